@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { refreshTokenTtlDaysRange } from './constants';
+
+export const applicationTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected', 'SAML'] as const;
+export const applicationTypeGuard = z.enum(applicationTypes);
+export type ApplicationType = z.infer<typeof applicationTypeGuard>;
+
+/** Types that authenticate at the token endpoint with a secret. */
+export const confidentialApplicationTypes: ReadonlySet<ApplicationType> = new Set(['Traditional', 'MachineToMachine']);
+/** Types that this build can create; Protected and SAML arrive with their own issues. */
+export const creatableApplicationTypes: ReadonlySet<ApplicationType> = new Set([
+  'Native',
+  'SPA',
+  'Traditional',
+  'MachineToMachine',
+]);
+
+const url = z.string().max(2048).url();
+
+export const oidcClientMetadataGuard = z.object({
+  redirectUris: z.array(z.string().max(2048)).max(100),
+  postLogoutRedirectUris: z.array(z.string().max(2048)).max(100),
+  backchannelLogoutUri: url.optional(),
+  backchannelLogoutSessionRequired: z.boolean().optional(),
+  logoUri: url.optional(),
+});
+export type OidcClientMetadata = z.infer<typeof oidcClientMetadataGuard>;
+
+export const customClientMetadataGuard = z.object({
+  corsAllowedOrigins: z.array(z.string().max(2048)).max(100).optional(),
+  idTokenTtl: z.number().int().min(60).max(86_400).optional(),
+  refreshTokenTtl: z.number().int().min(60).optional(),
+  refreshTokenTtlInDays: z
+    .number()
+    .int()
+    .min(refreshTokenTtlDaysRange.min)
+    .max(refreshTokenTtlDaysRange.max)
+    .optional(),
+  alwaysIssueRefreshToken: z.boolean().optional(),
+  rotateRefreshToken: z.boolean().optional(),
+});
+export type CustomClientMetadata = z.infer<typeof customClientMetadataGuard>;
+
+export const jsonObjectGuard = z.record(z.string(), z.unknown());
+
+/** An application as the management API returns it. Secrets never appear here (see `createdApplicationGuard`). */
+export const applicationGuard = z.object({
+  id: z.string().max(21),
+  name: z.string().min(1).max(256),
+  description: z.string().max(2048).nullable(),
+  type: applicationTypeGuard,
+  oidcClientMetadata: oidcClientMetadataGuard,
+  customClientMetadata: customClientMetadataGuard,
+  protectedAppMetadata: jsonObjectGuard.nullable(),
+  customData: jsonObjectGuard,
+  isThirdParty: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type Application = z.infer<typeof applicationGuard>;
+
+/** The creation response is the only one that carries the application's secret. */
+export const createdApplicationGuard = applicationGuard.extend({ secret: z.string().optional() });
+
+export const createApplicationGuard = z.object({
+  name: applicationGuard.shape.name,
+  type: applicationTypeGuard,
+  description: applicationGuard.shape.description.optional(),
+  oidcClientMetadata: oidcClientMetadataGuard.partial().optional(),
+  customClientMetadata: customClientMetadataGuard.optional(),
+  customData: jsonObjectGuard.optional(),
+  isThirdParty: z.boolean().optional(),
+});
+export type CreateApplication = z.infer<typeof createApplicationGuard>;
+
+export const patchApplicationGuard = z
+  .object({
+    name: applicationGuard.shape.name,
+    description: applicationGuard.shape.description,
+    oidcClientMetadata: oidcClientMetadataGuard.partial(),
+    customClientMetadata: customClientMetadataGuard,
+    customData: jsonObjectGuard,
+    /** Grants or removes the built-in "Management API access" role (machine-to-machine apps only). */
+    isAdmin: z.boolean(),
+  })
+  .partial();
+export type PatchApplication = z.infer<typeof patchApplicationGuard>;
+
+export const applicationListQueryGuard = z.object({
+  types: z.union([applicationTypeGuard, z.array(applicationTypeGuard)]).optional(),
+  isThirdParty: z.enum(['true', 'false']).optional(),
+  excludeRoleId: z.string().max(21).optional(),
+  search: z.string().max(256).optional(),
+});
+
+const secretName = z.string().trim().min(1).max(256);
+
+export const applicationSecretGuard = z.object({
+  applicationId: z.string(),
+  name: secretName,
+  createdAt: z.number().int(),
+  expiresAt: z.number().int().nullable(),
+});
+export type ApplicationSecret = z.infer<typeof applicationSecretGuard>;
+
+/** Only the response to creating a secret carries its value. */
+export const createdApplicationSecretGuard = applicationSecretGuard.extend({ value: z.string() });
+
+export const createApplicationSecretGuard = z.object({
+  name: secretName,
+  /** Epoch milliseconds in the future, or absent/null for a secret that never expires. */
+  expiresAt: z.number().int().positive().nullable().optional(),
+});
+
+export const patchApplicationSecretGuard = z.object({ name: secretName });

@@ -1,0 +1,42 @@
+/**
+ * The closed set of management/experience API error codes and their HTTP
+ * statuses. Messages live in `@gatehouse/phrases` (one per code and language);
+ * a test there asserts every code has a message in every language.
+ */
+export const errorStatuses = {
+  'request.internal_error': 500,
+  'request.invalid_json': 400,
+  'request.payload_too_large': 413,
+  'request.unsupported_media_type': 415,
+  'route.not_found': 404,
+  'guard.invalid_input': 400,
+  'guard.invalid_pagination': 400,
+  'auth.unauthorized': 401,
+  'auth.forbidden': 403,
+  'tenant.not_found': 404,
+  'status.database_unavailable': 503,
+  'entity.unique_integrity_violation': 422,
+  'application.not_found': 404,
+  'application.invalid_redirect_uri': 400,
+  'application.secrets_not_supported': 400,
+  'application.secret_not_found': 404,
+  'application.secret_name_exists': 422,
+  'application.roles_not_supported': 400,
+  'application.role_type_mismatch': 400,
+  'application.protected_application_not_supported': 422,
+  'application.read_only': 403,
+  'role.not_found': 404,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatuses;
+export type ErrorStatus = (typeof errorStatuses)[ErrorCode];
+
+export const errorCodes = Object.keys(errorStatuses) as ErrorCode[];
+
+/** The body every non-OIDC error response carries (DESIGN §5). */
+export type ErrorBody = {
+  code: ErrorCode;
+  message: string;
+  data?: unknown;
+  details?: string;
+};

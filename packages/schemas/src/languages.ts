@@ -1,0 +1,53 @@
+/** The 16 languages of the console and sign-in pages (spec §5). */
+export const uiLanguages = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'pl-PL',
+  'pt-BR',
+  'pt-PT',
+  'ru',
+  'tr-TR',
+  'zh-CN',
+  'zh-HK',
+  'zh-TW',
+] as const;
+
+export type UiLanguage = (typeof uiLanguages)[number];
+
+export const isUiLanguage = (value: string): value is UiLanguage => (uiLanguages as readonly string[]).includes(value);
+
+/**
+ * Picks the best supported language for an `Accept-Language` header
+ * (RFC 9110 §12.5.4): exact tag first, then the primary subtag, by quality.
+ *
+ * @example
+ * negotiateLanguage('pt-br,pt;q=0.9,en;q=0.5') // 'pt-BR'
+ * negotiateLanguage('zh') // 'zh-CN'
+ */
+export const negotiateLanguage = (header: string | undefined | null, fallback: UiLanguage = 'en'): UiLanguage => {
+  if (!header) return fallback;
+  const ranges = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q);
+
+  for (const { tag } of ranges) {
+    const exact = uiLanguages.find((lang) => lang.toLowerCase() === tag);
+    if (exact) return exact;
+    const primary = tag.split('-')[0];
+    const byPrimary = uiLanguages.find((lang) => lang.toLowerCase().split('-')[0] === primary);
+    if (byPrimary) return byPrimary;
+  }
+  return fallback;
+};

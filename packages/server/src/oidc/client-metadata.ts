@@ -1,0 +1,41 @@
+import { confidentialApplicationTypes } from '@gatehouse/schemas/applications';
+import type { ClientMetadata } from 'oidc-provider';
+import type { ApplicationRow } from '../platform/db/schema';
+
+/** Extra client property carrying our custom client metadata (TTLs, CORS, refresh rules). */
+export const customMetadataProperty = 'gatehouse_custom';
+
+/**
+ * Maps an application to oidc-provider client metadata. Confidential clients
+ * get a placeholder `client_secret` that is never shown and never matches:
+ * presented secrets are checked by our `compareClientSecret` against the
+ * application's encrypted secrets, so several named secrets can be valid.
+ */
+export const toClientMetadata = (row: ApplicationRow): ClientMetadata => {
+  const isConfidential = confidentialApplicationTypes.has(row.type);
+  const isMachine = row.type === 'MachineToMachine';
+  const oidc = row.oidcClientMetadata as {
+    redirectUris?: string[];
+    postLogoutRedirectUris?: string[];
+    backchannelLogoutUri?: string;
+    backchannelLogoutSessionRequired?: boolean;
+    logoUri?: string;
+  };
+  return {
+    client_id: row.id,
+    client_name: row.name,
+    ...(isConfidential && { client_secret: `unusable:${row.id}` }),
+    application_type: row.type === 'Native' ? 'native' : 'web',
+    grant_types: isMachine ? ['client_credentials'] : ['authorization_code', 'refresh_token'],
+    response_types: isMachine ? [] : ['code'],
+    token_endpoint_auth_method: isConfidential ? 'client_secret_basic' : 'none',
+    redirect_uris: isMachine ? [] : (oidc.redirectUris ?? []),
+    post_logout_redirect_uris: isMachine ? [] : (oidc.postLogoutRedirectUris ?? []),
+    ...(oidc.backchannelLogoutUri && {
+      backchannel_logout_uri: oidc.backchannelLogoutUri,
+      backchannel_logout_session_required: oidc.backchannelLogoutSessionRequired ?? false,
+    }),
+    ...(oidc.logoUri && { logo_uri: oidc.logoUri }),
+    [customMetadataProperty]: row.customClientMetadata,
+  };
+};

@@ -1,0 +1,199 @@
+import type { CustomClientMetadata } from '@gatehouse/schemas/applications';
+import {
+  defaultAccessTokenTtlSeconds,
+  defaultIdTokenTtlSeconds,
+  defaultRefreshTokenTtlDays,
+  seconds,
+} from '@gatehouse/schemas/constants';
+import { extraAuthParams, firstScreenPath, forwardedAuthParams } from '@gatehouse/schemas/oidc';
+import Provider, {
+  type Account,
+  type AdapterPayload,
+  type ClientMetadata,
+  type Configuration,
+  errors,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import type { Database } from '../platform/db/database';
+import { createAdapterFactory } from './adapter';
+import { customMetadataProperty } from './client-metadata';
+import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
+
+export type ResourceInfo = { id: string; indicator: string; accessTokenTtl: number; scopes: string[] };
+
+/** What a tenant's provider asks of the rest of the server; all of it cached by the runtime. */
+export type ProviderSources = {
+  findClient: (
+    id: string,
+  ) => Promise<{ metadata: ClientMetadata; verifySecret: (secret: string) => boolean } | undefined>;
+  findResource: (indicator: string) => Promise<ResourceInfo | undefined>;
+  findClientScopes: (clientId: string, resource: ResourceInfo) => Promise<string[]>;
+  findUserScopes: (userId: string, resource: ResourceInfo) => Promise<string[]>;
+  findAccount: (accountId: string) => Promise<Account | undefined>;
+};
+
+type ProviderOptions = {
+  database: Database;
+  tenantId: string;
+  issuer: string;
+  privateKeys: PrivateSigningKey[];
+  cookieKeys: string[];
+  trustProxy: boolean;
+  sources: ProviderSources;
+};
+
+const customOf = (client: { [key: string]: unknown } | undefined): CustomClientMetadata =>
+  (client?.[customMetadataProperty] as CustomClientMetadata | undefined) ?? {};
+
+const accountIdOf = (ctx: KoaContextWithOIDC): string | undefined =>
+  ctx.oidc.session?.accountId ??
+  ctx.oidc.entities.RefreshToken?.accountId ??
+  ctx.oidc.entities.AuthorizationCode?.accountId ??
+  ctx.oidc.entities.Grant?.accountId;
+
+/**
+ * One oidc-provider instance for one tenant (DESIGN §4). Access tokens for an
+ * API resource are JWTs signed with the tenant's newest key, carrying the
+ * scopes the user's or machine-to-machine app's roles grant for that resource.
+ */
+export const createTenantProvider = (options: ProviderOptions): Provider => {
+  const { sources, issuer } = options;
+  const newest = options.privateKeys[0];
+  if (!newest) throw new Error(`Tenant ${options.tenantId} has no signing key`);
+  const alg = jwsAlgorithmFor(newest.kty === 'EC' ? 'EC' : ('RSA' satisfies SigningAlgorithm));
+  const basePath = new URL(issuer).pathname.replace(/\/oidc$/, '');
+
+  const Adapter = createAdapterFactory(options.database, options.tenantId, async (id) => {
+    const client = await sources.findClient(id);
+    return client?.metadata as AdapterPayload | undefined;
+  });
+
+  const configuration: Configuration = {
+    adapter: Adapter,
+    jwks: { keys: options.privateKeys },
+    cookies: {
+      keys: options.cookieKeys,
+      long: { signed: true, path: basePath || '/' },
+      short: { signed: true, path: basePath || '/' },
+    },
+    extraParams: [...extraAuthParams],
+    extraClientMetadata: { properties: [customMetadataProperty] },
+    clientDefaults: {
+      id_token_signed_response_alg: alg,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+    },
+    enabledJWA: {
+      idTokenSigningAlgValues: ['ES256', 'RS256'],
+    },
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'phone', 'custom_data', 'identities', 'roles'],
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'username', 'picture', 'created_at', 'updated_at'],
+      email: ['email', 'email_verified'],
+      phone: ['phone_number', 'phone_number_verified'],
+      custom_data: ['custom_data'],
+      identities: ['identities'],
+    },
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      introspection: { enabled: true },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      backchannelLogout: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => undefined as unknown as string,
+        useGrantedResource: () => true,
+        getResourceServerInfo: async (ctx, indicator, client) => {
+          const resource = await sources.findResource(indicator);
+          if (!resource) throw new errors.InvalidTarget(`resource indicator ${indicator} is unknown`);
+          const accountId = accountIdOf(ctx);
+          const isClientCredentials = ctx.oidc.params?.grant_type === 'client_credentials';
+          const scopes = isClientCredentials
+            ? await sources.findClientScopes(client.clientId, resource)
+            : accountId
+              ? await sources.findUserScopes(accountId, resource)
+              : resource.scopes;
+          return {
+            scope: scopes.join(' '),
+            audience: indicator,
+            accessTokenTTL: resource.accessTokenTtl,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg } },
+          };
+        },
+      },
+    },
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin, client) => {
+      const allowed = customOf(client as unknown as Record<string, unknown>).corsAllowedOrigins ?? [];
+      const redirectOrigins = (client.redirectUris ?? []).flatMap((uri) => {
+        try {
+          return [new URL(uri).origin];
+        } catch {
+          return [];
+        }
+      });
+      return allowed.includes(origin) || redirectOrigins.includes(origin);
+    },
+    findAccount: async (_ctx, sub) => sources.findAccount(sub),
+    interactions: {
+      url: (_ctx, interaction) => {
+        const params = interaction.params as Record<string, unknown>;
+        const query = new URLSearchParams();
+        for (const name of forwardedAuthParams) {
+          const value = params[name];
+          if (typeof value === 'string' && value) query.set(name, value);
+        }
+        const search = query.toString();
+        return `${basePath}${firstScreenPath(params)}${search ? `?${search}` : ''}`;
+      },
+    },
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? defaultAccessTokenTtlSeconds,
+      ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? defaultAccessTokenTtlSeconds,
+      AuthorizationCode: () => seconds.minute,
+      IdToken: (_ctx, _token, client) => customOf(client as never).idTokenTtl ?? defaultIdTokenTtlSeconds,
+      RefreshToken: (_ctx, _token, client) => {
+        const custom = customOf(client as never);
+        return custom.refreshTokenTtl ?? (custom.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays) * seconds.day;
+      },
+      Grant: (ctx) => {
+        const custom = customOf(ctx.oidc.client as never);
+        return custom.refreshTokenTtl ?? (custom.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays) * seconds.day;
+      },
+      Interaction: () => seconds.hour,
+      Session: () => 14 * seconds.day,
+      BackchannelAuthenticationRequest: () => 10 * seconds.minute,
+      DeviceCode: () => 10 * seconds.minute,
+    },
+    rotateRefreshToken: (ctx) => customOf(ctx.oidc.client as never).rotateRefreshToken ?? true,
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') &&
+      (code.scopes.has('offline_access') || Boolean(customOf(client as never).alwaysIssueRefreshToken)),
+    allowOmittingSingleRegisteredRedirectUri: true,
+    renderError: async (ctx, out) => {
+      ctx.type = 'json';
+      ctx.body = out;
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = options.trustProxy;
+
+  // Several named secrets may be valid at once (spec §3 application secrets), so
+  // secrets are verified against the application's encrypted secrets instead of
+  // the single placeholder `client_secret`.
+  provider.Client.prototype.compareClientSecret = async function compareClientSecret(
+    this: { clientId: string },
+    actual: string,
+  ) {
+    const client = await sources.findClient(this.clientId);
+    return client?.verifySecret(actual) ?? false;
+  };
+
+  return provider;
+};

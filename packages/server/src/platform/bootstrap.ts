@@ -1,0 +1,91 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { type Logger, pino } from 'pino';
+import { createRuntimeRegistry, type RuntimeRegistry } from '../oidc/runtime';
+import { seed } from '../seed/seed';
+import { createTenantService } from '../tenants/service';
+import type { Config } from './config';
+import { connectPostgres, type Database, openEmbedded } from './db/database';
+import { migrate } from './db/migrate';
+import type { PlatformDeps } from './deps';
+import { createApiApp } from './http/app';
+import { createDispatcher, listen } from './http/server';
+import { createInvalidationBus } from './invalidation';
+import { createSecretBox, resolveSecret } from './secrets';
+
+export type Gatehouse = {
+  deps: PlatformDeps;
+  runtimes: RuntimeRegistry;
+  userPort: number;
+  adminPort: number;
+  close: () => Promise<void>;
+};
+
+/** Opens the configured database: PostgreSQL with DATABASE_URL, else the embedded one in the data dir. */
+export const openDatabase = (config: Config, options: { inMemory?: boolean } = {}): Promise<Database> =>
+  config.databaseUrl
+    ? Promise.resolve(connectPostgres(config.databaseUrl))
+    : openEmbedded(options.inMemory ? undefined : path.join(config.dataDir, 'db'));
+
+/** Database, migrations, secrets and the invalidation bus: what the CLI and the server share. */
+export const preparePlatform = async (
+  config: Config,
+  options: { database?: Database; logger?: Logger; migrate?: boolean } = {},
+): Promise<PlatformDeps> => {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const database = options.database ?? (await openDatabase(config));
+  if (options.migrate !== false) await migrate(database);
+  const box = createSecretBox(await resolveSecret(config.secret, config.dataDir));
+  const bus = await createInvalidationBus(database);
+  return { config, database, box, bus, logger };
+};
+
+/**
+ * Starts Gatehouse: migrate, seed, then the user endpoint and the admin endpoint.
+ *
+ * @example
+ * const gatehouse = await startGatehouse(loadConfig(process.env));
+ * await gatehouse.close();
+ */
+export const startGatehouse = async (
+  config: Config,
+  options: { database?: Database; logger?: Logger; host?: string } = {},
+): Promise<Gatehouse> => {
+  const deps = await preparePlatform(config, options);
+  await seed(deps);
+  const runtimes = createRuntimeRegistry(deps);
+  const tenants = createTenantService(deps);
+  const app = createApiApp(deps, runtimes, tenants);
+
+  const servers: Server[] = [];
+  try {
+    const user = await listen(createDispatcher('user', deps, runtimes, tenants, app), config.port, options.host);
+    servers.push(user.server);
+    const admin = await listen(createDispatcher('admin', deps, runtimes, tenants, app), config.adminPort, options.host);
+    servers.push(admin.server);
+    return {
+      deps,
+      runtimes,
+      userPort: user.port,
+      adminPort: admin.port,
+      close: async () => {
+        await Promise.all(
+          servers.map(
+            (server) =>
+              new Promise<void>((resolve) => {
+                server.close(() => resolve());
+                server.closeAllConnections();
+              }),
+          ),
+        );
+        await deps.bus.close();
+        await deps.database.close();
+      },
+    };
+  } catch (error) {
+    for (const server of servers) server.close();
+    await deps.bus.close();
+    await deps.database.close();
+    throw error;
+  }
+};

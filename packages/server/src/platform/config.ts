@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { defaultManagementIndicatorPattern } from '@gatehouse/schemas/constants';
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment only, validated once at start.
+ * A wrong value stops the process with one line naming the variable
+ * (see `main.ts`), never a stack trace.
+ */
+const port = z.coerce.number().int().min(1).max(65_535);
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+const origin = z
+  .string()
+  .url()
+  .transform((value) => new URL(value).origin);
+
+const envGuard = z.object({
+  PORT: port.default(3001),
+  ADMIN_PORT: port.default(3002),
+  GATEHOUSE_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  GATEHOUSE_ENDPOINT: httpUrl.optional(),
+  GATEHOUSE_ADMIN_ENDPOINT: httpUrl.optional(),
+  GATEHOUSE_ADMIN_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const items = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const origins: string[] = [];
+      for (const item of items) {
+        const parsed = origin.safeParse(item);
+        if (!parsed.success || !/^https?:/.test(item)) {
+          ctx.addIssue({ code: 'custom', message: `'${item}' is not an http(s) origin` });
+          return z.NEVER;
+        }
+        origins.push(parsed.data);
+      }
+      return origins;
+    }),
+  GATEHOUSE_CLOUD: flag.default(false),
+  GATEHOUSE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: flag.default(false),
+  GATEHOUSE_MANAGEMENT_INDICATOR: z
+    .string()
+    .refine((value) => value.includes('{tenantId}'), 'must contain {tenantId}')
+    .refine((value) => URL.canParse(value.replaceAll('{tenantId}', 'x')), 'must be an absolute URI')
+    .default(defaultManagementIndicatorPattern),
+  GATEHOUSE_TENANT_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
+    .optional(),
+  GATEHOUSE_SIGNING_KEY_ALG: z.enum(['EC', 'RSA']).default('EC'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  adminPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  endpoint: string;
+  adminEndpoint: string;
+  /** Every origin the console may be loaded from: the admin endpoint plus GATEHOUSE_ADMIN_ORIGINS. */
+  adminOrigins: string[];
+  isCloud: boolean;
+  secret: string | undefined;
+  trustProxy: boolean;
+  managementIndicatorPattern: string;
+  tenantDomain: string | undefined;
+  signingKeyAlgorithm: 'EC' | 'RSA';
+  logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+  }
+}
+
+/**
+ * Reads and validates configuration.
+ *
+ * @example
+ * const config = loadConfig(process.env); // throws ConfigError naming the variable
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? process.cwd()): Config => {
+  const relevant = Object.fromEntries(
+    Object.keys(envGuard.shape).flatMap((key) => (env[key] === undefined ? [] : [[key, env[key]]])),
+  );
+  const parsed = envGuard.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'} (got '${env[variable] ?? ''}')`);
+  }
+  const e = parsed.data;
+  const adminEndpoint = e.GATEHOUSE_ADMIN_ENDPOINT ?? `http://localhost:${e.ADMIN_PORT}`;
+  return {
+    port: e.PORT,
+    adminPort: e.ADMIN_PORT,
+    dataDir: path.resolve(baseDir, e.GATEHOUSE_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    endpoint: e.GATEHOUSE_ENDPOINT ?? `http://localhost:${e.PORT}`,
+    adminEndpoint,
+    adminOrigins: [...new Set([new URL(adminEndpoint).origin, ...e.GATEHOUSE_ADMIN_ORIGINS])],
+    isCloud: e.GATEHOUSE_CLOUD,
+    secret: e.GATEHOUSE_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    managementIndicatorPattern: e.GATEHOUSE_MANAGEMENT_INDICATOR,
+    tenantDomain: e.GATEHOUSE_TENANT_DOMAIN?.toLowerCase(),
+    signingKeyAlgorithm: e.GATEHOUSE_SIGNING_KEY_ALG,
+    logLevel: e.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,34 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Database } from './database';
+import * as m0001 from './migrations/0001-foundation';
+
+/** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Applies pending migrations. Kysely's Postgres adapter takes a transaction-level
+ * advisory lock first, so instances starting together migrate once.
+ */
+export const migrate = async (database: Database) => {
+  const migrator = new Migrator({
+    db: database.system,
+    provider,
+    migrationTableName: 'gatehouse_migrations',
+    migrationLockTableName: 'gatehouse_migrations_lock',
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : error}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+};

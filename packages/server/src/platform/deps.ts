@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { InvalidationBus } from './invalidation';
+import type { SecretBox } from './secrets';
+
+/** What every capability's service is built from (CONVENTIONS 1: plain objects, no container). */
+export type PlatformDeps = {
+  config: Config;
+  database: Database;
+  box: SecretBox;
+  bus: InvalidationBus;
+  logger: Logger;
+};

@@ -1,0 +1,104 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { registerApplicationRoutes } from '../../applications/routes';
+import { registerApplicationRoleRoutes } from '../../applications/routes.roles';
+import { registerApplicationSecretRoutes } from '../../applications/routes.secrets';
+import type { RuntimeRegistry } from '../../oidc/runtime';
+import { registerStatusRoutes } from '../../status/routes';
+import type { TenantService } from '../../tenants/service';
+import type { PlatformDeps } from '../deps';
+import { ApiError } from './api-error';
+import { managementAuth } from './auth';
+import type { ApiApp, AppEnv } from './context';
+import { createErrorHandler, errorResponse } from './error-handler';
+import { requestId } from './request-id';
+
+/** Largest JSON body the API accepts; larger ones get 413 `request.payload_too_large`. */
+export const maxBodyBytes = 1024 * 1024;
+
+/** Paths that answer without a tenant check or a token. */
+const publicPaths = new Set(['/api/status', '/api/openapi.json', '/api/swagger.json']);
+
+/**
+ * The Hono app behind `/api/*` on both endpoints (DESIGN §5). Middleware is a
+ * visible list (CONVENTIONS 7): request id → CORS → body limit → tenant →
+ * auth → routes; one error handler; unknown routes are 404 `route.not_found`.
+ */
+export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tenants: TenantService): ApiApp => {
+  const app: ApiApp = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new ApiError(
+          'guard.invalid_input',
+          { issues: result.error.issues.map(({ path, message, code }) => ({ path, message, code })) },
+          result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('\n'),
+        );
+      }
+    },
+  });
+
+  app.use('*', requestId());
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (deps.config.adminOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposeHeaders: ['Total-Number', 'Link', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new ApiError('request.payload_too_large');
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    const tenantId = c.env.incoming.gatehouseTenantId;
+    if (!tenantId) throw new ApiError('tenant.not_found');
+    if (!publicPaths.has(c.req.path) && !(await tenants.exists(tenantId))) {
+      throw new ApiError('tenant.not_found', { tenantId });
+    }
+    c.set('tenantId', tenantId);
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    if (publicPaths.has(c.req.path)) return next();
+    return managementAuth(runtimes)(c, next);
+  });
+
+  registerStatusRoutes(app, deps);
+  registerApplicationRoutes(app, deps);
+  registerApplicationSecretRoutes(app, deps);
+  registerApplicationRoleRoutes(app, deps);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: "An access token for the tenant's management API indicator with scope `all`.",
+  });
+  let document: unknown;
+  const openApiDocument = () => {
+    document ??= app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Gatehouse management API',
+        version: '0.1.0',
+        description: 'Manage a Gatehouse tenant: applications, resources, roles, users and more.',
+      },
+    });
+    return document;
+  };
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/api/swagger.json', (c) => c.json(openApiDocument()));
+
+  app.notFound((c) => errorResponse(c, new ApiError('route.not_found')));
+  app.onError(createErrorHandler(deps.logger));
+  return app;
+};

@@ -1,0 +1,23 @@
+import type { IncomingMessage } from 'node:http';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+
+export type AuthInfo = {
+  /** The token's subject: a user id or, for client_credentials, the client id. */
+  subject: string;
+  clientId: string | undefined;
+  issuer: string;
+};
+
+/** A Node request after the dispatcher resolved its tenant (platform/http/server.ts). */
+export type TenantRequest = IncomingMessage & { gatehouseTenantId?: string };
+
+export type AppEnv = {
+  Bindings: { incoming: TenantRequest };
+  Variables: {
+    requestId: string;
+    tenantId: string;
+    auth: AuthInfo;
+  };
+};
+
+export type ApiApp = OpenAPIHono<AppEnv>;

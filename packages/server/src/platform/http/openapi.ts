@@ -1,0 +1,45 @@
+import { errorCodes } from '@gatehouse/schemas/errors';
+import { z } from 'zod';
+
+export const errorBodyGuard = z.object({
+  code: z.enum(errorCodes as [string, ...string[]]),
+  message: z.string(),
+  data: z.unknown().optional(),
+  details: z.string().optional(),
+});
+
+const statusDescriptions: Record<number, string> = {
+  400: 'The request is invalid; `data` names the failing fields.',
+  401: 'No valid bearer token.',
+  403: 'The token lacks the required scope.',
+  404: 'The entity does not exist.',
+  413: 'The request body is too large.',
+  415: 'The request body is not JSON.',
+  422: 'The request conflicts with existing data.',
+  503: 'The database is not answering.',
+};
+
+/** OpenAPI error responses of a route; every authenticated route may also answer 401 and 403. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: statusDescriptions[status] ?? 'Error',
+        content: { 'application/json': { schema: errorBodyGuard } },
+      },
+    ]),
+  ) as Record<S, { description: string; content: { 'application/json': { schema: typeof errorBodyGuard } } }>;
+
+export const jsonBody = <S extends z.ZodType>(schema: S, description = 'Request body') => ({
+  required: true,
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonResponse = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const authenticated = [{ bearerAuth: [] }];

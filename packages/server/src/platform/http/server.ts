@@ -1,0 +1,88 @@
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiErrorMessage } from '@gatehouse/phrases/api/index';
+import { adminTenantId } from '@gatehouse/schemas/constants';
+import type { ErrorCode } from '@gatehouse/schemas/errors';
+import { errorStatuses } from '@gatehouse/schemas/errors';
+import { negotiateLanguage } from '@gatehouse/schemas/languages';
+import { getRequestListener } from '@hono/node-server';
+import type { RuntimeRegistry } from '../../oidc/runtime';
+import type { TenantService } from '../../tenants/service';
+import type { PlatformDeps } from '../deps';
+import { resolveUserEndpointTenant } from '../tenancy';
+import type { ApiApp, TenantRequest } from './context';
+
+export type Surface = 'user' | 'admin';
+
+const sendError = (req: IncomingMessage, res: ServerResponse, code: ErrorCode, data?: unknown) => {
+  const body = JSON.stringify({
+    code,
+    message: apiErrorMessage(code, negotiateLanguage(req.headers['accept-language'])),
+    ...(data === undefined ? {} : { data }),
+  });
+  res.writeHead(errorStatuses[code], { 'content-type': 'application/json; charset=utf-8' }).end(body);
+};
+
+const isOidcPath = (path: string) => path === '/oidc' || path.startsWith('/oidc/') || path.startsWith('/oidc?');
+
+/**
+ * The thin Node dispatcher in front of everything (DESIGN §9): it resolves the
+ * tenant, strips a `/t/{tenantId}` prefix, and hands `/oidc/*` straight to
+ * that tenant's oidc-provider (no framework layer on the token endpoint);
+ * everything else goes to the Hono app.
+ */
+export const createDispatcher = (
+  surface: Surface,
+  deps: PlatformDeps,
+  runtimes: RuntimeRegistry,
+  tenants: TenantService,
+  app: ApiApp,
+) => {
+  const honoListener = getRequestListener(app.fetch, {
+    overrideGlobalObjects: false,
+  });
+  const customDomains = new Map<string, string>();
+
+  return async (req: TenantRequest, res: ServerResponse) => {
+    try {
+      const url = req.url ?? '/';
+      const { tenantId, prefix } =
+        surface === 'admin'
+          ? { tenantId: adminTenantId, prefix: '' }
+          : resolveUserEndpointTenant(deps.config, req.headers.host, url, customDomains);
+      // The admin tenant is reachable only on the admin endpoint.
+      const visibleTenant = surface === 'user' && tenantId === adminTenantId ? undefined : tenantId;
+      req.gatehouseTenantId = visibleTenant;
+      const path = prefix ? url.slice(prefix.length) || '/' : url;
+
+      if (isOidcPath(path)) {
+        if (!visibleTenant || !(await tenants.exists(visibleTenant))) {
+          return sendError(req, res, 'tenant.not_found', { tenantId });
+        }
+        const runtime = await runtimes.get(visibleTenant);
+        const original = url;
+        req.url = path.slice('/oidc'.length) || '/';
+        (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
+        return runtime.callback(req, res);
+      }
+
+      req.url = path;
+      return honoListener(req, res);
+    } catch (error) {
+      deps.logger.error({ err: error, url: req.url }, 'dispatch failed');
+      if (!res.headersSent) sendError(req, res, 'request.internal_error');
+      else res.end();
+    }
+  };
+};
+
+/** Listens on `port` (0 for any free one) and resolves with the bound port. */
+export const listen = (handler: http.RequestListener, port: number, host?: string) =>
+  new Promise<{ server: Server; port: number }>((resolve, reject) => {
+    const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve({ server, port: (server.address() as AddressInfo).port });
+    });
+  });

@@ -1,0 +1,67 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Encryption of secrets at rest (signing keys, client secrets) with a key
+ * derived from GATEHOUSE_SECRET: AES-256-GCM, a fresh 96-bit IV per value,
+ * the GCM tag authenticating it. Format: `v1.<iv>.<ciphertext><tag>` in base64url.
+ * A database dump without GATEHOUSE_SECRET yields nothing usable.
+ */
+export type SecretBox = {
+  encrypt: (plaintext: string) => string;
+  decrypt: (sealed: string) => string;
+};
+
+export class SecretMismatchError extends Error {
+  constructor() {
+    super(
+      'GATEHOUSE_SECRET does not match the key the stored secrets were encrypted with; start with the original GATEHOUSE_SECRET',
+    );
+  }
+}
+
+export const createSecretBox = (secret: string): SecretBox => {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'gatehouse', 'secrets-at-rest v1', 32));
+  return {
+    encrypt: (plaintext) => {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+      return `v1.${iv.toString('base64url')}.${body.toString('base64url')}`;
+    },
+    decrypt: (sealed) => {
+      const [version, iv, body] = sealed.split('.');
+      if (version !== 'v1' || !iv || !body) throw new SecretMismatchError();
+      const data = Buffer.from(body, 'base64url');
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(data.subarray(data.length - 16));
+        return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+      } catch {
+        throw new SecretMismatchError();
+      }
+    },
+  };
+};
+
+/**
+ * GATEHOUSE_SECRET when set; otherwise the one stored in `<dataDir>/secret`,
+ * generated (mode 0600) on first start.
+ */
+export const resolveSecret = async (configured: string | undefined, dataDir: string): Promise<string> => {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'secret');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated = randomBytes(32).toString('base64url');
+  await fs.mkdir(dataDir, { recursive: true });
+  await fs.writeFile(file, `${generated}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
+    // Another process won the race: use what it wrote.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
+  return (await fs.readFile(file, 'utf8')).trim();
+};

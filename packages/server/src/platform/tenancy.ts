@@ -1,0 +1,55 @@
+import { adminTenantId, defaultTenantId, managementIndicatorFor } from '@gatehouse/schemas/constants';
+import { tenantIdPattern } from '@gatehouse/schemas/tenants';
+import type { Config } from './config';
+
+/**
+ * Where a tenant lives. Each tenant has one canonical issuer:
+ * the admin tenant on the admin endpoint, `default` at the user endpoint's
+ * root, any other tenant on `{tenantId}.<GATEHOUSE_TENANT_DOMAIN>` when a
+ * tenant domain is set, else under `/t/{tenantId}` (DESIGN §1).
+ */
+export const tenantBaseUrl = (config: Config, tenantId: string): string => {
+  if (tenantId === adminTenantId) return config.adminEndpoint;
+  if (tenantId === defaultTenantId) return config.endpoint;
+  if (config.tenantDomain) {
+    const { protocol, port } = new URL(config.endpoint);
+    return `${protocol}//${tenantId}.${config.tenantDomain}${port ? `:${port}` : ''}`;
+  }
+  return `${config.endpoint}/t/${tenantId}`;
+};
+
+export const issuerFor = (config: Config, tenantId: string) => `${tenantBaseUrl(config, tenantId)}/oidc`;
+
+export const managementIndicator = (config: Config, tenantId: string) =>
+  managementIndicatorFor(tenantId, config.managementIndicatorPattern);
+
+export type ResolvedTenant = {
+  tenantId: string;
+  /** The path prefix the tenant was reached under (`/t/acme`), stripped before routing. */
+  prefix: string;
+};
+
+const pathPrefix = /^\/t\/([^/]+)(?=\/|$)/;
+
+/**
+ * Resolves the tenant of a request on the user endpoint, in order:
+ * custom domain → `{tenantId}.<domain>` host → `/t/{tenantId}/…` path → `default`.
+ * The caller checks that the tenant exists.
+ */
+export const resolveUserEndpointTenant = (
+  config: Config,
+  host: string | undefined,
+  pathname: string,
+  customDomains: ReadonlyMap<string, string>,
+): ResolvedTenant => {
+  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const byDomain = customDomains.get(hostname);
+  if (byDomain) return { tenantId: byDomain, prefix: '' };
+  if (config.tenantDomain && hostname.endsWith(`.${config.tenantDomain}`)) {
+    const label = hostname.slice(0, -config.tenantDomain.length - 1);
+    if (tenantIdPattern.test(label)) return { tenantId: label, prefix: '' };
+  }
+  const match = pathPrefix.exec(pathname);
+  if (match?.[1]) return { tenantId: decodeURIComponent(match[1]), prefix: match[0] };
+  return { tenantId: defaultTenantId, prefix: '' };
+};

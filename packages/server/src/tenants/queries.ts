@@ -1,0 +1,16 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../platform/db/database';
+import type { TenantsTable } from '../platform/db/schema';
+
+/** The tenants table is not tenant-owned: these run on the system connection. */
+export const createTenantQueries = (db: Db) => ({
+  findAll: () => db.selectFrom('tenants').selectAll().orderBy('createdAt').execute(),
+  findById: (id: string) => db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst(),
+  findIds: async () => (await db.selectFrom('tenants').select('id').execute()).map((row) => row.id),
+  insertIfMissing: (row: Insertable<TenantsTable>) =>
+    db
+      .insertInto('tenants')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: unit tests (`*.test.ts`), and the integration tests
+ * (`*.integration.test.ts`, a real server over HTTP) once on the embedded
+ * database and once on PostgreSQL (`TEST_DATABASE_URL`).
+ */
+const integration = (name: string, database: 'embedded' | 'postgres') => ({
+  test: {
+    name,
+    include: ['packages/*/src/**/*.integration.test.ts'],
+    env: { GATEHOUSE_TEST_DATABASE: database },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file starts its own server and database; two at a time fits a 2-core machine.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+        },
+      },
+      integration('integration-embedded', 'embedded'),
+      integration('integration-postgres', 'postgres'),
+    ],
+  },
+});
