@@ -1,5 +1,6 @@
 import { startGatehouse } from './platform/bootstrap';
 import { ConfigError, loadConfig } from './platform/config';
+import { DatabaseInUseError } from './platform/db/database';
 import { SecretMismatchError } from './platform/secrets';
 
 /** `npm start`: one line per problem, exit 1, no stack trace for configuration errors. */
@@ -16,7 +17,11 @@ const main = async () => {
   }
 
   const gatehouse = await startGatehouse(config).catch((error: unknown) => {
-    if (error instanceof SecretMismatchError || (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    if (
+      error instanceof SecretMismatchError ||
+      error instanceof DatabaseInUseError ||
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+    ) {
       console.error(error instanceof Error ? error.message : String(error));
       process.exit(1);
     }

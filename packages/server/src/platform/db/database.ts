@@ -77,6 +77,45 @@ export const connectPostgres = (connectionString: string, max = 10): Database =>
   return wrap('postgres', pool, connectionString);
 };
 
+export class DatabaseInUseError extends Error {}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The embedded database is one process's at a time (PGlite has no shared
+ * access), so a second process — a CLI command beside `npm start` — is refused
+ * with a clear message instead of corrupting the data.
+ */
+const lockDataDir = async (dataDir: string) => {
+  await fs.mkdir(dataDir, { recursive: true });
+  const lockFile = path.join(path.dirname(dataDir), 'db.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await fs.writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return async () => {
+        await fs.rm(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(await fs.readFile(lockFile, 'utf8').catch(() => ''));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new DatabaseInUseError(
+          `The embedded database in ${dataDir} is in use by process ${holder}; stop it first, or use PostgreSQL (DATABASE_URL).`,
+        );
+      }
+      await fs.rm(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}.`);
+};
+
 /**
  * Opens the embedded database. `dataDir` undefined means in memory (tests).
  */
@@ -84,10 +123,16 @@ export const openEmbedded = async (dataDir: string | undefined): Promise<Databas
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const lite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
-  return wrap('embedded', pool, undefined, async () => {
-    await lite.close();
-  });
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  try {
+    const lite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+    const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
+    return wrap('embedded', pool, undefined, async () => {
+      await lite.close();
+      await unlock();
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 };
