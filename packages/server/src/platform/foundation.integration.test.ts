@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
-import { api, managementToken } from '../test/oidc-client';
+import { api, getJson, managementToken } from '../test/oidc-client';
 
 let gh: TestGatehouse;
 let token: string;
@@ -33,19 +33,19 @@ describe('tenancy', () => {
 
     const unknownOidc = await fetch(`${gh.userUrl}/t/nope/oidc/.well-known/openid-configuration`);
     expect(unknownOidc.status).toBe(404);
-    expect((await unknownOidc.json()).code).toBe('tenant.not_found');
+    expect(((await unknownOidc.json()) as { code: string }).code).toBe('tenant.not_found');
   });
 
   it('serves the admin tenant only on the admin endpoint', async () => {
-    const onAdmin = await (await fetch(`${gh.adminUrl}/oidc/.well-known/openid-configuration`)).json();
+    const onAdmin = await getJson(`${gh.adminUrl}/oidc/.well-known/openid-configuration`);
     expect(onAdmin.issuer).toBe(`${gh.adminUrl}/oidc`);
     const onUser = await fetch(`${gh.userUrl}/t/admin/oidc/.well-known/openid-configuration`);
     expect(onUser.status).toBe(404);
   });
 
   it('gives every tenant its own issuer and keys', async () => {
-    const user = await (await fetch(`${gh.userUrl}/oidc/jwks`)).json();
-    const admin = await (await fetch(`${gh.adminUrl}/oidc/jwks`)).json();
+    const user = await getJson(`${gh.userUrl}/oidc/jwks`);
+    const admin = await getJson(`${gh.adminUrl}/oidc/jwks`);
     expect(user.keys[0].kid).not.toBe(admin.keys[0].kid);
     expect(user.keys[0].kty).toBe('EC');
     expect(user.keys[0].d).toBeUndefined();
@@ -59,7 +59,9 @@ describe('management API authentication', () => {
         headers: authorization ? { authorization } : {},
       });
       expect(response.status, authorization).toBe(401);
-      expect((await response.json()).code).toBe('auth.unauthorized');
+      expect((await getJson(response.url, { headers: authorization ? { authorization } : {} })).code).toBe(
+        'auth.unauthorized',
+      );
     }
   });
 
@@ -154,8 +156,8 @@ describe('API conventions', () => {
   });
 
   it('serves an OpenAPI 3.1 document in which every operation has a summary and declares its errors', async () => {
-    const document = await (await fetch(`${gh.userUrl}/api/openapi.json`)).json();
-    const alias = await (await fetch(`${gh.userUrl}/api/swagger.json`)).json();
+    const document = await getJson(`${gh.userUrl}/api/openapi.json`);
+    const alias = await getJson(`${gh.userUrl}/api/swagger.json`);
     expect(alias).toEqual(document);
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.entries(

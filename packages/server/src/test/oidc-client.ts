@@ -45,7 +45,6 @@ export const api = (baseUrl: string, token?: string) => {
     } catch {
       json = text;
     }
-    // biome-ignore lint/suspicious/noExplicitAny: test helper returns loosely typed bodies
     return { status: response.status, headers: response.headers, body: json as any };
   };
   return {
@@ -56,5 +55,8 @@ export const api = (baseUrl: string, token?: string) => {
     delete: (path: string) => call('DELETE', path),
   };
 };
+
+/** Fetches and parses JSON, loosely typed for assertions. */
+export const getJson = async (url: string, init?: RequestInit): Promise<any> => (await fetch(url, init)).json();
 
 export { client };

@@ -90,8 +90,8 @@ export type RolesTable = {
   tenantId: string;
   id: string;
   name: string;
-  description: string;
-  type: 'User' | 'MachineToMachine';
+  description: Generated<string>;
+  type: Generated<'User' | 'MachineToMachine'>;
   isDefault: Generated<boolean>;
   isBuiltIn: Generated<boolean>;
   createdAt: Timestamp;
