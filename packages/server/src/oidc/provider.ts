@@ -76,6 +76,8 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
       long: { signed: true, path: basePath || '/' },
       short: { signed: true, path: basePath || '/' },
     },
+    // Authorization code only: no implicit or hybrid flows (OAuth 2.0 Security BCP, RFC 9700 §2.1.2).
+    responseTypes: ['code'],
     extraParams: [...extraAuthParams],
     extraClientMetadata: { properties: [customMetadataProperty] },
     clientDefaults: {
@@ -162,7 +164,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
         return custom.refreshTokenTtl ?? (custom.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays) * seconds.day;
       },
       Grant: (ctx) => {
-        const custom = customOf(ctx.oidc.client as never);
+        const custom = customOf(ctx?.oidc?.client as never);
         return custom.refreshTokenTtl ?? (custom.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays) * seconds.day;
       },
       Interaction: () => seconds.hour,

@@ -91,13 +91,13 @@ export const startTestGatehouse = async (
       ADMIN_PORT: String(adminPort),
       GATEHOUSE_DATA_DIR: dataDir,
       GATEHOUSE_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.GATEHOUSE_TEST_LOG_LEVEL ?? 'silent',
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ...env,
     },
     dataDir,
   );
-  const gatehouse = await startGatehouse(config, { database, logger: pino({ level: 'silent' }) });
+  const gatehouse = await startGatehouse(config, { database, logger: pino({ level: config.logLevel }) });
   return {
     ...gatehouse,
     config,

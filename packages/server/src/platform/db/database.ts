@@ -33,7 +33,8 @@ export type Database = {
   connectionString: string | undefined;
 };
 
-const plugins = [new CamelCasePlugin()];
+// jsonb payloads (OIDC params, custom data) keep their keys exactly as written.
+const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 
 const wrap = (
   kind: Database['kind'],

@@ -38,9 +38,7 @@ export const createDispatcher = (
   tenants: TenantService,
   app: ApiApp,
 ) => {
-  const honoListener = getRequestListener(app.fetch, {
-    overrideGlobalObjects: false,
-  });
+  const honoListener = getRequestListener(app.fetch);
   const customDomains = new Map<string, string>();
 
   return async (req: TenantRequest, res: ServerResponse) => {

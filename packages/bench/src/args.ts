@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import { defaultLoad, type LoadOptions } from './load';
+
+export type BenchArgs = {
+  names: string[];
+  load: LoadOptions;
+  enforce: boolean;
+  cpuProf: boolean;
+};
+
+export class UsageError extends Error {}
+
+const positiveInteger = (flag: string, value: string | undefined, fallback: number) => {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new UsageError(`--${flag} must be a positive integer (got '${value}')`);
+  return parsed;
+};
+
+/** Parses `<name>... [--connections N] [--duration S] [--enforce] [--cpu-prof]`; throws UsageError. */
+export const parseBenchArgs = (argv: string[]): BenchArgs => {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  return {
+    names: positionals,
+    load: {
+      connections: positiveInteger('connections', values.connections, defaultLoad.connections),
+      duration: positiveInteger('duration', values.duration, defaultLoad.duration),
+    },
+    enforce: values.enforce ?? false,
+    cpuProf: values['cpu-prof'] ?? false,
+  };
+};
+
+const parse = (args: string[]) =>
+  parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      enforce: { type: 'boolean' },
+      'cpu-prof': { type: 'boolean' },
+    },
+  });

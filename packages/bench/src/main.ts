@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { parseBenchArgs, UsageError } from './args';
+import { benchmarks } from './benchmarks/index';
+import type { Benchmark } from './benchmarks/types';
+import { exitCodeFor, formatSummary, type Summary, summarize } from './report';
+import { type BenchServer, startBenchServer } from './server';
+
+const usage = () =>
+  [
+    'Usage: npm run bench -- <name>... [--connections N] [--duration S] [--enforce] [--cpu-prof]',
+    '',
+    'Benchmarks:',
+    ...[...benchmarks.values()].map(
+      (benchmark) => `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} req/s)`,
+    ),
+    '',
+    'Options:',
+    '  --connections N  concurrent connections (default 10)',
+    '  --duration S     seconds per run (default 10)',
+    '  --enforce        exit 1 when a run is below its budget (default: report only)',
+    '  --cpu-prof       write a CPU profile of the server process to ./profiles',
+  ].join('\n');
+
+const selected = (names: string[]): Benchmark[] | undefined => {
+  const chosen = names.map((name) => benchmarks.get(name));
+  return chosen.length > 0 && chosen.every((benchmark) => benchmark !== undefined) ? chosen : undefined;
+};
+
+const main = async (): Promise<number> => {
+  let args: ReturnType<typeof parseBenchArgs>;
+  try {
+    args = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${usage()}`);
+    return 2;
+  }
+  const chosen = selected(args.names);
+  if (!chosen) {
+    const unknown = args.names.filter((name) => !benchmarks.has(name));
+    console.error(`${unknown.length > 0 ? `Unknown benchmark: ${unknown.join(', ')}\n\n` : ''}${usage()}`);
+    return 2;
+  }
+
+  const cpuProfileDir = args.cpuProf ? path.resolve('profiles') : undefined;
+  console.error('Starting Gatehouse on a fresh PostgreSQL database...');
+  const server: BenchServer = await startBenchServer({ cpuProfileDir });
+  let interrupted = false;
+  const interrupt = () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error('Interrupted; stopping the server and dropping the database...');
+    void server.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
+  const summaries: Summary[] = [];
+  try {
+    for (const benchmark of chosen) {
+      console.error(`Running ${benchmark.name}: ${args.load.connections} connections, ${args.load.duration} s...`);
+      const summary = summarize(benchmark, await benchmark.run(server, args.load));
+      summaries.push(summary);
+      console.log(`${formatSummary(summary)}\n`);
+    }
+  } finally {
+    await server.stop();
+    if (cpuProfileDir) console.error(`CPU profile written to ${cpuProfileDir}`);
+  }
+  return exitCodeFor(summaries, args.enforce);
+};
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+}

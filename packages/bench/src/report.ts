@@ -1,0 +1,74 @@
+import type { Result } from 'autocannon';
+
+export type Summary = {
+  name: string;
+  description: string;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  requestsPerSecond: number;
+  /** Milliseconds. */
+  p50: number;
+  /** Milliseconds. */
+  p99: number;
+  total: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  non2xx: number;
+  /** The least average requests per second that passes. */
+  budget: number;
+};
+
+export const summarize = (
+  benchmark: { name: string; description: string; budget: number },
+  result: Result,
+): Summary => ({
+  name: benchmark.name,
+  description: benchmark.description,
+  connections: result.connections,
+  duration: result.duration,
+  requestsPerSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  total: result.requests.total,
+  errors: result.errors,
+  non2xx: result.non2xx,
+  budget: benchmark.budget,
+});
+
+export const meetsBudget = (summary: Summary) => summary.requestsPerSecond >= summary.budget;
+
+/** Every response was a 2xx and no connection failed. */
+export const isClean = (summary: Summary) => summary.errors === 0 && summary.non2xx === 0;
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export const budgetVerdict = (summary: Summary) => (meetsBudget(summary) ? 'PASS' : 'FAIL (below budget)');
+
+/**
+ * The report for one run.
+ *
+ * @example
+ * console.log(formatSummary(summarize(token, result)));
+ */
+export const formatSummary = (summary: Summary) => {
+  const rows: [string, string][] = [
+    ['load', `${summary.connections} connections, ${number(summary.duration, 1)} s`],
+    ['requests/s (avg)', number(summary.requestsPerSecond, 1)],
+    ['latency p50', `${number(summary.p50, 2)} ms`],
+    ['latency p99', `${number(summary.p99, 2)} ms`],
+    ['requests (total)', number(summary.total)],
+    ['errors / non-2xx', `${number(summary.errors)} / ${number(summary.non2xx)}${isClean(summary) ? '' : '  FAIL'}`],
+    ['budget', `≥ ${number(summary.budget)} req/s: ${budgetVerdict(summary)}`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [
+    `${summary.name}: ${summary.description}`,
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+  ].join('\n');
+};
+
+/** 1 if any run had errors or non-2xx responses, or, with `enforce`, fell below its budget; else 0. */
+export const exitCodeFor = (summaries: Summary[], enforce: boolean) =>
+  summaries.every(isClean) && (!enforce || summaries.every(meetsBudget)) ? 0 : 1;
