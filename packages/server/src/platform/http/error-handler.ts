@@ -26,6 +26,8 @@ export const errorResponse = (c: Context, error: ApiError) => {
     ...(error.data === undefined ? {} : { data: error.data }),
     ...(error.details === undefined ? {} : { details: error.details }),
   };
+  // The unread rest of an oversized body makes the connection unusable: close it.
+  if (error.status === 413) c.header('Connection', 'close');
   return c.json(body, error.status as ContentfulStatusCode);
 };
 
