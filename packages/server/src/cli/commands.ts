@@ -19,29 +19,38 @@ Configuration comes from the same environment variables as \`npm start\`.`;
 
 export class UsageError extends Error {}
 
+/** A parsed command, ready to run against the platform. */
+export type Command = (deps: PlatformDeps) => Promise<unknown>;
+
 /**
- * Runs one CLI command and returns what to print. Migrations run only for
- * `db migrate`; every other command expects a migrated database and migrates
- * it if needed, so a first command on a fresh data dir works.
+ * Parses the arguments into a command before any database is opened, so a
+ * typo fails fast. Every command but `db migrate` first brings the schema up
+ * to date, so a first command on a fresh data dir works.
  */
-export const runCommand = async (deps: PlatformDeps, args: string[]): Promise<unknown> => {
+export const parseCommand = (args: string[]): Command => {
   const [group, action, ...rest] = args;
   const command = `${group ?? ''} ${action ?? ''}`.trim();
 
   if (command === 'db migrate') {
-    const applied = await migrate(deps.database);
-    return applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Database is up to date.';
+    return async (deps) => {
+      const applied = await migrate(deps.database);
+      return applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Database is up to date.';
+    };
   }
 
-  await migrate(deps.database);
-
   if (command === 'db seed') {
-    const created = await seed(deps);
-    return created.length > 0 ? `Seeded: ${created.join('; ')}` : 'Seed data is present; nothing to do.';
+    return async (deps) => {
+      await migrate(deps.database);
+      const created = await seed(deps);
+      return created.length > 0 ? `Seeded: ${created.join('; ')}` : 'Seed data is present; nothing to do.';
+    };
   }
 
   if (command === 'tenant list') {
-    return createTenantService(deps).list();
+    return async (deps) => {
+      await migrate(deps.database);
+      return createTenantService(deps).list();
+    };
   }
 
   if (command === 'm2m create') {
@@ -54,15 +63,19 @@ export const runCommand = async (deps: PlatformDeps, args: string[]): Promise<un
       },
       strict: true,
     });
-    if (!values.name) throw new UsageError('m2m create needs --name NAME');
-    const tenantId = values.tenant;
-    if (!(await createTenantService(deps).exists(tenantId)))
-      throw new UsageError(`Tenant '${tenantId}' does not exist`);
-    const app = await createApplicationService(deps, tenantId).create(
-      { name: values.name, type: 'MachineToMachine', description: 'Created by the Gatehouse CLI.' },
-      { management: values.management },
-    );
-    return { id: app.id, secret: app.secret, resource: managementIndicator(deps.config, tenantId) };
+    const { name, tenant: tenantId, management } = values;
+    if (!name) throw new UsageError('m2m create needs --name NAME');
+    return async (deps) => {
+      await migrate(deps.database);
+      if (!(await createTenantService(deps).exists(tenantId))) {
+        throw new UsageError(`Tenant '${tenantId}' does not exist`);
+      }
+      const app = await createApplicationService(deps, tenantId).create(
+        { name, type: 'MachineToMachine', description: 'Created by the Gatehouse CLI.' },
+        { management },
+      );
+      return { id: app.id, secret: app.secret, resource: managementIndicator(deps.config, tenantId) };
+    };
   }
 
   throw new UsageError(`Unknown command '${args.join(' ')}'.\n\n${usage}`);

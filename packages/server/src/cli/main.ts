@@ -1,6 +1,6 @@
 import { preparePlatform } from '../platform/bootstrap';
 import { ConfigError, loadConfig } from '../platform/config';
-import { runCommand, usage } from './commands';
+import { parseCommand, usage } from './commands';
 
 /**
  * `npm run cli -- <command>`: bootstrap and automation commands.
@@ -12,10 +12,11 @@ const main = async () => {
     console.log(usage);
     return 0;
   }
+  const command = parseCommand(args);
   const config = loadConfig(process.env);
   const deps = await preparePlatform(config, { migrate: false });
   try {
-    const output = await runCommand(deps, args);
+    const output = await command(deps);
     if (output !== undefined) console.log(typeof output === 'string' ? output : JSON.stringify(output));
     return 0;
   } finally {

@@ -11,6 +11,7 @@ import type { PlatformDeps } from '../deps';
 import { ApiError } from './api-error';
 import { managementAuth } from './auth';
 import type { ApiApp, AppEnv } from './context';
+import { enforceDeclaredStatuses } from './declared-statuses';
 import { createErrorHandler, errorResponse } from './error-handler';
 import { requestId } from './request-id';
 
@@ -38,6 +39,7 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
     },
   });
 
+  if (process.env.VITEST) app.use('/api/*', enforceDeclaredStatuses(app));
   app.use('*', requestId());
   app.use(
     '/api/*',
