@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '../server');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts Gatehouse the way `npm start` does, on a fresh embedded database in a
+ * temporary data dir, and exposes its endpoints to the tests through the
+ * environment. Returns the teardown.
+ */
+export default async function globalSetup() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-e2e-'));
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const child: ChildProcess = spawn(path.resolve(here, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), ADMIN_PORT: String(adminPort), GATEHOUSE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Gatehouse did not start:\n${output}`)), 90_000);
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Admin endpoint')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => reject(new Error(`Gatehouse exited with ${code}:\n${output}`)));
+  });
+  process.env.GATEHOUSE_USER_URL = `http://localhost:${port}`;
+  process.env.GATEHOUSE_ADMIN_URL = `http://localhost:${adminPort}`;
+
+  return async () => {
+    child.removeAllListeners('exit');
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}
