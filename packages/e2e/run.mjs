@@ -17,9 +17,9 @@ if (!existsSync(chromium)) {
     );
     process.exit(1);
   }
-  console.warn('\n' + '*'.repeat(78));
+  console.warn(`\n${'*'.repeat(78)}`);
   console.warn(`*** BROWSER TESTS SKIPPED: ${chromium} not found (apt-get install -y chromium) ***`);
-  console.warn('*'.repeat(78) + '\n');
+  console.warn(`${'*'.repeat(78)}\n`);
   process.exit(0);
 }
 

@@ -55,7 +55,7 @@ const screenPaths: Record<FirstScreen, string> = {
  */
 export const firstScreenPath = (params: { first_screen?: unknown; interaction_mode?: unknown }): string => {
   const screen = params.first_screen;
-  if (typeof screen === 'string' && screen in screenPaths) return screenPaths[screen as FirstScreen];
+  if (typeof screen === 'string' && Object.hasOwn(screenPaths, screen)) return screenPaths[screen as FirstScreen];
   if (!screen && params.interaction_mode === 'signUp') return screenPaths.register;
   return screenPaths.sign_in;
 };

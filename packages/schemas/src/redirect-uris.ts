@@ -4,9 +4,13 @@
  * §7.2/§7.3 allows — an https claimed link or an http loopback address.
  */
 const customSchemeProtocol = /^[a-z][a-z0-9+.-]*:$/i;
+/** Schemes that run code or read local data in a browser or OS are never redirect targets. */
+const dangerousProtocols = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'about:', 'blob:', 'filesystem:']);
 const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
+/** Parses a redirect URI; any fragment, even an empty `#`, is refused (RFC 6749 §3.1.2). */
 const parse = (value: string): URL | undefined => {
+  if (value.includes('#')) return undefined;
   try {
     return new URL(value);
   } catch {
@@ -16,12 +20,12 @@ const parse = (value: string): URL | undefined => {
 
 export const isValidWebRedirectUri = (value: string): boolean => {
   const url = parse(value);
-  return Boolean(url && (url.protocol === 'http:' || url.protocol === 'https:') && url.host && !url.hash);
+  return Boolean(url && (url.protocol === 'http:' || url.protocol === 'https:') && url.host);
 };
 
 export const isValidNativeRedirectUri = (value: string): boolean => {
   const url = parse(value);
-  if (!url || url.hash) return false;
+  if (!url || dangerousProtocols.has(url.protocol)) return false;
   if (url.protocol === 'https:') return Boolean(url.host);
   if (url.protocol === 'http:') return loopbackHosts.has(url.hostname) || loopbackHosts.has(`[${url.hostname}]`);
   return customSchemeProtocol.test(url.protocol);

@@ -221,7 +221,7 @@ describe('loadConfig validation', () => {
 
   it('names the offending value and the reason in the message', () => {
     const error = configErrorFor({ PORT: 'abc' });
-    expect(error.reason).toContain("(got 'abc')");
+    expect(error.reason).toContain('(got "abc")');
     expect(error.message).toBe(`Invalid configuration: PORT ${error.reason}`);
     expect(configErrorFor({ GATEHOUSE_ADMIN_ORIGINS: 'nope' }).message).toContain("'nope' is not an http(s) origin");
     expect(configErrorFor({ GATEHOUSE_MANAGEMENT_INDICATOR: 'https://x/api' }).message).toContain(
@@ -229,10 +229,12 @@ describe('loadConfig validation', () => {
     );
   });
 
-  it('rejects flags in any spelling other than the eight accepted words', () => {
-    for (const value of ['TRUE', 'Yes', 'enabled', '2', '-1']) {
+  it('rejects flags other than the eight accepted words, in any letter case', () => {
+    for (const value of ['enabled', '2', '-1', 'maybe']) {
       expect(configErrorFor({ GATEHOUSE_CLOUD: value }).variable).toBe('GATEHOUSE_CLOUD');
     }
+    expect(loadConfig({ GATEHOUSE_CLOUD: 'TRUE' }, '/tmp').isCloud).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' Yes ' }, '/tmp').trustProxy).toBe(true);
   });
 
   it('reports a single-line error message', () => {
@@ -241,19 +243,21 @@ describe('loadConfig validation', () => {
     }
   });
 
-  // Fails (bug): the reason quotes the raw value, so a value containing a line break
-  // yields a multi-line message, against the "one line" promise of config.ts.
   it('keeps the error message on a single line even when the invalid value spans several lines', () => {
     expect(configErrorFor({ LOG_LEVEL: 'info\ndebug' }).message).not.toMatch(/[\r\n]/);
     expect(configErrorFor({ GATEHOUSE_SECRET: 'line one\r\nline two' }).message).not.toMatch(/[\r\n]/);
   });
 
-  // Fails (bug): the reason quotes the raw value, so a too-short GATEHOUSE_SECRET is
-  // printed to the console/logs in clear text.
   it('does not reveal the value of GATEHOUSE_SECRET in the error message', () => {
     const secret = 'hunter2-but-not-32-characters';
     const error = configErrorFor({ GATEHOUSE_SECRET: secret });
     expect(error.variable).toBe('GATEHOUSE_SECRET');
     expect(error.message).not.toContain(secret);
+  });
+});
+
+describe('loadConfig port syntax', () => {
+  it.each(['1e3', '0x50', ' 80', '80.0'])('refuses PORT=%j, which is not plain digits', (value) => {
+    expect(() => loadConfig({ PORT: value }, '/tmp')).toThrow(ConfigError);
   });
 });

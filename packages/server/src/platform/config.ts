@@ -7,9 +7,15 @@ import { z } from 'zod';
  * A wrong value stops the process with one line naming the variable
  * (see `main.ts`), never a stack trace.
  */
-const port = z.coerce.number().int().min(1).max(65_535);
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a port number')
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(65_535));
 const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']))
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 const httpUrl = z
   .string()
@@ -84,6 +90,15 @@ export type Config = {
   logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
 };
 
+const secretVariables = new Set(['GATEHOUSE_SECRET', 'DATABASE_URL']);
+
+/** The offending value for the error line: one line, short, and never a secret. */
+const describeValue = (variable: string, value: string | undefined) => {
+  if (value === undefined || secretVariables.has(variable)) return '';
+  const printable = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  return ` (got ${printable})`;
+};
+
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
@@ -107,7 +122,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'} (got '${env[variable] ?? ''}')`);
+    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'}${describeValue(variable, env[variable])}`);
   }
   const e = parsed.data;
   const adminEndpoint = e.GATEHOUSE_ADMIN_ENDPOINT ?? `http://localhost:${e.ADMIN_PORT}`;

@@ -131,3 +131,17 @@ describe('resolveSecret', () => {
     await expect(resolveSecret(undefined, tempDir)).resolves.toBe('stored-secret-value');
   });
 });
+
+describe('resolveSecret after a crash', () => {
+  it('replaces an empty secret file instead of using an empty key', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-secret-empty-'));
+    try {
+      await fs.writeFile(path.join(dir, 'secret'), '');
+      const secret = await resolveSecret(undefined, dir);
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      expect(await resolveSecret(undefined, dir)).toBe(secret);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});

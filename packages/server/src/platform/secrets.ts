@@ -52,16 +52,19 @@ export const createSecretBox = (secret: string): SecretBox => {
 export const resolveSecret = async (configured: string | undefined, dataDir: string): Promise<string> => {
   if (configured) return configured;
   const file = path.join(dataDir, 'secret');
-  try {
-    return (await fs.readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const stored = await fs.readFile(file, 'utf8').then(
+    (content) => content.trim(),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    },
+  );
+  if (stored) return stored;
+  // Written to a temporary file and renamed, so a crash never leaves an empty secret behind.
   const generated = randomBytes(32).toString('base64url');
   await fs.mkdir(dataDir, { recursive: true });
-  await fs.writeFile(file, `${generated}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
-    // Another process won the race: use what it wrote.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, `${generated}\n`, { mode: 0o600 });
+  await fs.rename(temporary, file);
   return (await fs.readFile(file, 'utf8')).trim();
 };

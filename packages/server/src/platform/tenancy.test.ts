@@ -156,3 +156,16 @@ describe('managementIndicator', () => {
     expect(managementIndicator(config, 'acme')).toBe('https://api.example.com/acme/acme');
   });
 });
+
+describe('resolveUserEndpointTenant edge cases', () => {
+  const config = loadConfig({}, '/tmp');
+  it('ignores the query string when reading a /t/{tenantId} prefix', () => {
+    expect(resolveUserEndpointTenant(config, 'localhost', '/t/acme?x=1', new Map())).toEqual({
+      tenantId: 'acme',
+      prefix: '/t/acme',
+    });
+  });
+  it('keeps a malformed escape as written instead of throwing, so the tenant is simply unknown', () => {
+    expect(resolveUserEndpointTenant(config, 'localhost', '/t/%E0/oidc', new Map()).tenantId).toBe('%E0');
+  });
+});

@@ -49,7 +49,16 @@ export const resolveUserEndpointTenant = (
     const label = hostname.slice(0, -config.tenantDomain.length - 1);
     if (tenantIdPattern.test(label)) return { tenantId: label, prefix: '' };
   }
-  const match = pathPrefix.exec(pathname);
-  if (match?.[1]) return { tenantId: decodeURIComponent(match[1]), prefix: match[0] };
+  const match = pathPrefix.exec(pathname.split('?')[0] ?? '');
+  if (match?.[1]) {
+    let tenantId: string;
+    try {
+      tenantId = decodeURIComponent(match[1]);
+    } catch {
+      // A malformed escape can name no tenant; keep it as written so the lookup fails with 404.
+      tenantId = match[1];
+    }
+    return { tenantId, prefix: match[0] };
+  }
   return { tenantId: defaultTenantId, prefix: '' };
 };

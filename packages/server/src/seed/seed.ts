@@ -63,6 +63,36 @@ const ensureManagementResource = async (
 };
 
 /**
+ * Creates a tenant with what every tenant needs — a signing key, a cookie key,
+ * its management API resource with scope `all` and the "Management API access"
+ * machine-to-machine role — or completes what is missing. Returns what it made.
+ */
+export const provisionTenant = async (deps: SeedDeps, tenant: Pick<Tenant, 'id' | 'name' | 'tag' | 'regionName'>) => {
+  const { config, database, box } = deps;
+  const keys = createKeyQueries(box);
+  const created: string[] = [];
+  await createTenantQueries(database.system).insertIfMissing(tenant);
+  await database.withTenant(tenant.id, async (trx) => {
+    const existingKeys = await trx.selectFrom('oidcKeys').select(['type']).where('tenantId', '=', tenant.id).execute();
+    if (!existingKeys.some((key) => key.type === 'private-key')) {
+      const key = await generateSigningKey(config.signingKeyAlgorithm);
+      await keys.insertPrivateKey(trx, tenant.id, key, config.signingKeyAlgorithm);
+      created.push(`${tenant.id}: signing key (${key.alg})`);
+    }
+    if (!existingKeys.some((key) => key.type === 'cookie-key')) {
+      await keys.insertCookieKey(trx, tenant.id, generateCookieKey());
+    }
+    await ensureManagementResource(trx, tenant.id, managementIndicator(config, tenant.id), 'Management API', {
+      name: managementApiAccessRoleName,
+      description: "Full access to this tenant's management API.",
+      type: 'MachineToMachine',
+    });
+  });
+  await deps.bus.publish(tenant.id, 'tenant');
+  return created;
+};
+
+/**
  * Idempotent first-start seed (issue 2): tenants `admin` and `default`, each
  * with a signing key, cookie key, its management API resource and the
  * "Management API access" machine-to-machine role; in the admin tenant, the
@@ -72,37 +102,15 @@ const ensureManagementResource = async (
  * the configured admin endpoint and origins.
  */
 export const seed = async (deps: SeedDeps) => {
-  const { config, database, box } = deps;
-  const tenants = createTenantQueries(database.system);
-  const keys = createKeyQueries(box);
+  const { config, database } = deps;
   const created: string[] = [];
 
-  const ensureTenant = async (tenant: Pick<Tenant, 'id' | 'name' | 'tag' | 'regionName'>) => {
-    await tenants.insertIfMissing(tenant);
-    await database.withTenant(tenant.id, async (trx) => {
-      const existingKeys = await trx
-        .selectFrom('oidcKeys')
-        .select(['type'])
-        .where('tenantId', '=', tenant.id)
-        .execute();
-      if (!existingKeys.some((key) => key.type === 'private-key')) {
-        const key = await generateSigningKey(config.signingKeyAlgorithm);
-        await keys.insertPrivateKey(trx, tenant.id, key, config.signingKeyAlgorithm);
-        created.push(`${tenant.id}: signing key (${key.alg})`);
-      }
-      if (!existingKeys.some((key) => key.type === 'cookie-key')) {
-        await keys.insertCookieKey(trx, tenant.id, generateCookieKey());
-      }
-      await ensureManagementResource(trx, tenant.id, managementIndicator(config, tenant.id), 'Management API', {
-        name: managementApiAccessRoleName,
-        description: "Full access to this tenant's management API.",
-        type: 'MachineToMachine',
-      });
-    });
-  };
-
-  await ensureTenant({ id: adminTenantId, name: 'Admin', tag: 'production', regionName: 'EU' });
-  await ensureTenant({ id: defaultTenantId, name: 'My project', tag: 'production', regionName: 'EU' });
+  for (const tenant of [
+    { id: adminTenantId, name: 'Admin', tag: 'production', regionName: 'EU' },
+    { id: defaultTenantId, name: 'My project', tag: 'production', regionName: 'EU' },
+  ] as const) {
+    created.push(...(await provisionTenant(deps, tenant)));
+  }
 
   await database.withTenant(adminTenantId, async (trx) => {
     await ensureManagementResource(
