@@ -7,6 +7,9 @@ export const createTenantQueries = (db: Db) => ({
   findAll: () => db.selectFrom('tenants').selectAll().orderBy('createdAt').execute(),
   findById: (id: string) => db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst(),
   findIds: async () => (await db.selectFrom('tenants').select('id').execute()).map((row) => row.id),
+  /** Active custom domains of every tenant, for request routing. */
+  findActiveCustomDomains: () =>
+    db.selectFrom('customDomains').select(['domain', 'tenantId']).where('status', '=', 'Active').execute(),
   insertIfMissing: (row: Insertable<TenantsTable>) =>
     db
       .insertInto('tenants')

@@ -11,9 +11,13 @@ const cacheTtlMs = 5000;
 export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'database' | 'bus'>) => {
   const queries = createTenantQueries(database.system);
   let known: { ids: Set<string>; at: number } | undefined;
+  let domains: { map: Promise<Map<string, string>>; at: number } | undefined;
 
   bus.subscribe(({ topic }) => {
-    if (topic === 'tenant') known = undefined;
+    if (topic === 'tenant') {
+      known = undefined;
+      domains = undefined;
+    }
   });
 
   return {
@@ -22,6 +26,19 @@ export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'datab
         known = { ids: new Set(await queries.findIds()), at: Date.now() };
       }
       return known.ids.has(id);
+    },
+    /** Host name → tenant id of every active custom domain, refreshed on change and every few seconds. */
+    customDomains: async () => {
+      if (!domains || Date.now() - domains.at > cacheTtlMs) {
+        const map = queries
+          .findActiveCustomDomains()
+          .then((rows) => new Map(rows.map((row) => [row.domain.toLowerCase(), row.tenantId])));
+        domains = { map, at: Date.now() };
+        map.catch(() => {
+          domains = undefined;
+        });
+      }
+      return domains.map;
     },
     list: async (): Promise<Tenant[]> =>
       (await queries.findAll()).map((row) => ({

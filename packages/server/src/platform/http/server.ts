@@ -39,7 +39,6 @@ export const createDispatcher = (
   app: ApiApp,
 ) => {
   const honoListener = getRequestListener(app.fetch);
-  const customDomains = new Map<string, string>();
 
   return async (req: TenantRequest, res: ServerResponse) => {
     try {
@@ -47,7 +46,7 @@ export const createDispatcher = (
       const { tenantId, prefix } =
         surface === 'admin'
           ? { tenantId: adminTenantId, prefix: '' }
-          : resolveUserEndpointTenant(deps.config, req.headers.host, url, customDomains);
+          : resolveUserEndpointTenant(deps.config, req.headers.host, url, await tenants.customDomains());
       // The admin tenant is reachable only on the admin endpoint.
       const visibleTenant = surface === 'user' && tenantId === adminTenantId ? undefined : tenantId;
       req.gatehouseTenantId = visibleTenant;

@@ -1,0 +1,134 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplicationService } from '../applications/service';
+import { provisionTenant } from '../seed/seed';
+import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
+import { api, getJson, managementToken } from '../test/oidc-client';
+
+let gh: TestGatehouse;
+let defaultToken: string;
+let acmeToken: string;
+const acme = { appId: '', roleId: 'acme-robots', secretName: 'acme-secret' };
+
+/** A valid body for each operation, so that only the tenant boundary can refuse it. */
+const bodies: Record<string, unknown> = {
+  'patch /api/applications/{id}': { name: 'hijacked' },
+  'post /api/applications/{id}/secrets': { name: 'planted' },
+  'patch /api/applications/{id}/secrets/{name}': { name: 'renamed' },
+  'post /api/applications/{id}/roles': { roleIds: ['acme-robots'] },
+};
+
+beforeAll(async () => {
+  gh = await startTestGatehouse();
+  await provisionTenant(gh.deps, { id: 'acme', name: 'Acme', tag: 'development', regionName: 'US' });
+  const service = createApplicationService(gh.deps, 'acme');
+  const app = await service.create({ name: 'Acme robot', type: 'MachineToMachine' });
+  acme.appId = app.id;
+  await service.createSecret(app.id, { name: acme.secretName });
+  await gh.deps.database.withTenant('acme', (trx) =>
+    trx
+      .insertInto('roles')
+      .values({ tenantId: 'acme', id: acme.roleId, name: 'robots', type: 'MachineToMachine' })
+      .execute(),
+  );
+  await service.assignRoles(app.id, [acme.roleId]);
+
+  defaultToken = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh, 'default'));
+  acmeToken = await managementToken(`${gh.userUrl}/t/acme/oidc`, await createManagementApp(gh, 'acme'));
+});
+afterAll(() => gh?.stop());
+
+const snapshot = () =>
+  gh.deps.database.withTenant('acme', async (trx) => ({
+    app: await trx.selectFrom('applications').select(['name']).where('id', '=', acme.appId).executeTakeFirst(),
+    secrets: await trx
+      .selectFrom('applicationSecrets')
+      .select('name')
+      .where('applicationId', '=', acme.appId)
+      .execute(),
+    roles: await trx.selectFrom('applicationsRoles').select('roleId').where('applicationId', '=', acme.appId).execute(),
+  }));
+
+describe('tenant isolation', () => {
+  it('serves each tenant under its own issuer', async () => {
+    const discovery = await getJson(`${gh.userUrl}/t/acme/oidc/.well-known/openid-configuration`);
+    expect(discovery.issuer).toBe(`${gh.userUrl}/t/acme/oidc`);
+    expect((await api(gh.userUrl, acmeToken).get('/t/acme/api/applications')).status).toBe(200);
+  });
+
+  it("answers 404 on every management route when tenant A's token names tenant B's ids, and changes nothing", async () => {
+    const before = await snapshot();
+    const document = await getJson(`${gh.userUrl}/api/openapi.json`);
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => path.includes('{id}'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+    expect(operations.length).toBeGreaterThanOrEqual(8);
+
+    const client = api(gh.userUrl, defaultToken);
+    for (const { path, method } of operations) {
+      const url = path.replace('{id}', acme.appId).replace('{name}', acme.secretName).replace('{roleId}', acme.roleId);
+      const body = bodies[`${method} ${path}`];
+      const response =
+        method === 'get'
+          ? await client.get(url)
+          : method === 'delete'
+            ? await client.delete(url)
+            : method === 'patch'
+              ? await client.patch(url, body)
+              : await client.post(url, body);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.body.code, `${method} ${path}`).toBe('application.not_found');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses tenant B's token on tenant A's API, and lists only the tenant's own applications", async () => {
+    const foreign = await api(gh.userUrl, acmeToken).get('/api/applications');
+    expect(foreign.status).toBe(401);
+    const own = await api(gh.userUrl, defaultToken).get('/api/applications');
+    expect(own.body.map((app: { id: string }) => app.id)).not.toContain(acme.appId);
+  });
+
+  it("does not let tenant A's client authenticate at tenant B's token endpoint", async () => {
+    const response = await fetch(`${gh.userUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: acme.appId, client_secret: 'x' }),
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()) as unknown).toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe('custom domains', () => {
+  it('routes an active custom domain to its tenant, and ignores a pending one', async () => {
+    await gh.deps.database.withTenant('acme', (trx) =>
+      trx
+        .insertInto('customDomains')
+        .values([
+          { tenantId: 'acme', id: 'dom-active', domain: 'login.acme.test', status: 'Active' },
+          { tenantId: 'acme', id: 'dom-pending', domain: 'pending.acme.test', status: 'PendingVerification' },
+        ])
+        .execute(),
+    );
+    await gh.deps.bus.publish('acme', 'tenant');
+    // fetch() does not let a caller set Host, so ask with node:http, as a proxy in front would.
+    const discover = (host: string) =>
+      new Promise<{ issuer: string }>((resolve, reject) => {
+        const request = http.get(
+          `${gh.userUrl}/oidc/.well-known/openid-configuration`,
+          { headers: { host } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => {
+              body += chunk;
+            });
+            res.on('end', () => resolve(JSON.parse(body) as { issuer: string }));
+          },
+        );
+        request.on('error', reject);
+      });
+    expect((await discover('login.acme.test')).issuer).toBe(`${gh.userUrl}/t/acme/oidc`);
+    expect((await discover('pending.acme.test')).issuer).toBe(`${gh.userUrl}/oidc`);
+  });
+});
