@@ -43,6 +43,7 @@ const wrap = (
   extraClose = async () => {},
 ) => {
   const system: Db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins });
+  let closing: Promise<void> | undefined;
   const withTenant: Database['withTenant'] = (tenantId, work) =>
     system.transaction().execute(async (trx) => {
       await sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'gatehouse_tenant', true)`.execute(
@@ -63,9 +64,12 @@ const wrap = (
         return false;
       }
     },
-    close: async () => {
-      await system.destroy();
-      await extraClose();
+    close: () => {
+      closing ??= (async () => {
+        await system.destroy();
+        await extraClose();
+      })();
+      return closing;
     },
   };
   return database;

@@ -1,0 +1,80 @@
+import { decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
+import { api, getJson, managementToken } from '../test/oidc-client';
+import { seed } from './seed';
+
+const authorize = (base: string, redirectUri: string) => {
+  const url = new URL(`${base}/oidc/auth`);
+  url.search = new URLSearchParams({
+    client_id: 'admin-console',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'x'.repeat(43),
+    code_challenge_method: 'S256',
+  }).toString();
+  return fetch(url, { redirect: 'manual' });
+};
+
+describe('seed with extra console origins and RSA keys', () => {
+  let gh: TestGatehouse;
+
+  beforeAll(async () => {
+    gh = await startTestGatehouse({
+      GATEHOUSE_ADMIN_ORIGINS: 'https://vpn.example.com, https://console.example.org:8443',
+      GATEHOUSE_SIGNING_KEY_ALG: 'RSA',
+    });
+  });
+  afterAll(() => gh?.stop());
+
+  it('lets the console sign in from the admin endpoint and every extra origin, and from nowhere else', async () => {
+    for (const origin of [gh.adminUrl, 'https://vpn.example.com', 'https://console.example.org:8443']) {
+      const response = await authorize(gh.adminUrl, `${origin}/console/callback`);
+      expect(response.status, origin).toBe(303);
+      expect(response.headers.get('location'), origin).toMatch(/^\/sign-in/);
+    }
+    const foreign = await authorize(gh.adminUrl, 'https://evil.example/console/callback');
+    expect(foreign.status).toBe(400);
+  });
+
+  it('allows the management API to be called from every console origin', async () => {
+    const response = await fetch(`${gh.userUrl}/api/applications`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://vpn.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://vpn.example.com');
+  });
+
+  it('signs with RSA keys when GATEHOUSE_SIGNING_KEY_ALG=RSA', async () => {
+    const jwks = await getJson(`${gh.userUrl}/oidc/jwks`);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+    const token = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh));
+    expect(decodeProtectedHeader(token).alg).toBe('RS256');
+    expect((await api(gh.userUrl, token).get('/api/applications')).status).toBe(200);
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const count = async () => {
+      const system = gh.deps.database.system;
+      const tables = ['tenants', 'oidcKeys', 'resources', 'scopes', 'roles', 'rolesScopes', 'applications'] as const;
+      return Promise.all(tables.map(async (table) => (await system.selectFrom(table).selectAll().execute()).length));
+    };
+    const before = await count();
+    expect(await seed(gh.deps)).toEqual([]);
+    expect(await count()).toEqual(before);
+  });
+});
+
+describe('status without a database', () => {
+  it('answers 503 status.database_unavailable when the database does not answer', async () => {
+    const gh = await startTestGatehouse();
+    const healthy = await fetch(`${gh.userUrl}/api/status`);
+    expect(healthy.status).toBe(200);
+    await gh.deps.database.close();
+    const response = await fetch(`${gh.userUrl}/api/status`);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { code: string }).code).toBe('status.database_unavailable');
+    await gh.stop();
+  });
+});
