@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, UsageError } from './args';
 import { benchmarks } from './benchmarks/index';
 import type { Benchmark } from './benchmarks/types';
@@ -18,7 +18,7 @@ const usage = () =>
     '  --connections N  concurrent connections (default 10)',
     '  --duration S     seconds per run (default 10)',
     '  --enforce        exit 1 when a run is below its budget (default: report only)',
-    '  --cpu-prof       write a CPU profile of the server process to ./profiles',
+    '  --cpu-prof       write CPU profiles of the server process to packages/bench/.bench/profiles',
   ].join('\n');
 
 const selected = (names: string[]): Benchmark[] | undefined => {
@@ -42,18 +42,25 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
-  const cpuProfileDir = args.cpuProf ? path.resolve('profiles') : undefined;
-  console.error('Starting Gatehouse on a fresh PostgreSQL database...');
-  const server: BenchServer = await startBenchServer({ cpuProfileDir });
+  const cpuProfileDir = args.cpuProf ? fileURLToPath(new URL('../.bench/profiles', import.meta.url)) : undefined;
+  // Ctrl-C stops the server and drops the database before exiting, also during the start.
+  let server: BenchServer | undefined;
   let interrupted = false;
   const interrupt = () => {
     if (interrupted) return;
     interrupted = true;
     console.error('Interrupted; stopping the server and dropping the database...');
-    void server.stop().finally(() => process.exit(130));
+    void server?.stop().finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
+
+  console.error('Starting Gatehouse on a fresh PostgreSQL database...');
+  server = await startBenchServer({ cpuProfileDir });
+  if (interrupted) {
+    await server.stop();
+    return 130;
+  }
 
   const summaries: Summary[] = [];
   try {

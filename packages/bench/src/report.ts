@@ -41,8 +41,8 @@ export const meetsBudget = (summary: Summary) => summary.requestsPerSecond >= su
 /** Every response was a 2xx and no connection failed. */
 export const isClean = (summary: Summary) => summary.errors === 0 && summary.non2xx === 0;
 
-const number = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const number = (value: number, digits = 0, maxDigits = digits) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: maxDigits });
 
 export const budgetVerdict = (summary: Summary) => (meetsBudget(summary) ? 'PASS' : 'FAIL (below budget)');
 
@@ -56,8 +56,8 @@ export const formatSummary = (summary: Summary) => {
   const rows: [string, string][] = [
     ['load', `${summary.connections} connections, ${number(summary.duration, 1)} s`],
     ['requests/s (avg)', number(summary.requestsPerSecond, 1)],
-    ['latency p50', `${number(summary.p50, 2)} ms`],
-    ['latency p99', `${number(summary.p99, 2)} ms`],
+    ['latency p50', `${number(summary.p50, 0, 2)} ms`],
+    ['latency p99', `${number(summary.p99, 0, 2)} ms`],
     ['requests (total)', number(summary.total)],
     ['errors / non-2xx', `${number(summary.errors)} / ${number(summary.non2xx)}${isClean(summary) ? '' : '  FAIL'}`],
     ['budget', `≥ ${number(summary.budget)} req/s: ${budgetVerdict(summary)}`],

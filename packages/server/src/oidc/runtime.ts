@@ -20,6 +20,8 @@ export type TenantRuntime = {
   managementIndicator: string;
   /** Verifies JWTs this tenant issued (management API auth). */
   verificationKeys: JWTVerifyGetKey;
+  /** The JWKS document, serialized once: served without going through the provider. */
+  jwksBody: Buffer;
 };
 
 type Caches = {
@@ -121,6 +123,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       callback: provider.callback(),
       managementIndicator: managementIndicator(deps.config, tenantId),
       verificationKeys: createLocalJWKSet({ keys: privateKeys.map(toPublicJwk) }),
+      jwksBody: Buffer.from(JSON.stringify({ keys: privateKeys.map(toPublicJwk) })),
     };
   };
 
