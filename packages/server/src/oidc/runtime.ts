@@ -1,8 +1,9 @@
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type Provider from 'oidc-provider';
-import type { Account } from 'oidc-provider';
+import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import { createApplicationService } from '../applications/service';
 import type { PlatformDeps } from '../platform/deps';
+import { clientAuthFailureLimit, clientIp, createFailureLimiter } from '../platform/rate-limits';
 import { issuerFor, managementIndicator } from '../platform/tenancy';
 import { createResourceQueries } from '../resources/queries';
 import { findAccountClaims } from '../users/account';
@@ -38,6 +39,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
   const runtimes = new Map<string, Promise<TenantRuntime>>();
   const caches = new Map<string, Caches>();
   const keyQueries = createKeyQueries(deps.box);
+  const clientAuthLimiter = createFailureLimiter(deps.database, 'client-auth', clientAuthFailureLimit);
 
   const cachesOf = (tenantId: string) => {
     let entry = caches.get(tenantId);
@@ -116,6 +118,17 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       sources: sourcesFor(tenantId),
     });
     provider.on('server_error', (_ctx, error) => deps.logger.error({ err: error, tenantId }, 'oidc server error'));
+    // Failed client authentication counts against the caller's address (see platform/rate-limits.ts).
+    const countFailedClientAuth = (ctx: KoaContextWithOIDC, error: Error) => {
+      if ((error as { error?: string }).error !== 'invalid_client') return;
+      const key = `${tenantId}:${clientIp(ctx.req, deps.config.trustProxy)}`;
+      clientAuthLimiter.recordFailure(key).catch((failure: unknown) => {
+        deps.logger.error({ err: failure, tenantId }, 'could not count a failed client authentication');
+      });
+    };
+    provider.on('grant.error', countFailedClientAuth);
+    provider.on('introspection.error', countFailedClientAuth);
+    provider.on('revocation.error', countFailedClientAuth);
     return {
       tenantId,
       issuer,
@@ -147,6 +160,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
 
   return {
     get: (tenantId: string) => memo(runtimes, tenantId, () => build(tenantId)),
+    clientAuthLimiter,
   };
 };
 

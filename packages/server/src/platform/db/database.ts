@@ -29,6 +29,8 @@ export type Database = {
   withTenant: <T>(tenantId: string, work: (trx: Trx) => Promise<T>) => Promise<T>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** The connection pool itself, for libraries that speak `pg` (rate limits). */
+  pool: pg.Pool;
   /** For LISTEN/NOTIFY on PostgreSQL; undefined on the embedded database (one process only). */
   connectionString: string | undefined;
 };
@@ -55,6 +57,7 @@ const wrap = (
     kind,
     system,
     withTenant,
+    pool,
     connectionString,
     ping: async () => {
       try {

@@ -130,6 +130,9 @@ export type CustomDomainsTable = {
   createdAt: Timestamp;
 };
 
+/** rate-limiter-flexible's Postgres store (platform/rate-limits.ts). */
+export type RateLimitsTable = { key: string; points: number; expire: string | null };
+
 export type DatabaseSchema = {
   tenants: TenantsTable;
   oidcKeys: OidcKeysTable;
@@ -144,6 +147,7 @@ export type DatabaseSchema = {
   users: UsersTable;
   usersRoles: UsersRolesTable;
   customDomains: CustomDomainsTable;
+  rateLimits: RateLimitsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
