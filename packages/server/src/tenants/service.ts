@@ -22,10 +22,15 @@ export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'datab
 
   return {
     exists: async (id: string) => {
-      if (!known || Date.now() - known.at > cacheTtlMs || !known.ids.has(id)) {
+      if (!known || Date.now() - known.at > cacheTtlMs) {
         known = { ids: new Set(await queries.findIds()), at: Date.now() };
       }
-      return known.ids.has(id);
+      if (known.ids.has(id)) return true;
+      // Not known a moment ago: one cheap lookup, so a tenant created on another instance is found at once
+      // (while a flood of made-up ids costs one indexed query each, never a reload of the whole list).
+      if (!(await queries.findById(id))) return false;
+      known.ids.add(id);
+      return true;
     },
     /** Host name → tenant id of every active custom domain, refreshed on change and every few seconds. */
     customDomains: async () => {
