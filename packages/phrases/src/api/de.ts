@@ -24,6 +24,44 @@ const de: Record<ErrorCode, string> = {
   'application.protected_application_not_supported': 'Dieser Anwendungstyp kann noch nicht erstellt werden.',
   'application.read_only': 'Diese Anwendung wird von Gatehouse verwaltet und kann nicht geändert oder gelöscht werden.',
   'role.not_found': 'Die Rolle existiert nicht.',
+  'request.too_many_requests': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'password_rejected.too_short': 'Das Passwort ist zu kurz.',
+  'password_rejected.too_long': 'Das Passwort ist zu lang.',
+  'password_rejected.unsupported_characters': 'Das Passwort enthält unzulässige Zeichen.',
+  'password_rejected.character_types':
+    'Das Passwort muss mehr verschiedene Zeichenarten enthalten (Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen).',
+  'password_rejected.pwned': 'Dieses Passwort ist in einem Datenleck aufgetaucht. Bitte wählen Sie ein anderes.',
+  'password_rejected.restricted.repetition': 'Das Passwort wiederholt dasselbe Zeichen zu oft.',
+  'password_rejected.restricted.sequence': 'Das Passwort enthält eine einfache Zeichenfolge wie "abc" oder "123".',
+  'password_rejected.restricted.words': 'Das Passwort enthält ein unzulässiges Wort.',
+  'password_rejected.restricted.user_info':
+    'Das Passwort enthält Ihre persönlichen Daten, etwa Ihren Namen oder Ihre E-Mail-Adresse.',
+  'session.interaction_not_found':
+    'Die Anmeldesitzung wurde nicht gefunden oder ist abgelaufen. Bitte beginnen Sie erneut in der Anwendung.',
+  'session.interaction_event_required':
+    'Bitte starten Sie zuerst die Anmeldung, die Registrierung oder das Zurücksetzen des Passworts.',
+  'session.verification_not_found':
+    'Die Verifizierung wurde nicht gefunden oder ist abgelaufen. Bitte verifizieren Sie sich erneut.',
+  'session.not_identified': 'Das Konto wurde noch nicht identifiziert.',
+  'session.invalid_credentials': 'Das Konto oder das Passwort ist falsch.',
+  'session.too_many_attempts': 'Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es später erneut.',
+  'session.sign_in_method_not_enabled': 'Diese Anmeldemethode ist nicht aktiviert.',
+  'session.sign_in_disabled': 'Eine Anmeldung ist hier nicht möglich; bitte erstellen Sie stattdessen ein Konto.',
+  'session.registration_disabled': 'Das Erstellen eines Kontos ist hier nicht möglich.',
+  'session.missing_profile': 'Zum Abschließen werden weitere Angaben benötigt.',
+  'session.capability_not_available': 'Diese Art der Anmeldung ist noch nicht verfügbar.',
+  'session.consent_required': 'Um fortzufahren, ist Ihre Zustimmung erforderlich.',
+  'user.not_found': 'Der Benutzer existiert nicht.',
+  'user.suspended': 'Dieses Konto ist gesperrt.',
+  'user.username_already_in_use': 'Dieser Benutzername wird bereits verwendet.',
+  'user.email_already_in_use': 'Diese E-Mail-Adresse wird bereits verwendet.',
+  'user.phone_already_in_use': 'Diese Telefonnummer wird bereits verwendet.',
+  'user.invalid_username':
+    'Ein Benutzername beginnt mit einem Buchstaben oder einem Unterstrich und enthält nur Buchstaben, Ziffern und Unterstriche.',
+  'user.invalid_email': 'Die E-Mail-Adresse ist ungültig.',
+  'user.invalid_phone': 'Die Telefonnummer ist ungültig: Verwenden Sie nur Ziffern, einschließlich der Ländervorwahl.',
+  'sign_in_experience.invalid_configuration': 'Die Einstellungen des Anmeldeerlebnisses sind widersprüchlich.',
+  'log.not_found': 'Der Protokolleintrag existiert nicht.',
 };
 
 export default de;

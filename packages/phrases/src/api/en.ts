@@ -24,6 +24,42 @@ const en: Record<ErrorCode, string> = {
   'application.protected_application_not_supported': 'This type of application cannot be created yet.',
   'application.read_only': 'This application is managed by Gatehouse and cannot be changed or deleted.',
   'role.not_found': 'The role does not exist.',
+  'request.too_many_requests': 'Too many requests. Wait a moment and try again.',
+  'password_rejected.too_short': 'The password is too short.',
+  'password_rejected.too_long': 'The password is too long.',
+  'password_rejected.unsupported_characters': 'The password contains characters that are not allowed.',
+  'password_rejected.character_types':
+    'The password needs more kinds of characters (lower case, upper case, digits, symbols).',
+  'password_rejected.pwned': 'This password has appeared in a data breach. Choose another one.',
+  'password_rejected.restricted.repetition': 'The password repeats the same character too often.',
+  'password_rejected.restricted.sequence': 'The password contains an easy sequence such as "abc" or "123".',
+  'password_rejected.restricted.words': 'The password contains a word that is not allowed.',
+  'password_rejected.restricted.user_info':
+    'The password contains your personal information, such as your name or email.',
+  'session.interaction_not_found':
+    'The sign-in session was not found or has expired. Start again from the application.',
+  'session.interaction_event_required': 'Start the sign-in, registration or password reset first.',
+  'session.verification_not_found': 'The verification was not found or has expired. Verify again.',
+  'session.not_identified': 'The account has not been identified yet.',
+  'session.invalid_credentials': 'The account or password is incorrect.',
+  'session.too_many_attempts': 'Too many failed attempts. Try again later.',
+  'session.sign_in_method_not_enabled': 'This sign-in method is not enabled.',
+  'session.sign_in_disabled': 'Signing in is not available here; create an account instead.',
+  'session.registration_disabled': 'Creating an account is not available here.',
+  'session.missing_profile': 'More information is needed to finish.',
+  'session.capability_not_available': 'This way of signing in is not available yet.',
+  'session.consent_required': 'Your consent is needed to continue.',
+  'user.not_found': 'The user does not exist.',
+  'user.suspended': 'This account is suspended.',
+  'user.username_already_in_use': 'This username is already in use.',
+  'user.email_already_in_use': 'This email address is already in use.',
+  'user.phone_already_in_use': 'This phone number is already in use.',
+  'user.invalid_username':
+    'A username starts with a letter or an underscore and contains only letters, digits and underscores.',
+  'user.invalid_email': 'The email address is not valid.',
+  'user.invalid_phone': 'The phone number is not valid: use digits only, with the country code.',
+  'sign_in_experience.invalid_configuration': 'The sign-in experience settings are inconsistent.',
+  'log.not_found': 'The log entry does not exist.',
 };
 
 export default en;

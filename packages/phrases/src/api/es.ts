@@ -23,6 +23,43 @@ const es: Record<ErrorCode, string> = {
   'application.protected_application_not_supported': 'Todavía no se pueden crear aplicaciones de este tipo.',
   'application.read_only': 'Esta aplicación está administrada por Gatehouse y no se puede modificar ni eliminar.',
   'role.not_found': 'El rol no existe.',
+  'request.too_many_requests': 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
+  'password_rejected.too_short': 'La contraseña es demasiado corta.',
+  'password_rejected.too_long': 'La contraseña es demasiado larga.',
+  'password_rejected.unsupported_characters': 'La contraseña contiene caracteres no permitidos.',
+  'password_rejected.character_types':
+    'La contraseña debe incluir más tipos de caracteres (minúsculas, mayúsculas, dígitos, símbolos).',
+  'password_rejected.pwned': 'Esta contraseña ha aparecido en una filtración de datos. Elija otra.',
+  'password_rejected.restricted.repetition': 'La contraseña repite el mismo carácter demasiadas veces.',
+  'password_rejected.restricted.sequence': 'La contraseña contiene una secuencia fácil, como "abc" o "123".',
+  'password_rejected.restricted.words': 'La contraseña contiene una palabra no permitida.',
+  'password_rejected.restricted.user_info':
+    'La contraseña contiene información personal suya, como su nombre o su correo electrónico.',
+  'session.interaction_not_found':
+    'No se encontró el inicio de sesión en curso o ha caducado. Vuelva a empezar desde la aplicación.',
+  'session.interaction_event_required':
+    'Comience primero el inicio de sesión, el registro o el restablecimiento de la contraseña.',
+  'session.verification_not_found': 'No se encontró la verificación o ha caducado. Vuelva a verificar.',
+  'session.not_identified': 'La cuenta todavía no se ha identificado.',
+  'session.invalid_credentials': 'La cuenta o la contraseña no son correctas.',
+  'session.too_many_attempts': 'Demasiados intentos fallidos. Vuelva a intentarlo más tarde.',
+  'session.sign_in_method_not_enabled': 'Este método de inicio de sesión no está habilitado.',
+  'session.sign_in_disabled': 'Aquí no se puede iniciar sesión; cree una cuenta en su lugar.',
+  'session.registration_disabled': 'Aquí no se pueden crear cuentas.',
+  'session.missing_profile': 'Se necesita más información para finalizar.',
+  'session.capability_not_available': 'Esta forma de iniciar sesión todavía no está disponible.',
+  'session.consent_required': 'Se necesita su consentimiento para continuar.',
+  'user.not_found': 'El usuario no existe.',
+  'user.suspended': 'Esta cuenta está suspendida.',
+  'user.username_already_in_use': 'Este nombre de usuario ya está en uso.',
+  'user.email_already_in_use': 'Esta dirección de correo electrónico ya está en uso.',
+  'user.phone_already_in_use': 'Este número de teléfono ya está en uso.',
+  'user.invalid_username':
+    'Un nombre de usuario empieza por una letra o un guion bajo y solo contiene letras, dígitos y guiones bajos.',
+  'user.invalid_email': 'La dirección de correo electrónico no es válida.',
+  'user.invalid_phone': 'El número de teléfono no es válido: use solo dígitos e incluya el código de país.',
+  'sign_in_experience.invalid_configuration': 'La configuración de la experiencia de inicio de sesión es incoherente.',
+  'log.not_found': 'La entrada de registro no existe.',
 };
 
 export default es;

@@ -24,6 +24,44 @@ const fr: Record<ErrorCode, string> = {
   'application.protected_application_not_supported': 'Ce type d’application ne peut pas encore être créé.',
   'application.read_only': 'Cette application est gérée par Gatehouse et ne peut être ni modifiée ni supprimée.',
   'role.not_found': 'Le rôle n’existe pas.',
+  'request.too_many_requests': 'Trop de requêtes. Patientez un instant, puis réessayez.',
+  'password_rejected.too_short': 'Le mot de passe est trop court.',
+  'password_rejected.too_long': 'Le mot de passe est trop long.',
+  'password_rejected.unsupported_characters': 'Le mot de passe contient des caractères non autorisés.',
+  'password_rejected.character_types':
+    'Le mot de passe doit contenir davantage de types de caractères (minuscules, majuscules, chiffres, symboles).',
+  'password_rejected.pwned': 'Ce mot de passe est apparu dans une fuite de données. Choisissez-en un autre.',
+  'password_rejected.restricted.repetition': 'Le mot de passe répète trop souvent le même caractère.',
+  'password_rejected.restricted.sequence': 'Le mot de passe contient une suite facile comme "abc" ou "123".',
+  'password_rejected.restricted.words': 'Le mot de passe contient un mot non autorisé.',
+  'password_rejected.restricted.user_info':
+    'Le mot de passe contient vos informations personnelles, comme votre nom ou votre adresse e-mail.',
+  'session.interaction_not_found':
+    'La session de connexion est introuvable ou a expiré. Recommencez depuis l’application.',
+  'session.interaction_event_required':
+    'Commencez d’abord la connexion, l’inscription ou la réinitialisation du mot de passe.',
+  'session.verification_not_found': 'La vérification est introuvable ou a expiré. Recommencez la vérification.',
+  'session.not_identified': 'Le compte n’a pas encore été identifié.',
+  'session.invalid_credentials': 'Le compte ou le mot de passe est incorrect.',
+  'session.too_many_attempts': 'Trop de tentatives infructueuses. Réessayez plus tard.',
+  'session.sign_in_method_not_enabled': 'Cette méthode de connexion n’est pas activée.',
+  'session.sign_in_disabled': 'La connexion n’est pas disponible ici ; créez plutôt un compte.',
+  'session.registration_disabled': 'La création de compte n’est pas disponible ici.',
+  'session.missing_profile': 'Des informations supplémentaires sont nécessaires pour terminer.',
+  'session.capability_not_available': 'Ce mode de connexion n’est pas encore disponible.',
+  'session.consent_required': 'Votre consentement est nécessaire pour continuer.',
+  'user.not_found': 'L’utilisateur n’existe pas.',
+  'user.suspended': 'Ce compte est suspendu.',
+  'user.username_already_in_use': 'Ce nom d’utilisateur est déjà utilisé.',
+  'user.email_already_in_use': 'Cette adresse e-mail est déjà utilisée.',
+  'user.phone_already_in_use': 'Ce numéro de téléphone est déjà utilisé.',
+  'user.invalid_username':
+    'Un nom d’utilisateur commence par une lettre ou un trait de soulignement et ne contient que des lettres, des chiffres et des traits de soulignement.',
+  'user.invalid_email': 'L’adresse e-mail n’est pas valide.',
+  'user.invalid_phone':
+    'Le numéro de téléphone n’est pas valide : utilisez uniquement des chiffres, avec l’indicatif du pays.',
+  'sign_in_experience.invalid_configuration': 'Les paramètres de l’expérience de connexion sont incohérents.',
+  'log.not_found': 'L’entrée de journal n’existe pas.',
 };
 
 export default fr;

@@ -24,6 +24,42 @@ const it: Record<ErrorCode, string> = {
   'application.protected_application_not_supported': 'Questo tipo di applicazione non può ancora essere creato.',
   'application.read_only': 'Questa applicazione è gestita da Gatehouse e non può essere modificata né eliminata.',
   'role.not_found': 'Il ruolo non esiste.',
+  'request.too_many_requests': 'Troppe richieste. Attendi un momento e riprova.',
+  'password_rejected.too_short': 'La password è troppo corta.',
+  'password_rejected.too_long': 'La password è troppo lunga.',
+  'password_rejected.unsupported_characters': 'La password contiene caratteri non consentiti.',
+  'password_rejected.character_types':
+    'La password deve contenere più tipi di caratteri (minuscole, maiuscole, cifre, simboli).',
+  'password_rejected.pwned': 'Questa password è comparsa in una violazione di dati. Scegline un’altra.',
+  'password_rejected.restricted.repetition': 'La password ripete lo stesso carattere troppe volte.',
+  'password_rejected.restricted.sequence': 'La password contiene una sequenza facile come "abc" o "123".',
+  'password_rejected.restricted.words': 'La password contiene una parola non consentita.',
+  'password_rejected.restricted.user_info':
+    'La password contiene i tuoi dati personali, come il nome o l’indirizzo email.',
+  'session.interaction_not_found':
+    'La sessione di accesso non è stata trovata o è scaduta. Ricomincia dall’applicazione.',
+  'session.interaction_event_required': 'Avvia prima l’accesso, la registrazione o la reimpostazione della password.',
+  'session.verification_not_found': 'La verifica non è stata trovata o è scaduta. Ripeti la verifica.',
+  'session.not_identified': 'L’account non è ancora stato identificato.',
+  'session.invalid_credentials': 'L’account o la password non sono corretti.',
+  'session.too_many_attempts': 'Troppi tentativi non riusciti. Riprova più tardi.',
+  'session.sign_in_method_not_enabled': 'Questo metodo di accesso non è abilitato.',
+  'session.sign_in_disabled': 'Qui non è possibile accedere; crea invece un account.',
+  'session.registration_disabled': 'Qui non è possibile creare un account.',
+  'session.missing_profile': 'Per completare sono necessarie altre informazioni.',
+  'session.capability_not_available': 'Questa modalità di accesso non è ancora disponibile.',
+  'session.consent_required': 'Per continuare è necessario il tuo consenso.',
+  'user.not_found': 'L’utente non esiste.',
+  'user.suspended': 'Questo account è sospeso.',
+  'user.username_already_in_use': 'Questo nome utente è già in uso.',
+  'user.email_already_in_use': 'Questo indirizzo email è già in uso.',
+  'user.phone_already_in_use': 'Questo numero di telefono è già in uso.',
+  'user.invalid_username':
+    'Un nome utente inizia con una lettera o un trattino basso e contiene solo lettere, cifre e trattini bassi.',
+  'user.invalid_email': 'L’indirizzo email non è valido.',
+  'user.invalid_phone': 'Il numero di telefono non è valido: usa solo cifre, incluso il prefisso internazionale.',
+  'sign_in_experience.invalid_configuration': 'Le impostazioni dell’esperienza di accesso non sono coerenti.',
+  'log.not_found': 'La voce di log non esiste.',
 };
 
 export default it;

@@ -24,6 +24,42 @@ const ptPT: Record<ErrorCode, string> = {
   'application.protected_application_not_supported': 'Ainda não é possível criar este tipo de aplicação.',
   'application.read_only': 'Esta aplicação é gerida pelo Gatehouse e não pode ser alterada nem eliminada.',
   'role.not_found': 'A função não existe.',
+  'request.too_many_requests': 'Demasiados pedidos. Aguarde um momento e tente novamente.',
+  'password_rejected.too_short': 'A palavra-passe é demasiado curta.',
+  'password_rejected.too_long': 'A palavra-passe é demasiado longa.',
+  'password_rejected.unsupported_characters': 'A palavra-passe contém caracteres não permitidos.',
+  'password_rejected.character_types':
+    'A palavra-passe precisa de mais tipos de caracteres (minúsculas, maiúsculas, algarismos, símbolos).',
+  'password_rejected.pwned': 'Esta palavra-passe apareceu numa fuga de dados. Escolha outra.',
+  'password_rejected.restricted.repetition': 'A palavra-passe repete o mesmo carácter demasiadas vezes.',
+  'password_rejected.restricted.sequence': 'A palavra-passe contém uma sequência fácil, como "abc" ou "123".',
+  'password_rejected.restricted.words': 'A palavra-passe contém uma palavra não permitida.',
+  'password_rejected.restricted.user_info': 'A palavra-passe contém os seus dados pessoais, como o seu nome ou e-mail.',
+  'session.interaction_not_found':
+    'O processo de início de sessão não foi encontrado ou expirou. Recomece a partir da aplicação.',
+  'session.interaction_event_required':
+    'Comece primeiro o início de sessão, o registo ou a reposição da palavra-passe.',
+  'session.verification_not_found': 'A verificação não foi encontrada ou expirou. Volte a fazer a verificação.',
+  'session.not_identified': 'A conta ainda não foi identificada.',
+  'session.invalid_credentials': 'A conta ou a palavra-passe está incorreta.',
+  'session.too_many_attempts': 'Demasiadas tentativas falhadas. Tente novamente mais tarde.',
+  'session.sign_in_method_not_enabled': 'Este método de início de sessão não está ativado.',
+  'session.sign_in_disabled': 'Não é possível iniciar sessão aqui; em vez disso, crie uma conta.',
+  'session.registration_disabled': 'Aqui não é possível criar uma conta.',
+  'session.missing_profile': 'São necessárias mais informações para concluir.',
+  'session.capability_not_available': 'Esta forma de iniciar sessão ainda não está disponível.',
+  'session.consent_required': 'É necessário o seu consentimento para continuar.',
+  'user.not_found': 'O utilizador não existe.',
+  'user.suspended': 'Esta conta está suspensa.',
+  'user.username_already_in_use': 'Este nome de utilizador já está a ser utilizado.',
+  'user.email_already_in_use': 'Este endereço de e-mail já está a ser utilizado.',
+  'user.phone_already_in_use': 'Este número de telefone já está a ser utilizado.',
+  'user.invalid_username':
+    'Um nome de utilizador começa por uma letra ou um sublinhado e contém apenas letras, algarismos e sublinhados.',
+  'user.invalid_email': 'O endereço de e-mail não é válido.',
+  'user.invalid_phone': 'O número de telefone não é válido: utilize apenas algarismos, com o indicativo do país.',
+  'sign_in_experience.invalid_configuration': 'As definições da experiência de início de sessão são inconsistentes.',
+  'log.not_found': 'A entrada de registo não existe.',
 };
 
 export default ptPT;

@@ -23,6 +23,42 @@ const trTR: Record<ErrorCode, string> = {
   'application.protected_application_not_supported': 'Bu uygulama türü henüz oluşturulamaz.',
   'application.read_only': 'Bu uygulama Gatehouse tarafından yönetilir ve değiştirilemez veya silinemez.',
   'role.not_found': 'Rol mevcut değil.',
+  'request.too_many_requests': 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.',
+  'password_rejected.too_short': 'Parola çok kısa.',
+  'password_rejected.too_long': 'Parola çok uzun.',
+  'password_rejected.unsupported_characters': 'Parola izin verilmeyen karakterler içeriyor.',
+  'password_rejected.character_types':
+    'Parola daha fazla karakter türü içermelidir (küçük harf, büyük harf, rakam, sembol).',
+  'password_rejected.pwned': 'Bu parola bir veri ihlalinde ortaya çıkmış. Lütfen başka bir parola seçin.',
+  'password_rejected.restricted.repetition': 'Parolada aynı karakter çok sık tekrarlanıyor.',
+  'password_rejected.restricted.sequence': 'Parola "abc" veya "123" gibi kolay bir dizi içeriyor.',
+  'password_rejected.restricted.words': 'Parola izin verilmeyen bir kelime içeriyor.',
+  'password_rejected.restricted.user_info':
+    'Parola, adınız veya e-posta adresiniz gibi kişisel bilgilerinizi içeriyor.',
+  'session.interaction_not_found':
+    'Oturum açma işlemi bulunamadı veya süresi doldu. Lütfen uygulamadan yeniden başlayın.',
+  'session.interaction_event_required': 'Lütfen önce oturum açma, kayıt veya parola sıfırlama işlemini başlatın.',
+  'session.verification_not_found': 'Doğrulama bulunamadı veya süresi doldu. Lütfen yeniden doğrulayın.',
+  'session.not_identified': 'Hesap henüz tanımlanmadı.',
+  'session.invalid_credentials': 'Hesap veya parola yanlış.',
+  'session.too_many_attempts': 'Çok fazla başarısız deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
+  'session.sign_in_method_not_enabled': 'Bu oturum açma yöntemi etkin değil.',
+  'session.sign_in_disabled': 'Burada oturum açılamaz; bunun yerine bir hesap oluşturun.',
+  'session.registration_disabled': 'Burada hesap oluşturulamaz.',
+  'session.missing_profile': 'İşlemi tamamlamak için daha fazla bilgi gerekiyor.',
+  'session.capability_not_available': 'Bu oturum açma şekli henüz kullanılamıyor.',
+  'session.consent_required': 'Devam etmek için onayınız gerekiyor.',
+  'user.not_found': 'Kullanıcı mevcut değil.',
+  'user.suspended': 'Bu hesap askıya alınmış.',
+  'user.username_already_in_use': 'Bu kullanıcı adı zaten kullanılıyor.',
+  'user.email_already_in_use': 'Bu e-posta adresi zaten kullanılıyor.',
+  'user.phone_already_in_use': 'Bu telefon numarası zaten kullanılıyor.',
+  'user.invalid_username':
+    'Kullanıcı adı bir harf veya alt çizgiyle başlar ve yalnızca harf, rakam ve alt çizgi içerir.',
+  'user.invalid_email': 'E-posta adresi geçerli değil.',
+  'user.invalid_phone': 'Telefon numarası geçerli değil: ülke koduyla birlikte yalnızca rakam kullanın.',
+  'sign_in_experience.invalid_configuration': 'Oturum açma deneyimi ayarları tutarsız.',
+  'log.not_found': 'Günlük kaydı mevcut değil.',
 };
 
 export default trTR;
