@@ -4,6 +4,8 @@ import type { ApplicationRow } from '../platform/db/schema';
 
 /** Extra client property carrying our custom client metadata (TTLs, CORS, refresh rules). */
 export const customMetadataProperty = 'gatehouse_custom';
+/** Extra client property: third-party applications ask their users for consent; first-party ones do not. */
+export const thirdPartyProperty = 'gatehouse_third_party';
 
 /**
  * Maps an application to oidc-provider client metadata. Confidential clients
@@ -37,5 +39,6 @@ export const toClientMetadata = (row: ApplicationRow): ClientMetadata => {
     }),
     ...(oidc.logoUri && { logo_uri: oidc.logoUri }),
     [customMetadataProperty]: row.customClientMetadata,
+    [thirdPartyProperty]: row.isThirdParty,
   };
 };

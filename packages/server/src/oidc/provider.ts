@@ -16,7 +16,7 @@ import Provider, {
 } from 'oidc-provider';
 import type { Database } from '../platform/db/database';
 import { createAdapterFactory } from './adapter';
-import { customMetadataProperty } from './client-metadata';
+import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
 
 export type ResourceInfo = { id: string; indicator: string; accessTokenTtl: number; scopes: string[] };
@@ -44,6 +44,20 @@ type ProviderOptions = {
 
 const customOf = (client: { [key: string]: unknown } | undefined): CustomClientMetadata =>
   (client?.[customMetadataProperty] as CustomClientMetadata | undefined) ?? {};
+
+const oidcScopes = new Set([
+  'openid',
+  'offline_access',
+  'profile',
+  'email',
+  'phone',
+  'custom_data',
+  'identities',
+  'roles',
+]);
+
+export const isThirdParty = (client: unknown) =>
+  Boolean((client as Record<string, unknown> | undefined)?.[thirdPartyProperty]);
 
 const accountIdOf = (ctx: KoaContextWithOIDC): string | undefined =>
   ctx.oidc.session?.accountId ??
@@ -79,7 +93,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     // Authorization code only: no implicit or hybrid flows (OAuth 2.0 Security BCP, RFC 9700 §2.1.2).
     responseTypes: ['code'],
     extraParams: [...extraAuthParams],
-    extraClientMetadata: { properties: [customMetadataProperty] },
+    extraClientMetadata: { properties: [customMetadataProperty, thirdPartyProperty] },
     clientDefaults: {
       id_token_signed_response_alg: alg,
       grant_types: ['authorization_code', 'refresh_token'],
@@ -88,7 +102,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     enabledJWA: {
       idTokenSigningAlgValues: ['ES256', 'RS256'],
     },
-    scopes: ['openid', 'offline_access', 'profile', 'email', 'phone', 'custom_data', 'identities', 'roles'],
+    scopes: [...oidcScopes],
     claims: {
       openid: ['sub'],
       profile: ['name', 'username', 'picture', 'created_at', 'updated_at'],
@@ -142,6 +156,23 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
       return allowed.includes(origin) || redirectOrigins.includes(origin);
     },
     findAccount: async (_ctx, sub) => sources.findAccount(sub),
+    // First-party applications never ask for consent: their grant grows with what they request.
+    loadExistingGrant: async (ctx) => {
+      const { client, session, params } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (isThirdParty(client)) return existing;
+      const grant =
+        existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const requested = (typeof params?.scope === 'string' ? params.scope : 'openid').split(' ');
+      grant.addOIDCScope(requested.filter((scope) => oidcScopes.has(scope)).join(' '));
+      // Other requested scopes are API permissions; the token gets those the user's roles hold.
+      const resources = params?.resource === undefined ? [] : [params.resource].flat().map(String);
+      for (const resource of resources) grant.addResourceScope(resource, requested.join(' '));
+      await grant.save();
+      return grant;
+    },
     interactions: {
       url: (_ctx, interaction) => {
         const params = interaction.params as Record<string, unknown>;
@@ -151,6 +182,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
           if (typeof value === 'string' && value) query.set(name, value);
         }
         const search = query.toString();
+        if (interaction.prompt.name === 'consent') return `${basePath}/consent`;
         return `${basePath}${firstScreenPath(params)}${search ? `?${search}` : ''}`;
       },
     },

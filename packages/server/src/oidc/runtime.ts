@@ -1,3 +1,4 @@
+import type { LogKey } from '@gatehouse/schemas/logs';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
@@ -10,6 +11,13 @@ import { findAccountClaims } from '../users/account';
 import { toClientMetadata } from './client-metadata';
 import { createKeyQueries, toPublicJwk } from './keys';
 import { createTenantProvider, type ProviderSources, type ResourceInfo } from './provider';
+
+const exchangeLogKeys: Record<string, LogKey> = {
+  authorization_code: 'ExchangeTokenBy.AuthorizationCode',
+  client_credentials: 'ExchangeTokenBy.ClientCredentials',
+  refresh_token: 'ExchangeTokenBy.RefreshToken',
+  'urn:ietf:params:oauth:grant-type:token-exchange': 'ExchangeTokenBy.TokenExchange',
+};
 
 /** Everything cached for one tenant on this instance, dropped on invalidation. */
 export type TenantRuntime = {
@@ -102,6 +110,29 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     };
   };
 
+  /** One audit record per token exchange (spec §8 `ExchangeTokenBy.*`); written in batches, off the response path. */
+  const logExchange = (tenantId: string, ctx: KoaContextWithOIDC, error?: Error) => {
+    const grantType = String(ctx.oidc.params?.grant_type ?? '');
+    const key = exchangeLogKeys[grantType];
+    if (!key) return;
+    const { entities } = ctx.oidc;
+    const oauthError = error as { error?: string; error_description?: string } | undefined;
+    deps.logs.record(tenantId, key, {
+      result: error ? 'Error' : 'Success',
+      ...(oauthError && {
+        error: { code: oauthError.error ?? 'server_error', message: oauthError.error_description ?? '' },
+      }),
+      ip: clientIp(ctx.req, deps.config.trustProxy),
+      userAgent: ctx.get('user-agent') || undefined,
+      applicationId: ctx.oidc.client?.clientId,
+      userId:
+        entities.AccessToken?.accountId ?? entities.RefreshToken?.accountId ?? entities.AuthorizationCode?.accountId,
+      grantType,
+      scope: typeof ctx.oidc.params?.scope === 'string' ? ctx.oidc.params.scope : undefined,
+      resource: typeof ctx.oidc.params?.resource === 'string' ? ctx.oidc.params.resource : undefined,
+    });
+  };
+
   const build = async (tenantId: string): Promise<TenantRuntime> => {
     const { privateKeys, cookieKeys } = await deps.database.withTenant(tenantId, async (trx) => ({
       privateKeys: await keyQueries.findPrivateKeys(trx),
@@ -127,6 +158,8 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       });
     };
     provider.on('grant.error', countFailedClientAuth);
+    provider.on('grant.success', (ctx) => logExchange(tenantId, ctx));
+    provider.on('grant.error', (ctx, error) => logExchange(tenantId, ctx, error));
     provider.on('introspection.error', countFailedClientAuth);
     provider.on('revocation.error', countFailedClientAuth);
     return {

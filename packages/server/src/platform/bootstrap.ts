@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { type Logger, pino } from 'pino';
+import { createLogWriter } from '../logs/writer';
 import { createRuntimeRegistry, type RuntimeRegistry } from '../oidc/runtime';
 import { seed } from '../seed/seed';
 import { createTenantService } from '../tenants/service';
@@ -37,7 +38,7 @@ export const preparePlatform = async (
   if (options.migrate !== false) await migrate(database);
   const box = createSecretBox(await resolveSecret(config.secret, config.dataDir));
   const bus = await createInvalidationBus(database);
-  return { config, database, box, bus, logger };
+  return { config, database, box, bus, logger, logs: createLogWriter(database, logger) };
 };
 
 /**
@@ -78,6 +79,7 @@ export const startGatehouse = async (
               }),
           ),
         );
+        await deps.logs.close();
         await deps.bus.close();
         await deps.database.close();
       },

@@ -69,6 +69,7 @@ const envGuard = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
     .optional(),
   GATEHOUSE_SIGNING_KEY_ALG: z.enum(['EC', 'RSA']).default('EC'),
+  GATEHOUSE_PWNED_PASSWORDS_URL: z.union([z.literal(''), httpUrl]).default('https://api.pwnedpasswords.com/range'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +88,8 @@ export type Config = {
   managementIndicatorPattern: string;
   tenantDomain: string | undefined;
   signingKeyAlgorithm: 'EC' | 'RSA';
+  /** Base URL of a k-anonymity breached-password range API; undefined turns the online check off. */
+  pwnedPasswordsUrl: string | undefined;
   logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
 };
 
@@ -140,6 +143,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     managementIndicatorPattern: e.GATEHOUSE_MANAGEMENT_INDICATOR,
     tenantDomain: e.GATEHOUSE_TENANT_DOMAIN?.toLowerCase(),
     signingKeyAlgorithm: e.GATEHOUSE_SIGNING_KEY_ALG,
+    pwnedPasswordsUrl: e.GATEHOUSE_PWNED_PASSWORDS_URL || undefined,
     logLevel: e.LOG_LEVEL,
   };
 };

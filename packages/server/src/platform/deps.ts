@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { LogWriter } from '../logs/writer';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { InvalidationBus } from './invalidation';
@@ -11,4 +12,6 @@ export type PlatformDeps = {
   box: SecretBox;
   bus: InvalidationBus;
   logger: Logger;
+  /** The audit log (batched writes). */
+  logs: LogWriter;
 };

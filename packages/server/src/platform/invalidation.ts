@@ -9,7 +9,7 @@ import type { Database } from './db/database';
  * instance — this one at once, others through Postgres LISTEN/NOTIFY — drops
  * what it cached for that tenant and topic.
  */
-export type InvalidationTopic = 'keys' | 'applications' | 'resources' | 'tenant';
+export type InvalidationTopic = 'keys' | 'applications' | 'resources' | 'tenant' | 'sign-in-experience';
 export type Invalidation = { tenantId: string; topic: InvalidationTopic };
 
 export type InvalidationBus = {

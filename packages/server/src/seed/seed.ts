@@ -6,12 +6,14 @@ import {
   managementApiScopeAll,
 } from '@gatehouse/schemas/constants';
 import { generateId } from '@gatehouse/schemas/ids';
+import { defaultSignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Tenant } from '@gatehouse/schemas/tenants';
 import { createKeyQueries, generateCookieKey, generateSigningKey } from '../oidc/keys';
 import type { Trx } from '../platform/db/database';
 import { json } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator } from '../platform/tenancy';
+import { createSignInExperienceQueries } from '../sign-in-experience/queries';
 import { createTenantQueries } from '../tenants/queries';
 
 type SeedDeps = Pick<PlatformDeps, 'config' | 'database' | 'box' | 'bus'>;
@@ -82,6 +84,7 @@ export const provisionTenant = async (deps: SeedDeps, tenant: Pick<Tenant, 'id' 
     if (!existingKeys.some((key) => key.type === 'cookie-key')) {
       await keys.insertCookieKey(trx, tenant.id, generateCookieKey());
     }
+    await createSignInExperienceQueries(tenant.id).insertIfMissing(trx, defaultSignInExperience);
     await ensureManagementResource(trx, tenant.id, managementIndicator(config, tenant.id), 'Management API', {
       name: managementApiAccessRoleName,
       description: "Full access to this tenant's management API.",

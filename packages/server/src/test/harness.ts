@@ -92,6 +92,8 @@ export const startTestGatehouse = async (
       GATEHOUSE_DATA_DIR: dataDir,
       GATEHOUSE_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: process.env.GATEHOUSE_TEST_LOG_LEVEL ?? 'silent',
+      // No network here: the offline breached-password dictionary still applies.
+      GATEHOUSE_PWNED_PASSWORDS_URL: '',
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ...env,
     },

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database';
 import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-rate-limits';
+import * as m0003 from './migrations/0003-experience';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-rate-limits': m0002,
+  '0003-experience': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

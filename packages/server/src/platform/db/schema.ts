@@ -130,6 +130,20 @@ export type CustomDomainsTable = {
   createdAt: Timestamp;
 };
 
+export type SignInExperiencesTable = {
+  tenantId: string;
+  settings: Json<Record<string, unknown>>;
+  updatedAt: Timestamp;
+};
+
+export type LogsTable = {
+  tenantId: string;
+  id: string;
+  key: string;
+  payload: Json<Record<string, unknown>>;
+  createdAt: Timestamp;
+};
+
 /** rate-limiter-flexible's Postgres store (platform/rate-limits.ts). */
 export type RateLimitsTable = { key: string; points: number; expire: string | null };
 
@@ -148,6 +162,8 @@ export type DatabaseSchema = {
   usersRoles: UsersRolesTable;
   customDomains: CustomDomainsTable;
   rateLimits: RateLimitsTable;
+  signInExperiences: SignInExperiencesTable;
+  logs: LogsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

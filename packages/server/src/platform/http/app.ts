@@ -4,7 +4,11 @@ import { cors } from 'hono/cors';
 import { registerApplicationRoutes } from '../../applications/routes';
 import { registerApplicationRoleRoutes } from '../../applications/routes.roles';
 import { registerApplicationSecretRoutes } from '../../applications/routes.secrets';
+import { registerExperiencePages } from '../../experience/pages';
+import { registerExperienceRoutes } from '../../experience/routes';
+import { registerLogRoutes } from '../../logs/routes';
 import type { RuntimeRegistry } from '../../oidc/runtime';
+import { registerSignInExperienceRoutes } from '../../sign-in-experience/routes';
 import { registerStatusRoutes } from '../../status/routes';
 import type { TenantService } from '../../tenants/service';
 import type { PlatformDeps } from '../deps';
@@ -20,6 +24,11 @@ export const maxBodyBytes = 1024 * 1024;
 
 /** Paths that answer without a tenant check or a token. */
 const publicPaths = new Set(['/api/status', '/api/openapi.json', '/api/swagger.json']);
+/** Paths for the sign-in pages: tenant-bound but anonymous (the interaction cookie is their credential). */
+const anonymousPrefixes = ['/api/experience', '/api/.well-known/'];
+const isAnonymous = (path: string) =>
+  publicPaths.has(path) ||
+  anonymousPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(prefix));
 
 /**
  * The Hono app behind `/api/*` on both endpoints (DESIGN §5). Middleware is a
@@ -70,7 +79,7 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
     await next();
   });
   app.use('/api/*', async (c, next) => {
-    if (publicPaths.has(c.req.path)) return next();
+    if (isAnonymous(c.req.path)) return next();
     return managementAuth(runtimes)(c, next);
   });
 
@@ -78,6 +87,10 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
   registerApplicationRoutes(app, deps);
   registerApplicationSecretRoutes(app, deps);
   registerApplicationRoleRoutes(app, deps);
+  registerSignInExperienceRoutes(app, deps);
+  registerLogRoutes(app, deps);
+  registerExperienceRoutes(app, deps, runtimes);
+  registerExperiencePages(app, deps, runtimes, tenants);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

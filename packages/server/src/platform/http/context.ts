@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 
 export type AuthInfo = {
@@ -12,7 +12,7 @@ export type AuthInfo = {
 export type TenantRequest = IncomingMessage & { gatehouseTenantId?: string };
 
 export type AppEnv = {
-  Bindings: { incoming: TenantRequest };
+  Bindings: { incoming: TenantRequest; outgoing: ServerResponse };
   Variables: {
     requestId: string;
     tenantId: string;

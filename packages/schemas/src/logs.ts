@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Audit log keys (spec §8): interaction steps by event, identifier and method,
+ * and token exchanges by grant.
+ */
+export const interactionEvents = ['SignIn', 'Register', 'ForgotPassword'] as const;
+export type InteractionEvent = (typeof interactionEvents)[number];
+
+export const tokenExchangeKeys = [
+  'ExchangeTokenBy.AuthorizationCode',
+  'ExchangeTokenBy.ClientCredentials',
+  'ExchangeTokenBy.RefreshToken',
+  'ExchangeTokenBy.TokenExchange',
+] as const;
+
+export const interactionLogKeys = [
+  'Interaction.Create',
+  'Interaction.End',
+  ...interactionEvents.flatMap((event) => [
+    `Interaction.${event}.Update` as const,
+    `Interaction.${event}.Submit` as const,
+    `Interaction.${event}.Identifier.Password.Submit` as const,
+    `Interaction.${event}.Identifier.Submit` as const,
+    `Interaction.${event}.Profile.Update` as const,
+  ]),
+  'Interaction.Consent.Submit',
+] as const;
+
+/** Events recorded for the webhooks that come later (spec §9). */
+export const hookEvents = ['PostRegister', 'PostSignIn', 'PostResetPassword'] as const;
+export const hookLogKeys = hookEvents.map((event) => `TriggerHook.${event}` as const);
+
+export const logKeys = [...interactionLogKeys, ...tokenExchangeKeys, ...hookLogKeys] as const;
+export type LogKey = (typeof logKeys)[number];
+
+export const logResults = ['Success', 'Error'] as const;
+
+export const logPayloadGuard = z
+  .object({
+    result: z.enum(logResults),
+    error: z.object({ code: z.string(), message: z.string() }).optional(),
+    ip: z.string().optional(),
+    userAgent: z.string().optional(),
+    userId: z.string().optional(),
+    applicationId: z.string().optional(),
+    sessionId: z.string().optional(),
+    interactionEvent: z.enum(interactionEvents).optional(),
+    identifierType: z.string().optional(),
+    grantType: z.string().optional(),
+    scope: z.string().optional(),
+    resource: z.string().optional(),
+  })
+  .catchall(z.unknown());
+export type LogPayload = z.infer<typeof logPayloadGuard>;
+
+export const logGuard = z.object({
+  id: z.string(),
+  key: z.string(),
+  payload: logPayloadGuard,
+  createdAt: z.number().int(),
+});
+export type Log = z.infer<typeof logGuard>;
+
+export const logListQueryGuard = z.object({
+  userId: z.string().max(21).optional(),
+  applicationId: z.string().max(21).optional(),
+  logKey: z.string().max(128).optional(),
+  start_time: z.string().regex(/^\d+$/).optional(),
+  end_time: z.string().regex(/^\d+$/).optional(),
+});

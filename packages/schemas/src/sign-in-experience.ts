@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { defaultPrimaryColor, fallbackLanguage } from './constants';
+import { defaultPasswordPolicy, partialPasswordPolicyGuard, passwordPolicyGuard } from './password-policy';
+import { identifierTypeGuard } from './users';
+
+/** Hex color (spec §5): # plus 3 or 6 hex digits. */
+export const hexColorRegEx = /^#([\da-f]{3}|[\da-f]{6})$/i;
+const hexColor = z.string().regex(hexColorRegEx, 'must be a hex color such as #6139F6');
+
+/** Terms and privacy URLs (spec §5): up to 2048 characters, a valid http(s) URL or empty. */
+const optionalUrl = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .max(2048)
+      .url()
+      .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL'),
+  ])
+  .nullable()
+  .transform((value) => value || null);
+
+export const signInModes = ['SignIn', 'Register', 'SignInAndRegister'] as const;
+export const agreeToTermsPolicies = ['Automatic', 'ManualRegistrationOnly', 'Manual'] as const;
+
+export const colorGuard = z.object({
+  primaryColor: hexColor,
+  isDarkModeEnabled: z.boolean(),
+  darkPrimaryColor: hexColor,
+});
+
+export const brandingGuard = z.object({
+  logoUrl: optionalUrl.optional(),
+  darkLogoUrl: optionalUrl.optional(),
+  favicon: optionalUrl.optional(),
+  darkFavicon: optionalUrl.optional(),
+});
+
+export const languageInfoGuard = z.object({
+  autoDetect: z.boolean(),
+  fallbackLanguage: z.string().min(2).max(16),
+});
+
+export const signInMethodGuard = z.object({
+  identifier: identifierTypeGuard,
+  password: z.boolean(),
+  verificationCode: z.boolean(),
+  isPasswordPrimary: z.boolean(),
+});
+
+export const signInGuard = z.object({
+  methods: z.array(signInMethodGuard).max(3),
+});
+
+export const signUpGuard = z.object({
+  /** Identifiers a new account must provide; one of them is enough when several are listed. */
+  identifiers: z.array(identifierTypeGuard).max(3),
+  password: z.boolean(),
+  verify: z.boolean(),
+});
+
+/** Lockout (sentinel) policy: failed attempts per identifier before it is blocked, and for how long. */
+export const sentinelPolicyGuard = z.object({
+  maxAttempts: z.number().int().min(1).max(100),
+  lockoutDuration: z.number().int().min(1).max(1440).describe('minutes'),
+});
+
+export const signInExperienceGuard = z.object({
+  color: colorGuard,
+  branding: brandingGuard,
+  languageInfo: languageInfoGuard,
+  termsOfUseUrl: optionalUrl,
+  privacyPolicyUrl: optionalUrl,
+  agreeToTermsPolicy: z.enum(agreeToTermsPolicies),
+  signIn: signInGuard,
+  signUp: signUpGuard,
+  socialSignIn: z.record(z.string(), z.unknown()),
+  socialSignInConnectorTargets: z.array(z.string().max(128)).max(50),
+  signInMode: z.enum(signInModes),
+  customCss: z.string().max(65_536).nullable(),
+  customContent: z.record(z.string(), z.string().max(65_536)),
+  passwordPolicy: passwordPolicyGuard,
+  mfa: z.object({ factors: z.array(z.string()), policy: z.string() }),
+  singleSignOnEnabled: z.boolean(),
+  supportEmail: z.string().max(256).email().nullable(),
+  supportWebsiteUrl: optionalUrl,
+  unknownSessionRedirectUrl: optionalUrl,
+  captchaPolicy: z.object({ enabled: z.boolean() }),
+  sentinelPolicy: sentinelPolicyGuard,
+});
+export type SignInExperience = z.infer<typeof signInExperienceGuard>;
+
+/** PATCH body: any top-level field; nested objects are replaced except the password policy, which is merged. */
+export const patchSignInExperienceGuard = signInExperienceGuard
+  .omit({ passwordPolicy: true })
+  .partial()
+  .extend({ passwordPolicy: partialPasswordPolicyGuard.optional() })
+  .strict();
+
+export const defaultSentinelPolicy = { maxAttempts: 10, lockoutDuration: 60 } as const;
+
+export const defaultSignInExperience: SignInExperience = {
+  color: { primaryColor: defaultPrimaryColor, isDarkModeEnabled: false, darkPrimaryColor: '#8F6EFF' },
+  branding: {},
+  languageInfo: { autoDetect: true, fallbackLanguage },
+  termsOfUseUrl: null,
+  privacyPolicyUrl: null,
+  agreeToTermsPolicy: 'Automatic',
+  signIn: {
+    methods: [
+      { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true },
+      { identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true },
+    ],
+  },
+  signUp: { identifiers: ['username'], password: true, verify: false },
+  socialSignIn: {},
+  socialSignInConnectorTargets: [],
+  signInMode: 'SignInAndRegister',
+  customCss: null,
+  customContent: {},
+  passwordPolicy: defaultPasswordPolicy,
+  mfa: { factors: [], policy: 'UserControlled' },
+  singleSignOnEnabled: false,
+  supportEmail: null,
+  supportWebsiteUrl: null,
+  unknownSessionRedirectUrl: null,
+  captchaPolicy: { enabled: false },
+  sentinelPolicy: defaultSentinelPolicy,
+};
+
+/**
+ * Rules across fields: every sign-up identifier can also sign in, a password
+ * sign-up needs a password sign-in method, and sign-up without a password
+ * needs verification codes (not available yet). Returns the problems found.
+ */
+export const signInExperienceProblems = (settings: SignInExperience): string[] => {
+  const problems: string[] = [];
+  const signInIdentifiers = new Set(settings.signIn.methods.map((method) => method.identifier));
+  if (settings.signIn.methods.length === 0 && settings.signInMode !== 'Register') {
+    problems.push('signIn.methods: at least one sign-in method is needed');
+  }
+  for (const identifier of settings.signUp.identifiers) {
+    if (!signInIdentifiers.has(identifier)) problems.push(`signUp.identifiers: ${identifier} is not a sign-in method`);
+  }
+  if (new Set(settings.signIn.methods.map((method) => method.identifier)).size !== settings.signIn.methods.length) {
+    problems.push('signIn.methods: an identifier appears twice');
+  }
+  if (settings.signIn.methods.some((method) => !method.password)) {
+    problems.push('signIn.methods: sign-in by verification code is not available yet; enable the password');
+  }
+  if (!settings.signUp.password && settings.signInMode !== 'SignIn') {
+    problems.push('signUp.password: registration without a password needs verification codes, not available yet');
+  }
+  if (settings.signUp.identifiers.length === 0 && settings.signInMode !== 'SignIn') {
+    problems.push('signUp.identifiers: registration needs at least one identifier');
+  }
+  return problems;
+};

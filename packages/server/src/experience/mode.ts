@@ -1,0 +1,20 @@
+import { adminTenantId } from '@gatehouse/schemas/constants';
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
+import type { PlatformDeps } from '../platform/deps';
+import { createSignInExperienceService } from '../sign-in-experience/service';
+import { createUserQueries } from '../users/queries';
+
+/**
+ * The sign-in experience as the pages and the Experience API apply it. In the
+ * admin tenant the mode follows the first-admin rule: registration only until
+ * the first console user exists, sign-in only afterwards.
+ */
+export const effectiveSignInExperience = async (
+  deps: Pick<PlatformDeps, 'database' | 'bus'>,
+  tenantId: string,
+): Promise<SignInExperience> => {
+  const settings = await createSignInExperienceService(deps, tenantId).get();
+  if (tenantId !== adminTenantId) return settings;
+  const users = await deps.database.withTenant(tenantId, (trx) => createUserQueries(tenantId).count(trx));
+  return { ...settings, signInMode: users === 0 ? 'Register' : 'SignIn' };
+};

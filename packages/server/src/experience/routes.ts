@@ -1,0 +1,248 @@
+import { interactionEvents } from '@gatehouse/schemas/logs';
+import { identifierGuard, identifierTypes } from '@gatehouse/schemas/users';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RuntimeRegistry } from '../oidc/runtime';
+import { createBreachedPasswordChecker } from '../passwords/breached';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError } from '../platform/http/api-error';
+import type { ApiApp, AppEnv } from '../platform/http/context';
+import { errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { send } from '../platform/http/respond';
+import { clientIp } from '../platform/rate-limits';
+import { createConsentService } from './consent';
+import { createSentinel } from './sentinel';
+import { createExperienceService } from './service';
+
+const tags = ['Experience'];
+const eventBody = z.object({ interactionEvent: z.enum(interactionEvents) });
+const passwordBody = z.object({ identifier: identifierGuard, password: z.string().min(1).max(256) });
+const verificationIdGuard = z.object({ verificationId: z.string() });
+const redirectGuard = z.object({ redirectTo: z.string() });
+const stateErrors = errorResponses(400, 404, 413, 415, 422, 429);
+
+const start = createRoute({
+  method: 'put',
+  path: '/api/experience',
+  summary: 'Start an interaction',
+  description:
+    'Starts (or restarts) sign-in, registration or password reset for the interaction of the `_interaction` cookie.',
+  tags,
+  request: { body: jsonBody(eventBody) },
+  responses: { 204: { description: 'Started.' }, ...errorResponses(400, 403, 404, 413, 415, 422, 429) },
+});
+const setEvent = createRoute({
+  method: 'put',
+  path: '/api/experience/interaction-event',
+  summary: 'Switch the interaction event',
+  tags,
+  request: { body: jsonBody(eventBody) },
+  responses: { 204: { description: 'Switched.' }, ...errorResponses(400, 403, 404, 413, 415, 422, 429) },
+});
+const details = createRoute({
+  method: 'get',
+  path: '/api/experience/interaction',
+  summary: 'Get the interaction state',
+  tags,
+  responses: {
+    200: jsonResponse(
+      z.object({
+        interactionEvent: z.enum(interactionEvents),
+        userId: z.string().optional(),
+        verificationIds: z.array(z.string()),
+        applicationId: z.string().optional(),
+      }),
+      'The interaction.',
+    ),
+    ...errorResponses(400, 404, 429),
+  },
+});
+const verifyPassword = createRoute({
+  method: 'post',
+  path: '/api/experience/verification/password',
+  summary: 'Verify a password',
+  description:
+    'Checks the password of the account with this identifier. A wrong identifier and a wrong password get the same answer; repeated failures lock the identifier (429 `session.too_many_attempts`).',
+  tags,
+  request: { body: jsonBody(passwordBody) },
+  responses: { 200: jsonResponse(verificationIdGuard, 'The verification.'), ...stateErrors },
+});
+const newPasswordIdentity = createRoute({
+  method: 'post',
+  path: '/api/experience/verification/new-password-identity',
+  summary: 'Verify a new identity with a password (registration)',
+  description:
+    'Checks that the identifier is free and the password meets the policy; returns a verification to register with.',
+  tags,
+  request: { body: jsonBody(passwordBody) },
+  responses: { 200: jsonResponse(verificationIdGuard, 'The verification.'), ...stateErrors },
+});
+const identification = createRoute({
+  method: 'post',
+  path: '/api/experience/identification',
+  summary: 'Identify the user',
+  description: 'Signing in: resolves the verified user (204). Registering: creates the user (201).',
+  tags,
+  request: { body: jsonBody(verificationIdGuard) },
+  responses: {
+    201: { description: 'Registered.' },
+    204: { description: 'Identified.' },
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429),
+  },
+});
+const profile = createRoute({
+  method: 'post',
+  path: '/api/experience/profile',
+  summary: 'Complete the profile',
+  description: 'Supplies an identifier or a password the sign-up rules require and the account lacks.',
+  tags,
+  request: {
+    body: jsonBody(z.object({ type: z.enum([...identifierTypes, 'password']), value: z.string().min(1).max(256) })),
+  },
+  responses: { 204: { description: 'Saved.' }, ...stateErrors },
+});
+const submit = createRoute({
+  method: 'post',
+  path: '/api/experience/submit',
+  summary: 'Finish the interaction',
+  description: 'Returns where the browser goes next: back into the authorization request.',
+  tags,
+  responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 401, 404, 422, 429) },
+});
+const consentDetails = createRoute({
+  method: 'get',
+  path: '/api/experience/consent',
+  summary: 'What the application asks consent for',
+  tags,
+  responses: {
+    200: jsonResponse(
+      z.object({
+        application: z.object({ id: z.string(), name: z.string(), isThirdParty: z.boolean() }),
+        scopes: z.array(z.string()),
+        claims: z.array(z.string()),
+        resourceScopes: z.array(z.object({ indicator: z.string(), scopes: z.array(z.string()) })),
+      }),
+      'The request.',
+    ),
+    ...errorResponses(400, 404, 429),
+  },
+});
+const consent = createRoute({
+  method: 'post',
+  path: '/api/experience/consent',
+  summary: 'Give consent',
+  tags,
+  responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 404, 429) },
+});
+
+/** Verification methods whose capability arrives with a later issue: a clear 422, never a 404 or a 500. */
+const laterVerifications = [
+  '/api/experience/verification/verification-code',
+  '/api/experience/verification/verification-code/verify',
+  '/api/experience/verification/social/{connectorId}/authorization-uri',
+  '/api/experience/verification/social/{connectorId}/verify',
+  '/api/experience/verification/sso/{connectorId}/authorization-uri',
+  '/api/experience/verification/sso/{connectorId}/verify',
+  '/api/experience/verification/one-time-token/verify',
+  '/api/experience/verification/totp/secret',
+  '/api/experience/verification/totp/verify',
+  '/api/experience/verification/web-authn/authentication',
+  '/api/experience/verification/web-authn/registration',
+];
+
+/** Requests per minute per address and tenant on the Experience API. */
+const experienceRequestLimit = { points: 120, duration: 60 };
+
+export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtimes: RuntimeRegistry) => {
+  const sentinel = createSentinel(deps.database);
+  const isBreached = createBreachedPasswordChecker({ rangeApiUrl: deps.config.pwnedPasswordsUrl, logger: deps.logger });
+  const limiter = new RateLimiterPostgres({
+    storeClient: deps.database.pool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: 'experience',
+    ...experienceRequestLimit,
+  });
+
+  app.use('/api/experience/*', async (c, next) => {
+    try {
+      await limiter.consume(`${c.get('tenantId')}:${clientIp(c.env.incoming, deps.config.trustProxy)}`);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      c.header('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+      throw new ApiError('request.too_many_requests');
+    }
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  const service = async (c: Context<AppEnv>) =>
+    createExperienceService({
+      deps,
+      runtime: await runtimes.get(c.get('tenantId')),
+      sentinel,
+      isBreached,
+      req: c.env.incoming,
+      res: c.env.outgoing,
+      ip: clientIp(c.env.incoming, deps.config.trustProxy),
+      userAgent: c.req.header('user-agent'),
+    });
+
+  app.openapi(start, async (c) => {
+    await (await service(c)).start(c.req.valid('json').interactionEvent);
+    return c.body(null, 204);
+  });
+  app.openapi(setEvent, async (c) => {
+    await (await service(c)).setEvent(c.req.valid('json').interactionEvent);
+    return c.body(null, 204);
+  });
+  app.openapi(details, async (c) => c.json(await (await service(c)).details(), 200));
+  app.openapi(verifyPassword, async (c) =>
+    send(c, verificationIdGuard, { verificationId: await (await service(c)).verifyPassword(c.req.valid('json')) }, 200),
+  );
+  app.openapi(newPasswordIdentity, async (c) =>
+    send(
+      c,
+      verificationIdGuard,
+      { verificationId: await (await service(c)).newPasswordIdentity(c.req.valid('json')) },
+      200,
+    ),
+  );
+  app.openapi(identification, async (c) => {
+    const outcome = await (await service(c)).identify(c.req.valid('json').verificationId);
+    return c.body(null, outcome === 'created' ? 201 : 204);
+  });
+  app.openapi(profile, async (c) => {
+    await (await service(c)).updateProfile(c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  app.openapi(submit, async (c) => send(c, redirectGuard, { redirectTo: await (await service(c)).submit() }, 200));
+  app.openapi(consentDetails, async (c) => {
+    const runtime = await runtimes.get(c.get('tenantId'));
+    return c.json(await createConsentService(runtime, c.env.incoming, c.env.outgoing).details(), 200);
+  });
+  app.openapi(consent, async (c) => {
+    const runtime = await runtimes.get(c.get('tenantId'));
+    const redirectTo = await createConsentService(runtime, c.env.incoming, c.env.outgoing).grant();
+    return send(c, redirectGuard, { redirectTo }, 200);
+  });
+
+  for (const path of laterVerifications) {
+    const notYet = createRoute({
+      method: 'post',
+      path,
+      summary: 'Not available yet',
+      description:
+        'This verification method arrives with a later release; it answers 422 `session.capability_not_available`.',
+      tags,
+      request: path.includes('{connectorId}') ? { params: z.object({ connectorId: z.string() }) } : {},
+      responses: errorResponses(422, 429),
+    });
+    app.openapi(notYet, () => {
+      throw new ApiError('session.capability_not_available', { path });
+    });
+  }
+};

@@ -1,0 +1,333 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
+import { generateId, generateUserId } from '@gatehouse/schemas/ids';
+import type { InteractionEvent, LogKey } from '@gatehouse/schemas/logs';
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
+import type { Identifier, IdentifierType } from '@gatehouse/schemas/users';
+import { sql } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { TenantRuntime } from '../oidc/runtime';
+import { dummyVerify, hashPassword, verifyPassword } from '../passwords/hashing';
+import { validatePassword } from '../passwords/policy';
+import type { Trx } from '../platform/db/database';
+import { json } from '../platform/db/json';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError, assertThat } from '../platform/http/api-error';
+import { inUseCode, normalizeIdentifier } from '../users/identifiers';
+import { createUserQueries } from '../users/queries';
+import { effectiveSignInExperience } from './mode';
+import type { Sentinel } from './sentinel';
+import { type ExperienceState, experienceStateGuard, type Verification } from './state';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export type ExperienceContext = {
+  deps: PlatformDeps;
+  runtime: TenantRuntime;
+  sentinel: Sentinel;
+  isBreached: (password: string) => Promise<boolean>;
+  req: IncomingMessage;
+  res: ServerResponse;
+  ip: string;
+  userAgent: string | undefined;
+};
+
+const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
+
+/**
+ * The Experience API's rules (peer-interfaces §3.4): start an interaction,
+ * verify a password or a new identity, identify (sign in resolves the user,
+ * register creates it), complete the profile, submit back into the OIDC flow.
+ * State lives in the OIDC interaction record, so any instance serves any step.
+ */
+export const createExperienceService = (context: ExperienceContext) => {
+  const { deps, runtime, sentinel, req, res } = context;
+  const { tenantId, provider } = runtime;
+  const users = createUserQueries(tenantId);
+  const inTenant = <T>(work: (trx: Trx) => Promise<T>) => deps.database.withTenant(tenantId, work);
+
+  const log = (key: LogKey, payload: Record<string, unknown>, error?: ApiError) =>
+    deps.logs.record(tenantId, key, {
+      result: error ? 'Error' : 'Success',
+      ...(error && { error: { code: error.code, message: error.code } }),
+      ip: context.ip,
+      userAgent: context.userAgent,
+      ...payload,
+    });
+
+  const loadInteraction = async (): Promise<Interaction> => {
+    try {
+      return await provider.interactionDetails(req, res);
+    } catch {
+      throw new ApiError('session.interaction_not_found');
+    }
+  };
+
+  const stateOf = (interaction: Interaction): ExperienceState => {
+    const parsed = experienceStateGuard.safeParse(
+      (interaction.result as { experience?: unknown } | undefined)?.experience,
+    );
+    if (!parsed.success) throw new ApiError('session.interaction_event_required');
+    return parsed.data;
+  };
+
+  const save = async (interaction: Interaction, state: ExperienceState) => {
+    interaction.result = { ...interaction.result, experience: state };
+    await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
+  };
+
+  const settings = () => effectiveSignInExperience(deps, tenantId);
+
+  const assertEventAllowed = (event: InteractionEvent, sie: SignInExperience) => {
+    if (event === 'SignIn') assertThat(sie.signInMode !== 'Register', 'session.sign_in_disabled');
+    if (event === 'Register') assertThat(sie.signInMode !== 'SignIn', 'session.registration_disabled');
+    if (event === 'ForgotPassword')
+      throw new ApiError('session.capability_not_available', { capability: 'ForgotPassword' });
+  };
+
+  const applicationId = (interaction: Interaction) => String(interaction.params.client_id ?? '') || undefined;
+
+  const findVerification = (state: ExperienceState, id: string) => {
+    const verification = state.verifications.find((candidate) => candidate.id === id);
+    if (!verification) throw new ApiError('session.verification_not_found', { verificationId: id });
+    return verification;
+  };
+
+  const addVerification = async (interaction: Interaction, state: ExperienceState, verification: Verification) => {
+    await save(interaction, { ...state, verifications: [...state.verifications.slice(-19), verification] });
+    return verification.id;
+  };
+
+  /** Creates a user from a verified new identity, with default roles; in the admin tenant the first one becomes an administrator of `default`. */
+  const createUser = (verification: Extract<Verification, { type: 'NewPasswordIdentity' }>) =>
+    inTenant(async (trx) => {
+      if (tenantId === adminTenantId) {
+        // Serialize registrations here so exactly one user can ever be the first.
+        await sql`select pg_advisory_xact_lock(hashtext('gatehouse:first-admin'))`.execute(trx);
+        assertThat((await users.count(trx)) === 0, 'session.registration_disabled');
+      }
+      const { type, value } = verification.identifier;
+      if (await users.existsByIdentifier(trx, type, value)) throw new ApiError(inUseCode[type], { field: type });
+      const id = generateUserId();
+      await users.insert(trx, {
+        id,
+        [columnOf[type]]: value,
+        passwordEncrypted: verification.passwordEncrypted,
+        passwordEncryptionMethod: verification.passwordEncryptionMethod,
+        profile: json({}),
+        identities: json({}),
+        customData: json({}),
+        mfaVerifications: json([]),
+      });
+      const roleIds = await users.findDefaultRoleIds(trx);
+      if (tenantId === adminTenantId) {
+        const adminRole = await users.findRoleIdByName(trx, `${defaultTenantId}:admin`);
+        if (adminRole) roleIds.push(adminRole);
+      }
+      await users.insertRoles(trx, id, roleIds);
+      return id;
+    });
+
+  return {
+    start: async (event: InteractionEvent) => {
+      const interaction = await loadInteraction();
+      assertEventAllowed(event, await settings());
+      await save(interaction, { event, verifications: [], profile: {} });
+      log('Interaction.Create', { interactionEvent: event, applicationId: applicationId(interaction) });
+    },
+
+    setEvent: async (event: InteractionEvent) => {
+      const interaction = await loadInteraction();
+      const state = stateOf(interaction);
+      assertEventAllowed(event, await settings());
+      await save(interaction, { ...state, event, userId: undefined });
+      log(`Interaction.${event}.Update`, { interactionEvent: event, applicationId: applicationId(interaction) });
+    },
+
+    details: async () => {
+      const interaction = await loadInteraction();
+      const state = stateOf(interaction);
+      return {
+        interactionEvent: state.event,
+        userId: state.userId,
+        verificationIds: state.verifications.map((verification) => verification.id),
+        applicationId: applicationId(interaction),
+      };
+    },
+
+    verifyPassword: async (input: { identifier: Identifier; password: string }) => {
+      const interaction = await loadInteraction();
+      const state = stateOf(interaction);
+      const sie = await settings();
+      const type: IdentifierType = input.identifier.type;
+      const method = sie.signIn.methods.find((candidate) => candidate.identifier === type && candidate.password);
+      assertThat(method, 'session.sign_in_method_not_enabled', { identifier: type });
+      let identifier: Identifier;
+      try {
+        identifier = { type, value: normalizeIdentifier(type, input.identifier.value) };
+      } catch {
+        // A malformed identifier cannot belong to anyone: same answer as a wrong password.
+        await dummyVerify();
+        throw new ApiError('session.invalid_credentials');
+      }
+      const logKey = `Interaction.${state.event}.Identifier.Password.Submit` as const;
+      try {
+        await sentinel.assertAllowed(tenantId, identifier, sie.sentinelPolicy);
+      } catch (error) {
+        if (error instanceof ApiError) log(logKey, { identifierType: type, interactionEvent: state.event }, error);
+        throw error;
+      }
+
+      const user = await inTenant((trx) => users.findByIdentifier(trx, type, identifier.value));
+      const checkPassword = async () => {
+        if (user?.passwordEncrypted && user.passwordEncryptionMethod) {
+          return verifyPassword(input.password, {
+            passwordEncrypted: user.passwordEncrypted,
+            passwordEncryptionMethod: user.passwordEncryptionMethod,
+          });
+        }
+        // No such account (or no password): spend the same time, so timing does not tell.
+        await dummyVerify();
+        return { valid: false, needsUpgrade: false };
+      };
+      const result = await checkPassword();
+
+      if (!user || !result.valid) {
+        await sentinel.recordFailure(tenantId, identifier, sie.sentinelPolicy);
+        const error = new ApiError('session.invalid_credentials');
+        log(logKey, { identifierType: type, interactionEvent: state.event, userId: user?.id }, error);
+        throw error;
+      }
+      await sentinel.recordSuccess(tenantId, identifier, sie.sentinelPolicy);
+      if (result.needsUpgrade) {
+        // Imported hashes (bcrypt, SHA-*, MD5, older Argon2) become Argon2id at the first good sign-in.
+        const upgraded = await hashPassword(input.password);
+        await inTenant((trx) => users.updateById(trx, user.id, upgraded));
+      }
+      log(logKey, { identifierType: type, interactionEvent: state.event, userId: user.id });
+      return addVerification(interaction, state, { id: generateId(), type: 'Password', identifier, userId: user.id });
+    },
+
+    newPasswordIdentity: async (input: { identifier: Identifier; password: string }) => {
+      const interaction = await loadInteraction();
+      const state = stateOf(interaction);
+      assertThat(state.event === 'Register', 'session.interaction_event_required', { expected: 'Register' });
+      const sie = await settings();
+      const type = input.identifier.type;
+      assertThat(sie.signUp.identifiers.includes(type), 'session.sign_in_method_not_enabled', { identifier: type });
+      const value = normalizeIdentifier(type, input.identifier.value);
+      if (await inTenant((trx) => users.existsByIdentifier(trx, type, value))) {
+        throw new ApiError(inUseCode[type], { field: type });
+      }
+      await validatePassword(
+        input.password,
+        sie.passwordPolicy,
+        { [type === 'email' ? 'email' : type === 'phone' ? 'phone' : 'username']: value },
+        context.isBreached,
+      );
+      const hashed = await hashPassword(input.password);
+      return addVerification(interaction, state, {
+        id: generateId(),
+        type: 'NewPasswordIdentity',
+        identifier: { type, value },
+        ...hashed,
+      });
+    },
+
+    /** Returns whether a user was created (201) or identified (204). */
+    identify: async (verificationId: string): Promise<'created' | 'identified'> => {
+      const interaction = await loadInteraction();
+      const state = stateOf(interaction);
+      const verification = findVerification(state, verificationId);
+      const logKey = `Interaction.${state.event}.Identifier.Submit` as const;
+
+      if (state.event === 'Register') {
+        assertThat(verification.type === 'NewPasswordIdentity', 'session.verification_not_found');
+        assertEventAllowed('Register', await settings());
+        const userId = await createUser(verification);
+        await save(interaction, { ...state, userId });
+        log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
+        return 'created';
+      }
+
+      assertThat(verification.type === 'Password', 'session.verification_not_found');
+      const user = await inTenant((trx) => users.findById(trx, verification.userId));
+      assertThat(user, 'session.invalid_credentials');
+      if (user.isSuspended) {
+        const error = new ApiError('user.suspended');
+        log(logKey, { interactionEvent: state.event, userId: user.id }, error);
+        throw error;
+      }
+      await save(interaction, { ...state, userId: user.id });
+      log(logKey, { interactionEvent: state.event, userId: user.id, applicationId: applicationId(interaction) });
+      return 'identified';
+    },
+
+    updateProfile: async (input: { type: IdentifierType | 'password'; value: string }) => {
+      const interaction = await loadInteraction();
+      const state = stateOf(interaction);
+      assertThat(state.userId, 'session.not_identified');
+      const sie = await settings();
+      let profile: ExperienceState['profile'];
+      if (input.type === 'password') {
+        const user = await inTenant((trx) => users.findById(trx, state.userId ?? ''));
+        await validatePassword(
+          input.value,
+          sie.passwordPolicy,
+          { name: user?.name, username: user?.username, email: user?.primaryEmail, phone: user?.primaryPhone },
+          context.isBreached,
+        );
+        profile = { ...state.profile, ...(await hashPassword(input.value)) };
+      } else {
+        const value = normalizeIdentifier(input.type, input.value);
+        if (await inTenant((trx) => users.existsByIdentifier(trx, input.type as IdentifierType, value))) {
+          throw new ApiError(inUseCode[input.type], { field: input.type });
+        }
+        profile = { ...state.profile, [columnOf[input.type]]: value };
+      }
+      await save(interaction, { ...state, profile });
+      log(`Interaction.${state.event}.Profile.Update`, {
+        interactionEvent: state.event,
+        userId: state.userId,
+        field: input.type,
+      });
+    },
+
+    submit: async (): Promise<string> => {
+      const interaction = await loadInteraction();
+      const state = stateOf(interaction);
+      assertThat(state.userId, 'session.not_identified');
+      const userId = state.userId;
+      const sie = await settings();
+      const user = await inTenant((trx) => users.findById(trx, userId));
+      assertThat(user, 'session.not_identified');
+      assertThat(!user.isSuspended, 'user.suspended');
+
+      // Profile fulfilment: the sign-up rules name what every account must have.
+      const merged = { ...user, ...state.profile };
+      const missing: string[] = [];
+      const required = sie.signUp.identifiers;
+      if (required.length > 0 && !required.some((type) => merged[columnOf[type]])) missing.push(...required);
+      if (sie.signUp.password && !merged.passwordEncrypted) missing.push('password');
+      if (missing.length > 0) throw new ApiError('session.missing_profile', { missingProfile: missing });
+
+      await inTenant(async (trx) => {
+        await users.updateById(trx, userId, { ...state.profile, lastSignInAt: new Date() });
+      });
+
+      const redirectTo = await provider.interactionResult(
+        req,
+        res,
+        { login: { accountId: userId } },
+        { mergeWithLastSubmission: false },
+      );
+      const appId = applicationId(interaction);
+      log(`Interaction.${state.event}.Submit`, { interactionEvent: state.event, userId, applicationId: appId });
+      const hook = state.event === 'Register' ? 'TriggerHook.PostRegister' : 'TriggerHook.PostSignIn';
+      log(hook, { interactionEvent: state.event, userId, applicationId: appId });
+      return redirectTo;
+    },
+  };
+};
+
+export type ExperienceService = ReturnType<typeof createExperienceService>;

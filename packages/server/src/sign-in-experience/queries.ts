@@ -1,0 +1,19 @@
+import type { Trx } from '../platform/db/database';
+import { json } from '../platform/db/json';
+
+export const createSignInExperienceQueries = (tenantId: string) => ({
+  find: (trx: Trx) =>
+    trx.selectFrom('signInExperiences').select('settings').where('tenantId', '=', tenantId).executeTakeFirst(),
+  upsert: (trx: Trx, settings: unknown) =>
+    trx
+      .insertInto('signInExperiences')
+      .values({ tenantId, settings: json(settings) })
+      .onConflict((oc) => oc.column('tenantId').doUpdateSet({ settings: json(settings), updatedAt: new Date() }))
+      .execute(),
+  insertIfMissing: (trx: Trx, settings: unknown) =>
+    trx
+      .insertInto('signInExperiences')
+      .values({ tenantId, settings: json(settings) })
+      .onConflict((oc) => oc.column('tenantId').doNothing())
+      .execute(),
+});

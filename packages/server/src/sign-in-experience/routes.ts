@@ -1,0 +1,56 @@
+import { patchSignInExperienceGuard, signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
+import { createRoute } from '@hono/zod-openapi';
+import { effectiveSignInExperience } from '../experience/mode';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { send } from '../platform/http/respond';
+import { createSignInExperienceService } from './service';
+
+const tags = ['Sign-in experience'];
+
+const get = createRoute({
+  method: 'get',
+  path: '/api/sign-in-exp',
+  summary: 'Get the sign-in experience settings',
+  tags,
+  security: authenticated,
+  responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(401, 403) },
+});
+
+const patch = createRoute({
+  method: 'patch',
+  path: '/api/sign-in-exp',
+  summary: 'Update the sign-in experience settings',
+  description:
+    'Replaces the given top-level fields (the password policy is merged field by field). Settings that contradict each other — a sign-up identifier that cannot sign in, say — are refused with `sign_in_experience.invalid_configuration` naming the problems.',
+  tags,
+  security: authenticated,
+  request: { body: jsonBody(patchSignInExperienceGuard) },
+  responses: {
+    200: jsonResponse(signInExperienceGuard, 'The updated settings.'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+
+const wellKnown = createRoute({
+  method: 'get',
+  path: '/api/.well-known/sign-in-exp',
+  summary: 'Get the sign-in experience for the sign-in pages',
+  description: 'Public: the settings the sign-in pages render with. Needs no token.',
+  tags,
+  responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(404) },
+});
+
+export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = (tenantId: string) => createSignInExperienceService(deps, tenantId);
+
+  app.openapi(get, async (c) => send(c, signInExperienceGuard, await service(c.get('tenantId')).get(), 200));
+  app.openapi(patch, async (c) =>
+    send(c, signInExperienceGuard, await service(c.get('tenantId')).patch(c.req.valid('json')), 200),
+  );
+  app.openapi(wellKnown, async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return send(c, signInExperienceGuard, await effectiveSignInExperience(deps, c.get('tenantId')), 200);
+  });
+};

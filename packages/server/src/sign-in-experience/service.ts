@@ -1,0 +1,74 @@
+import { mergePasswordPolicy } from '@gatehouse/schemas/password-policy';
+import {
+  defaultSignInExperience,
+  type patchSignInExperienceGuard,
+  type SignInExperience,
+  signInExperienceGuard,
+  signInExperienceProblems,
+} from '@gatehouse/schemas/sign-in-experience';
+import type { z } from 'zod';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError } from '../platform/http/api-error';
+import { createSignInExperienceQueries } from './queries';
+
+type Patch = z.infer<typeof patchSignInExperienceGuard>;
+
+const cache = new WeakMap<PlatformDeps['bus'], Map<string, Promise<SignInExperience>>>();
+
+/**
+ * The tenant's sign-in experience: one record, validated on write and read,
+ * cached per instance (the sign-in pages read it on every visit) and dropped
+ * on change everywhere.
+ */
+export const createSignInExperienceService = (deps: Pick<PlatformDeps, 'database' | 'bus'>, tenantId: string) => {
+  const { database, bus } = deps;
+  const queries = createSignInExperienceQueries(tenantId);
+  let byTenant = cache.get(bus);
+  if (!byTenant) {
+    const created = new Map<string, Promise<SignInExperience>>();
+    bus.subscribe(({ tenantId: changed, topic }) => {
+      if (topic === 'sign-in-experience' || topic === 'tenant') created.delete(changed);
+    });
+    cache.set(bus, created);
+    byTenant = created;
+  }
+  const tenantCache = byTenant;
+
+  const load = async (): Promise<SignInExperience> => {
+    const row = await database.withTenant(tenantId, (trx) => queries.find(trx));
+    // A stored record is validated on the way out too; fields added later take their defaults.
+    return signInExperienceGuard.parse({ ...defaultSignInExperience, ...(row?.settings ?? {}) });
+  };
+
+  return {
+    get: (): Promise<SignInExperience> => {
+      let hit = tenantCache.get(tenantId);
+      if (!hit) {
+        hit = load();
+        tenantCache.set(tenantId, hit);
+        hit.catch(() => tenantCache.delete(tenantId));
+      }
+      return hit;
+    },
+    patch: async (patch: Patch): Promise<SignInExperience> => {
+      const current = await load();
+      const { passwordPolicy, ...rest } = patch;
+      const next = signInExperienceGuard.parse({
+        ...current,
+        ...rest,
+        passwordPolicy: passwordPolicy
+          ? mergePasswordPolicy(current.passwordPolicy, passwordPolicy)
+          : current.passwordPolicy,
+      });
+      const problems = signInExperienceProblems(next);
+      if (problems.length > 0) throw new ApiError('sign_in_experience.invalid_configuration', { problems });
+      await database.withTenant(tenantId, (trx) => queries.upsert(trx, next));
+      await bus.publish(tenantId, 'sign-in-experience');
+      return next;
+    },
+    ensureDefaults: (settings: SignInExperience = defaultSignInExperience) =>
+      database.withTenant(tenantId, (trx) => queries.insertIfMissing(trx, settings)),
+  };
+};
+
+export type SignInExperienceService = ReturnType<typeof createSignInExperienceService>;

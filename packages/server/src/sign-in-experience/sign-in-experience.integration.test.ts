@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
+import { api, getJson, managementToken } from '../test/oidc-client';
+
+let gh: TestGatehouse;
+let http: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  gh = await startTestGatehouse();
+  http = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
+});
+afterAll(() => gh?.stop());
+
+describe('sign-in experience settings', () => {
+  it('starts from the defaults: primary color #6139F6, username sign-up with a password, sign in and register', async () => {
+    const settings = await http.get('/api/sign-in-exp');
+    expect(settings.status).toBe(200);
+    expect(settings.body).toMatchObject({
+      color: { primaryColor: '#6139F6' },
+      signInMode: 'SignInAndRegister',
+      signUp: { identifiers: ['username'], password: true },
+      passwordPolicy: { length: { min: 8, max: 256 }, characterTypes: { min: 1 } },
+      agreeToTermsPolicy: 'Automatic',
+      languageInfo: { autoDetect: true, fallbackLanguage: 'en' },
+    });
+  });
+
+  it('updates fields, merges the password policy, and shows the change to the sign-in pages at once', async () => {
+    const patched = await http.patch('/api/sign-in-exp', {
+      color: { primaryColor: '#0A0', isDarkModeEnabled: true, darkPrimaryColor: '#00ff88' },
+      termsOfUseUrl: 'https://example.com/terms',
+      privacyPolicyUrl: '',
+      agreeToTermsPolicy: 'Manual',
+      passwordPolicy: { length: { min: 12 } },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(patched.body.passwordPolicy.length).toEqual({ min: 12, max: 256 });
+    expect(patched.body.privacyPolicyUrl).toBeNull();
+    const pages = await getJson(`${gh.userUrl}/api/.well-known/sign-in-exp`);
+    expect(pages.color.primaryColor).toBe('#0A0');
+    expect(pages.termsOfUseUrl).toBe('https://example.com/terms');
+  });
+
+  it.each([
+    [
+      'a color that is not hex',
+      { color: { primaryColor: 'purple', isDarkModeEnabled: false, darkPrimaryColor: '#fff' } },
+    ],
+    ['a terms URL that is not a URL', { termsOfUseUrl: 'not a url' }],
+    ['a terms URL over 2048 characters', { termsOfUseUrl: `https://example.com/${'x'.repeat(2040)}` }],
+    ['an unknown sign-in mode', { signInMode: 'Everything' }],
+    ['an unknown field', { favouriteColor: 'blue' }],
+    ['a password policy with min above max', { passwordPolicy: { length: { min: 30, max: 20 } } }],
+    ['character types above 4', { passwordPolicy: { characterTypes: { min: 5 } } }],
+  ])('refuses %s with 400 and changes nothing', async (_name, body) => {
+    const before = await http.get('/api/sign-in-exp');
+    const response = await http.patch('/api/sign-in-exp', body);
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect((await http.get('/api/sign-in-exp')).body).toEqual(before.body);
+  });
+
+  it('refuses settings that contradict each other, naming the problem', async () => {
+    const response = await http.patch('/api/sign-in-exp', {
+      signUp: { identifiers: ['phone'], password: true, verify: false },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('sign_in_experience.invalid_configuration');
+    expect(response.body.data.problems.join(' ')).toContain('phone');
+  });
+
+  it('needs a management token to read or change, but not for the sign-in pages', async () => {
+    expect((await api(gh.userUrl).get('/api/sign-in-exp')).status).toBe(401);
+    expect((await fetch(`${gh.userUrl}/api/.well-known/sign-in-exp`)).status).toBe(200);
+  });
+});

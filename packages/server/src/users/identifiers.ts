@@ -1,0 +1,32 @@
+import {
+  type IdentifierType,
+  isValidIdentifier,
+  normalizeEmail,
+  normalizePhone,
+  phoneInputRegEx,
+} from '@gatehouse/schemas/users';
+import { ApiError } from '../platform/http/api-error';
+
+const invalidCode = {
+  username: 'user.invalid_username',
+  email: 'user.invalid_email',
+  phone: 'user.invalid_phone',
+} as const;
+
+/**
+ * Brings an identifier to its stored form (emails lower-cased, phones to
+ * digits), or throws the format error of spec §5 naming the field.
+ */
+export const normalizeIdentifier = (type: IdentifierType, raw: string): string => {
+  const trimmed = raw.trim();
+  if (type === 'phone' && !phoneInputRegEx.test(trimmed)) throw new ApiError(invalidCode.phone, { field: 'phone' });
+  const value = type === 'email' ? normalizeEmail(trimmed) : type === 'phone' ? normalizePhone(trimmed) : trimmed;
+  if (!isValidIdentifier(type, value)) throw new ApiError(invalidCode[type], { field: type });
+  return value;
+};
+
+export const inUseCode = {
+  username: 'user.username_already_in_use',
+  email: 'user.email_already_in_use',
+  phone: 'user.phone_already_in_use',
+} as const;
