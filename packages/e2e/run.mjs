@@ -23,6 +23,10 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
+// The browser tests need the built pages.
+const build = spawnSync('node', [path.resolve(here, '../../scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 const playwright = path.resolve(here, '../../node_modules/.bin/playwright');
 const result = spawnSync(playwright, ['test', ...process.argv.slice(2)], {
   cwd: here,

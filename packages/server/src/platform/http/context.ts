@@ -9,7 +9,11 @@ export type AuthInfo = {
 };
 
 /** A Node request after the dispatcher resolved its tenant (platform/http/server.ts). */
-export type TenantRequest = IncomingMessage & { gatehouseTenantId?: string };
+export type TenantRequest = IncomingMessage & {
+  gatehouseTenantId?: string;
+  /** The `/t/{tenantId}` prefix the request came under, '' otherwise. */
+  gatehouseTenantPrefix?: string;
+};
 
 export type AppEnv = {
   Bindings: { incoming: TenantRequest; outgoing: ServerResponse };

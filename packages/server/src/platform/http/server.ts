@@ -54,6 +54,7 @@ export const createDispatcher = (
       // The admin tenant is reachable only on the admin endpoint.
       const visibleTenant = surface === 'user' && tenantId === adminTenantId ? undefined : tenantId;
       req.gatehouseTenantId = visibleTenant;
+      req.gatehouseTenantPrefix = prefix;
       const path = prefix ? url.slice(prefix.length) || '/' : url;
 
       if (isOidcPath(path)) {

@@ -1,0 +1,63 @@
+import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { Consent } from './pages/Consent';
+import { Continue } from './pages/Continue';
+import { NotAvailable, NotFound, UnknownSession } from './pages/Messages';
+import { Register } from './pages/Register';
+import { SignIn } from './pages/SignIn';
+
+/** The router's base: the tenant prefix the server put into `<base href>`. */
+const basename = new URL(document.baseURI).pathname.replace(/\/$/, '') || '/';
+
+/** Parameters whose capability arrives later end on a clear page instead of the password form. */
+const Entry = ({ children }: { children: React.ReactNode }) => {
+  const [search] = useSearchParams();
+  if (search.get('direct_sign_in') || search.get('one_time_token')) return <NotAvailable reason="capability" />;
+  return <>{children}</>;
+};
+
+export const App = () => (
+  <BrowserRouter basename={basename}>
+    <Routes>
+      <Route path="/" element={<Navigate to="/sign-in" replace />} />
+      <Route
+        path="/sign-in"
+        element={
+          <Entry>
+            <SignIn />
+          </Entry>
+        }
+      />
+      <Route
+        path="/identifier-sign-in"
+        element={
+          <Entry>
+            <SignIn identifierFirst />
+          </Entry>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <Entry>
+            <Register />
+          </Entry>
+        }
+      />
+      <Route
+        path="/identifier-register"
+        element={
+          <Entry>
+            <Register identifierFirst />
+          </Entry>
+        }
+      />
+      <Route path="/forgot-password" element={<NotAvailable reason="reset-password" />} />
+      <Route path="/reset-password" element={<NotAvailable reason="reset-password" />} />
+      <Route path="/single-sign-on" element={<NotAvailable reason="capability" />} />
+      <Route path="/continue" element={<Continue />} />
+      <Route path="/consent" element={<Consent />} />
+      <Route path="/unknown-session" element={<UnknownSession />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  </BrowserRouter>
+);

@@ -1,0 +1,41 @@
+import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; reveal?: boolean };
+
+/**
+ * A labelled input whose error is tied to it (`aria-describedby`,
+ * `aria-invalid`) and announced. `reveal` adds a show/hide password button.
+ */
+export const Field = forwardRef<HTMLInputElement, Props>(({ label, error, reveal, type, ...input }, ref) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="input-row">
+        <input
+          ref={ref}
+          id={id}
+          type={reveal && shown ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {reveal ? (
+          <button type="button" className="reveal" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+            {shown ? t('action.hide_password') : t('action.show_password')}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+Field.displayName = 'Field';

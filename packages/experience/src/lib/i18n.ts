@@ -1,0 +1,55 @@
+import type { ExperiencePhrases } from '@gatehouse/phrases/experience/en';
+import { negotiateLanguage, type UiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Settings } from './settings';
+
+const loaders: Record<UiLanguage, () => Promise<{ default: ExperiencePhrases }>> = {
+  ar: () => import('@gatehouse/phrases/experience/ar'),
+  de: () => import('@gatehouse/phrases/experience/de'),
+  en: () => import('@gatehouse/phrases/experience/en'),
+  es: () => import('@gatehouse/phrases/experience/es'),
+  fr: () => import('@gatehouse/phrases/experience/fr'),
+  it: () => import('@gatehouse/phrases/experience/it'),
+  ja: () => import('@gatehouse/phrases/experience/ja'),
+  ko: () => import('@gatehouse/phrases/experience/ko'),
+  'pl-PL': () => import('@gatehouse/phrases/experience/pl-PL'),
+  'pt-BR': () => import('@gatehouse/phrases/experience/pt-BR'),
+  'pt-PT': () => import('@gatehouse/phrases/experience/pt-PT'),
+  ru: () => import('@gatehouse/phrases/experience/ru'),
+  'tr-TR': () => import('@gatehouse/phrases/experience/tr-TR'),
+  'zh-CN': () => import('@gatehouse/phrases/experience/zh-CN'),
+  'zh-HK': () => import('@gatehouse/phrases/experience/zh-HK'),
+  'zh-TW': () => import('@gatehouse/phrases/experience/zh-TW'),
+};
+
+const rightToLeft = new Set<UiLanguage>(['ar']);
+
+/**
+ * The page language: `ui_locales` of the authorization request first, then the
+ * browser's languages when the tenant detects them, then the tenant fallback.
+ */
+export const pickLanguage = (settings: Settings, uiLocales: string | null, browser: readonly string[]) => {
+  const fallback = negotiateLanguage(settings.languageInfo.fallbackLanguage, 'en');
+  if (uiLocales) {
+    const requested = uiLocales.split(' ').join(',');
+    const chosen = negotiateLanguage(requested, fallback);
+    if (requested && chosen !== fallback) return chosen;
+  }
+  if (settings.languageInfo.autoDetect && browser.length > 0) return negotiateLanguage(browser.join(','), fallback);
+  return fallback;
+};
+
+export const initI18n = async (language: UiLanguage) => {
+  const phrases = (await loaders[language]()).default;
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { translation: phrases } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+  document.documentElement.dir = rightToLeft.has(language) ? 'rtl' : 'ltr';
+};
+
+export { uiLanguages };

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { setApiLanguage } from './lib/api';
+import { initI18n, pickLanguage } from './lib/i18n';
+import { applyTheme, loadSettings } from './lib/settings';
+import { SettingsContext } from './lib/settings-context';
+import './styles.css';
+
+const root = createRoot(document.getElementById('app') as HTMLElement);
+
+const start = async () => {
+  const settings = await loadSettings();
+  applyTheme(settings);
+  const language = pickLanguage(
+    settings,
+    new URLSearchParams(window.location.search).get('ui_locales'),
+    navigator.languages,
+  );
+  setApiLanguage(language);
+  await initI18n(language);
+  root.render(
+    <StrictMode>
+      <SettingsContext.Provider value={settings}>
+        <App />
+      </SettingsContext.Provider>
+    </StrictMode>,
+  );
+};
+
+start().catch(() => {
+  // Nothing else loaded: a plain message in the document's own words.
+  root.render(<p role="alert">Gatehouse could not load this page. Reload to try again.</p>);
+});

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormError } from '../components/FormError';
+import { Layout } from '../components/Layout';
+import { SubmitButton } from '../components/SubmitButton';
+import { ApiFailure, request } from '../lib/api';
+import { isUnknownSession } from '../lib/flow';
+
+type ConsentRequest = {
+  application: { id: string; name: string; isThirdParty: boolean };
+  scopes: string[];
+  resourceScopes: Array<{ indicator: string; scopes: string[] }>;
+};
+
+const knownScopes = new Set([
+  'openid',
+  'profile',
+  'email',
+  'phone',
+  'offline_access',
+  'custom_data',
+  'identities',
+  'roles',
+]);
+
+/** What a third-party application asks for, and the user's answer. */
+export const Consent = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [consent, setConsent] = useState<ConsentRequest>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    request<ConsentRequest>('GET', 'api/experience/consent')
+      .then(setConsent)
+      .catch((failure: unknown) => {
+        if (
+          isUnknownSession(failure) ||
+          (failure instanceof ApiFailure && failure.code === 'session.consent_required')
+        ) {
+          navigate('/unknown-session', { replace: true });
+        } else setError(failure instanceof ApiFailure && failure.message ? failure.message : t('error.unknown'));
+      });
+  }, [navigate, t]);
+
+  const authorize = async () => {
+    setBusy(true);
+    try {
+      const { redirectTo } = await request<{ redirectTo: string }>('POST', 'api/experience/consent');
+      window.location.replace(redirectTo);
+    } catch (failure) {
+      setError(failure instanceof ApiFailure && failure.message ? failure.message : t('error.unknown'));
+      setBusy(false);
+    }
+  };
+
+  if (!consent) {
+    return (
+      <Layout title={t('page_title.consent')}>
+        <FormError message={error} />
+        {error ? null : <p aria-live="polite">{t('a11y.loading')}</p>}
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout title={t('page_title.consent')} description={t('description.consent', { app: consent.application.name })}>
+      <FormError message={error} />
+      <p>{t('description.consent_permissions')}</p>
+      <ul className="scopes">
+        {consent.scopes.map((scope) => (
+          <li key={scope}>{knownScopes.has(scope) ? t(`scope.${scope}` as 'scope.openid') : scope}</li>
+        ))}
+        {consent.resourceScopes.flatMap(({ indicator, scopes }) =>
+          scopes.map((scope) => (
+            <li key={`${indicator} ${scope}`}>{t('scope.api', { scope, resource: indicator })}</li>
+          )),
+        )}
+      </ul>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void authorize();
+        }}
+      >
+        <SubmitButton busy={busy}>{t('action.authorize')}</SubmitButton>
+      </form>
+    </Layout>
+  );
+};

@@ -1,0 +1,65 @@
+import type { IdentifierType } from '@gatehouse/schemas/users';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Field } from '../components/Field';
+import { FormError } from '../components/FormError';
+import { Layout } from '../components/Layout';
+import { SubmitButton } from '../components/SubmitButton';
+import { completeProfile } from '../lib/flow';
+import { isValidFor } from '../lib/identifier';
+import { useFlow } from '../lib/use-flow';
+
+/** Profile fulfilment: asks for what the sign-up rules require and the account lacks. */
+export const Continue = () => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { busy, error, run } = useFlow();
+  const missing = ((location.state as { missing?: string[] } | null)?.missing ?? []) as Array<
+    IdentifierType | 'password'
+  >;
+  const identifiers = missing.filter((field): field is IdentifierType => field !== 'password');
+  const needsPassword = missing.includes('password');
+  const { register, handleSubmit, formState } = useForm<Record<string, string>>();
+
+  if (missing.length === 0) return <Navigate to="/sign-in" replace />;
+
+  // One identifier of those listed is enough: ask for the first.
+  const identifier = identifiers[0];
+  const onSubmit = handleSubmit(async (values) => {
+    const fields: Array<{ type: IdentifierType | 'password'; value: string }> = [];
+    if (identifier) fields.push({ type: identifier, value: values[identifier] ?? '' });
+    if (needsPassword) fields.push({ type: 'password', value: values.password ?? '' });
+    await run(() => completeProfile(fields));
+  });
+
+  return (
+    <Layout title={t('page_title.continue')} description={t('description.continue')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormError message={error} />
+        {identifier ? (
+          <Field
+            label={t(`input.${identifier}`)}
+            autoFocus
+            error={formState.errors[identifier]?.message}
+            {...register(identifier, {
+              validate: (value = '') =>
+                isValidFor(identifier, value) || t('error.invalid_identifier', { field: t(`input.${identifier}`) }),
+            })}
+          />
+        ) : null}
+        {needsPassword ? (
+          <Field
+            label={t('input.new_password')}
+            type="password"
+            reveal
+            autoComplete="new-password"
+            error={formState.errors.password?.message}
+            {...register('password', { required: t('error.required', { field: t('input.password') }) })}
+          />
+        ) : null}
+        <SubmitButton busy={busy}>{t('action.continue')}</SubmitButton>
+      </form>
+    </Layout>
+  );
+};

@@ -1,0 +1,114 @@
+import type { IdentifierType } from '@gatehouse/schemas/users';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Field } from '../components/Field';
+import { FormError } from '../components/FormError';
+import { Layout } from '../components/Layout';
+import { PasswordRules } from '../components/PasswordRules';
+import { SubmitButton } from '../components/SubmitButton';
+import { Terms, useTermsMode } from '../components/Terms';
+import { registerWithPassword } from '../lib/flow';
+import { detectIdentifierType, isValidFor } from '../lib/identifier';
+import { useSettings } from '../lib/settings-context';
+import { useFlow } from '../lib/use-flow';
+
+type Form = { identifier: string; password: string; confirm: string; agree: boolean };
+
+/** Create an account with one of the tenant's sign-up identifiers and a password. */
+export const Register = ({ identifierFirst = false }: { identifierFirst?: boolean }) => {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [search] = useSearchParams();
+  const { busy, error, run } = useFlow();
+  const termsMode = useTermsMode('register');
+  const enabled = settings.signUp.identifiers as IdentifierType[];
+  const label = enabled.map((type) => t(`input.${type}`)).join(t('input.separator'));
+  const prefill = search.get('identifier') ?? search.get('login_hint') ?? '';
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<Form>({ defaultValues: { identifier: prefill, password: '', confirm: '', agree: false } });
+
+  if (settings.signInMode === 'SignIn') return <Navigate to={`/sign-in?${search.toString()}`} replace />;
+
+  const identifier = watch('identifier');
+  const password = watch('password');
+  const type = detectIdentifierType(identifier, enabled);
+  const userInfo: Record<string, string> = type ? { [type]: identifier.trim() } : {};
+
+  const onSubmit = handleSubmit(async (values) => {
+    const detected = detectIdentifierType(values.identifier, enabled) ?? enabled[0] ?? 'username';
+    await run(() => registerWithPassword({ type: detected, value: values.identifier.trim() }, values.password));
+  });
+
+  return (
+    <Layout title={t('page_title.register')} description={t('description.register')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormError message={error} />
+        <Field
+          label={label}
+          autoComplete={type === 'email' ? 'email' : type === 'phone' ? 'tel' : 'username'}
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          error={errors.identifier?.message}
+          {...register('identifier', {
+            validate: (value) => {
+              if (!value.trim()) return t('error.required', { field: label });
+              const detected = detectIdentifierType(value, enabled);
+              if (!detected || !isValidFor(detected, value)) {
+                return detected === 'username' && enabled.length === 1
+                  ? t('error.invalid_username')
+                  : t('error.invalid_identifier', { field: label });
+              }
+              return true;
+            },
+          })}
+        />
+        {!identifierFirst || identifier ? (
+          <>
+            <Field
+              label={t('input.password')}
+              type="password"
+              reveal
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password', { required: t('error.required', { field: t('input.password') }) })}
+            />
+            <PasswordRules password={password} userInfo={userInfo} />
+            <Field
+              label={t('input.confirm_password')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirm?.message}
+              {...register('confirm', {
+                validate: (value, values) => value === values.password || t('error.passwords_do_not_match'),
+              })}
+            />
+            <Terms
+              mode={termsMode}
+              error={errors.agree?.message}
+              {...register('agree', {
+                validate: (value) => termsMode !== 'checkbox' || value || t('error.agree_terms_required'),
+              })}
+            />
+          </>
+        ) : null}
+        <SubmitButton busy={busy}>{t('action.register')}</SubmitButton>
+      </form>
+      {settings.signInMode === 'SignInAndRegister' ? (
+        <nav className="links">
+          <p>
+            {t('description.have_account')}{' '}
+            <Link to={`/${identifierFirst ? 'identifier-sign-in' : 'sign-in'}?${search.toString()}`}>
+              {t('action.sign_in')}
+            </Link>
+          </p>
+        </nav>
+      ) : null}
+    </Layout>
+  );
+};

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The sign-in pages. Built with a relative base: the server serves the same
+ * build for every tenant and sets `<base href>` to the tenant's prefix
+ * (`/` or `/t/{tenantId}/`), so assets and API calls resolve under it.
+ */
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+});

@@ -1,0 +1,97 @@
+import type { ExperiencePhrases } from './en';
+
+const ptPT: ExperiencePhrases = {
+  page_title: {
+    sign_in: 'Iniciar sessão',
+    register: 'Crie a sua conta',
+    forgot_password: 'Reponha a sua palavra-passe',
+    consent: 'Autorizar o acesso',
+    continue: 'Conclua o seu perfil',
+    unknown_session: 'Sessão de autenticação não encontrada',
+    error: 'Ocorreu um erro',
+    not_available: 'Ainda não disponível',
+  },
+  description: {
+    sign_in: 'Olá de novo! Inicie sessão para continuar.',
+    register: 'Crie uma conta para continuar.',
+    continue: 'Só falta um passo: indique-nos o que ainda falta na sua conta.',
+    no_account: 'Ainda não tem conta?',
+    have_account: 'Já tem uma conta?',
+    unknown_session:
+      'Esta página de início de sessão foi aberta sem uma sessão ativa, ou a sessão expirou. Volte à aplicação e comece de novo.',
+    reset_password_not_available:
+      'Ainda não é possível repor a palavra-passe por e-mail ou SMS. Contacte o seu administrador para obter ajuda.',
+    capability_not_available:
+      'Esta forma de iniciar sessão ainda não está disponível. Utilize antes a sua palavra-passe.',
+    consent: '{{app}} pretende aceder à sua conta.',
+    consent_permissions: 'Permissões pedidas:',
+    page_not_found: 'Esta página não existe.',
+    agree_automatic: 'Ao continuar, aceita os {{links}}.',
+    agree_manual: 'Aceito os {{links}}.',
+    terms_and_privacy: '{{terms}} e a {{privacy}}',
+    terms_of_use: 'Termos de utilização',
+    privacy_policy: 'Política de privacidade',
+    password_requirements: 'Requisitos da palavra-passe:',
+    signed_in_as: 'Sessão iniciada como {{identifier}}',
+  },
+  input: {
+    username: 'Nome de utilizador',
+    email: 'E-mail',
+    phone: 'Número de telefone',
+    password: 'Palavra-passe',
+    new_password: 'Nova palavra-passe',
+    confirm_password: 'Confirmar palavra-passe',
+    separator: ' ou ',
+  },
+  action: {
+    sign_in: 'Iniciar sessão',
+    register: 'Criar conta',
+    continue: 'Continuar',
+    authorize: 'Autorizar',
+    cancel: 'Cancelar',
+    back: 'Voltar',
+    back_to_sign_in: 'Voltar ao início de sessão',
+    forgot_password: 'Esqueceu-se da palavra-passe?',
+    show_password: 'Mostrar palavra-passe',
+    hide_password: 'Ocultar palavra-passe',
+    change: 'Alterar',
+    try_again: 'Tentar novamente',
+  },
+  error: {
+    required: 'O campo {{field}} é obrigatório.',
+    invalid_email: 'Introduza um endereço de e-mail válido.',
+    invalid_phone: 'Introduza um número de telefone válido com o indicativo do país.',
+    invalid_username:
+      'Um nome de utilizador começa por uma letra ou um sublinhado e contém apenas letras, algarismos e sublinhados.',
+    invalid_identifier: 'Introduza um valor válido no campo {{field}}.',
+    passwords_do_not_match: 'As palavras-passe não coincidem.',
+    agree_terms_required: 'Aceite os termos de utilização e a política de privacidade para continuar.',
+    network: 'Não foi possível contactar o Gatehouse. Verifique a sua ligação e tente novamente.',
+    unknown: 'Ocorreu um erro. Tente novamente.',
+  },
+  password_rule: {
+    min_length: 'Pelo menos {{min}} caracteres',
+    max_length: 'No máximo {{max}} caracteres',
+    character_types: 'Pelo menos {{min}} destes tipos: letras minúsculas, letras maiúsculas, algarismos, símbolos',
+    no_repetition: 'Sem repetições longas do mesmo carácter nem sequências fáceis',
+    no_personal_info: 'Nenhum dos seus dados pessoais',
+    not_breached: 'Ausente de fugas de dados conhecidas',
+  },
+  scope: {
+    openid: 'Iniciar sessão por si',
+    profile: 'O seu nome, nome de utilizador e fotografia',
+    email: 'O seu endereço de e-mail',
+    phone: 'O seu número de telefone',
+    offline_access: 'Manter a sua sessão iniciada',
+    custom_data: 'Os seus dados personalizados',
+    identities: 'As suas contas associadas',
+    roles: 'As suas funções',
+    api: '{{scope}} em {{resource}}',
+  },
+  a11y: {
+    loading: 'A carregar…',
+    logo: 'Logótipo de {{name}}',
+  },
+};
+
+export default ptPT;
