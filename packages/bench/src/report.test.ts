@@ -1,6 +1,6 @@
 import type { Result } from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { budgetVerdict, exitCodeFor, formatSummary, type Summary, summarize } from './report';
+import { budgetVerdict, exitCodeFor, formatSummary, fromAutocannon, type Summary, summarize } from './report';
 
 const summary = (overrides: Partial<Summary> = {}): Summary => ({
   name: 'token',
@@ -63,7 +63,9 @@ describe('summarize', () => {
       errors: 0,
       non2xx: 0,
     } as unknown as Result;
-    expect(summarize({ name: 'jwks', description: 'GET /oidc/jwks', budget: 15_000 }, result)).toMatchObject({
+    expect(
+      summarize({ name: 'jwks', description: 'GET /oidc/jwks', budget: 15_000 }, fromAutocannon(result)),
+    ).toMatchObject({
       requestsPerSecond: 2500,
       p50: 3,
       p99: 9,

@@ -17,14 +17,15 @@ export type Summary = {
   non2xx: number;
   /** The least average requests per second that passes. */
   budget: number;
+  /** What one operation is called ("requests" unless the benchmark says otherwise). */
+  unit?: string;
 };
 
-export const summarize = (
-  benchmark: { name: string; description: string; budget: number },
-  result: Result,
-): Summary => ({
-  name: benchmark.name,
-  description: benchmark.description,
+/** What a run measured, whoever drove it (autocannon, or a flow driver such as `login`). */
+export type Measurement = Omit<Summary, 'name' | 'description' | 'budget' | 'unit'>;
+
+/** An autocannon result as a measurement. */
+export const fromAutocannon = (result: Result): Measurement => ({
   connections: result.connections,
   duration: result.duration,
   requestsPerSecond: result.requests.average,
@@ -33,7 +34,17 @@ export const summarize = (
   total: result.requests.total,
   errors: result.errors,
   non2xx: result.non2xx,
+});
+
+export const summarize = (
+  benchmark: { name: string; description: string; budget: number; unit?: string },
+  measurement: Measurement,
+): Summary => ({
+  name: benchmark.name,
+  description: benchmark.description,
   budget: benchmark.budget,
+  unit: benchmark.unit,
+  ...measurement,
 });
 
 export const meetsBudget = (summary: Summary) => summary.requestsPerSecond >= summary.budget;
@@ -55,12 +66,12 @@ export const budgetVerdict = (summary: Summary) => (meetsBudget(summary) ? 'PASS
 export const formatSummary = (summary: Summary) => {
   const rows: [string, string][] = [
     ['load', `${summary.connections} connections, ${number(summary.duration, 1)} s`],
-    ['requests/s (avg)', number(summary.requestsPerSecond, 1)],
+    [`${summary.unit ?? 'requests'}/s (avg)`, number(summary.requestsPerSecond, 1)],
     ['latency p50', `${number(summary.p50, 0, 2)} ms`],
     ['latency p99', `${number(summary.p99, 0, 2)} ms`],
-    ['requests (total)', number(summary.total)],
+    [`${summary.unit ?? 'requests'} (total)`, number(summary.total)],
     ['errors / non-2xx', `${number(summary.errors)} / ${number(summary.non2xx)}${isClean(summary) ? '' : '  FAIL'}`],
-    ['budget', `≥ ${number(summary.budget)} req/s: ${budgetVerdict(summary)}`],
+    ['budget', `≥ ${number(summary.budget)} ${summary.unit ?? 'req'}/s: ${budgetVerdict(summary)}`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return [

@@ -123,6 +123,8 @@ export const startBenchServer = async (options: { cpuProfileDir?: string } = {})
         PORT: String(port),
         ADMIN_PORT: String(adminPort),
         LOG_LEVEL: 'silent',
+        // The login benchmark speaks for many client addresses through X-Forwarded-For.
+        TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,5 +1,6 @@
 import { runLoad } from '../load';
 import { preflight } from '../preflight';
+import { fromAutocannon } from '../report';
 import type { Benchmark } from './types';
 
 /** The default tenant's public signing keys, as every resource server fetches them. */
@@ -10,6 +11,6 @@ export const jwks: Benchmark = {
   run: async (server, load) => {
     const url = `${server.userUrl}/oidc/jwks`;
     await preflight<{ keys?: unknown }>('jwks', url, {}, (set) => Array.isArray(set.keys) && set.keys.length > 0);
-    return runLoad(load, { url, method: 'GET' });
+    return fromAutocannon(await runLoad(load, { url, method: 'GET' }));
   },
 };

@@ -1,5 +1,6 @@
 import { runLoad } from '../load';
 import { preflight } from '../preflight';
+import { fromAutocannon } from '../report';
 import type { Benchmark } from './types';
 
 /** Management API access tokens: the client_credentials grant with HTTP Basic client authentication. */
@@ -21,6 +22,6 @@ export const token: Benchmark = {
       { method: 'POST', headers, body },
       (grant) => typeof grant.access_token === 'string',
     );
-    return runLoad(load, { url, method: 'POST', headers, body });
+    return fromAutocannon(await runLoad(load, { url, method: 'POST', headers, body }));
   },
 };
