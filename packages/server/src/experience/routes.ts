@@ -151,8 +151,8 @@ const laterVerifications = [
   '/api/experience/verification/web-authn/registration',
 ];
 
-/** Requests per minute per address and tenant on the Experience API. */
-const experienceRequestLimit = { points: 120, duration: 60 };
+/** Credential checks and registrations per minute per address and tenant. */
+const experienceRequestLimit = { points: 60, duration: 60 };
 
 export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtimes: RuntimeRegistry) => {
   const sentinel = createSentinel(deps.database);
@@ -168,6 +168,12 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
   });
 
   app.use('/api/experience/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  // Per-address limit where credentials are checked or accounts created (each costs a database write,
+  // so the cheap steps in between do not pay it).
+  const limited = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     try {
       await limiter.consume(`${c.get('tenantId')}:${clientIp(c.env.incoming, deps.config.trustProxy)}`);
     } catch (rejection) {
@@ -175,9 +181,10 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
       c.header('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
       throw new ApiError('request.too_many_requests');
     }
-    c.header('Cache-Control', 'no-store');
     await next();
-  });
+  };
+  app.use('/api/experience/verification/*', limited);
+  app.use('/api/experience/identification', limited);
 
   const service = async (c: Context<AppEnv>) =>
     createExperienceService({

@@ -48,3 +48,23 @@ describe('failed client authentication limit', () => {
     expect(rows.map((row) => row.key)).toContain('client-auth:default:203.0.113.7');
   });
 });
+
+describe('Experience API address limit', () => {
+  it('refuses credential checks from one address after 60 in a minute, and not from another', async () => {
+    const check = (address: string) =>
+      fetch(`${gh.userUrl}/api/experience/verification/password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ identifier: { type: 'username', value: 'someone' }, password: 'guess' }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 60; attempt++) statuses.push((await check('198.51.100.20')).status);
+    // Without an interaction each check is refused as such, but it still counts.
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    const limited = await check('198.51.100.20');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { code: string }).code).toBe('request.too_many_requests');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await check('198.51.100.21')).status).toBe(404);
+  });
+});

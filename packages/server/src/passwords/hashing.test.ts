@@ -6,7 +6,7 @@ const legacyPassword = 'Legacy-Pa55word';
 const legacyHashes = {
   Argon2i: '$argon2i$v=19$m=4096,t=2,p=1$kyGcNZtR5CBPLAMgFcCx0w$WCvKn26KtGSRpOj0Yc33qnQTFGJCfCVQeR7ogriFSII',
   Argon2d: '$argon2d$v=19$m=4096,t=2,p=1$ry2kGOuyO0IWpFU259ZQ1g$BGRmrkknofKFog9abUJvCd5FSZeaMyUxu8aX4AMfw/c',
-  Argon2id: '$argon2id$v=19$m=19456,t=2,p=1$kthTg1+LRmq6AZTgCLkaIg$gp16X1rNEXArVONxD1SE4lAaVRY3XboaroHr9rBF1fw',
+  Argon2id: '$argon2id$v=19$m=4096,t=3,p=1$HoB/t4drXNb2I74ZhkKP4Q$fs5ushEROQ3F56+sWzYBIoFSVfLQ63Q14MWZQxidWF8',
   Bcrypt: '$2b$04$HjiKozuMN2UsudYZwChbvueqL7YushfLDBeIe8P.aeFVRnzcBdFve',
 };
 /** Digests of "password" and of "pässwörd" (UTF-8), computed with Python's hashlib. */
@@ -25,7 +25,7 @@ describe('hashPassword', () => {
   it('hashes with Argon2id and the current options in PHC format', async () => {
     const { passwordEncrypted, passwordEncryptionMethod } = await hashPassword('Xk9#mQ2pLw');
     expect(passwordEncryptionMethod).toBe('Argon2id');
-    expect(passwordEncrypted).toMatch(/^\$argon2id\$v=19\$m=32768,t=3,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(passwordEncrypted).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
   });
 
   it('meets the OWASP minimums for Argon2id', () => {
