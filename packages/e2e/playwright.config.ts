@@ -8,8 +8,15 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   globalSetup: './global-setup.ts',
+  projects: [
+    // The admin tenant accepts exactly one registration, the first administrator: it runs before everything else.
+    { name: 'first-admin', testMatch: 'first-admin.spec.ts' },
+    { name: 'pages', testIgnore: 'first-admin.spec.ts', dependencies: ['first-admin'] },
+  ],
   use: {
     browserName: 'chromium',
+    // The tests read the English texts; the sign-in pages detect the browser's language.
+    locale: 'en-US',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

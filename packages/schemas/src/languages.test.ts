@@ -106,3 +106,13 @@ describe('negotiateLanguage', () => {
     expect(negotiateLanguage('nl-BE,nl;q=0.8', 'de')).toBe('de');
   });
 });
+
+describe('matchLanguage', () => {
+  it('tells a request for the fallback language apart from a request for nothing supported', async () => {
+    const { matchLanguage } = await import('./languages');
+    expect(matchLanguage('en')).toBe('en');
+    expect(matchLanguage('xx-YY')).toBeUndefined();
+    expect(matchLanguage('')).toBeUndefined();
+    expect(matchLanguage('de ar'.split(' ').join(','))).toBe('de');
+  });
+});

@@ -30,8 +30,15 @@ export const isUiLanguage = (value: string): value is UiLanguage => (uiLanguages
  * negotiateLanguage('pt-br,pt;q=0.9,en;q=0.5') // 'pt-BR'
  * negotiateLanguage('zh') // 'zh-CN'
  */
-export const negotiateLanguage = (header: string | undefined | null, fallback: UiLanguage = 'en'): UiLanguage => {
-  if (!header) return fallback;
+export const negotiateLanguage = (header: string | undefined | null, fallback: UiLanguage = 'en'): UiLanguage =>
+  matchLanguage(header) ?? fallback;
+
+/**
+ * Like `negotiateLanguage`, but undefined when nothing supported was asked
+ * for, so a caller can tell "asked for the fallback" from "asked for nothing we have".
+ */
+export const matchLanguage = (header: string | undefined | null): UiLanguage | undefined => {
+  if (!header) return undefined;
   const ranges = header
     .split(',')
     .map((part) => {
@@ -49,5 +56,5 @@ export const negotiateLanguage = (header: string | undefined | null, fallback: U
     const byPrimary = uiLanguages.find((lang) => lang.toLowerCase().split('-')[0] === primary);
     if (byPrimary) return byPrimary;
   }
-  return fallback;
+  return undefined;
 };

@@ -33,6 +33,7 @@ export const forwardedAuthParams = [
   'one_time_token',
   'direct_sign_in',
   'organization_id',
+  'ui_locales',
 ] as const;
 
 const screenPaths: Record<FirstScreen, string> = {

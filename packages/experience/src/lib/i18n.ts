@@ -1,5 +1,5 @@
 import type { ExperiencePhrases } from '@gatehouse/phrases/experience/en';
-import { negotiateLanguage, type UiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
+import { matchLanguage, negotiateLanguage, type UiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Settings } from './settings';
@@ -31,11 +31,9 @@ const rightToLeft = new Set<UiLanguage>(['ar']);
  */
 export const pickLanguage = (settings: Settings, uiLocales: string | null, browser: readonly string[]) => {
   const fallback = negotiateLanguage(settings.languageInfo.fallbackLanguage, 'en');
-  if (uiLocales) {
-    const requested = uiLocales.split(' ').join(',');
-    const chosen = negotiateLanguage(requested, fallback);
-    if (requested && chosen !== fallback) return chosen;
-  }
+  // ui_locales is a space-separated list in order of preference (OpenID Connect Core §3.1.2.1).
+  const requested = uiLocales ? matchLanguage(uiLocales.split(' ').join(',')) : undefined;
+  if (requested) return requested;
   if (settings.languageInfo.autoDetect && browser.length > 0) return negotiateLanguage(browser.join(','), fallback);
   return fallback;
 };

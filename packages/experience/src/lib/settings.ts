@@ -1,4 +1,4 @@
-import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
+import { readableTextOn, type SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { request } from './api';
 
 export type Settings = SignInExperience;
@@ -12,7 +12,9 @@ export const applyTheme = (settings: Settings) => {
   const update = () => {
     const dark = settings.color.isDarkModeEnabled && prefersDark.matches;
     root.dataset.theme = dark ? 'dark' : 'light';
-    root.style.setProperty('--color-primary', dark ? settings.color.darkPrimaryColor : settings.color.primaryColor);
+    const primary = dark ? settings.color.darkPrimaryColor : settings.color.primaryColor;
+    root.style.setProperty('--color-primary', primary);
+    root.style.setProperty('--color-on-primary', readableTextOn(primary));
   };
   update();
   prefersDark.addEventListener('change', update);

@@ -1,0 +1,69 @@
+import { expect, test } from './support/fixtures';
+import { registerPage, signInPage } from './support/pages';
+
+/** Where each `first_screen` (and the older `interaction_mode`) of the authorization request leads. */
+const screens: Array<{ parameters: Record<string, string>; path: string; heading: string }> = [
+  { parameters: { first_screen: 'sign_in' }, path: '/sign-in', heading: 'Sign in' },
+  { parameters: { first_screen: 'register' }, path: '/register', heading: 'Create your account' },
+  { parameters: { first_screen: 'reset_password' }, path: '/forgot-password', heading: 'Reset your password' },
+  { parameters: { first_screen: 'identifier:sign_in' }, path: '/identifier-sign-in', heading: 'Sign in' },
+  { parameters: { first_screen: 'identifier:register' }, path: '/identifier-register', heading: 'Create your account' },
+  { parameters: { first_screen: 'single_sign_on' }, path: '/single-sign-on', heading: 'Not available yet' },
+  { parameters: { first_screen: 'signIn' }, path: '/sign-in', heading: 'Sign in' },
+  { parameters: { interaction_mode: 'signUp' }, path: '/register', heading: 'Create your account' },
+];
+
+for (const { parameters, path, heading } of screens) {
+  const [[name, value] = []] = Object.entries(parameters);
+  test(`${name}=${value} opens ${path} (“${heading}”)`, async ({ page, rp }) => {
+    await rp.authorize(page, parameters);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test('identifier:sign_in asks for the identifier first, and Continue reveals the password field', async ({
+  page,
+  rp,
+}) => {
+  await rp.authorize(page, { first_screen: 'identifier:sign_in' });
+  const form = signInPage(page);
+  await expect(form.identifier).toBeVisible();
+  await expect(form.password).toHaveCount(0);
+  await expect(form.submit).toHaveCount(0);
+
+  await form.identifier.fill('ada_identifier');
+  await form.continue.click();
+  await expect(form.password).toBeVisible();
+  await expect(form.password).toBeFocused();
+  await expect(page.getByText('Signed in as ada_identifier')).toBeVisible();
+  await expect(form.submit).toBeVisible();
+});
+
+test('identifier:register asks for the identifier before the password fields', async ({ page, rp }) => {
+  await rp.authorize(page, { first_screen: 'identifier:register' });
+  const form = registerPage(page);
+  await expect(form.username).toBeVisible();
+  await expect(form.password).toHaveCount(0);
+  await expect(form.confirm).toHaveCount(0);
+});
+
+for (const parameters of [{ direct_sign_in: 'social:github' }, { one_time_token: 'x' }] as Array<
+  Record<string, string>
+>) {
+  const [[name, value] = []] = Object.entries(parameters);
+  test(`${name}=${value} ends on “Not available yet” with a link back to the sign-in form, never a blank page`, async ({
+    page,
+    rp,
+  }) => {
+    await rp.authorize(page, parameters);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available yet');
+    await expect(
+      page.getByText('This way of signing in is not available yet. Use your password instead.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.search === '');
+    await expect(signInPage(page).heading).toHaveText('Sign in');
+    await expect(signInPage(page).identifier).toBeVisible();
+  });
+}

@@ -1,0 +1,35 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+
+/** Pages of the relying parties: no server answers them (the console arrives later), so the browser gets a stub. */
+const relyingPartyPages = /^\/(e2e\/(callback|signed-out)|console\/callback)$/;
+
+/**
+ * Keeps a browser context on the Gatehouse under test: requests leaving
+ * localhost are refused (oidc-provider's logout page imports a web font), and
+ * the relying parties' callback pages answer a tiny document instead of a 404.
+ */
+export const confine = async (context: BrowserContext) => {
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.route(
+    (url) => url.hostname === 'localhost' && relyingPartyPages.test(url.pathname),
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><title>Relying party</title><p>Back at the application.</p></html>',
+      }),
+  );
+};
+
+/**
+ * A new, confined browser context (for a second visitor, or a worker fixture).
+ * English and light unless told otherwise: inside a test, `browser.newContext`
+ * would otherwise inherit that test's `test.use` options (a French locale, say).
+ */
+export const newConfinedContext = async (browser: Browser, options?: BrowserContextOptions) => {
+  const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', ...options });
+  await confine(context);
+  return context;
+};

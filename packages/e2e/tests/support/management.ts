@@ -1,0 +1,87 @@
+import { userUrl } from './env';
+
+/** The sign-in experience fields these tests read and change (the API holds more). */
+export type SignInExperience = {
+  signInMode: 'SignIn' | 'Register' | 'SignInAndRegister';
+  color: { primaryColor: string; isDarkModeEnabled: boolean; darkPrimaryColor: string };
+  languageInfo: { autoDetect: boolean; fallbackLanguage: string };
+  termsOfUseUrl: string | null;
+  privacyPolicyUrl: string | null;
+  agreeToTermsPolicy: 'Automatic' | 'ManualRegistrationOnly' | 'Manual';
+  sentinelPolicy: { maxAttempts: number; lockoutDuration: number };
+};
+export type SignInExperiencePatch = Partial<Omit<SignInExperience, 'signInMode'>>;
+
+export type Application = {
+  id: string;
+  name: string;
+  type: string;
+  oidcClientMetadata: { redirectUris: string[]; postLogoutRedirectUris: string[] };
+};
+
+/** The public settings the sign-in pages render with (no token needed). */
+export const publicSignInExperience = async (baseUrl: string): Promise<SignInExperience> => {
+  const response = await fetch(`${baseUrl}/api/.well-known/sign-in-exp`);
+  if (!response.ok) throw new Error(`GET ${baseUrl}/api/.well-known/sign-in-exp: ${response.status}`);
+  return (await response.json()) as SignInExperience;
+};
+
+/** The management API of the default tenant, with a bearer token holding the scope `all`. */
+export class ManagementApi {
+  constructor(
+    readonly accessToken: string,
+    readonly baseUrl = `${userUrl()}/api`,
+  ) {}
+
+  /** One call; fails with the server's answer when the status is not the expected one. */
+  async call<T>(method: string, path: string, body?: unknown, expectedStatus = 200): Promise<T> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${this.accessToken}`,
+        accept: 'application/json',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== expectedStatus) {
+      throw new Error(`${method} ${path}: expected ${expectedStatus}, got ${response.status} ${text}`);
+    }
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  applications() {
+    return this.call<Application[]>('GET', '/applications');
+  }
+
+  createApplication(input: Omit<Application, 'id'>) {
+    return this.call<Application & { secret?: string }>('POST', '/applications', input, 201);
+  }
+
+  signInExperience() {
+    return this.call<SignInExperience>('GET', '/sign-in-exp');
+  }
+
+  patchSignInExperience(patch: SignInExperiencePatch) {
+    return this.call<SignInExperience>('PATCH', '/sign-in-exp', patch);
+  }
+
+  /**
+   * Runs `work` with the sign-in experience patched, then puts the patched
+   * fields back as they were (also when `work` fails), so later tests see the
+   * tenant as they expect it.
+   */
+  async withSignInExperience<T>(patch: SignInExperiencePatch, work: () => Promise<T>): Promise<T> {
+    const before = await this.signInExperience();
+    const restore = Object.fromEntries(
+      Object.keys(patch).map((key) => [key, before[key as keyof SignInExperiencePatch]]),
+    ) as SignInExperiencePatch;
+    await this.patchSignInExperience(patch);
+    try {
+      return await work();
+    } finally {
+      await this.patchSignInExperience(restore);
+    }
+  }
+}
