@@ -166,11 +166,15 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
       const grant =
         existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       const requested = (typeof params?.scope === 'string' ? params.scope : 'openid').split(' ');
+      const resources = params?.resource === undefined ? [] : [params.resource].flat().map(String);
+      const snapshot = () =>
+        [grant.getOIDCScope(), ...resources.map((resource) => grant.getResourceScope(resource))].join('|');
+      const before = existing ? snapshot() : undefined;
       grant.addOIDCScope(requested.filter((scope) => oidcScopes.has(scope)).join(' '));
       // Other requested scopes are API permissions; the token gets those the user's roles hold.
-      const resources = params?.resource === undefined ? [] : [params.resource].flat().map(String);
       for (const resource of resources) grant.addResourceScope(resource, requested.join(' '));
-      await grant.save();
+      // Saving an unchanged grant would cost a write on every sign-in.
+      if (snapshot() !== before) await grant.save();
       return grant;
     },
     interactions: {

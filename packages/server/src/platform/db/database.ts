@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { tenantIdPattern } from '@gatehouse/schemas/tenants';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
@@ -46,13 +47,28 @@ const wrap = (
 ) => {
   const system: Db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins });
   let closing: Promise<void> | undefined;
-  const withTenant: Database['withTenant'] = (tenantId, work) =>
-    system.transaction().execute(async (trx) => {
-      await sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'gatehouse_tenant', true)`.execute(
-        trx,
-      );
-      return work(trx);
+  const withTenant: Database['withTenant'] = (tenantId, work) => {
+    // Inlined below, so only a well-formed tenant id may pass (they are DNS labels; see schemas/tenants).
+    if (!tenantIdPattern.test(tenantId)) return Promise.reject(new Error(`Invalid tenant id '${tenantId}'`));
+    return system.connection().execute(async (connection) => {
+      // One round trip opens the transaction, scopes it to the tenant and drops to the non-owner role
+      // (a multi-statement simple query), instead of three: the hot path of every OIDC storage call.
+      await sql
+        .raw(`begin; select set_config('app.tenant_id', '${tenantId}', true); set local role gatehouse_tenant`)
+        .execute(connection);
+      try {
+        const result = await work(connection as unknown as Trx);
+        await sql.raw('commit').execute(connection);
+        return result;
+      } catch (error) {
+        await sql
+          .raw('rollback')
+          .execute(connection)
+          .catch(() => {});
+        throw error;
+      }
     });
+  };
   const database: Database = {
     kind,
     system,

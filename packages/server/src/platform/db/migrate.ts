@@ -3,12 +3,14 @@ import type { Database } from './database';
 import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-rate-limits';
 import * as m0003 from './migrations/0003-experience';
+import * as m0004 from './migrations/0004-oidc-storage-functions';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-rate-limits': m0002,
   '0003-experience': m0003,
+  '0004-oidc-storage-functions': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
