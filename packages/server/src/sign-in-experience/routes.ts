@@ -1,5 +1,7 @@
+import { experiencePhrases } from '@gatehouse/phrases/experience/index';
+import { matchLanguage, negotiateLanguage } from '@gatehouse/schemas/languages';
 import { patchSignInExperienceGuard, signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { effectiveSignInExperience } from '../experience/mode';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
@@ -42,6 +44,17 @@ const wellKnown = createRoute({
   responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(404) },
 });
 
+const phrases = createRoute({
+  method: 'get',
+  path: '/api/.well-known/phrases',
+  summary: 'Get the sign-in page text in one language',
+  description:
+    'Public: the text of the sign-in pages in `lng` (or the best match of `Accept-Language`), falling back to the tenant language. The chosen language is in `Content-Language`.',
+  tags,
+  request: { query: z.object({ lng: z.string().max(64).optional() }) },
+  responses: { 200: jsonResponse(z.record(z.string(), z.unknown()), 'The text, by key.'), ...errorResponses(404) },
+});
+
 export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) => {
   const service = (tenantId: string) => createSignInExperienceService(deps, tenantId);
 
@@ -49,6 +62,18 @@ export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) 
   app.openapi(patch, async (c) =>
     send(c, signInExperienceGuard, await service(c.get('tenantId')).patch(c.req.valid('json')), 200),
   );
+  app.openapi(phrases, async (c) => {
+    const settings = await service(c.get('tenantId')).get();
+    const fallback = negotiateLanguage(settings.languageInfo.fallbackLanguage);
+    const language =
+      matchLanguage(c.req.valid('query').lng) ??
+      (settings.languageInfo.autoDetect ? matchLanguage(c.req.header('accept-language')) : undefined) ??
+      fallback;
+    c.header('Content-Language', language);
+    c.header('Cache-Control', 'public, max-age=300');
+    c.header('Vary', 'Accept-Language');
+    return c.json(experiencePhrases[language], 200);
+  });
   app.openapi(wellKnown, async (c) => {
     c.header('Cache-Control', 'no-cache');
     return send(c, signInExperienceGuard, await effectiveSignInExperience(deps, c.get('tenantId')), 200);

@@ -68,6 +68,23 @@ describe('sign-in experience settings', () => {
     expect(response.body.data.problems.join(' ')).toContain('phone');
   });
 
+  it('serves the sign-in page text in the asked language, else the browser’s, else the fallback', async () => {
+    const german = await fetch(`${gh.userUrl}/api/.well-known/phrases?lng=de`);
+    expect(german.headers.get('content-language')).toBe('de');
+    const germanText = (await german.json()) as { action: { sign_in: string } };
+    const english = (await getJson(`${gh.userUrl}/api/.well-known/phrases`, {
+      headers: { 'accept-language': 'xx' },
+    })) as {
+      action: { sign_in: string };
+    };
+    expect(english.action.sign_in).toBe('Sign in');
+    expect(germanText.action.sign_in).not.toBe(english.action.sign_in);
+    const browser = await fetch(`${gh.userUrl}/api/.well-known/phrases`, {
+      headers: { 'accept-language': 'ja,en;q=0.5' },
+    });
+    expect(browser.headers.get('content-language')).toBe('ja');
+  });
+
   it('needs a management token to read or change, but not for the sign-in pages', async () => {
     expect((await api(gh.userUrl).get('/api/sign-in-exp')).status).toBe(401);
     expect((await fetch(`${gh.userUrl}/api/.well-known/sign-in-exp`)).status).toBe(200);
