@@ -171,8 +171,8 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  // Per-address limit where credentials are checked or accounts created (each costs a database write,
-  // so the cheap steps in between do not pay it).
+  // Per-address limit where credentials are checked and new identities verified (each costs a database
+  // write, so the cheap steps in between do not pay it).
   const limited = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     try {
       await limiter.consume(`${c.get('tenantId')}:${clientIp(c.env.incoming, deps.config.trustProxy)}`);
@@ -184,7 +184,6 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     await next();
   };
   app.use('/api/experience/verification/*', limited);
-  app.use('/api/experience/identification', limited);
 
   const service = async (c: Context<AppEnv>) =>
     createExperienceService({

@@ -40,7 +40,10 @@ export const createSentinel = (database: Database) => {
     `${tenantId}:${identifier.type}:${createHash('sha256').update(identifier.value).digest('base64url')}`;
 
   return {
-    /** Throws 429 `session.too_many_attempts` while the identifier is Blocked. */
+    /**
+     * Throws 429 `session.too_many_attempts` while the identifier is Blocked;
+     * otherwise tells whether failures are on record (so a success clears them).
+     */
     assertAllowed: async (tenantId: string, identifier: Identifier, policy: SignInExperience['sentinelPolicy']) => {
       const state = await limiterFor(policy).get(keyOf(tenantId, identifier));
       if (state && state.consumedPoints >= policy.maxAttempts) {
@@ -49,6 +52,7 @@ export const createSentinel = (database: Database) => {
           retryAfterSeconds: Math.ceil(state.msBeforeNext / 1000),
         });
       }
+      return { hasFailures: Boolean(state && state.consumedPoints > 0) };
     },
     recordFailure: async (tenantId: string, identifier: Identifier, policy: SignInExperience['sentinelPolicy']) => {
       try {

@@ -14,7 +14,7 @@ import { json } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
-import { createUserQueries } from '../users/queries';
+import { createUserQueries, findUserScoped } from '../users/queries';
 import { effectiveSignInExperience } from './mode';
 import type { Sentinel } from './sentinel';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
@@ -171,14 +171,15 @@ export const createExperienceService = (context: ExperienceContext) => {
         throw new ApiError('session.invalid_credentials');
       }
       const logKey = `Interaction.${state.event}.Identifier.Password.Submit` as const;
+      let sentinelState: { hasFailures: boolean };
       try {
-        await sentinel.assertAllowed(tenantId, identifier, sie.sentinelPolicy);
+        sentinelState = await sentinel.assertAllowed(tenantId, identifier, sie.sentinelPolicy);
       } catch (error) {
         if (error instanceof ApiError) log(logKey, { identifierType: type, interactionEvent: state.event }, error);
         throw error;
       }
 
-      const user = await inTenant((trx) => users.findByIdentifier(trx, type, identifier.value));
+      const user = await findUserScoped(deps.database.system, tenantId, type, identifier.value);
       const checkPassword = async () => {
         if (user?.passwordEncrypted && user.passwordEncryptionMethod) {
           return verifyPassword(input.password, {
@@ -198,7 +199,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         log(logKey, { identifierType: type, interactionEvent: state.event, userId: user?.id }, error);
         throw error;
       }
-      await sentinel.recordSuccess(tenantId, identifier, sie.sentinelPolicy);
+      if (sentinelState.hasFailures) await sentinel.recordSuccess(tenantId, identifier, sie.sentinelPolicy);
       if (result.needsUpgrade) {
         // Imported hashes (bcrypt, SHA-*, MD5, older Argon2) become Argon2id at the first good sign-in.
         const upgraded = await hashPassword(input.password);
@@ -251,7 +252,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       }
 
       assertThat(verification.type === 'Password', 'session.verification_not_found');
-      const user = await inTenant((trx) => users.findById(trx, verification.userId));
+      const user = await findUserScoped(deps.database.system, tenantId, 'id', verification.userId);
       assertThat(user, 'session.invalid_credentials');
       if (user.isSuspended) {
         const error = new ApiError('user.suspended');
@@ -270,7 +271,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       const sie = await settings();
       let profile: ExperienceState['profile'];
       if (input.type === 'password') {
-        const user = await inTenant((trx) => users.findById(trx, state.userId ?? ''));
+        const user = await findUserScoped(deps.database.system, tenantId, 'id', state.userId ?? '');
         await validatePassword(
           input.value,
           sie.passwordPolicy,
@@ -299,7 +300,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       assertThat(state.userId, 'session.not_identified');
       const userId = state.userId;
       const sie = await settings();
-      const user = await inTenant((trx) => users.findById(trx, userId));
+      const user = await findUserScoped(deps.database.system, tenantId, 'id', userId);
       assertThat(user, 'session.not_identified');
       assertThat(!user.isSuspended, 'user.suspended');
 

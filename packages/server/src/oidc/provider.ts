@@ -76,6 +76,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
   if (!newest) throw new Error(`Tenant ${options.tenantId} has no signing key`);
   const alg = jwsAlgorithmFor(newest.kty === 'EC' ? 'EC' : ('RSA' satisfies SigningAlgorithm));
   const basePath = new URL(issuer).pathname.replace(/\/oidc$/, '');
+  const secureCookies = issuer.startsWith('https:') && options.trustProxy;
 
   const Adapter = createAdapterFactory(options.database, options.tenantId, async (id) => {
     const client = await sources.findClient(id);
@@ -85,10 +86,12 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
   const configuration: Configuration = {
     adapter: Adapter,
     jwks: { keys: options.privateKeys },
+    // Signed, HttpOnly, SameSite=Lax; Secure whenever the issuer is https. Node serves plain http,
+    // so https means a TLS proxy in front, which must be trusted (TRUST_PROXY) for Koa to see https.
     cookies: {
       keys: options.cookieKeys,
-      long: { signed: true, path: basePath || '/' },
-      short: { signed: true, path: basePath || '/' },
+      long: { signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookies, path: basePath || '/' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookies, path: basePath || '/' },
     },
     // Authorization code only: no implicit or hybrid flows (OAuth 2.0 Security BCP, RFC 9700 §2.1.2).
     responseTypes: ['code'],

@@ -53,6 +53,11 @@ export const startGatehouse = async (
   options: { database?: Database; logger?: Logger; host?: string } = {},
 ): Promise<Gatehouse> => {
   const deps = await preparePlatform(config, options);
+  if ([config.endpoint, config.adminEndpoint].some((url) => url.startsWith('https:')) && !config.trustProxy) {
+    deps.logger.warn(
+      'An endpoint is https but TRUST_PROXY is off: sign-in cookies cannot be marked Secure. Set TRUST_PROXY=1 behind your TLS proxy.',
+    );
+  }
   await seed(deps);
   const runtimes = createRuntimeRegistry(deps);
   const tenants = createTenantService(deps);

@@ -78,3 +78,33 @@ describe('status without a database', () => {
     await gh.stop();
   });
 });
+
+describe('cookies behind a TLS proxy', () => {
+  it('marks the sign-in cookies Secure, HttpOnly and SameSite=Lax when the endpoint is https and the proxy trusted', async () => {
+    const gh = await startTestGatehouse({
+      GATEHOUSE_ADMIN_ENDPOINT: 'https://console.example.com',
+      TRUST_PROXY: '1',
+    });
+    try {
+      const url = new URL(
+        `${gh.adminUrl}/oidc/auth`.replace('https://console.example.com', `http://localhost:${gh.adminPort}`),
+      );
+      url.search = new URLSearchParams({
+        client_id: 'admin-console',
+        redirect_uri: 'https://console.example.com/console/callback',
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'S256',
+      }).toString();
+      const response = await fetch(url, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.status).toBe(303);
+      const interaction = response.headers.getSetCookie().find((cookie) => cookie.startsWith('_interaction='));
+      expect(interaction).toMatch(/;\s*secure/i);
+      expect(interaction).toMatch(/;\s*httponly/i);
+      expect(interaction).toMatch(/;\s*samesite=lax/i);
+    } finally {
+      await gh.stop();
+    }
+  });
+});

@@ -1,13 +1,12 @@
 import type { Database } from '../platform/db/database';
+import { findUserScoped } from './queries';
 
 /**
  * The OIDC claims of a user (spec §3 user fields), or undefined when the user
  * does not exist or is suspended — so a suspended user's refresh fails.
  */
 export const findAccountClaims = async (database: Database, tenantId: string, userId: string) => {
-  const user = await database.withTenant(tenantId, (trx) =>
-    trx.selectFrom('users').selectAll().where('tenantId', '=', tenantId).where('id', '=', userId).executeTakeFirst(),
-  );
+  const user = await findUserScoped(database.system, tenantId, 'id', userId);
   if (!user || user.isSuspended) return undefined;
   return {
     sub: user.id,

@@ -1,9 +1,21 @@
 import type { IdentifierType } from '@gatehouse/schemas/users';
 import type { Insertable, Updateable } from 'kysely';
-import type { Trx } from '../platform/db/database';
-import type { UsersTable } from '../platform/db/schema';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../platform/db/database';
+import type { UserRow, UsersTable } from '../platform/db/schema';
 
 const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
+const snakeColumnOf = { id: 'id', username: 'username', email: 'primary_email', phone: 'primary_phone' } as const;
+
+/**
+ * A user by id or identifier in one round trip, outside any transaction
+ * (migration 0005 scopes the lookup to the tenant under row-level security).
+ */
+export const findUserScoped = async (db: Db, tenantId: string, field: IdentifierType | 'id', value: string) => {
+  const { rows } =
+    await sql<UserRow>`select * from gatehouse_user_find(${tenantId}, ${snakeColumnOf[field]}, ${value})`.execute(db);
+  return rows[0];
+};
 
 export const createUserQueries = (tenantId: string) => ({
   findById: (trx: Trx, id: string) =>

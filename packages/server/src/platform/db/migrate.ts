@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-rate-limits';
 import * as m0003 from './migrations/0003-experience';
 import * as m0004 from './migrations/0004-oidc-storage-functions';
+import * as m0005 from './migrations/0005-user-lookup-function';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-rate-limits': m0002,
   '0003-experience': m0003,
   '0004-oidc-storage-functions': m0004,
+  '0005-user-lookup-function': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
