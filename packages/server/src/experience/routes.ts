@@ -2,7 +2,7 @@ import { interactionEvents } from '@gatehouse/schemas/logs';
 import { identifierGuard, identifierTypes } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { createBreachedPasswordChecker } from '../passwords/breached';
 import type { PlatformDeps } from '../platform/deps';
@@ -10,7 +10,7 @@ import { ApiError } from '../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
-import { clientIp } from '../platform/rate-limits';
+import { clientIp, postgresLimiter } from '../platform/rate-limits';
 import { createConsentService } from './consent';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
@@ -157,15 +157,7 @@ const experienceRequestLimit = { points: 60, duration: 60 };
 export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtimes: RuntimeRegistry) => {
   const sentinel = createSentinel(deps.database);
   const isBreached = createBreachedPasswordChecker({ rangeApiUrl: deps.config.pwnedPasswordsUrl, logger: deps.logger });
-  const limiter = new RateLimiterPostgres({
-    storeClient: deps.database.pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix: 'experience',
-    ...experienceRequestLimit,
-  });
+  const limiter = postgresLimiter(deps.database, { keyPrefix: 'experience', ...experienceRequestLimit });
 
   app.use('/api/experience/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Identifier } from '@gatehouse/schemas/users';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../platform/db/database';
 import { ApiError } from '../platform/http/api-error';
+import { postgresLimiter } from '../platform/rate-limits';
 
 /** Sentinel decisions of spec §4. */
 export type SentinelDecision = 'Undecided' | 'Allowed' | 'Blocked' | 'Challenge';
@@ -21,12 +22,7 @@ export const createSentinel = (database: Database) => {
     const id = `${maxAttempts}:${lockoutDuration}`;
     let limiter = limiters.get(id);
     if (!limiter) {
-      limiter = new RateLimiterPostgres({
-        storeClient: database.pool,
-        storeType: 'pool',
-        tableName: 'rate_limits',
-        tableCreated: true,
-        clearExpiredByTimeout: false,
+      limiter = postgresLimiter(database, {
         keyPrefix: 'sentinel',
         points: maxAttempts,
         duration: lockoutDuration * 60,

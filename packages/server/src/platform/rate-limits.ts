@@ -11,6 +11,23 @@ export type FailureLimit = {
   blockDuration: number;
 };
 
+/**
+ * A rate-limiter-flexible counter in the shared `rate_limits` table (migration
+ * 0002), so every instance counts together.
+ */
+export const postgresLimiter = (
+  database: Database,
+  options: { keyPrefix: string; points: number; duration: number; blockDuration?: number },
+) =>
+  new RateLimiterPostgres({
+    storeClient: database.pool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    ...options,
+  });
+
 /** Failed client authentications at the token, introspection and revocation endpoints, per tenant and IP. */
 export const clientAuthFailureLimit: FailureLimit = { points: 20, duration: 300, blockDuration: 900 };
 
@@ -26,17 +43,7 @@ export const clientAuthFailureLimit: FailureLimit = { points: 20, duration: 300,
  * if (limiter.blockedForMs(key) > 0) return tooManyRequests();
  */
 export const createFailureLimiter = (database: Database, keyPrefix: string, limit: FailureLimit) => {
-  const counter = new RateLimiterPostgres({
-    storeClient: database.pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix,
-    points: limit.points,
-    duration: limit.duration,
-    blockDuration: limit.blockDuration,
-  });
+  const counter = postgresLimiter(database, { keyPrefix, ...limit });
   const blockedUntil = new Map<string, number>();
 
   return {
