@@ -45,10 +45,11 @@ export const Consent = () => {
       });
   }, [navigate, t]);
 
-  const authorize = async () => {
+  const answer = async (method: 'POST' | 'DELETE') => {
     setBusy(true);
     try {
-      const { redirectTo } = await request<{ redirectTo: string }>('POST', 'api/experience/consent');
+      const path = method === 'POST' ? 'api/experience/consent' : 'api/experience';
+      const { redirectTo } = await request<{ redirectTo: string }>(method, path);
       window.location.replace(redirectTo);
     } catch (failure) {
       setError(failure instanceof ApiFailure && failure.message ? failure.message : t('error.unknown'));
@@ -82,10 +83,13 @@ export const Consent = () => {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void authorize();
+          void answer('POST');
         }}
       >
         <SubmitButton busy={busy}>{t('action.authorize')}</SubmitButton>
+        <button type="button" className="secondary" disabled={busy} onClick={() => void answer('DELETE')}>
+          {t('action.cancel')}
+        </button>
       </form>
     </Layout>
   );

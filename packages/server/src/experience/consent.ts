@@ -45,6 +45,20 @@ export const createConsentService = (runtime: TenantRuntime, req: IncomingMessag
   };
 
   return {
+    /** The user declines: the application gets `access_denied` (RFC 6749 §4.1.2.1). */
+    deny: async () => {
+      try {
+        await provider.interactionDetails(req, res);
+      } catch {
+        throw new ApiError('session.interaction_not_found');
+      }
+      return provider.interactionResult(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user declined.' },
+        { mergeWithLastSubmission: false },
+      );
+    },
     details: async () => {
       const { client, details } = await load();
       return {

@@ -136,6 +136,15 @@ const consent = createRoute({
   responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 404, 429) },
 });
 
+const abort = createRoute({
+  method: 'delete',
+  path: '/api/experience',
+  summary: 'Cancel the interaction',
+  description: 'The user declines (for example on the consent page): the application receives `access_denied`.',
+  tags,
+  responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(404, 429) },
+});
+
 /** Verification methods whose capability arrives with a later issue: a clear 422, never a 404 or a 500. */
 const laterVerifications = [
   '/api/experience/verification/verification-code',
@@ -218,6 +227,11 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     return c.body(null, 204);
   });
   app.openapi(submit, async (c) => send(c, redirectGuard, { redirectTo: await (await service(c)).submit() }, 200));
+  app.openapi(abort, async (c) => {
+    const runtime = await runtimes.get(c.get('tenantId'));
+    const redirectTo = await createConsentService(runtime, c.env.incoming, c.env.outgoing).deny();
+    return send(c, redirectGuard, { redirectTo }, 200);
+  });
   app.openapi(consentDetails, async (c) => {
     const runtime = await runtimes.get(c.get('tenantId'));
     return c.json(await createConsentService(runtime, c.env.incoming, c.env.outgoing).details(), 200);
