@@ -32,7 +32,6 @@ const main = async () => {
   console.log(`Gatehouse is running on the ${database}.`);
   console.log(`  User endpoint:  ${config.endpoint}`);
   console.log(`  Admin endpoint: ${config.adminEndpoint}`);
-  console.log(`  Console:        ${config.adminEndpoint}/console`);
 
   let stopping = false;
   const stop = async () => {
