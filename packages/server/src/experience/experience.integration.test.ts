@@ -113,6 +113,39 @@ describe('registration and sign-in through the Experience API', () => {
   });
 });
 
+describe('suspended accounts', () => {
+  it('refuses a suspended account at identification, and one suspended mid-flow at submit', async () => {
+    await register(await flow(), { type: 'username', value: 'will_suspend' }, password);
+    const suspend = (value: boolean) =>
+      gh.deps.database.system
+        .updateTable('users')
+        .set({ isSuspended: value })
+        .where('username', '=', 'will_suspend')
+        .execute();
+    const identifier = { type: 'username', value: 'will_suspend' };
+
+    await suspend(true);
+    const refused = await flow();
+    await refused.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+    const verified = await refused.call('POST', '/api/experience/verification/password', { identifier, password });
+    const identified = await refused.call('POST', '/api/experience/identification', {
+      verificationId: verified.body.verificationId,
+    });
+    expect(identified.status).toBe(401);
+    expect(identified.body.code).toBe('user.suspended');
+
+    await suspend(false);
+    const midway = await flow();
+    await midway.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+    const again = await midway.call('POST', '/api/experience/verification/password', { identifier, password });
+    await midway.call('POST', '/api/experience/identification', { verificationId: again.body.verificationId });
+    await suspend(true);
+    const submitted = await midway.call('POST', '/api/experience/submit');
+    expect(submitted.status).toBe(401);
+    expect(submitted.body.code).toBe('user.suspended');
+  });
+});
+
 describe('interaction state errors', () => {
   it('needs the interaction cookie', async () => {
     const response = await fetch(`${gh.userUrl}/api/experience`, {

@@ -10,7 +10,7 @@ import { ApiError } from '../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
-import { clientIp, postgresLimiter } from '../platform/rate-limits';
+import { clientIp, createFailureLimiter, postgresLimiter } from '../platform/rate-limits';
 import { createConsentService } from './consent';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
@@ -184,7 +184,26 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     }
     await next();
   };
-  app.use('/api/experience/verification/*', limited);
+  // Password checks count failures only (a successful sign-in writes nothing here); the decision on the way
+  // in is this instance's blocked set, as for client authentication (platform/rate-limits.ts).
+  const passwordFailures = createFailureLimiter(deps.database, 'experience-password', {
+    points: experienceRequestLimit.points,
+    duration: experienceRequestLimit.duration,
+    blockDuration: experienceRequestLimit.duration,
+  });
+  app.use('/api/experience/verification/password', async (c, next) => {
+    const key = `${c.get('tenantId')}:${clientIp(c.env.incoming, deps.config.trustProxy)}`;
+    const blockedMs = passwordFailures.blockedForMs(key);
+    if (blockedMs > 0) {
+      c.header('Retry-After', String(Math.ceil(blockedMs / 1000)));
+      throw new ApiError('request.too_many_requests');
+    }
+    await next();
+    if (c.res.status >= 400) await passwordFailures.recordFailure(key);
+  });
+  app.use('/api/experience/verification/*', async (c, next) =>
+    c.req.path === '/api/experience/verification/password' ? next() : limited(c, next),
+  );
 
   const service = async (c: Context<AppEnv>) =>
     createExperienceService({

@@ -206,7 +206,13 @@ export const createExperienceService = (context: ExperienceContext) => {
         await inTenant((trx) => users.updateById(trx, user.id, upgraded));
       }
       log(logKey, { identifierType: type, interactionEvent: state.event, userId: user.id });
-      return addVerification(interaction, state, { id: generateId(), type: 'Password', identifier, userId: user.id });
+      return addVerification(interaction, state, {
+        id: generateId(),
+        type: 'Password',
+        identifier,
+        userId: user.id,
+        userSuspended: user.isSuspended,
+      });
     },
 
     newPasswordIdentity: async (input: { identifier: Identifier; password: string }) => {
@@ -252,15 +258,15 @@ export const createExperienceService = (context: ExperienceContext) => {
       }
 
       assertThat(verification.type === 'Password', 'session.verification_not_found');
-      const user = await findUserScoped(deps.database.system, tenantId, 'id', verification.userId);
-      assertThat(user, 'session.invalid_credentials');
-      if (user.isSuspended) {
+      // The verification read the account a moment ago; submit reads it again before signing in.
+      const userId = verification.userId;
+      if (verification.userSuspended) {
         const error = new ApiError('user.suspended');
-        log(logKey, { interactionEvent: state.event, userId: user.id }, error);
+        log(logKey, { interactionEvent: state.event, userId }, error);
         throw error;
       }
-      await save(interaction, { ...state, userId: user.id });
-      log(logKey, { interactionEvent: state.event, userId: user.id, applicationId: applicationId(interaction) });
+      await save(interaction, { ...state, userId });
+      log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
       return 'identified';
     },
 

@@ -14,6 +14,8 @@ export const verificationGuard = z.discriminatedUnion('type', [
     identifier: identifierGuard,
     /** The user whose password matched. */
     userId: z.string(),
+    /** Whether that account was suspended when verified (submit checks again). */
+    userSuspended: z.boolean().default(false),
   }),
   z.object({
     id: z.string(),

@@ -56,7 +56,9 @@ export const createFailureLimiter = (database: Database, keyPrefix: string, limi
     },
     recordFailure: async (key: string) => {
       try {
-        await counter.consume(key);
+        const state = await counter.consume(key);
+        // The failure that uses the last point blocks at once.
+        if (state.remainingPoints <= 0) blockedUntil.set(key, Date.now() + limit.blockDuration * 1000);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         blockedUntil.set(key, Date.now() + rejection.msBeforeNext);
