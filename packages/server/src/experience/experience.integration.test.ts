@@ -40,6 +40,12 @@ describe('registration and sign-in through the Experience API', () => {
 
     const again = await signInWithPassword(await flow(), { type: 'username', value: 'ada_lovelace' }, password);
     expect(again.claims()?.sub).toBe(claims?.sub);
+    const row = await gh.deps.database.system
+      .selectFrom('users')
+      .select('lastSignInAt')
+      .where('id', '=', claims?.sub ?? '')
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - (row.lastSignInAt?.getTime() ?? 0)).toBeLessThan(60_000);
   });
 
   it('answers a wrong password and an unknown account alike', async () => {

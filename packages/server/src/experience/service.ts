@@ -14,7 +14,7 @@ import { json } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
-import { createUserQueries, findUserScoped } from '../users/queries';
+import { createUserQueries, findUserScoped, recordSignIn } from '../users/queries';
 import { effectiveSignInExperience } from './mode';
 import type { Sentinel } from './sentinel';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
@@ -318,16 +318,16 @@ export const createExperienceService = (context: ExperienceContext) => {
       if (sie.signUp.password && !merged.passwordEncrypted) missing.push('password');
       if (missing.length > 0) throw new ApiError('session.missing_profile', { missingProfile: missing });
 
-      await inTenant(async (trx) => {
-        await users.updateById(trx, userId, { ...state.profile, lastSignInAt: new Date() });
-      });
+      if (Object.keys(state.profile).length > 0) {
+        await inTenant((trx) => users.updateById(trx, userId, { ...state.profile, lastSignInAt: new Date() }));
+      } else {
+        await recordSignIn(deps.database.system, tenantId, userId);
+      }
 
-      const redirectTo = await provider.interactionResult(
-        req,
-        res,
-        { login: { accountId: userId } },
-        { mergeWithLastSubmission: false },
-      );
+      // What provider.interactionResult does, on the interaction already loaded (one read fewer).
+      interaction.result = { login: { accountId: userId } };
+      await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
+      const redirectTo = interaction.returnTo;
       const appId = applicationId(interaction);
       log(`Interaction.${state.event}.Submit`, { interactionEvent: state.event, userId, applicationId: appId });
       const hook = state.event === 'Register' ? 'TriggerHook.PostRegister' : 'TriggerHook.PostSignIn';

@@ -17,6 +17,11 @@ export const findUserScoped = async (db: Db, tenantId: string, field: Identifier
   return rows[0];
 };
 
+/** Stamps `last_sign_in_at` in one round trip (migration 0006). */
+export const recordSignIn = async (db: Db, tenantId: string, userId: string) => {
+  await sql`select gatehouse_user_signed_in(${tenantId}, ${userId})`.execute(db);
+};
+
 export const createUserQueries = (tenantId: string) => ({
   findById: (trx: Trx, id: string) =>
     trx.selectFrom('users').selectAll().where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst(),

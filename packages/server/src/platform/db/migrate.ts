@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-rate-limits';
 import * as m0003 from './migrations/0003-experience';
 import * as m0004 from './migrations/0004-oidc-storage-functions';
 import * as m0005 from './migrations/0005-user-lookup-function';
+import * as m0006 from './migrations/0006-user-sign-in-function';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-experience': m0003,
   '0004-oidc-storage-functions': m0004,
   '0005-user-lookup-function': m0005,
+  '0006-user-sign-in-function': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
