@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableTextOn } from './sign-in-experience';
+import { contrastRatio, readableTextOn } from './colors';
 
 describe('button text contrast', () => {
   it('computes WCAG contrast ratios', () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorCodes } from './errors';
 import {
-  characterTypesOf,
-  checkPassword,
-  checkPasswordPolicy,
   defaultPasswordPolicy,
   mergePasswordPolicy,
   type PasswordPolicy,
   partialPasswordPolicyGuard,
   passwordPolicyGuard,
 } from './password-policy';
+import { characterTypesOf, checkPassword, checkPasswordPolicy } from './password-rules';
 
 /** A policy with every optional rule off, so a test sees only the rule it turns on. */
 const lenient: PasswordPolicy = {

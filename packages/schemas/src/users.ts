@@ -1,28 +1,7 @@
 import { z } from 'zod';
+import { identifierTypes } from './identifiers';
 
-/** Identifier formats of spec §5. */
-export const usernameRegEx = /^[A-Z_a-z]\w*$/;
-export const emailRegEx = /^\S+@\S+\.\S+$/;
-/** Digits only, with the country code (E.164 without the plus). */
-export const phoneRegEx = /^\d+$/;
-/** Looser phone input: optional plus, digits, hyphens, parentheses and spaces. */
-export const phoneInputRegEx = /^\+?[\d\s()-]+$/;
-
-export const identifierTypes = ['username', 'email', 'phone'] as const;
-export type IdentifierType = (typeof identifierTypes)[number];
 export const identifierTypeGuard = z.enum(identifierTypes);
-
-/** Normalizes a phone input to digits only: "+1 (415) 555-0100" → "14155550100". */
-export const normalizePhone = (value: string) => value.replace(/\D/g, '');
-
-/** Email addresses are compared and stored lower-cased. */
-export const normalizeEmail = (value: string) => value.trim().toLowerCase();
-
-export const isValidIdentifier = (type: IdentifierType, value: string): boolean => {
-  if (type === 'username') return value.length <= 128 && usernameRegEx.test(value);
-  if (type === 'email') return value.length <= 256 && emailRegEx.test(value);
-  return value.length <= 32 && phoneRegEx.test(value);
-};
 
 export const identifierGuard = z.object({
   type: identifierTypeGuard,

@@ -1,4 +1,4 @@
-import { checkPasswordPolicy } from '@gatehouse/schemas/password-policy';
+import { checkPasswordPolicy } from '@gatehouse/schemas/password-rules';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../lib/settings-context';
 

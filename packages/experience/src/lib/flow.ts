@@ -1,4 +1,4 @@
-import type { IdentifierType } from '@gatehouse/schemas/users';
+import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import { ApiFailure, request } from './api';
 
 export type Identifier = { type: IdentifierType; value: string };

@@ -4,7 +4,7 @@ import {
   normalizePhone,
   phoneInputRegEx,
   usernameRegEx,
-} from '@gatehouse/schemas/users';
+} from '@gatehouse/schemas/identifiers';
 
 /**
  * Which identifier a person typed, among those the tenant enables: an "@"

@@ -1,4 +1,5 @@
-import { readableTextOn, type SignInExperience } from '@gatehouse/schemas/sign-in-experience';
+import { readableTextOn } from '@gatehouse/schemas/colors';
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { request } from './api';
 
 export type Settings = SignInExperience;

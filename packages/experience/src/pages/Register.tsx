@@ -1,4 +1,4 @@
-import type { IdentifierType } from '@gatehouse/schemas/users';
+import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
+import { identifierTypes } from '@gatehouse/schemas/identifiers';
 import { interactionEvents } from '@gatehouse/schemas/logs';
-import { identifierGuard, identifierTypes } from '@gatehouse/schemas/users';
+import { identifierGuard } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
+import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import { generateId, generateUserId } from '@gatehouse/schemas/ids';
 import type { InteractionEvent, LogKey } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
-import type { Identifier, IdentifierType } from '@gatehouse/schemas/users';
+import type { Identifier } from '@gatehouse/schemas/users';
 import { sql } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { TenantRuntime } from '../oidc/runtime';

@@ -1,4 +1,5 @@
-import { checkPassword, type PasswordPolicy, type PasswordUserInfo } from '@gatehouse/schemas/password-policy';
+import type { PasswordPolicy } from '@gatehouse/schemas/password-policy';
+import { checkPassword, type PasswordUserInfo } from '@gatehouse/schemas/password-rules';
 import { ApiError } from '../platform/http/api-error';
 
 /**

@@ -4,7 +4,7 @@ import {
   normalizeEmail,
   normalizePhone,
   phoneInputRegEx,
-} from '@gatehouse/schemas/users';
+} from '@gatehouse/schemas/identifiers';
 import { ApiError } from '../platform/http/api-error';
 
 const invalidCode = {

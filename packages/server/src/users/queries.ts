@@ -1,4 +1,4 @@
-import type { IdentifierType } from '@gatehouse/schemas/users';
+import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../platform/db/database';

@@ -1,0 +1,32 @@
+/*
+ * Colors of the tenant's branding, with no runtime dependency (the sign-in
+ * pages compute button text contrast with them).
+ */
+
+/** Hex color (spec §5): # plus 3 or 6 hex digits. */
+export const hexColorRegEx = /^#([\da-f]{3}|[\da-f]{6})$/i;
+
+const luminance = (hex: string) => {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+  const [r, g, b] = [1, 3, 5].map((index) => {
+    const channel = Number.parseInt(full.slice(index, index + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+};
+
+/** WCAG 2.x contrast ratio of two hex colors. */
+export const contrastRatio = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+};
+
+/**
+ * Text color for a button of the tenant's brand color: white when it reads
+ * at 4.5:1 or better (WCAG AA), else near-black, whichever contrasts more.
+ */
+export const readableTextOn = (background: string) =>
+  contrastRatio(background, '#FFFFFF') >= 4.5 ||
+  contrastRatio(background, '#FFFFFF') >= contrastRatio(background, '#111215')
+    ? '#FFFFFF'
+    : '#111215';
