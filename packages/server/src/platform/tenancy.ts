@@ -23,6 +23,9 @@ export const issuerFor = (config: Config, tenantId: string) => `${tenantBaseUrl(
 export const managementIndicator = (config: Config, tenantId: string) =>
   managementIndicatorFor(tenantId, config.managementIndicatorPattern);
 
+/** The admin tenant's resource for console users' own profile (`/me` on the admin endpoint). */
+export const meIndicator = (config: Config) => new URL('/me', managementIndicator(config, adminTenantId)).href;
+
 export type ResolvedTenant = {
   tenantId: string;
   /** The path prefix the tenant was reached under (`/t/acme`), stripped before routing. */

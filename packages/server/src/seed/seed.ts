@@ -12,7 +12,7 @@ import { createKeyQueries, generateCookieKey, generateSigningKey } from '../oidc
 import type { Trx } from '../platform/db/database';
 import { json } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
-import { managementIndicator } from '../platform/tenancy';
+import { managementIndicator, meIndicator } from '../platform/tenancy';
 import { createSignInExperienceQueries } from '../sign-in-experience/queries';
 import { createTenantQueries } from '../tenants/queries';
 
@@ -24,7 +24,7 @@ const ensureManagementResource = async (
   tenantId: string,
   indicator: string,
   resourceName: string,
-  role: { name: string; description: string; type: 'User' | 'MachineToMachine' },
+  role: { name: string; description: string; type: 'User' | 'MachineToMachine'; isDefault?: boolean },
 ) => {
   const existing = await trx
     .selectFrom('resources')
@@ -123,6 +123,14 @@ export const seed = async (deps: SeedDeps) => {
       `Management API of tenant ${defaultTenantId}`,
       { name: `${defaultTenantId}:admin`, description: `Administrator of tenant ${defaultTenantId}.`, type: 'User' },
     );
+
+    // Every console user may read and edit their own profile and preferences (/me).
+    await ensureManagementResource(trx, adminTenantId, meIndicator(config), 'Console profile', {
+      name: 'Console user',
+      description: 'Reads and edits one’s own console profile and preferences.',
+      type: 'User',
+      isDefault: true,
+    });
 
     const oidcClientMetadata = {
       redirectUris: config.adminOrigins.map((origin) => `${origin}/console/callback`),

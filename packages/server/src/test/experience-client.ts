@@ -27,20 +27,31 @@ export class CookieJar {
  */
 export const startSignIn = async (
   base: string,
-  options: { issuer: string; clientId: string; redirectUri: string; scope?: string; extra?: Record<string, string> },
+  options: {
+    issuer: string;
+    clientId: string;
+    redirectUri: string;
+    scope?: string;
+    /** Extra authorization parameters; an array repeats the parameter (several `resource`s). */
+    extra?: Record<string, string | string[]>;
+  },
 ) => {
   const config = await discover(options.issuer, options.clientId, undefined, 'none');
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
-  const url = client.buildAuthorizationUrl(config, {
+  const parameters = new URLSearchParams({
     redirect_uri: options.redirectUri,
     scope: options.scope ?? 'openid profile email offline_access',
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state,
     prompt: 'consent',
-    ...options.extra,
   });
+  for (const [name, value] of Object.entries(options.extra ?? {})) {
+    parameters.delete(name);
+    for (const item of [value].flat()) parameters.append(name, item);
+  }
+  const url = client.buildAuthorizationUrl(config, parameters);
   const jar = new CookieJar();
   const first = await fetch(url, { redirect: 'manual' });
   jar.store(first);

@@ -7,6 +7,7 @@ import { registerApplicationSecretRoutes } from '../../applications/routes.secre
 import { registerExperiencePages } from '../../experience/pages';
 import { registerExperienceRoutes } from '../../experience/routes';
 import { registerLogRoutes } from '../../logs/routes';
+import { registerMeRoutes } from '../../me/routes';
 import type { RuntimeRegistry } from '../../oidc/runtime';
 import { registerSignInExperienceRoutes } from '../../sign-in-experience/routes';
 import { registerStatusRoutes } from '../../status/routes';
@@ -48,27 +49,28 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
     },
   });
 
-  if (process.env.VITEST) app.use('/api/*', enforceDeclaredStatuses(app));
+  /** The JSON APIs: the management, experience and well-known APIs under /api, and the console's /me. */
+  const apiPaths = ['/api/*', '/me', '/me/*'];
+  const corsMiddleware = cors({
+    origin: (origin) => (deps.config.adminOrigins.includes(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposeHeaders: ['Total-Number', 'Link', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new ApiError('request.payload_too_large');
+    },
+  });
+
+  for (const path of apiPaths) if (process.env.VITEST) app.use(path, enforceDeclaredStatuses(app));
   app.use('*', requestId());
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (deps.config.adminOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposeHeaders: ['Total-Number', 'Link', 'X-Request-Id'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ApiError('request.payload_too_large');
-      },
-    }),
-  );
+  for (const path of apiPaths) {
+    app.use(path, corsMiddleware);
+    app.use(path, limitBody);
+  }
   app.use('/api/*', async (c, next) => {
     const tenantId = c.env.incoming.gatehouseTenantId;
     if (!tenantId) throw new ApiError('tenant.not_found');
@@ -91,6 +93,7 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
   registerLogRoutes(app, deps);
   registerExperienceRoutes(app, deps, runtimes);
   registerExperiencePages(app, deps, runtimes, tenants);
+  registerMeRoutes(app, deps, runtimes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
