@@ -1,8 +1,9 @@
 import { adminTenantId, managementApiScopeAll } from '@gatehouse/schemas/constants';
 import type { MiddlewareHandler } from 'hono';
-import { decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
+import { decodeJwt } from 'jose';
 import type { RuntimeRegistry } from '../../oidc/runtime';
 import { ApiError } from './api-error';
+import { readBearerToken, scopesOf, verifyAccessToken } from './bearer';
 import type { AppEnv } from './context';
 
 /**
@@ -15,11 +16,7 @@ import type { AppEnv } from './context';
 export const managementAuth =
   (runtimes: RuntimeRegistry): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header.trim());
-    if (!match?.[1]) throw new ApiError('auth.unauthorized');
-    const token = match[1];
-
+    const token = readBearerToken(c.req.header('authorization'));
     const tenant = await runtimes.get(c.get('tenantId'));
     let issuer: string | undefined;
     try {
@@ -35,20 +32,11 @@ export const managementAuth =
           : undefined;
     if (!issuerRuntime) throw new ApiError('auth.unauthorized');
 
-    let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
-    try {
-      ({ payload } = await jwtVerify(token, issuerRuntime.verificationKeys, {
-        issuer: issuerRuntime.issuer,
-        audience: tenant.managementIndicator,
-        algorithms: ['ES256', 'RS256'],
-      }));
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) throw new ApiError('auth.unauthorized');
-      throw error;
-    }
-
-    const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
-    if (!scopes.includes(managementApiScopeAll)) throw new ApiError('auth.forbidden');
+    const payload = await verifyAccessToken(token, issuerRuntime.verificationKeys, {
+      issuer: issuerRuntime.issuer,
+      audience: tenant.managementIndicator,
+    });
+    if (!scopesOf(payload).includes(managementApiScopeAll)) throw new ApiError('auth.forbidden');
 
     c.set('auth', {
       subject: String(payload.sub ?? ''),
