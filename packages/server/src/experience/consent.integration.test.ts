@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
-import { register, startSignIn } from '../test/experience-client';
+import { register, signInWithPassword, startSignIn, submitPasswordSignIn } from '../test/experience-client';
 import { startTestGatehouse, type TestGatehouse } from '../test/harness';
 
 let gh: TestGatehouse;
@@ -30,13 +30,7 @@ afterAll(() => gh?.stop());
 /** Signs in to the third-party app and stops where the browser lands on the consent page. */
 const reachConsent = async () => {
   const flow = await startSignIn(gh.userUrl, { issuer: `${gh.userUrl}/oidc`, clientId: thirdPartyId, redirectUri });
-  await flow.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-  const verified = await flow.call('POST', '/api/experience/verification/password', {
-    identifier: { type: 'username', value: 'consenting' },
-    password,
-  });
-  await flow.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
-  const submitted = await flow.call('POST', '/api/experience/submit');
+  const submitted = await submitPasswordSignIn(flow, { type: 'username', value: 'consenting' }, password);
   const resumed = await flow.call('GET', new URL(submitted.body.redirectTo).pathname);
   expect(resumed.status).toBe(303);
   const consentPage = resumed.headers.get('location') ?? '';
@@ -72,13 +66,6 @@ describe('consent for third-party applications', () => {
 
   it('never asks for consent for first-party applications', async () => {
     const flow = await startSignIn(gh.userUrl, { issuer: `${gh.userUrl}/oidc`, clientId: firstPartyId, redirectUri });
-    await flow.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-    const verified = await flow.call('POST', '/api/experience/verification/password', {
-      identifier: { type: 'username', value: 'consenting' },
-      password,
-    });
-    await flow.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
-    const submitted = await flow.call('POST', '/api/experience/submit');
-    await expect(flow.finish(submitted.body.redirectTo)).resolves.toBeTruthy();
+    await expect(signInWithPassword(flow, { type: 'username', value: 'consenting' }, password)).resolves.toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
-import { register, signInWithPassword, startSignIn } from '../test/experience-client';
+import { register, signInWithPassword, startSignIn, submitPasswordSignIn } from '../test/experience-client';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
 
@@ -95,13 +95,7 @@ describe('email and phone identifiers, and profile fulfilment', () => {
     await management.patch('/api/sign-in-exp', { signUp: { identifiers: ['email'], password: true, verify: false } });
 
     const attempt = await flow();
-    await attempt.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-    const verified = await attempt.call('POST', '/api/experience/verification/password', {
-      identifier: { type: 'username', value: 'no_email_yet' },
-      password,
-    });
-    await attempt.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
-    const missing = await attempt.call('POST', '/api/experience/submit');
+    const missing = await submitPasswordSignIn(attempt, { type: 'username', value: 'no_email_yet' }, password);
     expect(missing.status).toBe(422);
     expect(missing.body).toMatchObject({ code: 'session.missing_profile', data: { missingProfile: ['email'] } });
 

@@ -218,6 +218,9 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
       userAgent: c.req.header('user-agent'),
     });
 
+  const consentService = async (c: Context<AppEnv>) =>
+    createConsentService(await runtimes.get(c.get('tenantId')), c.env.incoming, c.env.outgoing);
+
   app.openapi(start, async (c) => {
     await (await service(c)).start(c.req.valid('json').interactionEvent);
     return c.body(null, 204);
@@ -248,17 +251,14 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
   });
   app.openapi(submit, async (c) => send(c, redirectGuard, { redirectTo: await (await service(c)).submit() }, 200));
   app.openapi(abort, async (c) => {
-    const runtime = await runtimes.get(c.get('tenantId'));
-    const redirectTo = await createConsentService(runtime, c.env.incoming, c.env.outgoing).deny();
+    const redirectTo = await (await consentService(c)).deny();
     return send(c, redirectGuard, { redirectTo }, 200);
   });
   app.openapi(consentDetails, async (c) => {
-    const runtime = await runtimes.get(c.get('tenantId'));
-    return c.json(await createConsentService(runtime, c.env.incoming, c.env.outgoing).details(), 200);
+    return c.json(await (await consentService(c)).details(), 200);
   });
   app.openapi(consent, async (c) => {
-    const runtime = await runtimes.get(c.get('tenantId'));
-    const redirectTo = await createConsentService(runtime, c.env.incoming, c.env.outgoing).grant();
+    const redirectTo = await (await consentService(c)).grant();
     return send(c, redirectGuard, { redirectTo }, 200);
   });
 

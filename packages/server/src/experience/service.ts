@@ -22,6 +22,9 @@ import { type ExperienceState, experienceStateGuard, type Verification } from '.
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
+/** Seconds the interaction has left: a save keeps its original expiry. */
+const remainingTtl = (interaction: Interaction) => Math.max(1, interaction.exp - Math.floor(Date.now() / 1000));
+
 export type ExperienceContext = {
   deps: PlatformDeps;
   runtime: TenantRuntime;
@@ -74,7 +77,7 @@ export const createExperienceService = (context: ExperienceContext) => {
 
   const save = async (interaction: Interaction, state: ExperienceState) => {
     interaction.result = { ...interaction.result, experience: state };
-    await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
+    await interaction.save(remainingTtl(interaction));
   };
 
   const settings = () => effectiveSignInExperience(deps, tenantId);
@@ -327,7 +330,7 @@ export const createExperienceService = (context: ExperienceContext) => {
 
       // What provider.interactionResult does, on the interaction already loaded (one read fewer).
       interaction.result = { login: { accountId: userId } };
-      await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
+      await interaction.save(remainingTtl(interaction));
       const redirectTo = interaction.returnTo;
       const appId = applicationId(interaction);
       log(`Interaction.${state.event}.Submit`, { interactionEvent: state.event, userId, applicationId: appId });

@@ -113,8 +113,11 @@ export const register = async (
   return flow.finish(submitted.body.redirectTo);
 };
 
-/** Signs in with a password through the Experience API and returns the tokens. */
-export const signInWithPassword = async (
+/**
+ * Starts a sign-in, verifies the password and identifies the user; returns the
+ * submit response unchecked, so a test can look at what submit answers.
+ */
+export const submitPasswordSignIn = async (
   flow: Awaited<ReturnType<typeof startSignIn>>,
   identifier: { type: 'username' | 'email' | 'phone'; value: string },
   password: string,
@@ -127,7 +130,16 @@ export const signInWithPassword = async (
     verificationId: verified.body.verificationId,
   });
   if (identified.status !== 204) throw new Error(`identify: ${identified.status} ${JSON.stringify(identified.body)}`);
-  const submitted = await flow.call('POST', '/api/experience/submit');
+  return flow.call('POST', '/api/experience/submit');
+};
+
+/** Signs in with a password through the Experience API and returns the tokens. */
+export const signInWithPassword = async (
+  flow: Awaited<ReturnType<typeof startSignIn>>,
+  identifier: { type: 'username' | 'email' | 'phone'; value: string },
+  password: string,
+) => {
+  const submitted = await submitPasswordSignIn(flow, identifier, password);
   if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   return flow.finish(submitted.body.redirectTo);
 };
