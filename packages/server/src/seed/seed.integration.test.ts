@@ -72,6 +72,8 @@ describe('status without a database', () => {
     const healthy = await fetch(`${gh.userUrl}/api/status`);
     expect(healthy.status).toBe(200);
     await gh.deps.database.close();
+    // Routing data must be reloaded now, from a database that is gone: the status still answers.
+    await gh.deps.bus.publish('default', 'tenant').catch(() => {});
     const response = await fetch(`${gh.userUrl}/api/status`);
     expect(response.status).toBe(503);
     expect(((await response.json()) as { code: string }).code).toBe('status.database_unavailable');

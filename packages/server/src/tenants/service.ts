@@ -33,15 +33,20 @@ export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'datab
       return true;
     },
     /** Host name → tenant id of every active custom domain, refreshed on change and every few seconds. */
+    /**
+     * Host name → tenant id of every active custom domain, refreshed on change and every few seconds.
+     * Routing must not fail with the database: if a refresh fails, the last known map is used
+     * (so `/api/status` can still answer 503, and cached tenants keep being served).
+     */
     customDomains: async () => {
       if (!domains || Date.now() - domains.at > cacheTtlMs) {
+        const previous = domains?.map ?? Promise.resolve(new Map<string, string>());
         const map = queries
           .findActiveCustomDomains()
-          .then((rows) => new Map(rows.map((row) => [row.domain.toLowerCase(), row.tenantId])));
+          .then((rows) => new Map(rows.map((row) => [row.domain.toLowerCase(), row.tenantId])))
+          // Kept for the usual few seconds, so an outage costs one failed query per interval, not one per request.
+          .catch(() => previous);
         domains = { map, at: Date.now() };
-        map.catch(() => {
-          domains = undefined;
-        });
       }
       return domains.map;
     },
