@@ -57,6 +57,8 @@ const envGuard = z.object({
       return origins;
     }),
   GATEHOUSE_CLOUD: flag.default(false),
+  GATEHOUSE_DEV_FEATURES: flag.default(false),
+  GATEHOUSE_RELEASE_INFO_URL: z.union([z.literal(''), httpUrl]).default(''),
   GATEHOUSE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag.default(false),
   GATEHOUSE_MANAGEMENT_INDICATOR: z
@@ -83,6 +85,10 @@ export type Config = {
   /** Every origin the console may be loaded from: the admin endpoint plus GATEHOUSE_ADMIN_ORIGINS. */
   adminOrigins: string[];
   isCloud: boolean;
+  /** Shows features still in development in the console (with the 'Dev features enabled' badge). */
+  devFeatures: boolean;
+  /** A JSON document with `latestRelease` the console compares with its version; undefined: no check. */
+  releaseInfoUrl: string | undefined;
   secret: string | undefined;
   trustProxy: boolean;
   managementIndicatorPattern: string;
@@ -138,6 +144,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     adminEndpoint,
     adminOrigins: [...new Set([new URL(adminEndpoint).origin, ...e.GATEHOUSE_ADMIN_ORIGINS])],
     isCloud: e.GATEHOUSE_CLOUD,
+    devFeatures: e.GATEHOUSE_DEV_FEATURES,
+    releaseInfoUrl: e.GATEHOUSE_RELEASE_INFO_URL || undefined,
     secret: e.GATEHOUSE_SECRET,
     trustProxy: e.TRUST_PROXY,
     managementIndicatorPattern: e.GATEHOUSE_MANAGEMENT_INDICATOR,

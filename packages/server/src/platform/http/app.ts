@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { registerApplicationRoutes } from '../../applications/routes';
 import { registerApplicationRoleRoutes } from '../../applications/routes.roles';
 import { registerApplicationSecretRoutes } from '../../applications/routes.secrets';
+import { registerConsole } from '../../console/static';
 import { registerExperiencePages } from '../../experience/pages';
 import { registerExperienceRoutes } from '../../experience/routes';
 import { registerLogRoutes } from '../../logs/routes';
@@ -94,6 +95,7 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
   registerExperienceRoutes(app, deps, runtimes);
   registerExperiencePages(app, deps, runtimes, tenants);
   registerMeRoutes(app, deps, runtimes);
+  registerConsole(app, deps.config);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
