@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit tests (`*.test.ts`), and the integration tests
+ * Four projects: unit tests (`*.test.ts`), the console's component tests
+ * (`*.test.{ts,tsx}` in happy-dom), and the integration tests
  * (`*.integration.test.ts`, a real server over HTTP) once on the embedded
  * database and once on PostgreSQL (`TEST_DATABASE_URL`).
  */
@@ -24,7 +25,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**', 'packages/console/**'],
+        },
+      },
+      {
+        test: {
+          name: 'console',
+          include: ['packages/console/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['packages/console/src/test-setup.ts'],
         },
       },
       integration('integration-embedded', 'embedded'),

@@ -21,6 +21,17 @@ const frontEnds = [
       'packages/schemas/src',
     ],
   },
+  {
+    workspace: '@gatehouse/console',
+    output: 'packages/console/dist/index.html',
+    sources: [
+      'packages/console/src',
+      'packages/console/index.html',
+      'packages/console/vite.config.ts',
+      'packages/phrases/src',
+      'packages/schemas/src',
+    ],
+  },
 ];
 
 const newest = (target) => {

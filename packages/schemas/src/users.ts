@@ -26,18 +26,20 @@ export const meGuard = z.object({
 });
 export type Me = z.infer<typeof meGuard>;
 
+/** The profile fields a console user edits on themselves: name, username, avatar. */
+export const meProfileFieldsGuard = z.object({
+  name: z.string().trim().max(128).nullable(),
+  username: z.string().trim().min(1).max(128),
+  avatar: z
+    .string()
+    .max(2048)
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+    .nullable(),
+});
+
 /** `PATCH /me`: one or more of name, username, avatar (spec §7). */
-export const patchMeGuard = z
-  .object({
-    name: z.string().trim().max(128).nullable(),
-    username: z.string().trim().min(1).max(128),
-    avatar: z
-      .string()
-      .max(2048)
-      .url()
-      .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
-      .nullable(),
-  })
+export const patchMeGuard = meProfileFieldsGuard
   .partial()
   .strict()
   .refine((value) => Object.keys(value).length > 0, 'send at least one of name, username, avatar');

@@ -1,0 +1,64 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../app/auth/context';
+import { isCloud } from '../app/config';
+import { useConsoleConfig } from '../app/config-context';
+import { toast } from '../components/Toast/store';
+import { type ApiClient, createApiClient } from './client';
+
+type Clients = {
+  /** The console user's own account on the admin endpoint (`/me`). */
+  me: ApiClient;
+  /** A tenant's management API: the user endpoint (self-hosted) or `/m/{tenantId}` on the admin endpoint (cloud). */
+  management: (tenantId: string) => ApiClient;
+};
+
+const ApiContext = createContext<Clients | undefined>(undefined);
+
+export const ApiProvider = ({ children }: { children: ReactNode }) => {
+  const config = useConsoleConfig();
+  const auth = useAuth();
+  const { t, i18n } = useTranslation();
+
+  const clients = useMemo<Clients>(() => {
+    const shared = {
+      language: () => i18n.language,
+      translate: (key: string, options?: Record<string, unknown>) => String(t(key as never, options as never)),
+      notify: (message: string) => {
+        toast.error(message);
+      },
+      onAuthRequired: () => void auth.restartSignIn(),
+      onForbidden: auth.reportForbidden,
+    };
+    const management = new Map<string, ApiClient>();
+    return {
+      me: createApiClient({
+        ...shared,
+        baseUrl: config.adminEndpoint,
+        accessToken: () => auth.tokens.get(config.resources.me),
+      }),
+      management: (tenantId) => {
+        let client = management.get(tenantId);
+        if (!client) {
+          client = createApiClient({
+            ...shared,
+            baseUrl: isCloud(config)
+              ? `${config.adminEndpoint}/m/${encodeURIComponent(tenantId)}`
+              : config.userEndpoint,
+            accessToken: () => auth.tokens.get(config.resources.management),
+          });
+          management.set(tenantId, client);
+        }
+        return client;
+      },
+    };
+  }, [config, auth, t, i18n]);
+
+  return <ApiContext.Provider value={clients}>{children}</ApiContext.Provider>;
+};
+
+export const useApi = () => {
+  const clients = useContext(ApiContext);
+  if (!clients) throw new Error('useApi outside ApiProvider');
+  return clients;
+};

@@ -1,0 +1,75 @@
+import type { UserManager } from 'oidc-client-ts';
+import { consoleScopes } from './user-manager';
+
+/** Signing in again is the only way on: no session, or the provider refused the refresh token or resource. */
+export class AuthRequiredError extends Error {
+  constructor(readonly reason: string) {
+    super(`Sign-in required: ${reason}`);
+    this.name = 'AuthRequiredError';
+  }
+}
+
+/** OAuth errors after which a refresh cannot succeed (spec §8). */
+const fatalOAuthErrors = new Set(['invalid_grant', 'invalid_target', 'invalid_client', 'unauthorized_client']);
+
+type CachedToken = { token: string; expiresAt: number };
+
+/** Refresh this long before expiry, so a request never leaves with a token about to lapse. */
+const expiryMarginMs = 30_000;
+const tokenKey = (resource: string) => `gatehouse.access-token:${resource}`;
+
+/**
+ * Access tokens per resource (the management API, `/me`), obtained with the
+ * refresh token (RFC 8707 `resource`) and kept in storage until shortly
+ * before they expire. Refreshes run one at a time across tabs (Web Locks):
+ * the refresh token rotates, and using a spent one ends the whole grant.
+ */
+export const createAccessTokens = (userManager: UserManager, storage: Storage = window.localStorage) => {
+  const read = (resource: string): CachedToken | undefined => {
+    try {
+      const cached = JSON.parse(storage.getItem(tokenKey(resource)) ?? 'null') as CachedToken | null;
+      return cached && cached.expiresAt - expiryMarginMs > Date.now() ? cached : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const refresh = async (resource: string) => {
+    // Another tab may have refreshed while this one waited for the lock.
+    const cached = read(resource);
+    if (cached) return cached.token;
+    const user = await userManager.getUser();
+    if (!user?.refresh_token) throw new AuthRequiredError('no session');
+    try {
+      const renewed = await userManager.signinSilent({ resource, extraTokenParams: { scope: consoleScopes } });
+      if (!renewed?.access_token) throw new AuthRequiredError('no access token');
+      const expiresAt = (renewed.expires_at ?? Math.floor(Date.now() / 1000) + 60) * 1000;
+      storage.setItem(tokenKey(resource), JSON.stringify({ token: renewed.access_token, expiresAt }));
+      return renewed.access_token;
+    } catch (error) {
+      const code = (error as { error?: unknown }).error;
+      if (typeof code === 'string' && fatalOAuthErrors.has(code)) throw new AuthRequiredError(code);
+      throw error;
+    }
+  };
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(task: () => Promise<T>): Promise<T> => {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (locks) return locks.request('gatehouse-token-refresh', task) as Promise<T>;
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    /** A valid access token for `resource`, refreshing when needed. */
+    get: async (resource: string) => read(resource)?.token ?? serialized(() => refresh(resource)),
+    /** Forgets every access token (sign-out, retry after an error). */
+    clear: () => {
+      for (const key of Object.keys(storage)) if (key.startsWith('gatehouse.access-token:')) storage.removeItem(key);
+    },
+  };
+};
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

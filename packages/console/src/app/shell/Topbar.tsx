@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { externalLinks } from '../../utils/external-links';
+import { isCloud } from '../config';
+import { useConsoleConfig } from '../config-context';
+import { useTenant } from '../tenant';
+import { ContactDialog } from './ContactDialog';
+import styles from './Topbar.module.css';
+import { UserMenu } from './UserMenu';
+import { VersionLink } from './VersionLink';
+
+/** The top bar (spec §2): logo (home), title, docs, help, version, the user menu. */
+export const Topbar = () => {
+  const { t } = useTranslation();
+  const config = useConsoleConfig();
+  const { path } = useTenant();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const cloud = isCloud(config);
+  return (
+    <header className={styles.topbar}>
+      <Link to={path('/')} className={styles.logo} aria-label={t('topbar.home')}>
+        <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden>
+          <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
+          <path d="M9 24V12l7-5 7 5v12h-5v-6h-4v6z" fill="var(--color-on-primary)" />
+        </svg>
+        {cloud ? null : <span className={styles.title}>{t('general.console_title')}</span>}
+      </Link>
+      {config.devFeatures ? <span className={styles.badge}>{t('general.dev_features_enabled')}</span> : null}
+      <div className={styles.spacer} />
+      <a className={styles.action} href={externalLinks.docs} target="_blank" rel="noopener noreferrer">
+        {t('topbar.docs')}
+      </a>
+      <button type="button" className={styles.action} onClick={() => setHelpOpen(true)} aria-haspopup="dialog">
+        {t('topbar.help')}
+      </button>
+      {cloud ? null : <VersionLink />}
+      <div className={styles.divider} />
+      <UserMenu />
+      <ContactDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </header>
+  );
+};

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '../../api/me';
+import { Avatar } from '../../app/shell/Avatar';
+import { AlertDialog } from '../../components/AlertDialog';
+import { AppLoading } from '../../components/AppLoading';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { PageHeader } from '../../components/PageHeader';
+import styles from './index.module.css';
+import { useProfileForm } from './use-profile-form';
+
+/** The console user's own profile (spec §2): avatar, name, username; whether a password is set. */
+const Profile = () => {
+  const { data: me } = useMe();
+  if (!me) return <AppLoading />;
+  return <ProfileForm me={me} />;
+};
+
+const ProfileForm = ({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']> }) => {
+  const { t } = useTranslation();
+  const { form, onSubmit, alert, dismissAlert } = useProfileForm(me);
+  const { register, formState } = form;
+  const ids = { name: useId(), username: useId(), avatar: useId() };
+  const field = (key: 'name' | 'username' | 'avatar', label: string, hint?: string) => {
+    const error = formState.errors[key]?.message;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={ids[key]} className={styles.label}>
+          {label}
+        </label>
+        <input
+          id={ids[key]}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids[key]}-error` : hint ? `${ids[key]}-hint` : undefined}
+          {...register(key)}
+        />
+        {error ? (
+          <p id={`${ids[key]}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : hint ? (
+          <p id={`${ids[key]}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <Link to="/" className={styles.back}>
+        ← {t('errors.back_to_console')}
+      </Link>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <div className={styles.cards}>
+        <Card title={t('profile.settings_title')}>
+          <form onSubmit={onSubmit} noValidate className={styles.form}>
+            <div className={styles.avatarRow}>
+              <Avatar name={me.name ?? me.username ?? ''} src={me.avatar ?? undefined} size={56} />
+            </div>
+            {field('avatar', t('profile.avatar'), t('profile.avatar_hint'))}
+            {field('name', t('profile.name'))}
+            {field('username', t('profile.username'))}
+            <div className={styles.actions}>
+              <Button
+                type="button"
+                onClick={() => form.reset()}
+                disabled={!formState.isDirty || formState.isSubmitting}
+              >
+                {t('general.discard')}
+              </Button>
+              <Button type="submit" kind="primary" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+                {t('general.save')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <Card title={t('profile.password_title')}>
+          <p className={styles.password}>{me.hasPassword ? '••••••••' : t('profile.password_not_set')}</p>
+        </Card>
+      </div>
+      <AlertDialog
+        open={alert !== undefined}
+        title={t('errors.something_went_wrong')}
+        message={alert ?? ''}
+        confirmText={t('general.got_it')}
+        onConfirm={dismissAlert}
+      />
+    </div>
+  );
+};
+
+export default Profile;

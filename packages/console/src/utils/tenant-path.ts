@@ -1,0 +1,20 @@
+import { defaultTenantId } from '@gatehouse/schemas/constants';
+
+/**
+ * Adds the tenant prefix to an absolute console path (spec §2): in the cloud
+ * edition `/applications` becomes `/{tenantId}/applications`; self-hosted
+ * paths sit at the root. Relative paths and full URLs are left alone.
+ *
+ * @example
+ * tenantPath('/applications?page=2', { cloud: true, tenantId: 'abc' }) // '/abc/applications?page=2'
+ * tenantPath('/applications', { cloud: false, tenantId: 'default' }) // '/applications'
+ */
+export const tenantPath = (path: string, { cloud, tenantId }: { cloud: boolean; tenantId: string }) => {
+  if (!cloud || !path.startsWith('/') || path.startsWith('//')) return path;
+  const prefix = `/${encodeURIComponent(tenantId)}`;
+  if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+};
+
+/** The tenant a self-hosted console manages. */
+export const selfHostedTenantId = defaultTenantId;

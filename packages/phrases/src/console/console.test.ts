@@ -1,0 +1,74 @@
+import { uiLanguages } from '@gatehouse/schemas/languages';
+import { describe, expect, it } from 'vitest';
+import { consolePhrases } from './index';
+
+/** Every leaf of a phrase tree as `[dotted.path, value]`; nested objects are walked, anything else is a leaf. */
+const leaves = (tree: object, prefix = ''): Array<[string, unknown]> =>
+  Object.entries(tree).flatMap(
+    ([key, value]): Array<[string, unknown]> =>
+      value !== null && typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+
+/** The sorted, distinct names of the `{{placeholders}}` in a phrase. */
+const placeholders = (phrase: string) =>
+  [...new Set([...phrase.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name))].sort();
+
+/** Whether a phrase has letters to translate outside its placeholders (' or ' does, '{{a}}: {{b}}' does not). */
+const hasWords = (phrase: string) => /\p{L}/u.test(phrase.replaceAll(/\{\{\w+\}\}/g, ''));
+
+const english = new Map(leaves(consolePhrases.en));
+
+/** Phrases that read the same in every language: the product's name. */
+const sameEverywhere = new Set(['general.product_name', 'general.page_title']);
+
+/** Words a language writes exactly as English does (checked by a native reader, not an oversight). */
+const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly string[]>> = {
+  de: ['sidebar.items.dashboard', 'sidebar.items.webhooks', 'topbar.version', 'profile.name'],
+  es: ['sidebar.items.roles', 'sidebar.items.webhooks'],
+  fr: ['sidebar.items.applications', 'sidebar.items.webhooks', 'topbar.version'],
+  it: ['sidebar.groups.tenant'],
+  'pt-BR': ['sidebar.items.webhooks'],
+  'pt-PT': ['sidebar.items.webhooks'],
+};
+
+describe('Console text', () => {
+  it('has exactly the key paths of English, in every one of the 16 languages', () => {
+    for (const language of uiLanguages) {
+      const paths = leaves(consolePhrases[language]).map(([path]) => path);
+      expect(paths.sort(), language).toEqual([...english.keys()].sort());
+    }
+  });
+
+  it('has a non-empty string for every phrase', () => {
+    for (const language of uiLanguages) {
+      for (const [path, value] of leaves(consolePhrases[language])) {
+        expect(typeof value, `${language} ${path}`).toBe('string');
+        expect((value as string).trim(), `${language} ${path}`).not.toBe('');
+      }
+    }
+  });
+
+  it('keeps the placeholders of English, and no others, with well-formed braces', () => {
+    for (const language of uiLanguages) {
+      for (const [path, value] of leaves(consolePhrases[language])) {
+        const source = english.get(path);
+        if (typeof source !== 'string' || typeof value !== 'string') continue;
+        expect(placeholders(value), `${language} ${path}`).toEqual(placeholders(source));
+        expect(value.replaceAll(/\{\{\w+\}\}/g, ''), `${language} ${path}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('is translated, not copied from English, outside English', () => {
+    for (const language of uiLanguages.filter((lang) => lang !== 'en')) {
+      const same = leaves(consolePhrases[language])
+        .filter(([path, value]) => {
+          const source = english.get(path);
+          if (sameEverywhere.has(path) || sameAsEnglish[language]?.includes(path)) return false;
+          return typeof source === 'string' && value === source && hasWords(source);
+        })
+        .map(([path]) => path);
+      expect(same, language).toEqual([]);
+    }
+  });
+});
