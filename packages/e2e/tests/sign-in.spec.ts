@@ -1,3 +1,6 @@
+import { experiencePhrases } from '@gatehouse/phrases/experience/index';
+import { testApplication } from './support/apps';
+import { newConfinedContext } from './support/browser';
 import { password, uniqueUsername, userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
 import { register, registerPage, signIn, signInPage, submitPasswordCheck } from './support/pages';
@@ -30,6 +33,41 @@ test('a new user registers on the pages, lands back with an ID token whose claim
   await signIn(page, username, password);
   const { tokens: second } = await again.finish();
   expect(second.claims()?.sub).toBe(claims?.sub);
+});
+
+test('a sign-out link without the application’s ID token asks first, in the browser’s language; confirming signs out', async ({
+  browser,
+  rp,
+}) => {
+  const german = experiencePhrases.de.sign_out;
+  const context = await newConfinedContext(browser, { locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    const user = { username: uniqueUsername('bye'), password };
+    // The pages speak English here (ui_locales); the sign-out page follows the browser's German.
+    const registration = await rp.authorize(page, { first_screen: 'register', ui_locales: 'en' });
+    await register(page, user.username, user.password);
+    await registration.finish();
+
+    const postLogout = testApplication().oidcClientMetadata.postLogoutRedirectUris[0] ?? '';
+    const endSession = new URL(`${userUrl()}/oidc/session/end`);
+    endSession.searchParams.set('client_id', rp.clientId);
+    endSession.searchParams.set('post_logout_redirect_uri', postLogout);
+    await page.goto(endSession.href);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      german.question.replace('{{host}}', new URL(userUrl()).host),
+    );
+    await expect(page.getByRole('button', { name: german.cancel })).toBeVisible();
+    await page.getByRole('button', { name: german.confirm }).click();
+    await page.waitForURL((url) => `${url.origin}${url.pathname}` === postLogout);
+
+    // Signed out: a new request shows the form instead of returning at once.
+    await rp.authorize(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
+  } finally {
+    await context.close();
+  }
 });
 
 test('a wrong password shows the server’s message as an alert, and the form still works from the keyboard', async ({

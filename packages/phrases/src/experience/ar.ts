@@ -87,6 +87,13 @@ const ar: ExperiencePhrases = {
     roles: 'أدوارك',
     api: '{{scope}} على {{resource}}',
   },
+  sign_out: {
+    title: 'تسجيل الخروج',
+    question: 'هل تريد تسجيل الخروج من {{host}}؟',
+    confirm: 'نعم، سجّل خروجي',
+    cancel: 'لا، أبقِ تسجيل دخولي',
+    signing_out: 'جارٍ تسجيل خروجك…',
+  },
   a11y: {
     loading: 'جارٍ التحميل…',
     logo: 'شعار {{name}}',

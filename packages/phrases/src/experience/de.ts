@@ -87,6 +87,13 @@ const de: ExperiencePhrases = {
     roles: 'Ihre Rollen',
     api: '{{scope}} für {{resource}}',
   },
+  sign_out: {
+    title: 'Abmelden',
+    question: 'Möchten Sie sich von {{host}} abmelden?',
+    confirm: 'Ja, abmelden',
+    cancel: 'Nein, angemeldet bleiben',
+    signing_out: 'Sie werden abgemeldet…',
+  },
   a11y: {
     loading: 'Wird geladen…',
     logo: 'Logo von {{name}}',

@@ -89,6 +89,13 @@ const en = {
     roles: 'Your roles',
     api: '{{scope}} on {{resource}}',
   },
+  sign_out: {
+    title: 'Sign out',
+    question: 'Do you want to sign out of {{host}}?',
+    confirm: 'Yes, sign me out',
+    cancel: 'No, stay signed in',
+    signing_out: 'Signing you out…',
+  },
   a11y: {
     loading: 'Loading…',
     logo: '{{name}} logo',

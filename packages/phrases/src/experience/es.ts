@@ -87,6 +87,13 @@ const es: ExperiencePhrases = {
     roles: 'Sus roles',
     api: '{{scope}} en {{resource}}',
   },
+  sign_out: {
+    title: 'Cerrar sesión',
+    question: '¿Desea cerrar sesión en {{host}}?',
+    confirm: 'Sí, cerrar sesión',
+    cancel: 'No, mantener la sesión iniciada',
+    signing_out: 'Cerrando su sesión…',
+  },
   a11y: {
     loading: 'Cargando…',
     logo: 'Logotipo de {{name}}',

@@ -87,6 +87,13 @@ const fr: ExperiencePhrases = {
     roles: 'Vos rôles',
     api: '{{scope}} sur {{resource}}',
   },
+  sign_out: {
+    title: 'Déconnexion',
+    question: 'Voulez-vous vous déconnecter de {{host}} ?',
+    confirm: 'Oui, me déconnecter',
+    cancel: 'Non, rester connecté',
+    signing_out: 'Déconnexion en cours…',
+  },
   a11y: {
     loading: 'Chargement…',
     logo: 'Logo de {{name}}',

@@ -87,6 +87,13 @@ const it: ExperiencePhrases = {
     roles: 'I tuoi ruoli',
     api: '{{scope}} su {{resource}}',
   },
+  sign_out: {
+    title: 'Esci',
+    question: 'Vuoi uscire da {{host}}?',
+    confirm: 'Sì, esci',
+    cancel: 'No, mantieni l’accesso',
+    signing_out: 'Uscita in corso…',
+  },
   a11y: {
     loading: 'Caricamento…',
     logo: 'Logo di {{name}}',

@@ -86,6 +86,13 @@ const ja: ExperiencePhrases = {
     roles: 'ロール',
     api: '{{resource}} の {{scope}}',
   },
+  sign_out: {
+    title: 'サインアウト',
+    question: '{{host}} からサインアウトしますか？',
+    confirm: 'はい、サインアウトします',
+    cancel: 'いいえ、サインインしたままにします',
+    signing_out: 'サインアウトしています…',
+  },
   a11y: {
     loading: '読み込み中…',
     logo: '{{name}} のロゴ',

@@ -86,6 +86,13 @@ const ko: ExperiencePhrases = {
     roles: '역할',
     api: '{{resource}}의 {{scope}}',
   },
+  sign_out: {
+    title: '로그아웃',
+    question: '{{host}}에서 로그아웃하시겠습니까?',
+    confirm: '예, 로그아웃합니다',
+    cancel: '아니요, 로그인 상태를 유지합니다',
+    signing_out: '로그아웃하는 중…',
+  },
   a11y: {
     loading: '불러오는 중…',
     logo: '{{name}} 로고',

@@ -87,6 +87,13 @@ const plPL: ExperiencePhrases = {
     roles: 'Twoje role',
     api: '{{scope}} (zasób: {{resource}})',
   },
+  sign_out: {
+    title: 'Wyloguj się',
+    question: 'Czy chcesz wylogować się z {{host}}?',
+    confirm: 'Tak, wyloguj mnie',
+    cancel: 'Nie, utrzymaj sesję logowania',
+    signing_out: 'Wylogowywanie…',
+  },
   a11y: {
     loading: 'Ładowanie…',
     logo: 'Logo {{name}}',

@@ -87,6 +87,13 @@ const ptBR: ExperiencePhrases = {
     roles: 'Suas funções',
     api: '{{scope}} em {{resource}}',
   },
+  sign_out: {
+    title: 'Sair',
+    question: 'Deseja sair de {{host}}?',
+    confirm: 'Sim, sair',
+    cancel: 'Não, continuar conectado',
+    signing_out: 'Saindo…',
+  },
   a11y: {
     loading: 'Carregando…',
     logo: 'Logotipo de {{name}}',

@@ -88,6 +88,13 @@ const ptPT: ExperiencePhrases = {
     roles: 'As suas funções',
     api: '{{scope}} em {{resource}}',
   },
+  sign_out: {
+    title: 'Terminar sessão',
+    question: 'Pretende terminar sessão em {{host}}?',
+    confirm: 'Sim, terminar sessão',
+    cancel: 'Não, manter a sessão iniciada',
+    signing_out: 'A terminar a sua sessão…',
+  },
   a11y: {
     loading: 'A carregar…',
     logo: 'Logótipo de {{name}}',

@@ -87,6 +87,13 @@ const ru: ExperiencePhrases = {
     roles: 'Ваши роли',
     api: '{{scope}} для {{resource}}',
   },
+  sign_out: {
+    title: 'Выход',
+    question: 'Вы хотите выйти из {{host}}?',
+    confirm: 'Да, выйти',
+    cancel: 'Нет, остаться в системе',
+    signing_out: 'Выполняется выход…',
+  },
   a11y: {
     loading: 'Загрузка…',
     logo: 'Логотип {{name}}',

@@ -86,6 +86,13 @@ const trTR: ExperiencePhrases = {
     roles: 'Rolleriniz',
     api: '{{resource}} üzerinde {{scope}}',
   },
+  sign_out: {
+    title: 'Oturumu kapatın',
+    question: '{{host}} üzerindeki oturumunuzu kapatmak istiyor musunuz?',
+    confirm: 'Evet, oturumumu kapat',
+    cancel: 'Hayır, oturumum açık kalsın',
+    signing_out: 'Oturumunuz kapatılıyor…',
+  },
   a11y: {
     loading: 'Yükleniyor…',
     logo: '{{name}} logosu',

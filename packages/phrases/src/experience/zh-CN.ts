@@ -84,6 +84,13 @@ const zhCN: ExperiencePhrases = {
     roles: '您的角色',
     api: '{{resource}} 上的 {{scope}}',
   },
+  sign_out: {
+    title: '退出登录',
+    question: '您要从 {{host}} 退出登录吗？',
+    confirm: '是，退出登录',
+    cancel: '否，保持登录状态',
+    signing_out: '正在退出登录…',
+  },
   a11y: {
     loading: '加载中…',
     logo: '{{name}} 徽标',

@@ -84,6 +84,13 @@ const zhHK: ExperiencePhrases = {
     roles: '你的角色',
     api: '{{resource}} 上的 {{scope}}',
   },
+  sign_out: {
+    title: '登出',
+    question: '你要從 {{host}} 登出嗎？',
+    confirm: '是，登出',
+    cancel: '否，保持登入狀態',
+    signing_out: '正在為你登出…',
+  },
   a11y: {
     loading: '載入中…',
     logo: '{{name}} 標誌',

@@ -84,6 +84,13 @@ const zhTW: ExperiencePhrases = {
     roles: '您的角色',
     api: '{{resource}} 上的 {{scope}}',
   },
+  sign_out: {
+    title: '登出',
+    question: '您要從 {{host}} 登出嗎？',
+    confirm: '是，登出',
+    cancel: '否，維持登入狀態',
+    signing_out: '正在為您登出…',
+  },
   a11y: {
     loading: '載入中…',
     logo: '{{name}} 標誌',

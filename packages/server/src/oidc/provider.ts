@@ -18,6 +18,7 @@ import type { Database } from '../platform/db/database';
 import { createAdapterFactory } from './adapter';
 import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
+import { logoutSource } from './logout-page';
 
 export type ResourceInfo = { id: string; indicator: string; accessTokenTtl: number; scopes: string[] };
 
@@ -121,7 +122,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
       revocation: { enabled: true },
       userinfo: { enabled: true },
       backchannelLogout: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => undefined as unknown as string,
