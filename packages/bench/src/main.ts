@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, UsageError } from './args';
-import { benchmarks } from './benchmarks/index';
+import { formatBundleReport, meetsSizeBudget, type SizeBenchmark } from './benchmarks/bundle';
+import { benchmarks, isSizeBenchmark } from './benchmarks/index';
 import type { Benchmark } from './benchmarks/types';
 import { exitCodeFor, formatSummary, type Summary, summarize } from './report';
 import { type BenchServer, startBenchServer } from './server';
@@ -10,8 +11,10 @@ const usage = () =>
     'Usage: npm run bench -- <name>... [--connections N] [--duration S] [--enforce] [--cpu-prof]',
     '',
     'Benchmarks:',
-    ...[...benchmarks.values()].map(
-      (benchmark) => `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} req/s)`,
+    ...[...benchmarks.values()].map((benchmark) =>
+      isSizeBenchmark(benchmark)
+        ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budgetBytes / 1024} KB gzip)`
+        : `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} ${benchmark.unit ?? 'req'}/s)`,
     ),
     '',
     'Options:',
@@ -21,7 +24,7 @@ const usage = () =>
     '  --cpu-prof       write CPU profiles of the server process to packages/bench/.bench/profiles',
   ].join('\n');
 
-const selected = (names: string[]): Benchmark[] | undefined => {
+const selected = (names: string[]): Array<Benchmark | SizeBenchmark> | undefined => {
   const chosen = names.map((name) => benchmarks.get(name));
   return chosen.length > 0 && chosen.every((benchmark) => benchmark !== undefined) ? chosen : undefined;
 };
@@ -41,6 +44,17 @@ const main = async (): Promise<number> => {
     console.error(`${unknown.length > 0 ? `Unknown benchmark: ${unknown.join(', ')}\n\n` : ''}${usage()}`);
     return 2;
   }
+
+  // Size benchmarks measure a build: no server needed.
+  let sizeFailed = false;
+  for (const benchmark of chosen.filter(isSizeBenchmark)) {
+    console.error(`Running ${benchmark.name}...`);
+    const report = await benchmark.run();
+    console.log(`${formatBundleReport(benchmark, report)}\n`);
+    if (!meetsSizeBudget(benchmark, report)) sizeFailed = true;
+  }
+  const loads = chosen.filter((benchmark): benchmark is Benchmark => !isSizeBenchmark(benchmark));
+  if (loads.length === 0) return sizeFailed && args.enforce ? 1 : 0;
 
   const cpuProfileDir = args.cpuProf ? fileURLToPath(new URL('../.bench/profiles', import.meta.url)) : undefined;
   // Ctrl-C stops the server and drops the database before exiting, also during the start.
@@ -64,7 +78,7 @@ const main = async (): Promise<number> => {
 
   const summaries: Summary[] = [];
   try {
-    for (const benchmark of chosen) {
+    for (const benchmark of loads) {
       console.error(`Running ${benchmark.name}: ${args.load.connections} connections, ${args.load.duration} s...`);
       const summary = summarize(benchmark, await benchmark.run(server, args.load));
       summaries.push(summary);
@@ -74,7 +88,7 @@ const main = async (): Promise<number> => {
     await server.stop();
     if (cpuProfileDir) console.error(`CPU profile written to ${cpuProfileDir}`);
   }
-  return exitCodeFor(summaries, args.enforce);
+  return Math.max(exitCodeFor(summaries, args.enforce), sizeFailed && args.enforce ? 1 : 0);
 };
 
 try {
