@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { password, uniqueUsername, userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
 import { registerPage, signInPage } from './support/pages';
@@ -25,19 +25,6 @@ test('the register form can be completed and submitted with the keyboard alone',
   const { tokens } = await flow.finish();
   expect(await rp.userInfo(tokens)).toMatchObject({ username });
 });
-
-/** Violations a user would hit hard: serious and critical ones, described for the failure message. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})\n${violation.nodes
-          .map((node) => `  ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ') ?? ''}`)
-          .join('\n')}`,
-    );
-};
 
 const scans: Array<{ name: string; path: string; prepare: (page: Page) => Promise<void> }> = [
   {

@@ -1,4 +1,5 @@
 import { consoleRelyingParty, managementApiFor, testApplication, testRelyingParty } from './support/apps';
+import { consoleShell, consoleUrl } from './support/console';
 import { administrator, adminUrl, defaultManagementResource } from './support/env';
 import { expect, test } from './support/fixtures';
 import type { ManagementApi } from './support/management';
@@ -16,11 +17,10 @@ test.describe.configure({ mode: 'serial' });
 /** The first administrator's management API token, kept for the next test. */
 let management: ManagementApi;
 
-test('the console’s sign-in lands on the register page; registering `admin` returns a code whose tokens give a management API token with scope `all`', async ({
+test('the first visit to the console leads to registering the first administrator, and lands on the first sidebar item', async ({
   page,
 }) => {
-  const consoleClient = await consoleRelyingParty();
-  const flow = await consoleClient.authorize(page);
+  await page.goto(consoleUrl());
   await expect(page).toHaveURL((url) => url.origin === adminUrl() && url.pathname === '/register');
   const form = registerPage(page);
   await expect(form.heading).toHaveText('Create your account');
@@ -28,19 +28,15 @@ test('the console’s sign-in lands on the register page; registering `admin` re
   await expect(form.signInLink).toHaveCount(0);
 
   await register(page, administrator.username, administrator.password);
-  const { callback, tokens } = await flow.finish();
-  expect(callback.searchParams.get('code')).toBeTruthy();
-  expect(tokens.claims()?.sub).toMatch(/^[0-9a-z]{12}$/);
-  expect(tokens.refresh_token).toBeTruthy();
-
-  const { grant, management: api } = await managementApiFor(consoleClient, tokens.refresh_token);
-  expect(grant.scope).toBe('all');
-  expect(jwtClaims(grant.access_token)).toMatchObject({ aud: defaultManagementResource, scope: 'all' });
-  management = api;
-  expect(Array.isArray(await management.applications())).toBe(true);
+  await expect(page).toHaveURL(consoleUrl('/get-started'), { timeout: 15_000 });
+  const shell = consoleShell(page);
+  await expect(shell.heading).toHaveText('Get started');
+  await expect(shell.sidebar.getByRole('link', { name: 'Get started' })).toHaveAttribute('aria-current', 'page');
+  await expect(shell.userMenuButton).toContainText(administrator.username);
+  await expect(page).toHaveTitle('Get started - Gatehouse');
 });
 
-test('a second visit to the console’s sign-in shows sign-in only, with no link to create an account', async ({
+test('after that the console’s sign-in shows sign-in only, and its tokens reach the management API with scope `all`', async ({
   page,
 }) => {
   const consoleClient = await consoleRelyingParty();
@@ -58,8 +54,16 @@ test('a second visit to the console’s sign-in shows sign-in only, with no link
   await expect(page.getByText('No account yet?')).toHaveCount(0);
 
   await signIn(page, administrator.username, administrator.password);
-  const { tokens } = await flow.finish();
+  const { callback, tokens } = await flow.finish();
+  expect(callback.searchParams.get('code')).toBeTruthy();
   expect(tokens.claims()?.sub).toMatch(/^[0-9a-z]{12}$/);
+  expect(tokens.refresh_token).toBeTruthy();
+
+  const { grant, management: api } = await managementApiFor(consoleClient, tokens.refresh_token);
+  expect(grant.scope).toBe('all');
+  expect(jwtClaims(grant.access_token)).toMatchObject({ aud: defaultManagementResource, scope: 'all' });
+  management = api;
+  expect(Array.isArray(await management.applications())).toBe(true);
 });
 
 test('with that token an SPA application is created in the default tenant, and its sign-in request opens the default tenant’s pages', async ({

@@ -1,7 +1,8 @@
 import type { AdminConsolePreferences } from '@gatehouse/schemas/admin-preferences';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe, useUpdateCustomData } from '../api/me';
+import { ConsoleError } from '../api/submit-errors';
 import { initialLanguage } from '../app/i18n';
 import { preferencesPatch, resolvePreferences } from '../app/preferences';
 import { localAppearance } from '../app/theme';
@@ -18,12 +19,23 @@ export const usePreferences = () => {
     () => resolvePreferences(me?.customData, { language: initialLanguage(), appearanceMode: localAppearance() }),
     [me],
   );
+  // One save at a time, each on top of the last one's answer: two quick changes must not race.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const latest = useRef(me);
+  latest.current = me;
   const update = useCallback(
-    async (changes: Partial<AdminConsolePreferences>) => {
-      if (!me) throw new Error(t('errors.unexpected_error'));
-      await mutateAsync(preferencesPatch(me.customData, changes));
+    (changes: Partial<AdminConsolePreferences>) => {
+      if (!latest.current) return Promise.reject(new ConsoleError(t('errors.unexpected_error')));
+      const run = queue.current.then(async () => {
+        const current = latest.current;
+        if (!current) throw new ConsoleError(t('errors.unexpected_error'));
+        const customData = await mutateAsync(preferencesPatch(current.customData, changes));
+        latest.current = { ...current, customData };
+      });
+      queue.current = run.catch(() => undefined);
+      return run;
     },
-    [me, mutateAsync, t],
+    [mutateAsync, t],
   );
   return { preferences, isLoading, update };
 };

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 
-/** Pages of the relying parties: no server answers them (the console arrives later), so the browser gets a stub. */
-const relyingPartyPages = /^\/(e2e\/(callback|signed-out)|console\/callback)$/;
+/** Pages of the test relying party on the default tenant: no server answers them, so the browser gets a stub. */
+const relyingPartyPages = /^\/e2e\/(callback|signed-out)$/;
 
 /**
  * Keeps a browser context on the Gatehouse under test: requests leaving

@@ -14,6 +14,9 @@ export const adminUrl = () => required('GATEHOUSE_ADMIN_URL');
 /** The management API of the default tenant, as a resource indicator. */
 export const defaultManagementResource = 'https://default.gatehouse.local/api';
 
+/** The console user's own profile API (`/me` on the admin endpoint), as a resource indicator. */
+export const meResource = 'https://admin.gatehouse.local/me';
+
 /** A password every policy check accepts (length, kinds, not breached, no sequence, no personal info). */
 export const password = 'Gatehouse-Tr0ub4dor';
 

@@ -14,7 +14,11 @@ afterAll(() => gh?.stop());
 
 const configOf = (html: string) => {
   const content = /<meta name="gatehouse-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const decoded = content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  const decoded = content
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
   return consoleConfigGuard.parse(JSON.parse(decoded));
 };
 

@@ -3,13 +3,13 @@ import { isUiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/me';
-import { toast } from '../../components/Toast/store';
+import { handleSubmitError } from '../../api/submit-errors';
 import { useHoverMenu } from '../../hooks/use-hover-menu';
 import { usePreferences } from '../../hooks/use-preferences';
 import { useAuth } from '../auth/context';
 import { consoleBase } from '../base-path';
 import { changeLanguage, languageNames } from '../i18n';
-import { rememberAppearance } from '../theme';
+import { appearanceStore, rememberAppearance } from '../theme';
 import { Avatar } from './Avatar';
 import styles from './UserMenu.module.css';
 
@@ -25,11 +25,7 @@ export const UserMenu = () => {
   const { signOut } = useAuth();
   const { open, setOpen, hoverProps } = useHoverMenu();
 
-  const save = (changes: Parameters<typeof update>[0]) =>
-    update(changes).catch((error: unknown) => {
-      // The API client has already shown a server error; this covers 'user data not loaded'.
-      if (error instanceof Error && !('status' in error)) toast.error(error.message);
-    });
+  const save = (changes: Parameters<typeof update>[0]) => update(changes).catch(handleSubmitError);
 
   const displayName = me?.name ?? me?.username ?? me?.primaryEmail ?? '';
   return (
@@ -98,6 +94,7 @@ export const UserMenu = () => {
                     const mode = value as AppearanceMode;
                     if (!appearanceModes.includes(mode)) return;
                     rememberAppearance(mode);
+                    appearanceStore.set(mode);
                     void save({ appearanceMode: mode });
                   }}
                 >

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiRequestError } from '../../api/errors';
 import { useUpdateMe } from '../../api/me';
+import { handleSubmitError } from '../../api/submit-errors';
 import { toast } from '../../components/Toast/store';
 
 /**
@@ -60,10 +61,11 @@ export const useProfileForm = (me: Me) => {
       await mutateAsync(patch);
       toast.success(t('profile.updated'));
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      if (error.status === 422) setAlert(error.message);
-      else if (error.code === 'user.invalid_username') form.setError('username', { message: error.message });
-      // Anything else already has its toast from the API client (spec §8).
+      // A 422 is shown in an alert, an invalid username at its field (spec §8); the rest as any form does.
+      if (error instanceof ApiRequestError && error.status === 422) setAlert(error.message);
+      else if (error instanceof ApiRequestError && error.code === 'user.invalid_username') {
+        form.setError('username', { message: error.message });
+      } else handleSubmitError(error);
     }
   });
 

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { administrator, adminUrl } from './env';
+import { signIn } from './pages';
+
+/** The console as a user sees it, found by role and accessible name (English texts of phrases/console/en.ts). */
+export const consoleShell = (page: Page) => ({
+  heading: page.getByRole('heading', { level: 1 }),
+  sidebar: page.getByRole('navigation', { name: 'Main navigation' }),
+  /** The account menu's trigger (found by what it is, so that it is found in every language). */
+  userMenuButton: page.getByRole('banner').locator('button[aria-haspopup="menu"]'),
+  userMenu: page.getByRole('menu'),
+});
+
+/** A console path as a full URL on the admin endpoint. */
+export const consoleUrl = (path = '') => `${adminUrl()}/console${path}`;
+
+/**
+ * Opens a console path as a signed-out visitor, signs the administrator in on
+ * the sign-in page it leads to, and waits until the console is back on that
+ * path (or on `landing`, where the path redirects).
+ */
+export const signInToConsole = async (page: Page, path = '/get-started', landing = path) => {
+  await page.goto(consoleUrl(path));
+  await expect(page).toHaveURL((url) => url.pathname === '/sign-in', { timeout: 15_000 });
+  await signIn(page, administrator.username, administrator.password);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === `/console${landing}`, {
+    timeout: 15_000,
+  });
+  await expect(consoleShell(page).userMenuButton).toBeVisible();
+};
+
+/** Opens the user menu by click (the hover path is tested on its own). */
+export const openUserMenu = async (page: Page) => {
+  const shell = consoleShell(page);
+  if (!(await shell.userMenu.isVisible())) await shell.userMenuButton.click();
+  await expect(shell.userMenu).toBeVisible();
+};
+
+/**
+ * Picks an entry of one of the user menu's submenus (Language, Appearance)
+ * with the keyboard: → (← right to left) opens the submenu, ↓ walks to the
+ * entry, Enter picks it.
+ */
+export const chooseInUserMenu = async (page: Page, submenu: RegExp, choice: string) => {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: submenu }).focus();
+  // The submenu opens toward the reading direction: ← in right-to-left languages.
+  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
+  await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight');
+  const item = page.getByRole('menuitemradio', { name: choice, exact: true });
+  await expect(item).toBeVisible();
+  for (let step = 0; step < 20 && !(await item.evaluate((element) => element === document.activeElement)); step++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(consoleShell(page).userMenu).toHaveCount(0);
+};
