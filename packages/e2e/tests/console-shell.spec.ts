@@ -48,7 +48,8 @@ test('an unknown path, and the path of an area not built yet, show the page-not-
 test('the user menu opens after the pointer rests on it about 300 ms, and closes when it leaves', async ({ page }) => {
   await signInToConsole(page);
   const shell = consoleShell(page);
-  await expect(shell.userMenuButton).toHaveAccessibleName('Account menu');
+  await expect(shell.userMenuButton).toHaveAccessibleName(administrator.username);
+  await expect(shell.userMenuButton).toHaveAttribute('aria-haspopup', 'menu');
   await shell.userMenuButton.hover();
   const hoveredAt = Date.now();
   // Not at once…

@@ -19,7 +19,8 @@ export const Topbar = () => {
   const cloud = isCloud(config);
   return (
     <header className={styles.topbar}>
-      <Link to={path('/')} className={styles.logo} aria-label={t('topbar.home')}>
+      {/* The visible title names the link; without one (cloud), the label does. */}
+      <Link to={path('/')} className={styles.logo} aria-label={cloud ? t('topbar.home') : undefined}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden>
           <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
           <path d="M9 24V12l7-5 7 5v12h-5v-6h-4v6z" fill="var(--color-on-primary)" />

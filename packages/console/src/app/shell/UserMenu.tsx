@@ -35,7 +35,12 @@ export const UserMenu = () => {
       modal={false}
       dir={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
     >
-      <Menu.Trigger className={styles.trigger} aria-label={t('topbar.user_menu')} {...hoverProps}>
+      <Menu.Trigger
+        className={styles.trigger}
+        // The visible name is the accessible one (WCAG 2.5.3 label in name); a label only when there is none yet.
+        aria-label={displayName ? undefined : t('topbar.user_menu')}
+        {...hoverProps}
+      >
         <Avatar name={displayName} src={me?.avatar ?? undefined} />
         <span className={styles.name}>{displayName}</span>
       </Menu.Trigger>
