@@ -58,6 +58,16 @@ export const errorStatuses = {
   'user.invalid_phone': 400,
   'sign_in_experience.invalid_configuration': 400,
   'log.not_found': 404,
+  'resource.not_found': 404,
+  'resource.indicator_in_use': 422,
+  'resource.invalid_indicator': 400,
+  'resource.read_only': 403,
+  'scope.not_found': 404,
+  'scope.name_in_use': 422,
+  'scope.invalid_name': 400,
+  'role.name_in_use': 422,
+  'role.type_mismatch': 400,
+  'role.read_only': 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -59,6 +59,18 @@ const ar: Record<ErrorCode, string> = {
   'user.invalid_phone': 'رقم الهاتف غير صالح: يُرجى استخدام الأرقام فقط مع رمز البلد.',
   'sign_in_experience.invalid_configuration': 'إعدادات تجربة تسجيل الدخول غير متسقة.',
   'log.not_found': 'إدخال السجل غير موجود.',
+  'resource.not_found': 'مورد API غير موجود.',
+  'resource.indicator_in_use': 'يستخدم مورد API آخر هذا المؤشر بالفعل.',
+  'resource.invalid_indicator':
+    'يجب أن يكون معرّف API عنوان URI مطلقًا لا يحتوي على جزء (fragment)، مثل https://api.example.com.',
+  'resource.read_only': 'يُدار مورد API هذا بواسطة Gatehouse ولا يمكن تغييره أو حذفه.',
+  'scope.not_found': 'الإذن غير موجود.',
+  'scope.name_in_use': 'يحتوي مورد API هذا بالفعل على إذن بهذا الاسم.',
+  'scope.invalid_name': 'لا يمكن أن يكون اسم الإذن فارغًا أو أن يحتوي على مسافات.',
+  'role.name_in_use': 'يوجد بالفعل دور آخر بهذا الاسم.',
+  'role.type_mismatch':
+    'هذا الدور من نوع آخر: تُعيَّن أدوار المستخدمين للمستخدمين، وأدوار الآلة إلى الآلة لتطبيقات الآلة إلى الآلة.',
+  'role.read_only': 'يُدار هذا الدور بواسطة Gatehouse ولا يمكن تغييره أو حذفه.',
 };
 
 export default ar;

@@ -62,6 +62,19 @@ const de: Record<ErrorCode, string> = {
   'user.invalid_phone': 'Die Telefonnummer ist ungültig: Verwenden Sie nur Ziffern, einschließlich der Ländervorwahl.',
   'sign_in_experience.invalid_configuration': 'Die Einstellungen des Anmeldeerlebnisses sind widersprüchlich.',
   'log.not_found': 'Der Protokolleintrag existiert nicht.',
+  'resource.not_found': 'Die API-Ressource existiert nicht.',
+  'resource.indicator_in_use': 'Eine andere API-Ressource verwendet diesen Indikator bereits.',
+  'resource.invalid_indicator':
+    'Der API-Bezeichner muss eine absolute URI ohne Fragment sein, etwa https://api.example.com.',
+  'resource.read_only':
+    'Diese API-Ressource wird von Gatehouse verwaltet und kann nicht geändert oder gelöscht werden.',
+  'scope.not_found': 'Die Berechtigung existiert nicht.',
+  'scope.name_in_use': 'Diese API-Ressource hat bereits eine Berechtigung mit diesem Namen.',
+  'scope.invalid_name': 'Ein Berechtigungsname darf nicht leer sein und keine Leerzeichen enthalten.',
+  'role.name_in_use': 'Eine andere Rolle hat bereits diesen Namen.',
+  'role.type_mismatch':
+    'Diese Rolle hat einen anderen Typ: Benutzerrollen werden Benutzern zugewiesen, Maschine-zu-Maschine-Rollen Maschine-zu-Maschine-Anwendungen.',
+  'role.read_only': 'Diese Rolle wird von Gatehouse verwaltet und kann nicht geändert oder gelöscht werden.',
 };
 
 export default de;

@@ -60,6 +60,18 @@ const en: Record<ErrorCode, string> = {
   'user.invalid_phone': 'The phone number is not valid: use digits only, with the country code.',
   'sign_in_experience.invalid_configuration': 'The sign-in experience settings are inconsistent.',
   'log.not_found': 'The log entry does not exist.',
+  'resource.not_found': 'The API resource does not exist.',
+  'resource.indicator_in_use': 'Another API resource already uses this indicator.',
+  'resource.invalid_indicator':
+    'The API identifier must be an absolute URI without a fragment, such as https://api.example.com.',
+  'resource.read_only': 'This API resource is managed by Gatehouse and cannot be changed or deleted.',
+  'scope.not_found': 'The permission does not exist.',
+  'scope.name_in_use': 'This API resource already has a permission with this name.',
+  'scope.invalid_name': 'A permission name cannot be empty or contain spaces.',
+  'role.name_in_use': 'Another role already has this name.',
+  'role.type_mismatch':
+    'This role is of another type: user roles go to users, machine-to-machine roles to machine-to-machine applications.',
+  'role.read_only': 'This role is managed by Gatehouse and cannot be changed or deleted.',
 };
 
 export default en;

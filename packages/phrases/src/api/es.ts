@@ -60,6 +60,18 @@ const es: Record<ErrorCode, string> = {
   'user.invalid_phone': 'El número de teléfono no es válido: use solo dígitos e incluya el código de país.',
   'sign_in_experience.invalid_configuration': 'La configuración de la experiencia de inicio de sesión es incoherente.',
   'log.not_found': 'La entrada de registro no existe.',
+  'resource.not_found': 'El recurso de API no existe.',
+  'resource.indicator_in_use': 'Otro recurso de API ya utiliza este indicador.',
+  'resource.invalid_indicator':
+    'El identificador de la API debe ser un URI absoluto sin fragmento, como https://api.example.com.',
+  'resource.read_only': 'Este recurso de API está administrado por Gatehouse y no se puede modificar ni eliminar.',
+  'scope.not_found': 'El permiso no existe.',
+  'scope.name_in_use': 'Este recurso de API ya tiene un permiso con este nombre.',
+  'scope.invalid_name': 'El nombre de un permiso no puede estar vacío ni contener espacios.',
+  'role.name_in_use': 'Ya existe otro rol con este nombre.',
+  'role.type_mismatch':
+    'Este rol es de otro tipo: los roles de usuario se asignan a usuarios y los roles de máquina a máquina, a aplicaciones de máquina a máquina.',
+  'role.read_only': 'Este rol está administrado por Gatehouse y no se puede modificar ni eliminar.',
 };
 
 export default es;

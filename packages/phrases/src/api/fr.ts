@@ -62,6 +62,18 @@ const fr: Record<ErrorCode, string> = {
     'Le numéro de téléphone n’est pas valide : utilisez uniquement des chiffres, avec l’indicatif du pays.',
   'sign_in_experience.invalid_configuration': 'Les paramètres de l’expérience de connexion sont incohérents.',
   'log.not_found': 'L’entrée de journal n’existe pas.',
+  'resource.not_found': 'La ressource API n’existe pas.',
+  'resource.indicator_in_use': 'Une autre ressource API utilise déjà cet indicateur.',
+  'resource.invalid_indicator':
+    'L’identifiant de l’API doit être une URI absolue sans fragment, par exemple https://api.example.com.',
+  'resource.read_only': 'Cette ressource API est gérée par Gatehouse et ne peut être ni modifiée ni supprimée.',
+  'scope.not_found': 'L’autorisation n’existe pas.',
+  'scope.name_in_use': 'Cette ressource API possède déjà une autorisation portant ce nom.',
+  'scope.invalid_name': 'Le nom d’une autorisation ne peut pas être vide ni contenir d’espaces.',
+  'role.name_in_use': 'Un autre rôle porte déjà ce nom.',
+  'role.type_mismatch':
+    'Ce rôle est d’un autre type : les rôles utilisateur sont attribués aux utilisateurs, les rôles machine à machine aux applications machine à machine.',
+  'role.read_only': 'Ce rôle est géré par Gatehouse et ne peut être ni modifié ni supprimé.',
 };
 
 export default fr;

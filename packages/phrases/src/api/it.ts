@@ -60,6 +60,18 @@ const it: Record<ErrorCode, string> = {
   'user.invalid_phone': 'Il numero di telefono non è valido: usa solo cifre, incluso il prefisso internazionale.',
   'sign_in_experience.invalid_configuration': 'Le impostazioni dell’esperienza di accesso non sono coerenti.',
   'log.not_found': 'La voce di log non esiste.',
+  'resource.not_found': 'La risorsa API non esiste.',
+  'resource.indicator_in_use': 'Un’altra risorsa API usa già questo indicatore.',
+  'resource.invalid_indicator':
+    'L’identificatore dell’API deve essere un URI assoluto senza frammento, ad esempio https://api.example.com.',
+  'resource.read_only': 'Questa risorsa API è gestita da Gatehouse e non può essere modificata né eliminata.',
+  'scope.not_found': 'L’autorizzazione non esiste.',
+  'scope.name_in_use': 'Questa risorsa API ha già un’autorizzazione con questo nome.',
+  'scope.invalid_name': 'Il nome di un’autorizzazione non può essere vuoto né contenere spazi.',
+  'role.name_in_use': 'Un altro ruolo ha già questo nome.',
+  'role.type_mismatch':
+    'Questo ruolo è di un altro tipo: i ruoli utente vanno assegnati agli utenti, i ruoli da macchina a macchina alle applicazioni da macchina a macchina.',
+  'role.read_only': 'Questo ruolo è gestito da Gatehouse e non può essere modificato né eliminato.',
 };
 
 export default it;

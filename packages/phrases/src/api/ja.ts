@@ -58,6 +58,18 @@ const ja: Record<ErrorCode, string> = {
   'user.invalid_phone': '電話番号が無効です。国番号を含め、数字のみを入力してください。',
   'sign_in_experience.invalid_configuration': 'サインイン体験の設定に矛盾があります。',
   'log.not_found': 'ログエントリが存在しません。',
+  'resource.not_found': 'API リソースが存在しません。',
+  'resource.indicator_in_use': 'このインジケーターは別の API リソースですでに使用されています。',
+  'resource.invalid_indicator':
+    'API 識別子は、https://api.example.com のような、フラグメントを含まない絶対 URI である必要があります。',
+  'resource.read_only': 'この API リソースは Gatehouse によって管理されているため、変更または削除できません。',
+  'scope.not_found': '権限が存在しません。',
+  'scope.name_in_use': 'この API リソースには同じ名前の権限がすでに存在します。',
+  'scope.invalid_name': '権限名は空にできず、スペースを含めることもできません。',
+  'role.name_in_use': 'この名前は別のロールですでに使用されています。',
+  'role.type_mismatch':
+    'このロールは種類が異なります。ユーザーロールはユーザーに、マシン間ロールはマシン間アプリケーションに割り当てます。',
+  'role.read_only': 'このロールは Gatehouse によって管理されているため、変更または削除できません。',
 };
 
 export default ja;

@@ -58,6 +58,17 @@ const ko: Record<ErrorCode, string> = {
   'user.invalid_phone': '전화번호가 유효하지 않습니다. 국가 코드를 포함하여 숫자만 입력해 주세요.',
   'sign_in_experience.invalid_configuration': '로그인 경험 설정이 서로 일치하지 않습니다.',
   'log.not_found': '로그 항목이 존재하지 않습니다.',
+  'resource.not_found': 'API 리소스가 존재하지 않습니다.',
+  'resource.indicator_in_use': '다른 API 리소스에서 이미 이 표시기를 사용하고 있습니다.',
+  'resource.invalid_indicator': 'API 식별자는 https://api.example.com과 같이 프래그먼트가 없는 절대 URI여야 합니다.',
+  'resource.read_only': '이 API 리소스는 Gatehouse에서 관리하므로 변경하거나 삭제할 수 없습니다.',
+  'scope.not_found': '권한이 존재하지 않습니다.',
+  'scope.name_in_use': '이 API 리소스에 이미 같은 이름의 권한이 있습니다.',
+  'scope.invalid_name': '권한 이름은 비워 둘 수 없으며 공백을 포함할 수 없습니다.',
+  'role.name_in_use': '다른 역할에서 이미 이 이름을 사용하고 있습니다.',
+  'role.type_mismatch':
+    '이 역할은 다른 유형입니다. 사용자 역할은 사용자에게, 머신 투 머신 역할은 머신 투 머신 애플리케이션에 할당됩니다.',
+  'role.read_only': '이 역할은 Gatehouse에서 관리하므로 변경하거나 삭제할 수 없습니다.',
 };
 
 export default ko;

@@ -59,6 +59,18 @@ const plPL: Record<ErrorCode, string> = {
   'user.invalid_phone': 'Numer telefonu jest nieprawidłowy: użyj tylko cyfr, łącznie z numerem kierunkowym kraju.',
   'sign_in_experience.invalid_configuration': 'Ustawienia procesu logowania są niespójne.',
   'log.not_found': 'Wpis dziennika nie istnieje.',
+  'resource.not_found': 'Zasób API nie istnieje.',
+  'resource.indicator_in_use': 'Inny zasób API używa już tego wskaźnika.',
+  'resource.invalid_indicator':
+    'Identyfikator API musi być bezwzględnym identyfikatorem URI bez fragmentu, takim jak https://api.example.com.',
+  'resource.read_only': 'Ten zasób API jest zarządzany przez Gatehouse i nie można go zmienić ani usunąć.',
+  'scope.not_found': 'Uprawnienie nie istnieje.',
+  'scope.name_in_use': 'Ten zasób API ma już uprawnienie o tej nazwie.',
+  'scope.invalid_name': 'Nazwa uprawnienia nie może być pusta ani zawierać spacji.',
+  'role.name_in_use': 'Istnieje już inna rola o tej nazwie.',
+  'role.type_mismatch':
+    'Ta rola jest innego typu: role użytkowników przypisuje się użytkownikom, a role typu maszyna-maszyna aplikacjom typu maszyna-maszyna.',
+  'role.read_only': 'Ta rola jest zarządzana przez Gatehouse i nie można jej zmienić ani usunąć.',
 };
 
 export default plPL;

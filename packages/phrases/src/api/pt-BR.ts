@@ -57,6 +57,18 @@ const ptBR: Record<ErrorCode, string> = {
   'user.invalid_phone': 'O número de telefone não é válido: use apenas números, incluindo o código do país.',
   'sign_in_experience.invalid_configuration': 'As configurações da experiência de login são inconsistentes.',
   'log.not_found': 'A entrada de log não existe.',
+  'resource.not_found': 'O recurso de API não existe.',
+  'resource.indicator_in_use': 'Outro recurso de API já usa este indicador.',
+  'resource.invalid_indicator':
+    'O identificador da API deve ser um URI absoluto sem fragmento, como https://api.example.com.',
+  'resource.read_only': 'Este recurso de API é gerenciado pelo Gatehouse e não pode ser alterado nem excluído.',
+  'scope.not_found': 'A permissão não existe.',
+  'scope.name_in_use': 'Este recurso de API já possui uma permissão com este nome.',
+  'scope.invalid_name': 'O nome de uma permissão não pode ficar vazio nem conter espaços.',
+  'role.name_in_use': 'Já existe outra função com este nome.',
+  'role.type_mismatch':
+    'Esta função é de outro tipo: funções de usuário são atribuídas a usuários, e funções máquina a máquina, a aplicativos máquina a máquina.',
+  'role.read_only': 'Esta função é gerenciada pelo Gatehouse e não pode ser alterada nem excluída.',
 };
 
 export default ptBR;

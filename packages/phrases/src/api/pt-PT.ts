@@ -60,6 +60,18 @@ const ptPT: Record<ErrorCode, string> = {
   'user.invalid_phone': 'O número de telefone não é válido: utilize apenas algarismos, com o indicativo do país.',
   'sign_in_experience.invalid_configuration': 'As definições da experiência de início de sessão são inconsistentes.',
   'log.not_found': 'A entrada de registo não existe.',
+  'resource.not_found': 'O recurso de API não existe.',
+  'resource.indicator_in_use': 'Outro recurso de API já utiliza este indicador.',
+  'resource.invalid_indicator':
+    'O identificador da API tem de ser um URI absoluto sem fragmento, como https://api.example.com.',
+  'resource.read_only': 'Este recurso de API é gerido pelo Gatehouse e não pode ser alterado nem eliminado.',
+  'scope.not_found': 'A permissão não existe.',
+  'scope.name_in_use': 'Este recurso de API já tem uma permissão com este nome.',
+  'scope.invalid_name': 'O nome de uma permissão não pode estar vazio nem conter espaços.',
+  'role.name_in_use': 'Já existe outra função com este nome.',
+  'role.type_mismatch':
+    'Esta função é de outro tipo: as funções de utilizador atribuem-se a utilizadores e as funções máquina a máquina a aplicações máquina a máquina.',
+  'role.read_only': 'Esta função é gerida pelo Gatehouse e não pode ser alterada nem eliminada.',
 };
 
 export default ptPT;

@@ -59,6 +59,18 @@ const trTR: Record<ErrorCode, string> = {
   'user.invalid_phone': 'Telefon numarası geçerli değil: ülke koduyla birlikte yalnızca rakam kullanın.',
   'sign_in_experience.invalid_configuration': 'Oturum açma deneyimi ayarları tutarsız.',
   'log.not_found': 'Günlük kaydı mevcut değil.',
+  'resource.not_found': 'API kaynağı mevcut değil.',
+  'resource.indicator_in_use': 'Bu gösterge zaten başka bir API kaynağı tarafından kullanılıyor.',
+  'resource.invalid_indicator':
+    'API tanımlayıcısı, https://api.example.com gibi parça (fragment) içermeyen mutlak bir URI olmalıdır.',
+  'resource.read_only': 'Bu API kaynağı Gatehouse tarafından yönetilir ve değiştirilemez veya silinemez.',
+  'scope.not_found': 'İzin mevcut değil.',
+  'scope.name_in_use': 'Bu API kaynağının bu ada sahip bir izni zaten var.',
+  'scope.invalid_name': 'İzin adı boş olamaz veya boşluk içeremez.',
+  'role.name_in_use': 'Bu ada sahip başka bir rol zaten var.',
+  'role.type_mismatch':
+    'Bu rol başka bir türde: kullanıcı rolleri kullanıcılara, makineden makineye roller ise makineden makineye uygulamalara atanır.',
+  'role.read_only': 'Bu rol Gatehouse tarafından yönetilir ve değiştirilemez veya silinemez.',
 };
 
 export default trTR;

@@ -55,6 +55,16 @@ const zhCN: Record<ErrorCode, string> = {
   'user.invalid_phone': '手机号码无效：请只输入数字，并包含国家/地区代码。',
   'sign_in_experience.invalid_configuration': '登录体验的设置相互矛盾。',
   'log.not_found': '日志条目不存在。',
+  'resource.not_found': 'API 资源不存在。',
+  'resource.indicator_in_use': '此标识符已被另一个 API 资源使用。',
+  'resource.invalid_indicator': 'API 标识符必须是不含片段的绝对 URI，例如 https://api.example.com。',
+  'resource.read_only': '此 API 资源由 Gatehouse 管理，无法修改或删除。',
+  'scope.not_found': '权限不存在。',
+  'scope.name_in_use': '该 API 资源已存在同名权限。',
+  'scope.invalid_name': '权限名称不能为空，也不能包含空格。',
+  'role.name_in_use': '已有其他角色使用此名称。',
+  'role.type_mismatch': '此角色属于其他类型：用户角色分配给用户，机器对机器角色分配给机器对机器应用。',
+  'role.read_only': '此角色由 Gatehouse 管理，无法修改或删除。',
 };
 
 export default zhCN;

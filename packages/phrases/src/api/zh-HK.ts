@@ -55,6 +55,16 @@ const zhHK: Record<ErrorCode, string> = {
   'user.invalid_phone': '電話號碼無效：請只輸入數字，並包括國家／地區代碼。',
   'sign_in_experience.invalid_configuration': '登入體驗的設定互相矛盾。',
   'log.not_found': '日誌項目不存在。',
+  'resource.not_found': 'API 資源不存在。',
+  'resource.indicator_in_use': '此指標已被另一個 API 資源使用。',
+  'resource.invalid_indicator': 'API 識別碼必須為不含片段的絕對 URI，例如 https://api.example.com。',
+  'resource.read_only': '此 API 資源由 Gatehouse 管理，無法更改或刪除。',
+  'scope.not_found': '權限不存在。',
+  'scope.name_in_use': '此 API 資源已有同名權限。',
+  'scope.invalid_name': '權限名稱不可為空，亦不可包含空格。',
+  'role.name_in_use': '已有其他角色使用此名稱。',
+  'role.type_mismatch': '此角色屬於另一類型：用戶角色須指派予用戶，機器對機器角色須指派予機器對機器應用程式。',
+  'role.read_only': '此角色由 Gatehouse 管理，無法更改或刪除。',
 };
 
 export default zhHK;

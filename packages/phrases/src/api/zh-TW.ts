@@ -55,6 +55,16 @@ const zhTW: Record<ErrorCode, string> = {
   'user.invalid_phone': '電話號碼無效：請只輸入數字，並包含國碼。',
   'sign_in_experience.invalid_configuration': '登入體驗的設定互相矛盾。',
   'log.not_found': '記錄項目不存在。',
+  'resource.not_found': 'API 資源不存在。',
+  'resource.indicator_in_use': '此指標已由另一個 API 資源使用。',
+  'resource.invalid_indicator': 'API 識別碼必須是不含片段的絕對 URI，例如 https://api.example.com。',
+  'resource.read_only': '此 API 資源由 Gatehouse 管理，無法變更或刪除。',
+  'scope.not_found': '權限不存在。',
+  'scope.name_in_use': '此 API 資源已有同名的權限。',
+  'scope.invalid_name': '權限名稱不能為空，也不能包含空格。',
+  'role.name_in_use': '已有其他角色使用此名稱。',
+  'role.type_mismatch': '此角色屬於其他類型：使用者角色應指派給使用者，機器對機器角色應指派給機器對機器應用程式。',
+  'role.read_only': '此角色由 Gatehouse 管理，無法變更或刪除。',
 };
 
 export default zhTW;

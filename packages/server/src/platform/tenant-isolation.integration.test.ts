@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
+import { createResourceService } from '../resources/service';
 import { provisionTenant } from '../seed/seed';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, getJson, managementToken } from '../test/oidc-client';
@@ -8,7 +9,7 @@ import { api, getJson, managementToken } from '../test/oidc-client';
 let gh: TestGatehouse;
 let defaultToken: string;
 let acmeToken: string;
-const acme = { appId: '', roleId: 'acme-robots', secretName: 'acme-secret' };
+const acme = { appId: '', roleId: 'acme-robots', secretName: 'acme-secret', resourceId: '', scopeId: '' };
 
 /** A valid body for each operation, so that only the tenant boundary can refuse it. */
 const bodies: Record<string, unknown> = {
@@ -16,6 +17,10 @@ const bodies: Record<string, unknown> = {
   'post /api/applications/{id}/secrets': { name: 'planted' },
   'patch /api/applications/{id}/secrets/{name}': { name: 'renamed' },
   'post /api/applications/{id}/roles': { roleIds: ['acme-robots'] },
+  'patch /api/resources/{id}': { name: 'hijacked' },
+  'patch /api/resources/{id}/is-default': { isDefault: true },
+  'post /api/resources/{resourceId}/scopes': { name: 'planted' },
+  'patch /api/resources/{resourceId}/scopes/{scopeId}': { name: 'renamed' },
 };
 
 beforeAll(async () => {
@@ -32,6 +37,10 @@ beforeAll(async () => {
       .execute(),
   );
   await service.assignRoles(app.id, [acme.roleId]);
+  const resources = createResourceService(gh.deps, 'acme');
+  const resource = await resources.create({ name: 'Acme API', indicator: 'https://api.acme.test' });
+  acme.resourceId = resource.id;
+  acme.scopeId = (await resources.createScope(resource.id, { name: 'read:anvils' })).id;
 
   defaultToken = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh, 'default'));
   acmeToken = await managementToken(`${gh.userUrl}/t/acme/oidc`, await createManagementApp(gh, 'acme'));
@@ -47,6 +56,8 @@ const snapshot = () =>
       .where('applicationId', '=', acme.appId)
       .execute(),
     roles: await trx.selectFrom('applicationsRoles').select('roleId').where('applicationId', '=', acme.appId).execute(),
+    resources: await trx.selectFrom('resources').select(['id', 'name', 'isDefault']).orderBy('id').execute(),
+    scopes: await trx.selectFrom('scopes').select(['id', 'name']).orderBy('id').execute(),
   }));
 
 describe('tenant isolation', () => {
@@ -60,13 +71,19 @@ describe('tenant isolation', () => {
     const before = await snapshot();
     const document = await getJson(`${gh.userUrl}/api/openapi.json`);
     const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>)
-      .filter(([path]) => path.includes('{id}'))
+      .filter(([path]) => path.includes('{id}') || path.includes('{resourceId}'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
     expect(operations.length).toBeGreaterThanOrEqual(8);
 
     const client = api(gh.userUrl, defaultToken);
     for (const { path, method } of operations) {
-      const url = path.replace('{id}', acme.appId).replace('{name}', acme.secretName).replace('{roleId}', acme.roleId);
+      const id = path.startsWith('/api/resources/') ? acme.resourceId : acme.appId;
+      const url = path
+        .replace('{id}', id)
+        .replace('{name}', acme.secretName)
+        .replace('{roleId}', acme.roleId)
+        .replace('{resourceId}', acme.resourceId)
+        .replace('{scopeId}', acme.scopeId);
       const body = bodies[`${method} ${path}`];
       const response =
         method === 'get'

@@ -10,6 +10,8 @@ import { registerExperienceRoutes } from '../../experience/routes';
 import { registerLogRoutes } from '../../logs/routes';
 import { registerMeRoutes } from '../../me/routes';
 import type { RuntimeRegistry } from '../../oidc/runtime';
+import { registerResourceRoutes } from '../../resources/routes';
+import { registerResourceScopeRoutes } from '../../resources/routes.scopes';
 import { registerSignInExperienceRoutes } from '../../sign-in-experience/routes';
 import { registerStatusRoutes } from '../../status/routes';
 import type { TenantService } from '../../tenants/service';
@@ -90,6 +92,8 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
   registerApplicationRoutes(app, deps);
   registerApplicationSecretRoutes(app, deps);
   registerApplicationRoleRoutes(app, deps);
+  registerResourceRoutes(app, deps);
+  registerResourceScopeRoutes(app, deps);
   registerSignInExperienceRoutes(app, deps);
   registerLogRoutes(app, deps);
   registerExperienceRoutes(app, deps, runtimes);

@@ -1,0 +1,102 @@
+import { createScopeGuard, patchScopeGuard, scopeGuard, scopeListQueryGuard } from '@gatehouse/schemas/resources';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
+import { send } from '../platform/http/respond';
+import { createResourceService } from './service';
+
+const tags = ['API resources'];
+const resourceParams = z.object({ resourceId: z.string().min(1).max(21) });
+const scopeParams = resourceParams.extend({ scopeId: z.string().min(1).max(21) });
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/resources/{resourceId}/scopes',
+  summary: 'List the permissions of an API resource',
+  description:
+    'By name. `search` matches name and description. Paginated when `page` or `page_size` is sent; otherwise the whole list.',
+  tags,
+  security: authenticated,
+  request: { params: resourceParams, query: scopeListQueryGuard.extend(paginationQueryGuard.shape) },
+  responses: { 200: jsonResponse(z.array(scopeGuard), 'The permissions.'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/api/resources/{resourceId}/scopes',
+  summary: 'Create a permission',
+  description: 'A permission (OAuth scope) of the API resource: a name without spaces, unique in the resource.',
+  tags,
+  security: authenticated,
+  request: { params: resourceParams, body: jsonBody(createScopeGuard) },
+  responses: {
+    201: jsonResponse(scopeGuard, 'The created permission.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+  },
+});
+
+const patch = createRoute({
+  method: 'patch',
+  path: '/api/resources/{resourceId}/scopes/{scopeId}',
+  summary: 'Update a permission',
+  tags,
+  security: authenticated,
+  request: { params: scopeParams, body: jsonBody(patchScopeGuard) },
+  responses: {
+    200: jsonResponse(scopeGuard, 'The updated permission.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/resources/{resourceId}/scopes/{scopeId}',
+  summary: 'Delete a permission',
+  description: 'Roles that held the permission lose it; tokens issued afterwards no longer carry it.',
+  tags,
+  security: authenticated,
+  request: { params: scopeParams },
+  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const registerResourceScopeRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = (tenantId: string) => createResourceService(deps, tenantId);
+
+  app.openapi(list, async (c) => {
+    const pagination = readPagination(c, { optional: true });
+    const { items, total } = await service(c.get('tenantId')).listScopes(
+      c.req.valid('param').resourceId,
+      c.req.valid('query').search,
+      pagination,
+    );
+    if (pagination) setPaginationHeaders(c, pagination, total);
+    return send(c, z.array(scopeGuard), items, 200);
+  });
+
+  app.openapi(create, async (c) =>
+    send(
+      c,
+      scopeGuard,
+      await service(c.get('tenantId')).createScope(c.req.valid('param').resourceId, c.req.valid('json')),
+      201,
+    ),
+  );
+
+  app.openapi(patch, async (c) => {
+    const { resourceId, scopeId } = c.req.valid('param');
+    return send(
+      c,
+      scopeGuard,
+      await service(c.get('tenantId')).patchScope(resourceId, scopeId, c.req.valid('json')),
+      200,
+    );
+  });
+
+  app.openapi(remove, async (c) => {
+    const { resourceId, scopeId } = c.req.valid('param');
+    await service(c.get('tenantId')).deleteScope(resourceId, scopeId);
+    return c.body(null, 204);
+  });
+};

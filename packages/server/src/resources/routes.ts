@@ -1,0 +1,143 @@
+import {
+  createResourceGuard,
+  patchResourceGuard,
+  resourceDefaultGuard,
+  resourceGuard,
+  resourceListQueryGuard,
+  resourceWithScopesGuard,
+} from '@gatehouse/schemas/resources';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
+import { send } from '../platform/http/respond';
+import { createResourceService } from './service';
+
+const tags = ['API resources'];
+export const resourceIdParams = z.object({ id: z.string().min(1).max(21) });
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/resources',
+  summary: 'List API resources',
+  description:
+    'API resources of the tenant, the management API first. `search` matches name and indicator. With `includeScopes=true` each carries its permissions. Paginated when `page` or `page_size` is sent; otherwise the whole list.',
+  tags,
+  security: authenticated,
+  request: { query: resourceListQueryGuard.extend(paginationQueryGuard.shape) },
+  responses: {
+    200: jsonResponse(z.array(z.union([resourceWithScopesGuard, resourceGuard])), 'The API resources.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/api/resources',
+  summary: 'Create an API resource',
+  description:
+    'Registers an API by its identifier (`indicator`, an absolute URI, unique in the tenant); `accessTokenTtl` in seconds defaults to 3600.',
+  tags,
+  security: authenticated,
+  request: { body: jsonBody(createResourceGuard) },
+  responses: {
+    201: jsonResponse(resourceGuard, 'The created API resource.'),
+    ...errorResponses(400, 401, 403, 413, 415, 422),
+  },
+});
+
+const get = createRoute({
+  method: 'get',
+  path: '/api/resources/{id}',
+  summary: 'Get an API resource',
+  tags,
+  security: authenticated,
+  request: { params: resourceIdParams },
+  responses: { 200: jsonResponse(resourceGuard, 'The API resource.'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const patch = createRoute({
+  method: 'patch',
+  path: '/api/resources/{id}',
+  summary: 'Update an API resource',
+  description:
+    'Changes the name or the access-token lifetime. The indicator is fixed; the management API is read-only.',
+  tags,
+  security: authenticated,
+  request: { params: resourceIdParams, body: jsonBody(patchResourceGuard) },
+  responses: {
+    200: jsonResponse(resourceGuard, 'The updated API resource.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const setDefault = createRoute({
+  method: 'patch',
+  path: '/api/resources/{id}/is-default',
+  summary: 'Make an API resource the default, or not',
+  description:
+    'The default resource is the audience of access tokens requested without `resource`. At most one per tenant: setting it unsets the previous one.',
+  tags,
+  security: authenticated,
+  request: { params: resourceIdParams, body: jsonBody(resourceDefaultGuard) },
+  responses: {
+    200: jsonResponse(resourceGuard, 'The updated API resource.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/resources/{id}',
+  summary: 'Delete an API resource',
+  description: 'Deletes the resource and its permissions; roles that held them lose them, in one transaction.',
+  tags,
+  security: authenticated,
+  request: { params: resourceIdParams },
+  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const registerResourceRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = (tenantId: string) => createResourceService(deps, tenantId);
+
+  app.openapi(list, async (c) => {
+    const { search, includeScopes } = c.req.valid('query');
+    const pagination = readPagination(c, { optional: true });
+    const resources = service(c.get('tenantId'));
+    if (includeScopes === 'true') {
+      const { items, total } = await resources.listWithScopes(search, pagination);
+      if (pagination) setPaginationHeaders(c, pagination, total);
+      return send(c, z.array(resourceWithScopesGuard), items, 200);
+    }
+    const { items, total } = await resources.list(search, pagination);
+    if (pagination) setPaginationHeaders(c, pagination, total);
+    return send(c, z.array(resourceGuard), items, 200);
+  });
+
+  app.openapi(create, async (c) =>
+    send(c, resourceGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
+  );
+
+  app.openapi(get, async (c) =>
+    send(c, resourceGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200),
+  );
+
+  app.openapi(patch, async (c) =>
+    send(c, resourceGuard, await service(c.get('tenantId')).patch(c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  app.openapi(setDefault, async (c) =>
+    send(
+      c,
+      resourceGuard,
+      await service(c.get('tenantId')).setDefault(c.req.valid('param').id, c.req.valid('json').isDefault),
+      200,
+    ),
+  );
+
+  app.openapi(remove, async (c) => {
+    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+};

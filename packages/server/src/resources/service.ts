@@ -1,0 +1,222 @@
+import { generateId } from '@gatehouse/schemas/ids';
+import {
+  type CreateResource,
+  type CreateScope,
+  isValidResourceIndicator,
+  isValidScopeName,
+  type PatchResource,
+  type PatchScope,
+  type Resource,
+  type ResourceWithScopes,
+  type Scope,
+} from '@gatehouse/schemas/resources';
+import type { Trx } from '../platform/db/database';
+import { isUniqueViolation } from '../platform/db/errors';
+import { toMs } from '../platform/db/json';
+import type { ResourcesTable, ScopesTable } from '../platform/db/schema';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError, assertThat } from '../platform/http/api-error';
+import { createResourceQueries, type Page } from './queries';
+
+type ResourceRow = Omit<ResourcesTable, 'isDefault' | 'accessTokenTtl' | 'isBuiltIn' | 'createdAt'> & {
+  isDefault: boolean;
+  accessTokenTtl: number;
+  isBuiltIn: boolean;
+};
+type ScopeRow = Omit<ScopesTable, 'createdAt'> & { createdAt: Date };
+
+export const toResource = (row: ResourceRow): Resource => ({
+  id: row.id,
+  name: row.name,
+  indicator: row.indicator,
+  isDefault: row.isDefault,
+  accessTokenTtl: row.accessTokenTtl,
+  isReadOnly: row.isBuiltIn,
+});
+
+export const toScope = (row: ScopeRow): Scope => ({
+  id: row.id,
+  resourceId: row.resourceId,
+  name: row.name,
+  description: row.description,
+  createdAt: toMs(row.createdAt),
+});
+
+/** Runs `work`, turning the unique violation it may hit (a race past our own check) into `code`. */
+const uniquely = async <T>(work: () => Promise<T>, code: 'resource.indicator_in_use' | 'scope.name_in_use') => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(code);
+    throw error;
+  }
+};
+
+/**
+ * API resources and their permissions (spec §3): unique indicator per tenant,
+ * unique permission name per resource, one default resource; the management
+ * API is listed but read-only. Every change drops the cached resource servers
+ * (and the M2M scopes derived from them) on every instance.
+ */
+export const createResourceService = ({ database, bus }: PlatformDeps, tenantId: string) => {
+  const queries = createResourceQueries(tenantId);
+  const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
+  const changed = () => bus.publish(tenantId, 'resources');
+
+  const findOrThrow = async (trx: Trx, id: string) => {
+    const row = await queries.findById(trx, id);
+    if (!row) throw new ApiError('resource.not_found', { id });
+    return row;
+  };
+  const findWritable = async (trx: Trx, id: string) => {
+    const row = await findOrThrow(trx, id);
+    assertThat(!row.isBuiltIn, 'resource.read_only');
+    return row;
+  };
+  const findScopeOrThrow = async (trx: Trx, resourceId: string, scopeId: string) => {
+    const row = await queries.findScope(trx, resourceId, scopeId);
+    if (!row) throw new ApiError('scope.not_found', { id: scopeId });
+    return row;
+  };
+  const assertScopeName = (name: string) => assertThat(isValidScopeName(name), 'scope.invalid_name');
+
+  return {
+    list: (search?: string, page?: Page) =>
+      inTenant(async (trx) => {
+        const [rows, total] = await Promise.all([
+          queries.findAll(trx, search, page),
+          page ? queries.count(trx, search) : Promise.resolve(undefined),
+        ]);
+        return { items: rows.map(toResource), total: total ?? rows.length };
+      }),
+
+    /** Like `list`, each resource with its permissions (one query for all of them). */
+    listWithScopes: (search?: string, page?: Page) =>
+      inTenant(async (trx) => {
+        const [rows, total] = await Promise.all([
+          queries.findAll(trx, search, page),
+          page ? queries.count(trx, search) : Promise.resolve(undefined),
+        ]);
+        const scopes = await queries.findScopes(
+          trx,
+          rows.map((row) => row.id),
+        );
+        const items: ResourceWithScopes[] = rows.map((row) => ({
+          ...toResource(row),
+          scopes: scopes.filter((scope) => scope.resourceId === row.id).map(toScope),
+        }));
+        return { items, total: total ?? rows.length };
+      }),
+
+    get: (id: string) => inTenant(async (trx) => toResource(await findOrThrow(trx, id))),
+
+    create: async (input: CreateResource) => {
+      assertThat(isValidResourceIndicator(input.indicator), 'resource.invalid_indicator');
+      const created = await uniquely(
+        () =>
+          inTenant(async (trx) => {
+            if (await queries.findByIndicator(trx, input.indicator)) throw new ApiError('resource.indicator_in_use');
+            return queries.insert(trx, {
+              id: generateId(),
+              name: input.name,
+              indicator: input.indicator,
+              ...(input.accessTokenTtl === undefined ? {} : { accessTokenTtl: input.accessTokenTtl }),
+            });
+          }),
+        'resource.indicator_in_use',
+      );
+      await changed();
+      return toResource(created);
+    },
+
+    patch: async (id: string, input: PatchResource) => {
+      const updated = await inTenant(async (trx) => {
+        await findWritable(trx, id);
+        return queries.update(trx, id, input);
+      });
+      await changed();
+      return toResource(updated);
+    },
+
+    /** Makes this the tenant's default resource (tokens without `resource` are for it), or no longer. */
+    setDefault: async (id: string, isDefault: boolean) => {
+      const updated = await inTenant(async (trx) => {
+        await findWritable(trx, id);
+        if (isDefault) await queries.clearDefault(trx);
+        return queries.update(trx, id, { isDefault });
+      });
+      await changed();
+      return toResource(updated);
+    },
+
+    /** Deletes the resource with its permissions; roles lose them in the same transaction. */
+    delete: async (id: string) => {
+      await inTenant(async (trx) => {
+        await findWritable(trx, id);
+        await queries.delete(trx, id);
+      });
+      await changed();
+    },
+
+    listScopes: (resourceId: string, search?: string, page?: Page) =>
+      inTenant(async (trx) => {
+        await findOrThrow(trx, resourceId);
+        const [rows, total] = await Promise.all([
+          queries.findScopesOf(trx, resourceId, search, page),
+          page ? queries.countScopesOf(trx, resourceId, search) : Promise.resolve(undefined),
+        ]);
+        return { items: rows.map(toScope), total: total ?? rows.length };
+      }),
+
+    createScope: async (resourceId: string, input: CreateScope) => {
+      assertScopeName(input.name);
+      const created = await uniquely(
+        () =>
+          inTenant(async (trx) => {
+            await findWritable(trx, resourceId);
+            if (await queries.findScopeByName(trx, resourceId, input.name)) throw new ApiError('scope.name_in_use');
+            return queries.insertScope(trx, {
+              id: generateId(),
+              resourceId,
+              name: input.name,
+              description: input.description ?? null,
+            });
+          }),
+        'scope.name_in_use',
+      );
+      await changed();
+      return toScope(created);
+    },
+
+    patchScope: async (resourceId: string, scopeId: string, input: PatchScope) => {
+      if (input.name !== undefined) assertScopeName(input.name);
+      const updated = await uniquely(
+        () =>
+          inTenant(async (trx) => {
+            await findWritable(trx, resourceId);
+            await findScopeOrThrow(trx, resourceId, scopeId);
+            if (input.name !== undefined) {
+              const other = await queries.findScopeByName(trx, resourceId, input.name);
+              if (other && other.id !== scopeId) throw new ApiError('scope.name_in_use');
+            }
+            return queries.updateScope(trx, scopeId, input);
+          }),
+        'scope.name_in_use',
+      );
+      await changed();
+      return toScope(updated);
+    },
+
+    /** Deletes a permission; the roles that held it lose it in the same transaction. */
+    deleteScope: async (resourceId: string, scopeId: string) => {
+      await inTenant(async (trx) => {
+        await findWritable(trx, resourceId);
+        await findScopeOrThrow(trx, resourceId, scopeId);
+        await queries.deleteScope(trx, scopeId);
+      });
+      await changed();
+    },
+  };
+};
+
+export type ResourceService = ReturnType<typeof createResourceService>;
