@@ -7,4 +7,11 @@ export const queryKeys = {
   me: () => ['me'] as const,
   releaseInfo: () => ['release-info'] as const,
   tenant: (tenantId: string) => ['tenant', tenantId] as const,
+  resources: (tenantId: string) => ['tenant', tenantId, 'resources'] as const,
+  resourceList: (tenantId: string, search: string, page: number) =>
+    ['tenant', tenantId, 'resources', 'list', { search, page }] as const,
+  resource: (tenantId: string, id: string) => ['tenant', tenantId, 'resources', 'one', id] as const,
+  scopes: (tenantId: string, resourceId: string) => ['tenant', tenantId, 'resources', 'scopes', resourceId] as const,
+  scopeList: (tenantId: string, resourceId: string, search: string, page: number) =>
+    ['tenant', tenantId, 'resources', 'scopes', resourceId, { search, page }] as const,
 };

@@ -29,6 +29,7 @@ type PageModule = { default: ComponentType };
  */
 export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   get_started: () => import('../pages/GetStarted'),
+  api_resources: () => import('../pages/ApiResources'),
 };
 
 /** Items shown only under a flag: security with dev features, tenant settings in the cloud (spec §2). */

@@ -19,6 +19,9 @@ export type Application = {
   oidcClientMetadata: { redirectUris: string[]; postLogoutRedirectUris: string[] };
 };
 
+export type Resource = { id: string; name: string; indicator: string; isDefault: boolean; accessTokenTtl: number };
+export type Scope = { id: string; name: string; description: string | null };
+
 /** The public settings the sign-in pages render with (no token needed). */
 export const publicSignInExperience = async (baseUrl: string): Promise<SignInExperience> => {
   const response = await fetch(`${baseUrl}/api/.well-known/sign-in-exp`);
@@ -57,6 +60,26 @@ export class ManagementApi {
 
   createApplication(input: Omit<Application, 'id'>) {
     return this.call<Application & { secret?: string }>('POST', '/applications', input, 201);
+  }
+
+  resources() {
+    return this.call<Resource[]>('GET', '/resources');
+  }
+
+  resource(id: string) {
+    return this.call<Resource>('GET', `/resources/${id}`);
+  }
+
+  createResource(input: { name: string; indicator: string }) {
+    return this.call<Resource>('POST', '/resources', input, 201);
+  }
+
+  scopes(resourceId: string) {
+    return this.call<Scope[]>('GET', `/resources/${resourceId}/scopes`);
+  }
+
+  createScope(resourceId: string, input: { name: string; description?: string }) {
+    return this.call<Scope>('POST', `/resources/${resourceId}/scopes`, input, 201);
   }
 
   signInExperience() {

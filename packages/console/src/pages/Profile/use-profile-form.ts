@@ -27,17 +27,17 @@ export const useProfileForm = (me: Me) => {
         name: z
           .string()
           .trim()
-          .max(128, t('profile.too_long', { count: 128 })),
+          .max(128, t('form.too_long', { count: 128 })),
         username: meProfileFieldsGuard.shape.username
-          .min(1, t('profile.required', { field: t('profile.username') }))
-          .max(128, t('profile.too_long', { count: 128 }))
+          .min(1, t('form.required', { field: t('profile.username') }))
+          .max(128, t('form.too_long', { count: 128 }))
           .regex(usernameRegEx, t('profile.invalid_username')),
         avatar: z.union([
           z.literal(''),
           z
             .string()
             .trim()
-            .max(2048, t('profile.too_long', { count: 2048 }))
+            .max(2048, t('form.too_long', { count: 2048 }))
             .url(t('profile.invalid_url'))
             .refine((value) => /^https?:\/\//.test(value), t('profile.invalid_url')),
         ]),

@@ -1,0 +1,33 @@
+import { type InputHTMLAttributes, useId } from 'react';
+import styles from './index.module.css';
+
+/** An on/off switch: a checkbox with role switch, labelled, with an optional description. */
+export const Switch = ({
+  label,
+  description,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; description?: string }) => {
+  const id = useId();
+  return (
+    <div className={styles.row}>
+      <div>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-description`} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
+      </div>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        aria-describedby={description ? `${id}-description` : undefined}
+        {...rest}
+      />
+    </div>
+  );
+};

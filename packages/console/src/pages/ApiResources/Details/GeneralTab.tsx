@@ -1,0 +1,151 @@
+import { maxAccessTokenTtlSeconds } from '@gatehouse/schemas/resources';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useResourceMutations } from '../../../api/resources';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useTenant } from '../../../app/tenant';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { confirm } from '../../../components/ConfirmDialog';
+import { Switch } from '../../../components/Switch';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import styles from '../index.module.css';
+import { useDetailsResource } from '.';
+
+/** The general tab: name, token lifetime, default toggle, delete (spec §2). */
+export const GeneralTab = () => {
+  const { t } = useTranslation();
+  const resource = useDetailsResource();
+  const navigate = useNavigate();
+  const { path } = useTenant();
+  const { update, setDefault, remove } = useResourceMutations();
+  const guard = useMemo(
+    () =>
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t('form.required', { field: t('api_resources.name') }))
+          .max(128, t('form.too_long', { count: 128 })),
+        accessTokenTtl: z.coerce
+          .number({ error: t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds }) })
+          .int(t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds }))
+          .min(1, t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds }))
+          .max(maxAccessTokenTtlSeconds, t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds })),
+      }),
+    [t],
+  );
+  const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
+    resolver: zodResolver(guard),
+    values: { name: resource.name, accessTokenTtl: resource.accessTokenTtl },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const readOnly = resource.isReadOnly;
+  // The switch moves at once; it goes back if the server refuses.
+  const [isDefault, setIsDefault] = useState(resource.isDefault);
+  useEffect(() => setIsDefault(resource.isDefault), [resource.isDefault]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: resource.id, ...values });
+      toast.success(t('general.saved'));
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  });
+
+  const onDelete = async () => {
+    const answer = await confirm({
+      title: t('api_resources.delete_title'),
+      message: t('api_resources.delete_message', { name: resource.name }),
+      confirmText: t('general.delete'),
+      kind: 'danger',
+    });
+    if (answer !== 'confirmed') return;
+    try {
+      await remove.mutateAsync(resource.id);
+      toast.success(t('api_resources.deleted', { name: resource.name }));
+      navigate(path('/api-resources'), { replace: true });
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  return (
+    <div className={styles.cards}>
+      {readOnly ? <p className={styles.note}>{t('api_resources.read_only_note')}</p> : null}
+      <Card title={t('api_resources.settings_title')}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('api_resources.name')}
+            required
+            disabled={readOnly}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label={t('api_resources.ttl')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxAccessTokenTtlSeconds}
+            required
+            disabled={readOnly}
+            hint={t('api_resources.ttl_hint')}
+            error={errors.accessTokenTtl?.message}
+            {...form.register('accessTokenTtl')}
+          />
+          {readOnly ? null : (
+            <div className={styles.actions}>
+              <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+                {t('general.discard')}
+              </Button>
+              <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
+                {t('general.save')}
+              </Button>
+            </div>
+          )}
+        </form>
+      </Card>
+      {readOnly ? null : (
+        <>
+          <Card title={t('api_resources.default_title')}>
+            <Switch
+              label={t('api_resources.default_label')}
+              description={t('api_resources.default_description')}
+              checked={isDefault}
+              disabled={setDefault.isPending}
+              onChange={(event) => {
+                const next = event.target.checked;
+                setIsDefault(next);
+                setDefault.mutate(
+                  { id: resource.id, isDefault: next },
+                  {
+                    onSuccess: () => toast.success(t('general.saved')),
+                    onError: (error) => {
+                      setIsDefault(!next);
+                      handleSubmitError(error);
+                    },
+                  },
+                );
+              }}
+            />
+          </Card>
+          <Card title={t('api_resources.danger_title')}>
+            <div className={styles.danger}>
+              <p>{t('api_resources.delete_description')}</p>
+              <Button kind="danger" onClick={() => void onDelete()}>
+                {t('api_resources.delete')}
+              </Button>
+            </div>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,114 @@
+import type { Scope } from '@gatehouse/schemas/resources';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultPageSize, useResourceMutations, useScopeList } from '../../../api/resources';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { Button } from '../../../components/Button';
+import { confirm } from '../../../components/ConfirmDialog';
+import { DataState } from '../../../components/DataState';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { SearchInput } from '../../../components/SearchInput';
+import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
+import { ScopeModal } from '../components/ScopeModal';
+import styles from '../index.module.css';
+import { useListParams } from '../use-list-params';
+import { useDetailsResource } from '.';
+
+/** The permissions tab: search, add, edit the description, delete with confirmation. */
+export const PermissionsTab = () => {
+  const { t } = useTranslation();
+  const resource = useDetailsResource();
+  const { page, search, setPage, setSearch } = useListParams();
+  const query = useScopeList(resource.id, search, page);
+  const { removeScope } = useResourceMutations();
+  const [editing, setEditing] = useState<Scope | 'new'>();
+
+  const remove = async (scope: Scope) => {
+    const answer = await confirm({
+      title: t('api_resources.delete_permission_title'),
+      message: t('api_resources.delete_permission_message', { name: scope.name }),
+      confirmText: t('general.delete'),
+      kind: 'danger',
+    });
+    if (answer !== 'confirmed') return;
+    try {
+      await removeScope.mutateAsync({ resourceId: resource.id, scopeId: scope.id });
+      toast.success(t('api_resources.permission_deleted', { name: scope.name }));
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  return (
+    <>
+      {resource.isReadOnly ? <p className={styles.note}>{t('api_resources.read_only_note')}</p> : null}
+      <div className={styles.toolbar}>
+        <SearchInput value={search} onSearch={setSearch} label={t('api_resources.search_permissions')} />
+        {resource.isReadOnly ? null : (
+          <Button kind="primary" onClick={() => setEditing('new')}>
+            {t('api_resources.create_permission')}
+          </Button>
+        )}
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0}
+        empty={
+          <EmptyState
+            title={search ? t('list.no_results') : t('api_resources.permissions_empty_title')}
+            description={search ? undefined : t('api_resources.permissions_empty_description')}
+          />
+        }
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('api_resources.permissions')}
+              rows={items}
+              rowKey={(row) => row.id}
+              columns={[
+                { key: 'name', title: t('api_resources.permission_name'), render: (row) => <code>{row.name}</code> },
+                {
+                  key: 'description',
+                  title: t('api_resources.permission_description'),
+                  render: (row) => row.description ?? '',
+                },
+                ...(resource.isReadOnly
+                  ? []
+                  : [
+                      {
+                        key: 'actions',
+                        title: t('general.actions'),
+                        width: '200px',
+                        render: (row: Scope) => (
+                          <div className={styles.rowActions}>
+                            <Button
+                              kind="text"
+                              onClick={() => setEditing(row)}
+                              aria-label={`${t('general.edit')}: ${row.name}`}
+                            >
+                              {t('general.edit')}
+                            </Button>
+                            <Button
+                              kind="text"
+                              onClick={() => void remove(row)}
+                              aria-label={`${t('general.delete')}: ${row.name}`}
+                            >
+                              {t('general.delete')}
+                            </Button>
+                          </div>
+                        ),
+                      },
+                    ]),
+              ]}
+            />
+            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
+          </>
+        )}
+      </DataState>
+      <ScopeModal resourceId={resource.id} scope={editing} onClose={() => setEditing(undefined)} />
+    </>
+  );
+};

@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { PageNotFound } from '../../components/PageNotFound';
+import { ApiResourceDetails } from './Details';
+import { GeneralTab } from './Details/GeneralTab';
+import { PermissionsTab } from './Details/PermissionsTab';
+import { ApiResourceList } from './List';
+
+/** `api-resources/*` (spec §2): the list, create, and `{id}/*` with the permissions and general tabs. */
+const ApiResources = () => (
+  <Routes>
+    <Route index element={<ApiResourceList />} />
+    <Route path="create" element={<ApiResourceList creating />} />
+    <Route path=":id" element={<ApiResourceDetails />}>
+      <Route index element={<Navigate to="permissions" replace />} />
+      <Route path="permissions" element={<PermissionsTab />} />
+      <Route path="general" element={<GeneralTab />} />
+    </Route>
+    <Route path="*" element={<PageNotFound />} />
+  </Routes>
+);
+
+export default ApiResources;
