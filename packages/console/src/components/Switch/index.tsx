@@ -24,6 +24,8 @@ export const Switch = ({
         id={id}
         type="checkbox"
         role="switch"
+        // A native checkbox carries its state; the role asks for it to be stated as well.
+        aria-checked={Boolean(rest.checked)}
         className={styles.switch}
         aria-describedby={description ? `${id}-description` : undefined}
         {...rest}
