@@ -17,6 +17,7 @@ import type { ApplicationRow } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { createRoleQueries } from '../roles/queries';
+import { toRole } from '../roles/service';
 import { type ApplicationFilters, createApplicationQueries, type Page } from './queries';
 
 type Row = ApplicationRow & { isAdmin: boolean };
@@ -224,13 +225,7 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
           roles.countApplicationRoles(trx, id),
         ]);
         return {
-          items: items.map(({ id: roleId, name, description, type, isDefault }) => ({
-            id: roleId,
-            name,
-            description,
-            type,
-            isDefault,
-          })),
+          items: items.map(toRole),
           total,
         };
       }),

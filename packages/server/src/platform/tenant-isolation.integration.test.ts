@@ -21,6 +21,10 @@ const bodies: Record<string, unknown> = {
   'patch /api/resources/{id}/is-default': { isDefault: true },
   'post /api/resources/{resourceId}/scopes': { name: 'planted' },
   'patch /api/resources/{resourceId}/scopes/{scopeId}': { name: 'renamed' },
+  'patch /api/roles/{id}': { name: 'hijacked' },
+  'post /api/roles/{id}/scopes': { scopeIds: ['planted'] },
+  'post /api/roles/{id}/users': { userIds: ['planted'] },
+  'post /api/roles/{id}/applications': { applicationIds: ['planted'] },
 };
 
 beforeAll(async () => {
@@ -58,6 +62,8 @@ const snapshot = () =>
     roles: await trx.selectFrom('applicationsRoles').select('roleId').where('applicationId', '=', acme.appId).execute(),
     resources: await trx.selectFrom('resources').select(['id', 'name', 'isDefault']).orderBy('id').execute(),
     scopes: await trx.selectFrom('scopes').select(['id', 'name']).orderBy('id').execute(),
+    roleRows: await trx.selectFrom('roles').select(['id', 'name']).orderBy('id').execute(),
+    roleScopes: await trx.selectFrom('rolesScopes').select(['roleId', 'scopeId']).orderBy('scopeId').execute(),
   }));
 
 describe('tenant isolation', () => {
@@ -77,13 +83,19 @@ describe('tenant isolation', () => {
 
     const client = api(gh.userUrl, defaultToken);
     for (const { path, method } of operations) {
-      const id = path.startsWith('/api/resources/') ? acme.resourceId : acme.appId;
+      const id = path.startsWith('/api/resources/')
+        ? acme.resourceId
+        : path.startsWith('/api/roles/')
+          ? acme.roleId
+          : acme.appId;
       const url = path
         .replace('{id}', id)
         .replace('{name}', acme.secretName)
         .replace('{roleId}', acme.roleId)
         .replace('{resourceId}', acme.resourceId)
-        .replace('{scopeId}', acme.scopeId);
+        .replace('{scopeId}', acme.scopeId)
+        .replace('{applicationId}', acme.appId)
+        .replace('{userId}', 'planted');
       const body = bodies[`${method} ${path}`];
       const response =
         method === 'get'

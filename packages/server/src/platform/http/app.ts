@@ -12,6 +12,8 @@ import { registerMeRoutes } from '../../me/routes';
 import type { RuntimeRegistry } from '../../oidc/runtime';
 import { registerResourceRoutes } from '../../resources/routes';
 import { registerResourceScopeRoutes } from '../../resources/routes.scopes';
+import { registerRoleRoutes } from '../../roles/routes';
+import { registerRoleRelationRoutes } from '../../roles/routes.relations';
 import { registerSignInExperienceRoutes } from '../../sign-in-experience/routes';
 import { registerStatusRoutes } from '../../status/routes';
 import type { TenantService } from '../../tenants/service';
@@ -94,6 +96,8 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
   registerApplicationRoleRoutes(app, deps);
   registerResourceRoutes(app, deps);
   registerResourceScopeRoutes(app, deps);
+  registerRoleRoutes(app, deps);
+  registerRoleRelationRoutes(app, deps);
   registerSignInExperienceRoutes(app, deps);
   registerLogRoutes(app, deps);
   registerExperienceRoutes(app, deps, runtimes);
