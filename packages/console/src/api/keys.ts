@@ -14,4 +14,14 @@ export const queryKeys = {
   scopes: (tenantId: string, resourceId: string) => ['tenant', tenantId, 'resources', 'scopes', resourceId] as const,
   scopeList: (tenantId: string, resourceId: string, search: string, page: number) =>
     ['tenant', tenantId, 'resources', 'scopes', resourceId, { search, page }] as const,
+  roles: (tenantId: string) => ['tenant', tenantId, 'roles'] as const,
+  roleList: (tenantId: string, search: string, page: number) =>
+    ['tenant', tenantId, 'roles', 'list', { search, page }] as const,
+  role: (tenantId: string, id: string) => ['tenant', tenantId, 'roles', 'one', id] as const,
+  roleScopes: (tenantId: string, id: string) => ['tenant', tenantId, 'roles', 'scopes', id] as const,
+  roleMembers: (tenantId: string, id: string, kind: 'users' | 'applications', page: number) =>
+    ['tenant', tenantId, 'roles', kind, id, { page }] as const,
+  resourcesWithScopes: (tenantId: string) => ['tenant', tenantId, 'resources', 'with-scopes'] as const,
+  m2mApplications: (tenantId: string, excludeRoleId: string) =>
+    ['tenant', tenantId, 'roles', 'm2m-candidates', excludeRoleId] as const,
 };

@@ -30,6 +30,7 @@ type PageModule = { default: ComponentType };
 export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   get_started: () => import('../pages/GetStarted'),
   api_resources: () => import('../pages/ApiResources'),
+  roles: () => import('../pages/Roles'),
 };
 
 /** Items shown only under a flag: security with dev features, tenant settings in the cloud (spec §2). */

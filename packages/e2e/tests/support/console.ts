@@ -7,7 +7,7 @@ export const consoleShell = (page: Page) => ({
   heading: page.getByRole('heading', { level: 1 }),
   sidebar: page.getByRole('navigation', { name: 'Main navigation' }),
   /** The account menu's trigger (found by what it is, so that it is found in every language). */
-  userMenuButton: page.getByRole('banner').locator('button[aria-haspopup="menu"]'),
+  userMenuButton: page.locator('header button[aria-haspopup="menu"]'),
   userMenu: page.getByRole('menu'),
 });
 

@@ -24,13 +24,15 @@ const sameEverywhere = new Set(['general.product_name', 'general.page_title']);
 /** Words a language writes exactly as English does (checked by a native reader, not an oversight). */
 const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly string[]>> = {
   de: ['sidebar.items.dashboard', 'sidebar.items.webhooks', 'topbar.version', 'profile.name'],
-  es: ['sidebar.items.roles', 'sidebar.items.webhooks', 'api_resources.general'],
+  es: ['sidebar.items.roles', 'sidebar.items.webhooks', 'api_resources.general', 'roles.title', 'roles.general'],
   fr: [
     'sidebar.items.applications',
     'sidebar.items.webhooks',
     'topbar.version',
     'general.actions',
     'api_resources.permission_description',
+    'roles.description',
+    'roles.application',
   ],
   it: ['sidebar.groups.tenant'],
   'pt-BR': ['sidebar.items.webhooks'],

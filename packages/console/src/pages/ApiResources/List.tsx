@@ -9,9 +9,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { SearchInput } from '../../components/SearchInput';
 import { Table } from '../../components/Table';
+import { useListParams } from '../../hooks/use-list-params';
 import { CreateResourceModal } from './components/CreateResourceModal';
 import styles from './index.module.css';
-import { useListParams } from './use-list-params';
 
 /** The tenant's API resources: search, pages, and the create modal (`/api-resources/create`). */
 export const ApiResourceList = ({ creating = false }: { creating?: boolean }) => {

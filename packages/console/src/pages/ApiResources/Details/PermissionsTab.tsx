@@ -11,9 +11,9 @@ import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { Table } from '../../../components/Table';
 import { toast } from '../../../components/Toast/store';
+import { useListParams } from '../../../hooks/use-list-params';
 import { ScopeModal } from '../components/ScopeModal';
 import styles from '../index.module.css';
-import { useListParams } from '../use-list-params';
 import { useDetailsResource } from '.';
 
 /** The permissions tab: search, add, edit the description, delete with confirmation. */

@@ -1,0 +1,169 @@
+import type { RoleApplication } from '@gatehouse/schemas/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { defaultPageSize } from '../../../api/pagination';
+import { useM2mCandidates, useRoleApplications, useRoleMutations } from '../../../api/roles';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { Button } from '../../../components/Button';
+import { confirm } from '../../../components/ConfirmDialog';
+import { DataState } from '../../../components/DataState';
+import { EmptyState } from '../../../components/EmptyState';
+import { Modal } from '../../../components/Modal';
+import { Pagination } from '../../../components/Pagination';
+import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
+import { useListParams } from '../../../hooks/use-list-params';
+import styles from '../index.module.css';
+import { useDetailsRole } from '.';
+
+/** The machine-to-machine applications holding an M2M role: assign more, remove with confirmation. */
+export const ApplicationsTab = () => {
+  const { t } = useTranslation();
+  const role = useDetailsRole();
+  const { page, setPage } = useListParams();
+  const query = useRoleApplications(role.id, page);
+  const [assigning, setAssigning] = useState(false);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
+  const candidates = useM2mCandidates(role.id, assigning);
+  const { assignApplications, removeApplication } = useRoleMutations();
+  if (role.type !== 'MachineToMachine') return <Navigate to="../users" replace />;
+
+  const remove = async (app: RoleApplication) => {
+    const answer = await confirm({
+      title: t('roles.remove_application_title'),
+      message: t('roles.remove_application_message', { name: app.name, role: role.name }),
+      confirmText: t('roles.remove'),
+      kind: 'danger',
+    });
+    if (answer !== 'confirmed') return;
+    try {
+      await removeApplication.mutateAsync({ id: role.id, applicationId: app.id });
+      toast.success(t('roles.application_removed', { name: app.name }));
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  const assign = async () => {
+    try {
+      await assignApplications.mutateAsync({ id: role.id, applicationIds: picked });
+      toast.success(t('roles.applications_assigned', { count: picked.length }));
+      setPicked([]);
+      setAssigning(false);
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  const needle = search.trim().toLowerCase();
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span />
+        <Button kind="primary" onClick={() => setAssigning(true)}>
+          {t('roles.assign_applications')}
+        </Button>
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0}
+        empty={
+          <EmptyState
+            title={t('roles.applications_empty_title')}
+            description={t('roles.applications_empty_description')}
+          />
+        }
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('roles.applications')}
+              rows={items}
+              rowKey={(row) => row.id}
+              columns={[
+                { key: 'name', title: t('roles.application'), render: (row) => row.name },
+                { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
+                {
+                  key: 'actions',
+                  title: t('general.actions'),
+                  render: (row) => (
+                    <div className={styles.rowActions}>
+                      <Button
+                        kind="text"
+                        onClick={() => void remove(row)}
+                        aria-label={`${t('roles.remove')}: ${row.name}`}
+                      >
+                        {t('roles.remove')}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
+          </>
+        )}
+      </DataState>
+      <Modal
+        open={assigning}
+        onOpenChange={(next) => {
+          if (!next) {
+            setAssigning(false);
+            setPicked([]);
+          }
+        }}
+        title={t('roles.assign_applications')}
+        description={t('roles.assign_applications_description', { role: role.name })}
+        footer={
+          <>
+            <Button onClick={() => setAssigning(false)}>{t('general.cancel')}</Button>
+            <Button
+              kind="primary"
+              disabled={picked.length === 0}
+              loading={assignApplications.isPending}
+              onClick={() => void assign()}
+            >
+              {t('roles.assign')}
+            </Button>
+          </>
+        }
+      >
+        <input
+          type="search"
+          className={styles.transferSearch}
+          placeholder={t('roles.search_applications')}
+          aria-label={t('roles.search_applications')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <DataState
+          query={candidates}
+          isEmpty={(apps) => apps.length === 0}
+          empty={<EmptyState title={t('roles.no_applications_to_pick')} />}
+        >
+          {(apps) => (
+            <div className={styles.transferList}>
+              {apps
+                .filter((app) => !needle || app.name.toLowerCase().includes(needle))
+                .map((app) => (
+                  <label key={app.id} className={styles.option}>
+                    <input
+                      type="checkbox"
+                      checked={picked.includes(app.id)}
+                      onChange={() =>
+                        setPicked(picked.includes(app.id) ? picked.filter((id) => id !== app.id) : [...picked, app.id])
+                      }
+                    />
+                    {app.name}
+                    <code className={styles.optionHint}>{app.id}</code>
+                  </label>
+                ))}
+            </div>
+          )}
+        </DataState>
+      </Modal>
+    </>
+  );
+};

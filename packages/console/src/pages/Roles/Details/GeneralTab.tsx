@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ApiRequestError } from '../../../api/errors';
+import { useRoleMutations } from '../../../api/roles';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useTenant } from '../../../app/tenant';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { confirm } from '../../../components/ConfirmDialog';
+import { Switch } from '../../../components/Switch';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import styles from '../index.module.css';
+import { useDetailsRole } from '.';
+
+/** The general tab: name, description, default for new users (User roles), delete. */
+export const GeneralTab = () => {
+  const { t } = useTranslation();
+  const role = useDetailsRole();
+  const navigate = useNavigate();
+  const { path } = useTenant();
+  const { update, remove } = useRoleMutations();
+  const guard = useMemo(
+    () =>
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t('form.required', { field: t('roles.name') }))
+          .max(128, t('form.too_long', { count: 128 })),
+        description: z
+          .string()
+          .trim()
+          .max(128, t('form.too_long', { count: 128 })),
+      }),
+    [t],
+  );
+  const form = useForm<z.infer<typeof guard>>({
+    resolver: zodResolver(guard),
+    values: { name: role.name, description: role.description },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const [isDefault, setIsDefault] = useState(role.isDefault);
+  useEffect(() => setIsDefault(role.isDefault), [role.isDefault]);
+  const readOnly = role.isReadOnly;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: role.id, ...values });
+      toast.success(t('general.saved'));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'role.name_in_use') {
+        form.setError('name', { message: error.message });
+      } else handleSubmitError(error);
+    }
+  });
+
+  const onDelete = async () => {
+    const answer = await confirm({
+      title: t('roles.delete_title'),
+      message: t('roles.delete_message', { name: role.name }),
+      confirmText: t('general.delete'),
+      kind: 'danger',
+    });
+    if (answer !== 'confirmed') return;
+    try {
+      await remove.mutateAsync(role.id);
+      toast.success(t('roles.deleted', { name: role.name }));
+      navigate(path('/roles'), { replace: true });
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  return (
+    <div className={styles.cards}>
+      {readOnly ? <p className={styles.note}>{t('roles.read_only_note')}</p> : null}
+      <Card title={t('roles.settings_title')}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('roles.name')}
+            required
+            disabled={readOnly}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label={t('roles.description')}
+            disabled={readOnly}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          {readOnly ? null : (
+            <div className={styles.actions}>
+              <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+                {t('general.discard')}
+              </Button>
+              <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
+                {t('general.save')}
+              </Button>
+            </div>
+          )}
+        </form>
+      </Card>
+      {readOnly || role.type !== 'User' ? null : (
+        <Card title={t('roles.default_title')}>
+          <Switch
+            label={t('roles.default_label')}
+            description={t('roles.default_description')}
+            checked={isDefault}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const next = event.target.checked;
+              setIsDefault(next);
+              update.mutate(
+                { id: role.id, isDefault: next },
+                {
+                  onSuccess: () => toast.success(t('general.saved')),
+                  onError: (error) => {
+                    setIsDefault(!next);
+                    handleSubmitError(error);
+                  },
+                },
+              );
+            }}
+          />
+        </Card>
+      )}
+      {readOnly ? null : (
+        <Card title={t('roles.danger_title')}>
+          <div className={styles.danger}>
+            <p>{t('roles.delete_description')}</p>
+            <Button kind="danger" onClick={() => void onDelete()}>
+              {t('roles.delete')}
+            </Button>
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+};

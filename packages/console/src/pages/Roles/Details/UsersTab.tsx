@@ -1,0 +1,82 @@
+import type { RoleUser } from '@gatehouse/schemas/roles';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { defaultPageSize } from '../../../api/pagination';
+import { useRoleMutations, useRoleUsers } from '../../../api/roles';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { Button } from '../../../components/Button';
+import { confirm } from '../../../components/ConfirmDialog';
+import { DataState } from '../../../components/DataState';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
+import { useListParams } from '../../../hooks/use-list-params';
+import styles from '../index.module.css';
+import { useDetailsRole } from '.';
+
+const identifierOf = (user: RoleUser) => user.username ?? user.primaryEmail ?? user.primaryPhone ?? user.id;
+
+/** The users holding a User role; removing one asks first. */
+export const UsersTab = () => {
+  const { t } = useTranslation();
+  const role = useDetailsRole();
+  const { page, setPage } = useListParams();
+  const query = useRoleUsers(role.id, page);
+  const { removeUser } = useRoleMutations();
+  if (role.type !== 'User') return <Navigate to="../machine-to-machine-apps" replace />;
+
+  const remove = async (user: RoleUser) => {
+    const answer = await confirm({
+      title: t('roles.remove_user_title'),
+      message: t('roles.remove_user_message', { name: identifierOf(user), role: role.name }),
+      confirmText: t('roles.remove'),
+      kind: 'danger',
+    });
+    if (answer !== 'confirmed') return;
+    try {
+      await removeUser.mutateAsync({ id: role.id, userId: user.id });
+      toast.success(t('roles.user_removed', { name: identifierOf(user) }));
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  return (
+    <DataState
+      query={query}
+      isEmpty={(data) => data.totalCount === 0}
+      empty={<EmptyState title={t('roles.users_empty_title')} description={t('roles.users_empty_description')} />}
+    >
+      {({ items, totalCount }) => (
+        <>
+          <Table
+            caption={t('roles.users')}
+            rows={items}
+            rowKey={(row) => row.id}
+            columns={[
+              { key: 'user', title: t('roles.user'), render: (row) => row.name ?? identifierOf(row) },
+              { key: 'identifier', title: t('roles.identifier'), render: (row) => identifierOf(row) },
+              {
+                key: 'actions',
+                title: t('general.actions'),
+                render: (row) => (
+                  <div className={styles.rowActions}>
+                    <Button
+                      kind="text"
+                      onClick={() => void remove(row)}
+                      aria-label={`${t('roles.remove')}: ${identifierOf(row)}`}
+                    >
+                      {t('roles.remove')}
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+          <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
+        </>
+      )}
+    </DataState>
+  );
+};
