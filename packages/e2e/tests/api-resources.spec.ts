@@ -1,6 +1,6 @@
 import { seriousViolations } from './support/axe';
 import { consoleShell, consoleUrl, signInToConsole } from './support/console';
-import { defaultManagementResource } from './support/env';
+import { defaultManagementResource, userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
 
 /** A unique API identifier for this run (the server is shared by every test). */
@@ -138,3 +138,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the guides show how to validate the API’s tokens in Node, Python and Go, with its real identifier and the tenant’s issuer', async ({
+  page,
+  management,
+}) => {
+  const indicator = uniqueIndicator('guide');
+  const created = await management.createResource({ name: 'Guided', indicator });
+  await management.createScope(created.id, { name: 'read:guided' });
+  await signInToConsole(page, `/api-resources/${created.id}/permissions`);
+  for (const [stack, file] of [
+    ['Node.js (Express)', 'server.mjs'],
+    ['Python (Flask)', 'app.py'],
+    ['Go (net/http)', 'main.go'],
+  ] as const) {
+    await page.getByRole('link', { name: stack }).click();
+    await expect(page).toHaveURL(/\/guide\/(express|python|go)$/);
+    await expect(consoleShell(page).heading).toHaveText(`Validate access tokens in ${stack}`);
+    const code = page.getByRole('figure').filter({ hasText: file });
+    await expect(code).toContainText(indicator);
+    await expect(code).toContainText(`${userUrl()}/oidc`);
+    await expect(code).toContainText(`${userUrl()}/oidc/jwks`);
+    await expect(code).toContainText('read:guided');
+    await page.getByRole('link', { name: 'Guided' }).click();
+  }
+  await page.goto(consoleUrl(`/api-resources/${created.id}/guide/cobol`));
+  await expect(consoleShell(page).heading).toHaveText('Page not found');
+});

@@ -30,6 +30,7 @@ const main = async () => {
 
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
   console.log(`Gatehouse is running on the ${database}.`);
+  console.log(`  Console:        ${config.adminEndpoint}/console`);
   console.log(`  User endpoint:  ${config.endpoint}`);
   console.log(`  Admin endpoint: ${config.adminEndpoint}`);
 

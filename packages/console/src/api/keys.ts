@@ -21,6 +21,15 @@ export const queryKeys = {
   roleScopes: (tenantId: string, id: string) => ['tenant', tenantId, 'roles', 'scopes', id] as const,
   roleMembers: (tenantId: string, id: string, kind: 'users' | 'applications', page: number) =>
     ['tenant', tenantId, 'roles', kind, id, { page }] as const,
+  applications: (tenantId: string) => ['tenant', tenantId, 'applications'] as const,
+  applicationList: (tenantId: string, thirdParty: boolean, search: string, page: number) =>
+    ['tenant', tenantId, 'applications', 'list', { thirdParty, search, page }] as const,
+  application: (tenantId: string, id: string) => ['tenant', tenantId, 'applications', 'one', id] as const,
+  applicationSecrets: (tenantId: string, id: string) => ['tenant', tenantId, 'applications', 'secrets', id] as const,
+  applicationRoles: (tenantId: string, id: string, page: number) =>
+    ['tenant', tenantId, 'applications', 'roles', id, { page }] as const,
+  roleCandidates: (tenantId: string, applicationId: string) =>
+    ['tenant', tenantId, 'applications', 'role-candidates', applicationId] as const,
   resourcesWithScopes: (tenantId: string) => ['tenant', tenantId, 'resources', 'with-scopes'] as const,
   m2mApplications: (tenantId: string, excludeRoleId: string) =>
     ['tenant', tenantId, 'roles', 'm2m-candidates', excludeRoleId] as const,

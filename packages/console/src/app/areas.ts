@@ -29,6 +29,7 @@ type PageModule = { default: ComponentType };
  */
 export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   get_started: () => import('../pages/GetStarted'),
+  applications: () => import('../pages/Applications'),
   api_resources: () => import('../pages/ApiResources'),
   roles: () => import('../pages/Roles'),
 };

@@ -33,6 +33,8 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'api_resources.permission_description',
     'roles.description',
     'roles.application',
+    'applications.title',
+    'applications.description',
   ],
   it: ['sidebar.groups.tenant'],
   'pt-BR': ['sidebar.items.webhooks'],

@@ -108,6 +108,7 @@ describe('bootstrap CLI and npm start', () => {
     const [port, adminPort] = [await freePort(), await freePort()];
     const server = await startServer({ ...env, PORT: String(port), ADMIN_PORT: String(adminPort) });
     try {
+      expect(server.output).toContain(`Console:        http://localhost:${adminPort}/console`);
       expect(server.output).toContain(`User endpoint:  http://localhost:${port}`);
       expect(server.output).toContain(`Admin endpoint: http://localhost:${adminPort}`);
       const token = await managementToken(`http://localhost:${port}/oidc`, credentials);

@@ -3,6 +3,7 @@ import { PageNotFound } from '../../components/PageNotFound';
 import { ApiResourceDetails } from './Details';
 import { GeneralTab } from './Details/GeneralTab';
 import { PermissionsTab } from './Details/PermissionsTab';
+import { ApiResourceGuide } from './Guide';
 import { ApiResourceList } from './List';
 
 /** `api-resources/*` (spec §2): the list, create, and `{id}/*` with the permissions and general tabs. */
@@ -15,6 +16,7 @@ const ApiResources = () => (
       <Route path="permissions" element={<PermissionsTab />} />
       <Route path="general" element={<GeneralTab />} />
     </Route>
+    <Route path=":id/guide/:guideId" element={<ApiResourceGuide />} />
     <Route path="*" element={<PageNotFound />} />
   </Routes>
 );

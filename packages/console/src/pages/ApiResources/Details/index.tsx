@@ -7,6 +7,7 @@ import { CopyField } from '../../../components/CopyField';
 import { DataState } from '../../../components/DataState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouteTabs } from '../../../components/Tabs';
+import { GuideLinks } from '../Guide';
 import styles from '../index.module.css';
 
 /** `api-resources/{id}/*`: the resource's header and its tabs (spec §2). */
@@ -31,6 +32,7 @@ export const ApiResourceDetails = () => {
                 {resource.isDefault ? <span className={styles.tag}>{t('api_resources.default_tag')}</span> : null}
                 {resource.isReadOnly ? <span className={styles.tag}>{t('api_resources.managed_tag')}</span> : null}
               </div>
+              {resource.isReadOnly ? null : <GuideLinks resourceId={resource.id} />}
             </div>
             <RouteTabs
               label={t('api_resources.tabs')}

@@ -1,0 +1,130 @@
+import {
+  applicationGuard,
+  applicationSecretGuard,
+  type CreateApplication,
+  createdApplicationGuard,
+  createdApplicationSecretGuard,
+  type PatchApplication,
+} from '@gatehouse/schemas/applications';
+import { roleGuard } from '@gatehouse/schemas/roles';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useTenant } from '../app/tenant';
+import { useApi } from './ApiProvider';
+import { queryKeys } from './keys';
+import { fetchPage } from './pagination';
+
+const useClient = () => {
+  const { tenantId } = useTenant();
+  return { tenantId, client: useApi().management(tenantId) };
+};
+const appPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
+
+export const useApplicationList = (thirdParty: boolean, search: string, page: number) => {
+  const { tenantId, client } = useClient();
+  return useQuery({
+    queryKey: queryKeys.applicationList(tenantId, thirdParty, search, page),
+    queryFn: () =>
+      fetchPage(client, '/api/applications', {
+        page,
+        query: { isThirdParty: thirdParty, ...(search ? { search } : {}) },
+        guard: z.array(applicationGuard),
+      }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useApplication = (id: string) => {
+  const { tenantId, client } = useClient();
+  return useQuery({
+    queryKey: queryKeys.application(tenantId, id),
+    queryFn: () => client.get(appPath(id), { guard: applicationGuard }),
+  });
+};
+
+export const useApplicationSecrets = (id: string, enabled: boolean) => {
+  const { tenantId, client } = useClient();
+  return useQuery({
+    queryKey: queryKeys.applicationSecrets(tenantId, id),
+    queryFn: () => client.get(`${appPath(id)}/secrets`, { guard: z.array(applicationSecretGuard) }),
+    enabled,
+  });
+};
+
+export const useApplicationRoles = (id: string, page: number) => {
+  const { tenantId, client } = useClient();
+  return useQuery({
+    queryKey: queryKeys.applicationRoles(tenantId, id, page),
+    queryFn: () => fetchPage(client, `${appPath(id)}/roles`, { page, guard: z.array(roleGuard) }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Machine-to-machine roles the application does not hold yet. */
+export const useRoleCandidates = (applicationId: string, enabled: boolean) => {
+  const { tenantId, client } = useClient();
+  return useQuery({
+    queryKey: queryKeys.roleCandidates(tenantId, applicationId),
+    queryFn: () =>
+      client.get('/api/roles', {
+        query: { type: 'MachineToMachine', excludeApplicationId: applicationId },
+        guard: z.array(roleGuard),
+      }),
+    enabled,
+  });
+};
+
+export const useApplicationMutations = () => {
+  const { tenantId, client } = useClient();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.applications(tenantId) });
+  return {
+    create: useMutation({
+      mutationFn: (input: CreateApplication) =>
+        client.post('/api/applications', input, {
+          guard: createdApplicationGuard,
+          suppressErrorCodes: ['application.invalid_redirect_uri'],
+        }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, ...input }: PatchApplication & { id: string }) =>
+        client.patch(appPath(id), input, {
+          guard: applicationGuard,
+          suppressErrorCodes: ['application.invalid_redirect_uri'],
+        }),
+      onSuccess: (application) => {
+        queryClient.setQueryData(queryKeys.application(tenantId, application.id), application);
+        return refresh();
+      },
+    }),
+    remove: useMutation({ mutationFn: (id: string) => client.delete(appPath(id)), onSuccess: refresh }),
+    createSecret: useMutation({
+      mutationFn: ({ id, name, expiresAt }: { id: string; name: string; expiresAt: number | null }) =>
+        client.post(
+          `${appPath(id)}/secrets`,
+          { name, expiresAt },
+          {
+            guard: createdApplicationSecretGuard,
+            suppressErrorCodes: ['application.secret_name_exists'],
+          },
+        ),
+      onSuccess: refresh,
+    }),
+    removeSecret: useMutation({
+      mutationFn: ({ id, name }: { id: string; name: string }) =>
+        client.delete(`${appPath(id)}/secrets/${encodeURIComponent(name)}`),
+      onSuccess: refresh,
+    }),
+    assignRoles: useMutation({
+      mutationFn: ({ id, roleIds }: { id: string; roleIds: string[] }) =>
+        client.post(`${appPath(id)}/roles`, { roleIds }),
+      onSuccess: refresh,
+    }),
+    removeRole: useMutation({
+      mutationFn: ({ id, roleId }: { id: string; roleId: string }) =>
+        client.delete(`${appPath(id)}/roles/${encodeURIComponent(roleId)}`),
+      onSuccess: refresh,
+    }),
+  };
+};

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useResource, useScopeList } from '../../api/resources';
+import { useConsoleConfig } from '../../app/config-context';
+import { useTenant } from '../../app/tenant';
+import { CodeBlock } from '../../components/CodeBlock';
+import { DataState } from '../../components/DataState';
+import { PageHeader } from '../../components/PageHeader';
+import { PageNotFound } from '../../components/PageNotFound';
+import { tenantEndpoint } from '../GetStarted';
+import { apiGuides } from './guides';
+import styles from './index.module.css';
+
+/** `api-resources/{id}/guide/{guideId}`: validating this API's tokens in one stack, with the real values. */
+export const ApiResourceGuide = () => {
+  const { t } = useTranslation();
+  const { id = '', guideId = '' } = useParams();
+  const { path, tenantId } = useTenant();
+  const config = useConsoleConfig();
+  const query = useResource(id);
+  const scopes = useScopeList(id, '', 1);
+  const issuer = `${tenantEndpoint(config.userEndpoint, tenantId)}/oidc`;
+  const scope = scopes.data?.items[0]?.name ?? 'read:example';
+
+  return (
+    <DataState query={query}>
+      {(resource) => {
+        const guide = apiGuides({ issuer, jwksUri: `${issuer}/jwks`, audience: resource.indicator, scope }).find(
+          (candidate) => candidate.id === guideId,
+        );
+        if (!guide) return <PageNotFound homePath={path(`/api-resources/${encodeURIComponent(id)}`)} />;
+        return (
+          <div className={styles.guide}>
+            <Link to={path(`/api-resources/${encodeURIComponent(id)}`)} className={styles.rowLink}>
+              ← {resource.name}
+            </Link>
+            <PageHeader
+              title={t('api_resources.guide_title', { stack: guide.name })}
+              subtitle={t('api_resources.guide_subtitle')}
+            />
+            <ol className={styles.steps}>
+              <li>
+                <h2 className={styles.stepTitle}>{t('api_resources.guide_install')}</h2>
+                <CodeBlock label={guide.install.label} code={guide.install.code} />
+              </li>
+              <li>
+                <h2 className={styles.stepTitle}>{t('api_resources.guide_validate')}</h2>
+                <p className={styles.stepText}>{t('api_resources.guide_validate_description', { scope })}</p>
+                <CodeBlock label={guide.code.label} code={guide.code.code} />
+              </li>
+              <li>
+                <h2 className={styles.stepTitle}>{t('api_resources.guide_try')}</h2>
+                <p className={styles.stepText}>{t('api_resources.guide_try_description')}</p>
+              </li>
+            </ol>
+          </div>
+        );
+      }}
+    </DataState>
+  );
+};
+
+/** Links to the guides, shown on the resource's details page. */
+export const GuideLinks = ({ resourceId }: { resourceId: string }) => {
+  const { t } = useTranslation();
+  const { path } = useTenant();
+  const stacks = apiGuides({ issuer: '', jwksUri: '', audience: '', scope: '' });
+  return (
+    <nav className={styles.guideLinks} aria-label={t('api_resources.guides')}>
+      <span>{t('api_resources.guides')}</span>
+      {stacks.map((guide) => (
+        <Link key={guide.id} to={path(`/api-resources/${encodeURIComponent(resourceId)}/guide/${guide.id}`)}>
+          {guide.name}
+        </Link>
+      ))}
+    </nav>
+  );
+};

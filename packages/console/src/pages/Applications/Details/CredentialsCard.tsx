@@ -1,0 +1,164 @@
+import { type Application, confidentialApplicationTypes } from '@gatehouse/schemas/applications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplicationMutations, useApplicationSecrets } from '../../../api/applications';
+import { ApiRequestError } from '../../../api/errors';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useConsoleConfig } from '../../../app/config-context';
+import { useTenant } from '../../../app/tenant';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { confirm } from '../../../components/ConfirmDialog';
+import { CopyField } from '../../../components/CopyField';
+import { Modal } from '../../../components/Modal';
+import { Table } from '../../../components/Table';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import { tenantEndpoint } from '../../GetStarted';
+import { SecretOnceDialog } from '../components/SecretOnceDialog';
+import styles from '../index.module.css';
+
+const expiryChoices = [null, 30, 90, 365] as const;
+
+/** Endpoints and credentials: what the app's code needs, and its named secrets (shown once). */
+export const CredentialsCard = ({ application }: { application: Application }) => {
+  const { t, i18n } = useTranslation();
+  const config = useConsoleConfig();
+  const { tenantId } = useTenant();
+  const issuer = `${tenantEndpoint(config.userEndpoint, tenantId)}/oidc`;
+  const confidential = confidentialApplicationTypes.has(application.type);
+  const secrets = useApplicationSecrets(application.id, confidential);
+  const { createSecret, removeSecret } = useApplicationMutations();
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const [days, setDays] = useState<(typeof expiryChoices)[number]>(null);
+  const [nameError, setNameError] = useState<string>();
+  const [shown, setShown] = useState<string>();
+  const date = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setNameError(t('form.required', { field: t('applications.secret_name') }));
+      return;
+    }
+    try {
+      const created = await createSecret.mutateAsync({
+        id: application.id,
+        name: name.trim(),
+        expiresAt: days === null ? null : Date.now() + days * 86_400_000,
+      });
+      setCreating(false);
+      setName('');
+      setDays(null);
+      setShown(created.value);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'application.secret_name_exists')
+        setNameError(error.message);
+      else handleSubmitError(error);
+    }
+  };
+
+  const remove = async (secretName: string) => {
+    const answer = await confirm({
+      title: t('applications.delete_secret_title'),
+      message: t('applications.delete_secret_message', { name: secretName }),
+      confirmText: t('general.delete'),
+      kind: 'danger',
+    });
+    if (answer !== 'confirmed') return;
+    try {
+      await removeSecret.mutateAsync({ id: application.id, name: secretName });
+      toast.success(t('applications.secret_deleted', { name: secretName }));
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  return (
+    <Card title={t('applications.credentials_title')} description={t('applications.credentials_description')}>
+      <div className={styles.fields}>
+        <CopyField label={t('applications.issuer')} value={issuer} />
+        <CopyField label={t('applications.discovery')} value={`${issuer}/.well-known/openid-configuration`} />
+        <CopyField label={t('applications.token_endpoint')} value={`${issuer}/token`} />
+        <CopyField label={t('applications.app_id')} value={application.id} />
+        {confidential ? (
+          <div className={styles.field}>
+            <div className={styles.toolbar}>
+              <span className={styles.label}>{t('applications.secrets')}</span>
+              <Button onClick={() => setCreating(true)}>{t('applications.create_secret')}</Button>
+            </div>
+            {(secrets.data ?? []).length === 0 ? (
+              <p className={styles.hint}>{t('applications.no_secrets')}</p>
+            ) : (
+              <Table
+                caption={t('applications.secrets')}
+                rows={secrets.data ?? []}
+                rowKey={(row) => row.name}
+                columns={[
+                  { key: 'name', title: t('applications.secret_name'), render: (row) => row.name },
+                  { key: 'created', title: t('applications.secret_created'), render: (row) => date(row.createdAt) },
+                  {
+                    key: 'expires',
+                    title: t('applications.secret_expires'),
+                    render: (row) => (row.expiresAt === null ? t('applications.never') : date(row.expiresAt)),
+                  },
+                  {
+                    key: 'actions',
+                    title: t('general.actions'),
+                    render: (row) => (
+                      <div className={styles.rowActions}>
+                        <Button
+                          kind="text"
+                          onClick={() => void remove(row.name)}
+                          aria-label={`${t('general.delete')}: ${row.name}`}
+                        >
+                          {t('general.delete')}
+                        </Button>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </div>
+        ) : null}
+      </div>
+      <Modal
+        open={creating}
+        onOpenChange={(next) => (next ? undefined : setCreating(false))}
+        title={t('applications.create_secret')}
+        footer={
+          <>
+            <Button onClick={() => setCreating(false)}>{t('general.cancel')}</Button>
+            <Button kind="primary" loading={createSecret.isPending} onClick={() => void submit()}>
+              {t('applications.create_secret')}
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.fields}>
+          <TextField
+            label={t('applications.secret_name')}
+            required
+            value={name}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+          />
+          <fieldset className={styles.radios}>
+            <legend>{t('applications.secret_expires')}</legend>
+            {expiryChoices.map((choice) => (
+              <label key={String(choice)} className={styles.radio}>
+                <input type="radio" name="expiry" checked={days === choice} onChange={() => setDays(choice)} />
+                {choice === null ? t('applications.never') : t('applications.in_days', { count: choice })}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      </Modal>
+      <SecretOnceDialog secret={shown} onClose={() => setShown(undefined)} />
+    </Card>
+  );
+};

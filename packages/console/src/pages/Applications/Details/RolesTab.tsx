@@ -1,0 +1,155 @@
+import type { Role } from '@gatehouse/schemas/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useApplicationMutations, useApplicationRoles, useRoleCandidates } from '../../../api/applications';
+import { defaultPageSize } from '../../../api/pagination';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { Button } from '../../../components/Button';
+import { confirm } from '../../../components/ConfirmDialog';
+import { DataState } from '../../../components/DataState';
+import { EmptyState } from '../../../components/EmptyState';
+import { Modal } from '../../../components/Modal';
+import { Pagination } from '../../../components/Pagination';
+import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
+import { useListParams } from '../../../hooks/use-list-params';
+import styles from '../index.module.css';
+import { useDetailsApplication } from '.';
+
+/** The machine-to-machine roles of an M2M app: assign, remove with confirmation. */
+export const RolesTab = () => {
+  const { t } = useTranslation();
+  const application = useDetailsApplication();
+  const { page, setPage } = useListParams();
+  const query = useApplicationRoles(application.id, page);
+  const [assigning, setAssigning] = useState(false);
+  const [picked, setPicked] = useState<string[]>([]);
+  const candidates = useRoleCandidates(application.id, assigning);
+  const { assignRoles, removeRole } = useApplicationMutations();
+  if (application.type !== 'MachineToMachine') return <Navigate to="../settings" replace />;
+
+  const remove = async (role: Role) => {
+    const answer = await confirm({
+      title: t('roles.remove_application_title'),
+      message: t('roles.remove_application_message', { name: application.name, role: role.name }),
+      confirmText: t('roles.remove'),
+      kind: 'danger',
+    });
+    if (answer !== 'confirmed') return;
+    try {
+      await removeRole.mutateAsync({ id: application.id, roleId: role.id });
+      toast.success(t('roles.application_removed', { name: application.name }));
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  const assign = async () => {
+    try {
+      await assignRoles.mutateAsync({ id: application.id, roleIds: picked });
+      setPicked([]);
+      setAssigning(false);
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span />
+        <Button kind="primary" onClick={() => setAssigning(true)}>
+          {t('applications.assign_roles')}
+        </Button>
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0}
+        empty={
+          <EmptyState
+            title={t('applications.roles_empty_title')}
+            description={t('applications.roles_empty_description')}
+          />
+        }
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('applications.roles')}
+              rows={items}
+              rowKey={(row) => row.id}
+              columns={[
+                { key: 'name', title: t('roles.name'), render: (row) => row.name },
+                { key: 'description', title: t('roles.description'), render: (row) => row.description },
+                {
+                  key: 'actions',
+                  title: t('general.actions'),
+                  render: (row) => (
+                    <div className={styles.rowActions}>
+                      <Button
+                        kind="text"
+                        onClick={() => void remove(row)}
+                        aria-label={`${t('roles.remove')}: ${row.name}`}
+                      >
+                        {t('roles.remove')}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
+          </>
+        )}
+      </DataState>
+      <Modal
+        open={assigning}
+        onOpenChange={(next) => {
+          if (!next) {
+            setAssigning(false);
+            setPicked([]);
+          }
+        }}
+        title={t('applications.assign_roles')}
+        footer={
+          <>
+            <Button onClick={() => setAssigning(false)}>{t('general.cancel')}</Button>
+            <Button
+              kind="primary"
+              disabled={picked.length === 0}
+              loading={assignRoles.isPending}
+              onClick={() => void assign()}
+            >
+              {t('roles.assign')}
+            </Button>
+          </>
+        }
+      >
+        <DataState
+          query={candidates}
+          isEmpty={(roles) => roles.length === 0}
+          empty={<EmptyState title={t('applications.no_roles_to_pick')} />}
+        >
+          {(roles) => (
+            <div className={styles.transferList}>
+              {roles.map((role) => (
+                <label key={role.id} className={styles.option}>
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(role.id)}
+                    onChange={() =>
+                      setPicked(picked.includes(role.id) ? picked.filter((id) => id !== role.id) : [...picked, role.id])
+                    }
+                  />
+                  {role.name}
+                  {role.description ? <span className={styles.optionHint}>{role.description}</span> : null}
+                </label>
+              ))}
+            </div>
+          )}
+        </DataState>
+      </Modal>
+    </>
+  );
+};

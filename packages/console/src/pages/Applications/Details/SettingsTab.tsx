@@ -1,0 +1,259 @@
+import {
+  defaultIdTokenTtlSeconds,
+  defaultRefreshTokenTtlDays,
+  refreshTokenTtlDaysRange,
+} from '@gatehouse/schemas/constants';
+import { isValidNativeRedirectUri, isValidWebRedirectUri } from '@gatehouse/schemas/redirect-uris';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useApplicationMutations } from '../../../api/applications';
+import { ApiRequestError } from '../../../api/errors';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useTenant } from '../../../app/tenant';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { confirm } from '../../../components/ConfirmDialog';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import styles from '../index.module.css';
+import { useDetailsApplication } from '.';
+import { CredentialsCard } from './CredentialsCard';
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The settings tab: credentials, URIs, token settings, delete (spec §2 application details). */
+export const SettingsTab = () => {
+  const { t } = useTranslation();
+  const application = useDetailsApplication();
+  const navigate = useNavigate();
+  const { path } = useTenant();
+  const { update, remove } = useApplicationMutations();
+  const ids = { redirect: useId(), logout: useId(), cors: useId() };
+  const isM2m = application.type === 'MachineToMachine';
+  const isValidUri = application.type === 'Native' ? isValidNativeRedirectUri : isValidWebRedirectUri;
+
+  const guard = useMemo(() => {
+    const uriLines = (message: string) => z.string().refine((text) => lines(text).every(isValidUri), message);
+    return z.object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t('form.required', { field: t('applications.name') }))
+        .max(256, t('form.too_long', { count: 256 })),
+      description: z
+        .string()
+        .trim()
+        .max(2048, t('form.too_long', { count: 2048 })),
+      redirectUris: uriLines(
+        application.type === 'Native' ? t('applications.invalid_native_uri') : t('applications.invalid_web_uri'),
+      ),
+      postLogoutRedirectUris: uriLines(
+        application.type === 'Native' ? t('applications.invalid_native_uri') : t('applications.invalid_web_uri'),
+      ),
+      corsAllowedOrigins: z
+        .string()
+        .refine((text) => lines(text).every(isValidWebRedirectUri), t('applications.invalid_web_uri')),
+      idTokenTtl: z.coerce
+        .number()
+        .int(t('applications.id_token_ttl_invalid'))
+        .min(60, t('applications.id_token_ttl_invalid'))
+        .max(86_400, t('applications.id_token_ttl_invalid')),
+      refreshTokenTtlInDays: z.coerce
+        .number()
+        .int(t('applications.refresh_ttl_invalid'))
+        .min(refreshTokenTtlDaysRange.min, t('applications.refresh_ttl_invalid'))
+        .max(refreshTokenTtlDaysRange.max, t('applications.refresh_ttl_invalid')),
+      alwaysIssueRefreshToken: z.boolean(),
+      rotateRefreshToken: z.boolean(),
+    });
+  }, [t, application.type, isValidUri]);
+
+  const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
+    resolver: zodResolver(guard),
+    values: {
+      name: application.name,
+      description: application.description ?? '',
+      redirectUris: application.oidcClientMetadata.redirectUris.join('\n'),
+      postLogoutRedirectUris: application.oidcClientMetadata.postLogoutRedirectUris.join('\n'),
+      corsAllowedOrigins: (application.customClientMetadata.corsAllowedOrigins ?? []).join('\n'),
+      idTokenTtl: application.customClientMetadata.idTokenTtl ?? defaultIdTokenTtlSeconds,
+      refreshTokenTtlInDays: application.customClientMetadata.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays,
+      alwaysIssueRefreshToken: application.customClientMetadata.alwaysIssueRefreshToken ?? false,
+      rotateRefreshToken: application.customClientMetadata.rotateRefreshToken ?? true,
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        id: application.id,
+        name: values.name,
+        description: values.description || null,
+        ...(isM2m
+          ? {}
+          : {
+              oidcClientMetadata: {
+                redirectUris: lines(values.redirectUris),
+                postLogoutRedirectUris: lines(values.postLogoutRedirectUris),
+              },
+              customClientMetadata: {
+                corsAllowedOrigins: lines(values.corsAllowedOrigins),
+                idTokenTtl: values.idTokenTtl,
+                refreshTokenTtlInDays: values.refreshTokenTtlInDays,
+                alwaysIssueRefreshToken: values.alwaysIssueRefreshToken,
+                rotateRefreshToken: values.rotateRefreshToken,
+              },
+            }),
+      });
+      toast.success(t('general.saved'));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'application.invalid_redirect_uri') {
+        form.setError('redirectUris', { message: error.message });
+      } else handleSubmitError(error);
+    }
+  });
+
+  const onDelete = async () => {
+    const answer = await confirm({
+      title: t('applications.delete_title'),
+      message: t('applications.delete_message', { name: application.name }),
+      confirmText: t('general.delete'),
+      kind: 'danger',
+    });
+    if (answer !== 'confirmed') return;
+    try {
+      await remove.mutateAsync(application.id);
+      toast.success(t('applications.deleted', { name: application.name }));
+      navigate(path('/applications'), { replace: true });
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  };
+
+  const uriField = (
+    key: 'redirectUris' | 'postLogoutRedirectUris' | 'corsAllowedOrigins',
+    id: string,
+    label: string,
+    hint: string,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={`${id}-note`}
+        {...form.register(key)}
+      />
+      {errors[key] ? (
+        <p id={`${id}-note`} className={styles.error} role="alert">
+          {errors[key]?.message}
+        </p>
+      ) : (
+        <p id={`${id}-note`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className={styles.cards}>
+      <CredentialsCard application={application} />
+      <form onSubmit={onSubmit} noValidate className={styles.cards}>
+        <Card title={t('applications.general_title')}>
+          <div className={styles.fields}>
+            <TextField
+              label={t('applications.name')}
+              required
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextField
+              label={t('applications.description')}
+              error={errors.description?.message}
+              {...form.register('description')}
+            />
+            {isM2m ? null : (
+              <>
+                {uriField(
+                  'redirectUris',
+                  ids.redirect,
+                  t('applications.redirect_uris'),
+                  t('applications.redirect_uris_hint'),
+                )}
+                {uriField(
+                  'postLogoutRedirectUris',
+                  ids.logout,
+                  t('applications.post_logout_uris'),
+                  t('applications.one_per_line'),
+                )}
+                {uriField(
+                  'corsAllowedOrigins',
+                  ids.cors,
+                  t('applications.cors_origins'),
+                  t('applications.cors_origins_hint'),
+                )}
+              </>
+            )}
+          </div>
+        </Card>
+        {isM2m ? null : (
+          <Card title={t('applications.advanced_title')}>
+            <div className={styles.fields}>
+              <TextField
+                label={t('applications.id_token_ttl')}
+                type="number"
+                inputMode="numeric"
+                error={errors.idTokenTtl?.message}
+                {...form.register('idTokenTtl')}
+              />
+              <TextField
+                label={t('applications.refresh_ttl')}
+                type="number"
+                inputMode="numeric"
+                error={errors.refreshTokenTtlInDays?.message}
+                {...form.register('refreshTokenTtlInDays')}
+              />
+              <label className={styles.radio}>
+                <input type="checkbox" {...form.register('alwaysIssueRefreshToken')} />
+                {t('applications.always_issue_refresh')}
+              </label>
+              <label className={styles.radio}>
+                <input type="checkbox" {...form.register('rotateRefreshToken')} />
+                {t('applications.rotate_refresh')}
+              </label>
+            </div>
+          </Card>
+        )}
+        <div className={styles.actions}>
+          <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+            {t('general.discard')}
+          </Button>
+          <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
+            {t('general.save')}
+          </Button>
+        </div>
+      </form>
+      <Card title={t('applications.danger_title')}>
+        <div className={styles.danger}>
+          <p>{t('applications.delete_description')}</p>
+          <Button kind="danger" onClick={() => void onDelete()}>
+            {t('applications.delete')}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+};
