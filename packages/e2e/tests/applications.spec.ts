@@ -147,3 +147,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the M2M guide’s curl command, with the app’s real id and a secret, gets a token', async ({
+  page,
+  management,
+}) => {
+  const stamp = Date.now().toString(36);
+  const app = await management.createApplication({
+    name: `Curl robot ${stamp}`,
+    type: 'MachineToMachine',
+    oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+  });
+  await signInToConsole(page, `/applications/${app.id}/settings`);
+  await page.getByRole('link', { name: 'curl' }).click();
+  await expect(consoleShell(page).heading).toHaveText('Connect with curl');
+  const command = ((await page.getByRole('figure').locator('code').textContent()) ?? '').trim();
+  expect(command).toContain(app.id);
+  expect(command).toContain(`${userUrl()}/oidc/token`);
+
+  // Run it as a developer would, with the secret the app was created with.
+  const { execFileSync } = await import('node:child_process');
+  const output = execFileSync('sh', ['-c', command.replace('<your app secret>', app.secret ?? '')], {
+    encoding: 'utf8',
+  });
+  expect(JSON.parse(output)).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+
+  await page.goto(consoleUrl(`/applications/${app.id}/guide/react`));
+  await expect(consoleShell(page).heading).toHaveText('Page not found');
+});

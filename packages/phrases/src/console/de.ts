@@ -305,6 +305,14 @@ const de: ConsolePhrases = {
     roles_empty_title: 'Noch keine Rollen',
     roles_empty_description: 'Maschine-zu-Maschine-Rollen geben dieser App Berechtigungen für Ihre APIs.',
     no_roles_to_pick: 'Keine weiteren Maschine-zu-Maschine-Rollen. Erstellen Sie zuerst eine unter Rollen.',
+    guides: 'Diese App verbinden mit',
+    guide_title: 'Mit {{stack}} verbinden',
+    guide_subtitle:
+      'Ein funktionierender Ausgangspunkt, bereits mit der ID dieser App und den Endpunkten dieses Mandanten ausgefüllt.',
+    guide_no_redirect:
+      'Fügen Sie zuerst in den Einstellungen eine Weiterleitungs-URI hinzu: Dorthin führt die Anmeldung zurück.',
+    guide_secret_note:
+      'Das App-Geheimnis wird nicht erneut angezeigt: Verwenden Sie das, das Sie beim Erstellen kopiert haben, oder erstellen Sie in den Einstellungen ein benanntes Geheimnis.',
   },
   roles: {
     title: 'Rollen',

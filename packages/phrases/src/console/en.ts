@@ -297,6 +297,12 @@ const en = {
     roles_empty_title: 'No roles yet',
     roles_empty_description: 'Machine-to-machine roles give this app permissions on your APIs.',
     no_roles_to_pick: 'No other machine-to-machine roles. Create one under Roles first.',
+    guides: 'Connect it with',
+    guide_title: 'Connect with {{stack}}',
+    guide_subtitle: 'A working starting point, filled with this app’s ID and this tenant’s endpoints.',
+    guide_no_redirect: 'Add a redirect URI in the settings first: sign-in returns there.',
+    guide_secret_note:
+      'The app secret is not shown again: use the one you copied when it was created, or create a named secret in the settings.',
   },
   roles: {
     title: 'Roles',

@@ -305,6 +305,13 @@ const es: ConsolePhrases = {
     roles_empty_title: 'Todavía no hay roles',
     roles_empty_description: 'Los roles de máquina a máquina dan a esta aplicación permisos sobre sus API.',
     no_roles_to_pick: 'No hay otros roles de máquina a máquina. Cree uno primero en Roles.',
+    guides: 'Conectar esta aplicación con',
+    guide_title: 'Conectar con {{stack}}',
+    guide_subtitle:
+      'Un punto de partida que funciona, ya completado con el ID de esta aplicación y los puntos de conexión de este inquilino.',
+    guide_no_redirect: 'Añada primero un URI de redirección en la configuración: el inicio de sesión vuelve allí.',
+    guide_secret_note:
+      'El secreto de la aplicación no se vuelve a mostrar: use el que copió al crearlo o cree un secreto con nombre en la configuración.',
   },
   roles: {
     title: 'Roles',

@@ -307,6 +307,14 @@ const fr: ConsolePhrases = {
     roles_empty_title: 'Aucun rôle pour l’instant',
     roles_empty_description: 'Les rôles machine à machine accordent à cette application des autorisations sur vos API.',
     no_roles_to_pick: 'Aucun autre rôle machine à machine. Créez-en d’abord un dans Rôles.',
+    guides: 'Connecter cette application avec',
+    guide_title: 'Connecter avec {{stack}}',
+    guide_subtitle:
+      'Un point de départ fonctionnel, prérempli avec l’ID de cette application et les points de terminaison de ce locataire.',
+    guide_no_redirect:
+      'Ajoutez d’abord une URI de redirection dans les paramètres : c’est là que revient la connexion.',
+    guide_secret_note:
+      'Le secret de l’application n’est plus affiché : utilisez celui que vous avez copié lors de sa création, ou créez un secret nommé dans les paramètres.',
   },
   roles: {
     title: 'Rôles',

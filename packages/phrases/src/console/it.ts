@@ -303,6 +303,14 @@ const it: ConsolePhrases = {
     roles_empty_title: 'Ancora nessun ruolo',
     roles_empty_description: 'I ruoli da macchina a macchina concedono a questa app autorizzazioni sulle API.',
     no_roles_to_pick: 'Nessun altro ruolo da macchina a macchina. Crearne prima uno in Ruoli.',
+    guides: 'Connettere questa app con',
+    guide_title: 'Connettere con {{stack}}',
+    guide_subtitle:
+      'Un punto di partenza funzionante, già compilato con l’ID di questa app e gli endpoint di questo tenant.',
+    guide_no_redirect:
+      'Aggiungere prima un URI di reindirizzamento nelle impostazioni: è lì che si torna dopo l’accesso.',
+    guide_secret_note:
+      'Il segreto dell’app non viene più mostrato: usare quello copiato al momento della creazione, oppure creare un segreto con nome nelle impostazioni.',
   },
   roles: {
     title: 'Ruoli',

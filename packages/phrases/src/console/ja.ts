@@ -299,6 +299,12 @@ const ja: ConsolePhrases = {
     roles_empty_title: 'ロールはまだありません',
     roles_empty_description: 'マシン間ロールを割り当てると、このアプリに API の権限が付与されます。',
     no_roles_to_pick: '他のマシン間ロールはありません。先にロールで作成してください。',
+    guides: 'このアプリの接続ガイド',
+    guide_title: '{{stack}} で接続する',
+    guide_subtitle: 'そのまま動作する出発点です。このアプリの ID とこのテナントのエンドポイントが入力済みです。',
+    guide_no_redirect: '先に設定でリダイレクト URI を追加してください。サインイン後はそこに戻ります。',
+    guide_secret_note:
+      'アプリシークレットは再表示されません。作成時にコピーしたものを使用するか、設定で名前付きシークレットを作成してください。',
   },
   roles: {
     title: 'ロール',

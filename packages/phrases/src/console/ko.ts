@@ -297,6 +297,12 @@ const ko: ConsolePhrases = {
     roles_empty_title: '아직 역할이 없습니다',
     roles_empty_description: '머신 투 머신 역할은 이 앱에 API 권한을 부여합니다.',
     no_roles_to_pick: '다른 머신 투 머신 역할이 없습니다. 먼저 역할 메뉴에서 역할을 만들어 주세요.',
+    guides: '이 앱의 연결 가이드',
+    guide_title: '{{stack}}에서 앱 연결하기',
+    guide_subtitle: '바로 동작하는 시작점으로, 이 앱의 ID와 이 테넌트의 엔드포인트가 미리 채워져 있습니다.',
+    guide_no_redirect: '먼저 설정에서 리디렉션 URI를 추가해 주세요. 로그인 후 그곳으로 돌아옵니다.',
+    guide_secret_note:
+      '앱 시크릿은 다시 표시되지 않습니다. 생성할 때 복사한 시크릿을 사용하거나, 설정에서 이름이 지정된 시크릿을 만들어 주세요.',
   },
   roles: {
     title: '역할',

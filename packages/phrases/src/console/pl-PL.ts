@@ -304,6 +304,14 @@ const plPL: ConsolePhrases = {
     roles_empty_title: 'Brak ról',
     roles_empty_description: 'Role typu maszyna-maszyna nadają tej aplikacji uprawnienia do Twoich API.',
     no_roles_to_pick: 'Brak innych ról typu maszyna-maszyna. Najpierw utwórz rolę w sekcji Role.',
+    guides: 'Połączenie tej aplikacji z',
+    guide_title: 'Połączenie z {{stack}}',
+    guide_subtitle:
+      'Działający punkt wyjścia, wypełniony identyfikatorem tej aplikacji i punktami końcowymi tego dzierżawcy.',
+    guide_no_redirect:
+      'Najpierw dodaj identyfikator URI przekierowania w ustawieniach: to tam następuje powrót po zalogowaniu.',
+    guide_secret_note:
+      'Sekret aplikacji nie zostanie ponownie wyświetlony: użyj tego, który skopiowano podczas jego tworzenia, lub utwórz nazwany sekret w ustawieniach.',
   },
   roles: {
     title: 'Role',

@@ -302,6 +302,13 @@ const ptBR: ConsolePhrases = {
     roles_empty_title: 'Nenhuma função ainda',
     roles_empty_description: 'As funções máquina a máquina concedem a este aplicativo permissões nas suas APIs.',
     no_roles_to_pick: 'Nenhuma outra função máquina a máquina. Crie uma primeiro em Funções.',
+    guides: 'Conectar este aplicativo com',
+    guide_title: 'Conectar com {{stack}}',
+    guide_subtitle:
+      'Um ponto de partida que funciona, já preenchido com o ID deste aplicativo e os endpoints deste locatário.',
+    guide_no_redirect: 'Primeiro adicione um URI de redirecionamento nas configurações: o login retorna para lá.',
+    guide_secret_note:
+      'O segredo do aplicativo não é exibido novamente: use o que você copiou quando ele foi criado ou crie um segredo nomeado nas configurações.',
   },
   roles: {
     title: 'Funções',

@@ -305,6 +305,14 @@ const ptPT: ConsolePhrases = {
     roles_empty_title: 'Ainda não existem funções',
     roles_empty_description: 'As funções máquina a máquina concedem a esta aplicação permissões nas suas APIs.',
     no_roles_to_pick: 'Não existem outras funções máquina a máquina. Crie primeiro uma em Funções.',
+    guides: 'Ligar esta aplicação com',
+    guide_title: 'Ligar com {{stack}}',
+    guide_subtitle:
+      'Um ponto de partida funcional, já preenchido com o ID desta aplicação e os endpoints deste locatário.',
+    guide_no_redirect:
+      'Adicione primeiro um URI de redirecionamento nas definições: é para aí que se regressa após iniciar sessão.',
+    guide_secret_note:
+      'O segredo da aplicação não volta a ser mostrado: utilize o que copiou quando foi criado ou crie um segredo com nome nas definições.',
   },
   roles: {
     title: 'Funções',

@@ -300,6 +300,13 @@ const trTR: ConsolePhrases = {
     roles_empty_title: 'Henüz rol yok',
     roles_empty_description: 'Makineden makineye roller, bu uygulamaya API’lerinizde izin verir.',
     no_roles_to_pick: 'Başka makineden makineye rol yok. Önce Roller bölümünde bir rol oluşturun.',
+    guides: 'Uygulamayı bağlama kılavuzları',
+    guide_title: '{{stack}} ile bağlama',
+    guide_subtitle:
+      'Bu uygulamanın kimliği ve bu kiracının uç noktalarıyla doldurulmuş, çalışan bir başlangıç noktası.',
+    guide_no_redirect: 'Önce ayarlardan bir yönlendirme URI’si ekleyin: oturum açıldıktan sonra oraya dönülür.',
+    guide_secret_note:
+      'Uygulama gizli anahtarı yeniden gösterilmez: oluşturulduğunda kopyaladığınızı kullanın veya ayarlarda adlandırılmış bir gizli anahtar oluşturun.',
   },
   roles: {
     title: 'Roller',

@@ -289,6 +289,11 @@ const zhCN: ConsolePhrases = {
     roles_empty_title: '暂无角色',
     roles_empty_description: '机器对机器角色为此应用授予访问您 API 的权限。',
     no_roles_to_pick: '没有其他机器对机器角色。请先在“角色”中创建。',
+    guides: '此应用的接入指南',
+    guide_title: '使用 {{stack}} 接入',
+    guide_subtitle: '一个可直接运行的起点，已填入此应用的 ID 和此租户的端点。',
+    guide_no_redirect: '请先在设置中添加重定向 URI：登录后会返回该地址。',
+    guide_secret_note: '应用密钥不会再次显示：请使用创建时复制的密钥，或在设置中创建命名密钥。',
   },
   roles: {
     title: '角色',

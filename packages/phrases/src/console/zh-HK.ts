@@ -289,6 +289,11 @@ const zhHK: ConsolePhrases = {
     roles_empty_title: '尚未有角色',
     roles_empty_description: '機器對機器角色可授予此應用程式存取你 API 的權限。',
     no_roles_to_pick: '沒有其他機器對機器角色。請先在「角色」中建立。',
+    guides: '此應用程式的連接指南',
+    guide_title: '使用 {{stack}} 連接',
+    guide_subtitle: '一個可直接運行的起點，已填入此應用程式的 ID 及此租戶的端點。',
+    guide_no_redirect: '請先在設定中加入重新導向 URI：登入後會返回該位置。',
+    guide_secret_note: '應用程式密鑰不會再次顯示：請使用建立時複製的密鑰，或在設定中建立具名密鑰。',
   },
   roles: {
     title: '角色',

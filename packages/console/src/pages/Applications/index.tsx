@@ -3,6 +3,7 @@ import { PageNotFound } from '../../components/PageNotFound';
 import { ApplicationDetails } from './Details';
 import { RolesTab } from './Details/RolesTab';
 import { SettingsTab } from './Details/SettingsTab';
+import { ApplicationGuide } from './Guide';
 import { ApplicationList } from './List';
 
 /** `applications/*` (spec §2): list, third-party tab, create, `{id}` → settings, and its tabs. */
@@ -16,6 +17,7 @@ const Applications = () => (
       <Route path="settings" element={<SettingsTab />} />
       <Route path="roles" element={<RolesTab />} />
     </Route>
+    <Route path=":id/guide/:guideId" element={<ApplicationGuide />} />
     <Route path="*" element={<PageNotFound />} />
   </Routes>
 );

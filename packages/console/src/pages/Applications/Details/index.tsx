@@ -6,6 +6,7 @@ import { useTenant } from '../../../app/tenant';
 import { DataState } from '../../../components/DataState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouteTabs } from '../../../components/Tabs';
+import { ApplicationGuideLinks } from '../Guide';
 import styles from '../index.module.css';
 import { typePhrases } from '../types';
 
@@ -29,6 +30,7 @@ export const ApplicationDetails = () => {
               <span className={styles.tag}>{t(`applications.types.${typePhrases[application.type].name}`)}</span>
               {application.isThirdParty ? <span className={styles.tag}>{t('applications.third_party')}</span> : null}
             </div>
+            <ApplicationGuideLinks id={application.id} type={application.type} />
             <RouteTabs
               label={t('applications.tabs')}
               tabs={[
