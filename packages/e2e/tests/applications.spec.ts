@@ -85,9 +85,30 @@ test('named secrets: created with an expiry, shown once, listed without their va
   await expect(page.getByRole('cell', { name: 'ci-runner', exact: true })).toBeVisible();
   await expect(page.getByText(value)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Delete: ci-runner' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Rename: ci-runner' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename secret' });
+  await rename.getByLabel('Secret name').fill('deploy-bot');
+  await rename.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('cell', { name: 'deploy-bot', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'ci-runner', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete: deploy-bot' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('cell', { name: 'deploy-bot', exact: true })).toHaveCount(0);
+
+  // Custom data must be a JSON object; the logo must be a URL.
+  const customData = page.getByLabel('Custom data (JSON)');
+  await customData.fill('[1, 2]');
+  await page.getByLabel('Logo URL').fill('https://billing.example.com/logo.png');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(customData).toHaveAttribute('aria-invalid', 'true');
+  await customData.fill('{"team": "payments"}');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  expect(await management.call('GET', `/applications/${app.id}`)).toMatchObject({
+    customData: { team: 'payments' },
+    oidcClientMetadata: { logoUri: 'https://billing.example.com/logo.png' },
+  });
 });
 
 test('an SPA created in the console, given its redirect URI there, signs a user in', async ({ page, browser }) => {

@@ -111,6 +111,18 @@ export const useApplicationMutations = () => {
         ),
       onSuccess: refresh,
     }),
+    renameSecret: useMutation({
+      mutationFn: ({ id, name, newName }: { id: string; name: string; newName: string }) =>
+        client.patch(
+          `${appPath(id)}/secrets/${encodeURIComponent(name)}`,
+          { name: newName },
+          {
+            guard: applicationSecretGuard,
+            suppressErrorCodes: ['application.secret_name_exists'],
+          },
+        ),
+      onSuccess: refresh,
+    }),
     removeSecret: useMutation({
       mutationFn: ({ id, name }: { id: string; name: string }) =>
         client.delete(`${appPath(id)}/secrets/${encodeURIComponent(name)}`),

@@ -305,6 +305,17 @@ const de: ConsolePhrases = {
     roles_empty_title: 'Noch keine Rollen',
     roles_empty_description: 'Maschine-zu-Maschine-Rollen geben dieser App Berechtigungen für Ihre APIs.',
     no_roles_to_pick: 'Keine weiteren Maschine-zu-Maschine-Rollen. Erstellen Sie zuerst eine unter Rollen.',
+    logo_uri: 'Logo-URL',
+    backchannel_logout_uri: 'URI für die Back-Channel-Abmeldung',
+    backchannel_logout_uri_hint:
+      'Gatehouse ruft sie auf, wenn sich ein Benutzer abmeldet, damit die App ihre eigene Sitzung beenden kann.',
+    invalid_url: 'Geben Sie eine http://- oder https://-URL ein.',
+    custom_data: 'Benutzerdefinierte Daten (JSON)',
+    custom_data_hint: 'Ihre eigenen Daten zur App als JSON-Objekt. Sie werden Benutzern nie angezeigt.',
+    custom_data_invalid: 'Geben Sie ein gültiges JSON-Objekt ein.',
+    rename_secret: 'Umbenennen',
+    rename_secret_title: 'Geheimnis umbenennen',
+    secret_renamed: 'Geheimnis in {{name}} umbenannt.',
     guides: 'Diese App verbinden mit',
     guide_title: 'Mit {{stack}} verbinden',
     guide_subtitle:

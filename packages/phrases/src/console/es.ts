@@ -305,6 +305,17 @@ const es: ConsolePhrases = {
     roles_empty_title: 'Todavía no hay roles',
     roles_empty_description: 'Los roles de máquina a máquina dan a esta aplicación permisos sobre sus API.',
     no_roles_to_pick: 'No hay otros roles de máquina a máquina. Cree uno primero en Roles.',
+    logo_uri: 'URL del logotipo',
+    backchannel_logout_uri: 'URI de cierre de sesión por canal secundario',
+    backchannel_logout_uri_hint:
+      'Gatehouse lo llama cuando un usuario cierra sesión, para que la aplicación pueda finalizar su propia sesión.',
+    invalid_url: 'Escriba una URL http:// o https://.',
+    custom_data: 'Datos personalizados (JSON)',
+    custom_data_hint: 'Sus propios datos sobre la aplicación, como un objeto JSON. Nunca se muestran a los usuarios.',
+    custom_data_invalid: 'Escriba un objeto JSON válido.',
+    rename_secret: 'Cambiar nombre',
+    rename_secret_title: 'Cambiar el nombre del secreto',
+    secret_renamed: 'Se cambió el nombre del secreto a {{name}}.',
     guides: 'Conectar esta aplicación con',
     guide_title: 'Conectar con {{stack}}',
     guide_subtitle:

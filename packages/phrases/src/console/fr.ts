@@ -307,6 +307,18 @@ const fr: ConsolePhrases = {
     roles_empty_title: 'Aucun rôle pour l’instant',
     roles_empty_description: 'Les rôles machine à machine accordent à cette application des autorisations sur vos API.',
     no_roles_to_pick: 'Aucun autre rôle machine à machine. Créez-en d’abord un dans Rôles.',
+    logo_uri: 'URL du logo',
+    backchannel_logout_uri: 'URI de déconnexion back-channel',
+    backchannel_logout_uri_hint:
+      'Gatehouse l’appelle lorsqu’un utilisateur se déconnecte, afin que l’application puisse mettre fin à sa propre session.',
+    invalid_url: 'Saisissez une URL http:// ou https://.',
+    custom_data: 'Données personnalisées (JSON)',
+    custom_data_hint:
+      'Vos propres données sur l’application, sous forme d’objet JSON. Elles ne sont jamais affichées aux utilisateurs.',
+    custom_data_invalid: 'Saisissez un objet JSON valide.',
+    rename_secret: 'Renommer',
+    rename_secret_title: 'Renommer le secret',
+    secret_renamed: 'Secret renommé en {{name}}.',
     guides: 'Connecter cette application avec',
     guide_title: 'Connecter avec {{stack}}',
     guide_subtitle:

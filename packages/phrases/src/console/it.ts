@@ -303,6 +303,17 @@ const it: ConsolePhrases = {
     roles_empty_title: 'Ancora nessun ruolo',
     roles_empty_description: 'I ruoli da macchina a macchina concedono a questa app autorizzazioni sulle API.',
     no_roles_to_pick: 'Nessun altro ruolo da macchina a macchina. Crearne prima uno in Ruoli.',
+    logo_uri: 'URL del logo',
+    backchannel_logout_uri: 'URI di disconnessione back-channel',
+    backchannel_logout_uri_hint:
+      'Gatehouse lo chiama quando un utente si disconnette, così che l’app possa chiudere la propria sessione.',
+    invalid_url: 'Inserire un URL http:// o https://.',
+    custom_data: 'Dati personalizzati (JSON)',
+    custom_data_hint: 'Dati propri sull’app, come oggetto JSON. Non vengono mai mostrati agli utenti.',
+    custom_data_invalid: 'Inserire un oggetto JSON valido.',
+    rename_secret: 'Rinomina',
+    rename_secret_title: 'Rinomina segreto',
+    secret_renamed: 'Segreto rinominato in {{name}}.',
     guides: 'Connettere questa app con',
     guide_title: 'Connettere con {{stack}}',
     guide_subtitle:

@@ -304,6 +304,17 @@ const plPL: ConsolePhrases = {
     roles_empty_title: 'Brak ról',
     roles_empty_description: 'Role typu maszyna-maszyna nadają tej aplikacji uprawnienia do Twoich API.',
     no_roles_to_pick: 'Brak innych ról typu maszyna-maszyna. Najpierw utwórz rolę w sekcji Role.',
+    logo_uri: 'Adres URL logo',
+    backchannel_logout_uri: 'Identyfikator URI wylogowania przez kanał zwrotny',
+    backchannel_logout_uri_hint:
+      'Gatehouse wywołuje go, gdy użytkownik się wyloguje, aby aplikacja mogła zakończyć własną sesję.',
+    invalid_url: 'Wpisz adres URL http:// lub https://.',
+    custom_data: 'Dane niestandardowe (JSON)',
+    custom_data_hint: 'Twoje własne dane o aplikacji w postaci obiektu JSON. Nigdy nie są pokazywane użytkownikom.',
+    custom_data_invalid: 'Wpisz prawidłowy obiekt JSON.',
+    rename_secret: 'Zmień nazwę',
+    rename_secret_title: 'Zmiana nazwy sekretu',
+    secret_renamed: 'Zmieniono nazwę sekretu na {{name}}.',
     guides: 'Połączenie tej aplikacji z',
     guide_title: 'Połączenie z {{stack}}',
     guide_subtitle:

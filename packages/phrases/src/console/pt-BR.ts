@@ -302,6 +302,17 @@ const ptBR: ConsolePhrases = {
     roles_empty_title: 'Nenhuma função ainda',
     roles_empty_description: 'As funções máquina a máquina concedem a este aplicativo permissões nas suas APIs.',
     no_roles_to_pick: 'Nenhuma outra função máquina a máquina. Crie uma primeiro em Funções.',
+    logo_uri: 'URL do logotipo',
+    backchannel_logout_uri: 'URI de logout por back-channel',
+    backchannel_logout_uri_hint:
+      'O Gatehouse o chama quando um usuário faz logout, para que o aplicativo possa encerrar a própria sessão.',
+    invalid_url: 'Insira uma URL http:// ou https://.',
+    custom_data: 'Dados personalizados (JSON)',
+    custom_data_hint: 'Seus próprios dados sobre o aplicativo, como um objeto JSON. Nunca são exibidos aos usuários.',
+    custom_data_invalid: 'Insira um objeto JSON válido.',
+    rename_secret: 'Renomear',
+    rename_secret_title: 'Renomear segredo',
+    secret_renamed: 'Segredo renomeado para {{name}}.',
     guides: 'Conectar este aplicativo com',
     guide_title: 'Conectar com {{stack}}',
     guide_subtitle:

@@ -305,6 +305,18 @@ const ptPT: ConsolePhrases = {
     roles_empty_title: 'Ainda não existem funções',
     roles_empty_description: 'As funções máquina a máquina concedem a esta aplicação permissões nas suas APIs.',
     no_roles_to_pick: 'Não existem outras funções máquina a máquina. Crie primeiro uma em Funções.',
+    logo_uri: 'URL do logótipo',
+    backchannel_logout_uri: 'URI de término de sessão por back-channel',
+    backchannel_logout_uri_hint:
+      'O Gatehouse chama-o quando um utilizador termina sessão, para que a aplicação possa encerrar a sua própria sessão.',
+    invalid_url: 'Introduza um URL http:// ou https://.',
+    custom_data: 'Dados personalizados (JSON)',
+    custom_data_hint:
+      'Os seus próprios dados sobre a aplicação, como objeto JSON. Nunca são mostrados aos utilizadores.',
+    custom_data_invalid: 'Introduza um objeto JSON válido.',
+    rename_secret: 'Mudar o nome',
+    rename_secret_title: 'Mudar o nome do segredo',
+    secret_renamed: 'Nome do segredo alterado para {{name}}.',
     guides: 'Ligar esta aplicação com',
     guide_title: 'Ligar com {{stack}}',
     guide_subtitle:

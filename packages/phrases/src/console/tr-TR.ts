@@ -300,6 +300,18 @@ const trTR: ConsolePhrases = {
     roles_empty_title: 'Henüz rol yok',
     roles_empty_description: 'Makineden makineye roller, bu uygulamaya API’lerinizde izin verir.',
     no_roles_to_pick: 'Başka makineden makineye rol yok. Önce Roller bölümünde bir rol oluşturun.',
+    logo_uri: 'Logo URL’si',
+    backchannel_logout_uri: 'Arka kanal oturum kapatma URI’si',
+    backchannel_logout_uri_hint:
+      'Bir kullanıcı oturumu kapattığında Gatehouse bu adresi çağırır; böylece uygulama kendi oturumunu sonlandırabilir.',
+    invalid_url: 'http:// veya https:// ile başlayan bir URL girin.',
+    custom_data: 'Özel veriler (JSON)',
+    custom_data_hint:
+      'Uygulama hakkındaki kendi verileriniz, JSON nesnesi olarak. Kullanıcılara hiçbir zaman gösterilmez.',
+    custom_data_invalid: 'Geçerli bir JSON nesnesi girin.',
+    rename_secret: 'Yeniden adlandır',
+    rename_secret_title: 'Gizli anahtarı yeniden adlandır',
+    secret_renamed: 'Gizli anahtar {{name}} olarak yeniden adlandırıldı.',
     guides: 'Uygulamayı bağlama kılavuzları',
     guide_title: '{{stack}} ile bağlama',
     guide_subtitle:

@@ -28,13 +28,32 @@ export const CredentialsCard = ({ application }: { application: Application }) =
   const issuer = `${tenantEndpoint(config.userEndpoint, tenantId)}/oidc`;
   const confidential = confidentialApplicationTypes.has(application.type);
   const secrets = useApplicationSecrets(application.id, confidential);
-  const { createSecret, removeSecret } = useApplicationMutations();
+  const { createSecret, removeSecret, renameSecret } = useApplicationMutations();
   const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<string>();
   const [name, setName] = useState('');
   const [days, setDays] = useState<(typeof expiryChoices)[number]>(null);
   const [nameError, setNameError] = useState<string>();
   const [shown, setShown] = useState<string>();
   const date = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
+
+  const submitRename = async () => {
+    if (!renaming) return;
+    if (!name.trim()) {
+      setNameError(t('form.required', { field: t('applications.secret_name') }));
+      return;
+    }
+    try {
+      await renameSecret.mutateAsync({ id: application.id, name: renaming, newName: name.trim() });
+      toast.success(t('applications.secret_renamed', { name: name.trim() }));
+      setRenaming(undefined);
+      setName('');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'application.secret_name_exists')
+        setNameError(error.message);
+      else handleSubmitError(error);
+    }
+  };
 
   const submit = async () => {
     if (!name.trim()) {
@@ -85,7 +104,15 @@ export const CredentialsCard = ({ application }: { application: Application }) =
           <div className={styles.field}>
             <div className={styles.toolbar}>
               <span className={styles.label}>{t('applications.secrets')}</span>
-              <Button onClick={() => setCreating(true)}>{t('applications.create_secret')}</Button>
+              <Button
+                onClick={() => {
+                  setName('');
+                  setNameError(undefined);
+                  setCreating(true);
+                }}
+              >
+                {t('applications.create_secret')}
+              </Button>
             </div>
             {(secrets.data ?? []).length === 0 ? (
               <p className={styles.hint}>{t('applications.no_secrets')}</p>
@@ -107,6 +134,17 @@ export const CredentialsCard = ({ application }: { application: Application }) =
                     title: t('general.actions'),
                     render: (row) => (
                       <div className={styles.rowActions}>
+                        <Button
+                          kind="text"
+                          onClick={() => {
+                            setName(row.name);
+                            setNameError(undefined);
+                            setRenaming(row.name);
+                          }}
+                          aria-label={`${t('applications.rename_secret')}: ${row.name}`}
+                        >
+                          {t('applications.rename_secret')}
+                        </Button>
                         <Button
                           kind="text"
                           onClick={() => void remove(row.name)}
@@ -157,6 +195,30 @@ export const CredentialsCard = ({ application }: { application: Application }) =
             ))}
           </fieldset>
         </div>
+      </Modal>
+      <Modal
+        open={renaming !== undefined}
+        onOpenChange={(next) => (next ? undefined : setRenaming(undefined))}
+        title={t('applications.rename_secret_title')}
+        footer={
+          <>
+            <Button onClick={() => setRenaming(undefined)}>{t('general.cancel')}</Button>
+            <Button kind="primary" loading={renameSecret.isPending} onClick={() => void submitRename()}>
+              {t('general.save')}
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          label={t('applications.secret_name')}
+          required
+          value={name}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(undefined);
+          }}
+        />
       </Modal>
       <SecretOnceDialog secret={shown} onClose={() => setShown(undefined)} />
     </Card>

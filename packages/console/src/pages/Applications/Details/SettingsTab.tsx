@@ -36,7 +36,7 @@ export const SettingsTab = () => {
   const navigate = useNavigate();
   const { path } = useTenant();
   const { update, remove } = useApplicationMutations();
-  const ids = { redirect: useId(), logout: useId(), cors: useId() };
+  const ids = { redirect: useId(), logout: useId(), cors: useId(), customData: useId() };
   const isM2m = application.type === 'MachineToMachine';
   const isValidUri = application.type === 'Native' ? isValidNativeRedirectUri : isValidWebRedirectUri;
 
@@ -61,6 +61,22 @@ export const SettingsTab = () => {
       corsAllowedOrigins: z
         .string()
         .refine((text) => lines(text).every(isValidWebRedirectUri), t('applications.invalid_web_uri')),
+      logoUri: z
+        .string()
+        .trim()
+        .refine((text) => text === '' || isValidWebRedirectUri(text), t('applications.invalid_url')),
+      backchannelLogoutUri: z
+        .string()
+        .trim()
+        .refine((text) => text === '' || isValidWebRedirectUri(text), t('applications.invalid_url')),
+      customData: z.string().refine((text) => {
+        try {
+          const value: unknown = JSON.parse(text || '{}');
+          return typeof value === 'object' && value !== null && !Array.isArray(value);
+        } catch {
+          return false;
+        }
+      }, t('applications.custom_data_invalid')),
       idTokenTtl: z.coerce
         .number()
         .int(t('applications.id_token_ttl_invalid'))
@@ -84,6 +100,9 @@ export const SettingsTab = () => {
       redirectUris: application.oidcClientMetadata.redirectUris.join('\n'),
       postLogoutRedirectUris: application.oidcClientMetadata.postLogoutRedirectUris.join('\n'),
       corsAllowedOrigins: (application.customClientMetadata.corsAllowedOrigins ?? []).join('\n'),
+      logoUri: application.oidcClientMetadata.logoUri ?? '',
+      backchannelLogoutUri: application.oidcClientMetadata.backchannelLogoutUri ?? '',
+      customData: JSON.stringify(application.customData, null, 2),
       idTokenTtl: application.customClientMetadata.idTokenTtl ?? defaultIdTokenTtlSeconds,
       refreshTokenTtlInDays: application.customClientMetadata.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays,
       alwaysIssueRefreshToken: application.customClientMetadata.alwaysIssueRefreshToken ?? false,
@@ -98,12 +117,15 @@ export const SettingsTab = () => {
         id: application.id,
         name: values.name,
         description: values.description || null,
+        customData: JSON.parse(values.customData || '{}') as Record<string, unknown>,
         ...(isM2m
           ? {}
           : {
               oidcClientMetadata: {
                 redirectUris: lines(values.redirectUris),
                 postLogoutRedirectUris: lines(values.postLogoutRedirectUris),
+                ...(values.logoUri ? { logoUri: values.logoUri } : {}),
+                ...(values.backchannelLogoutUri ? { backchannelLogoutUri: values.backchannelLogoutUri } : {}),
               },
               customClientMetadata: {
                 corsAllowedOrigins: lines(values.corsAllowedOrigins),
@@ -140,7 +162,7 @@ export const SettingsTab = () => {
   };
 
   const uriField = (
-    key: 'redirectUris' | 'postLogoutRedirectUris' | 'corsAllowedOrigins',
+    key: 'redirectUris' | 'postLogoutRedirectUris' | 'corsAllowedOrigins' | 'customData',
     id: string,
     label: string,
     hint: string,
@@ -205,8 +227,21 @@ export const SettingsTab = () => {
                   t('applications.cors_origins'),
                   t('applications.cors_origins_hint'),
                 )}
+                <TextField
+                  label={t('applications.logo_uri')}
+                  placeholder="https://example.com/logo.png"
+                  error={errors.logoUri?.message}
+                  {...form.register('logoUri')}
+                />
+                <TextField
+                  label={t('applications.backchannel_logout_uri')}
+                  hint={t('applications.backchannel_logout_uri_hint')}
+                  error={errors.backchannelLogoutUri?.message}
+                  {...form.register('backchannelLogoutUri')}
+                />
               </>
             )}
+            {uriField('customData', ids.customData, t('applications.custom_data'), t('applications.custom_data_hint'))}
           </div>
         </Card>
         {isM2m ? null : (
