@@ -246,3 +246,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('opened over plain HTTP from another address (an insecure context), the console says it needs HTTPS instead of failing', async ({
+  browser,
+}) => {
+  const { networkInterfaces } = await import('node:os');
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+  test.skip(!address, 'this machine has no non-loopback IPv4 address to open the console from');
+  // Not a confined context: this test deliberately leaves localhost, for the same server.
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await page.goto(consoleUrl('/get-started').replace('localhost', address ?? ''));
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    await expect(page.getByRole('alert')).toContainText('needs a secure context');
+  } finally {
+    await context.close();
+  }
+});
