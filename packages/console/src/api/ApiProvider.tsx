@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../app/auth/context';
 import { isCloud } from '../app/config';
 import { useConsoleConfig } from '../app/config-context';
+import { useTenant } from '../app/tenant';
 import { toast } from '../components/Toast/store';
 import { type ApiClient, createApiClient } from './client';
 
@@ -61,4 +62,10 @@ export const useApi = () => {
   const clients = useContext(ApiContext);
   if (!clients) throw new Error('useApi outside ApiProvider');
   return clients;
+};
+
+/** The current tenant's id and its management API client (for tenant-scoped queries and mutations). */
+export const useManagementClient = () => {
+  const { tenantId } = useTenant();
+  return { tenantId, client: useApi().management(tenantId) };
 };

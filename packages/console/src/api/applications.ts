@@ -9,19 +9,14 @@ import {
 import { roleGuard } from '@gatehouse/schemas/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useTenant } from '../app/tenant';
-import { useApi } from './ApiProvider';
+import { useManagementClient } from './ApiProvider';
 import { queryKeys } from './keys';
 import { fetchPage } from './pagination';
 
-const useClient = () => {
-  const { tenantId } = useTenant();
-  return { tenantId, client: useApi().management(tenantId) };
-};
 const appPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
 
 export const useApplicationList = (thirdParty: boolean, search: string, page: number) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.applicationList(tenantId, thirdParty, search, page),
     queryFn: () =>
@@ -35,7 +30,7 @@ export const useApplicationList = (thirdParty: boolean, search: string, page: nu
 };
 
 export const useApplication = (id: string) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.application(tenantId, id),
     queryFn: () => client.get(appPath(id), { guard: applicationGuard }),
@@ -43,7 +38,7 @@ export const useApplication = (id: string) => {
 };
 
 export const useApplicationSecrets = (id: string, enabled: boolean) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.applicationSecrets(tenantId, id),
     queryFn: () => client.get(`${appPath(id)}/secrets`, { guard: z.array(applicationSecretGuard) }),
@@ -52,7 +47,7 @@ export const useApplicationSecrets = (id: string, enabled: boolean) => {
 };
 
 export const useApplicationRoles = (id: string, page: number) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.applicationRoles(tenantId, id, page),
     queryFn: () => fetchPage(client, `${appPath(id)}/roles`, { page, guard: z.array(roleGuard) }),
@@ -62,7 +57,7 @@ export const useApplicationRoles = (id: string, page: number) => {
 
 /** Machine-to-machine roles the application does not hold yet. */
 export const useRoleCandidates = (applicationId: string, enabled: boolean) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.roleCandidates(tenantId, applicationId),
     queryFn: () =>
@@ -75,7 +70,7 @@ export const useRoleCandidates = (applicationId: string, enabled: boolean) => {
 };
 
 export const useApplicationMutations = () => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.applications(tenantId) });
   return {

@@ -9,19 +9,13 @@ import {
 } from '@gatehouse/schemas/resources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useTenant } from '../app/tenant';
-import { useApi } from './ApiProvider';
+import { useManagementClient } from './ApiProvider';
 import { queryKeys } from './keys';
 import { defaultPageSize, fetchPage } from './pagination';
 
-const useClient = () => {
-  const { tenantId } = useTenant();
-  return { tenantId, client: useApi().management(tenantId) };
-};
-
 /** One page of the tenant's API resources, searched by name or indicator. */
 export const useResourceList = (search: string, page: number) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.resourceList(tenantId, search, page),
     queryFn: () =>
@@ -31,7 +25,7 @@ export const useResourceList = (search: string, page: number) => {
 };
 
 export const useResource = (id: string) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.resource(tenantId, id),
     queryFn: () => client.get(`/api/resources/${encodeURIComponent(id)}`, { guard: resourceGuard }),
@@ -39,7 +33,7 @@ export const useResource = (id: string) => {
 };
 
 export const useScopeList = (resourceId: string, search: string, page: number) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.scopeList(tenantId, resourceId, search, page),
     queryFn: () =>
@@ -54,7 +48,7 @@ export const useScopeList = (resourceId: string, search: string, page: number) =
 
 /** Mutations on API resources and their permissions; each refreshes what it changed. */
 export const useResourceMutations = () => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.resources(tenantId) });
   /** Shows the server's answer at once, then refreshes the lists around it. */

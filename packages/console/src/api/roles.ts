@@ -10,19 +10,14 @@ import {
 } from '@gatehouse/schemas/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useTenant } from '../app/tenant';
-import { useApi } from './ApiProvider';
+import { useManagementClient } from './ApiProvider';
 import { queryKeys } from './keys';
 import { fetchPage } from './pagination';
 
-const useClient = () => {
-  const { tenantId } = useTenant();
-  return { tenantId, client: useApi().management(tenantId) };
-};
 const rolePath = (id: string) => `/api/roles/${encodeURIComponent(id)}`;
 
 export const useRoleList = (search: string, page: number) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.roleList(tenantId, search, page),
     queryFn: () =>
@@ -32,7 +27,7 @@ export const useRoleList = (search: string, page: number) => {
 };
 
 export const useRole = (id: string) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.role(tenantId, id),
     queryFn: () => client.get(rolePath(id), { guard: roleGuard }),
@@ -40,7 +35,7 @@ export const useRole = (id: string) => {
 };
 
 export const useRoleScopes = (id: string) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.roleScopes(tenantId, id),
     queryFn: () => client.get(`${rolePath(id)}/scopes`, { guard: z.array(roleScopeGuard) }),
@@ -48,7 +43,7 @@ export const useRoleScopes = (id: string) => {
 };
 
 export const useRoleUsers = (id: string, page: number) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.roleMembers(tenantId, id, 'users', page),
     queryFn: () => fetchPage(client, `${rolePath(id)}/users`, { page, guard: z.array(roleUserGuard) }),
@@ -57,7 +52,7 @@ export const useRoleUsers = (id: string, page: number) => {
 };
 
 export const useRoleApplications = (id: string, page: number) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.roleMembers(tenantId, id, 'applications', page),
     queryFn: () => fetchPage(client, `${rolePath(id)}/applications`, { page, guard: z.array(roleApplicationGuard) }),
@@ -67,7 +62,7 @@ export const useRoleApplications = (id: string, page: number) => {
 
 /** Every API resource with its permissions: what a role can be given. */
 export const useResourcesWithScopes = () => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.resourcesWithScopes(tenantId),
     queryFn: () =>
@@ -77,7 +72,7 @@ export const useResourcesWithScopes = () => {
 
 /** Machine-to-machine applications that do not hold the role yet. */
 export const useM2mCandidates = (roleId: string, enabled: boolean) => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   return useQuery({
     queryKey: queryKeys.m2mApplications(tenantId, roleId),
     queryFn: () =>
@@ -90,7 +85,7 @@ export const useM2mCandidates = (roleId: string, enabled: boolean) => {
 };
 
 export const useRoleMutations = () => {
-  const { tenantId, client } = useClient();
+  const { tenantId, client } = useManagementClient();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.roles(tenantId) });
   const refreshWith = (role: Role) => {

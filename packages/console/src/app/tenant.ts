@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { selfHostedTenantId, tenantPath } from '../utils/tenant-path';
+import { selfHostedTenantId, tenantEndpoint, tenantPath } from '../utils/tenant-path';
 import { isCloud } from './config';
 import { useConsoleConfig } from './config-context';
 
@@ -17,4 +17,12 @@ export const useTenant = () => {
   if (!tenantId) throw new Error('Tenant ID not found');
   const path = useCallback((target: string) => tenantPath(target, { cloud, tenantId }), [cloud, tenantId]);
   return { tenantId, path };
+};
+
+/** The current tenant's base URL on the user endpoint and its OIDC issuer. */
+export const useTenantEndpoints = () => {
+  const { userEndpoint } = useConsoleConfig();
+  const { tenantId } = useTenant();
+  const endpoint = tenantEndpoint(userEndpoint, tenantId);
+  return { endpoint, issuer: `${endpoint}/oidc` };
 };

@@ -18,3 +18,7 @@ export const tenantPath = (path: string, { cloud, tenantId }: { cloud: boolean; 
 
 /** The tenant a self-hosted console manages. */
 export const selfHostedTenantId = defaultTenantId;
+
+/** Where a tenant's endpoints live on the user endpoint: the root for `default`, `/t/{tenantId}` otherwise. */
+export const tenantEndpoint = (userEndpoint: string, tenantId: string) =>
+  tenantId === defaultTenantId ? userEndpoint : `${userEndpoint}/t/${encodeURIComponent(tenantId)}`;

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useResource, useScopeList } from '../../api/resources';
-import { useConsoleConfig } from '../../app/config-context';
-import { useTenant } from '../../app/tenant';
+import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
-import { tenantEndpoint } from '../GetStarted';
 import { apiGuides } from './guides';
 import styles from './index.module.css';
 
@@ -15,11 +13,10 @@ import styles from './index.module.css';
 export const ApiResourceGuide = () => {
   const { t } = useTranslation();
   const { id = '', guideId = '' } = useParams();
-  const { path, tenantId } = useTenant();
-  const config = useConsoleConfig();
+  const { path } = useTenant();
+  const { issuer } = useTenantEndpoints();
   const query = useResource(id);
   const scopes = useScopeList(id, '', 1);
-  const issuer = `${tenantEndpoint(config.userEndpoint, tenantId)}/oidc`;
   const scope = scopes.data?.items[0]?.name ?? 'read:example';
 
   return (

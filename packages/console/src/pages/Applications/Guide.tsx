@@ -3,12 +3,11 @@ import { Link, useParams } from 'react-router';
 import { useApplication } from '../../api/applications';
 import { useResourcesWithScopes } from '../../api/roles';
 import { useConsoleConfig } from '../../app/config-context';
-import { useTenant } from '../../app/tenant';
+import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
-import { tenantEndpoint } from '../GetStarted';
 import { appGuides } from './guides';
 import styles from './index.module.css';
 
@@ -16,11 +15,11 @@ import styles from './index.module.css';
 export const ApplicationGuide = () => {
   const { t } = useTranslation();
   const { id = '', guideId = '' } = useParams();
-  const { path, tenantId } = useTenant();
+  const { path } = useTenant();
+  const { issuer } = useTenantEndpoints();
   const config = useConsoleConfig();
   const query = useApplication(id);
   const resources = useResourcesWithScopes();
-  const issuer = `${tenantEndpoint(config.userEndpoint, tenantId)}/oidc`;
   // An API of the tenant with a permission, for the machine-to-machine example.
   const api = resources.data?.find((resource) => !resource.isReadOnly && resource.scopes.length > 0);
 

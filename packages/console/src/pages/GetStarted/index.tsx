@@ -1,24 +1,19 @@
 import { defaultTenantId } from '@gatehouse/schemas/constants';
 import { useTranslation } from 'react-i18next';
 import { useConsoleConfig } from '../../app/config-context';
-import { useTenant } from '../../app/tenant';
+import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { Card } from '../../components/Card';
 import { CopyField } from '../../components/CopyField';
 import { PageHeader } from '../../components/PageHeader';
 import { externalLinks } from '../../utils/external-links';
 import styles from './index.module.css';
 
-/** Where a tenant's endpoints live on the user endpoint: the root for `default`, `/t/{tenantId}` otherwise. */
-export const tenantEndpoint = (userEndpoint: string, tenantId: string) =>
-  tenantId === defaultTenantId ? userEndpoint : `${userEndpoint}/t/${encodeURIComponent(tenantId)}`;
-
 /** Get started: what a developer needs to connect a first app to this tenant. */
 const GetStarted = () => {
   const { t } = useTranslation();
   const config = useConsoleConfig();
   const { tenantId } = useTenant();
-  const endpoint = tenantEndpoint(config.userEndpoint, tenantId);
-  const issuer = `${endpoint}/oidc`;
+  const { endpoint, issuer } = useTenantEndpoints();
   const discovery = `${issuer}/.well-known/openid-configuration`;
   return (
     <>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApplicationMutations, useApplicationSecrets } from '../../../api/applications';
 import { ApiRequestError } from '../../../api/errors';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { useConsoleConfig } from '../../../app/config-context';
-import { useTenant } from '../../../app/tenant';
+import { useTenantEndpoints } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { confirm } from '../../../components/ConfirmDialog';
@@ -14,7 +13,6 @@ import { Modal } from '../../../components/Modal';
 import { Table } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import { tenantEndpoint } from '../../GetStarted';
 import { SecretOnceDialog } from '../components/SecretOnceDialog';
 import styles from '../index.module.css';
 
@@ -23,9 +21,7 @@ const expiryChoices = [null, 30, 90, 365] as const;
 /** Endpoints and credentials: what the app's code needs, and its named secrets (shown once). */
 export const CredentialsCard = ({ application }: { application: Application }) => {
   const { t, i18n } = useTranslation();
-  const config = useConsoleConfig();
-  const { tenantId } = useTenant();
-  const issuer = `${tenantEndpoint(config.userEndpoint, tenantId)}/oidc`;
+  const { issuer } = useTenantEndpoints();
   const confidential = confidentialApplicationTypes.has(application.type);
   const secrets = useApplicationSecrets(application.id, confidential);
   const { createSecret, removeSecret, renameSecret } = useApplicationMutations();
