@@ -10,10 +10,10 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { confirm } from '../../../components/ConfirmDialog';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import styles from '../index.module.css';
 import { useDetailsResource } from '.';
 
@@ -60,19 +60,18 @@ export const GeneralTab = () => {
   });
 
   const onDelete = async () => {
-    const answer = await confirm({
-      title: t('api_resources.delete_title'),
-      message: t('api_resources.delete_message', { name: resource.name }),
-      confirmText: t('general.delete'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await remove.mutateAsync(resource.id);
-      toast.success(t('api_resources.deleted', { name: resource.name }));
+    if (
+      await confirmThenRun(
+        {
+          title: t('api_resources.delete_title'),
+          message: t('api_resources.delete_message', { name: resource.name }),
+          confirmText: t('general.delete'),
+        },
+        () => remove.mutateAsync(resource.id),
+        t('api_resources.deleted', { name: resource.name }),
+      )
+    ) {
       navigate(path('/api-resources'), { replace: true });
-    } catch (error) {
-      handleSubmitError(error);
     }
   };
 

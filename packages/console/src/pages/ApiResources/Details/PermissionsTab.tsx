@@ -2,15 +2,13 @@ import type { Scope } from '@gatehouse/schemas/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPageSize, useResourceMutations, useScopeList } from '../../../api/resources';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
-import { confirm } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { Table } from '../../../components/Table';
-import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { ScopeModal } from '../components/ScopeModal';
 import styles from '../index.module.css';
@@ -26,19 +24,15 @@ export const PermissionsTab = () => {
   const [editing, setEditing] = useState<Scope | 'new'>();
 
   const remove = async (scope: Scope) => {
-    const answer = await confirm({
-      title: t('api_resources.delete_permission_title'),
-      message: t('api_resources.delete_permission_message', { name: scope.name }),
-      confirmText: t('general.delete'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await removeScope.mutateAsync({ resourceId: resource.id, scopeId: scope.id });
-      toast.success(t('api_resources.permission_deleted', { name: scope.name }));
-    } catch (error) {
-      handleSubmitError(error);
-    }
+    await confirmThenRun(
+      {
+        title: t('api_resources.delete_permission_title'),
+        message: t('api_resources.delete_permission_message', { name: scope.name }),
+        confirmText: t('general.delete'),
+      },
+      () => removeScope.mutateAsync({ resourceId: resource.id, scopeId: scope.id }),
+      t('api_resources.permission_deleted', { name: scope.name }),
+    );
   };
 
   return (

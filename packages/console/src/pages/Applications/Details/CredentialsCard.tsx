@@ -7,12 +7,12 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenantEndpoints } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { confirm } from '../../../components/ConfirmDialog';
 import { CopyField } from '../../../components/CopyField';
 import { Modal } from '../../../components/Modal';
 import { Table } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { SecretOnceDialog } from '../components/SecretOnceDialog';
 import styles from '../index.module.css';
 
@@ -74,19 +74,15 @@ export const CredentialsCard = ({ application }: { application: Application }) =
   };
 
   const remove = async (secretName: string) => {
-    const answer = await confirm({
-      title: t('applications.delete_secret_title'),
-      message: t('applications.delete_secret_message', { name: secretName }),
-      confirmText: t('general.delete'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await removeSecret.mutateAsync({ id: application.id, name: secretName });
-      toast.success(t('applications.secret_deleted', { name: secretName }));
-    } catch (error) {
-      handleSubmitError(error);
-    }
+    await confirmThenRun(
+      {
+        title: t('applications.delete_secret_title'),
+        message: t('applications.delete_secret_message', { name: secretName }),
+        confirmText: t('general.delete'),
+      },
+      () => removeSecret.mutateAsync({ id: application.id, name: secretName }),
+      t('applications.secret_deleted', { name: secretName }),
+    );
   };
 
   return (

@@ -6,13 +6,12 @@ import { useApplicationMutations, useApplicationRoles, useRoleCandidates } from 
 import { defaultPageSize } from '../../../api/pagination';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
-import { confirm } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
-import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import styles from '../index.module.css';
 import { useDetailsApplication } from '.';
@@ -30,19 +29,15 @@ export const RolesTab = () => {
   if (application.type !== 'MachineToMachine') return <Navigate to="../settings" replace />;
 
   const remove = async (role: Role) => {
-    const answer = await confirm({
-      title: t('roles.remove_application_title'),
-      message: t('roles.remove_application_message', { name: application.name, role: role.name }),
-      confirmText: t('roles.remove'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await removeRole.mutateAsync({ id: application.id, roleId: role.id });
-      toast.success(t('roles.application_removed', { name: application.name }));
-    } catch (error) {
-      handleSubmitError(error);
-    }
+    await confirmThenRun(
+      {
+        title: t('roles.remove_application_title'),
+        message: t('roles.remove_application_message', { name: application.name, role: role.name }),
+        confirmText: t('roles.remove'),
+      },
+      () => removeRole.mutateAsync({ id: application.id, roleId: role.id }),
+      t('roles.application_removed', { name: application.name }),
+    );
   };
 
   const assign = async () => {

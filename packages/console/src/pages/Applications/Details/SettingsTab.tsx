@@ -16,9 +16,9 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { confirm } from '../../../components/ConfirmDialog';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import styles from '../index.module.css';
 import { useDetailsApplication } from '.';
 import { CredentialsCard } from './CredentialsCard';
@@ -145,19 +145,18 @@ export const SettingsTab = () => {
   });
 
   const onDelete = async () => {
-    const answer = await confirm({
-      title: t('applications.delete_title'),
-      message: t('applications.delete_message', { name: application.name }),
-      confirmText: t('general.delete'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await remove.mutateAsync(application.id);
-      toast.success(t('applications.deleted', { name: application.name }));
+    if (
+      await confirmThenRun(
+        {
+          title: t('applications.delete_title'),
+          message: t('applications.delete_message', { name: application.name }),
+          confirmText: t('general.delete'),
+        },
+        () => remove.mutateAsync(application.id),
+        t('applications.deleted', { name: application.name }),
+      )
+    ) {
       navigate(path('/applications'), { replace: true });
-    } catch (error) {
-      handleSubmitError(error);
     }
   };
 

@@ -6,13 +6,13 @@ import { defaultPageSize } from '../../../api/pagination';
 import { useM2mCandidates, useRoleApplications, useRoleMutations } from '../../../api/roles';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
-import { confirm } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
 import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import styles from '../index.module.css';
 import { useDetailsRole } from '.';
@@ -31,19 +31,15 @@ export const ApplicationsTab = () => {
   if (role.type !== 'MachineToMachine') return <Navigate to="../users" replace />;
 
   const remove = async (app: RoleApplication) => {
-    const answer = await confirm({
-      title: t('roles.remove_application_title'),
-      message: t('roles.remove_application_message', { name: app.name, role: role.name }),
-      confirmText: t('roles.remove'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await removeApplication.mutateAsync({ id: role.id, applicationId: app.id });
-      toast.success(t('roles.application_removed', { name: app.name }));
-    } catch (error) {
-      handleSubmitError(error);
-    }
+    await confirmThenRun(
+      {
+        title: t('roles.remove_application_title'),
+        message: t('roles.remove_application_message', { name: app.name, role: role.name }),
+        confirmText: t('roles.remove'),
+      },
+      () => removeApplication.mutateAsync({ id: role.id, applicationId: app.id }),
+      t('roles.application_removed', { name: app.name }),
+    );
   };
 
   const assign = async () => {

@@ -10,10 +10,10 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { confirm } from '../../../components/ConfirmDialog';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import styles from '../index.module.css';
 import { useDetailsRole } from '.';
 
@@ -60,19 +60,18 @@ export const GeneralTab = () => {
   });
 
   const onDelete = async () => {
-    const answer = await confirm({
-      title: t('roles.delete_title'),
-      message: t('roles.delete_message', { name: role.name }),
-      confirmText: t('general.delete'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await remove.mutateAsync(role.id);
-      toast.success(t('roles.deleted', { name: role.name }));
+    if (
+      await confirmThenRun(
+        {
+          title: t('roles.delete_title'),
+          message: t('roles.delete_message', { name: role.name }),
+          confirmText: t('general.delete'),
+        },
+        () => remove.mutateAsync(role.id),
+        t('roles.deleted', { name: role.name }),
+      )
+    ) {
       navigate(path('/roles'), { replace: true });
-    } catch (error) {
-      handleSubmitError(error);
     }
   };
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useRoleMutations, useRoleScopes } from '../../../api/roles';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
-import { confirm } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';
 import { Table } from '../../../components/Table';
 import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { PermissionPicker } from '../components/PermissionPicker';
 import styles from '../index.module.css';
 import { useDetailsRole } from '.';
@@ -24,19 +24,15 @@ export const PermissionsTab = () => {
   const [picked, setPicked] = useState<string[]>([]);
 
   const remove = async (scope: RoleScope) => {
-    const answer = await confirm({
-      title: t('roles.remove_permission_title'),
-      message: t('roles.remove_permission_message', { name: scope.name, role: role.name }),
-      confirmText: t('roles.remove'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await removeScope.mutateAsync({ id: role.id, scopeId: scope.id });
-      toast.success(t('roles.permission_removed', { name: scope.name }));
-    } catch (error) {
-      handleSubmitError(error);
-    }
+    await confirmThenRun(
+      {
+        title: t('roles.remove_permission_title'),
+        message: t('roles.remove_permission_message', { name: scope.name, role: role.name }),
+        confirmText: t('roles.remove'),
+      },
+      () => removeScope.mutateAsync({ id: role.id, scopeId: scope.id }),
+      t('roles.permission_removed', { name: scope.name }),
+    );
   };
 
   const assign = async () => {

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { defaultPageSize } from '../../../api/pagination';
 import { useRoleMutations, useRoleUsers } from '../../../api/roles';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
-import { confirm } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
-import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import styles from '../index.module.css';
 import { useDetailsRole } from '.';
@@ -27,19 +25,15 @@ export const UsersTab = () => {
   if (role.type !== 'User') return <Navigate to="../machine-to-machine-apps" replace />;
 
   const remove = async (user: RoleUser) => {
-    const answer = await confirm({
-      title: t('roles.remove_user_title'),
-      message: t('roles.remove_user_message', { name: identifierOf(user), role: role.name }),
-      confirmText: t('roles.remove'),
-      kind: 'danger',
-    });
-    if (answer !== 'confirmed') return;
-    try {
-      await removeUser.mutateAsync({ id: role.id, userId: user.id });
-      toast.success(t('roles.user_removed', { name: identifierOf(user) }));
-    } catch (error) {
-      handleSubmitError(error);
-    }
+    await confirmThenRun(
+      {
+        title: t('roles.remove_user_title'),
+        message: t('roles.remove_user_message', { name: identifierOf(user), role: role.name }),
+        confirmText: t('roles.remove'),
+      },
+      () => removeUser.mutateAsync({ id: role.id, userId: user.id }),
+      t('roles.user_removed', { name: identifierOf(user) }),
+    );
   };
 
   return (
