@@ -6,8 +6,8 @@ import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
+import styles from '../shared.module.css';
 import { apiGuides } from './guides';
-import styles from './index.module.css';
 
 /** `api-resources/{id}/guide/{guideId}`: validating this API's tokens in one stack, with the real values. */
 export const ApiResourceGuide = () => {

@@ -10,8 +10,8 @@ import { Pagination } from '../../components/Pagination';
 import { SearchInput } from '../../components/SearchInput';
 import { Table } from '../../components/Table';
 import { useListParams } from '../../hooks/use-list-params';
+import styles from '../shared.module.css';
 import { CreateResourceModal } from './components/CreateResourceModal';
-import styles from './index.module.css';
 
 /** The tenant's API resources: search, pages, and the create modal (`/api-resources/create`). */
 export const ApiResourceList = ({ creating = false }: { creating?: boolean }) => {

@@ -8,8 +8,8 @@ import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
+import styles from '../shared.module.css';
 import { appGuides } from './guides';
-import styles from './index.module.css';
 
 /** `applications/{id}/guide/{guideId}`: connecting this app, with its real ids and endpoints. */
 export const ApplicationGuide = () => {

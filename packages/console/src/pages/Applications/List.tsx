@@ -13,9 +13,9 @@ import { SearchInput } from '../../components/SearchInput';
 import { Table } from '../../components/Table';
 import { RouteTabs } from '../../components/Tabs';
 import { useListParams } from '../../hooks/use-list-params';
+import styles from '../shared.module.css';
 import { CreateApplicationModal } from './components/CreateApplicationModal';
 import { SecretOnceDialog } from './components/SecretOnceDialog';
-import styles from './index.module.css';
 import { typePhrases } from './types';
 
 /** Applications (first-party, or the third-party tab), and the create modal (`/applications/create`). */

@@ -11,8 +11,8 @@ import { Pagination } from '../../components/Pagination';
 import { SearchInput } from '../../components/SearchInput';
 import { Table } from '../../components/Table';
 import { useListParams } from '../../hooks/use-list-params';
+import styles from '../shared.module.css';
 import { CreateRoleModal } from './components/CreateRoleModal';
-import styles from './index.module.css';
 
 /** The tenant's roles: search, pages, and the create modal (`/roles/create`). */
 export const RoleList = ({ creating = false }: { creating?: boolean }) => {

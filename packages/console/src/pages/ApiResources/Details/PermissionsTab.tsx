@@ -10,8 +10,8 @@ import { SearchInput } from '../../../components/SearchInput';
 import { Table } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
+import styles from '../../shared.module.css';
 import { ScopeModal } from '../components/ScopeModal';
-import styles from '../index.module.css';
 import { useDetailsResource } from '.';
 
 /** The permissions tab: search, add, edit the description, delete with confirmation. */

@@ -7,8 +7,8 @@ import { CopyField } from '../../../components/CopyField';
 import { DataState } from '../../../components/DataState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouteTabs } from '../../../components/Tabs';
+import styles from '../../shared.module.css';
 import { GuideLinks } from '../Guide';
-import styles from '../index.module.css';
 
 /** `api-resources/{id}/*`: the resource's header and its tabs (spec §2). */
 export const ApiResourceDetails = () => {
@@ -26,7 +26,7 @@ export const ApiResourceDetails = () => {
         {(resource) => (
           <>
             <PageHeader title={resource.name} />
-            <div className={styles.summary}>
+            <div className={styles.identity}>
               <CopyField label={t('api_resources.indicator')} value={resource.indicator} />
               <div className={styles.nameCell}>
                 {resource.isDefault ? <span className={styles.tag}>{t('api_resources.default_tag')}</span> : null}

@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 
 /** Registers an API by name and identifier (spec §2 `api-resources/create`). */
 export const CreateResourceModal = ({

@@ -13,8 +13,8 @@ import { Table } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import styles from '../../shared.module.css';
 import { SecretOnceDialog } from '../components/SecretOnceDialog';
-import styles from '../index.module.css';
 
 const expiryChoices = [null, 30, 90, 365] as const;
 

@@ -13,7 +13,7 @@ import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 import { useDetailsApplication } from '.';
 
 /** The machine-to-machine roles of an M2M app: assign, remove with confirmation. */

@@ -19,7 +19,7 @@ import { Card } from '../../../components/Card';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 import { useDetailsApplication } from '.';
 import { CredentialsCard } from './CredentialsCard';
 

@@ -6,8 +6,8 @@ import { useTenant } from '../../../app/tenant';
 import { DataState } from '../../../components/DataState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouteTabs } from '../../../components/Tabs';
+import styles from '../../shared.module.css';
 import { ApplicationGuideLinks } from '../Guide';
-import styles from '../index.module.css';
 import { typePhrases } from '../types';
 
 /** `applications/{id}/{tab}`: the application's header and tabs (roles for M2M apps). */

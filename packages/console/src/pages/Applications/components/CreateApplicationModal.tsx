@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 import { offeredTypes, typePhrases } from '../types';
 
 /** Creates an application: its type (fixed from then on), name, description, third-party or not. */

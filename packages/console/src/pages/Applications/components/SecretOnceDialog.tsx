@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CopyField } from '../../../components/CopyField';
 import { Modal } from '../../../components/Modal';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 
 /** A new secret, shown this one time: copy it now. */
 export const SecretOnceDialog = ({ secret, onClose }: { secret: string | undefined; onClose: () => void }) => {

@@ -14,7 +14,7 @@ import { Table } from '../../../components/Table';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
 /** The machine-to-machine applications holding an M2M role: assign more, remove with confirmation. */

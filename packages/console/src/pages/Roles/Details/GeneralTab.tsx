@@ -14,7 +14,7 @@ import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
 /** The general tab: name, description, default for new users (User roles), delete. */

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
 const identifierOf = (user: RoleUser) => user.username ?? user.primaryEmail ?? user.primaryPhone ?? user.id;

@@ -6,7 +6,7 @@ import { useTenant } from '../../../app/tenant';
 import { DataState } from '../../../components/DataState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouteTabs } from '../../../components/Tabs';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 
 /** `roles/{id}`: the role's header and tabs; users for User roles, M2M apps for machine-to-machine ones. */
 export const RoleDetails = () => {

@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 import { PermissionPicker } from './PermissionPicker';
 
 /** Creates a role: name, description, type (fixed from then on), and its first permissions. */

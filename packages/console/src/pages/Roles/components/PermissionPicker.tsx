@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourcesWithScopes } from '../../../api/roles';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
-import styles from '../index.module.css';
+import styles from '../../shared.module.css';
 
 /**
  * Picks permissions across API resources: a searchable list grouped by
