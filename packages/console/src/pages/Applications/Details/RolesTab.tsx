@@ -8,11 +8,11 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
-import { Modal } from '../../../components/Modal';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
+import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
 import { useDetailsApplication } from '.';
 
@@ -23,7 +23,6 @@ export const RolesTab = () => {
   const { page, setPage } = useListParams();
   const query = useApplicationRoles(application.id, page);
   const [assigning, setAssigning] = useState(false);
-  const [picked, setPicked] = useState<string[]>([]);
   const candidates = useRoleCandidates(application.id, assigning);
   const { assignRoles, removeRole } = useApplicationMutations();
   if (application.type !== 'MachineToMachine') return <Navigate to="../settings" replace />;
@@ -40,13 +39,13 @@ export const RolesTab = () => {
     );
   };
 
-  const assign = async () => {
+  const assign = async (roleIds: string[]) => {
     try {
-      await assignRoles.mutateAsync({ id: application.id, roleIds: picked });
-      setPicked([]);
-      setAssigning(false);
+      await assignRoles.mutateAsync({ id: application.id, roleIds });
+      return true;
     } catch (error) {
       handleSubmitError(error);
+      return false;
     }
   };
 
@@ -98,53 +97,16 @@ export const RolesTab = () => {
           </>
         )}
       </DataState>
-      <Modal
+      <AssignModal
         open={assigning}
-        onOpenChange={(next) => {
-          if (!next) {
-            setAssigning(false);
-            setPicked([]);
-          }
-        }}
+        onClose={() => setAssigning(false)}
         title={t('applications.assign_roles')}
-        footer={
-          <>
-            <Button onClick={() => setAssigning(false)}>{t('general.cancel')}</Button>
-            <Button
-              kind="primary"
-              disabled={picked.length === 0}
-              loading={assignRoles.isPending}
-              onClick={() => void assign()}
-            >
-              {t('roles.assign')}
-            </Button>
-          </>
-        }
-      >
-        <DataState
-          query={candidates}
-          isEmpty={(roles) => roles.length === 0}
-          empty={<EmptyState title={t('applications.no_roles_to_pick')} />}
-        >
-          {(roles) => (
-            <div className={styles.transferList}>
-              {roles.map((role) => (
-                <label key={role.id} className={styles.option}>
-                  <input
-                    type="checkbox"
-                    checked={picked.includes(role.id)}
-                    onChange={() =>
-                      setPicked(picked.includes(role.id) ? picked.filter((id) => id !== role.id) : [...picked, role.id])
-                    }
-                  />
-                  {role.name}
-                  {role.description ? <span className={styles.optionHint}>{role.description}</span> : null}
-                </label>
-              ))}
-            </div>
-          )}
-        </DataState>
-      </Modal>
+        candidates={candidates}
+        toOption={(role) => ({ id: role.id, label: role.name, hint: role.description })}
+        emptyTitle={t('applications.no_roles_to_pick')}
+        onAssign={assign}
+        pending={assignRoles.isPending}
+      />
     </>
   );
 };

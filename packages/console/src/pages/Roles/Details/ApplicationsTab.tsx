@@ -8,12 +8,12 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
-import { Modal } from '../../../components/Modal';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
+import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
@@ -24,8 +24,6 @@ export const ApplicationsTab = () => {
   const { page, setPage } = useListParams();
   const query = useRoleApplications(role.id, page);
   const [assigning, setAssigning] = useState(false);
-  const [picked, setPicked] = useState<string[]>([]);
-  const [search, setSearch] = useState('');
   const candidates = useM2mCandidates(role.id, assigning);
   const { assignApplications, removeApplication } = useRoleMutations();
   if (role.type !== 'MachineToMachine') return <Navigate to="../users" replace />;
@@ -42,18 +40,17 @@ export const ApplicationsTab = () => {
     );
   };
 
-  const assign = async () => {
+  const assign = async (applicationIds: string[]) => {
     try {
-      await assignApplications.mutateAsync({ id: role.id, applicationIds: picked });
-      toast.success(t('roles.applications_assigned', { count: picked.length }));
-      setPicked([]);
-      setAssigning(false);
+      await assignApplications.mutateAsync({ id: role.id, applicationIds });
+      toast.success(t('roles.applications_assigned', { count: applicationIds.length }));
+      return true;
     } catch (error) {
       handleSubmitError(error);
+      return false;
     }
   };
 
-  const needle = search.trim().toLowerCase();
   return (
     <>
       <div className={styles.toolbar}>
@@ -102,64 +99,18 @@ export const ApplicationsTab = () => {
           </>
         )}
       </DataState>
-      <Modal
+      <AssignModal
         open={assigning}
-        onOpenChange={(next) => {
-          if (!next) {
-            setAssigning(false);
-            setPicked([]);
-          }
-        }}
+        onClose={() => setAssigning(false)}
         title={t('roles.assign_applications')}
         description={t('roles.assign_applications_description', { role: role.name })}
-        footer={
-          <>
-            <Button onClick={() => setAssigning(false)}>{t('general.cancel')}</Button>
-            <Button
-              kind="primary"
-              disabled={picked.length === 0}
-              loading={assignApplications.isPending}
-              onClick={() => void assign()}
-            >
-              {t('roles.assign')}
-            </Button>
-          </>
-        }
-      >
-        <input
-          type="search"
-          className={styles.transferSearch}
-          placeholder={t('roles.search_applications')}
-          aria-label={t('roles.search_applications')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <DataState
-          query={candidates}
-          isEmpty={(apps) => apps.length === 0}
-          empty={<EmptyState title={t('roles.no_applications_to_pick')} />}
-        >
-          {(apps) => (
-            <div className={styles.transferList}>
-              {apps
-                .filter((app) => !needle || app.name.toLowerCase().includes(needle))
-                .map((app) => (
-                  <label key={app.id} className={styles.option}>
-                    <input
-                      type="checkbox"
-                      checked={picked.includes(app.id)}
-                      onChange={() =>
-                        setPicked(picked.includes(app.id) ? picked.filter((id) => id !== app.id) : [...picked, app.id])
-                      }
-                    />
-                    {app.name}
-                    <code className={styles.optionHint}>{app.id}</code>
-                  </label>
-                ))}
-            </div>
-          )}
-        </DataState>
-      </Modal>
+        candidates={candidates}
+        toOption={(app) => ({ id: app.id, label: app.name, hint: app.id })}
+        emptyTitle={t('roles.no_applications_to_pick')}
+        searchLabel={t('roles.search_applications')}
+        onAssign={assign}
+        pending={assignApplications.isPending}
+      />
     </>
   );
 };
