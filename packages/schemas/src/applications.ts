@@ -55,6 +55,8 @@ export const applicationGuard = z.object({
   customData: jsonObjectGuard,
   isThirdParty: z.boolean(),
   isAdmin: z.boolean(),
+  /** Whether the secret made with the application (before named secrets) still works; its value is never returned. */
+  hasLegacySecret: z.boolean(),
   createdAt: z.number().int(),
 });
 export type Application = z.infer<typeof applicationGuard>;
@@ -90,6 +92,8 @@ export const applicationListQueryGuard = z.object({
   types: z.union([applicationTypeGuard, z.array(applicationTypeGuard)]).optional(),
   isThirdParty: z.enum(['true', 'false']).optional(),
   excludeRoleId: z.string().max(21).optional(),
+  /** Leave out applications in this organization (the console's "add applications" picker). */
+  excludeOrganizationId: z.string().max(21).optional(),
   search: z.string().max(256).optional(),
 });
 
@@ -113,3 +117,61 @@ export const createApplicationSecretGuard = z.object({
 });
 
 export const patchApplicationSecretGuard = z.object({ name: secretName });
+
+/**
+ * User data a third-party application may ask its users for (OIDC scopes
+ * beyond `openid` and `offline_access`, which every application may request).
+ */
+export const userConsentUserScopes = ['profile', 'email', 'phone', 'custom_data', 'identities', 'roles'] as const;
+export const userConsentUserScopeGuard = z.enum(userConsentUserScopes);
+export type UserConsentUserScope = z.infer<typeof userConsentUserScopeGuard>;
+
+/** What a third-party application may ask its users for; anything else it requests is silently left out. */
+export const userConsentScopesGuard = z.object({
+  userScopes: z.array(userConsentUserScopeGuard),
+  resourceScopes: z.array(
+    z.object({
+      resource: z.object({ id: z.string(), name: z.string(), indicator: z.string() }),
+      scopes: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable() })),
+    }),
+  ),
+});
+export type UserConsentScopes = z.infer<typeof userConsentScopesGuard>;
+
+export const assignUserConsentScopesGuard = z
+  .object({
+    userScopes: z.array(userConsentUserScopeGuard).max(userConsentUserScopes.length),
+    /** Permission (scope) ids of any API resource. */
+    resourceScopes: z.array(z.string().min(1).max(21)).max(100),
+  })
+  .partial()
+  .strict()
+  .refine(
+    (value) => (value.userScopes?.length ?? 0) + (value.resourceScopes?.length ?? 0) > 0,
+    'send at least one of userScopes, resourceScopes',
+  );
+export type AssignUserConsentScopes = z.infer<typeof assignUserConsentScopesGuard>;
+
+export const userConsentScopeTypes = ['user-scopes', 'resource-scopes'] as const;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+const hexColor = z.string().regex(/^#[\da-f]{6}$/i, 'must be a #rrggbb colour');
+
+/**
+ * The sign-in branding of a third-party application: shown instead of the
+ * tenant's on the consent page (and the sign-in pages) when it asks.
+ */
+export const applicationSignInExperienceGuard = z.object({
+  displayName: z.string().trim().max(256).nullable(),
+  color: z.object({ primaryColor: hexColor.optional(), darkPrimaryColor: hexColor.optional() }),
+  branding: z.object({ logoUrl: httpUrl.optional(), darkLogoUrl: httpUrl.optional() }),
+  termsOfUseUrl: httpUrl.nullable(),
+  privacyPolicyUrl: httpUrl.nullable(),
+});
+export type ApplicationSignInExperience = z.infer<typeof applicationSignInExperienceGuard>;
+export const putApplicationSignInExperienceGuard = applicationSignInExperienceGuard.partial().strict();

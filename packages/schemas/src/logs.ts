@@ -29,7 +29,38 @@ export const interactionLogKeys = [
 
 /** Events recorded for the webhooks that come later (spec §9). */
 export const hookEvents = ['PostRegister', 'PostSignIn', 'PostResetPassword'] as const;
-export const hookLogKeys = hookEvents.map((event) => `TriggerHook.${event}` as const);
+/**
+ * Data events of the management API (spec §9 webhooks: created, deleted, data updated and related
+ * updates), recorded with the `userId` so the webhook worker can deliver them later.
+ */
+export const userDataHookEvents = [
+  'User.Created',
+  'User.Deleted',
+  'User.Data.Updated',
+  'User.SuspensionStatus.Updated',
+] as const;
+export type UserDataHookEvent = (typeof userDataHookEvents)[number];
+/**
+ * Data events of organizations and the organization template, recorded with `organizationId`,
+ * `organizationRoleId` or `organizationScopeId`.
+ */
+export const organizationDataHookEvents = [
+  'Organization.Created',
+  'Organization.Deleted',
+  'Organization.Data.Updated',
+  'Organization.Membership.Updated',
+  'OrganizationRole.Created',
+  'OrganizationRole.Deleted',
+  'OrganizationRole.Data.Updated',
+  'OrganizationRole.Scopes.Updated',
+  'OrganizationScope.Created',
+  'OrganizationScope.Deleted',
+  'OrganizationScope.Data.Updated',
+] as const;
+export type OrganizationDataHookEvent = (typeof organizationDataHookEvents)[number];
+export const hookLogKeys = [...hookEvents, ...userDataHookEvents, ...organizationDataHookEvents].map(
+  (event) => `TriggerHook.${event}` as const,
+);
 
 export const logKeys = [...interactionLogKeys, ...tokenExchangeKeys, ...hookLogKeys] as const;
 export type LogKey = (typeof logKeys)[number];

@@ -287,6 +287,29 @@ describe('application secrets', () => {
   });
 });
 
+describe('legacy secret', () => {
+  it('authenticates until deleted, while named secrets keep working', async () => {
+    await http.post('/api/resources', { name: 'Legacy API', indicator: 'https://legacy.example.com' });
+    const { body: app } = await http.post('/api/applications', { name: 'Old robot', type: 'MachineToMachine' });
+    expect(app.hasLegacySecret).toBe(true);
+    const named = (await http.post(`/api/applications/${app.id}/secrets`, { name: 'new' })).body.value;
+    const tokenWith = (secret: string) =>
+      managementToken(`${gh.userUrl}/oidc`, { id: app.id, secret, resource: 'https://legacy.example.com' });
+    await expect(tokenWith(app.secret)).resolves.toBeTruthy();
+
+    expect((await http.delete(`/api/applications/${app.id}/legacy-secret`)).status).toBe(204);
+    expect((await http.get(`/api/applications/${app.id}`)).body.hasLegacySecret).toBe(false);
+    await expect(tokenWith(app.secret)).rejects.toThrow();
+    await expect(tokenWith(named)).resolves.toBeTruthy();
+    const again = await http.delete(`/api/applications/${app.id}/legacy-secret`);
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('application.secret_not_found');
+
+    const { body: spa } = await http.post('/api/applications', { name: 'Public', type: 'SPA' });
+    expect(spa.hasLegacySecret).toBe(false);
+  });
+});
+
 describe('machine-to-machine roles', () => {
   it('assigns, lists and removes M2M roles, and refuses User roles and non-M2M apps', async () => {
     const { body: app } = await http.post('/api/applications', { name: 'Robot', type: 'MachineToMachine' });

@@ -7,6 +7,7 @@ export type ApplicationFilters = {
   types?: ApplicationsTable['type'][];
   isThirdParty?: boolean;
   excludeRoleId?: string;
+  excludeOrganizationId?: string;
   search?: string;
 };
 
@@ -33,6 +34,20 @@ export const createApplicationQueries = (tenantId: string) => {
               .whereRef('applicationsRoles.tenantId', '=', 'applications.tenantId')
               .whereRef('applicationsRoles.applicationId', '=', 'applications.id')
               .where('applicationsRoles.roleId', '=', roleId),
+          ),
+        ),
+      );
+    }
+    if (filters.excludeOrganizationId) {
+      const organizationId = filters.excludeOrganizationId;
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('organizationApplications')
+              .select('organizationApplications.applicationId')
+              .whereRef('organizationApplications.tenantId', '=', 'applications.tenantId')
+              .whereRef('organizationApplications.applicationId', '=', 'applications.id')
+              .where('organizationApplications.organizationId', '=', organizationId),
           ),
         ),
       );

@@ -72,6 +72,21 @@ const remove = createRoute({
   },
 });
 
+const removeLegacy = createRoute({
+  method: 'delete',
+  path: '/api/applications/{id}/legacy-secret',
+  summary: 'Delete the legacy application secret',
+  description:
+    'The single secret made with the application (`hasLegacySecret`) stops authenticating it at once; named secrets keep working. 404 `application.secret_not_found` when there is none.',
+  tags,
+  security: authenticated,
+  request: { params: applicationIdParams },
+  responses: {
+    204: { description: 'Deleted.' },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 export const registerApplicationSecretRoutes = (app: ApiApp, deps: PlatformDeps) => {
   const service = (tenantId: string) => createApplicationService(deps, tenantId);
 
@@ -94,6 +109,11 @@ export const registerApplicationSecretRoutes = (app: ApiApp, deps: PlatformDeps)
   app.openapi(remove, async (c) => {
     const { id, name } = c.req.valid('param');
     await service(c.get('tenantId')).deleteSecret(id, name);
+    return c.body(null, 204);
+  });
+
+  app.openapi(removeLegacy, async (c) => {
+    await service(c.get('tenantId')).deleteLegacySecret(c.req.valid('param').id);
     return c.body(null, 204);
   });
 };

@@ -102,6 +102,7 @@ export const registerApplicationRoutes = (app: ApiApp, deps: PlatformDeps) => {
         types: asArray(query.types),
         isThirdParty: query.isThirdParty === undefined ? undefined : query.isThirdParty === 'true',
         excludeRoleId: query.excludeRoleId,
+        excludeOrganizationId: query.excludeOrganizationId,
         search: query.search,
       },
       pagination,

@@ -37,6 +37,7 @@ export const toApplication = (row: Row): Application => ({
   customData: row.customData,
   isThirdParty: row.isThirdParty,
   isAdmin: row.isAdmin,
+  hasLegacySecret: row.secret !== null,
   createdAt: toMs(row.createdAt),
 });
 
@@ -213,6 +214,16 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
       await inTenant(async (trx) => {
         await findOrThrow(trx, id);
         assertThat((await queries.deleteSecret(trx, id, name)) > 0, 'application.secret_not_found', { name });
+      });
+      await changed();
+    },
+
+    /** Ends the secret made with the application; named secrets are untouched. */
+    deleteLegacySecret: async (id: string) => {
+      await inTenant(async (trx) => {
+        const row = await findOrThrow(trx, id);
+        assertThat(row.secret !== null, 'application.secret_not_found', { name: 'legacy' });
+        await queries.updateById(trx, id, { secret: null });
       });
       await changed();
     },

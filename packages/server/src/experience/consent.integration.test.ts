@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
+import { createThirdPartyService } from '../applications/service.third-party';
 import { register, signInWithPassword, startSignIn, submitPasswordSignIn } from '../test/experience-client';
 import { startTestGatehouse, type TestGatehouse } from '../test/harness';
 
@@ -17,6 +18,10 @@ beforeAll(async () => {
     oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
   };
   thirdPartyId = (await applications.create({ name: 'Partner App', isThirdParty: true, ...options })).id;
+  // A third-party application asks only for what its consent list holds.
+  await createThirdPartyService(gh.deps, 'default').assignConsentScopes(thirdPartyId, {
+    userScopes: ['profile', 'email'],
+  });
   firstPartyId = (await applications.create({ name: 'Our App', ...options })).id;
   // A user, registered through our own (first-party) application.
   await register(
@@ -46,7 +51,12 @@ describe('consent for third-party applications', () => {
     const flow = await reachConsent();
     const request = await flow.call('GET', '/api/experience/consent');
     expect(request.status).toBe(200);
-    expect(request.body.application).toEqual({ id: thirdPartyId, name: 'Partner App', isThirdParty: true });
+    expect(request.body.application).toMatchObject({
+      id: thirdPartyId,
+      name: 'Partner App',
+      isThirdParty: true,
+      logoUrl: null,
+    });
     expect(request.body.scopes).toEqual(expect.arrayContaining(['profile', 'email']));
     const granted = await flow.call('POST', '/api/experience/consent');
     expect(granted.status).toBe(200);

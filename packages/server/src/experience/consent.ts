@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SignInExperienceValues } from '../applications/queries.third-party';
+import type { ConsentAllowList } from '../applications/service.third-party';
 import { isThirdParty } from '../oidc/provider';
 import type { TenantRuntime } from '../oidc/runtime';
 import { ApiError, assertThat } from '../platform/http/api-error';
@@ -9,11 +11,31 @@ type PromptDetails = {
   missingResourceScopes?: Record<string, string[]>;
 };
 
+/** Scopes every application may ask for, whatever its consent list. */
+const alwaysAllowed = new Set(['openid', 'offline_access']);
+
+/**
+ * Splits what a client asks for into what it may have and what is left out:
+ * everything for first-party clients; for third-party ones, only the user data
+ * on their consent list (their API permissions are already narrowed when the
+ * provider resolves the resource, see oidc/provider.ts).
+ */
+const splitOidcScopes = (requested: string[], allowList: ConsentAllowList | undefined) => {
+  if (!allowList) return { allowed: requested, refused: [] };
+  const isAllowed = (scope: string) => alwaysAllowed.has(scope) || allowList.userScopes.has(scope);
+  return { allowed: requested.filter(isAllowed), refused: requested.filter((scope) => !isAllowed(scope)) };
+};
+
 /**
  * The consent step (peer-interfaces §6): first-party applications are consented
  * automatically; third-party ones show the user what they ask for.
  */
-export const createConsentService = (runtime: TenantRuntime, req: IncomingMessage, res: ServerResponse) => {
+export const createConsentService = (
+  runtime: TenantRuntime,
+  req: IncomingMessage,
+  res: ServerResponse,
+  findSignInExperience: (applicationId: string) => Promise<SignInExperienceValues | undefined> = async () => undefined,
+) => {
   const { provider } = runtime;
 
   const load = async () => {
@@ -35,7 +57,13 @@ export const createConsentService = (runtime: TenantRuntime, req: IncomingMessag
     const clientId = String(interaction.params.client_id);
     const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
     const target = existing ?? new provider.Grant({ accountId, clientId });
-    if (details.missingOIDCScope) target.addOIDCScope(details.missingOIDCScope.join(' '));
+    const { allowed, refused } = splitOidcScopes(
+      details.missingOIDCScope ?? [],
+      await runtime.findConsentAllowList(clientId),
+    );
+    if (allowed.length > 0) target.addOIDCScope(allowed.join(' '));
+    // Refused scopes count as answered, so the user is not asked again and the tokens leave them out.
+    if (refused.length > 0) target.rejectOIDCScope(refused.join(' '));
     if (details.missingOIDCClaims) target.addOIDCClaims(details.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
       target.addResourceScope(indicator, scopes.join(' '));
@@ -61,13 +89,23 @@ export const createConsentService = (runtime: TenantRuntime, req: IncomingMessag
     },
     details: async () => {
       const { client, details } = await load();
+      const thirdParty = isThirdParty(client);
+      const [allowList, branding] = thirdParty
+        ? await Promise.all([runtime.findConsentAllowList(client.clientId), findSignInExperience(client.clientId)])
+        : [undefined, undefined];
       return {
         application: {
           id: client.clientId,
-          name: client.clientName ?? client.clientId,
-          isThirdParty: isThirdParty(client),
+          name: branding?.displayName || (client.clientName ?? client.clientId),
+          isThirdParty: thirdParty,
+          logoUrl: branding?.branding.logoUrl ?? null,
+          darkLogoUrl: branding?.branding.darkLogoUrl ?? null,
+          primaryColor: branding?.color.primaryColor ?? null,
+          darkPrimaryColor: branding?.color.darkPrimaryColor ?? null,
+          termsOfUseUrl: branding?.termsOfUseUrl ?? null,
+          privacyPolicyUrl: branding?.privacyPolicyUrl ?? null,
         },
-        scopes: details.missingOIDCScope ?? [],
+        scopes: splitOidcScopes(details.missingOIDCScope ?? [], allowList).allowed,
         claims: details.missingOIDCClaims ?? [],
         resourceScopes: Object.entries(details.missingResourceScopes ?? {}).map(([indicator, scopes]) => ({
           indicator,

@@ -4,6 +4,7 @@ import { identifierGuard } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createThirdPartyService } from '../applications/service.third-party';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { createBreachedPasswordChecker } from '../passwords/breached';
 import type { PlatformDeps } from '../platform/deps';
@@ -219,7 +220,12 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     });
 
   const consentService = async (c: Context<AppEnv>) =>
-    createConsentService(await runtimes.get(c.get('tenantId')), c.env.incoming, c.env.outgoing);
+    createConsentService(
+      await runtimes.get(c.get('tenantId')),
+      c.env.incoming,
+      c.env.outgoing,
+      createThirdPartyService(deps, c.get('tenantId')).findSignInExperience,
+    );
 
   app.openapi(start, async (c) => {
     await (await service(c)).start(c.req.valid('json').interactionEvent);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
 import type { IdentifierType } from '@gatehouse/schemas/identifiers';
-import { generateId, generateUserId } from '@gatehouse/schemas/ids';
+import { generateId } from '@gatehouse/schemas/ids';
 import type { InteractionEvent, LogKey } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Identifier } from '@gatehouse/schemas/users';
@@ -11,9 +11,9 @@ import type { TenantRuntime } from '../oidc/runtime';
 import { dummyVerify, hashPassword, verifyPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
-import { json } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { insertUser } from '../users/creation';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { createUserQueries, findUserScoped, recordSignIn } from '../users/queries';
 import { effectiveSignInExperience } from './mode';
@@ -111,25 +111,21 @@ export const createExperienceService = (context: ExperienceContext) => {
         assertThat((await users.count(trx)) === 0, 'session.registration_disabled');
       }
       const { type, value } = verification.identifier;
-      if (await users.existsByIdentifier(trx, type, value)) throw new ApiError(inUseCode[type], { field: type });
-      const id = generateUserId();
-      await users.insert(trx, {
-        id,
-        [columnOf[type]]: value,
-        passwordEncrypted: verification.passwordEncrypted,
-        passwordEncryptionMethod: verification.passwordEncryptionMethod,
-        profile: json({}),
-        identities: json({}),
-        customData: json({}),
-        mfaVerifications: json([]),
-      });
-      const roleIds = await users.findDefaultRoleIds(trx);
+      const extraRoleIds: string[] = [];
       if (tenantId === adminTenantId) {
         const adminRole = await users.findRoleIdByName(trx, `${defaultTenantId}:admin`);
-        if (adminRole) roleIds.push(adminRole);
+        if (adminRole) extraRoleIds.push(adminRole);
       }
-      await users.insertRoles(trx, id, roleIds);
-      return id;
+      return insertUser(
+        trx,
+        tenantId,
+        {
+          [columnOf[type]]: value,
+          passwordEncrypted: verification.passwordEncrypted,
+          passwordEncryptionMethod: verification.passwordEncryptionMethod,
+        },
+        extraRoleIds,
+      );
     });
 
   return {

@@ -14,11 +14,20 @@ import Provider, {
   errors,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import type { ConsentAllowList } from '../applications/service.third-party';
+import type { OrganizationTokenSubject } from '../organizations/service.tokens';
 import type { Database } from '../platform/db/database';
 import { createAdapterFactory } from './adapter';
 import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
 import { logoutSource } from './logout-page';
+import {
+  enableOrganizationTokens,
+  organizationIdOfAudience,
+  organizationRoleScopes,
+  organizationScopes,
+  requestedOrganizationId,
+} from './organization-tokens';
 
 export type ResourceInfo = { id: string; indicator: string; accessTokenTtl: number; scopes: string[] };
 
@@ -31,6 +40,14 @@ export type ProviderSources = {
   findClientScopes: (clientId: string, resource: ResourceInfo) => Promise<string[]>;
   findUserScopes: (userId: string, resource: ResourceInfo) => Promise<string[]>;
   findAccount: (accountId: string) => Promise<Account | undefined>;
+  /** What a third-party client may ask for; undefined for first-party clients. */
+  findConsentAllowList: (clientId: string) => Promise<ConsentAllowList | undefined>;
+  /** Scopes of an organization token (organization scopes, or a resource's permissions); undefined for a non-member. */
+  findOrganizationScopes: (
+    subject: OrganizationTokenSubject,
+    organizationId: string,
+    resource?: ResourceInfo,
+  ) => Promise<string[] | undefined>;
 };
 
 type ProviderOptions = {
@@ -55,6 +72,8 @@ const oidcScopes = new Set([
   'custom_data',
   'identities',
   'roles',
+  ...organizationScopes,
+  ...organizationRoleScopes,
 ]);
 
 export const isThirdParty = (client: unknown) =>
@@ -108,12 +127,25 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     },
     scopes: [...oidcScopes],
     claims: {
-      openid: ['sub'],
+      // Profile claims come from userinfo (conformIdTokenClaims), but the organization claims belong in the
+      // ID token too (the console and Logto's SDKs read `organization_roles` there): masked with `openid`, they
+      // appear when the account has them, which it does only when an organization scope was granted
+      // (runtime.ts findAccount).
+      openid: ['sub', 'organizations', 'organization_roles'],
       profile: ['name', 'username', 'picture', 'created_at', 'updated_at'],
       email: ['email', 'email_verified'],
       phone: ['phone_number', 'phone_number_verified'],
       custom_data: ['custom_data'],
       identities: ['identities'],
+      ...Object.fromEntries(organizationScopes.map((scope) => [scope, ['organizations']])),
+      ...Object.fromEntries(organizationRoleScopes.map((scope) => [scope, ['organization_roles']])),
+    },
+    // An organization token names its organization.
+    extraTokenClaims: (ctx, token) => {
+      const audience = token.resourceServer?.audience;
+      const organizationId =
+        requestedOrganizationId(ctx) ?? (typeof audience === 'string' ? organizationIdOfAudience(audience) : undefined);
+      return organizationId ? { organization_id: organizationId } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
@@ -128,15 +160,38 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
         defaultResource: () => undefined as unknown as string,
         useGrantedResource: () => true,
         getResourceServerInfo: async (ctx, indicator, client) => {
+          // client_credentials + organization_id (organization-tokens.ts): the app's organization roles decide.
+          const organizationId = organizationIdOfAudience(indicator) ?? requestedOrganizationId(ctx);
+          if (organizationId && ctx.oidc.params?.grant_type === 'client_credentials') {
+            const requested = requestedOrganizationId(ctx);
+            if (requested && requested !== organizationId) throw new errors.InvalidTarget('organization mismatch');
+            const server = await organizationTokens.resourceServerFor(
+              { applicationId: client.clientId },
+              organizationId,
+              organizationIdOfAudience(indicator) ? undefined : indicator,
+            );
+            return {
+              scope: [...server.scopes].join(' '),
+              audience: indicator,
+              accessTokenTTL: server.accessTokenTTL ?? defaultAccessTokenTtlSeconds,
+              accessTokenFormat: 'jwt',
+              jwt: { sign: { alg } },
+            };
+          }
           const resource = await sources.findResource(indicator);
           if (!resource) throw new errors.InvalidTarget(`resource indicator ${indicator} is unknown`);
           const accountId = accountIdOf(ctx);
           const isClientCredentials = ctx.oidc.params?.grant_type === 'client_credentials';
-          const scopes = isClientCredentials
+          let scopes = isClientCredentials
             ? await sources.findClientScopes(client.clientId, resource)
             : accountId
               ? await sources.findUserScopes(accountId, resource)
               : resource.scopes;
+          // A third-party application gets only the permissions on its consent list.
+          if (!isClientCredentials && isThirdParty(client)) {
+            const allowed = (await sources.findConsentAllowList(client.clientId))?.resourceScopes.get(indicator);
+            scopes = scopes.filter((scope) => allowed?.has(scope));
+          }
           return {
             scope: scopes.join(' '),
             audience: indicator,
@@ -182,13 +237,15 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
       return grant;
     },
     interactions: {
-      url: (_ctx, interaction) => {
+      url: (ctx, interaction) => {
         const params = interaction.params as Record<string, unknown>;
         const query = new URLSearchParams();
         for (const name of forwardedAuthParams) {
           const value = params[name];
           if (typeof value === 'string' && value) query.set(name, value);
         }
+        // A third-party application's pages carry its own branding (see GET /api/.well-known/sign-in-exp).
+        if (isThirdParty(ctx.oidc.client) && ctx.oidc.client) query.set('app_id', ctx.oidc.client.clientId);
         const search = query.toString();
         if (interaction.prompt.name === 'consent') return `${basePath}/consent`;
         return `${basePath}${firstScreenPath(params)}${search ? `?${search}` : ''}`;
@@ -225,6 +282,11 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = options.trustProxy;
+  const organizationTokens = enableOrganizationTokens(provider, {
+    sources,
+    alg,
+    accessTokenTtl: defaultAccessTokenTtlSeconds,
+  });
 
   // Several named secrets may be valid at once (spec §3 application secrets), so
   // secrets are verified against the application's encrypted secrets instead of

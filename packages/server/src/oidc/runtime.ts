@@ -3,6 +3,8 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import { createApplicationService } from '../applications/service';
+import { type ConsentAllowList, createThirdPartyService } from '../applications/service.third-party';
+import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
 import { clientAuthFailureLimit, clientIp, createFailureLimiter } from '../platform/rate-limits';
 import { issuerFor, managementIndicator } from '../platform/tenancy';
@@ -10,6 +12,7 @@ import { createResourceQueries } from '../resources/queries';
 import { findAccountClaims } from '../users/account';
 import { toClientMetadata } from './client-metadata';
 import { createKeyQueries, toPublicJwk } from './keys';
+import { organizationRoleScopes, organizationScopes } from './organization-tokens';
 import { createTenantProvider, type ProviderSources, type ResourceInfo } from './provider';
 
 const exchangeLogKeys: Record<string, LogKey> = {
@@ -31,12 +34,15 @@ export type TenantRuntime = {
   verificationKeys: JWTVerifyGetKey;
   /** The JWKS document, serialized once: served without going through the provider. */
   jwksBody: Buffer;
+  /** Cached: what a third-party client may ask for (undefined for first-party ones). */
+  findConsentAllowList: ProviderSources['findConsentAllowList'];
 };
 
 type Caches = {
   clients: Map<string, ReturnType<ProviderSources['findClient']>>;
   resources: Map<string, Promise<ResourceInfo | undefined>>;
   clientScopes: Map<string, Promise<string[]>>;
+  consentAllowLists: Map<string, Promise<ConsentAllowList | undefined>>;
 };
 
 /**
@@ -52,7 +58,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
   const cachesOf = (tenantId: string) => {
     let entry = caches.get(tenantId);
     if (!entry) {
-      entry = { clients: new Map(), resources: new Map(), clientScopes: new Map() };
+      entry = { clients: new Map(), resources: new Map(), clientScopes: new Map(), consentAllowLists: new Map() };
       caches.set(tenantId, entry);
     }
     return entry;
@@ -70,6 +76,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
 
   const sourcesFor = (tenantId: string): ProviderSources => {
     const applications = createApplicationService(deps, tenantId);
+    const thirdParty = createThirdPartyService(deps, tenantId);
     const resources = createResourceQueries(tenantId);
     const cache = cachesOf(tenantId);
     return {
@@ -103,9 +110,33 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
         ),
       findUserScopes: (userId, resource) =>
         deps.database.withTenant(tenantId, (trx) => resources.findUserScopeNames(trx, userId, resource.id)),
+      findConsentAllowList: (clientId) =>
+        memo(cache.consentAllowLists, clientId, () => thirdParty.findConsentAllowList(clientId)),
+      findOrganizationScopes: (subject, organizationId, resource) =>
+        findOrganizationTokenScopes(deps.database, tenantId, subject, organizationId, resource?.id),
       findAccount: async (accountId): Promise<Account | undefined> => {
         const claims = await findAccountClaims(deps.database, tenantId, accountId);
-        return claims && { accountId, claims: async () => claims };
+        if (!claims) return undefined;
+        return {
+          accountId,
+          // Organization claims cost a query: read only when a granted scope asks for them (provider.ts `openid` claims).
+          claims: async (_use, scope) => {
+            const granted = new Set(scope.split(' '));
+            const withOrganizations = organizationScopes.some((name) => granted.has(name));
+            const withRoles = organizationRoleScopes.some((name) => granted.has(name));
+            if (!withOrganizations && !withRoles) return claims;
+            const { organizations, organization_roles } = await findOrganizationClaims(
+              deps.database,
+              tenantId,
+              accountId,
+            );
+            return {
+              ...claims,
+              ...(withOrganizations && { organizations }),
+              ...(withRoles && { organization_roles }),
+            };
+          },
+        };
       },
     };
   };
@@ -139,6 +170,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       cookieKeys: await keyQueries.findCookieKeys(trx),
     }));
     const issuer = issuerFor(deps.config, tenantId);
+    const sources = sourcesFor(tenantId);
     const provider = createTenantProvider({
       database: deps.database,
       tenantId,
@@ -146,7 +178,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       privateKeys,
       cookieKeys,
       trustProxy: deps.config.trustProxy,
-      sources: sourcesFor(tenantId),
+      sources,
     });
     provider.on('server_error', (_ctx, error) => deps.logger.error({ err: error, tenantId }, 'oidc server error'));
     // Failed client authentication counts against the caller's address (see platform/rate-limits.ts).
@@ -170,6 +202,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       managementIndicator: managementIndicator(deps.config, tenantId),
       verificationKeys: createLocalJWKSet({ keys: privateKeys.map(toPublicJwk) }),
       jwksBody: Buffer.from(JSON.stringify({ keys: privateKeys.map(toPublicJwk) })),
+      findConsentAllowList: sources.findConsentAllowList,
     };
   };
 
@@ -184,10 +217,12 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     if (topic === 'applications') {
       cache.clients.clear();
       cache.clientScopes.clear();
+      cache.consentAllowLists.clear();
     }
     if (topic === 'resources') {
       cache.resources.clear();
       cache.clientScopes.clear();
+      cache.consentAllowLists.clear();
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { type Logger, pino } from 'pino';
+import { logRetentionJobs } from '../logs/retention';
 import { createLogWriter } from '../logs/writer';
 import { createRuntimeRegistry, type RuntimeRegistry } from '../oidc/runtime';
 import { seed } from '../seed/seed';
@@ -12,6 +13,7 @@ import type { PlatformDeps } from './deps';
 import { createApiApp } from './http/app';
 import { createDispatcher, listen } from './http/server';
 import { createInvalidationBus } from './invalidation';
+import { startPeriodicJobs } from './jobs';
 import { createSecretBox, resolveSecret } from './secrets';
 
 export type Gatehouse = {
@@ -19,6 +21,8 @@ export type Gatehouse = {
   runtimes: RuntimeRegistry;
   userPort: number;
   adminPort: number;
+  /** Background maintenance (audit-log retention); `runNow` for tests. */
+  jobs: ReturnType<typeof startPeriodicJobs>;
   close: () => Promise<void>;
 };
 
@@ -69,12 +73,19 @@ export const startGatehouse = async (
     servers.push(user.server);
     const admin = await listen(createDispatcher('admin', deps, runtimes, tenants, app), config.adminPort, options.host);
     servers.push(admin.server);
+    const jobs = startPeriodicJobs(
+      deps.database,
+      deps.logger,
+      logRetentionJobs(config.auditLogRetentionDays, deps.logger),
+    );
     return {
       deps,
       runtimes,
       userPort: user.port,
       adminPort: admin.port,
+      jobs,
       close: async () => {
+        await jobs.stop();
         await Promise.all(
           servers.map(
             (server) =>

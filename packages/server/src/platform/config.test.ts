@@ -51,6 +51,7 @@ describe('loadConfig defaults', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.secret).toBeUndefined();
     expect(config.tenantDomain).toBeUndefined();
+    expect(config.auditLogRetentionDays).toBeUndefined();
     expect(config.isCloud).toBe(false);
     expect(config.trustProxy).toBe(false);
   });
@@ -259,5 +260,18 @@ describe('loadConfig validation', () => {
 describe('loadConfig port syntax', () => {
   it.each(['1e3', '0x50', ' 80', '80.0'])('refuses PORT=%j, which is not plain digits', (value) => {
     expect(() => loadConfig({ PORT: value }, '/tmp')).toThrow(ConfigError);
+  });
+});
+
+describe('audit-log retention', () => {
+  it('reads GATEHOUSE_AUDIT_LOG_RETENTION_DAYS as whole days; empty keeps every record', () => {
+    expect(loadConfig({ GATEHOUSE_AUDIT_LOG_RETENTION_DAYS: '90' }, '/tmp').auditLogRetentionDays).toBe(90);
+    expect(loadConfig({ GATEHOUSE_AUDIT_LOG_RETENTION_DAYS: '' }, '/tmp').auditLogRetentionDays).toBeUndefined();
+  });
+
+  it.each(['0', '-3', '7.5', 'week'])('refuses GATEHOUSE_AUDIT_LOG_RETENTION_DAYS=%j, naming it', (value) => {
+    expect(configErrorFor({ GATEHOUSE_AUDIT_LOG_RETENTION_DAYS: value }).variable).toBe(
+      'GATEHOUSE_AUDIT_LOG_RETENTION_DAYS',
+    );
   });
 });

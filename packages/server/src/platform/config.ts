@@ -72,6 +72,16 @@ const envGuard = z.object({
     .optional(),
   GATEHOUSE_SIGNING_KEY_ALG: z.enum(['EC', 'RSA']).default('EC'),
   GATEHOUSE_PWNED_PASSWORDS_URL: z.union([z.literal(''), httpUrl]).default('https://api.pwnedpasswords.com/range'),
+  GATEHOUSE_AUDIT_LOG_RETENTION_DAYS: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a whole number of days')
+        .transform(Number)
+        .pipe(z.number().int().min(1, 'must be at least 1 day')),
+    ])
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -96,6 +106,8 @@ export type Config = {
   signingKeyAlgorithm: 'EC' | 'RSA';
   /** Base URL of a k-anonymity breached-password range API; undefined turns the online check off. */
   pwnedPasswordsUrl: string | undefined;
+  /** Audit records older than this many days are purged by a background job; undefined keeps them all. */
+  auditLogRetentionDays: number | undefined;
   logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
 };
 
@@ -152,6 +164,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     tenantDomain: e.GATEHOUSE_TENANT_DOMAIN?.toLowerCase(),
     signingKeyAlgorithm: e.GATEHOUSE_SIGNING_KEY_ALG,
     pwnedPasswordsUrl: e.GATEHOUSE_PWNED_PASSWORDS_URL || undefined,
+    auditLogRetentionDays: e.GATEHOUSE_AUDIT_LOG_RETENTION_DAYS || undefined,
     logLevel: e.LOG_LEVEL,
   };
 };

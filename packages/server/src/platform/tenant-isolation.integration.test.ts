@@ -9,7 +9,18 @@ import { api, getJson, managementToken } from '../test/oidc-client';
 let gh: TestGatehouse;
 let defaultToken: string;
 let acmeToken: string;
-const acme = { appId: '', roleId: 'acme-robots', secretName: 'acme-secret', resourceId: '', scopeId: '' };
+const acme = {
+  appId: '',
+  roleId: 'acme-robots',
+  secretName: 'acme-secret',
+  resourceId: '',
+  scopeId: '',
+  userId: 'acmeuser0001',
+  organizationId: 'acme-org',
+  organizationRoleId: 'acme-org-role',
+  organizationScopeId: 'acme-org-scope',
+  invitationId: 'acme-invitation',
+};
 
 /** A valid body for each operation, so that only the tenant boundary can refuse it. */
 const bodies: Record<string, unknown> = {
@@ -17,6 +28,7 @@ const bodies: Record<string, unknown> = {
   'post /api/applications/{id}/secrets': { name: 'planted' },
   'patch /api/applications/{id}/secrets/{name}': { name: 'renamed' },
   'post /api/applications/{id}/roles': { roleIds: ['acme-robots'] },
+  'post /api/applications/{id}/user-consent-scopes': { userScopes: ['email'] },
   'patch /api/resources/{id}': { name: 'hijacked' },
   'patch /api/resources/{id}/is-default': { isDefault: true },
   'post /api/resources/{resourceId}/scopes': { name: 'planted' },
@@ -25,6 +37,35 @@ const bodies: Record<string, unknown> = {
   'post /api/roles/{id}/scopes': { scopeIds: ['planted'] },
   'post /api/roles/{id}/users': { userIds: ['planted'] },
   'post /api/roles/{id}/applications': { applicationIds: ['planted'] },
+  'patch /api/users/{id}': { name: 'hijacked' },
+  'patch /api/users/{id}/profile': { profile: { nickname: 'hijacked' } },
+  'patch /api/users/{id}/custom-data': { customData: { hijacked: true } },
+  'patch /api/users/{id}/password': { passwordDigest: '5f4dcc3b5aa765d61d8327deb882cf99', passwordAlgorithm: 'MD5' },
+  'post /api/users/{id}/password/verify': { password: 'guess' },
+  'patch /api/users/{id}/is-suspended': { isSuspended: true },
+  'post /api/users/{id}/roles': { roleIds: ['acme-robots'] },
+  'put /api/applications/{id}/sign-in-experience': { displayName: 'hijacked' },
+  'patch /api/organization-scopes/{id}': { name: 'hijacked' },
+  'patch /api/organization-roles/{id}': { name: 'hijacked' },
+  'post /api/organization-roles/{id}/scopes': { organizationScopeIds: ['acme-org-scope'] },
+  'put /api/organization-roles/{id}/scopes': { organizationScopeIds: [] },
+  'post /api/organization-roles/{id}/resource-scopes': { scopeIds: ['planted'] },
+  'put /api/organization-roles/{id}/resource-scopes': { scopeIds: [] },
+  'patch /api/organizations/{id}': { name: 'hijacked' },
+  'post /api/organizations/{id}/users': { userIds: ['acmeuser0001'] },
+  'put /api/organizations/{id}/users': { userIds: [] },
+  'post /api/organizations/{id}/users/roles': { userIds: ['acmeuser0001'], organizationRoleIds: ['acme-org-role'] },
+  'post /api/organizations/{id}/users/{userId}/roles': { organizationRoleIds: ['acme-org-role'] },
+  'put /api/organizations/{id}/users/{userId}/roles': { organizationRoleIds: [] },
+  'post /api/organizations/{id}/applications': { applicationIds: ['planted'] },
+  'put /api/organizations/{id}/applications': { applicationIds: [] },
+  'post /api/organizations/{id}/applications/{applicationId}/roles': { organizationRoleIds: ['acme-org-role'] },
+  'put /api/organizations/{id}/applications/{applicationId}/roles': { organizationRoleIds: [] },
+  'post /api/organizations/{id}/jit/email-domains': { emailDomains: ['planted.test'] },
+  'put /api/organizations/{id}/jit/email-domains': { emailDomains: [] },
+  'post /api/organizations/{id}/jit/roles': { organizationRoleIds: ['acme-org-role'] },
+  'put /api/organizations/{id}/jit/roles': { organizationRoleIds: [] },
+  'put /api/organization-invitations/{id}/status': { status: 'Revoked' },
 };
 
 beforeAll(async () => {
@@ -41,10 +82,75 @@ beforeAll(async () => {
       .execute(),
   );
   await service.assignRoles(app.id, [acme.roleId]);
+  await gh.deps.database.withTenant('acme', (trx) =>
+    trx
+      .insertInto('users')
+      .values({
+        tenantId: 'acme',
+        id: acme.userId,
+        username: 'wile',
+        customData: '{}',
+        profile: '{}',
+        identities: JSON.stringify({ github: { userId: '1' } }),
+        mfaVerifications: '[]',
+      })
+      .execute(),
+  );
   const resources = createResourceService(gh.deps, 'acme');
   const resource = await resources.create({ name: 'Acme API', indicator: 'https://api.acme.test' });
   acme.resourceId = resource.id;
   acme.scopeId = (await resources.createScope(resource.id, { name: 'read:anvils' })).id;
+
+  // An organization with a member holding a role, JIT settings and a pending invitation.
+  await gh.deps.database.withTenant('acme', async (trx) => {
+    await trx
+      .insertInto('organizationScopes')
+      .values({ tenantId: 'acme', id: acme.organizationScopeId, name: 'read:anvils' })
+      .execute();
+    await trx
+      .insertInto('organizationRoles')
+      .values({ tenantId: 'acme', id: acme.organizationRoleId, name: 'coyote' })
+      .execute();
+    await trx
+      .insertInto('organizationRoleScopes')
+      .values({
+        tenantId: 'acme',
+        organizationRoleId: acme.organizationRoleId,
+        organizationScopeId: acme.organizationScopeId,
+      })
+      .execute();
+    await trx
+      .insertInto('organizations')
+      .values({ tenantId: 'acme', id: acme.organizationId, name: 'Acme Corp', customData: '{}', branding: '{}' })
+      .execute();
+    await trx
+      .insertInto('organizationUsers')
+      .values({ tenantId: 'acme', organizationId: acme.organizationId, userId: acme.userId })
+      .execute();
+    await trx
+      .insertInto('organizationUserRoles')
+      .values({
+        tenantId: 'acme',
+        organizationId: acme.organizationId,
+        userId: acme.userId,
+        organizationRoleId: acme.organizationRoleId,
+      })
+      .execute();
+    await trx
+      .insertInto('organizationJitEmailDomains')
+      .values({ tenantId: 'acme', organizationId: acme.organizationId, emailDomain: 'acme.test' })
+      .execute();
+    await trx
+      .insertInto('organizationInvitations')
+      .values({
+        tenantId: 'acme',
+        id: acme.invitationId,
+        invitee: 'road@runner.test',
+        organizationId: acme.organizationId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+  });
 
   defaultToken = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh, 'default'));
   acmeToken = await managementToken(`${gh.userUrl}/t/acme/oidc`, await createManagementApp(gh, 'acme'));
@@ -64,6 +170,15 @@ const snapshot = () =>
     scopes: await trx.selectFrom('scopes').select(['id', 'name']).orderBy('id').execute(),
     roleRows: await trx.selectFrom('roles').select(['id', 'name']).orderBy('id').execute(),
     roleScopes: await trx.selectFrom('rolesScopes').select(['roleId', 'scopeId']).orderBy('scopeId').execute(),
+    users: await trx.selectFrom('users').selectAll().orderBy('id').execute(),
+    organizations: await trx.selectFrom('organizations').selectAll().execute(),
+    organizationRoles: await trx.selectFrom('organizationRoles').selectAll().execute(),
+    organizationScopes: await trx.selectFrom('organizationScopes').selectAll().execute(),
+    organizationRoleScopes: await trx.selectFrom('organizationRoleScopes').selectAll().execute(),
+    organizationUsers: await trx.selectFrom('organizationUsers').selectAll().execute(),
+    organizationUserRoles: await trx.selectFrom('organizationUserRoles').selectAll().execute(),
+    organizationJitEmailDomains: await trx.selectFrom('organizationJitEmailDomains').selectAll().execute(),
+    organizationInvitations: await trx.selectFrom('organizationInvitations').selectAll().execute(),
   }));
 
 describe('tenant isolation', () => {
@@ -83,11 +198,16 @@ describe('tenant isolation', () => {
 
     const client = api(gh.userUrl, defaultToken);
     for (const { path, method } of operations) {
-      const id = path.startsWith('/api/resources/')
-        ? acme.resourceId
-        : path.startsWith('/api/roles/')
-          ? acme.roleId
-          : acme.appId;
+      const idOf: [string, string][] = [
+        ['/api/resources/', acme.resourceId],
+        ['/api/roles/', acme.roleId],
+        ['/api/users/', acme.userId],
+        ['/api/organizations/', acme.organizationId],
+        ['/api/organization-roles/', acme.organizationRoleId],
+        ['/api/organization-scopes/', acme.organizationScopeId],
+        ['/api/organization-invitations/', acme.invitationId],
+      ];
+      const id = idOf.find(([prefix]) => path.startsWith(prefix))?.[1] ?? acme.appId;
       const url = path
         .replace('{id}', id)
         .replace('{name}', acme.secretName)
@@ -95,7 +215,12 @@ describe('tenant isolation', () => {
         .replace('{resourceId}', acme.resourceId)
         .replace('{scopeId}', acme.scopeId)
         .replace('{applicationId}', acme.appId)
-        .replace('{userId}', 'planted');
+        .replace('{userId}', acme.userId)
+        .replace('{target}', 'github')
+        .replace('{scopeType}', 'resource-scopes')
+        .replace('{organizationRoleId}', acme.organizationRoleId)
+        .replace('{organizationScopeId}', acme.organizationScopeId)
+        .replace('{emailDomain}', 'acme.test');
       const body = bodies[`${method} ${path}`];
       const response =
         method === 'get'
@@ -104,7 +229,9 @@ describe('tenant isolation', () => {
             ? await client.delete(url)
             : method === 'patch'
               ? await client.patch(url, body)
-              : await client.post(url, body);
+              : method === 'put'
+                ? await client.put(url, body)
+                : await client.post(url, body);
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.body.code, `${method} ${path}`).toMatch(/\.not_found$/);
     }

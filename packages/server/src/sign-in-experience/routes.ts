@@ -2,6 +2,8 @@ import { experiencePhrases } from '@gatehouse/phrases/experience/index';
 import { matchLanguage, negotiateLanguage } from '@gatehouse/schemas/languages';
 import { patchSignInExperienceGuard, signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
 import { createRoute, z } from '@hono/zod-openapi';
+import { withApplicationBranding } from '../applications/branding';
+import { createThirdPartyService } from '../applications/service.third-party';
 import { effectiveSignInExperience } from '../experience/mode';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
@@ -39,9 +41,11 @@ const wellKnown = createRoute({
   method: 'get',
   path: '/api/.well-known/sign-in-exp',
   summary: 'Get the sign-in experience for the sign-in pages',
-  description: 'Public: the settings the sign-in pages render with. Needs no token.',
+  description:
+    "Public: the settings the sign-in pages render with. Needs no token. With `app_id` (the sign-in pages get it for third-party applications), that application's own branding — colours, logos, terms and privacy URLs — replaces the tenant's where set.",
   tags,
-  responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(404) },
+  request: { query: z.object({ app_id: z.string().min(1).max(21).optional() }) },
+  responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(400, 404) },
 });
 
 const phrases = createRoute({
@@ -76,6 +80,12 @@ export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) 
   });
   app.openapi(wellKnown, async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return send(c, signInExperienceGuard, await effectiveSignInExperience(deps, c.get('tenantId')), 200);
+    const tenantId = c.get('tenantId');
+    const appId = c.req.valid('query').app_id;
+    const [settings, app] = await Promise.all([
+      effectiveSignInExperience(deps, tenantId),
+      appId ? createThirdPartyService(deps, tenantId).findSignInExperience(appId) : undefined,
+    ]);
+    return send(c, signInExperienceGuard, app ? withApplicationBranding(settings, app) : settings, 200);
   });
 };

@@ -1,8 +1,10 @@
 import type { IdentifierType } from '@gatehouse/schemas/identifiers';
-import type { Insertable, Updateable } from 'kysely';
+import type { UserSearchField } from '@gatehouse/schemas/users';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../platform/db/database';
-import type { UserRow, UsersTable } from '../platform/db/schema';
+import type { DatabaseSchema, UserRow, UsersTable } from '../platform/db/schema';
+import { escapeLike, likePatternOf, type SearchTerm, type UserSearch } from './search';
 
 const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
 const snakeColumnOf = { id: 'id', username: 'username', email: 'primary_email', phone: 'primary_phone' } as const;
@@ -92,4 +94,205 @@ export const createUserQueries = (tenantId: string) => ({
         .where('name', '=', name)
         .executeTakeFirst()
     )?.id,
+  updateReturning: (trx: Trx, id: string, set: Updateable<UsersTable>) =>
+    trx
+      .updateTable('users')
+      .set({ ...set, updatedAt: new Date() })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  deleteById: async (trx: Trx, id: string) =>
+    Number(
+      (await trx.deleteFrom('users').where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst())
+        .numDeletedRows,
+    ),
+  /**
+   * Ends everything oidc-provider keeps for the account — sessions, grants, refresh tokens, codes —
+   * so nothing issued before can be used again (indexed by migration 0007).
+   */
+  deleteOidcArtefacts: async (trx: Trx, userId: string) =>
+    Number(
+      (
+        await trx
+          .deleteFrom('oidcModelInstances')
+          .where('tenantId', '=', tenantId)
+          .where(sql<boolean>`payload ? 'accountId'`)
+          .where(sql<string>`payload ->> 'accountId'`, '=', userId)
+          .executeTakeFirst()
+      ).numDeletedRows,
+    ),
+  findRoles: (trx: Trx, userId: string, search?: string, page?: { limit: number; offset: number }) => {
+    let query = trx
+      .selectFrom('usersRoles as ur')
+      .innerJoin('roles as r', (join) => join.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
+      .selectAll('r')
+      .where('ur.tenantId', '=', tenantId)
+      .where('ur.userId', '=', userId);
+    if (search) {
+      const pattern = likePatternOf(search);
+      query = query.where((eb) => eb.or([eb('r.name', 'ilike', pattern), eb('r.description', 'ilike', pattern)]));
+    }
+    query = query.orderBy('r.name').orderBy('r.id');
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    return query.execute();
+  },
+  countRoles: async (trx: Trx, userId: string, search?: string) => {
+    let query = trx
+      .selectFrom('usersRoles as ur')
+      .innerJoin('roles as r', (join) => join.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('ur.tenantId', '=', tenantId)
+      .where('ur.userId', '=', userId);
+    if (search) {
+      const pattern = likePatternOf(search);
+      query = query.where((eb) => eb.or([eb('r.name', 'ilike', pattern), eb('r.description', 'ilike', pattern)]));
+    }
+    return (await query.executeTakeFirstOrThrow()).count;
+  },
+  findRoleTypes: (trx: Trx, roleIds: string[]) =>
+    roleIds.length === 0
+      ? Promise.resolve([])
+      : trx
+          .selectFrom('roles')
+          .select(['id', 'type'])
+          .where('tenantId', '=', tenantId)
+          .where('id', 'in', roleIds)
+          .execute(),
+  deleteRole: async (trx: Trx, userId: string, roleId: string) =>
+    Number(
+      (
+        await trx
+          .deleteFrom('usersRoles')
+          .where('tenantId', '=', tenantId)
+          .where('userId', '=', userId)
+          .where('roleId', '=', roleId)
+          .executeTakeFirst()
+      ).numDeletedRows,
+    ),
 });
+
+export type UserFilters = { search?: UserSearch; excludeRoleId?: string; excludeOrganizationId?: string };
+type Page = { limit: number; offset: number };
+type ListEb = ExpressionBuilder<DatabaseSchema & { u: UsersTable }, 'u'>;
+
+const columnOfField = {
+  id: 'u.id',
+  username: 'u.username',
+  primaryEmail: 'u.primaryEmail',
+  primaryPhone: 'u.primaryPhone',
+  name: 'u.name',
+} as const satisfies Record<UserSearchField, string>;
+
+/**
+ * One value in one field. Case-insensitive matching is ILIKE (an exact case-insensitive match is
+ * ILIKE with the wildcards escaped), so the trigram indexes of migration 0007 serve every mode but
+ * the case-sensitive exact one, which the unique btrees serve.
+ */
+const matches = (
+  eb: ListEb,
+  field: UserSearchField,
+  value: string,
+  mode: SearchTerm['mode'],
+  caseSensitive: boolean,
+) => {
+  const column = columnOfField[field];
+  if (mode === 'exact') return caseSensitive ? eb(column, '=', value) : eb(column, 'ilike', escapeLike(value));
+  return eb(column, caseSensitive ? 'like' : 'ilike', likePatternOf(value));
+};
+
+/**
+ * The management API's user list (Kysely only). It reads `users_in_tenant`, the view of migration
+ * 0007, so that searches can use the trigram indexes; the view shows the current tenant's rows only.
+ */
+export const createUserListQueries = (tenantId: string) => {
+  const filtered = (trx: Trx, { search, excludeRoleId, excludeOrganizationId }: UserFilters) => {
+    let query = trx.selectFrom('usersInTenant as u').where('u.tenantId', '=', tenantId);
+    if (search) {
+      const { terms, joint, isCaseSensitive } = search;
+      query = query.where((eb) => {
+        const conditions = terms.map((term) =>
+          eb.or(
+            term.fields.flatMap((field) =>
+              term.values.map((value) => matches(eb, field, value, term.mode, isCaseSensitive)),
+            ),
+          ),
+        );
+        return joint === 'and' ? eb.and(conditions) : eb.or(conditions);
+      });
+    }
+    if (excludeRoleId) {
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('usersRoles as ur')
+              .select('ur.userId')
+              .whereRef('ur.tenantId', '=', 'u.tenantId')
+              .whereRef('ur.userId', '=', 'u.id')
+              .where('ur.roleId', '=', excludeRoleId),
+          ),
+        ),
+      );
+    }
+    if (excludeOrganizationId) {
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('organizationUsers as ou')
+              .select('ou.userId')
+              .whereRef('ou.tenantId', '=', 'u.tenantId')
+              .whereRef('ou.userId', '=', 'u.id')
+              .where('ou.organizationId', '=', excludeOrganizationId),
+          ),
+        ),
+      );
+    }
+    return query;
+  };
+
+  return {
+    /**
+     * A page newest first. The page's ids come first from the (tenant, created_at desc, id desc)
+     * index alone — an index-only scan even for a deep offset — and only those rows are read.
+     */
+    findPage: (trx: Trx, filters: UserFilters, page: Page) => {
+      const ids = filtered(trx, filters)
+        .select(['u.id', 'u.createdAt'])
+        .orderBy('u.createdAt', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('p');
+      return trx
+        .selectFrom(ids)
+        .innerJoin('usersInTenant as row', (join) => join.onRef('row.id', '=', 'p.id'))
+        .selectAll('row')
+        .where('row.tenantId', '=', tenantId)
+        .orderBy('p.createdAt', 'desc')
+        .orderBy('p.id', 'desc')
+        .execute();
+    },
+    /**
+     * How many match, counting no further than `cap + 1` (so a million rows are not counted per page).
+     * With a search it must run last in its transaction: it makes the planner collect the matches from
+     * the trigram indexes (a bitmap scan). Left to itself the planner trusts its trigram estimate,
+     * which overstates broad patterns six-fold, and reads the table with ILIKE on every row until it
+     * has counted enough: 2 s at a million users for `%garcia%` (2 % of them), 40 ms this way. The
+     * price is a pattern that matches nearly everyone (`%example%`): 300 ms instead of 20.
+     */
+    countUpTo: async (trx: Trx, filters: UserFilters, cap: number) => {
+      if (filters.search) {
+        await sql.raw('set local enable_seqscan = off; set local enable_indexscan = off').execute(trx);
+      }
+      const limited = filtered(trx, filters)
+        .select(sql.lit(1).as('one'))
+        .limit(cap + 1)
+        .as('limited');
+      const row = await trx
+        .selectFrom(limited)
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
+  };
+};

@@ -6,6 +6,9 @@ import * as m0003 from './migrations/0003-experience';
 import * as m0004 from './migrations/0004-oidc-storage-functions';
 import * as m0005 from './migrations/0005-user-lookup-function';
 import * as m0006 from './migrations/0006-user-sign-in-function';
+import * as m0007 from './migrations/0007-user-search';
+import * as m0008 from './migrations/0008-third-party-applications';
+import * as m0009 from './migrations/0009-organizations';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   '0004-oidc-storage-functions': m0004,
   '0005-user-lookup-function': m0005,
   '0006-user-sign-in-function': m0006,
+  '0007-user-search': m0007,
+  '0008-third-party-applications': m0008,
+  '0009-organizations': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

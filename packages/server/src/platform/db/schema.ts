@@ -101,6 +101,19 @@ export type RolesScopesTable = { tenantId: string; roleId: string; scopeId: stri
 export type ApplicationsRolesTable = { tenantId: string; applicationId: string; roleId: string };
 export type UsersRolesTable = { tenantId: string; userId: string; roleId: string };
 
+/** What a third-party application may ask its users for (migration 0008). */
+export type ApplicationConsentUserScopesTable = { tenantId: string; applicationId: string; userScope: string };
+export type ApplicationConsentResourceScopesTable = { tenantId: string; applicationId: string; scopeId: string };
+export type ApplicationSignInExperiencesTable = {
+  tenantId: string;
+  applicationId: string;
+  displayName: string | null;
+  color: Json<{ primaryColor?: string; darkPrimaryColor?: string }>;
+  branding: Json<{ logoUrl?: string; darkLogoUrl?: string }>;
+  termsOfUseUrl: string | null;
+  privacyPolicyUrl: string | null;
+};
+
 export type UsersTable = {
   tenantId: string;
   id: string;
@@ -121,6 +134,69 @@ export type UsersTable = {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+
+/** Organizations and the organization template (migration 0009). */
+export type OrganizationScopesTable = {
+  tenantId: string;
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: Timestamp;
+};
+export type OrganizationRolesTable = {
+  tenantId: string;
+  id: string;
+  name: string;
+  description: string | null;
+  type: Generated<'User' | 'MachineToMachine'>;
+  createdAt: Timestamp;
+};
+export type OrganizationRoleScopesTable = { tenantId: string; organizationRoleId: string; organizationScopeId: string };
+export type OrganizationRoleResourceScopesTable = { tenantId: string; organizationRoleId: string; scopeId: string };
+export type OrganizationsTable = {
+  tenantId: string;
+  id: string;
+  name: string;
+  description: string | null;
+  customData: Json<Record<string, unknown>>;
+  isMfaRequired: Generated<boolean>;
+  branding: Json<{ logoUrl?: string; darkLogoUrl?: string; favicon?: string; darkFavicon?: string }>;
+  createdAt: Timestamp;
+};
+export type OrganizationUsersTable = { tenantId: string; organizationId: string; userId: string; createdAt: Timestamp };
+export type OrganizationUserRolesTable = {
+  tenantId: string;
+  organizationId: string;
+  userId: string;
+  organizationRoleId: string;
+};
+export type OrganizationApplicationsTable = {
+  tenantId: string;
+  organizationId: string;
+  applicationId: string;
+  createdAt: Timestamp;
+};
+export type OrganizationApplicationRolesTable = {
+  tenantId: string;
+  organizationId: string;
+  applicationId: string;
+  organizationRoleId: string;
+};
+export type OrganizationJitEmailDomainsTable = { tenantId: string; organizationId: string; emailDomain: string };
+export type OrganizationJitRolesTable = { tenantId: string; organizationId: string; organizationRoleId: string };
+export type OrganizationInvitationsTable = {
+  tenantId: string;
+  id: string;
+  inviterId: string | null;
+  invitee: string;
+  acceptedUserId: string | null;
+  organizationId: string;
+  status: Generated<'Pending' | 'Accepted' | 'Expired' | 'Revoked'>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  expiresAt: Timestamp;
+};
+export type OrganizationInvitationRolesTable = { tenantId: string; invitationId: string; organizationRoleId: string };
 
 export type CustomDomainsTable = {
   tenantId: string;
@@ -159,7 +235,25 @@ export type DatabaseSchema = {
   rolesScopes: RolesScopesTable;
   applicationsRoles: ApplicationsRolesTable;
   users: UsersTable;
+  /** Read-only view of the current tenant's users that the planner may search with trigram indexes (migration 0007). */
+  usersInTenant: UsersTable;
   usersRoles: UsersRolesTable;
+  applicationConsentUserScopes: ApplicationConsentUserScopesTable;
+  applicationConsentResourceScopes: ApplicationConsentResourceScopesTable;
+  applicationSignInExperiences: ApplicationSignInExperiencesTable;
+  organizationScopes: OrganizationScopesTable;
+  organizationRoles: OrganizationRolesTable;
+  organizationRoleScopes: OrganizationRoleScopesTable;
+  organizationRoleResourceScopes: OrganizationRoleResourceScopesTable;
+  organizations: OrganizationsTable;
+  organizationUsers: OrganizationUsersTable;
+  organizationUserRoles: OrganizationUserRolesTable;
+  organizationApplications: OrganizationApplicationsTable;
+  organizationApplicationRoles: OrganizationApplicationRolesTable;
+  organizationJitEmailDomains: OrganizationJitEmailDomainsTable;
+  organizationJitRoles: OrganizationJitRolesTable;
+  organizationInvitations: OrganizationInvitationsTable;
+  organizationInvitationRoles: OrganizationInvitationRolesTable;
   customDomains: CustomDomainsTable;
   rateLimits: RateLimitsTable;
   signInExperiences: SignInExperiencesTable;

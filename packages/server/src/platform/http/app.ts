@@ -2,14 +2,23 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { registerApplicationRoutes } from '../../applications/routes';
+import { registerApplicationOrganizationRoutes } from '../../applications/routes.organizations';
 import { registerApplicationRoleRoutes } from '../../applications/routes.roles';
 import { registerApplicationSecretRoutes } from '../../applications/routes.secrets';
+import { registerApplicationThirdPartyRoutes } from '../../applications/routes.third-party';
 import { registerConsole } from '../../console/static';
 import { registerExperiencePages } from '../../experience/pages';
 import { registerExperienceRoutes } from '../../experience/routes';
 import { registerLogRoutes } from '../../logs/routes';
 import { registerMeRoutes } from '../../me/routes';
 import type { RuntimeRegistry } from '../../oidc/runtime';
+import { registerOrganizationRoutes } from '../../organizations/routes';
+import { registerOrganizationApplicationRoutes } from '../../organizations/routes.applications';
+import { registerOrganizationInvitationRoutes } from '../../organizations/routes.invitations';
+import { registerOrganizationJitRoutes } from '../../organizations/routes.jit';
+import { registerOrganizationMemberRoutes } from '../../organizations/routes.members';
+import { registerOrganizationRoleRoutes } from '../../organizations/routes.roles';
+import { registerOrganizationScopeRoutes } from '../../organizations/routes.scopes';
 import { registerResourceRoutes } from '../../resources/routes';
 import { registerResourceScopeRoutes } from '../../resources/routes.scopes';
 import { registerRoleRoutes } from '../../roles/routes';
@@ -17,6 +26,10 @@ import { registerRoleRelationRoutes } from '../../roles/routes.relations';
 import { registerSignInExperienceRoutes } from '../../sign-in-experience/routes';
 import { registerStatusRoutes } from '../../status/routes';
 import type { TenantService } from '../../tenants/service';
+import { registerUserRoutes } from '../../users/routes';
+import { registerUserOrganizationRoutes } from '../../users/routes.organizations';
+import { registerUserPasswordRoutes } from '../../users/routes.password';
+import { registerUserRelationRoutes } from '../../users/routes.relations';
 import type { PlatformDeps } from '../deps';
 import { ApiError } from './api-error';
 import { managementAuth } from './auth';
@@ -60,7 +73,7 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
     origin: (origin) => (deps.config.adminOrigins.includes(origin) ? origin : null),
     allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposeHeaders: ['Total-Number', 'Link', 'X-Request-Id'],
+    exposeHeaders: ['Total-Number', 'Total-Number-Is-Capped', 'Link', 'X-Request-Id'],
     maxAge: 600,
   });
   const limitBody = bodyLimit({
@@ -94,10 +107,23 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
   registerApplicationRoutes(app, deps);
   registerApplicationSecretRoutes(app, deps);
   registerApplicationRoleRoutes(app, deps);
+  registerApplicationThirdPartyRoutes(app, deps);
   registerResourceRoutes(app, deps);
   registerResourceScopeRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerRoleRelationRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerUserPasswordRoutes(app, deps);
+  registerUserRelationRoutes(app, deps);
+  registerUserOrganizationRoutes(app, deps);
+  registerApplicationOrganizationRoutes(app, deps);
+  registerOrganizationScopeRoutes(app, deps);
+  registerOrganizationRoleRoutes(app, deps);
+  registerOrganizationRoutes(app, deps);
+  registerOrganizationMemberRoutes(app, deps);
+  registerOrganizationApplicationRoutes(app, deps);
+  registerOrganizationJitRoutes(app, deps);
+  registerOrganizationInvitationRoutes(app, deps);
   registerSignInExperienceRoutes(app, deps);
   registerLogRoutes(app, deps);
   registerExperienceRoutes(app, deps, runtimes);
@@ -118,7 +144,7 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
       info: {
         title: 'Gatehouse management API',
         version: '0.1.0',
-        description: 'Manage a Gatehouse tenant: applications, resources, roles, users and more.',
+        description: 'Manage a Gatehouse tenant: applications, resources, roles, users, organizations and more.',
       },
     });
     return document;

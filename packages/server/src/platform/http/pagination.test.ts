@@ -17,6 +17,12 @@ app.get('/list', (c) => {
   setPaginationHeaders(c, pagination, Number(c.req.query('total')));
   return c.body(null, 204);
 });
+app.get('/capped', (c) => {
+  const pagination = readPagination(c);
+  if (!pagination) throw new Error('readPagination returned nothing for a required pagination');
+  setPaginationHeaders(c, pagination, { total: 10_000, capped: true }, Number(c.req.query('items')));
+  return c.body(null, 204);
+});
 app.onError((error, c) =>
   error instanceof ApiError
     ? c.json({ code: error.code }, error.status as 400)
@@ -174,5 +180,37 @@ describe('setPaginationHeaders', () => {
       prev: '/list?page=3&page_size=10&total=25',
       last: '/list?page=3&page_size=10&total=25',
     });
+  });
+});
+
+describe('setPaginationHeaders on a capped count', () => {
+  const capped = async (query: string) => {
+    const response = await app.request(`/capped?${query}`);
+    return {
+      total: response.headers.get('Total-Number'),
+      isCapped: response.headers.get('Total-Number-Is-Capped'),
+      links: linksOf(response.headers.get('Link')),
+    };
+  };
+
+  it('says the count is capped and gives no last link', async () => {
+    const { total, isCapped, links } = await capped('page=1&page_size=20&items=20');
+    expect(total).toBe('10000');
+    expect(isCapped).toBe('true');
+    expect(Object.keys(links)).toEqual(['first', 'next']);
+  });
+
+  it('keeps a next link past the cap while pages are full, and stops at a short page', async () => {
+    expect((await capped('page=5000&page_size=20&items=20')).links).toEqual({
+      first: '/capped?page=1&page_size=20&items=20',
+      prev: '/capped?page=4999&page_size=20&items=20',
+      next: '/capped?page=5001&page_size=20&items=20',
+    });
+    expect(Object.keys((await capped('page=7000&page_size=20&items=3')).links)).toEqual(['first', 'prev']);
+  });
+
+  it('sends no capped header for an exact count', async () => {
+    const response = await app.request('/list?total=5');
+    expect(response.headers.get('Total-Number-Is-Capped')).toBeNull();
   });
 });

@@ -31,9 +31,33 @@ export const readPagination = (c: Context, { optional = false } = {}): Paginatio
   return { page: pageNumber, pageSize: size, limit: size, offset: (pageNumber - 1) * size };
 };
 
-/** `Total-Number` plus RFC 8288 `Link` (first, prev, next, last). */
-export const setPaginationHeaders = (c: Context, { page, pageSize }: Pagination, total: number) => {
+/**
+ * The most a capped list counts (peer-interfaces §3.1 `Total-Number-Is-Capped`): counting a
+ * million rows on every page costs more than the page, so such lists count up to this many.
+ */
+export const totalNumberCap = 10_000;
+
+/** A list's size: exact, or at least `total` when `capped` (there are more). */
+export type ListTotal = { total: number; capped?: boolean };
+
+/**
+ * `Total-Number` plus RFC 8288 `Link` (first, prev, next, last). When the count was capped it also
+ * sends `Total-Number-Is-Capped: true` and leaves out `last` (unknown); `next` is then given only
+ * while the page is full, so a client that follows `next` still walks the whole list.
+ *
+ * @example
+ * setPaginationHeaders(c, pagination, 42);
+ * setPaginationHeaders(c, pagination, { total: 10_000, capped: true }, items.length);
+ */
+export const setPaginationHeaders = (
+  c: Context,
+  { page, pageSize }: Pagination,
+  count: number | ListTotal,
+  itemsOnPage?: number,
+) => {
+  const { total, capped = false } = typeof count === 'number' ? { total: count } : count;
   c.header('Total-Number', String(total));
+  if (capped) c.header('Total-Number-Is-Capped', 'true');
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const url = new URL(c.req.url);
   const linkTo = (target: number, rel: string) => {
@@ -42,8 +66,13 @@ export const setPaginationHeaders = (c: Context, { page, pageSize }: Pagination,
     return `<${url.pathname}${url.search}>; rel="${rel}"`;
   };
   const links = [linkTo(1, 'first')];
-  if (page > 1) links.push(linkTo(Math.min(page - 1, lastPage), 'prev'));
-  if (page < lastPage) links.push(linkTo(page + 1, 'next'));
-  links.push(linkTo(lastPage, 'last'));
+  if (capped) {
+    if (page > 1) links.push(linkTo(page - 1, 'prev'));
+    if (itemsOnPage === pageSize) links.push(linkTo(page + 1, 'next'));
+  } else {
+    if (page > 1) links.push(linkTo(Math.min(page - 1, lastPage), 'prev'));
+    if (page < lastPage) links.push(linkTo(page + 1, 'next'));
+    links.push(linkTo(lastPage, 'last'));
+  }
   c.header('Link', links.join(', '));
 };

@@ -1,0 +1,125 @@
+import {
+  applicationSignInExperienceGuard,
+  assignUserConsentScopesGuard,
+  putApplicationSignInExperienceGuard,
+  userConsentScopesGuard,
+  userConsentScopeTypes,
+} from '@gatehouse/schemas/applications';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { send } from '../platform/http/respond';
+import { applicationIdParams } from './routes';
+import { createThirdPartyService } from './service.third-party';
+
+const tags = ['Third-party applications'];
+const thirdPartyOnly = 'Third-party applications only (400 `application.third_party_only` otherwise).';
+
+const getConsentScopes = createRoute({
+  method: 'get',
+  path: '/api/applications/{id}/user-consent-scopes',
+  summary: 'List what a third-party application may ask its users for',
+  description: `User data (OIDC scopes) and API permissions, by resource. Anything else the application requests is left out of its tokens and never shown on the consent page. ${thirdPartyOnly}`,
+  tags,
+  security: authenticated,
+  request: { params: applicationIdParams },
+  responses: {
+    200: jsonResponse(userConsentScopesGuard, 'The consent list.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+const assignConsentScopes = createRoute({
+  method: 'post',
+  path: '/api/applications/{id}/user-consent-scopes',
+  summary: 'Let a third-party application ask for more',
+  description: `Adds user data scopes and permissions (ids, any API resource); those already listed are kept once. ${thirdPartyOnly}`,
+  tags,
+  security: authenticated,
+  request: { params: applicationIdParams, body: jsonBody(assignUserConsentScopesGuard) },
+  responses: {
+    201: jsonResponse(userConsentScopesGuard, 'The consent list.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+const removeConsentScope = createRoute({
+  method: 'delete',
+  path: '/api/applications/{id}/user-consent-scopes/{scopeType}/{scopeId}',
+  summary: 'Take a scope off a third-party application’s consent list',
+  description:
+    '`scopeType` is `user-scopes` (then `scopeId` is the scope name, such as `email`) or `resource-scopes` (a permission id).',
+  tags,
+  security: authenticated,
+  request: {
+    params: applicationIdParams.extend({
+      scopeType: z.enum(userConsentScopeTypes),
+      scopeId: z.string().min(1).max(21),
+    }),
+  },
+  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+const getSignInExperience = createRoute({
+  method: 'get',
+  path: '/api/applications/{id}/sign-in-experience',
+  summary: 'Get the sign-in branding of a third-party application',
+  description: `Empty values where none is set (the tenant's branding applies). ${thirdPartyOnly}`,
+  tags,
+  security: authenticated,
+  request: { params: applicationIdParams },
+  responses: {
+    200: jsonResponse(applicationSignInExperienceGuard, 'The branding.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+const putSignInExperience = createRoute({
+  method: 'put',
+  path: '/api/applications/{id}/sign-in-experience',
+  summary: 'Set the sign-in branding of a third-party application',
+  description: `Display name, logos (light and dark), brand colours (#rrggbb), terms of use and privacy policy URLs (http or https). Replaces what was set: fields left out are cleared. ${thirdPartyOnly}`,
+  tags,
+  security: authenticated,
+  request: { params: applicationIdParams, body: jsonBody(putApplicationSignInExperienceGuard) },
+  responses: {
+    200: jsonResponse(applicationSignInExperienceGuard, 'The branding.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const registerApplicationThirdPartyRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = (tenantId: string) => createThirdPartyService(deps, tenantId);
+
+  app.openapi(getConsentScopes, async (c) =>
+    send(c, userConsentScopesGuard, await service(c.get('tenantId')).getConsentScopes(c.req.valid('param').id), 200),
+  );
+  app.openapi(assignConsentScopes, async (c) =>
+    send(
+      c,
+      userConsentScopesGuard,
+      await service(c.get('tenantId')).assignConsentScopes(c.req.valid('param').id, c.req.valid('json')),
+      201,
+    ),
+  );
+  app.openapi(removeConsentScope, async (c) => {
+    const { id, scopeType, scopeId } = c.req.valid('param');
+    await service(c.get('tenantId')).removeConsentScope(id, scopeType, scopeId);
+    return c.body(null, 204);
+  });
+
+  app.openapi(getSignInExperience, async (c) =>
+    send(
+      c,
+      applicationSignInExperienceGuard,
+      await service(c.get('tenantId')).getSignInExperience(c.req.valid('param').id),
+      200,
+    ),
+  );
+  app.openapi(putSignInExperience, async (c) =>
+    send(
+      c,
+      applicationSignInExperienceGuard,
+      await service(c.get('tenantId')).putSignInExperience(c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
+  );
+};

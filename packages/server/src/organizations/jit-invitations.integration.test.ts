@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplicationService } from '../applications/service';
+import { register, startSignIn } from '../test/experience-client';
+import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
+import { api, managementToken } from '../test/oidc-client';
+import { createInvitationService } from './service.invitations';
+
+let gh: TestGatehouse;
+let http: ReturnType<typeof api>;
+let appId: string;
+const roles: Record<string, string> = {};
+const redirectUri = 'http://localhost:5173/callback';
+const day = 86_400_000;
+
+const flow = () => startSignIn(gh.userUrl, { issuer: `${gh.userUrl}/oidc`, clientId: appId, redirectUri });
+
+beforeAll(async () => {
+  gh = await startTestGatehouse();
+  http = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
+  appId = (
+    await createApplicationService(gh.deps, 'default').create({
+      name: 'JIT SPA',
+      type: 'SPA',
+      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+    })
+  ).id;
+  roles.member = (await http.post('/api/organization-roles', { name: 'member' })).body.id;
+  roles.viewer = (await http.post('/api/organization-roles', { name: 'viewer' })).body.id;
+  roles.robot = (await http.post('/api/organization-roles', { name: 'robot', type: 'MachineToMachine' })).body.id;
+});
+afterAll(() => gh?.stop());
+
+const createOrganization = async (name: string) => (await http.post('/api/organizations', { name })).body.id as string;
+const createUser = async (username: string, primaryEmail?: string) => {
+  const response = await http.post('/api/users', { username, ...(primaryEmail && { primaryEmail }) });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.id as string;
+};
+
+describe('just-in-time provisioning by email domain', () => {
+  it('keeps a list of domains and User-type roles per organization', async () => {
+    const org = await createOrganization('Settings');
+    const path = `/api/organizations/${org}/jit`;
+    expect((await http.post(`${path}/email-domains`, { emailDomains: ['Example.COM', 'example.com'] })).status).toBe(
+      201,
+    );
+    expect((await http.post(`${path}/email-domains`, { emailDomains: ['other.test'] })).status).toBe(201);
+    expect((await http.get(`${path}/email-domains`)).body).toEqual([
+      { organizationId: org, emailDomain: 'example.com' },
+      { organizationId: org, emailDomain: 'other.test' },
+    ]);
+    expect((await http.post(`${path}/email-domains`, { emailDomains: ['not a domain'] })).status).toBe(400);
+    expect((await http.put(`${path}/email-domains`, { emailDomains: ['third.test'] })).status).toBe(204);
+    expect((await http.delete(`${path}/email-domains/third.test`)).status).toBe(204);
+    const gone = await http.delete(`${path}/email-domains/third.test`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.code).toBe('organization_jit.email_domain_not_found');
+
+    const wrongType = await http.post(`${path}/roles`, { organizationRoleIds: [roles.robot] });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.code).toBe('organization_role.type_mismatch');
+    expect((await http.post(`${path}/roles`, { organizationRoleIds: [roles.viewer] })).status).toBe(201);
+    expect((await http.put(`${path}/roles`, { organizationRoleIds: [roles.member] })).status).toBe(204);
+    expect((await http.get(`${path}/roles`)).body).toEqual([{ id: roles.member, name: 'member' }]);
+    expect((await http.delete(`${path}/roles/${roles.member}`)).status).toBe(204);
+    expect((await http.get(`${path}/roles`)).body).toEqual([]);
+  });
+
+  it('makes a user created with an email in a listed domain a member with the JIT roles', async () => {
+    const org = await createOrganization('Created');
+    await http.post(`/api/organizations/${org}/jit/email-domains`, { emailDomains: ['created.test'] });
+    await http.post(`/api/organizations/${org}/jit/roles`, { organizationRoleIds: [roles.member] });
+    const joined = await createUser('gina', 'Gina@Created.test');
+    const outsider = await createUser('hank', 'hank@elsewhere.test');
+    expect((await http.get(`/api/users/${joined}/organizations`)).body).toEqual([
+      expect.objectContaining({ id: org, organizationRoles: [{ id: roles.member, name: 'member' }] }),
+    ]);
+    expect((await http.get(`/api/users/${outsider}/organizations`)).body).toEqual([]);
+  });
+
+  it('makes a user who registers through the Experience API with such an email a member, in the same transaction', async () => {
+    const org = await createOrganization('Registered');
+    await http.post(`/api/organizations/${org}/jit/email-domains`, { emailDomains: ['registered.test'] });
+    await http.post(`/api/organizations/${org}/jit/roles`, { organizationRoleIds: [roles.member, roles.viewer] });
+    const settings = await http.patch('/api/sign-in-exp', {
+      signIn: {
+        methods: ['username', 'email'].map((identifier) => ({
+          identifier,
+          password: true,
+          verificationCode: false,
+          isPasswordPrimary: true,
+        })),
+      },
+      signUp: { identifiers: ['email'], password: true, verify: false },
+    });
+    expect(settings.status).toBe(200);
+
+    const tokens = await register(await flow(), { type: 'email', value: 'ivy@registered.test' }, 'Xk9#mQ2-Lw7pZ');
+    const userId = String(tokens.claims()?.sub);
+    const organizations = (await http.get(`/api/users/${userId}/organizations`)).body;
+    expect(organizations).toEqual([
+      expect.objectContaining({
+        id: org,
+        organizationRoles: [
+          { id: roles.member, name: 'member' },
+          { id: roles.viewer, name: 'viewer' },
+        ],
+      }),
+    ]);
+  });
+});
+
+describe('organization invitations', () => {
+  it('invites an email with roles; the invitee accepts and becomes a member holding them', async () => {
+    const org = await createOrganization('Invites');
+    const inviter = await createUser('inviter', 'inviter@invites.test');
+    const created = await http.post('/api/organization-invitations', {
+      inviterId: inviter,
+      invitee: 'Jo@Invited.test',
+      organizationId: org,
+      expiresAt: Date.now() + day,
+      organizationRoleIds: [roles.member],
+      messagePayload: false,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      inviterId: inviter,
+      invitee: 'jo@invited.test',
+      organizationId: org,
+      status: 'Pending',
+      acceptedUserId: null,
+      organizationRoles: [{ id: roles.member, name: 'member' }],
+    });
+    const { id } = created.body;
+    expect((await http.get(`/api/organization-invitations/${id}`)).body).toEqual(created.body);
+    expect((await http.get(`/api/organization-invitations?organizationId=${org}`)).body).toEqual([created.body]);
+    expect((await http.get('/api/organization-invitations?invitee=JO@invited.test')).body).toHaveLength(1);
+
+    const duplicate = await http.post('/api/organization-invitations', {
+      invitee: 'jo@invited.test',
+      organizationId: org,
+      expiresAt: Date.now() + day,
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.code).toBe('organization_invitation.pending_exists');
+
+    const stranger = await createUser('stranger', 'stranger@invited.test');
+    const foreign = await http.put(`/api/organization-invitations/${id}/status`, {
+      status: 'Accepted',
+      acceptedUserId: stranger,
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('organization_invitation.email_mismatch');
+    expect((await http.put(`/api/organization-invitations/${id}/status`, { status: 'Accepted' })).status).toBe(400);
+
+    const jo = await createUser('jo', 'jo@invited.test');
+    const accepted = await http.put(`/api/organization-invitations/${id}/status`, {
+      status: 'Accepted',
+      acceptedUserId: jo,
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'Accepted', acceptedUserId: jo });
+    expect((await http.get(`/api/organizations/${org}/users/${jo}/roles`)).body).toEqual([
+      { id: roles.member, name: 'member' },
+    ]);
+
+    const twice = await http.put(`/api/organization-invitations/${id}/status`, { status: 'Revoked' });
+    expect(twice.status).toBe(422);
+    expect(twice.body.code).toBe('organization_invitation.invalid_status');
+
+    // Now a member: a new invitation to that email is refused.
+    const member = await http.post('/api/organization-invitations', {
+      invitee: 'jo@invited.test',
+      organizationId: org,
+      expiresAt: Date.now() + day,
+    });
+    expect(member.status).toBe(422);
+    expect(member.body.code).toBe('organization_invitation.invitee_is_member');
+  });
+
+  it('refuses an expiry in the past, unknown organizations and roles of the wrong type', async () => {
+    const org = await createOrganization('Checks');
+    const body = { invitee: 'kim@checks.test', organizationId: org, expiresAt: Date.now() + day };
+    const past = await http.post('/api/organization-invitations', { ...body, expiresAt: Date.now() - 1000 });
+    expect(past.status).toBe(400);
+    expect(past.body.code).toBe('organization_invitation.invalid_expiry');
+    expect((await http.post('/api/organization-invitations', { ...body, organizationId: 'nope' })).body.code).toBe(
+      'organization.not_found',
+    );
+    expect(
+      (await http.post('/api/organization-invitations', { ...body, organizationRoleIds: [roles.robot] })).body.code,
+    ).toBe('organization_role.type_mismatch');
+    expect((await http.post('/api/organization-invitations', { ...body, inviterId: 'nobody' })).body.code).toBe(
+      'user.not_found',
+    );
+    expect((await http.post('/api/organization-invitations', { ...body, invitee: 'not-an-email' })).status).toBe(400);
+    expect((await http.get(`/api/organization-invitations?organizationId=${org}`)).body).toEqual([]);
+  });
+
+  it('revokes a pending invitation, which then cannot be accepted, and deletes invitations', async () => {
+    const org = await createOrganization('Revokes');
+    const { id } = (
+      await http.post('/api/organization-invitations', {
+        invitee: 'lee@revokes.test',
+        organizationId: org,
+        expiresAt: Date.now() + day,
+      })
+    ).body;
+    const revoked = await http.put(`/api/organization-invitations/${id}/status`, { status: 'Revoked' });
+    expect(revoked.body.status).toBe('Revoked');
+    const lee = await createUser('lee', 'lee@revokes.test');
+    const late = await http.put(`/api/organization-invitations/${id}/status`, {
+      status: 'Accepted',
+      acceptedUserId: lee,
+    });
+    expect(late.status).toBe(422);
+    expect(late.body.code).toBe('organization_invitation.invalid_status');
+    expect((await http.get(`/api/organizations/${org}/users`)).body).toEqual([]);
+
+    expect((await http.delete(`/api/organization-invitations/${id}`)).status).toBe(204);
+    const gone = await http.get(`/api/organization-invitations/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.code).toBe('organization_invitation.not_found');
+  });
+
+  it('reads a pending invitation past its expiry as Expired, refuses to accept it, and lets a new one be sent', async () => {
+    const org = await createOrganization('Expiry');
+    const sentAt = Date.now();
+    const { id } = (
+      await http.post('/api/organization-invitations', {
+        invitee: 'max@expiry.test',
+        organizationId: org,
+        expiresAt: sentAt + day,
+      })
+    ).body;
+    // The service with a clock two days ahead: the invitation is past its expiry.
+    const later = createInvitationService(gh.deps, 'default', () => new Date(sentAt + 2 * day));
+    expect((await later.get(id)).status).toBe('Expired');
+    const max = await createUser('max', 'max@expiry.test');
+    await expect(later.setStatus(id, { status: 'Accepted', acceptedUserId: max })).rejects.toMatchObject({
+      code: 'organization_invitation.invalid_status',
+    });
+
+    // Over HTTP, with the expiry moved into the past in the database.
+    await gh.deps.database.withTenant('default', (trx) =>
+      trx
+        .updateTable('organizationInvitations')
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where('id', '=', id)
+        .execute(),
+    );
+    expect((await http.get(`/api/organization-invitations/${id}`)).body.status).toBe('Expired');
+    const refused = await http.put(`/api/organization-invitations/${id}/status`, {
+      status: 'Accepted',
+      acceptedUserId: max,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('organization_invitation.invalid_status');
+    expect((await http.get(`/api/organizations/${org}/users`)).body).toEqual([]);
+
+    const again = await http.post('/api/organization-invitations', {
+      invitee: 'max@expiry.test',
+      organizationId: org,
+      expiresAt: Date.now() + day,
+    });
+    expect(again.status).toBe(201);
+    expect((await http.get(`/api/organization-invitations/${id}`)).body.status).toBe('Expired');
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  applicationIdsGuard,
+  organizationApplicationGuard,
+  organizationRoleIdsGuard,
+  organizationRoleRefGuard,
+  replaceApplicationIdsGuard,
+  replaceOrganizationRoleIdsGuard,
+} from '@gatehouse/schemas/organizations';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
+import { send } from '../platform/http/respond';
+import { organizationIdParams, tags } from './routes';
+import { createOrganizationService } from './service';
+
+const applicationParams = organizationIdParams.extend({ applicationId: z.string().min(1).max(21) });
+const roleList = z.array(organizationRoleRefGuard);
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/organizations/{id}/applications',
+  summary: "List an organization's machine-to-machine applications",
+  description:
+    'Each with its organization roles there, newest first. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams, query: paginationQueryGuard },
+  responses: {
+    200: jsonResponse(z.array(organizationApplicationGuard), 'The applications.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+const add = createRoute({
+  method: 'post',
+  path: '/api/organizations/{id}/applications',
+  summary: 'Add machine-to-machine applications to an organization',
+  description:
+    'MachineToMachine applications only (400 `organization.machine_to_machine_only`). Idempotent: one already there stays, with its roles.',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams, body: jsonBody(applicationIdsGuard) },
+  responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const replace = createRoute({
+  method: 'put',
+  path: '/api/organizations/{id}/applications',
+  summary: "Replace an organization's machine-to-machine applications",
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams, body: jsonBody(replaceApplicationIdsGuard) },
+  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/organizations/{id}/applications/{applicationId}',
+  summary: 'Remove a machine-to-machine application from an organization',
+  description: 'Its organization roles there go too.',
+  tags,
+  security: authenticated,
+  request: { params: applicationParams },
+  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+});
+const listRoles = createRoute({
+  method: 'get',
+  path: '/api/organizations/{id}/applications/{applicationId}/roles',
+  summary: "List an application's organization roles",
+  tags,
+  security: authenticated,
+  request: { params: applicationParams },
+  responses: { 200: jsonResponse(roleList, 'The roles, by name.'), ...errorResponses(400, 401, 403, 404) },
+});
+const addRoles = createRoute({
+  method: 'post',
+  path: '/api/organizations/{id}/applications/{applicationId}/roles',
+  summary: 'Give an application organization roles',
+  description:
+    'MachineToMachine-type organization roles only (400 `organization_role.type_mismatch`); the application must be in the organization (400 `organization.require_membership`).',
+  tags,
+  security: authenticated,
+  request: { params: applicationParams, body: jsonBody(organizationRoleIdsGuard) },
+  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const replaceRoles = createRoute({
+  method: 'put',
+  path: '/api/organizations/{id}/applications/{applicationId}/roles',
+  summary: "Replace an application's organization roles",
+  tags,
+  security: authenticated,
+  request: { params: applicationParams, body: jsonBody(replaceOrganizationRoleIdsGuard) },
+  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const removeRole = createRoute({
+  method: 'delete',
+  path: '/api/organizations/{id}/applications/{applicationId}/roles/{organizationRoleId}',
+  summary: 'Take an organization role from an application',
+  tags,
+  security: authenticated,
+  request: { params: applicationParams.extend({ organizationRoleId: z.string().min(1).max(21) }) },
+  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** An organization's machine-to-machine applications and their organization roles. */
+export const registerOrganizationApplicationRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = (tenantId: string) => createOrganizationService(deps, tenantId);
+
+  app.openapi(list, async (c) => {
+    const pagination = readPagination(c, { optional: true });
+    const { items, total } = await service(c.get('tenantId')).listApplications(c.req.valid('param').id, pagination);
+    if (pagination) setPaginationHeaders(c, pagination, total);
+    return send(c, z.array(organizationApplicationGuard), items, 200);
+  });
+  app.openapi(add, async (c) => {
+    await service(c.get('tenantId')).setApplications(c.req.valid('param').id, c.req.valid('json').applicationIds);
+    return c.body(null, 201);
+  });
+  app.openapi(replace, async (c) => {
+    await service(c.get('tenantId')).setApplications(c.req.valid('param').id, c.req.valid('json').applicationIds, {
+      replace: true,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(remove, async (c) => {
+    const { id, applicationId } = c.req.valid('param');
+    await service(c.get('tenantId')).removeApplication(id, applicationId);
+    return c.body(null, 204);
+  });
+  app.openapi(listRoles, async (c) => {
+    const { id, applicationId } = c.req.valid('param');
+    return send(c, roleList, await service(c.get('tenantId')).listApplicationRoles(id, applicationId), 200);
+  });
+  app.openapi(addRoles, async (c) => {
+    const { id, applicationId } = c.req.valid('param');
+    await service(c.get('tenantId')).setApplicationRoles(id, applicationId, c.req.valid('json').organizationRoleIds);
+    return c.body(null, 201);
+  });
+  app.openapi(replaceRoles, async (c) => {
+    const { id, applicationId } = c.req.valid('param');
+    await service(c.get('tenantId')).setApplicationRoles(id, applicationId, c.req.valid('json').organizationRoleIds, {
+      replace: true,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(removeRole, async (c) => {
+    const { id, applicationId, organizationRoleId } = c.req.valid('param');
+    await service(c.get('tenantId')).removeApplicationRole(id, applicationId, organizationRoleId);
+    return c.body(null, 204);
+  });
+};

@@ -1,0 +1,116 @@
+import {
+  createOrganizationInvitationGuard,
+  organizationInvitationGuard,
+  organizationInvitationListQueryGuard,
+  putInvitationStatusGuard,
+} from '@gatehouse/schemas/organizations';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
+import { send } from '../platform/http/respond';
+import { createInvitationService } from './service.invitations';
+
+const tags = ['Organization invitations'];
+const idParams = z.object({ id: z.string().min(1).max(21) });
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/organization-invitations',
+  summary: 'List organization invitations',
+  description:
+    'Newest first, each with the organization roles it grants. Filter by `organizationId`, `inviterId` or `invitee` (an email). A Pending invitation past `expiresAt` shows as `Expired`. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
+  tags,
+  security: authenticated,
+  request: { query: organizationInvitationListQueryGuard.extend(paginationQueryGuard.shape) },
+  responses: {
+    200: jsonResponse(z.array(organizationInvitationGuard), 'The invitations.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+const create = createRoute({
+  method: 'post',
+  path: '/api/organization-invitations',
+  summary: 'Invite someone to an organization',
+  description: [
+    'Creates a Pending invitation for the email `invitee`, valid until `expiresAt` (epoch milliseconds, in the future; 400 `organization_invitation.invalid_expiry` otherwise), granting `organizationRoleIds` (User-type organization roles) on acceptance.',
+    '',
+    '422 `organization_invitation.invitee_is_member` when a member already has this email; 422 `organization_invitation.pending_exists` when this email already has a Pending invitation to the organization.',
+    '',
+    'No email connector sends invitations yet: `messagePayload` is accepted and not used, and the caller delivers the invitation itself, typically as a link to its accept page carrying the invitation `id`.',
+  ].join('\n'),
+  tags,
+  security: authenticated,
+  request: { body: jsonBody(createOrganizationInvitationGuard) },
+  responses: {
+    201: jsonResponse(organizationInvitationGuard, 'The invitation.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+  },
+});
+const get = createRoute({
+  method: 'get',
+  path: '/api/organization-invitations/{id}',
+  summary: 'Get an organization invitation',
+  tags,
+  security: authenticated,
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(organizationInvitationGuard, 'The invitation.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/organization-invitations/{id}',
+  summary: 'Delete an organization invitation',
+  tags,
+  security: authenticated,
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+});
+const putStatus = createRoute({
+  method: 'put',
+  path: '/api/organization-invitations/{id}/status',
+  summary: 'Accept or revoke an organization invitation',
+  description:
+    "Only a Pending invitation changes (422 `organization_invitation.invalid_status` for one Accepted, Revoked or Expired). `Accepted` needs `acceptedUserId`, a user whose primary email is the invitee (403 `organization_invitation.email_mismatch` otherwise): in one transaction they become a member with the invitation's roles.",
+  tags,
+  security: authenticated,
+  request: { params: idParams, body: jsonBody(putInvitationStatusGuard) },
+  responses: {
+    200: jsonResponse(organizationInvitationGuard, 'The invitation.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+  },
+});
+
+/** Organization invitations (spec §4 states). */
+export const registerOrganizationInvitationRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = (tenantId: string) => createInvitationService(deps, tenantId);
+
+  app.openapi(list, async (c) => {
+    const pagination = readPagination(c, { optional: true });
+    const { organizationId, inviterId, invitee } = c.req.valid('query');
+    const { items, total } = await service(c.get('tenantId')).list({ organizationId, inviterId, invitee }, pagination);
+    if (pagination) setPaginationHeaders(c, pagination, total);
+    return send(c, z.array(organizationInvitationGuard), items, 200);
+  });
+  app.openapi(create, async (c) =>
+    send(c, organizationInvitationGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
+  );
+  app.openapi(get, async (c) =>
+    send(c, organizationInvitationGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200),
+  );
+  app.openapi(remove, async (c) => {
+    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(putStatus, async (c) =>
+    send(
+      c,
+      organizationInvitationGuard,
+      await service(c.get('tenantId')).setStatus(c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
+  );
+};

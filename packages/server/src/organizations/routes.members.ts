@@ -1,0 +1,190 @@
+import {
+  assignMembersRolesGuard,
+  keywordQueryGuard,
+  organizationMemberGuard,
+  organizationRoleIdsGuard,
+  organizationRoleRefGuard,
+  organizationScopeGuard,
+  replaceOrganizationRoleIdsGuard,
+  replaceUserIdsGuard,
+  userIdsGuard,
+} from '@gatehouse/schemas/organizations';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
+import { send } from '../platform/http/respond';
+import { organizationIdParams, tags } from './routes';
+import { createOrganizationService } from './service';
+
+const memberParams = organizationIdParams.extend({ userId: z.string().min(1).max(12) });
+const roleList = z.array(organizationRoleRefGuard);
+
+const listMembers = createRoute({
+  method: 'get',
+  path: '/api/organizations/{id}/users',
+  summary: 'List the members of an organization',
+  description:
+    'Each with the organization roles they hold there, newest member first, always paginated (`Total-Number`). `q` matches a part of the name, username or email, ignoring case.',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams, query: keywordQueryGuard.extend(paginationQueryGuard.shape) },
+  responses: {
+    200: jsonResponse(z.array(organizationMemberGuard), 'The members.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+const addMembers = createRoute({
+  method: 'post',
+  path: '/api/organizations/{id}/users',
+  summary: 'Add members to an organization',
+  description: 'Idempotent: a user who is already a member stays one, with their roles. Unknown users are 404.',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams, body: jsonBody(userIdsGuard) },
+  responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const replaceMembers = createRoute({
+  method: 'put',
+  path: '/api/organizations/{id}/users',
+  summary: 'Replace the members of an organization',
+  description: 'Members not listed leave, with their roles there; those listed and already members keep their roles.',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams, body: jsonBody(replaceUserIdsGuard) },
+  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const removeMember = createRoute({
+  method: 'delete',
+  path: '/api/organizations/{id}/users/{userId}',
+  summary: 'Remove a member from an organization',
+  description: 'Their organization roles there go too. 404 `organization.member_not_found` when not a member.',
+  tags,
+  security: authenticated,
+  request: { params: memberParams },
+  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+});
+const assignRolesInBulk = createRoute({
+  method: 'post',
+  path: '/api/organizations/{id}/users/roles',
+  summary: 'Give several members organization roles',
+  description:
+    'Every user must be a member (400 `organization.require_membership`) and every role of type User (400 `organization_role.type_mismatch`).',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams, body: jsonBody(assignMembersRolesGuard) },
+  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const listMemberRoles = createRoute({
+  method: 'get',
+  path: '/api/organizations/{id}/users/{userId}/roles',
+  summary: "List a member's organization roles",
+  tags,
+  security: authenticated,
+  request: { params: memberParams },
+  responses: { 200: jsonResponse(roleList, 'The roles, by name.'), ...errorResponses(400, 401, 403, 404) },
+});
+const addMemberRoles = createRoute({
+  method: 'post',
+  path: '/api/organizations/{id}/users/{userId}/roles',
+  summary: 'Give a member organization roles',
+  description:
+    'User-type organization roles only (400 `organization_role.type_mismatch`); the user must be a member (400 `organization.require_membership`). Roles already held are kept once.',
+  tags,
+  security: authenticated,
+  request: { params: memberParams, body: jsonBody(organizationRoleIdsGuard) },
+  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const replaceMemberRoles = createRoute({
+  method: 'put',
+  path: '/api/organizations/{id}/users/{userId}/roles',
+  summary: "Replace a member's organization roles",
+  tags,
+  security: authenticated,
+  request: { params: memberParams, body: jsonBody(replaceOrganizationRoleIdsGuard) },
+  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const removeMemberRole = createRoute({
+  method: 'delete',
+  path: '/api/organizations/{id}/users/{userId}/roles/{organizationRoleId}',
+  summary: 'Take an organization role from a member',
+  tags,
+  security: authenticated,
+  request: { params: memberParams.extend({ organizationRoleId: z.string().min(1).max(21) }) },
+  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+});
+const listMemberScopes = createRoute({
+  method: 'get',
+  path: '/api/organizations/{id}/users/{userId}/scopes',
+  summary: "List a member's organization scopes",
+  description: 'The organization scopes granted by the roles the member holds in the organization, by name.',
+  tags,
+  security: authenticated,
+  request: { params: memberParams },
+  responses: {
+    200: jsonResponse(z.array(organizationScopeGuard), 'The scopes.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+/** An organization's members and their organization roles. */
+export const registerOrganizationMemberRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = (tenantId: string) => createOrganizationService(deps, tenantId);
+
+  app.openapi(listMembers, async (c) => {
+    const pagination = readPagination(c) ?? { page: 1, pageSize: 20, limit: 20, offset: 0 };
+    const { items, total } = await service(c.get('tenantId')).listMembers(
+      c.req.valid('param').id,
+      c.req.valid('query').q,
+      pagination,
+    );
+    setPaginationHeaders(c, pagination, total);
+    return send(c, z.array(organizationMemberGuard), items, 200);
+  });
+  app.openapi(addMembers, async (c) => {
+    await service(c.get('tenantId')).setMembers(c.req.valid('param').id, c.req.valid('json').userIds);
+    return c.body(null, 201);
+  });
+  app.openapi(replaceMembers, async (c) => {
+    await service(c.get('tenantId')).setMembers(c.req.valid('param').id, c.req.valid('json').userIds, {
+      replace: true,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(removeMember, async (c) => {
+    const { id, userId } = c.req.valid('param');
+    await service(c.get('tenantId')).removeMember(id, userId);
+    return c.body(null, 204);
+  });
+  app.openapi(assignRolesInBulk, async (c) => {
+    const { userIds, organizationRoleIds } = c.req.valid('json');
+    await service(c.get('tenantId')).setMemberRoles(c.req.valid('param').id, userIds, organizationRoleIds);
+    return c.body(null, 201);
+  });
+  app.openapi(listMemberRoles, async (c) => {
+    const { id, userId } = c.req.valid('param');
+    return send(c, roleList, await service(c.get('tenantId')).listMemberRoles(id, userId), 200);
+  });
+  app.openapi(addMemberRoles, async (c) => {
+    const { id, userId } = c.req.valid('param');
+    await service(c.get('tenantId')).setMemberRoles(id, [userId], c.req.valid('json').organizationRoleIds);
+    return c.body(null, 201);
+  });
+  app.openapi(replaceMemberRoles, async (c) => {
+    const { id, userId } = c.req.valid('param');
+    await service(c.get('tenantId')).setMemberRoles(id, [userId], c.req.valid('json').organizationRoleIds, {
+      replace: true,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(removeMemberRole, async (c) => {
+    const { id, userId, organizationRoleId } = c.req.valid('param');
+    await service(c.get('tenantId')).removeMemberRole(id, userId, organizationRoleId);
+    return c.body(null, 204);
+  });
+  app.openapi(listMemberScopes, async (c) => {
+    const { id, userId } = c.req.valid('param');
+    return send(c, z.array(organizationScopeGuard), await service(c.get('tenantId')).listMemberScopes(id, userId), 200);
+  });
+};

@@ -1,0 +1,105 @@
+import {
+  createOrganizationGuard,
+  keywordQueryGuard,
+  organizationGuard,
+  patchOrganizationGuard,
+} from '@gatehouse/schemas/organizations';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
+import { send } from '../platform/http/respond';
+import { createOrganizationService } from './service';
+
+export const tags = ['Organizations'];
+export const organizationIdParams = z.object({ id: z.string().min(1).max(21) });
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/organizations',
+  summary: 'List organizations',
+  description:
+    'Newest first. `q` matches a part of the name, ignoring case. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
+  tags,
+  security: authenticated,
+  request: { query: keywordQueryGuard.extend(paginationQueryGuard.shape) },
+  responses: { 200: jsonResponse(z.array(organizationGuard), 'The organizations.'), ...errorResponses(400, 401, 403) },
+});
+const create = createRoute({
+  method: 'post',
+  path: '/api/organizations',
+  summary: 'Create an organization',
+  description:
+    '`customData` is a JSON object; `branding` holds http(s) URLs of the logo, dark logo, favicon and dark favicon.',
+  tags,
+  security: authenticated,
+  request: { body: jsonBody(createOrganizationGuard) },
+  responses: {
+    201: jsonResponse(organizationGuard, 'The created organization.'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+const get = createRoute({
+  method: 'get',
+  path: '/api/organizations/{id}',
+  summary: 'Get an organization',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams },
+  responses: { 200: jsonResponse(organizationGuard, 'The organization.'), ...errorResponses(400, 401, 403, 404) },
+});
+const patch = createRoute({
+  method: 'patch',
+  path: '/api/organizations/{id}',
+  summary: 'Update an organization',
+  description: 'The fields sent change; `customData` and `branding` replace the stored ones.',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams, body: jsonBody(patchOrganizationGuard) },
+  responses: {
+    200: jsonResponse(organizationGuard, 'The updated organization.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/organizations/{id}',
+  summary: 'Delete an organization',
+  description:
+    'Its memberships, the roles held there, its machine-to-machine applications, JIT settings and invitations go with it, in one transaction. Users and applications themselves stay.',
+  tags,
+  security: authenticated,
+  request: { params: organizationIdParams },
+  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** Organizations themselves (peer-interfaces "Organizations"). */
+export const registerOrganizationRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = (tenantId: string) => createOrganizationService(deps, tenantId);
+
+  app.openapi(list, async (c) => {
+    const pagination = readPagination(c, { optional: true });
+    const { items, total } = await service(c.get('tenantId')).list(c.req.valid('query').q, pagination);
+    if (pagination) setPaginationHeaders(c, pagination, total);
+    return send(c, z.array(organizationGuard), items, 200);
+  });
+  app.openapi(create, async (c) =>
+    send(c, organizationGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
+  );
+  app.openapi(get, async (c) =>
+    send(c, organizationGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200),
+  );
+  app.openapi(patch, async (c) =>
+    send(
+      c,
+      organizationGuard,
+      await service(c.get('tenantId')).patch(c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
+  );
+  app.openapi(remove, async (c) => {
+    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+};

@@ -1,0 +1,171 @@
+import { normalizeEmail } from '@gatehouse/schemas/identifiers';
+import { generateId } from '@gatehouse/schemas/ids';
+import type {
+  CreateOrganizationInvitation,
+  OrganizationInvitation,
+  PutInvitationStatus,
+} from '@gatehouse/schemas/organizations';
+import type { Trx } from '../platform/db/database';
+import { isUniqueViolation } from '../platform/db/errors';
+import { toMs } from '../platform/db/json';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError, assertThat } from '../platform/http/api-error';
+import { createOrganizationQueries } from './queries';
+import { createInvitationQueries, type InvitationFilters } from './queries.invitations';
+import { createOrganizationTemplateQueries } from './queries.template';
+
+type Page = { limit: number; offset: number };
+type InvitationRow = Awaited<ReturnType<ReturnType<typeof createInvitationQueries>['findAll']>>[number];
+
+/**
+ * Organization invitations (spec §4): Pending → Accepted | Revoked. A Pending invitation past
+ * `expiresAt` reads as Expired (computed on read, so reads never write) and can no longer change.
+ * Accepting needs a user whose primary email is the invitee (403 otherwise) and, in one
+ * transaction, makes them a member with the invitation's roles. No email connector exists yet, so
+ * the caller delivers the invitation (a link to its own accept page carrying the invitation id).
+ *
+ * `now` is the clock, injectable for tests.
+ */
+export const createInvitationService = (
+  { database, logs }: PlatformDeps,
+  tenantId: string,
+  now: () => Date = () => new Date(),
+) => {
+  const queries = createInvitationQueries(tenantId);
+  const organizations = createOrganizationQueries(tenantId);
+  const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
+
+  const statusOf = (row: InvitationRow, at: Date) =>
+    row.status === 'Pending' && row.expiresAt.getTime() <= at.getTime() ? 'Expired' : row.status;
+  const withRoles = async (trx: Trx, rows: InvitationRow[]): Promise<OrganizationInvitation[]> => {
+    const roles = await queries.findRolesOf(
+      trx,
+      rows.map((row) => row.id),
+    );
+    const at = now();
+    return rows.map((row) => ({
+      id: row.id,
+      inviterId: row.inviterId,
+      invitee: row.invitee,
+      acceptedUserId: row.acceptedUserId,
+      organizationId: row.organizationId,
+      status: statusOf(row, at),
+      createdAt: toMs(row.createdAt),
+      updatedAt: toMs(row.updatedAt),
+      expiresAt: toMs(row.expiresAt),
+      organizationRoles: roles.filter((role) => role.invitationId === row.id).map(({ id, name }) => ({ id, name })),
+    }));
+  };
+  const findOrThrow = async (trx: Trx, id: string, lock = false) => {
+    const row = await queries.findById(trx, id, { lock });
+    if (!row) throw new ApiError('organization_invitation.not_found', { id });
+    return row;
+  };
+  const getOne = async (trx: Trx, id: string) => {
+    const [invitation] = await withRoles(trx, [await findOrThrow(trx, id)]);
+    if (!invitation) throw new ApiError('organization_invitation.not_found', { id });
+    return invitation;
+  };
+
+  return {
+    list: (filters: InvitationFilters, page?: Page) =>
+      inTenant(async (trx) => {
+        const normalized = { ...filters, ...(filters.invitee && { invitee: normalizeEmail(filters.invitee) }) };
+        const rows = await queries.findAll(trx, normalized, page);
+        return { items: await withRoles(trx, rows), total: page ? await queries.count(trx, normalized) : rows.length };
+      }),
+
+    get: (id: string) => inTenant((trx) => getOne(trx, id)),
+
+    create: async (input: CreateOrganizationInvitation) => {
+      const at = now();
+      assertThat(input.expiresAt > at.getTime(), 'organization_invitation.invalid_expiry');
+      const invitee = normalizeEmail(input.invitee);
+      try {
+        return await inTenant(async (trx) => {
+          if (!(await organizations.findById(trx, input.organizationId))) {
+            throw new ApiError('organization.not_found', { id: input.organizationId });
+          }
+          if (input.inviterId && (await organizations.findUsers(trx, [input.inviterId])).length === 0) {
+            throw new ApiError('user.not_found', { id: input.inviterId });
+          }
+          assertThat(
+            !(await queries.isMemberEmail(trx, input.organizationId, invitee)),
+            'organization_invitation.invitee_is_member',
+          );
+          const roleIds = [...new Set(input.organizationRoleIds ?? [])];
+          const roles = await createOrganizationTemplateQueries(tenantId).findRolesByIds(trx, roleIds);
+          const missing = roleIds.filter((roleId) => !roles.some((role) => role.id === roleId));
+          if (missing.length > 0) throw new ApiError('organization_role.not_found', { ids: missing });
+          assertThat(
+            roles.every((role) => role.type === 'User'),
+            'organization_role.type_mismatch',
+            { expected: 'User' },
+          );
+          await queries.expirePending(trx, input.organizationId, invitee, at);
+          assertThat(
+            !(await queries.findPending(trx, input.organizationId, invitee)),
+            'organization_invitation.pending_exists',
+          );
+          const id = generateId();
+          await queries.insert(trx, {
+            id,
+            inviterId: input.inviterId ?? null,
+            invitee,
+            organizationId: input.organizationId,
+            expiresAt: new Date(input.expiresAt),
+            createdAt: at,
+            updatedAt: at,
+          });
+          await queries.insertRoles(trx, id, roleIds);
+          return getOne(trx, id);
+        });
+      } catch (error) {
+        // Two invitations for the same email at once: the partial unique index keeps one Pending.
+        if (isUniqueViolation(error)) throw new ApiError('organization_invitation.pending_exists');
+        throw error;
+      }
+    },
+
+    delete: (id: string) =>
+      inTenant(async (trx) => {
+        if ((await queries.delete(trx, id)) === 0) throw new ApiError('organization_invitation.not_found', { id });
+      }),
+
+    /** Accepts or revokes a Pending invitation (422 `organization_invitation.invalid_status` otherwise). */
+    setStatus: async (id: string, input: PutInvitationStatus) => {
+      const invitation = await inTenant(async (trx) => {
+        const at = now();
+        const row = await findOrThrow(trx, id, true);
+        assertThat(statusOf(row, at) === 'Pending', 'organization_invitation.invalid_status', {
+          status: statusOf(row, at),
+        });
+        if (input.status === 'Revoked') {
+          await queries.updateStatus(trx, id, 'Revoked', at);
+          return getOne(trx, id);
+        }
+        const userId = input.acceptedUserId ?? '';
+        const [user] = await organizations.findUsers(trx, [userId]);
+        if (!user) throw new ApiError('user.not_found', { id: userId });
+        assertThat(user.primaryEmail === row.invitee, 'organization_invitation.email_mismatch');
+        await organizations.insertMembers(trx, row.organizationId, [userId]);
+        const roles = await queries.findRolesOf(trx, [id]);
+        await organizations.insertMemberRoles(
+          trx,
+          row.organizationId,
+          [userId],
+          roles.map((role) => role.id),
+        );
+        await queries.updateStatus(trx, id, 'Accepted', at, userId);
+        return getOne(trx, id);
+      });
+      if (invitation.status === 'Accepted') {
+        logs.record(tenantId, 'TriggerHook.Organization.Membership.Updated', {
+          result: 'Success',
+          organizationId: invitation.organizationId,
+        });
+      }
+      return invitation;
+    },
+  };
+};

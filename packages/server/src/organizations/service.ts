@@ -1,0 +1,320 @@
+import { generateId } from '@gatehouse/schemas/ids';
+import type { OrganizationDataHookEvent } from '@gatehouse/schemas/logs';
+import type {
+  CreateOrganization,
+  Organization,
+  OrganizationApplication,
+  OrganizationMember,
+  OrganizationRoleRef,
+  OrganizationScope,
+  OrganizationWithRoles,
+  PatchOrganization,
+} from '@gatehouse/schemas/organizations';
+import type { Trx } from '../platform/db/database';
+import { json, toMs } from '../platform/db/json';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError, assertThat } from '../platform/http/api-error';
+import { createOrganizationQueries } from './queries';
+import { createOrganizationTemplateQueries, type RoleType } from './queries.template';
+
+type Page = { limit: number; offset: number };
+type OrganizationRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  customData: Record<string, unknown>;
+  isMfaRequired: boolean;
+  branding: Organization['branding'];
+  createdAt: Date;
+};
+
+export const toOrganization = (row: OrganizationRow): Organization => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  customData: row.customData,
+  isMfaRequired: row.isMfaRequired,
+  branding: row.branding,
+  createdAt: toMs(row.createdAt),
+});
+
+const rolesBy = <K extends string>(rows: ({ id: string; name: string } & Record<K, string>)[], key: K, owner: string) =>
+  rows.filter((row) => row[key] === owner).map(({ id, name }): OrganizationRoleRef => ({ id, name }));
+
+/**
+ * Organizations (spec §3): settings, members with User-type organization roles, and
+ * machine-to-machine applications with MachineToMachine-type organization roles. Roles go only to
+ * members (400 `organization.require_membership`); adding a member twice keeps one membership.
+ * Data and membership changes are recorded as `TriggerHook.Organization.*` audit records.
+ */
+export const createOrganizationService = ({ database, logs }: PlatformDeps, tenantId: string) => {
+  const queries = createOrganizationQueries(tenantId);
+  const template = createOrganizationTemplateQueries(tenantId);
+  const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
+  const hook = (event: OrganizationDataHookEvent, organizationId: string, data?: unknown) =>
+    logs.record(tenantId, `TriggerHook.${event}`, {
+      result: 'Success',
+      organizationId,
+      ...(data !== undefined && { data }),
+    });
+
+  const findOrThrow = async (trx: Trx, id: string) => {
+    const row = await queries.findById(trx, id);
+    if (!row) throw new ApiError('organization.not_found', { id });
+    return row;
+  };
+  /** Every role exists (404) and is of `type` (400 `organization_role.type_mismatch`). */
+  const assertRoles = async (trx: Trx, roleIds: string[], type: RoleType) => {
+    const unique = [...new Set(roleIds)];
+    const found = await template.findRolesByIds(trx, unique);
+    const missing = unique.filter((id) => !found.some((role) => role.id === id));
+    if (missing.length > 0) throw new ApiError('organization_role.not_found', { ids: missing });
+    const wrong = found.filter((role) => role.type !== type).map((role) => role.id);
+    assertThat(wrong.length === 0, 'organization_role.type_mismatch', { ids: wrong, expected: type });
+    return unique;
+  };
+  const assertUsersExist = async (trx: Trx, userIds: string[]) => {
+    const unique = [...new Set(userIds)];
+    const found = await queries.findUsers(trx, unique);
+    const missing = unique.filter((id) => !found.some((user) => user.id === id));
+    if (missing.length > 0) throw new ApiError('user.not_found', { ids: missing });
+    return unique;
+  };
+  const assertMachineToMachine = async (trx: Trx, applicationIds: string[]) => {
+    const unique = [...new Set(applicationIds)];
+    const found = await queries.findApplicationTypes(trx, unique);
+    const missing = unique.filter((id) => !found.some((app) => app.id === id));
+    if (missing.length > 0) throw new ApiError('application.not_found', { ids: missing });
+    const wrong = found.filter((app) => app.type !== 'MachineToMachine').map((app) => app.id);
+    assertThat(wrong.length === 0, 'organization.machine_to_machine_only', { ids: wrong });
+    return unique;
+  };
+  /** A member (404 `organization.member_not_found` otherwise), in an existing organization. */
+  const assertMember = async (trx: Trx, organizationId: string, userId: string) => {
+    await findOrThrow(trx, organizationId);
+    const [member] = await queries.findMemberIds(trx, organizationId, [userId]);
+    if (!member) throw new ApiError('organization.member_not_found', { userId });
+  };
+  /** Users who can be given roles: they exist (404) and are members (400 `organization.require_membership`). */
+  const assertMembersForRoles = async (trx: Trx, organizationId: string, userIds: string[]) => {
+    await findOrThrow(trx, organizationId);
+    const unique = await assertUsersExist(trx, userIds);
+    const members = await queries.findMemberIds(trx, organizationId, unique);
+    const outsiders = unique.filter((id) => !members.includes(id));
+    assertThat(outsiders.length === 0, 'organization.require_membership', { userIds: outsiders });
+    return unique;
+  };
+  const assertApplicationMember = async (trx: Trx, organizationId: string, applicationId: string, forRoles = false) => {
+    await findOrThrow(trx, organizationId);
+    const [member] = await queries.findApplicationMemberIds(trx, organizationId, [applicationId]);
+    if (member) return;
+    if (forRoles && (await queries.findApplicationTypes(trx, [applicationId])).length > 0) {
+      throw new ApiError('organization.require_membership', { applicationId });
+    }
+    throw new ApiError('organization.member_not_found', { applicationId });
+  };
+
+  return {
+    list: (q: string | undefined, page?: Page) =>
+      inTenant(async (trx): Promise<{ items: Organization[]; total: number }> => {
+        const rows = await queries.findAll(trx, q, page);
+        return { items: rows.map(toOrganization), total: page ? await queries.count(trx, q) : rows.length };
+      }),
+
+    get: (id: string) => inTenant(async (trx) => toOrganization(await findOrThrow(trx, id))),
+
+    create: async (input: CreateOrganization) => {
+      const organization = await inTenant(async (trx) => {
+        const id = generateId();
+        await queries.insert(trx, {
+          id,
+          name: input.name,
+          description: input.description ?? null,
+          customData: json(input.customData ?? {}),
+          isMfaRequired: input.isMfaRequired ?? false,
+          branding: json(input.branding ?? {}),
+        });
+        return toOrganization(await findOrThrow(trx, id));
+      });
+      hook('Organization.Created', organization.id, organization);
+      return organization;
+    },
+
+    /** `customData` and `branding` replace the stored ones. */
+    patch: async (id: string, input: PatchOrganization) => {
+      const organization = await inTenant(async (trx) => {
+        const updated = await queries.update(trx, id, {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.isMfaRequired !== undefined && { isMfaRequired: input.isMfaRequired }),
+          ...(input.customData !== undefined && { customData: json(input.customData) }),
+          ...(input.branding !== undefined && { branding: json(input.branding) }),
+        });
+        if (updated === 0) throw new ApiError('organization.not_found', { id });
+        return toOrganization(await findOrThrow(trx, id));
+      });
+      hook('Organization.Data.Updated', id, organization);
+      return organization;
+    },
+
+    /** Deletes the organization with its memberships, their roles, JIT settings and invitations, in one statement. */
+    delete: async (id: string) => {
+      await inTenant(async (trx) => {
+        if ((await queries.delete(trx, id)) === 0) throw new ApiError('organization.not_found', { id });
+      });
+      hook('Organization.Deleted', id);
+    },
+
+    listMembers: (id: string, q: string | undefined, page: Page) =>
+      inTenant(async (trx): Promise<{ items: OrganizationMember[]; total: number }> => {
+        await findOrThrow(trx, id);
+        const rows = await queries.findMembers(trx, id, q, page);
+        const roles = await queries.findMemberRoles(
+          trx,
+          id,
+          rows.map((row) => row.id),
+        );
+        return {
+          items: rows.map((row) => ({ ...row, organizationRoles: rolesBy(roles, 'userId', row.id) })),
+          total: await queries.countMembers(trx, id, q),
+        };
+      }),
+
+    /** Adds members (or with `replace`, sets exactly these members); existing memberships stay as they are. */
+    setMembers: async (id: string, userIds: string[], { replace = false } = {}) => {
+      await inTenant(async (trx) => {
+        await findOrThrow(trx, id);
+        const unique = await assertUsersExist(trx, userIds);
+        if (replace) await queries.deleteMembers(trx, id, { keep: unique });
+        await queries.insertMembers(trx, id, unique);
+      });
+      hook('Organization.Membership.Updated', id);
+    },
+
+    removeMember: async (id: string, userId: string) => {
+      await inTenant(async (trx) => {
+        await findOrThrow(trx, id);
+        if ((await queries.deleteMembers(trx, id, { userId })) === 0) {
+          throw new ApiError('organization.member_not_found', { userId });
+        }
+      });
+      hook('Organization.Membership.Updated', id);
+    },
+
+    listMemberRoles: (id: string, userId: string) =>
+      inTenant(async (trx): Promise<OrganizationRoleRef[]> => {
+        await assertMember(trx, id, userId);
+        return (await queries.findMemberRoles(trx, id, [userId])).map(({ id: roleId, name }) => ({ id: roleId, name }));
+      }),
+
+    /** Gives members User-type organization roles (with `replace`, exactly these, to the one member). */
+    setMemberRoles: async (id: string, userIds: string[], roleIds: string[], { replace = false } = {}) => {
+      await inTenant(async (trx) => {
+        const members = await assertMembersForRoles(trx, id, userIds);
+        const roles = await assertRoles(trx, roleIds, 'User');
+        if (replace) for (const userId of members) await queries.deleteMemberRoles(trx, id, userId);
+        await queries.insertMemberRoles(trx, id, members, roles);
+      });
+    },
+
+    removeMemberRole: (id: string, userId: string, roleId: string) =>
+      inTenant(async (trx) => {
+        await assertMember(trx, id, userId);
+        if ((await queries.deleteMemberRoles(trx, id, userId, roleId)) === 0) {
+          throw new ApiError('organization_role.not_found', { id: roleId });
+        }
+      }),
+
+    listMemberScopes: (id: string, userId: string) =>
+      inTenant(async (trx): Promise<OrganizationScope[]> => {
+        await assertMember(trx, id, userId);
+        return queries.findMemberScopes(trx, id, userId);
+      }),
+
+    listApplications: (id: string, page?: Page) =>
+      inTenant(async (trx): Promise<{ items: OrganizationApplication[]; total: number }> => {
+        await findOrThrow(trx, id);
+        const rows = await queries.findApplications(trx, id, page);
+        const roles = await queries.findApplicationRoles(
+          trx,
+          id,
+          rows.map((row) => row.id),
+        );
+        return {
+          items: rows.map((row) => ({ ...row, organizationRoles: rolesBy(roles, 'applicationId', row.id) })),
+          total: page ? await queries.countApplications(trx, id) : rows.length,
+        };
+      }),
+
+    /** Adds machine-to-machine applications (or with `replace`, sets exactly these). */
+    setApplications: async (id: string, applicationIds: string[], { replace = false } = {}) => {
+      await inTenant(async (trx) => {
+        await findOrThrow(trx, id);
+        const unique = await assertMachineToMachine(trx, applicationIds);
+        if (replace) await queries.deleteApplications(trx, id, { keep: unique });
+        await queries.insertApplications(trx, id, unique);
+      });
+      hook('Organization.Membership.Updated', id);
+    },
+
+    removeApplication: async (id: string, applicationId: string) => {
+      await inTenant(async (trx) => {
+        await findOrThrow(trx, id);
+        if ((await queries.deleteApplications(trx, id, { applicationId })) === 0) {
+          throw new ApiError('organization.member_not_found', { applicationId });
+        }
+      });
+      hook('Organization.Membership.Updated', id);
+    },
+
+    listApplicationRoles: (id: string, applicationId: string) =>
+      inTenant(async (trx): Promise<OrganizationRoleRef[]> => {
+        await assertApplicationMember(trx, id, applicationId);
+        return (await queries.findApplicationRoles(trx, id, [applicationId])).map(({ id: roleId, name }) => ({
+          id: roleId,
+          name,
+        }));
+      }),
+
+    /** Gives an application MachineToMachine-type organization roles (with `replace`, exactly these). */
+    setApplicationRoles: (id: string, applicationId: string, roleIds: string[], { replace = false } = {}) =>
+      inTenant(async (trx) => {
+        await assertApplicationMember(trx, id, applicationId, true);
+        const roles = await assertRoles(trx, roleIds, 'MachineToMachine');
+        if (replace) await queries.deleteApplicationRoles(trx, id, applicationId);
+        await queries.insertApplicationRoles(trx, id, applicationId, roles);
+      }),
+
+    removeApplicationRole: (id: string, applicationId: string, roleId: string) =>
+      inTenant(async (trx) => {
+        await assertApplicationMember(trx, id, applicationId);
+        if ((await queries.deleteApplicationRoles(trx, id, applicationId, roleId)) === 0) {
+          throw new ApiError('organization_role.not_found', { id: roleId });
+        }
+      }),
+  };
+};
+
+/**
+ * The organizations a user or an application belongs to, with its roles in each — for
+ * `GET /api/users/{id}/organizations` and `GET /api/applications/{id}/organizations`.
+ */
+export const listOrganizationsOf = async (
+  { database }: PlatformDeps,
+  tenantId: string,
+  member: { userId: string } | { applicationId: string },
+) =>
+  database.withTenant(tenantId, async (trx): Promise<OrganizationWithRoles[]> => {
+    const queries = createOrganizationQueries(tenantId);
+    if ('userId' in member && (await queries.findUsers(trx, [member.userId])).length === 0) {
+      throw new ApiError('user.not_found', { id: member.userId });
+    }
+    if ('applicationId' in member && (await queries.findApplicationTypes(trx, [member.applicationId])).length === 0) {
+      throw new ApiError('application.not_found', { id: member.applicationId });
+    }
+    const rows =
+      'userId' in member
+        ? await queries.findOrganizationsOfUser(trx, member.userId)
+        : await queries.findOrganizationsOfApplication(trx, member.applicationId);
+    return rows.map((row) => ({ ...toOrganization(row), organizationRoles: row.organizationRoles }));
+  });

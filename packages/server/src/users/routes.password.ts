@@ -1,0 +1,92 @@
+import { hasPasswordGuard, setUserPasswordGuard, userGuard, verifyUserPasswordGuard } from '@gatehouse/schemas/users';
+import { createRoute } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError } from '../platform/http/api-error';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { send } from '../platform/http/respond';
+import { createFailureLimiter, type FailureLimit } from '../platform/rate-limits';
+import { tags, userIdParams } from './routes';
+import { userServiceFactory } from './service';
+
+/**
+ * Wrong passwords per user before `password/verify` answers 429 for a while: the route is a
+ * password oracle for whoever holds a management token, so it is limited per target user (not per
+ * caller), in Postgres, like the sign-in pages' checks.
+ */
+export const passwordVerifyFailureLimit: FailureLimit = { points: 10, duration: 300, blockDuration: 900 };
+
+const setPassword = createRoute({
+  method: 'patch',
+  path: '/api/users/{id}/password',
+  summary: "Set a user's password",
+  description:
+    "`password` must pass the tenant's password policy (422 `password_rejected.*`); or `passwordDigest` with `passwordAlgorithm` sets an imported hash (400 `user.invalid_password_digest` when it does not look like one).",
+  tags,
+  security: authenticated,
+  request: { params: userIdParams, body: jsonBody(setUserPasswordGuard) },
+  responses: {
+    200: jsonResponse(userGuard, 'The user.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+  },
+});
+
+const verify = createRoute({
+  method: 'post',
+  path: '/api/users/{id}/password/verify',
+  summary: "Check a user's password",
+  description: `204 when it is the user's password, 422 \`session.invalid_credentials\` when it is not (or there is none). After ${passwordVerifyFailureLimit.points} wrong passwords for one user within ${passwordVerifyFailureLimit.duration / 60} minutes it answers 429 for ${passwordVerifyFailureLimit.blockDuration / 60} minutes. A right password stored with a legacy hash is re-hashed with Argon2id.`,
+  tags,
+  security: authenticated,
+  request: { params: userIdParams, body: jsonBody(verifyUserPasswordGuard) },
+  responses: {
+    204: { description: 'The password is right.' },
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429),
+  },
+});
+
+const hasPassword = createRoute({
+  method: 'get',
+  path: '/api/users/{id}/has-password',
+  summary: 'Tell whether a user has a password',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams },
+  responses: {
+    200: jsonResponse(hasPasswordGuard, 'Whether the user has a password.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+/** A user's password: set (policy or import), verify (rate-limited), has-password. */
+export const registerUserPasswordRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = userServiceFactory(deps);
+  const failures = createFailureLimiter(deps.database, 'user-password-verify', passwordVerifyFailureLimit);
+
+  app.openapi(setPassword, async (c) =>
+    send(c, userGuard, await service(c.get('tenantId')).setPassword(c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  app.openapi(verify, async (c) => {
+    const tenantId = c.get('tenantId');
+    const { id } = c.req.valid('param');
+    const key = `${tenantId}:${id}`;
+    const blockedMs = failures.blockedForMs(key);
+    if (blockedMs > 0) {
+      c.header('Retry-After', String(Math.ceil(blockedMs / 1000)));
+      throw new ApiError('request.too_many_requests');
+    }
+    if (!(await service(tenantId).verifyPassword(id, c.req.valid('json').password))) {
+      await failures.recordFailure(key);
+      throw new ApiError('session.invalid_credentials');
+    }
+    return c.body(null, 204);
+  });
+  app.openapi(hasPassword, async (c) =>
+    send(
+      c,
+      hasPasswordGuard,
+      { hasPassword: await service(c.get('tenantId')).hasPassword(c.req.valid('param').id) },
+      200,
+    ),
+  );
+};

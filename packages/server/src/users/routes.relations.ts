@@ -1,0 +1,196 @@
+import { roleGuard } from '@gatehouse/schemas/roles';
+import {
+  assignUserRolesGuard,
+  customDataGuard,
+  patchSuspensionGuard,
+  patchUserCustomDataGuard,
+  patchUserProfileGuard,
+  userGuard,
+  userProfileGuard,
+} from '@gatehouse/schemas/users';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
+import { send } from '../platform/http/respond';
+import { tags, userIdParams } from './routes';
+import { userServiceFactory } from './service';
+
+const identitiesGuard = z.record(z.string(), z.unknown());
+
+const patchProfile = createRoute({
+  method: 'patch',
+  path: '/api/users/{id}/profile',
+  summary: "Update a user's profile",
+  description:
+    'OpenID Connect standard claims (familyName, givenName, middleName, nickname, preferredUsername, profile, website, gender, birthdate, zoneinfo, locale, address). The fields sent replace those stored; the others stay.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams, body: jsonBody(patchUserProfileGuard) },
+  responses: {
+    200: jsonResponse(userProfileGuard, 'The whole profile.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const getCustomData = createRoute({
+  method: 'get',
+  path: '/api/users/{id}/custom-data',
+  summary: "Get a user's custom data",
+  tags,
+  security: authenticated,
+  request: { params: userIdParams },
+  responses: { 200: jsonResponse(customDataGuard, 'The custom data.'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const patchCustomData = createRoute({
+  method: 'patch',
+  path: '/api/users/{id}/custom-data',
+  summary: "Update a user's custom data",
+  description:
+    '`customData` must be a JSON object (400 otherwise). Its top-level keys replace those stored; the others stay.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams, body: jsonBody(patchUserCustomDataGuard) },
+  responses: {
+    200: jsonResponse(customDataGuard, 'The whole custom data.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const patchSuspension = createRoute({
+  method: 'patch',
+  path: '/api/users/{id}/is-suspended',
+  summary: 'Suspend or reinstate a user',
+  description:
+    'A suspended user cannot sign in, and suspending ends their sessions and revokes their grants and refresh tokens at once; access tokens already issued run until they expire.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams, body: jsonBody(patchSuspensionGuard) },
+  responses: {
+    200: jsonResponse(userGuard, 'The user.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const listRoles = createRoute({
+  method: 'get',
+  path: '/api/users/{id}/roles',
+  summary: "List a user's roles",
+  description:
+    'By name. `search` matches name and description. Paginated when `page` or `page_size` is sent; otherwise the whole list.',
+  tags,
+  security: authenticated,
+  request: {
+    params: userIdParams,
+    query: z.object({ search: z.string().max(256).optional() }).extend(paginationQueryGuard.shape),
+  },
+  responses: { 200: jsonResponse(z.array(roleGuard), 'The roles.'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const assignRoles = createRoute({
+  method: 'post',
+  path: '/api/users/{id}/roles',
+  summary: 'Give a user roles',
+  description:
+    'User roles only (400 `role.type_mismatch` for a machine-to-machine role; 404 `role.not_found` for an unknown one). Roles already held are kept once. The next token the user gets carries the new permissions.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams, body: jsonBody(assignUserRolesGuard) },
+  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+
+const removeRole = createRoute({
+  method: 'delete',
+  path: '/api/users/{id}/roles/{roleId}',
+  summary: 'Take a role from a user',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams.extend({ roleId: z.string().min(1).max(21) }) },
+  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+const getIdentities = createRoute({
+  method: 'get',
+  path: '/api/users/{id}/identities',
+  summary: "List a user's social identities",
+  description: 'A map from connector target (such as `github`) to the identity details.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams },
+  responses: { 200: jsonResponse(identitiesGuard, 'The identities.'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const removeIdentity = createRoute({
+  method: 'delete',
+  path: '/api/users/{id}/identities/{target}',
+  summary: 'Unlink a social identity',
+  description: '404 `user.identity_not_found` when the user has none for that target.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams.extend({ target: z.string().min(1).max(128) }) },
+  responses: { 204: { description: 'Unlinked.' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** A user's profile, custom data, suspension, roles and social identities. */
+export const registerUserRelationRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = userServiceFactory(deps);
+
+  app.openapi(patchProfile, async (c) =>
+    send(
+      c,
+      userProfileGuard,
+      await service(c.get('tenantId')).patchProfile(c.req.valid('param').id, c.req.valid('json').profile),
+      200,
+    ),
+  );
+  app.openapi(getCustomData, async (c) =>
+    send(c, customDataGuard, await service(c.get('tenantId')).getCustomData(c.req.valid('param').id), 200),
+  );
+  app.openapi(patchCustomData, async (c) =>
+    send(
+      c,
+      customDataGuard,
+      await service(c.get('tenantId')).patchCustomData(c.req.valid('param').id, c.req.valid('json').customData),
+      200,
+    ),
+  );
+  app.openapi(patchSuspension, async (c) =>
+    send(
+      c,
+      userGuard,
+      await service(c.get('tenantId')).setSuspended(c.req.valid('param').id, c.req.valid('json').isSuspended),
+      200,
+    ),
+  );
+
+  app.openapi(listRoles, async (c) => {
+    const pagination = readPagination(c, { optional: true });
+    const { items, total } = await service(c.get('tenantId')).listRoles(
+      c.req.valid('param').id,
+      c.req.valid('query').search,
+      pagination,
+    );
+    if (pagination) setPaginationHeaders(c, pagination, total);
+    return send(c, z.array(roleGuard), items, 200);
+  });
+  app.openapi(assignRoles, async (c) => {
+    await service(c.get('tenantId')).assignRoles(c.req.valid('param').id, c.req.valid('json').roleIds);
+    return c.body(null, 201);
+  });
+  app.openapi(removeRole, async (c) => {
+    const { id, roleId } = c.req.valid('param');
+    await service(c.get('tenantId')).removeRole(id, roleId);
+    return c.body(null, 204);
+  });
+
+  app.openapi(getIdentities, async (c) =>
+    send(c, identitiesGuard, await service(c.get('tenantId')).getIdentities(c.req.valid('param').id), 200),
+  );
+  app.openapi(removeIdentity, async (c) => {
+    const { id, target } = c.req.valid('param');
+    await service(c.get('tenantId')).removeIdentity(id, target);
+    return c.body(null, 204);
+  });
+};

@@ -1,0 +1,112 @@
+import { createUserGuard, patchUserGuard, userGuard, userListQueryGuard } from '@gatehouse/schemas/users';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
+import { send } from '../platform/http/respond';
+import { parseUserSearch } from './search';
+import { userServiceFactory } from './service';
+
+export const tags = ['Users'];
+export const userIdParams = z.object({ id: z.string().min(1).max(12) });
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/users',
+  summary: 'List users',
+  description: [
+    'Users of the tenant, newest first, always paginated (`page`, `page_size`, `Total-Number`, `Link`).',
+    '',
+    '`search` looks in id, username, primaryEmail, primaryPhone and name; `search.<field>` in one of them. `mode` (and `mode.<field>`) is `like` (default) or `exact`. In `like` mode `%` and `_` are wildcards as in SQL LIKE (the console sends `%keyword%`); a value without `%` matches as a literal substring. `joint` combines the search terms with `or` (default) or `and`; matching ignores case unless `isCaseSensitive=true`. A repeated parameter gives several values, any of which matches.',
+    '',
+    '`excludeRoleId` leaves out users holding that role. `excludeOrganizationId` leaves out members of that organization.',
+    '',
+    'Counting stops at 10,000: beyond that `Total-Number` is 10000, `Total-Number-Is-Capped: true` is sent, and `Link` has no `last` (and `next` only while the page is full).',
+  ].join('\n'),
+  tags,
+  security: authenticated,
+  request: { query: userListQueryGuard.extend(paginationQueryGuard.shape) },
+  responses: { 200: jsonResponse(z.array(userGuard), 'The users.'), ...errorResponses(400, 401, 403) },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/api/users',
+  summary: 'Create a user',
+  description:
+    "With any of username, primaryEmail and primaryPhone (each unique in the tenant; emails are lower-cased and phones kept to digits), name, avatar, customData and profile. `password` must pass the tenant's password policy (422 `password_rejected.*`, as on the sign-in pages); to import a user, send `passwordDigest` with `passwordAlgorithm` instead (Argon2i/d/id, Bcrypt, SHA1, SHA256, MD5), and the first sign-in upgrades it to Argon2id. The user gets the tenant's default roles. Nothing is written when any rule fails.",
+  tags,
+  security: authenticated,
+  request: { body: jsonBody(createUserGuard) },
+  responses: {
+    201: jsonResponse(userGuard, 'The created user.'),
+    ...errorResponses(400, 401, 403, 413, 415, 422),
+  },
+});
+
+const get = createRoute({
+  method: 'get',
+  path: '/api/users/{id}',
+  summary: 'Get a user',
+  description: 'Never the password hash: `hasPassword` says whether there is one.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams },
+  responses: { 200: jsonResponse(userGuard, 'The user.'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const patch = createRoute({
+  method: 'patch',
+  path: '/api/users/{id}',
+  summary: 'Update a user',
+  description:
+    'Identifiers (null removes one), name, avatar. `customData` and `profile` replace the stored objects; their own routes merge instead.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams, body: jsonBody(patchUserGuard) },
+  responses: {
+    200: jsonResponse(userGuard, 'The updated user.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/users/{id}',
+  summary: 'Delete a user',
+  description: 'With their role assignments, sessions and grants, in one transaction.',
+  tags,
+  security: authenticated,
+  request: { params: userIdParams },
+  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** The user collection and one user: list with search, create, read, update, delete. */
+export const registerUserRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const service = userServiceFactory(deps);
+
+  app.openapi(list, async (c) => {
+    const pagination = readPagination(c);
+    if (!pagination) throw new Error('a required pagination was not read');
+    const query = c.req.valid('query');
+    const search = parseUserSearch(query, Object.keys(c.req.queries()));
+    const { items, total, capped } = await service(c.get('tenantId')).list(
+      { search, excludeRoleId: query.excludeRoleId, excludeOrganizationId: query.excludeOrganizationId },
+      pagination,
+    );
+    setPaginationHeaders(c, pagination, { total, capped }, items.length);
+    return send(c, z.array(userGuard), items, 200);
+  });
+  app.openapi(create, async (c) =>
+    send(c, userGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
+  );
+  app.openapi(get, async (c) => send(c, userGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200));
+  app.openapi(patch, async (c) =>
+    send(c, userGuard, await service(c.get('tenantId')).patch(c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  app.openapi(remove, async (c) => {
+    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+};
