@@ -12,9 +12,12 @@ export const useTermsMode = (form: 'sign-in' | 'register'): 'none' | 'text' | 'c
   return 'text';
 };
 
-const Links = () => {
+/** "Terms of use and Privacy policy" as links: the tenant's, or the ones given (a third-party application's). */
+export const TermsLinks = (props: { termsOfUseUrl?: string | null; privacyPolicyUrl?: string | null }) => {
   const { t } = useTranslation();
-  const { termsOfUseUrl, privacyPolicyUrl } = useSettings();
+  const settings = useSettings();
+  const { termsOfUseUrl, privacyPolicyUrl } =
+    'termsOfUseUrl' in props || 'privacyPolicyUrl' in props ? props : settings;
   const terms = termsOfUseUrl ? (
     <a href={termsOfUseUrl} target="_blank" rel="noreferrer">
       {t('description.terms_of_use')}
@@ -46,7 +49,7 @@ export const Terms = forwardRef<HTMLInputElement, Props>(({ mode, error, ...inpu
   if (mode === 'none') return null;
   const sentence = interpolateNodes(
     t(mode === 'text' ? 'description.agree_automatic' : 'description.agree_manual', { links: '{{links}}' }),
-    { links: <Links /> },
+    { links: <TermsLinks /> },
   );
   if (mode === 'text') return <p className="terms">{sentence}</p>;
   return (

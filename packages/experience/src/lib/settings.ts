@@ -4,7 +4,14 @@ import { request } from './api';
 
 export type Settings = SignInExperience;
 
-export const loadSettings = () => request<Settings>('GET', 'api/.well-known/sign-in-exp');
+/** The tenant's settings; for a third-party application (`app_id` in the address), with its own branding. */
+export const loadSettings = () => {
+  const appId = new URLSearchParams(window.location.search).get('app_id');
+  return request<Settings>(
+    'GET',
+    appId ? `api/.well-known/sign-in-exp?app_id=${encodeURIComponent(appId)}` : 'api/.well-known/sign-in-exp',
+  );
+};
 
 /** Applies the brand color and the dark mode choice (dark follows the OS when the tenant enables it). */
 export const applyTheme = (settings: Settings) => {

@@ -4,11 +4,21 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { SubmitButton } from '../components/SubmitButton';
+import { TermsLinks } from '../components/Terms';
 import { ApiFailure, request } from '../lib/api';
 import { isUnknownSession } from '../lib/flow';
+import { interpolateNodes } from '../lib/interpolate';
 
 type ConsentRequest = {
-  application: { id: string; name: string; isThirdParty: boolean };
+  application: {
+    id: string;
+    name: string;
+    isThirdParty: boolean;
+    logoUrl: string | null;
+    darkLogoUrl: string | null;
+    termsOfUseUrl: string | null;
+    privacyPolicyUrl: string | null;
+  };
   scopes: string[];
   resourceScopes: Array<{ indicator: string; scopes: string[] }>;
 };
@@ -66,9 +76,18 @@ export const Consent = () => {
     );
   }
 
+  const { application } = consent;
   return (
-    <Layout title={t('page_title.consent')} description={t('description.consent', { app: consent.application.name })}>
+    <Layout title={t('page_title.consent')} description={t('description.consent', { app: application.name })}>
       <FormError message={error} />
+      {application.logoUrl ? (
+        <picture className="app-logo">
+          {application.darkLogoUrl ? (
+            <source srcSet={application.darkLogoUrl} media="(prefers-color-scheme: dark)" />
+          ) : null}
+          <img src={application.logoUrl} alt={t('a11y.logo', { name: application.name })} />
+        </picture>
+      ) : null}
       <p>{t('description.consent_permissions')}</p>
       <ul className="scopes">
         {consent.scopes.map((scope) => (
@@ -80,6 +99,15 @@ export const Consent = () => {
           )),
         )}
       </ul>
+      {application.termsOfUseUrl || application.privacyPolicyUrl ? (
+        <p className="terms">
+          {interpolateNodes(t('description.consent_terms', { app: application.name, links: '{{links}}' }), {
+            links: (
+              <TermsLinks termsOfUseUrl={application.termsOfUseUrl} privacyPolicyUrl={application.privacyPolicyUrl} />
+            ),
+          })}
+        </p>
+      ) : null}
       <form
         onSubmit={(event) => {
           event.preventDefault();
