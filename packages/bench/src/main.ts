@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, UsageError } from './args';
 import { formatBundleReport, meetsSizeBudget, type SizeBenchmark } from './benchmarks/bundle';
-import { benchmarks, isSizeBenchmark } from './benchmarks/index';
+import { benchmarks, isLatencyBenchmark, isSizeBenchmark } from './benchmarks/index';
+import { formatLatencyReport, type LatencyBenchmark, meetsLatencyBudget } from './benchmarks/latency';
 import type { Benchmark } from './benchmarks/types';
 import { exitCodeFor, formatSummary, type Summary, summarize } from './report';
 import { type BenchServer, startBenchServer } from './server';
@@ -14,7 +15,9 @@ const usage = () =>
     ...[...benchmarks.values()].map((benchmark) =>
       isSizeBenchmark(benchmark)
         ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budgetBytes / 1024} KB gzip)`
-        : `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} ${benchmark.unit ?? 'req'}/s)`,
+        : isLatencyBenchmark(benchmark)
+          ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (p95 budget per request kind)`
+          : `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} ${benchmark.unit ?? 'req'}/s)`,
     ),
     '',
     'Options:',
@@ -24,7 +27,7 @@ const usage = () =>
     '  --cpu-prof       write CPU profiles of the server process to packages/bench/.bench/profiles',
   ].join('\n');
 
-const selected = (names: string[]): Array<Benchmark | SizeBenchmark> | undefined => {
+const selected = (names: string[]): Array<Benchmark | SizeBenchmark | LatencyBenchmark> | undefined => {
   const chosen = names.map((name) => benchmarks.get(name));
   return chosen.length > 0 && chosen.every((benchmark) => benchmark !== undefined) ? chosen : undefined;
 };
@@ -53,8 +56,11 @@ const main = async (): Promise<number> => {
     console.log(`${formatBundleReport(benchmark, report)}\n`);
     if (!meetsSizeBudget(benchmark, report)) sizeFailed = true;
   }
-  const loads = chosen.filter((benchmark): benchmark is Benchmark => !isSizeBenchmark(benchmark));
-  if (loads.length === 0) return sizeFailed && args.enforce ? 1 : 0;
+  const loads = chosen.filter(
+    (benchmark): benchmark is Benchmark => !isSizeBenchmark(benchmark) && !isLatencyBenchmark(benchmark),
+  );
+  const latencies = chosen.filter(isLatencyBenchmark);
+  if (loads.length === 0 && latencies.length === 0) return sizeFailed && args.enforce ? 1 : 0;
 
   const cpuProfileDir = args.cpuProf ? fileURLToPath(new URL('../.bench/profiles', import.meta.url)) : undefined;
   // Ctrl-C stops the server and drops the database before exiting, also during the start.
@@ -77,7 +83,14 @@ const main = async (): Promise<number> => {
   }
 
   const summaries: Summary[] = [];
+  let latencyFailed = false;
   try {
+    for (const benchmark of latencies) {
+      console.error(`Running ${benchmark.name}...`);
+      const report = await benchmark.run(server);
+      console.log(`${formatLatencyReport(benchmark, report)}\n`);
+      if (!report.cases.every(meetsLatencyBudget)) latencyFailed = true;
+    }
     for (const benchmark of loads) {
       console.error(`Running ${benchmark.name}: ${args.load.connections} connections, ${args.load.duration} s...`);
       const summary = summarize(benchmark, await benchmark.run(server, args.load));
@@ -88,7 +101,7 @@ const main = async (): Promise<number> => {
     await server.stop();
     if (cpuProfileDir) console.error(`CPU profile written to ${cpuProfileDir}`);
   }
-  return Math.max(exitCodeFor(summaries, args.enforce), sizeFailed && args.enforce ? 1 : 0);
+  return Math.max(exitCodeFor(summaries, args.enforce), (sizeFailed || latencyFailed) && args.enforce ? 1 : 0);
 };
 
 try {

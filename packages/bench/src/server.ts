@@ -13,7 +13,8 @@ export type ServerReady = {
   app: { id: string; secret: string; resource: string };
 };
 
-export type BenchServer = ServerReady & { stop: () => Promise<void> };
+/** `databaseUrl` is the fresh database, for benchmarks that load data first (as its owner). */
+export type BenchServer = ServerReady & { databaseUrl: string; stop: () => Promise<void> };
 
 export const defaultDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -132,7 +133,8 @@ export const startBenchServer = async (options: { cpuProfileDir?: string } = {})
 
     const ready = await waitReady(child);
     let stopping: Promise<void> | undefined;
-    return { ...ready, stop: () => (stopping ??= unwind(cleanup)) };
+    const databaseUrl = fresh.url;
+    return { ...ready, databaseUrl, stop: () => (stopping ??= unwind(cleanup)) };
   } catch (error) {
     await unwind(cleanup).catch(() => {});
     throw error;

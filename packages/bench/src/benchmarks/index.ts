@@ -1,17 +1,24 @@
 import type { SizeBenchmark } from './bundle';
 import { consoleBundle } from './console-bundle';
 import { jwks } from './jwks';
+import type { LatencyBenchmark } from './latency';
 import { login } from './login';
 import { token } from './token';
 import type { Benchmark } from './types';
+import { users } from './users';
 
 /**
  * Every benchmark by name; add one by writing a file beside these and listing
- * it here. Load benchmarks run against a server; size benchmarks measure a build.
+ * it here. Load benchmarks drive a server; latency benchmarks time single requests
+ * on data they load first; size benchmarks measure a build.
  */
-export const benchmarks: ReadonlyMap<string, Benchmark | SizeBenchmark> = new Map(
-  [token, jwks, login, consoleBundle].map((benchmark) => [benchmark.name, benchmark]),
+export const benchmarks: ReadonlyMap<string, Benchmark | SizeBenchmark | LatencyBenchmark> = new Map(
+  [token, jwks, login, users, consoleBundle].map((benchmark) => [benchmark.name, benchmark]),
 );
 
-export const isSizeBenchmark = (benchmark: Benchmark | SizeBenchmark): benchmark is SizeBenchmark =>
+export const isSizeBenchmark = (benchmark: Benchmark | SizeBenchmark | LatencyBenchmark): benchmark is SizeBenchmark =>
   'kind' in benchmark && benchmark.kind === 'size';
+
+export const isLatencyBenchmark = (
+  benchmark: Benchmark | SizeBenchmark | LatencyBenchmark,
+): benchmark is LatencyBenchmark => 'kind' in benchmark && benchmark.kind === 'latency';
