@@ -23,6 +23,7 @@ const ar: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'لا يمكن أن تُعيَّن لتطبيق إلا أدوار الآلة إلى الآلة.',
   'application.protected_application_not_supported': 'لا يمكن إنشاء هذا النوع من التطبيقات بعد.',
   'application.read_only': 'يُدار هذا التطبيق بواسطة Gatehouse ولا يمكن تغييره أو حذفه.',
+  'application.third_party_only': 'هذا الإعداد متاح لتطبيقات الجهات الخارجية فقط.',
   'role.not_found': 'الدور غير موجود.',
   'request.too_many_requests': 'عدد الطلبات كبير جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'password_rejected.too_short': 'كلمة المرور قصيرة جدًا.',
@@ -57,6 +58,8 @@ const ar: Record<ErrorCode, string> = {
     'يبدأ اسم المستخدم بحرف لاتيني أو بشرطة سفلية، ولا يحتوي إلا على أحرف لاتينية وأرقام وشرطات سفلية.',
   'user.invalid_email': 'عنوان البريد الإلكتروني غير صالح.',
   'user.invalid_phone': 'رقم الهاتف غير صالح: يُرجى استخدام الأرقام فقط مع رمز البلد.',
+  'user.identity_not_found': 'لا يملك المستخدم هوية مرتبطة بهذا الموصل.',
+  'user.invalid_password_digest': 'ملخص كلمة المرور لا يطابق صيغة الخوارزمية المحددة.',
   'sign_in_experience.invalid_configuration': 'إعدادات تجربة تسجيل الدخول غير متسقة.',
   'log.not_found': 'إدخال السجل غير موجود.',
   'resource.not_found': 'مورد API غير موجود.',
@@ -71,6 +74,23 @@ const ar: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'هذا الدور من نوع آخر: تُعيَّن أدوار المستخدمين للمستخدمين، وأدوار الآلة إلى الآلة لتطبيقات الآلة إلى الآلة.',
   'role.read_only': 'يُدار هذا الدور بواسطة Gatehouse ولا يمكن تغييره أو حذفه.',
+  'organization.not_found': 'المؤسسة غير موجودة.',
+  'organization.member_not_found': 'المستخدم أو التطبيق ليس عضوًا في هذه المؤسسة.',
+  'organization.require_membership': 'لا تُمنح أدوار المؤسسة إلا لأعضائها: أضفهم أعضاءً أولًا.',
+  'organization.machine_to_machine_only': 'لا يمكن أن تنضم إلى مؤسسة إلا تطبيقات الآلة إلى الآلة.',
+  'organization_role.not_found': 'دور المؤسسة غير موجود.',
+  'organization_role.name_in_use': 'يوجد بالفعل دور مؤسسة آخر بهذا الاسم.',
+  'organization_role.type_mismatch':
+    'دور المؤسسة هذا من نوع آخر: أدوار المستخدمين للأعضاء، وأدوار الآلة إلى الآلة للتطبيقات.',
+  'organization_scope.not_found': 'صلاحية المؤسسة غير موجودة.',
+  'organization_scope.name_in_use': 'توجد بالفعل صلاحية مؤسسة أخرى بهذا الاسم.',
+  'organization_jit.email_domain_not_found': 'نطاق البريد الإلكتروني هذا ليس في قائمة التزويد الفوري للمؤسسة.',
+  'organization_invitation.not_found': 'الدعوة غير موجودة.',
+  'organization_invitation.invitee_is_member': 'عنوان البريد الإلكتروني هذا يخص عضوًا في المؤسسة بالفعل.',
+  'organization_invitation.pending_exists': 'لعنوان البريد الإلكتروني هذا دعوة معلّقة بالفعل إلى المؤسسة.',
+  'organization_invitation.invalid_expiry': 'يجب أن يكون وقت انتهاء الصلاحية في المستقبل.',
+  'organization_invitation.invalid_status': 'لم تعد الدعوة معلّقة: فقد قُبلت أو أُلغيت أو انتهت صلاحيتها.',
+  'organization_invitation.email_mismatch': 'أُرسلت الدعوة إلى عنوان بريد إلكتروني غير البريد الأساسي للمستخدم.',
 };
 
 export default ar;

@@ -23,6 +23,7 @@ const de: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Einer Anwendung können nur Maschine-zu-Maschine-Rollen zugewiesen werden.',
   'application.protected_application_not_supported': 'Dieser Anwendungstyp kann noch nicht erstellt werden.',
   'application.read_only': 'Diese Anwendung wird von Gatehouse verwaltet und kann nicht geändert oder gelöscht werden.',
+  'application.third_party_only': 'Nur Drittanbieter-Anwendungen haben diese Einstellung.',
   'role.not_found': 'Die Rolle existiert nicht.',
   'request.too_many_requests': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'password_rejected.too_short': 'Das Passwort ist zu kurz.',
@@ -60,6 +61,8 @@ const de: Record<ErrorCode, string> = {
     'Ein Benutzername beginnt mit einem Buchstaben oder einem Unterstrich und enthält nur Buchstaben, Ziffern und Unterstriche.',
   'user.invalid_email': 'Die E-Mail-Adresse ist ungültig.',
   'user.invalid_phone': 'Die Telefonnummer ist ungültig: Verwenden Sie nur Ziffern, einschließlich der Ländervorwahl.',
+  'user.identity_not_found': 'Der Benutzer hat keine verknüpfte Identität für dieses Connector-Ziel.',
+  'user.invalid_password_digest': 'Der Passwort-Hash entspricht nicht dem Format seines Algorithmus.',
   'sign_in_experience.invalid_configuration': 'Die Einstellungen des Anmeldeerlebnisses sind widersprüchlich.',
   'log.not_found': 'Der Protokolleintrag existiert nicht.',
   'resource.not_found': 'Die API-Ressource existiert nicht.',
@@ -75,6 +78,28 @@ const de: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Diese Rolle hat einen anderen Typ: Benutzerrollen werden Benutzern zugewiesen, Maschine-zu-Maschine-Rollen Maschine-zu-Maschine-Anwendungen.',
   'role.read_only': 'Diese Rolle wird von Gatehouse verwaltet und kann nicht geändert oder gelöscht werden.',
+  'organization.not_found': 'Die Organisation existiert nicht.',
+  'organization.member_not_found': 'Der Benutzer oder die Anwendung ist kein Mitglied dieser Organisation.',
+  'organization.require_membership':
+    'Nur Mitglieder der Organisation können ihre Rollen erhalten: Fügen Sie sie zuerst als Mitglieder hinzu.',
+  'organization.machine_to_machine_only': 'Nur Maschine-zu-Maschine-Anwendungen können einer Organisation beitreten.',
+  'organization_role.not_found': 'Die Organisationsrolle existiert nicht.',
+  'organization_role.name_in_use': 'Eine andere Organisationsrolle hat bereits diesen Namen.',
+  'organization_role.type_mismatch':
+    'Diese Organisationsrolle hat einen anderen Typ: Benutzerrollen gehen an Mitglieder, Maschine-zu-Maschine-Rollen an Anwendungen.',
+  'organization_scope.not_found': 'Die Organisationsberechtigung existiert nicht.',
+  'organization_scope.name_in_use': 'Eine andere Organisationsberechtigung hat bereits diesen Namen.',
+  'organization_jit.email_domain_not_found':
+    'Diese E-Mail-Domain steht nicht in der Just-in-Time-Bereitstellungsliste der Organisation.',
+  'organization_invitation.not_found': 'Die Einladung existiert nicht.',
+  'organization_invitation.invitee_is_member': 'Diese E-Mail-Adresse gehört bereits einem Mitglied der Organisation.',
+  'organization_invitation.pending_exists':
+    'Für diese E-Mail-Adresse gibt es bereits eine ausstehende Einladung in die Organisation.',
+  'organization_invitation.invalid_expiry': 'Der Ablaufzeitpunkt muss in der Zukunft liegen.',
+  'organization_invitation.invalid_status':
+    'Die Einladung steht nicht mehr aus: Sie wurde angenommen, widerrufen oder ist abgelaufen.',
+  'organization_invitation.email_mismatch':
+    'Die Einladung wurde an eine andere E-Mail-Adresse als die primäre E-Mail-Adresse des Benutzers gesendet.',
 };
 
 export default de;

@@ -23,6 +23,7 @@ const en: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Only machine-to-machine roles can be assigned to an application.',
   'application.protected_application_not_supported': 'This type of application cannot be created yet.',
   'application.read_only': 'This application is managed by Gatehouse and cannot be changed or deleted.',
+  'application.third_party_only': 'Only third-party applications have this setting.',
   'role.not_found': 'The role does not exist.',
   'request.too_many_requests': 'Too many requests. Wait a moment and try again.',
   'password_rejected.too_short': 'The password is too short.',
@@ -58,6 +59,8 @@ const en: Record<ErrorCode, string> = {
     'A username starts with a letter or an underscore and contains only letters, digits and underscores.',
   'user.invalid_email': 'The email address is not valid.',
   'user.invalid_phone': 'The phone number is not valid: use digits only, with the country code.',
+  'user.identity_not_found': 'The user has no linked identity for this connector target.',
+  'user.invalid_password_digest': 'The password digest does not match the format of its algorithm.',
   'sign_in_experience.invalid_configuration': 'The sign-in experience settings are inconsistent.',
   'log.not_found': 'The log entry does not exist.',
   'resource.not_found': 'The API resource does not exist.',
@@ -72,6 +75,27 @@ const en: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'This role is of another type: user roles go to users, machine-to-machine roles to machine-to-machine applications.',
   'role.read_only': 'This role is managed by Gatehouse and cannot be changed or deleted.',
+  'organization.not_found': 'The organization does not exist.',
+  'organization.member_not_found': 'The user or application is not a member of this organization.',
+  'organization.require_membership':
+    'Only members of the organization can be given its roles: add them as members first.',
+  'organization.machine_to_machine_only': 'Only machine-to-machine applications can join an organization.',
+  'organization_role.not_found': 'The organization role does not exist.',
+  'organization_role.name_in_use': 'Another organization role already has this name.',
+  'organization_role.type_mismatch':
+    'This organization role is of another type: user roles go to members, machine-to-machine roles to applications.',
+  'organization_scope.not_found': 'The organization permission does not exist.',
+  'organization_scope.name_in_use': 'Another organization permission already has this name.',
+  'organization_jit.email_domain_not_found':
+    "This email domain is not in the organization's just-in-time provisioning list.",
+  'organization_invitation.not_found': 'The invitation does not exist.',
+  'organization_invitation.invitee_is_member': 'This email address already belongs to a member of the organization.',
+  'organization_invitation.pending_exists': 'This email address already has a pending invitation to the organization.',
+  'organization_invitation.invalid_expiry': 'The expiry time must be in the future.',
+  'organization_invitation.invalid_status':
+    'The invitation is no longer pending: it was accepted, revoked or has expired.',
+  'organization_invitation.email_mismatch':
+    "The invitation was sent to another email address than the user's primary email.",
 };
 
 export default en;

@@ -22,6 +22,7 @@ const es: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Solo se pueden asignar roles de máquina a máquina a una aplicación.',
   'application.protected_application_not_supported': 'Todavía no se pueden crear aplicaciones de este tipo.',
   'application.read_only': 'Esta aplicación está administrada por Gatehouse y no se puede modificar ni eliminar.',
+  'application.third_party_only': 'Solo las aplicaciones de terceros tienen esta configuración.',
   'role.not_found': 'El rol no existe.',
   'request.too_many_requests': 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
   'password_rejected.too_short': 'La contraseña es demasiado corta.',
@@ -58,6 +59,8 @@ const es: Record<ErrorCode, string> = {
     'Un nombre de usuario empieza por una letra o un guion bajo y solo contiene letras, dígitos y guiones bajos.',
   'user.invalid_email': 'La dirección de correo electrónico no es válida.',
   'user.invalid_phone': 'El número de teléfono no es válido: use solo dígitos e incluya el código de país.',
+  'user.identity_not_found': 'El usuario no tiene ninguna identidad vinculada para este conector.',
+  'user.invalid_password_digest': 'El resumen de la contraseña no tiene el formato de su algoritmo.',
   'sign_in_experience.invalid_configuration': 'La configuración de la experiencia de inicio de sesión es incoherente.',
   'log.not_found': 'La entrada de registro no existe.',
   'resource.not_found': 'El recurso de API no existe.',
@@ -72,6 +75,28 @@ const es: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Este rol es de otro tipo: los roles de usuario se asignan a usuarios y los roles de máquina a máquina, a aplicaciones de máquina a máquina.',
   'role.read_only': 'Este rol está administrado por Gatehouse y no se puede modificar ni eliminar.',
+  'organization.not_found': 'La organización no existe.',
+  'organization.member_not_found': 'El usuario o la aplicación no es miembro de esta organización.',
+  'organization.require_membership':
+    'Solo los miembros de la organización pueden recibir sus roles: agréguelos primero como miembros.',
+  'organization.machine_to_machine_only':
+    'Solo las aplicaciones de máquina a máquina pueden unirse a una organización.',
+  'organization_role.not_found': 'El rol de organización no existe.',
+  'organization_role.name_in_use': 'Ya existe otro rol de organización con este nombre.',
+  'organization_role.type_mismatch':
+    'Este rol de organización es de otro tipo: los roles de usuario son para miembros y los de máquina a máquina, para aplicaciones.',
+  'organization_scope.not_found': 'El permiso de organización no existe.',
+  'organization_scope.name_in_use': 'Ya existe otro permiso de organización con este nombre.',
+  'organization_jit.email_domain_not_found':
+    'Este dominio de correo no está en la lista de aprovisionamiento justo a tiempo de la organización.',
+  'organization_invitation.not_found': 'La invitación no existe.',
+  'organization_invitation.invitee_is_member': 'Esta dirección de correo ya pertenece a un miembro de la organización.',
+  'organization_invitation.pending_exists':
+    'Esta dirección de correo ya tiene una invitación pendiente a la organización.',
+  'organization_invitation.invalid_expiry': 'La fecha de vencimiento debe estar en el futuro.',
+  'organization_invitation.invalid_status': 'La invitación ya no está pendiente: fue aceptada, revocada o ha vencido.',
+  'organization_invitation.email_mismatch':
+    'La invitación se envió a una dirección de correo distinta del correo principal del usuario.',
 };
 
 export default es;

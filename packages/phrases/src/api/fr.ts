@@ -23,6 +23,7 @@ const fr: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Seuls des rôles machine à machine peuvent être attribués à une application.',
   'application.protected_application_not_supported': 'Ce type d’application ne peut pas encore être créé.',
   'application.read_only': 'Cette application est gérée par Gatehouse et ne peut être ni modifiée ni supprimée.',
+  'application.third_party_only': 'Seules les applications tierces disposent de ce paramètre.',
   'role.not_found': 'Le rôle n’existe pas.',
   'request.too_many_requests': 'Trop de requêtes. Patientez un instant, puis réessayez.',
   'password_rejected.too_short': 'Le mot de passe est trop court.',
@@ -60,6 +61,8 @@ const fr: Record<ErrorCode, string> = {
   'user.invalid_email': 'L’adresse e-mail n’est pas valide.',
   'user.invalid_phone':
     'Le numéro de téléphone n’est pas valide : utilisez uniquement des chiffres, avec l’indicatif du pays.',
+  'user.identity_not_found': 'L’utilisateur n’a aucune identité liée pour ce connecteur.',
+  'user.invalid_password_digest': 'L’empreinte du mot de passe ne correspond pas au format de son algorithme.',
   'sign_in_experience.invalid_configuration': 'Les paramètres de l’expérience de connexion sont incohérents.',
   'log.not_found': 'L’entrée de journal n’existe pas.',
   'resource.not_found': 'La ressource API n’existe pas.',
@@ -74,6 +77,29 @@ const fr: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Ce rôle est d’un autre type : les rôles utilisateur sont attribués aux utilisateurs, les rôles machine à machine aux applications machine à machine.',
   'role.read_only': 'Ce rôle est géré par Gatehouse et ne peut être ni modifié ni supprimé.',
+  'organization.not_found': 'L’organisation n’existe pas.',
+  'organization.member_not_found': 'L’utilisateur ou l’application n’est pas membre de cette organisation.',
+  'organization.require_membership':
+    'Seuls les membres de l’organisation peuvent recevoir ses rôles : ajoutez-les d’abord comme membres.',
+  'organization.machine_to_machine_only':
+    'Seules les applications machine à machine peuvent rejoindre une organisation.',
+  'organization_role.not_found': 'Le rôle d’organisation n’existe pas.',
+  'organization_role.name_in_use': 'Un autre rôle d’organisation porte déjà ce nom.',
+  'organization_role.type_mismatch':
+    'Ce rôle d’organisation est d’un autre type : les rôles utilisateur vont aux membres, les rôles machine à machine aux applications.',
+  'organization_scope.not_found': 'L’autorisation d’organisation n’existe pas.',
+  'organization_scope.name_in_use': 'Une autre autorisation d’organisation porte déjà ce nom.',
+  'organization_jit.email_domain_not_found':
+    'Ce domaine de messagerie ne figure pas dans la liste de provisionnement juste-à-temps de l’organisation.',
+  'organization_invitation.not_found': 'L’invitation n’existe pas.',
+  'organization_invitation.invitee_is_member': 'Cette adresse e-mail appartient déjà à un membre de l’organisation.',
+  'organization_invitation.pending_exists':
+    'Cette adresse e-mail a déjà une invitation en attente pour l’organisation.',
+  'organization_invitation.invalid_expiry': 'La date d’expiration doit être dans le futur.',
+  'organization_invitation.invalid_status':
+    'L’invitation n’est plus en attente : elle a été acceptée, révoquée ou a expiré.',
+  'organization_invitation.email_mismatch':
+    'L’invitation a été envoyée à une autre adresse e-mail que l’adresse principale de l’utilisateur.',
 };
 
 export default fr;

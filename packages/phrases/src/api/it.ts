@@ -23,6 +23,7 @@ const it: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'A un’applicazione possono essere assegnati solo ruoli da macchina a macchina.',
   'application.protected_application_not_supported': 'Questo tipo di applicazione non può ancora essere creato.',
   'application.read_only': 'Questa applicazione è gestita da Gatehouse e non può essere modificata né eliminata.',
+  'application.third_party_only': 'Solo le applicazioni di terze parti hanno questa impostazione.',
   'role.not_found': 'Il ruolo non esiste.',
   'request.too_many_requests': 'Troppe richieste. Attendi un momento e riprova.',
   'password_rejected.too_short': 'La password è troppo corta.',
@@ -58,6 +59,8 @@ const it: Record<ErrorCode, string> = {
     'Un nome utente inizia con una lettera o un trattino basso e contiene solo lettere, cifre e trattini bassi.',
   'user.invalid_email': 'L’indirizzo email non è valido.',
   'user.invalid_phone': 'Il numero di telefono non è valido: usa solo cifre, incluso il prefisso internazionale.',
+  'user.identity_not_found': 'L’utente non ha un’identità collegata per questo connettore.',
+  'user.invalid_password_digest': 'L’hash della password non corrisponde al formato del suo algoritmo.',
   'sign_in_experience.invalid_configuration': 'Le impostazioni dell’esperienza di accesso non sono coerenti.',
   'log.not_found': 'La voce di log non esiste.',
   'resource.not_found': 'La risorsa API non esiste.',
@@ -72,6 +75,29 @@ const it: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Questo ruolo è di un altro tipo: i ruoli utente vanno assegnati agli utenti, i ruoli da macchina a macchina alle applicazioni da macchina a macchina.',
   'role.read_only': 'Questo ruolo è gestito da Gatehouse e non può essere modificato né eliminato.',
+  'organization.not_found': 'L’organizzazione non esiste.',
+  'organization.member_not_found': 'L’utente o l’applicazione non è membro di questa organizzazione.',
+  'organization.require_membership':
+    'Solo i membri dell’organizzazione possono ricevere i suoi ruoli: aggiungili prima come membri.',
+  'organization.machine_to_machine_only':
+    'Solo le applicazioni da macchina a macchina possono unirsi a un’organizzazione.',
+  'organization_role.not_found': 'Il ruolo dell’organizzazione non esiste.',
+  'organization_role.name_in_use': 'Un altro ruolo dell’organizzazione ha già questo nome.',
+  'organization_role.type_mismatch':
+    'Questo ruolo dell’organizzazione è di un altro tipo: i ruoli utente vanno ai membri, quelli da macchina a macchina alle applicazioni.',
+  'organization_scope.not_found': 'L’autorizzazione dell’organizzazione non esiste.',
+  'organization_scope.name_in_use': 'Un’altra autorizzazione dell’organizzazione ha già questo nome.',
+  'organization_jit.email_domain_not_found':
+    'Questo dominio email non è nell’elenco di provisioning just-in-time dell’organizzazione.',
+  'organization_invitation.not_found': 'L’invito non esiste.',
+  'organization_invitation.invitee_is_member': 'Questo indirizzo email appartiene già a un membro dell’organizzazione.',
+  'organization_invitation.pending_exists':
+    'Per questo indirizzo email esiste già un invito in sospeso all’organizzazione.',
+  'organization_invitation.invalid_expiry': 'La scadenza deve essere nel futuro.',
+  'organization_invitation.invalid_status':
+    'L’invito non è più in sospeso: è stato accettato, revocato oppure è scaduto.',
+  'organization_invitation.email_mismatch':
+    'L’invito è stato inviato a un indirizzo email diverso dall’email principale dell’utente.',
 };
 
 export default it;

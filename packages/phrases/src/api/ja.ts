@@ -23,6 +23,7 @@ const ja: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'アプリケーションに割り当てられるのはマシン間ロールのみです。',
   'application.protected_application_not_supported': 'この種類のアプリケーションはまだ作成できません。',
   'application.read_only': 'このアプリケーションは Gatehouse によって管理されているため、変更または削除できません。',
+  'application.third_party_only': 'この設定はサードパーティアプリケーションにのみあります。',
   'role.not_found': 'ロールが存在しません。',
   'request.too_many_requests': 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
   'password_rejected.too_short': 'パスワードが短すぎます。',
@@ -56,6 +57,8 @@ const ja: Record<ErrorCode, string> = {
     'ユーザー名は英字またはアンダースコアで始まり、英字、数字、アンダースコアのみを使用できます。',
   'user.invalid_email': 'メールアドレスが無効です。',
   'user.invalid_phone': '電話番号が無効です。国番号を含め、数字のみを入力してください。',
+  'user.identity_not_found': 'このユーザーには、このコネクターに紐づくアイデンティティがありません。',
+  'user.invalid_password_digest': 'パスワードのハッシュがアルゴリズムの形式と一致しません。',
   'sign_in_experience.invalid_configuration': 'サインイン体験の設定に矛盾があります。',
   'log.not_found': 'ログエントリが存在しません。',
   'resource.not_found': 'API リソースが存在しません。',
@@ -70,6 +73,27 @@ const ja: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'このロールは種類が異なります。ユーザーロールはユーザーに、マシン間ロールはマシン間アプリケーションに割り当てます。',
   'role.read_only': 'このロールは Gatehouse によって管理されているため、変更または削除できません。',
+  'organization.not_found': '組織が存在しません。',
+  'organization.member_not_found': 'ユーザーまたはアプリケーションはこの組織のメンバーではありません。',
+  'organization.require_membership':
+    '組織のロールを付与できるのはメンバーのみです。先にメンバーとして追加してください。',
+  'organization.machine_to_machine_only': '組織に参加できるのはマシン間アプリケーションのみです。',
+  'organization_role.not_found': '組織ロールが存在しません。',
+  'organization_role.name_in_use': 'この名前は別の組織ロールですでに使用されています。',
+  'organization_role.type_mismatch':
+    'この組織ロールは種類が異なります。ユーザーロールはメンバーに、マシン間ロールはアプリケーションに割り当てます。',
+  'organization_scope.not_found': '組織の権限が存在しません。',
+  'organization_scope.name_in_use': 'この名前は別の組織の権限ですでに使用されています。',
+  'organization_jit.email_domain_not_found':
+    'このメールドメインは組織のジャストインタイムプロビジョニングの一覧にありません。',
+  'organization_invitation.not_found': '招待が存在しません。',
+  'organization_invitation.invitee_is_member': 'このメールアドレスはすでに組織のメンバーのものです。',
+  'organization_invitation.pending_exists': 'このメールアドレスには組織への保留中の招待がすでにあります。',
+  'organization_invitation.invalid_expiry': '有効期限は未来の日時である必要があります。',
+  'organization_invitation.invalid_status':
+    'この招待はもう保留中ではありません。承諾済み、取り消し済み、または期限切れです。',
+  'organization_invitation.email_mismatch':
+    'この招待は、ユーザーのメインのメールアドレスとは別のアドレスに送られたものです。',
 };
 
 export default ja;

@@ -23,6 +23,7 @@ const ko: Record<ErrorCode, string> = {
   'application.role_type_mismatch': '애플리케이션에는 머신 투 머신 역할만 할당할 수 있습니다.',
   'application.protected_application_not_supported': '이 유형의 애플리케이션은 아직 생성할 수 없습니다.',
   'application.read_only': '이 애플리케이션은 Gatehouse에서 관리하므로 변경하거나 삭제할 수 없습니다.',
+  'application.third_party_only': '이 설정은 서드파티 애플리케이션에만 있습니다.',
   'role.not_found': '역할이 존재하지 않습니다.',
   'request.too_many_requests': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'password_rejected.too_short': '비밀번호가 너무 짧습니다.',
@@ -56,6 +57,8 @@ const ko: Record<ErrorCode, string> = {
   'user.invalid_username': '사용자 이름은 영문자 또는 밑줄(_)로 시작해야 하며 영문자, 숫자, 밑줄만 사용할 수 있습니다.',
   'user.invalid_email': '이메일 주소가 유효하지 않습니다.',
   'user.invalid_phone': '전화번호가 유효하지 않습니다. 국가 코드를 포함하여 숫자만 입력해 주세요.',
+  'user.identity_not_found': '이 사용자에게는 해당 커넥터에 연결된 ID가 없습니다.',
+  'user.invalid_password_digest': '비밀번호 해시가 해당 알고리즘의 형식과 일치하지 않습니다.',
   'sign_in_experience.invalid_configuration': '로그인 경험 설정이 서로 일치하지 않습니다.',
   'log.not_found': '로그 항목이 존재하지 않습니다.',
   'resource.not_found': 'API 리소스가 존재하지 않습니다.',
@@ -69,6 +72,24 @@ const ko: Record<ErrorCode, string> = {
   'role.type_mismatch':
     '이 역할은 다른 유형입니다. 사용자 역할은 사용자에게, 머신 투 머신 역할은 머신 투 머신 애플리케이션에 할당됩니다.',
   'role.read_only': '이 역할은 Gatehouse에서 관리하므로 변경하거나 삭제할 수 없습니다.',
+  'organization.not_found': '조직이 존재하지 않습니다.',
+  'organization.member_not_found': '사용자 또는 애플리케이션이 이 조직의 구성원이 아닙니다.',
+  'organization.require_membership': '조직의 역할은 구성원에게만 부여할 수 있습니다. 먼저 구성원으로 추가하세요.',
+  'organization.machine_to_machine_only': '머신 투 머신 애플리케이션만 조직에 참여할 수 있습니다.',
+  'organization_role.not_found': '조직 역할이 존재하지 않습니다.',
+  'organization_role.name_in_use': '다른 조직 역할에서 이미 이 이름을 사용하고 있습니다.',
+  'organization_role.type_mismatch':
+    '이 조직 역할은 유형이 다릅니다. 사용자 역할은 구성원에게, 머신 투 머신 역할은 애플리케이션에 부여합니다.',
+  'organization_scope.not_found': '조직 권한이 존재하지 않습니다.',
+  'organization_scope.name_in_use': '다른 조직 권한에서 이미 이 이름을 사용하고 있습니다.',
+  'organization_jit.email_domain_not_found': '이 이메일 도메인은 조직의 적시(JIT) 프로비저닝 목록에 없습니다.',
+  'organization_invitation.not_found': '초대가 존재하지 않습니다.',
+  'organization_invitation.invitee_is_member': '이 이메일 주소는 이미 조직 구성원의 것입니다.',
+  'organization_invitation.pending_exists': '이 이메일 주소에는 이미 조직에 대한 대기 중인 초대가 있습니다.',
+  'organization_invitation.invalid_expiry': '만료 시간은 미래여야 합니다.',
+  'organization_invitation.invalid_status':
+    '이 초대는 더 이상 대기 중이 아닙니다. 수락되었거나 취소되었거나 만료되었습니다.',
+  'organization_invitation.email_mismatch': '이 초대는 사용자의 기본 이메일이 아닌 다른 이메일 주소로 보내졌습니다.',
 };
 
 export default ko;

@@ -23,6 +23,7 @@ const plPL: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Do aplikacji można przypisywać tylko role typu maszyna-maszyna.',
   'application.protected_application_not_supported': 'Nie można jeszcze tworzyć aplikacji tego typu.',
   'application.read_only': 'Ta aplikacja jest zarządzana przez Gatehouse i nie można jej zmienić ani usunąć.',
+  'application.third_party_only': 'To ustawienie mają tylko aplikacje zewnętrzne.',
   'role.not_found': 'Rola nie istnieje.',
   'request.too_many_requests': 'Zbyt wiele żądań. Poczekaj chwilę i spróbuj ponownie.',
   'password_rejected.too_short': 'Hasło jest zbyt krótkie.',
@@ -57,6 +58,8 @@ const plPL: Record<ErrorCode, string> = {
     'Nazwa użytkownika zaczyna się od litery lub podkreślenia i zawiera tylko litery, cyfry i podkreślenia.',
   'user.invalid_email': 'Adres e-mail jest nieprawidłowy.',
   'user.invalid_phone': 'Numer telefonu jest nieprawidłowy: użyj tylko cyfr, łącznie z numerem kierunkowym kraju.',
+  'user.identity_not_found': 'Użytkownik nie ma powiązanej tożsamości dla tego konektora.',
+  'user.invalid_password_digest': 'Skrót hasła nie odpowiada formatowi swojego algorytmu.',
   'sign_in_experience.invalid_configuration': 'Ustawienia procesu logowania są niespójne.',
   'log.not_found': 'Wpis dziennika nie istnieje.',
   'resource.not_found': 'Zasób API nie istnieje.',
@@ -71,6 +74,27 @@ const plPL: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Ta rola jest innego typu: role użytkowników przypisuje się użytkownikom, a role typu maszyna-maszyna aplikacjom typu maszyna-maszyna.',
   'role.read_only': 'Ta rola jest zarządzana przez Gatehouse i nie można jej zmienić ani usunąć.',
+  'organization.not_found': 'Organizacja nie istnieje.',
+  'organization.member_not_found': 'Użytkownik lub aplikacja nie jest członkiem tej organizacji.',
+  'organization.require_membership':
+    'Role organizacji można nadać tylko jej członkom: najpierw dodaj ich jako członków.',
+  'organization.machine_to_machine_only': 'Do organizacji mogą dołączać tylko aplikacje typu maszyna-maszyna.',
+  'organization_role.not_found': 'Rola organizacji nie istnieje.',
+  'organization_role.name_in_use': 'Istnieje już inna rola organizacji o tej nazwie.',
+  'organization_role.type_mismatch':
+    'Ta rola organizacji jest innego typu: role użytkowników są dla członków, role maszyna-maszyna dla aplikacji.',
+  'organization_scope.not_found': 'Uprawnienie organizacji nie istnieje.',
+  'organization_scope.name_in_use': 'Istnieje już inne uprawnienie organizacji o tej nazwie.',
+  'organization_jit.email_domain_not_found':
+    'Tej domeny e-mail nie ma na liście udostępniania just-in-time organizacji.',
+  'organization_invitation.not_found': 'Zaproszenie nie istnieje.',
+  'organization_invitation.invitee_is_member': 'Ten adres e-mail należy już do członka organizacji.',
+  'organization_invitation.pending_exists':
+    'Dla tego adresu e-mail istnieje już oczekujące zaproszenie do organizacji.',
+  'organization_invitation.invalid_expiry': 'Czas wygaśnięcia musi przypadać w przyszłości.',
+  'organization_invitation.invalid_status':
+    'Zaproszenie nie oczekuje już na odpowiedź: zostało przyjęte, odwołane lub wygasło.',
+  'organization_invitation.email_mismatch': 'Zaproszenie wysłano na inny adres e-mail niż główny adres użytkownika.',
 };
 
 export default plPL;

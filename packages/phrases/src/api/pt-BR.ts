@@ -22,6 +22,7 @@ const ptBR: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Somente funções máquina a máquina podem ser atribuídas a um aplicativo.',
   'application.protected_application_not_supported': 'Este tipo de aplicativo ainda não pode ser criado.',
   'application.read_only': 'Este aplicativo é gerenciado pelo Gatehouse e não pode ser alterado nem excluído.',
+  'application.third_party_only': 'Somente aplicativos de terceiros têm esta configuração.',
   'role.not_found': 'A função não existe.',
   'request.too_many_requests': 'Muitas requisições. Aguarde um momento e tente novamente.',
   'password_rejected.too_short': 'A senha é muito curta.',
@@ -55,6 +56,8 @@ const ptBR: Record<ErrorCode, string> = {
     'O nome de usuário deve começar com uma letra ou um sublinhado e conter apenas letras, números e sublinhados.',
   'user.invalid_email': 'O endereço de e-mail não é válido.',
   'user.invalid_phone': 'O número de telefone não é válido: use apenas números, incluindo o código do país.',
+  'user.identity_not_found': 'O usuário não tem nenhuma identidade vinculada a este conector.',
+  'user.invalid_password_digest': 'O hash da senha não corresponde ao formato do seu algoritmo.',
   'sign_in_experience.invalid_configuration': 'As configurações da experiência de login são inconsistentes.',
   'log.not_found': 'A entrada de log não existe.',
   'resource.not_found': 'O recurso de API não existe.',
@@ -69,6 +72,26 @@ const ptBR: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Esta função é de outro tipo: funções de usuário são atribuídas a usuários, e funções máquina a máquina, a aplicativos máquina a máquina.',
   'role.read_only': 'Esta função é gerenciada pelo Gatehouse e não pode ser alterada nem excluída.',
+  'organization.not_found': 'A organização não existe.',
+  'organization.member_not_found': 'O usuário ou aplicativo não é membro desta organização.',
+  'organization.require_membership':
+    'Somente membros da organização podem receber suas funções: adicione-os primeiro como membros.',
+  'organization.machine_to_machine_only': 'Somente aplicativos máquina a máquina podem entrar em uma organização.',
+  'organization_role.not_found': 'A função de organização não existe.',
+  'organization_role.name_in_use': 'Já existe outra função de organização com este nome.',
+  'organization_role.type_mismatch':
+    'Esta função de organização é de outro tipo: funções de usuário são para membros, e as máquina a máquina, para aplicativos.',
+  'organization_scope.not_found': 'A permissão de organização não existe.',
+  'organization_scope.name_in_use': 'Já existe outra permissão de organização com este nome.',
+  'organization_jit.email_domain_not_found':
+    'Este domínio de e-mail não está na lista de provisionamento just-in-time da organização.',
+  'organization_invitation.not_found': 'O convite não existe.',
+  'organization_invitation.invitee_is_member': 'Este endereço de e-mail já pertence a um membro da organização.',
+  'organization_invitation.pending_exists': 'Este endereço de e-mail já tem um convite pendente para a organização.',
+  'organization_invitation.invalid_expiry': 'A data de expiração deve estar no futuro.',
+  'organization_invitation.invalid_status': 'O convite não está mais pendente: foi aceito, revogado ou expirou.',
+  'organization_invitation.email_mismatch':
+    'O convite foi enviado para um endereço de e-mail diferente do e-mail principal do usuário.',
 };
 
 export default ptBR;

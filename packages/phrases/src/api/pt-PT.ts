@@ -23,6 +23,7 @@ const ptPT: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Só é possível atribuir funções máquina a máquina a uma aplicação.',
   'application.protected_application_not_supported': 'Ainda não é possível criar este tipo de aplicação.',
   'application.read_only': 'Esta aplicação é gerida pelo Gatehouse e não pode ser alterada nem eliminada.',
+  'application.third_party_only': 'Apenas as aplicações de terceiros têm esta definição.',
   'role.not_found': 'A função não existe.',
   'request.too_many_requests': 'Demasiados pedidos. Aguarde um momento e tente novamente.',
   'password_rejected.too_short': 'A palavra-passe é demasiado curta.',
@@ -58,6 +59,8 @@ const ptPT: Record<ErrorCode, string> = {
     'Um nome de utilizador começa por uma letra ou um sublinhado e contém apenas letras, algarismos e sublinhados.',
   'user.invalid_email': 'O endereço de e-mail não é válido.',
   'user.invalid_phone': 'O número de telefone não é válido: utilize apenas algarismos, com o indicativo do país.',
+  'user.identity_not_found': 'O utilizador não tem nenhuma identidade associada a este conector.',
+  'user.invalid_password_digest': 'O hash da palavra-passe não corresponde ao formato do seu algoritmo.',
   'sign_in_experience.invalid_configuration': 'As definições da experiência de início de sessão são inconsistentes.',
   'log.not_found': 'A entrada de registo não existe.',
   'resource.not_found': 'O recurso de API não existe.',
@@ -72,6 +75,26 @@ const ptPT: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Esta função é de outro tipo: as funções de utilizador atribuem-se a utilizadores e as funções máquina a máquina a aplicações máquina a máquina.',
   'role.read_only': 'Esta função é gerida pelo Gatehouse e não pode ser alterada nem eliminada.',
+  'organization.not_found': 'A organização não existe.',
+  'organization.member_not_found': 'O utilizador ou a aplicação não é membro desta organização.',
+  'organization.require_membership':
+    'Só os membros da organização podem receber as suas funções: adicione-os primeiro como membros.',
+  'organization.machine_to_machine_only': 'Só as aplicações máquina a máquina podem aderir a uma organização.',
+  'organization_role.not_found': 'A função da organização não existe.',
+  'organization_role.name_in_use': 'Já existe outra função da organização com este nome.',
+  'organization_role.type_mismatch':
+    'Esta função da organização é de outro tipo: as funções de utilizador destinam-se a membros e as máquina a máquina a aplicações.',
+  'organization_scope.not_found': 'A permissão da organização não existe.',
+  'organization_scope.name_in_use': 'Já existe outra permissão da organização com este nome.',
+  'organization_jit.email_domain_not_found':
+    'Este domínio de e-mail não consta da lista de aprovisionamento just-in-time da organização.',
+  'organization_invitation.not_found': 'O convite não existe.',
+  'organization_invitation.invitee_is_member': 'Este endereço de e-mail já pertence a um membro da organização.',
+  'organization_invitation.pending_exists': 'Este endereço de e-mail já tem um convite pendente para a organização.',
+  'organization_invitation.invalid_expiry': 'A data de expiração tem de ser no futuro.',
+  'organization_invitation.invalid_status': 'O convite já não está pendente: foi aceite, revogado ou expirou.',
+  'organization_invitation.email_mismatch':
+    'O convite foi enviado para um endereço de e-mail diferente do e-mail principal do utilizador.',
 };
 
 export default ptPT;

@@ -23,6 +23,7 @@ const ru: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Приложению можно назначать только межмашинные роли.',
   'application.protected_application_not_supported': 'Приложения этого типа пока нельзя создавать.',
   'application.read_only': 'Это приложение управляется Gatehouse и не может быть изменено или удалено.',
+  'application.third_party_only': 'Этот параметр есть только у сторонних приложений.',
   'role.not_found': 'Роль не существует.',
   'request.too_many_requests': 'Слишком много запросов. Подождите немного и повторите попытку.',
   'password_rejected.too_short': 'Пароль слишком короткий.',
@@ -57,6 +58,8 @@ const ru: Record<ErrorCode, string> = {
     'Имя пользователя должно начинаться с латинской буквы или символа подчёркивания и содержать только латинские буквы, цифры и символы подчёркивания.',
   'user.invalid_email': 'Некорректный адрес электронной почты.',
   'user.invalid_phone': 'Некорректный номер телефона: используйте только цифры и укажите код страны.',
+  'user.identity_not_found': 'У пользователя нет связанной учётной записи для этого коннектора.',
+  'user.invalid_password_digest': 'Хеш пароля не соответствует формату указанного алгоритма.',
   'sign_in_experience.invalid_configuration': 'Настройки процесса входа противоречат друг другу.',
   'log.not_found': 'Запись журнала не существует.',
   'resource.not_found': 'API-ресурс не существует.',
@@ -71,6 +74,26 @@ const ru: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Эта роль другого типа: пользовательские роли назначаются пользователям, а межмашинные — межмашинным приложениям.',
   'role.read_only': 'Эта роль управляется Gatehouse и не может быть изменена или удалена.',
+  'organization.not_found': 'Организация не существует.',
+  'organization.member_not_found': 'Пользователь или приложение не является участником этой организации.',
+  'organization.require_membership':
+    'Роли организации можно назначать только её участникам: сначала добавьте их в участники.',
+  'organization.machine_to_machine_only': 'Присоединиться к организации могут только межмашинные приложения.',
+  'organization_role.not_found': 'Роль организации не существует.',
+  'organization_role.name_in_use': 'Уже существует другая роль организации с таким именем.',
+  'organization_role.type_mismatch':
+    'Эта роль организации другого типа: пользовательские роли назначаются участникам, межмашинные — приложениям.',
+  'organization_scope.not_found': 'Разрешение организации не существует.',
+  'organization_scope.name_in_use': 'Уже существует другое разрешение организации с таким именем.',
+  'organization_jit.email_domain_not_found': 'Этого почтового домена нет в списке JIT-подготовки организации.',
+  'organization_invitation.not_found': 'Приглашение не существует.',
+  'organization_invitation.invitee_is_member': 'Этот адрес электронной почты уже принадлежит участнику организации.',
+  'organization_invitation.pending_exists':
+    'Для этого адреса электронной почты уже есть ожидающее приглашение в организацию.',
+  'organization_invitation.invalid_expiry': 'Срок действия должен истекать в будущем.',
+  'organization_invitation.invalid_status': 'Приглашение больше не ожидает ответа: оно принято, отозвано или истекло.',
+  'organization_invitation.email_mismatch':
+    'Приглашение отправлено на другой адрес, а не на основной адрес электронной почты пользователя.',
 };
 
 export default ru;

@@ -22,6 +22,7 @@ const trTR: Record<ErrorCode, string> = {
   'application.role_type_mismatch': 'Bir uygulamaya yalnızca makineden makineye roller atanabilir.',
   'application.protected_application_not_supported': 'Bu uygulama türü henüz oluşturulamaz.',
   'application.read_only': 'Bu uygulama Gatehouse tarafından yönetilir ve değiştirilemez veya silinemez.',
+  'application.third_party_only': 'Bu ayar yalnızca üçüncü taraf uygulamalarda bulunur.',
   'role.not_found': 'Rol mevcut değil.',
   'request.too_many_requests': 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.',
   'password_rejected.too_short': 'Parola çok kısa.',
@@ -57,6 +58,8 @@ const trTR: Record<ErrorCode, string> = {
     'Kullanıcı adı bir harf veya alt çizgiyle başlar ve yalnızca harf, rakam ve alt çizgi içerir.',
   'user.invalid_email': 'E-posta adresi geçerli değil.',
   'user.invalid_phone': 'Telefon numarası geçerli değil: ülke koduyla birlikte yalnızca rakam kullanın.',
+  'user.identity_not_found': 'Kullanıcının bu bağlayıcı için bağlı bir kimliği yok.',
+  'user.invalid_password_digest': 'Parola özeti, algoritmasının biçimiyle eşleşmiyor.',
   'sign_in_experience.invalid_configuration': 'Oturum açma deneyimi ayarları tutarsız.',
   'log.not_found': 'Günlük kaydı mevcut değil.',
   'resource.not_found': 'API kaynağı mevcut değil.',
@@ -71,6 +74,27 @@ const trTR: Record<ErrorCode, string> = {
   'role.type_mismatch':
     'Bu rol başka bir türde: kullanıcı rolleri kullanıcılara, makineden makineye roller ise makineden makineye uygulamalara atanır.',
   'role.read_only': 'Bu rol Gatehouse tarafından yönetilir ve değiştirilemez veya silinemez.',
+  'organization.not_found': 'Kuruluş mevcut değil.',
+  'organization.member_not_found': 'Kullanıcı veya uygulama bu kuruluşun üyesi değil.',
+  'organization.require_membership':
+    'Kuruluşun rolleri yalnızca üyelerine verilebilir: önce onları üye olarak ekleyin.',
+  'organization.machine_to_machine_only': 'Bir kuruluşa yalnızca makineden makineye uygulamalar katılabilir.',
+  'organization_role.not_found': 'Kuruluş rolü mevcut değil.',
+  'organization_role.name_in_use': 'Bu ada sahip başka bir kuruluş rolü zaten var.',
+  'organization_role.type_mismatch':
+    'Bu kuruluş rolü başka türde: kullanıcı rolleri üyelere, makineden makineye roller uygulamalara verilir.',
+  'organization_scope.not_found': 'Kuruluş izni mevcut değil.',
+  'organization_scope.name_in_use': 'Bu ada sahip başka bir kuruluş izni zaten var.',
+  'organization_jit.email_domain_not_found':
+    'Bu e-posta alan adı, kuruluşun tam zamanında (JIT) sağlama listesinde yok.',
+  'organization_invitation.not_found': 'Davet mevcut değil.',
+  'organization_invitation.invitee_is_member': 'Bu e-posta adresi zaten kuruluşun bir üyesine ait.',
+  'organization_invitation.pending_exists': 'Bu e-posta adresi için kuruluşa bekleyen bir davet zaten var.',
+  'organization_invitation.invalid_expiry': 'Son kullanma zamanı gelecekte olmalıdır.',
+  'organization_invitation.invalid_status':
+    'Davet artık beklemede değil: kabul edildi, iptal edildi veya süresi doldu.',
+  'organization_invitation.email_mismatch':
+    'Davet, kullanıcının birincil e-postasından farklı bir e-posta adresine gönderilmiş.',
 };
 
 export default trTR;

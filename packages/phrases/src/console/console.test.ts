@@ -23,8 +23,23 @@ const sameEverywhere = new Set(['general.product_name', 'general.page_title']);
 
 /** Words a language writes exactly as English does (checked by a native reader, not an oversight). */
 const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly string[]>> = {
-  de: ['sidebar.items.dashboard', 'sidebar.items.webhooks', 'topbar.version', 'profile.name'],
-  es: ['sidebar.items.roles', 'sidebar.items.webhooks', 'api_resources.general', 'roles.title', 'roles.general'],
+  de: [
+    'sidebar.items.dashboard',
+    'sidebar.items.webhooks',
+    'topbar.version',
+    'profile.name',
+    'users.name',
+    'organizations.status',
+  ],
+  es: [
+    'sidebar.items.roles',
+    'sidebar.items.webhooks',
+    'api_resources.general',
+    'roles.title',
+    'roles.general',
+    'applications.user_scopes.roles',
+    'users.roles',
+  ],
   fr: [
     'sidebar.items.applications',
     'sidebar.items.webhooks',
@@ -35,9 +50,12 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'roles.application',
     'applications.title',
     'applications.description',
+    'audit_logs.application',
+    'organizations.description',
+    'organizations.invitations',
   ],
-  it: ['sidebar.groups.tenant'],
-  'pt-BR': ['sidebar.items.webhooks'],
+  it: ['sidebar.groups.tenant', 'users.password', 'audit_logs.user_agent'],
+  'pt-BR': ['sidebar.items.webhooks', 'applications.logs', 'users.logs'],
   'pt-PT': ['sidebar.items.webhooks'],
 };
 

@@ -24,6 +24,7 @@ const ar: ExperiencePhrases = {
     capability_not_available: 'طريقة تسجيل الدخول هذه غير متاحة بعد. استخدم كلمة المرور بدلًا من ذلك.',
     consent: 'يطلب {{app}} الوصول إلى حسابك.',
     consent_permissions: 'الأذونات المطلوبة:',
+    consent_terms: 'بمنح الإذن، فإنك توافق على {{links}} الخاصة بـ {{app}}.',
     page_not_found: 'هذه الصفحة غير موجودة.',
     agree_automatic: 'بالمتابعة، فإنك توافق على {{links}}.',
     agree_manual: 'أوافق على {{links}}.',

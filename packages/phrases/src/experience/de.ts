@@ -24,6 +24,7 @@ const de: ExperiencePhrases = {
     capability_not_available: 'Diese Anmeldemethode ist noch nicht verfügbar. Verwenden Sie stattdessen Ihr Passwort.',
     consent: '{{app}} möchte auf Ihr Konto zugreifen.',
     consent_permissions: 'Angefragte Berechtigungen:',
+    consent_terms: 'Mit der Autorisierung stimmen Sie den {{links}} von {{app}} zu.',
     page_not_found: 'Diese Seite existiert nicht.',
     agree_automatic: 'Indem Sie fortfahren, akzeptieren Sie die {{links}}.',
     agree_manual: 'Ich akzeptiere die {{links}}.',

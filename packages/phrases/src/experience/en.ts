@@ -26,6 +26,7 @@ const en = {
     capability_not_available: 'This way of signing in is not available yet. Use your password instead.',
     consent: '{{app}} would like to access your account.',
     consent_permissions: 'It asks for:',
+    consent_terms: 'By authorizing, you agree to the {{links}} of {{app}}.',
     page_not_found: 'This page does not exist.',
     agree_automatic: 'By continuing, you agree to the {{links}}.',
     agree_manual: 'I agree to the {{links}}.',

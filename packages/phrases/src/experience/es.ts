@@ -24,6 +24,7 @@ const es: ExperiencePhrases = {
     capability_not_available: 'Esta forma de iniciar sesión todavía no está disponible. Use su contraseña en su lugar.',
     consent: '{{app}} quiere acceder a su cuenta.',
     consent_permissions: 'Permisos solicitados:',
+    consent_terms: 'Al autorizar, aceptas los {{links}} de {{app}}.',
     page_not_found: 'Esta página no existe.',
     agree_automatic: 'Al continuar, acepta los {{links}}.',
     agree_manual: 'Acepto los {{links}}.',

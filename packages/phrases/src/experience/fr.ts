@@ -24,6 +24,7 @@ const fr: ExperiencePhrases = {
     capability_not_available: 'Ce mode de connexion n’est pas encore disponible. Utilisez plutôt votre mot de passe.',
     consent: '{{app}} souhaite accéder à votre compte.',
     consent_permissions: 'Autorisations demandées :',
+    consent_terms: 'En autorisant, vous acceptez les {{links}} de {{app}}.',
     page_not_found: 'Cette page n’existe pas.',
     agree_automatic: 'En continuant, vous acceptez les {{links}}.',
     agree_manual: 'J’accepte les {{links}}.',

@@ -24,6 +24,7 @@ const it: ExperiencePhrases = {
     capability_not_available: 'Questa modalità di accesso non è ancora disponibile. Usa invece la tua password.',
     consent: '{{app}} vorrebbe accedere al tuo account.',
     consent_permissions: 'Autorizzazioni richieste:',
+    consent_terms: 'Autorizzando, accetti i {{links}} di {{app}}.',
     page_not_found: 'Questa pagina non esiste.',
     agree_automatic: 'Continuando, accetti i {{links}}.',
     agree_manual: 'Accetto i {{links}}.',

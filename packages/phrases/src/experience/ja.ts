@@ -24,6 +24,7 @@ const ja: ExperiencePhrases = {
     capability_not_available: 'このサインイン方法はまだご利用いただけません。代わりにパスワードを使用してください。',
     consent: '{{app}} があなたのアカウントへのアクセスを求めています。',
     consent_permissions: '要求されている権限：',
+    consent_terms: '承認すると、{{app}} の{{links}}に同意したことになります。',
     page_not_found: 'このページは存在しません。',
     agree_automatic: '続行すると、{{links}}に同意したものとみなされます。',
     agree_manual: '{{links}}に同意します。',

@@ -24,6 +24,7 @@ const ko: ExperiencePhrases = {
     capability_not_available: '이 로그인 방식은 아직 사용할 수 없습니다. 대신 비밀번호를 사용해 주세요.',
     consent: '{{app}}에서 내 계정에 액세스하려고 합니다.',
     consent_permissions: '요청 권한:',
+    consent_terms: '승인하면 {{app}}의 {{links}}에 동의하게 됩니다.',
     page_not_found: '존재하지 않는 페이지입니다.',
     agree_automatic: '계속하면 {{links}}에 동의하는 것으로 간주됩니다.',
     agree_manual: '{{links}}에 동의합니다.',

@@ -24,6 +24,7 @@ const plPL: ExperiencePhrases = {
     capability_not_available: 'Ten sposób logowania nie jest jeszcze dostępny. Zamiast tego użyj hasła.',
     consent: '{{app}} chce uzyskać dostęp do Twojego konta.',
     consent_permissions: 'Żądane uprawnienia:',
+    consent_terms: 'Autoryzując, akceptujesz {{links}} aplikacji {{app}}.',
     page_not_found: 'Ta strona nie istnieje.',
     agree_automatic: 'Kontynuując, akceptujesz {{links}}.',
     agree_manual: 'Akceptuję {{links}}.',

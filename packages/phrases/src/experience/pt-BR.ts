@@ -24,6 +24,7 @@ const ptBR: ExperiencePhrases = {
     capability_not_available: 'Esta forma de login ainda não está disponível. Use sua senha.',
     consent: '{{app}} quer acessar sua conta.',
     consent_permissions: 'Permissões solicitadas:',
+    consent_terms: 'Ao autorizar, você concorda com os {{links}} de {{app}}.',
     page_not_found: 'Esta página não existe.',
     agree_automatic: 'Ao continuar, você concorda com os {{links}}.',
     agree_manual: 'Concordo com os {{links}}.',

@@ -25,6 +25,7 @@ const ptPT: ExperiencePhrases = {
       'Esta forma de iniciar sessão ainda não está disponível. Utilize antes a sua palavra-passe.',
     consent: '{{app}} pretende aceder à sua conta.',
     consent_permissions: 'Permissões pedidas:',
+    consent_terms: 'Ao autorizar, concorda com os {{links}} de {{app}}.',
     page_not_found: 'Esta página não existe.',
     agree_automatic: 'Ao continuar, aceita os {{links}}.',
     agree_manual: 'Aceito os {{links}}.',

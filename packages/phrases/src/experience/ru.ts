@@ -24,6 +24,7 @@ const ru: ExperiencePhrases = {
     capability_not_available: 'Этот способ входа пока недоступен. Используйте пароль.',
     consent: 'Приложение {{app}} запрашивает доступ к вашей учётной записи.',
     consent_permissions: 'Запрашиваемые разрешения:',
+    consent_terms: 'Предоставляя доступ, вы принимаете {{links}} приложения {{app}}.',
     page_not_found: 'Такой страницы не существует.',
     agree_automatic: 'Продолжая, вы соглашаетесь с документами {{links}}.',
     agree_manual: 'Я соглашаюсь с документами {{links}}.',

@@ -24,6 +24,7 @@ const trTR: ExperiencePhrases = {
     capability_not_available: 'Bu oturum açma şekli henüz kullanılamıyor. Bunun yerine parolanızı kullanın.',
     consent: '{{app}} hesabınıza erişmek istiyor.',
     consent_permissions: 'İstenen izinler:',
+    consent_terms: 'Yetki vererek {{app}} uygulamasının {{links}} kabul etmiş olursunuz.',
     page_not_found: 'Bu sayfa mevcut değil.',
     agree_automatic: 'Devam ederek şunları kabul etmiş olursunuz: {{links}}.',
     agree_manual: 'Şunları kabul ediyorum: {{links}}.',

@@ -22,6 +22,7 @@ const zhCN: ExperiencePhrases = {
     capability_not_available: '暂不支持此登录方式，请改用密码登录。',
     consent: '{{app}} 请求访问您的账号。',
     consent_permissions: '请求的权限：',
+    consent_terms: '授权即表示你同意 {{app}} 的{{links}}。',
     page_not_found: '此页面不存在。',
     agree_automatic: '继续即表示您同意{{links}}。',
     agree_manual: '我同意{{links}}。',

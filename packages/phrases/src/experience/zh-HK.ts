@@ -22,6 +22,7 @@ const zhHK: ExperiencePhrases = {
     capability_not_available: '暫時未能使用此登入方式，請改用密碼登入。',
     consent: '{{app}} 要求存取你的帳戶。',
     consent_permissions: '要求的權限：',
+    consent_terms: '授權即表示你同意 {{app}} 的{{links}}。',
     page_not_found: '此頁面不存在。',
     agree_automatic: '繼續即表示你同意{{links}}。',
     agree_manual: '我同意{{links}}。',
