@@ -4,13 +4,13 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/me';
 import { handleSubmitError } from '../../api/submit-errors';
+import { Avatar } from '../../components/Avatar';
 import { useHoverMenu } from '../../hooks/use-hover-menu';
 import { usePreferences } from '../../hooks/use-preferences';
 import { useAuth } from '../auth/context';
 import { consoleBase } from '../base-path';
 import { changeLanguage, languageNames } from '../i18n';
 import { appearanceStore, rememberAppearance } from '../theme';
-import { Avatar } from './Avatar';
 import styles from './UserMenu.module.css';
 
 /**

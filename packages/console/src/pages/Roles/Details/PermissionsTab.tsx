@@ -10,8 +10,8 @@ import { Modal } from '../../../components/Modal';
 import { Table } from '../../../components/Table';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { PermissionPicker } from '../../PermissionPicker';
 import styles from '../../shared.module.css';
-import { PermissionPicker } from '../components/PermissionPicker';
 import { useDetailsRole } from '.';
 
 /** The permissions a role grants, across API resources: assign more, remove with confirmation. */

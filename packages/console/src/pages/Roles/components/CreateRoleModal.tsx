@@ -11,8 +11,8 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
+import { PermissionPicker } from '../../PermissionPicker';
 import styles from '../../shared.module.css';
-import { PermissionPicker } from './PermissionPicker';
 
 /** Creates a role: name, description, type (fixed from then on), and its first permissions. */
 export const CreateRoleModal = ({

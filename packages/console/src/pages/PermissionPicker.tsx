@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourcesWithScopes } from '../../../api/roles';
-import { DataState } from '../../../components/DataState';
-import { EmptyState } from '../../../components/EmptyState';
-import styles from '../../shared.module.css';
+import { useResourcesWithScopes } from '../api/roles';
+import { DataState } from '../components/DataState';
+import { EmptyState } from '../components/EmptyState';
+import styles from './shared.module.css';
 
 /**
  * Picks permissions across API resources: a searchable list grouped by
@@ -14,13 +14,17 @@ export const PermissionPicker = ({
   value,
   onChange,
   held = [],
+  hideReadOnly = false,
 }: {
   value: string[];
   onChange: (scopeIds: string[]) => void;
   held?: string[];
+  /** Leaves out APIs Gatehouse manages (the management API), which third-party apps may not ask for. */
+  hideReadOnly?: boolean;
 }) => {
   const { t } = useTranslation();
-  const query = useResourcesWithScopes();
+  const all = useResourcesWithScopes();
+  const query = hideReadOnly ? { ...all, data: all.data?.filter((resource) => !resource.isReadOnly) } : all;
   const [search, setSearch] = useState('');
   const chosen = new Set(value);
   const heldSet = new Set(held);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { avatarColor } from '../../utils/avatar';
-import styles from './Avatar.module.css';
+import styles from './index.module.css';
 
 /** A user's picture, or their initial on a colour picked from the 12-colour palette (spec §9). */
 export const Avatar = ({ name, src, size = 28 }: { name: string; src?: string; size?: number }) => {
