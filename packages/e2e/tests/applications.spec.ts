@@ -44,7 +44,7 @@ test('an M2M app created in the console shows its secret once, takes a role ther
   await page.getByRole('button', { name: 'Assign roles' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign roles' });
   await assign.getByRole('checkbox', { name: new RegExp(`Ledger reader ${stamp}`) }).check();
-  await assign.getByRole('button', { name: 'Assign' }).click();
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByRole('cell', { name: `Ledger reader ${stamp}`, exact: true })).toBeVisible();
 
   const response = await fetch(`${userUrl()}/oidc/token`, {
@@ -166,6 +166,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto(consoleUrl(`/applications/${app.id}/settings`));
     await expect(page.getByText('Endpoints and credentials')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // A third-party app's own tabs, and the logs tab.
+    const partner = await management.call<{ id: string }>(
+      'POST',
+      '/applications',
+      {
+        name: `Axe partner ${colorScheme}`,
+        type: 'SPA',
+        isThirdParty: true,
+        oidcClientMetadata: { redirectUris: ['https://partner.example/callback'], postLogoutRedirectUris: [] },
+      },
+      201,
+    );
+    for (const [tab, text] of [
+      ['permissions', 'Nothing it may ask for yet'],
+      ['branding', 'Terms and privacy'],
+      ['logs', 'No records'],
+    ] as const) {
+      await page.goto(consoleUrl(`/applications/${partner.id}/${tab}`));
+      await expect(page.getByText(text)).toBeVisible();
+      expect(await seriousViolations(page), tab).toEqual([]);
+    }
+    await page.goto(consoleUrl(`/applications/${partner.id}/permissions`));
+    await page.getByRole('button', { name: 'Add permissions' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add permissions' })).toBeVisible();
+    expect(await seriousViolations(page), 'add permissions').toEqual([]);
   });
 }
 

@@ -25,8 +25,23 @@ test('the tenant root leads to the first sidebar item, and the sidebar shows the
   const sidebar = consoleShell(page).sidebar;
   // Self-hosted without dev features: no tenant group, no security item; areas not built yet are absent.
   // Groups and items in the spec's order, those built so far.
-  await expect(sidebar.getByRole('heading')).toHaveText(['Overview', 'Authentication', 'Authorization']);
-  await expect(sidebar.getByRole('link')).toHaveText(['Get started', 'Applications', 'API resources', 'Roles']);
+  await expect(sidebar.getByRole('heading')).toHaveText([
+    'Overview',
+    'Authentication',
+    'Authorization',
+    'Users',
+    'Developer',
+  ]);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Get started',
+    'Applications',
+    'API resources',
+    'Roles',
+    'Organization template',
+    'Organizations',
+    'User management',
+    'Audit logs',
+  ]);
   await expect(sidebar.getByText('Security')).toHaveCount(0);
   await expect(sidebar.getByText('Tenant')).toHaveCount(0);
 });

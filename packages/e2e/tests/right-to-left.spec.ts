@@ -2,7 +2,17 @@ import ar from '@gatehouse/phrases/console/ar';
 import { chooseInUserMenu, consoleShell, consoleUrl, signInToConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 
-test('in Arabic every built console area renders right to left, in Arabic', async ({ page }) => {
+test('in Arabic every built console area renders right to left, in Arabic', async ({
+  page,
+  management,
+  createUser,
+}) => {
+  const app = await management.createApplication({
+    name: 'RTL robot',
+    type: 'MachineToMachine',
+    oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+  });
+  const user = await createUser('rtl');
   await signInToConsole(page);
   await chooseInUserMenu(page, /^Language/, 'العربية');
   const html = page.locator('html');
@@ -13,6 +23,13 @@ test('in Arabic every built console area renders right to left, in Arabic', asyn
       ['/applications', ar.applications.title],
       ['/api-resources', ar.api_resources.title],
       ['/roles', ar.roles.title],
+      ['/organization-template', ar.organization_template.title],
+      ['/organizations', ar.organizations.title],
+      ['/users', ar.users.title],
+      ['/audit-logs', ar.audit_logs.title],
+      // Details pages too: their headings are the entities' names.
+      [`/applications/${app.id}/settings`, 'RTL robot'],
+      [`/users/${user.sub}/settings`, user.username],
     ] as const) {
       await page.goto(consoleUrl(path));
       await expect(consoleShell(page).heading).toHaveText(heading);

@@ -56,7 +56,7 @@ test('a role made in the console gives an M2M app exactly its permission in clie
   await page.getByRole('button', { name: 'Assign apps' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign apps' });
   await assign.getByRole('checkbox', { name: new RegExp(`Stock robot ${stamp}`) }).check();
-  await assign.getByRole('button', { name: 'Assign' }).click();
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByRole('cell', { name: `Stock robot ${stamp}`, exact: true })).toBeVisible();
 
   const claims = await clientCredentials(robot, indicator, 'read:stock write:stock');
@@ -101,6 +101,18 @@ test('a User role can be made a default role for new users, and its users tab li
   await page.getByRole('link', { name: 'General' }).click();
   await page.getByRole('switch', { name: 'Give this role to every new user' }).uncheck();
   await expect(page.getByRole('switch', { name: 'Give this role to every new user' })).not.toBeChecked();
+
+  // Someone who registers now does not get it; they are found by search and assigned here.
+  const later = await createUser('assigned');
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('cell', { name: later.username, exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Assign users' }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign users' });
+  await assign.getByRole('searchbox').fill(later.username);
+  await assign.getByRole('checkbox', { name: new RegExp(later.username) }).check();
+  await expect(assign.getByRole('list', { name: 'Selected' })).toContainText(later.username);
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByRole('cell', { name: later.username, exact: true }).first()).toBeVisible();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

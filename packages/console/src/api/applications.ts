@@ -1,10 +1,15 @@
 import {
+  type ApplicationSignInExperience,
+  type AssignUserConsentScopes,
   applicationGuard,
   applicationSecretGuard,
+  applicationSignInExperienceGuard,
   type CreateApplication,
   createdApplicationGuard,
   createdApplicationSecretGuard,
   type PatchApplication,
+  userConsentScopesGuard,
+  type userConsentScopeTypes,
 } from '@gatehouse/schemas/applications';
 import { roleGuard } from '@gatehouse/schemas/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +31,21 @@ export const useApplicationList = (thirdParty: boolean, search: string, page: nu
         guard: z.array(applicationGuard),
       }),
     placeholderData: keepPreviousData,
+  });
+};
+
+/** Every application's name by id (the list is not paged without `page`), for showing ids as names. */
+export const useApplicationNames = () => {
+  const { tenantId, client } = useManagementClient();
+  return useQuery({
+    queryKey: queryKeys.applicationNames(tenantId),
+    queryFn: async () =>
+      new Map(
+        (await client.get('/api/applications', { guard: z.array(applicationGuard) })).map(
+          (application) => [application.id, application.name] as const,
+        ),
+      ),
+    staleTime: 60_000,
   });
 };
 
@@ -66,6 +86,24 @@ export const useRoleCandidates = (applicationId: string, enabled: boolean) => {
         guard: z.array(roleGuard),
       }),
     enabled,
+  });
+};
+
+/** What a third-party application may ask its users for. */
+export const useUserConsentScopes = (id: string) => {
+  const { tenantId, client } = useManagementClient();
+  return useQuery({
+    queryKey: queryKeys.userConsentScopes(tenantId, id),
+    queryFn: () => client.get(`${appPath(id)}/user-consent-scopes`, { guard: userConsentScopesGuard }),
+  });
+};
+
+/** A third-party application's own sign-in branding. */
+export const useApplicationSignInExperience = (id: string) => {
+  const { tenantId, client } = useManagementClient();
+  return useQuery({
+    queryKey: queryKeys.applicationSignInExperience(tenantId, id),
+    queryFn: () => client.get(`${appPath(id)}/sign-in-experience`, { guard: applicationSignInExperienceGuard }),
   });
 };
 
@@ -123,6 +161,10 @@ export const useApplicationMutations = () => {
         client.delete(`${appPath(id)}/secrets/${encodeURIComponent(name)}`),
       onSuccess: refresh,
     }),
+    removeLegacySecret: useMutation({
+      mutationFn: (id: string) => client.delete(`${appPath(id)}/legacy-secret`),
+      onSuccess: refresh,
+    }),
     assignRoles: useMutation({
       mutationFn: ({ id, roleIds }: { id: string; roleIds: string[] }) =>
         client.post(`${appPath(id)}/roles`, { roleIds }),
@@ -132,6 +174,31 @@ export const useApplicationMutations = () => {
       mutationFn: ({ id, roleId }: { id: string; roleId: string }) =>
         client.delete(`${appPath(id)}/roles/${encodeURIComponent(roleId)}`),
       onSuccess: refresh,
+    }),
+    assignConsentScopes: useMutation({
+      mutationFn: ({ id, ...input }: AssignUserConsentScopes & { id: string }) =>
+        client.post(`${appPath(id)}/user-consent-scopes`, input, { guard: userConsentScopesGuard }),
+      onSuccess: refresh,
+    }),
+    removeConsentScope: useMutation({
+      mutationFn: ({
+        id,
+        type,
+        scopeId,
+      }: {
+        id: string;
+        type: (typeof userConsentScopeTypes)[number];
+        scopeId: string;
+      }) => client.delete(`${appPath(id)}/user-consent-scopes/${type}/${encodeURIComponent(scopeId)}`),
+      onSuccess: refresh,
+    }),
+    putSignInExperience: useMutation({
+      mutationFn: ({ id, ...input }: Partial<ApplicationSignInExperience> & { id: string }) =>
+        client.put(`${appPath(id)}/sign-in-experience`, input, { guard: applicationSignInExperienceGuard }),
+      onSuccess: (saved, { id }) => {
+        queryClient.setQueryData(queryKeys.applicationSignInExperience(tenantId, id), saved);
+        return refresh();
+      },
     }),
   };
 };

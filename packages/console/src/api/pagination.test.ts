@@ -37,7 +37,33 @@ describe('paginated lists', () => {
     });
     const page = await fetchPage(client, '/api/applications', { page: 2, query: { search: 'x' } });
     expect(page).toEqual({ items: [{ id: 'a' }], totalCount: 21 });
+    expect(page.isCapped).toBeUndefined();
     const url = new URL(String(fetch.mock.calls[0]?.[0]));
     expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'x', page: '2', page_size: '20' });
+  });
+
+  it('say when the server capped the count, so the total is a lower bound', async () => {
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      accessToken: async () => 'token',
+      language: () => 'en',
+      translate: (key) => key,
+      notify: vi.fn(),
+      onAuthRequired: vi.fn(),
+      onForbidden: vi.fn(),
+      fetch: (async () =>
+        new Response('[]', {
+          headers: {
+            'content-type': 'application/json',
+            'total-number': '10000',
+            'total-number-is-capped': 'true',
+          },
+        })) as typeof globalThis.fetch,
+    });
+    expect(await fetchPage(client, '/api/users', { page: 1 })).toEqual({
+      items: [],
+      totalCount: 10_000,
+      isCapped: true,
+    });
   });
 });

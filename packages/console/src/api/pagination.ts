@@ -3,7 +3,8 @@ import type { ApiClient, RequestOptions } from './client';
 /** Default page size of console lists (spec §9: list helper 20). */
 export const defaultPageSize = 20;
 
-export type Page<T> = { items: T[]; totalCount: number };
+/** A page of a list; `isCapped` when the server stopped counting (`totalCount` is then a lower bound). */
+export type Page<T> = { items: T[]; totalCount: number; isCapped?: boolean };
 
 /** The `Total-Number` header of a list answer; lists cannot page without it (spec §5). */
 export const readTotalNumber = (headers: Headers) => {
@@ -29,5 +30,6 @@ export const fetchPage = async <T>(
     ...init,
     query: { ...init.query, page, page_size: pageSize },
   });
-  return { items: data, totalCount: readTotalNumber(headers) };
+  const isCapped = headers.get('total-number-is-capped') === 'true';
+  return { items: data, totalCount: readTotalNumber(headers), ...(isCapped && { isCapped }) };
 };

@@ -88,6 +88,9 @@ export const useRoleMutations = () => {
   const { tenantId, client } = useManagementClient();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.roles(tenantId) });
+  // Users' own role lists change too.
+  const refreshWithUsers = () =>
+    Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.users(tenantId) })]);
   const refreshWith = (role: Role) => {
     queryClient.setQueryData(queryKeys.role(tenantId, role.id), role);
     return refresh();
@@ -114,10 +117,15 @@ export const useRoleMutations = () => {
         client.delete(`${rolePath(id)}/scopes/${encodeURIComponent(scopeId)}`),
       onSuccess: refresh,
     }),
+    assignUsers: useMutation({
+      mutationFn: ({ id, userIds }: { id: string; userIds: string[] }) =>
+        client.post(`${rolePath(id)}/users`, { userIds }),
+      onSuccess: refreshWithUsers,
+    }),
     removeUser: useMutation({
       mutationFn: ({ id, userId }: { id: string; userId: string }) =>
         client.delete(`${rolePath(id)}/users/${encodeURIComponent(userId)}`),
-      onSuccess: refresh,
+      onSuccess: refreshWithUsers,
     }),
     assignApplications: useMutation({
       mutationFn: ({ id, applicationIds }: { id: string; applicationIds: string[] }) =>

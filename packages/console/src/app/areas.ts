@@ -32,6 +32,10 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   applications: () => import('../pages/Applications'),
   api_resources: () => import('../pages/ApiResources'),
   roles: () => import('../pages/Roles'),
+  organization_template: () => import('../pages/OrganizationTemplate'),
+  organizations: () => import('../pages/Organizations'),
+  users: () => import('../pages/Users'),
+  audit_logs: () => import('../pages/AuditLogs'),
 };
 
 /** Items shown only under a flag: security with dev features, tenant settings in the cloud (spec §2). */

@@ -1,15 +1,27 @@
+import type { Application } from '@gatehouse/schemas/applications';
+import { isValidNativeRedirectUri, isValidWebRedirectUri } from '@gatehouse/schemas/redirect-uris';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useApplication } from '../../api/applications';
+import { z } from 'zod';
+import { useApplication, useApplicationMutations } from '../../api/applications';
+import { ApiRequestError } from '../../api/errors';
 import { useResourcesWithScopes } from '../../api/roles';
+import { handleSubmitError } from '../../api/submit-errors';
 import { useConsoleConfig } from '../../app/config-context';
 import { useTenant, useTenantEndpoints } from '../../app/tenant';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/Toast/store';
 import styles from '../shared.module.css';
-import { appGuides } from './guides';
+import { appGuides, guideCatalog } from './guides';
 
 /** `applications/{id}/guide/{guideId}`: connecting this app, with its real ids and endpoints. */
 export const ApplicationGuide = () => {
@@ -46,7 +58,7 @@ export const ApplicationGuide = () => {
               subtitle={t('applications.guide_subtitle')}
             />
             {application.oidcClientMetadata.redirectUris.length === 0 && application.type !== 'MachineToMachine' ? (
-              <p className={styles.warning}>{t('applications.guide_no_redirect')}</p>
+              <RedirectUriStep application={application} />
             ) : null}
             {guide.steps.map((step) => (
               <CodeBlock key={step.label} label={step.label} code={step.code} />
@@ -65,14 +77,7 @@ export const ApplicationGuide = () => {
 export const ApplicationGuideLinks = ({ id, type }: { id: string; type: string }) => {
   const { t } = useTranslation();
   const { path } = useTenant();
-  const guides = appGuides({
-    issuer: '',
-    appId: '',
-    redirectUri: 'http://localhost/',
-    postLogoutRedirectUri: '',
-    resource: '',
-    scope: '',
-  }).filter((guide) => (guide.types as readonly string[]).includes(type));
+  const guides = guideCatalog.filter((guide) => (guide.types as readonly string[]).includes(type));
   if (guides.length === 0) return null;
   return (
     <nav className={styles.guideLinks} aria-label={t('applications.guides')}>
@@ -83,5 +88,70 @@ export const ApplicationGuideLinks = ({ id, type }: { id: string; type: string }
         </Link>
       ))}
     </nav>
+  );
+};
+
+/** The guide's first step when the app has no redirect URI yet: set it here, without leaving the guide. */
+const RedirectUriStep = ({ application }: { application: Application }) => {
+  const { t } = useTranslation();
+  const { update } = useApplicationMutations();
+  const isValid = application.type === 'Native' ? isValidNativeRedirectUri : isValidWebRedirectUri;
+  const invalidMessage =
+    application.type === 'Native' ? t('applications.invalid_native_uri') : t('applications.invalid_web_uri');
+  const guard = useMemo(() => {
+    const uri = z
+      .string()
+      .trim()
+      .refine((text) => text === '' || isValid(text), invalidMessage);
+    return z.object({
+      redirectUri: uri.refine((text) => text !== '', t('form.required', { field: t('applications.redirect_uris') })),
+      postLogoutRedirectUri: uri,
+    });
+  }, [t, isValid, invalidMessage]);
+  const form = useForm<z.infer<typeof guard>>({
+    resolver: zodResolver(guard),
+    defaultValues: { redirectUri: '', postLogoutRedirectUri: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ redirectUri, postLogoutRedirectUri }) => {
+    try {
+      await update.mutateAsync({
+        id: application.id,
+        oidcClientMetadata: {
+          redirectUris: [redirectUri],
+          postLogoutRedirectUris: postLogoutRedirectUri ? [postLogoutRedirectUri] : [],
+        },
+      });
+      toast.success(t('general.saved'));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'application.invalid_redirect_uri') {
+        form.setError('redirectUri', { message: error.message });
+      } else handleSubmitError(error);
+    }
+  });
+  const example = application.type === 'Native' ? 'com.example.app://callback' : 'http://localhost:3000/callback';
+  return (
+    <Card title={t('applications.guide_redirect_title')} description={t('applications.guide_redirect_description')}>
+      <form onSubmit={onSubmit} noValidate className={styles.fields}>
+        <TextField
+          label={t('applications.redirect_uris')}
+          placeholder={example}
+          required
+          error={errors.redirectUri?.message}
+          {...form.register('redirectUri')}
+        />
+        <TextField
+          label={t('applications.post_logout_uris')}
+          placeholder={application.type === 'Native' ? 'com.example.app://signed-out' : 'http://localhost:3000'}
+          error={errors.postLogoutRedirectUri?.message}
+          {...form.register('postLogoutRedirectUri')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" kind="primary" loading={isSubmitting}>
+            {t('general.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 };

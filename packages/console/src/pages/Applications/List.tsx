@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApplicationList } from '../../api/applications';
 import { defaultPageSize } from '../../api/pagination';
 import { useTenant } from '../../app/tenant';
@@ -15,8 +15,10 @@ import { RouteTabs } from '../../components/Tabs';
 import { useListParams } from '../../hooks/use-list-params';
 import styles from '../shared.module.css';
 import { CreateApplicationModal } from './components/CreateApplicationModal';
+import { FrameworkGrid } from './components/FrameworkGrid';
 import { SecretOnceDialog } from './components/SecretOnceDialog';
-import { typePhrases } from './types';
+import { findCatalogGuide } from './guides';
+import { offeredTypes, typePhrases } from './types';
 
 /** Applications (first-party, or the third-party tab), and the create modal (`/applications/create`). */
 export const ApplicationList = ({
@@ -31,8 +33,14 @@ export const ApplicationList = ({
   const navigate = useNavigate();
   const { page, search, setPage, setSearch } = useListParams();
   const query = useApplicationList(thirdParty, search, page);
-  const [created, setCreated] = useState<{ id: string; secret: string }>();
+  const [searchParams] = useSearchParams();
+  const [created, setCreated] = useState<{ id: string; secret: string; next: string }>();
   const detailsPath = (id: string) => path(`/applications/${encodeURIComponent(id)}`);
+  // From the frameworks grid: the type is fixed by the framework, and its guide comes next.
+  const guide = creating ? findCatalogGuide(searchParams.get('framework')) : undefined;
+  const guideType = offeredTypes.find((type) => guide?.types.includes(type));
+  const framework = guide && guideType ? { name: guide.name, type: guideType } : undefined;
+  const nextPath = (id: string) => (framework ? `${detailsPath(id)}/guide/${guide?.id}` : detailsPath(id));
 
   return (
     <>
@@ -104,20 +112,23 @@ export const ApplicationList = ({
           </>
         )}
       </DataState>
+      {thirdParty ? null : <FrameworkGrid />}
       <CreateApplicationModal
-        open={creating}
+        open={creating && !created}
         onClose={() => navigate(path('/applications'))}
+        framework={framework}
         onCreated={(application) => {
-          if (application.secret) setCreated({ id: application.id, secret: application.secret });
-          else navigate(detailsPath(application.id));
+          const next = nextPath(application.id);
+          if (application.secret) setCreated({ id: application.id, secret: application.secret, next });
+          else navigate(next);
         }}
       />
       <SecretOnceDialog
         secret={created?.secret}
         onClose={() => {
-          const id = created?.id;
+          const next = created?.next;
           setCreated(undefined);
-          if (id) navigate(detailsPath(id));
+          if (next) navigate(next);
         }}
       />
     </>

@@ -177,3 +177,15 @@ fun signIn(activity: android.app.Activity, service: AuthorizationService) {
 ];
 
 export { secretPlaceholder };
+
+/** The guides without an application's values: which exist, and for which types. */
+export const guideCatalog = appGuides({
+  issuer: '',
+  appId: '',
+  redirectUri: '',
+  postLogoutRedirectUri: '',
+  resource: '',
+  scope: '',
+}).map(({ id, name, types }) => ({ id, name, types }));
+
+export const findCatalogGuide = (id: string | null | undefined) => guideCatalog.find((guide) => guide.id === id);

@@ -1,10 +1,30 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { useTenant } from '../../app/tenant';
 import { PageNotFound } from '../../components/PageNotFound';
+import { LogDetails } from '../AuditLogs/LogDetails';
 import { ApplicationDetails } from './Details';
+import { BrandingTab } from './Details/BrandingTab';
+import { ConsentTab } from './Details/ConsentTab';
+import { LogsTab } from './Details/LogsTab';
+import { OrganizationsTab } from './Details/OrganizationsTab';
 import { RolesTab } from './Details/RolesTab';
 import { SettingsTab } from './Details/SettingsTab';
 import { ApplicationGuide } from './Guide';
 import { ApplicationList } from './List';
+
+/** `applications/{appId}/logs/{logId}`: one of the application's audit records. */
+const ApplicationLog = () => {
+  const { t } = useTranslation();
+  const { path } = useTenant();
+  const { appId = '', logId = '' } = useParams();
+  return (
+    <LogDetails
+      logId={logId}
+      back={{ to: path(`/applications/${encodeURIComponent(appId)}/logs`), label: t('applications.back_to_logs') }}
+    />
+  );
+};
 
 /** `applications/*` (spec §2): list, third-party tab, create, `{id}` → settings, and its tabs. */
 const Applications = () => (
@@ -16,7 +36,12 @@ const Applications = () => (
       <Route index element={<Navigate to="settings" replace />} />
       <Route path="settings" element={<SettingsTab />} />
       <Route path="roles" element={<RolesTab />} />
+      <Route path="permissions" element={<ConsentTab />} />
+      <Route path="branding" element={<BrandingTab />} />
+      <Route path="logs" element={<LogsTab />} />
+      <Route path="organizations" element={<OrganizationsTab />} />
     </Route>
+    <Route path=":appId/logs/:logId" element={<ApplicationLog />} />
     <Route path=":id/guide/:guideId" element={<ApplicationGuide />} />
     <Route path="*" element={<PageNotFound />} />
   </Routes>

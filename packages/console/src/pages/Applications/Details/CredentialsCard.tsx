@@ -24,7 +24,7 @@ export const CredentialsCard = ({ application }: { application: Application }) =
   const { issuer } = useTenantEndpoints();
   const confidential = confidentialApplicationTypes.has(application.type);
   const secrets = useApplicationSecrets(application.id, confidential);
-  const { createSecret, removeSecret, renameSecret } = useApplicationMutations();
+  const { createSecret, removeSecret, renameSecret, removeLegacySecret } = useApplicationMutations();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string>();
   const [name, setName] = useState('');
@@ -85,6 +85,26 @@ export const CredentialsCard = ({ application }: { application: Application }) =
     );
   };
 
+  const removeLegacy = async () => {
+    await confirmThenRun(
+      {
+        title: t('applications.delete_secret_title'),
+        message: t('applications.delete_legacy_secret_message'),
+        confirmText: t('general.delete'),
+      },
+      () => removeLegacySecret.mutateAsync(application.id),
+      t('applications.secret_deleted', { name: t('applications.legacy_secret') }),
+    );
+  };
+
+  // The secret made with the application comes first; it cannot be renamed and never expires.
+  const rows = [
+    ...(application.hasLegacySecret
+      ? [{ name: t('applications.legacy_secret'), createdAt: application.createdAt, expiresAt: null, legacy: true }]
+      : []),
+    ...(secrets.data ?? []).map((secret) => ({ ...secret, legacy: false })),
+  ];
+
   return (
     <Card title={t('applications.credentials_title')} description={t('applications.credentials_description')}>
       <div className={styles.fields}>
@@ -106,13 +126,13 @@ export const CredentialsCard = ({ application }: { application: Application }) =
                 {t('applications.create_secret')}
               </Button>
             </div>
-            {(secrets.data ?? []).length === 0 ? (
+            {rows.length === 0 ? (
               <p className={styles.hint}>{t('applications.no_secrets')}</p>
             ) : (
               <Table
                 caption={t('applications.secrets')}
-                rows={secrets.data ?? []}
-                rowKey={(row) => row.name}
+                rows={rows}
+                rowKey={(row) => (row.legacy ? ' legacy' : row.name)}
                 columns={[
                   { key: 'name', title: t('applications.secret_name'), render: (row) => row.name },
                   { key: 'created', title: t('applications.secret_created'), render: (row) => date(row.createdAt) },
@@ -124,28 +144,39 @@ export const CredentialsCard = ({ application }: { application: Application }) =
                   {
                     key: 'actions',
                     title: t('general.actions'),
-                    render: (row) => (
-                      <div className={styles.rowActions}>
-                        <Button
-                          kind="text"
-                          onClick={() => {
-                            setName(row.name);
-                            setNameError(undefined);
-                            setRenaming(row.name);
-                          }}
-                          aria-label={`${t('applications.rename_secret')}: ${row.name}`}
-                        >
-                          {t('applications.rename_secret')}
-                        </Button>
-                        <Button
-                          kind="text"
-                          onClick={() => void remove(row.name)}
-                          aria-label={`${t('general.delete')}: ${row.name}`}
-                        >
-                          {t('general.delete')}
-                        </Button>
-                      </div>
-                    ),
+                    render: (row) =>
+                      row.legacy ? (
+                        <div className={styles.rowActions}>
+                          <Button
+                            kind="text"
+                            onClick={() => void removeLegacy()}
+                            aria-label={`${t('general.delete')}: ${row.name}`}
+                          >
+                            {t('general.delete')}
+                          </Button>
+                        </div>
+                      ) : (
+                        <div className={styles.rowActions}>
+                          <Button
+                            kind="text"
+                            onClick={() => {
+                              setName(row.name);
+                              setNameError(undefined);
+                              setRenaming(row.name);
+                            }}
+                            aria-label={`${t('applications.rename_secret')}: ${row.name}`}
+                          >
+                            {t('applications.rename_secret')}
+                          </Button>
+                          <Button
+                            kind="text"
+                            onClick={() => void remove(row.name)}
+                            aria-label={`${t('general.delete')}: ${row.name}`}
+                          >
+                            {t('general.delete')}
+                          </Button>
+                        </div>
+                      ),
                   },
                 ]}
               />

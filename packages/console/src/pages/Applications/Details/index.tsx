@@ -10,7 +10,7 @@ import styles from '../../shared.module.css';
 import { ApplicationGuideLinks } from '../Guide';
 import { typePhrases } from '../types';
 
-/** `applications/{id}/{tab}`: the application's header and tabs (roles for M2M apps). */
+/** `applications/{id}/{tab}`: the application's header and tabs (roles for M2M apps, permissions and branding for third-party ones). */
 export const ApplicationDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -36,8 +36,18 @@ export const ApplicationDetails = () => {
               tabs={[
                 { to: `${base}/settings`, title: t('applications.settings') },
                 ...(application.type === 'MachineToMachine'
-                  ? [{ to: `${base}/roles`, title: t('applications.roles') }]
+                  ? [
+                      { to: `${base}/roles`, title: t('applications.roles') },
+                      { to: `${base}/organizations`, title: t('organizations.title') },
+                    ]
                   : []),
+                ...(application.isThirdParty
+                  ? [
+                      { to: `${base}/permissions`, title: t('applications.permissions') },
+                      { to: `${base}/branding`, title: t('applications.branding') },
+                    ]
+                  : []),
+                { to: `${base}/logs`, title: t('applications.logs') },
               ]}
             />
             <Outlet context={application satisfies Application} />

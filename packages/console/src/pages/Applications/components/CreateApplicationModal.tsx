@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -17,10 +17,13 @@ export const CreateApplicationModal = ({
   open,
   onClose,
   onCreated,
+  framework,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated: (application: { id: string; secret?: string }) => void;
+  /** Chosen in the frameworks grid: fixes the type, and the guide opens once created. */
+  framework?: { name: string; type: (typeof offeredTypes)[number] };
 }) => {
   const { t } = useTranslation();
   const { create } = useApplicationMutations();
@@ -45,6 +48,9 @@ export const CreateApplicationModal = ({
     resolver: zodResolver(guard),
     defaultValues: { type: 'SPA', name: '', description: '', isThirdParty: false },
   });
+  useEffect(() => {
+    if (open && framework) form.setValue('type', framework.type);
+  }, [open, framework, form]);
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
   const close = () => {
@@ -76,18 +82,27 @@ export const CreateApplicationModal = ({
       size="medium"
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.typeGrid}>
-          <legend>{t('applications.type')}</legend>
-          {offeredTypes.map((value) => (
-            <label key={value} className={styles.typeCard}>
-              <input type="radio" value={value} {...form.register('type')} />
-              <span>
-                <span className={styles.typeName}>{t(`applications.types.${typePhrases[value].name}`)}</span>
-                <span className={styles.hint}>{t(`applications.types.${typePhrases[value].description}`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        {framework ? (
+          <p className={styles.note}>
+            {t('applications.framework_chosen', {
+              framework: framework.name,
+              type: t(`applications.types.${typePhrases[framework.type].name}`),
+            })}
+          </p>
+        ) : (
+          <fieldset className={styles.typeGrid}>
+            <legend>{t('applications.type')}</legend>
+            {offeredTypes.map((value) => (
+              <label key={value} className={styles.typeCard}>
+                <input type="radio" value={value} {...form.register('type')} />
+                <span>
+                  <span className={styles.typeName}>{t(`applications.types.${typePhrases[value].name}`)}</span>
+                  <span className={styles.hint}>{t(`applications.types.${typePhrases[value].description}`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <TextField label={t('applications.name')} required error={errors.name?.message} {...form.register('name')} />
         <TextField
           label={t('applications.description')}

@@ -1,19 +1,25 @@
 import type { RoleUser } from '@gatehouse/schemas/roles';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { defaultPageSize } from '../../../api/pagination';
 import { useRoleMutations, useRoleUsers } from '../../../api/roles';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useRoleUserCandidates } from '../../../api/users';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
+import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
-const identifierOf = (user: RoleUser) => user.username ?? user.primaryEmail ?? user.primaryPhone ?? user.id;
+const identifierOf = (user: Pick<RoleUser, 'id' | 'username' | 'primaryEmail' | 'primaryPhone'>) =>
+  user.username ?? user.primaryEmail ?? user.primaryPhone ?? user.id;
 
 /** The users holding a User role; removing one asks first. */
 export const UsersTab = () => {
@@ -21,7 +27,10 @@ export const UsersTab = () => {
   const role = useDetailsRole();
   const { page, setPage } = useListParams();
   const query = useRoleUsers(role.id, page);
-  const { removeUser } = useRoleMutations();
+  const { removeUser, assignUsers } = useRoleMutations();
+  const [assigning, setAssigning] = useState(false);
+  const [search, setSearch] = useState('');
+  const candidates = useRoleUserCandidates(role.id, search, assigning);
   if (role.type !== 'User') return <Navigate to="../machine-to-machine-apps" replace />;
 
   const remove = async (user: RoleUser) => {
@@ -36,41 +45,80 @@ export const UsersTab = () => {
     );
   };
 
+  const assign = async (userIds: string[]) => {
+    try {
+      await assignUsers.mutateAsync({ id: role.id, userIds });
+      toast.success(t('roles.users_assigned', { count: userIds.length }));
+      return true;
+    } catch (error) {
+      handleSubmitError(error);
+      return false;
+    }
+  };
+
   return (
-    <DataState
-      query={query}
-      isEmpty={(data) => data.totalCount === 0}
-      empty={<EmptyState title={t('roles.users_empty_title')} description={t('roles.users_empty_description')} />}
-    >
-      {({ items, totalCount }) => (
-        <>
-          <Table
-            caption={t('roles.users')}
-            rows={items}
-            rowKey={(row) => row.id}
-            columns={[
-              { key: 'user', title: t('roles.user'), render: (row) => row.name ?? identifierOf(row) },
-              { key: 'identifier', title: t('roles.identifier'), render: (row) => identifierOf(row) },
-              {
-                key: 'actions',
-                title: t('general.actions'),
-                render: (row) => (
-                  <div className={styles.rowActions}>
-                    <Button
-                      kind="text"
-                      onClick={() => void remove(row)}
-                      aria-label={`${t('roles.remove')}: ${identifierOf(row)}`}
-                    >
-                      {t('roles.remove')}
-                    </Button>
-                  </div>
-                ),
-              },
-            ]}
-          />
-          <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-        </>
-      )}
-    </DataState>
+    <>
+      <div className={styles.toolbar}>
+        <span />
+        <Button kind="primary" onClick={() => setAssigning(true)}>
+          {t('roles.assign_users')}
+        </Button>
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0}
+        empty={<EmptyState title={t('roles.users_empty_title')} description={t('roles.users_empty_description')} />}
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('roles.users')}
+              rows={items}
+              rowKey={(row) => row.id}
+              columns={[
+                { key: 'user', title: t('roles.user'), render: (row) => row.name ?? identifierOf(row) },
+                { key: 'identifier', title: t('roles.identifier'), render: (row) => identifierOf(row) },
+                {
+                  key: 'actions',
+                  title: t('general.actions'),
+                  render: (row) => (
+                    <div className={styles.rowActions}>
+                      <Button
+                        kind="text"
+                        onClick={() => void remove(row)}
+                        aria-label={`${t('roles.remove')}: ${identifierOf(row)}`}
+                      >
+                        {t('roles.remove')}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
+          </>
+        )}
+      </DataState>
+      <AssignModal
+        open={assigning}
+        onClose={() => {
+          setAssigning(false);
+          setSearch('');
+        }}
+        title={t('roles.assign_users')}
+        description={t('roles.assign_users_description', { role: role.name })}
+        candidates={candidates}
+        toOption={(user) => ({
+          id: user.id,
+          label: user.name ? `${user.name} (${identifierOf(user)})` : identifierOf(user),
+          hint: user.id,
+        })}
+        emptyTitle={search ? t('list.no_results') : t('roles.no_users_to_pick')}
+        searchLabel={t('roles.search_users')}
+        onSearch={setSearch}
+        onAssign={assign}
+        pending={assignUsers.isPending}
+      />
+    </>
   );
 };

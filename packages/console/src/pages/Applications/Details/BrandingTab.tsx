@@ -1,0 +1,155 @@
+import type { ApplicationSignInExperience } from '@gatehouse/schemas/applications';
+import { isValidWebRedirectUri } from '@gatehouse/schemas/redirect-uris';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { z } from 'zod';
+import { useApplicationMutations, useApplicationSignInExperience } from '../../../api/applications';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { DataState } from '../../../components/DataState';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import styles from '../../shared.module.css';
+import { useDetailsApplication } from '.';
+
+const colorPattern = /^#[\da-f]{6}$/i;
+
+/** The branding tab of a third-party application: what its users see when asked to authorize it. */
+export const BrandingTab = () => {
+  const application = useDetailsApplication();
+  const query = useApplicationSignInExperience(application.id);
+  if (!application.isThirdParty) return <Navigate to="../settings" replace />;
+  return <DataState query={query}>{(branding) => <BrandingForm branding={branding} />}</DataState>;
+};
+
+const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) => {
+  const { t } = useTranslation();
+  const application = useDetailsApplication();
+  const { putSignInExperience } = useApplicationMutations();
+
+  const guard = useMemo(() => {
+    const url = z
+      .string()
+      .trim()
+      .refine((text) => text === '' || isValidWebRedirectUri(text), t('applications.invalid_url'));
+    const color = z
+      .string()
+      .trim()
+      .refine((text) => text === '' || colorPattern.test(text), t('applications.invalid_color'));
+    return z.object({
+      displayName: z
+        .string()
+        .trim()
+        .max(256, t('form.too_long', { count: 256 })),
+      logoUrl: url,
+      darkLogoUrl: url,
+      primaryColor: color,
+      darkPrimaryColor: color,
+      termsOfUseUrl: url,
+      privacyPolicyUrl: url,
+    });
+  }, [t]);
+
+  const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
+    resolver: zodResolver(guard),
+    values: {
+      displayName: branding.displayName ?? '',
+      logoUrl: branding.branding.logoUrl ?? '',
+      darkLogoUrl: branding.branding.darkLogoUrl ?? '',
+      primaryColor: branding.color.primaryColor ?? '',
+      darkPrimaryColor: branding.color.darkPrimaryColor ?? '',
+      termsOfUseUrl: branding.termsOfUseUrl ?? '',
+      privacyPolicyUrl: branding.privacyPolicyUrl ?? '',
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const optional = (value: string) => (value ? value : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await putSignInExperience.mutateAsync({
+        id: application.id,
+        displayName: values.displayName || null,
+        branding: { logoUrl: optional(values.logoUrl), darkLogoUrl: optional(values.darkLogoUrl) },
+        color: { primaryColor: optional(values.primaryColor), darkPrimaryColor: optional(values.darkPrimaryColor) },
+        termsOfUseUrl: values.termsOfUseUrl || null,
+        privacyPolicyUrl: values.privacyPolicyUrl || null,
+      });
+      toast.success(t('general.saved'));
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  });
+
+  const colorField = (name: 'primaryColor' | 'darkPrimaryColor', label: string) => {
+    const value = form.watch(name);
+    return (
+      <div className={styles.colorField}>
+        <TextField label={label} placeholder="#5b4ff5" error={errors[name]?.message} {...form.register(name)} />
+        <span
+          className={styles.swatch}
+          style={{ background: colorPattern.test(value) ? value : 'transparent' }}
+          aria-hidden
+        />
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.cards}>
+      <p className={styles.note}>{t('applications.branding_intro')}</p>
+      <Card title={t('applications.branding')}>
+        <div className={styles.fields}>
+          <TextField
+            label={t('applications.display_name')}
+            hint={t('applications.display_name_hint', { name: application.name })}
+            error={errors.displayName?.message}
+            {...form.register('displayName')}
+          />
+          <TextField
+            label={t('applications.logo_uri')}
+            placeholder="https://example.com/logo.svg"
+            error={errors.logoUrl?.message}
+            {...form.register('logoUrl')}
+          />
+          <TextField
+            label={t('applications.dark_logo_url')}
+            placeholder="https://example.com/logo-dark.svg"
+            error={errors.darkLogoUrl?.message}
+            {...form.register('darkLogoUrl')}
+          />
+          {colorField('primaryColor', t('applications.primary_color'))}
+          {colorField('darkPrimaryColor', t('applications.dark_primary_color'))}
+        </div>
+      </Card>
+      <Card title={t('applications.legal_title')}>
+        <div className={styles.fields}>
+          <TextField
+            label={t('applications.terms_of_use_url')}
+            placeholder="https://example.com/terms"
+            error={errors.termsOfUseUrl?.message}
+            {...form.register('termsOfUseUrl')}
+          />
+          <TextField
+            label={t('applications.privacy_policy_url')}
+            placeholder="https://example.com/privacy"
+            error={errors.privacyPolicyUrl?.message}
+            {...form.register('privacyPolicyUrl')}
+          />
+        </div>
+      </Card>
+      <div className={styles.actions}>
+        <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+          {t('general.discard')}
+        </Button>
+        <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
+          {t('general.save')}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApplicationNames } from '../../api/applications';
+import { useLog } from '../../api/logs';
+import { Card } from '../../components/Card';
+import { CodeBlock } from '../../components/CodeBlock';
+import { DataState } from '../../components/DataState';
+import { PageHeader } from '../../components/PageHeader';
+import styles from '../shared.module.css';
+import { LogResult } from './LogResult';
+
+/**
+ * One audit record in full (`audit-logs/{logId}`, `applications/{appId}/logs/{logId}`).
+ * The server has already redacted secrets; the raw record is shown as stored.
+ */
+export const LogDetails = ({ logId, back }: { logId: string; back: { to: string; label: string } }) => {
+  const { t, i18n } = useTranslation();
+  const query = useLog(logId);
+  const names = useApplicationNames();
+  const time = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'long' }).format(ms);
+
+  return (
+    <div className={styles.cards}>
+      <Link to={back.to} className={styles.rowLink}>
+        ← {back.label}
+      </Link>
+      <DataState query={query}>
+        {(log) => {
+          const { payload } = log;
+          const rows: Array<[string, ReactNode]> = [
+            [t('audit_logs.event'), <code key="key">{log.key}</code>],
+            [t('audit_logs.result'), <LogResult key="result" log={log} />],
+            [t('audit_logs.time'), time(log.createdAt)],
+            [t('audit_logs.user'), payload.userId ? <code key="user">{payload.userId}</code> : '—'],
+            [
+              t('audit_logs.application'),
+              payload.applicationId
+                ? `${names.data?.get(payload.applicationId) ?? ''} (${payload.applicationId})`.trim()
+                : '—',
+            ],
+            [t('audit_logs.ip'), payload.ip ?? '—'],
+            [t('audit_logs.user_agent'), payload.userAgent ?? '—'],
+            ...(payload.error
+              ? ([[t('audit_logs.error_detail'), `${payload.error.code}: ${payload.error.message}`]] as Array<
+                  [string, string]
+                >)
+              : []),
+            [t('audit_logs.log_id'), <code key="id">{log.id}</code>],
+          ];
+          return (
+            <>
+              <PageHeader title={log.key} subtitle={time(log.createdAt)} />
+              <Card title={t('audit_logs.details_title')}>
+                <dl className={styles.details}>
+                  {rows.map(([term, value]) => (
+                    <div key={term} style={{ display: 'contents' }}>
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+              <CodeBlock label={t('audit_logs.raw')} code={JSON.stringify(log, null, 2)} />
+            </>
+          );
+        }}
+      </DataState>
+    </div>
+  );
+};

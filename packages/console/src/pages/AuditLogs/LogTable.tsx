@@ -1,0 +1,81 @@
+import type { Log } from '@gatehouse/schemas/logs';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useApplicationNames } from '../../api/applications';
+import { type LogFilters, useLogList } from '../../api/logs';
+import { defaultPageSize } from '../../api/pagination';
+import { DataState } from '../../components/DataState';
+import { EmptyState } from '../../components/EmptyState';
+import { Pagination } from '../../components/Pagination';
+import { Table } from '../../components/Table';
+import styles from '../shared.module.css';
+import { LogResult } from './LogResult';
+
+/**
+ * Audit records, newest first: event, user, application, time, result. Used by
+ * the audit logs page and by the logs tabs of applications and users.
+ */
+export const LogTable = ({
+  filters,
+  page,
+  onPageChange,
+  detailsPath,
+}: {
+  filters: LogFilters;
+  page: number;
+  onPageChange: (page: number) => void;
+  detailsPath: (log: Log) => string;
+}) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const query = useLogList(filters, page);
+  const names = useApplicationNames();
+  const time = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(ms);
+
+  return (
+    <DataState
+      query={query}
+      isEmpty={(data) => data.totalCount === 0 && page === 1}
+      empty={<EmptyState title={t('audit_logs.empty_title')} description={t('audit_logs.empty_description')} />}
+    >
+      {({ items, totalCount }) => (
+        <>
+          <Table
+            caption={t('audit_logs.title')}
+            rows={items}
+            rowKey={(row) => row.id}
+            onRowClick={(row) => navigate(detailsPath(row))}
+            columns={[
+              {
+                key: 'event',
+                title: t('audit_logs.event'),
+                render: (row) => (
+                  <Link to={detailsPath(row)} className={styles.rowLink} onClick={(event) => event.stopPropagation()}>
+                    <code>{row.key}</code>
+                  </Link>
+                ),
+              },
+              {
+                key: 'user',
+                title: t('audit_logs.user'),
+                render: (row) => (row.payload.userId ? <code>{row.payload.userId}</code> : '—'),
+              },
+              {
+                key: 'application',
+                title: t('audit_logs.application'),
+                render: (row) =>
+                  row.payload.applicationId
+                    ? (names.data?.get(row.payload.applicationId) ?? <code>{row.payload.applicationId}</code>)
+                    : '—',
+              },
+              { key: 'time', title: t('audit_logs.time'), render: (row) => time(row.createdAt) },
+              { key: 'result', title: t('audit_logs.result'), render: (row) => <LogResult log={row} /> },
+            ]}
+          />
+          <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={onPageChange} />
+        </>
+      )}
+    </DataState>
+  );
+};

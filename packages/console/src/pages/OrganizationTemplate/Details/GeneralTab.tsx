@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiRequestError } from '../../../api/errors';
+import { roleNameInUse, useOrganizationRoleMutations } from '../../../api/organization-template';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useTenant } from '../../../app/tenant';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import styles from '../../shared.module.css';
+import { roleFieldsGuard } from '../components/role-guard';
+import { useDetailsOrganizationRole } from '.';
+
+/** The general tab: name and description (save or discard), and deleting the role. */
+export const GeneralTab = () => {
+  const { t } = useTranslation();
+  const role = useDetailsOrganizationRole();
+  const navigate = useNavigate();
+  const { path } = useTenant();
+  const { update, remove } = useOrganizationRoleMutations();
+  const guard = useMemo(() => roleFieldsGuard(t), [t]);
+  const form = useForm<z.infer<typeof guard>>({
+    resolver: zodResolver(guard),
+    values: { name: role.name, description: role.description ?? '' },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ name, description }) => {
+    try {
+      await update.mutateAsync({ id: role.id, name, description: description || null });
+      toast.success(t('general.saved'));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === roleNameInUse) {
+        form.setError('name', { message: error.message });
+      } else handleSubmitError(error);
+    }
+  });
+
+  const onDelete = async () => {
+    if (
+      await confirmThenRun(
+        {
+          title: t('organization_template.delete_role_title'),
+          message: t('organization_template.delete_role_message', { name: role.name }),
+          confirmText: t('general.delete'),
+        },
+        () => remove.mutateAsync(role.id),
+        t('organization_template.role_deleted', { name: role.name }),
+      )
+    ) {
+      navigate(path('/organization-template/organization-roles'), { replace: true });
+    }
+  };
+
+  return (
+    <div className={styles.cards}>
+      <Card title={t('roles.settings_title')}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField label={t('roles.name')} required error={errors.name?.message} {...form.register('name')} />
+          <TextField
+            label={t('roles.description')}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <div className={styles.actions}>
+            <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+              {t('general.discard')}
+            </Button>
+            <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
+              {t('general.save')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card title={t('organization_template.delete_role')}>
+        <div className={styles.danger}>
+          <p>{t('organization_template.delete_role_description')}</p>
+          <Button kind="danger" onClick={() => void onDelete()}>
+            {t('organization_template.delete_role')}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+};

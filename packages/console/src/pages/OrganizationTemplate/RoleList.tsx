@@ -1,0 +1,113 @@
+import type { OrganizationRole } from '@gatehouse/schemas/organizations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useOrganizationRoleList } from '../../api/organization-template';
+import { defaultPageSize } from '../../api/pagination';
+import { useTenant } from '../../app/tenant';
+import { Button } from '../../components/Button';
+import { DataState } from '../../components/DataState';
+import { EmptyState } from '../../components/EmptyState';
+import { Pagination } from '../../components/Pagination';
+import { SearchInput } from '../../components/SearchInput';
+import { Table } from '../../components/Table';
+import { useListParams } from '../../hooks/use-list-params';
+import styles from '../shared.module.css';
+import { CreateRoleModal } from './components/CreateRoleModal';
+
+/** How many permission names a row shows before "+N more". */
+const shownPermissions = 3;
+
+/** The first few permissions a role grants, organization ones first, then the count of the rest. */
+const PermissionSummary = ({ role }: { role: OrganizationRole }) => {
+  const { t } = useTranslation();
+  const names = [
+    ...role.scopes.map((scope) => ({ key: `organization:${scope.id}`, name: scope.name })),
+    ...role.resourceScopes.map((scope) => ({ key: `api:${scope.id}`, name: scope.name })),
+  ];
+  if (names.length === 0) return <span className={styles.optionHint}>{t('organization_template.no_permissions')}</span>;
+  const rest = names.length - shownPermissions;
+  return (
+    <span className={styles.nameCell}>
+      {names.slice(0, shownPermissions).map(({ key, name }) => (
+        <code key={key}>{name}</code>
+      ))}
+      {rest > 0 ? (
+        <span className={styles.optionHint}>{t('organization_template.more_permissions', { count: rest })}</span>
+      ) : null}
+    </span>
+  );
+};
+
+/** The organization roles tab: search, pages, and the create dialog, which leads to the new role. */
+export const OrganizationRoleList = () => {
+  const { t } = useTranslation();
+  const { path } = useTenant();
+  const navigate = useNavigate();
+  const { page, search, setPage, setSearch } = useListParams();
+  const query = useOrganizationRoleList(search, page);
+  const [creating, setCreating] = useState(false);
+  const detailsPath = (id: string) => path(`/organization-template/organization-roles/${encodeURIComponent(id)}`);
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SearchInput value={search} onSearch={setSearch} label={t('organization_template.search_roles')} />
+        <Button kind="primary" onClick={() => setCreating(true)}>
+          {t('organization_template.create_role')}
+        </Button>
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0}
+        empty={
+          <EmptyState
+            title={search ? t('list.no_results') : t('organization_template.roles_empty_title')}
+            description={search ? undefined : t('organization_template.roles_empty_description')}
+          />
+        }
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('organization_template.roles')}
+              rows={items}
+              rowKey={(row) => row.id}
+              onRowClick={(row) => navigate(detailsPath(row.id))}
+              columns={[
+                {
+                  key: 'name',
+                  title: t('roles.name'),
+                  render: (row) => (
+                    <Link
+                      to={detailsPath(row.id)}
+                      className={styles.rowLink}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {row.name}
+                    </Link>
+                  ),
+                },
+                {
+                  key: 'type',
+                  title: t('roles.type'),
+                  render: (row) => (row.type === 'User' ? t('roles.type_user') : t('roles.type_m2m')),
+                },
+                {
+                  key: 'permissions',
+                  title: t('roles.permissions'),
+                  render: (row) => <PermissionSummary role={row} />,
+                },
+              ]}
+            />
+            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
+          </>
+        )}
+      </DataState>
+      <CreateRoleModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => navigate(detailsPath(id))}
+      />
+    </>
+  );
+};

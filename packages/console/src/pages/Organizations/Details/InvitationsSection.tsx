@@ -1,0 +1,123 @@
+import type { InvitationStatus, Organization, OrganizationInvitation } from '@gatehouse/schemas/organizations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganizationInvitations, useOrganizationMutations } from '../../../api/organizations';
+import { defaultPageSize } from '../../../api/pagination';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { DataState } from '../../../components/DataState';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { Table } from '../../../components/Table';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import styles from '../../shared.module.css';
+import { InvitationCreatedDialog } from '../components/InvitationCreatedDialog';
+import { InviteModal } from '../components/InviteModal';
+import { RoleTags } from '../components/RoleTags';
+
+const statusClass: Record<InvitationStatus, string | undefined> = {
+  Pending: undefined,
+  Accepted: styles.tagSuccess,
+  Revoked: styles.tagError,
+  Expired: styles.tagError,
+};
+
+/** The organization's invitations (spec §4 states): invite by email, and revoke one still pending. */
+export const InvitationsSection = ({ organization }: { organization: Organization }) => {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useOrganizationInvitations(organization.id, page);
+  const { revokeInvitation } = useOrganizationMutations();
+  const [inviting, setInviting] = useState(false);
+  const [created, setCreated] = useState<OrganizationInvitation>();
+  const date = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+
+  const revoke = async (invitation: OrganizationInvitation) => {
+    await confirmThenRun(
+      {
+        title: t('organizations.revoke_title'),
+        message: t('organizations.revoke_message', { email: invitation.invitee }),
+        confirmText: t('organizations.revoke'),
+      },
+      () => revokeInvitation.mutateAsync(invitation.id),
+      t('organizations.revoked', { email: invitation.invitee }),
+    );
+  };
+
+  return (
+    <Card title={t('organizations.invitations')} description={t('organizations.no_email_note')}>
+      <div className={styles.toolbar}>
+        <span />
+        <Button onClick={() => setInviting(true)}>{t('organizations.invite')}</Button>
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0 && page === 1}
+        empty={<EmptyState title={t('organizations.invitations_empty_title')} />}
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('organizations.invitations')}
+              rows={items}
+              rowKey={(row) => row.id}
+              columns={[
+                { key: 'invitee', title: t('users.email'), render: (row) => row.invitee },
+                {
+                  key: 'status',
+                  title: t('organizations.status'),
+                  render: (row) => (
+                    <span className={`${styles.tag} ${statusClass[row.status] ?? ''}`}>
+                      {t(`organizations.statuses.${row.status}`)}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'roles',
+                  title: t('organizations.organization_roles'),
+                  render: (row) => <RoleTags roles={row.organizationRoles} />,
+                },
+                { key: 'expires', title: t('organizations.expires_at'), render: (row) => date(row.expiresAt) },
+                { key: 'id', title: t('organizations.invitation_id'), render: (row) => <code>{row.id}</code> },
+                {
+                  key: 'actions',
+                  title: t('general.actions'),
+                  render: (row) =>
+                    row.status === 'Pending' ? (
+                      <div className={styles.rowActions}>
+                        <Button
+                          kind="text"
+                          onClick={() => void revoke(row)}
+                          aria-label={`${t('organizations.revoke')}: ${row.invitee}`}
+                        >
+                          {t('organizations.revoke')}
+                        </Button>
+                      </div>
+                    ) : null,
+                },
+              ]}
+            />
+            <Pagination
+              page={page}
+              pageSize={defaultPageSize}
+              total={totalCount}
+              pageItems={items.length}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </DataState>
+      <InviteModal
+        open={inviting}
+        organizationId={organization.id}
+        onClose={() => setInviting(false)}
+        onInvited={(invitation) => {
+          setInviting(false);
+          setCreated(invitation);
+        }}
+      />
+      <InvitationCreatedDialog invitation={created} onClose={() => setCreated(undefined)} />
+    </Card>
+  );
+};

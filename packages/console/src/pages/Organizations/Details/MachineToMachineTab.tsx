@@ -1,0 +1,207 @@
+import type { OrganizationApplication } from '@gatehouse/schemas/organizations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  useApplicationCandidates,
+  useOrganizationApplications,
+  useOrganizationMutations,
+} from '../../../api/organizations';
+import { defaultPageSize } from '../../../api/pagination';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useTenant } from '../../../app/tenant';
+import { Button } from '../../../components/Button';
+import { DataState } from '../../../components/DataState';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { useListParams } from '../../../hooks/use-list-params';
+import { AssignModal } from '../../AssignModal';
+import styles from '../../shared.module.css';
+import { RolesDialog } from '../components/RolesDialog';
+import { RoleTags } from '../components/RoleTags';
+import { useDetailsOrganization } from '.';
+
+/** The organization's machine-to-machine apps with their organization roles: add, edit roles, remove. */
+export const MachineToMachineTab = () => {
+  const { t } = useTranslation();
+  const { path } = useTenant();
+  const organization = useDetailsOrganization();
+  const { page, setPage } = useListParams();
+  const query = useOrganizationApplications(organization.id, page);
+  const { addApplications, assignApplicationRoles, replaceApplicationRoles, removeApplication } =
+    useOrganizationMutations();
+  const [adding, setAdding] = useState(false);
+  const candidates = useApplicationCandidates(organization.id, adding);
+  const [added, setAdded] = useState<string[]>([]);
+  const [editing, setEditing] = useState<OrganizationApplication>();
+
+  const add = async (applicationIds: string[]) => {
+    try {
+      await addApplications.mutateAsync({ id: organization.id, applicationIds });
+      toast.success(t('organizations.applications_added', { count: applicationIds.length }));
+      setAdded(applicationIds);
+      return true;
+    } catch (error) {
+      handleSubmitError(error);
+      return false;
+    }
+  };
+
+  const assignRoles = async (organizationRoleIds: string[]) => {
+    if (organizationRoleIds.length === 0) return true;
+    try {
+      await assignApplicationRoles.mutateAsync({ id: organization.id, applicationIds: added, organizationRoleIds });
+      toast.success(t('organizations.roles_saved'));
+      return true;
+    } catch (error) {
+      handleSubmitError(error);
+      return false;
+    }
+  };
+
+  const editRoles = async (organizationRoleIds: string[]) => {
+    if (!editing) return true;
+    try {
+      await replaceApplicationRoles.mutateAsync({
+        id: organization.id,
+        applicationId: editing.id,
+        organizationRoleIds,
+      });
+      toast.success(t('organizations.roles_saved'));
+      return true;
+    } catch (error) {
+      handleSubmitError(error);
+      return false;
+    }
+  };
+
+  const remove = async (application: OrganizationApplication) => {
+    await confirmThenRun(
+      {
+        title: t('organizations.remove_application_title'),
+        message: t('organizations.remove_application_message', {
+          name: application.name,
+          organization: organization.name,
+        }),
+        confirmText: t('roles.remove'),
+      },
+      () => removeApplication.mutateAsync({ id: organization.id, applicationId: application.id }),
+      t('organizations.application_removed', { name: application.name }),
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span />
+        <Button kind="primary" onClick={() => setAdding(true)}>
+          {t('organizations.add_applications')}
+        </Button>
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0 && page === 1}
+        empty={
+          <EmptyState
+            title={t('organizations.applications_empty_title')}
+            description={t('organizations.applications_empty_description')}
+          />
+        }
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('organizations.machine_to_machine')}
+              rows={items}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  key: 'name',
+                  title: t('roles.application'),
+                  render: (row) => (
+                    <Link to={path(`/applications/${encodeURIComponent(row.id)}`)} className={styles.rowLink}>
+                      {row.name}
+                    </Link>
+                  ),
+                },
+                { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
+                {
+                  key: 'roles',
+                  title: t('organizations.organization_roles'),
+                  render: (row) => <RoleTags roles={row.organizationRoles} />,
+                },
+                {
+                  key: 'actions',
+                  title: t('general.actions'),
+                  render: (row) => (
+                    <div className={styles.rowActions}>
+                      <Button
+                        kind="text"
+                        onClick={() => setEditing(row)}
+                        aria-label={`${t('organizations.edit_roles')}: ${row.name}`}
+                      >
+                        {t('organizations.edit_roles')}
+                      </Button>
+                      <Button
+                        kind="text"
+                        onClick={() => void remove(row)}
+                        aria-label={`${t('roles.remove')}: ${row.name}`}
+                      >
+                        {t('roles.remove')}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+            <Pagination
+              page={page}
+              pageSize={defaultPageSize}
+              total={totalCount}
+              pageItems={items.length}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </DataState>
+      <AssignModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        title={t('organizations.add_applications')}
+        description={t('organizations.add_applications_description', { organization: organization.name })}
+        candidates={candidates}
+        toOption={(application) => ({ id: application.id, label: application.name, hint: application.id })}
+        emptyTitle={t('organizations.no_applications_to_pick')}
+        searchLabel={t('roles.search_applications')}
+        onAssign={add}
+        pending={addApplications.isPending}
+      />
+      <RolesDialog
+        open={added.length > 0}
+        onClose={() => setAdded([])}
+        title={t('organizations.new_applications_roles_title')}
+        description={t('organizations.new_applications_roles_description', { count: added.length })}
+        type="MachineToMachine"
+        initial={[]}
+        submitLabel={t('users.assign_roles')}
+        cancelLabel={t('organizations.skip')}
+        onSubmit={assignRoles}
+        pending={assignApplicationRoles.isPending}
+      />
+      <RolesDialog
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={t('organizations.edit_roles')}
+        description={t('organizations.edit_application_roles_description', { name: editing?.name ?? '' })}
+        type="MachineToMachine"
+        initial={editing?.organizationRoles.map((role) => role.id) ?? []}
+        submitLabel={t('general.save')}
+        onSubmit={editRoles}
+        pending={replaceApplicationRoles.isPending}
+      />
+    </>
+  );
+};

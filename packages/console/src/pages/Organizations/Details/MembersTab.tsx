@@ -1,0 +1,213 @@
+import type { OrganizationMember } from '@gatehouse/schemas/organizations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMemberCandidates, useOrganizationMembers, useOrganizationMutations } from '../../../api/organizations';
+import { defaultPageSize } from '../../../api/pagination';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { Avatar } from '../../../components/Avatar';
+import { Button } from '../../../components/Button';
+import { DataState } from '../../../components/DataState';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { SearchInput } from '../../../components/SearchInput';
+import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { useListParams } from '../../../hooks/use-list-params';
+import { AssignModal } from '../../AssignModal';
+import styles from '../../shared.module.css';
+import { RolesDialog } from '../components/RolesDialog';
+import { RoleTags } from '../components/RoleTags';
+import { useDetailsOrganization } from '.';
+import { InvitationsSection } from './InvitationsSection';
+
+const identifierOf = (user: Pick<OrganizationMember, 'id' | 'username' | 'primaryEmail' | 'primaryPhone'>) =>
+  user.username ?? user.primaryEmail ?? user.primaryPhone ?? user.id;
+const titleOf = (user: Pick<OrganizationMember, 'id' | 'name' | 'username' | 'primaryEmail' | 'primaryPhone'>) =>
+  user.name ?? identifierOf(user);
+
+/** The members with their organization roles: add (then optionally give roles), edit roles, remove; and invitations. */
+export const MembersTab = () => {
+  const { t } = useTranslation();
+  const organization = useDetailsOrganization();
+  const { page, search, setPage, setSearch } = useListParams();
+  const query = useOrganizationMembers(organization.id, search, page);
+  const { addMembers, assignMemberRoles, replaceMemberRoles, removeMember } = useOrganizationMutations();
+  const [adding, setAdding] = useState(false);
+  const [candidateSearch, setCandidateSearch] = useState('');
+  const candidates = useMemberCandidates(organization.id, candidateSearch, adding);
+  const [added, setAdded] = useState<string[]>([]);
+  const [editing, setEditing] = useState<OrganizationMember>();
+
+  const add = async (userIds: string[]) => {
+    try {
+      await addMembers.mutateAsync({ id: organization.id, userIds });
+      toast.success(t('organizations.members_added', { count: userIds.length }));
+      setAdded(userIds);
+      return true;
+    } catch (error) {
+      handleSubmitError(error);
+      return false;
+    }
+  };
+
+  const assignRoles = async (organizationRoleIds: string[]) => {
+    if (organizationRoleIds.length === 0) return true;
+    try {
+      await assignMemberRoles.mutateAsync({ id: organization.id, userIds: added, organizationRoleIds });
+      toast.success(t('organizations.roles_saved'));
+      return true;
+    } catch (error) {
+      handleSubmitError(error);
+      return false;
+    }
+  };
+
+  const editRoles = async (organizationRoleIds: string[]) => {
+    if (!editing) return true;
+    try {
+      await replaceMemberRoles.mutateAsync({ id: organization.id, userId: editing.id, organizationRoleIds });
+      toast.success(t('organizations.roles_saved'));
+      return true;
+    } catch (error) {
+      handleSubmitError(error);
+      return false;
+    }
+  };
+
+  const remove = async (member: OrganizationMember) => {
+    await confirmThenRun(
+      {
+        title: t('organizations.remove_member_title'),
+        message: t('organizations.remove_member_message', { name: titleOf(member), organization: organization.name }),
+        confirmText: t('roles.remove'),
+      },
+      () => removeMember.mutateAsync({ id: organization.id, userId: member.id }),
+      t('organizations.member_removed', { name: titleOf(member) }),
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SearchInput value={search} onSearch={setSearch} label={t('organizations.search_members')} />
+        <Button kind="primary" onClick={() => setAdding(true)}>
+          {t('organizations.add_members')}
+        </Button>
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0 && page === 1}
+        empty={
+          <EmptyState
+            title={search ? t('list.no_results') : t('organizations.members_empty_title')}
+            description={search ? undefined : t('organizations.members_empty_description')}
+          />
+        }
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('organizations.members')}
+              rows={items}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  key: 'user',
+                  title: t('users.user'),
+                  render: (row) => (
+                    <span className={styles.userCell}>
+                      <Avatar name={titleOf(row)} src={row.avatar ?? undefined} size={32} />
+                      {titleOf(row)}
+                    </span>
+                  ),
+                },
+                { key: 'identifier', title: t('users.identifier'), render: (row) => identifierOf(row) },
+                {
+                  key: 'roles',
+                  title: t('organizations.organization_roles'),
+                  render: (row) => <RoleTags roles={row.organizationRoles} />,
+                },
+                {
+                  key: 'actions',
+                  title: t('general.actions'),
+                  render: (row) => (
+                    <div className={styles.rowActions}>
+                      <Button
+                        kind="text"
+                        onClick={() => setEditing(row)}
+                        aria-label={`${t('organizations.edit_roles')}: ${identifierOf(row)}`}
+                      >
+                        {t('organizations.edit_roles')}
+                      </Button>
+                      <Button
+                        kind="text"
+                        onClick={() => void remove(row)}
+                        aria-label={`${t('roles.remove')}: ${identifierOf(row)}`}
+                      >
+                        {t('roles.remove')}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+            <Pagination
+              page={page}
+              pageSize={defaultPageSize}
+              total={totalCount}
+              pageItems={items.length}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </DataState>
+      <InvitationsSection organization={organization} />
+      <AssignModal
+        open={adding}
+        onClose={() => {
+          setAdding(false);
+          setCandidateSearch('');
+        }}
+        title={t('organizations.add_members')}
+        description={t('organizations.add_members_description', { organization: organization.name })}
+        candidates={candidates}
+        toOption={(user) => ({
+          id: user.id,
+          label: user.name ? `${user.name} (${identifierOf(user)})` : identifierOf(user),
+          hint: user.id,
+        })}
+        emptyTitle={candidateSearch ? t('list.no_results') : t('organizations.no_users_to_pick')}
+        searchLabel={t('roles.search_users')}
+        onSearch={setCandidateSearch}
+        onAssign={add}
+        pending={addMembers.isPending}
+      />
+      <RolesDialog
+        open={added.length > 0}
+        onClose={() => setAdded([])}
+        title={t('organizations.new_members_roles_title')}
+        description={t('organizations.new_members_roles_description', { count: added.length })}
+        type="User"
+        initial={[]}
+        submitLabel={t('users.assign_roles')}
+        cancelLabel={t('organizations.skip')}
+        onSubmit={assignRoles}
+        pending={assignMemberRoles.isPending}
+      />
+      <RolesDialog
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={t('organizations.edit_roles')}
+        description={t('organizations.edit_member_roles_description', {
+          name: editing ? titleOf(editing) : '',
+        })}
+        type="User"
+        initial={editing?.organizationRoles.map((role) => role.id) ?? []}
+        submitLabel={t('general.save')}
+        onSubmit={editRoles}
+        pending={replaceMemberRoles.isPending}
+      />
+    </>
+  );
+};

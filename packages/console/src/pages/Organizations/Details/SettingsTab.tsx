@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useOrganizationMutations } from '../../../api/organizations';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useTenant } from '../../../app/tenant';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { Switch } from '../../../components/Switch';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import styles from '../../shared.module.css';
+import { useNameGuard } from '../use-name-guard';
+import { useDetailsOrganization } from '.';
+
+const isJsonObject = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text || '{}');
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+};
+
+const isHttpUrl = (text: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** The settings tab: name, description, custom data, MFA requirement, logos; and deleting the organization. */
+export const SettingsTab = () => {
+  const { t } = useTranslation();
+  const organization = useDetailsOrganization();
+  const navigate = useNavigate();
+  const { path } = useTenant();
+  const { update, remove } = useOrganizationMutations();
+  const customDataId = useId();
+  const nameGuard = useNameGuard();
+
+  const guard = useMemo(() => {
+    const url = z
+      .string()
+      .trim()
+      .max(2048, t('form.too_long', { count: 2048 }))
+      .refine((text) => text === '' || isHttpUrl(text), t('organizations.invalid_url'));
+    return nameGuard.extend({
+      customData: z.string().refine(isJsonObject, t('organizations.custom_data_invalid')),
+      isMfaRequired: z.boolean(),
+      logoUrl: url,
+      darkLogoUrl: url,
+    });
+  }, [t, nameGuard]);
+
+  const form = useForm({
+    resolver: zodResolver(guard),
+    values: {
+      name: organization.name,
+      description: organization.description ?? '',
+      customData: JSON.stringify(organization.customData, null, 2),
+      isMfaRequired: organization.isMfaRequired,
+      logoUrl: organization.branding.logoUrl ?? '',
+      darkLogoUrl: organization.branding.darkLogoUrl ?? '',
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ logoUrl, darkLogoUrl, customData, description, ...values }) => {
+    try {
+      await update.mutateAsync({
+        id: organization.id,
+        ...values,
+        description: description || null,
+        customData: JSON.parse(customData || '{}') as Record<string, unknown>,
+        // Favicons are not edited here; they are kept as they are.
+        branding: {
+          ...organization.branding,
+          logoUrl: logoUrl || undefined,
+          darkLogoUrl: darkLogoUrl || undefined,
+        },
+      });
+      toast.success(t('general.saved'));
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  });
+
+  const onDelete = async () => {
+    if (
+      await confirmThenRun(
+        {
+          title: t('organizations.delete_title'),
+          message: t('organizations.delete_message', { name: organization.name }),
+          confirmText: t('general.delete'),
+        },
+        () => remove.mutateAsync(organization.id),
+        t('organizations.deleted', { name: organization.name }),
+      )
+    ) {
+      navigate(path('/organizations'), { replace: true });
+    }
+  };
+
+  return (
+    <div className={styles.cards}>
+      <form onSubmit={onSubmit} noValidate className={styles.cards}>
+        <Card title={t('organizations.general_title')}>
+          <div className={styles.fields}>
+            <TextField
+              label={t('organizations.name')}
+              required
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextField
+              label={t('organizations.description')}
+              error={errors.description?.message}
+              {...form.register('description')}
+            />
+            <div className={styles.field}>
+              <label htmlFor={customDataId} className={styles.label}>
+                {t('organizations.custom_data')}
+              </label>
+              <textarea
+                id={customDataId}
+                className={styles.textarea}
+                aria-invalid={errors.customData ? true : undefined}
+                aria-describedby={`${customDataId}-note`}
+                {...form.register('customData')}
+              />
+              {errors.customData ? (
+                <p id={`${customDataId}-note`} className={styles.error} role="alert">
+                  {errors.customData.message}
+                </p>
+              ) : (
+                <p id={`${customDataId}-note`} className={styles.hint}>
+                  {t('organizations.custom_data_hint')}
+                </p>
+              )}
+            </div>
+          </div>
+        </Card>
+        <Card title={t('organizations.mfa_title')}>
+          <Controller
+            control={form.control}
+            name="isMfaRequired"
+            render={({ field }) => (
+              <Switch
+                label={t('organizations.mfa_label')}
+                description={t('organizations.mfa_description')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
+            )}
+          />
+        </Card>
+        <Card title={t('organizations.branding_title')}>
+          <div className={styles.fields}>
+            <TextField
+              label={t('organizations.logo_url')}
+              placeholder="https://example.com/logo.png"
+              error={errors.logoUrl?.message}
+              {...form.register('logoUrl')}
+            />
+            <TextField
+              label={t('organizations.dark_logo_url')}
+              placeholder="https://example.com/logo-dark.png"
+              error={errors.darkLogoUrl?.message}
+              {...form.register('darkLogoUrl')}
+            />
+          </div>
+        </Card>
+        <div className={styles.actions}>
+          <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+            {t('general.discard')}
+          </Button>
+          <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
+            {t('general.save')}
+          </Button>
+        </div>
+      </form>
+      <Card title={t('organizations.danger_title')}>
+        <div className={styles.danger}>
+          <p>{t('organizations.delete_description')}</p>
+          <Button kind="danger" onClick={() => void onDelete()}>
+            {t('organizations.delete')}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+};

@@ -1,0 +1,75 @@
+import type { Organization } from '@gatehouse/schemas/organizations';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useOrganizationMutations } from '../../../api/organizations';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import styles from '../../shared.module.css';
+import { useNameGuard } from '../use-name-guard';
+
+/** Creates an organization from a name and a description; the rest is set on its settings tab. */
+export const CreateOrganizationModal = ({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (organization: Organization) => void;
+}) => {
+  const { t } = useTranslation();
+  const { create } = useOrganizationMutations();
+  const guard = useNameGuard();
+  const form = useForm({ resolver: zodResolver(guard), defaultValues: { name: '', description: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async ({ name, description }) => {
+    try {
+      const created = await create.mutateAsync({ name, description: description || null });
+      toast.success(t('organizations.created', { name: created.name }));
+      form.reset();
+      onCreated(created);
+    } catch (error) {
+      handleSubmitError(error);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={t('organizations.create_title')}
+      description={t('organizations.create_description')}
+      size="medium"
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('organizations.name')}
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('organizations.description')}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <div className={styles.actions}>
+          <Button onClick={close}>{t('general.cancel')}</Button>
+          <Button type="submit" kind="primary" loading={isSubmitting}>
+            {t('organizations.create')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

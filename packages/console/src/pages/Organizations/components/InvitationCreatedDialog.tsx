@@ -1,0 +1,40 @@
+import type { OrganizationInvitation } from '@gatehouse/schemas/organizations';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { CopyField } from '../../../components/CopyField';
+import { Modal } from '../../../components/Modal';
+import styles from '../../shared.module.css';
+
+/**
+ * After inviting: no email connector sends invitations yet (the API accepts and ignores
+ * `messagePayload`), so the admin delivers it; the accept page needs the invitation's id.
+ */
+export const InvitationCreatedDialog = ({
+  invitation,
+  onClose,
+}: {
+  invitation: OrganizationInvitation | undefined;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={invitation !== undefined}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t('organizations.invitation_created_title')}
+      role="alertdialog"
+      footer={
+        <Button kind="primary" onClick={onClose}>
+          {t('general.got_it')}
+        </Button>
+      }
+    >
+      <div className={styles.secret}>
+        <p className={styles.warning}>
+          {t('organizations.invitation_created_message', { email: invitation?.invitee ?? '' })}
+        </p>
+        <CopyField label={t('organizations.invitation_id')} value={invitation?.id ?? ''} />
+      </div>
+    </Modal>
+  );
+};

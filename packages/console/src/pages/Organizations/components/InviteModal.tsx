@@ -1,0 +1,123 @@
+import type { OrganizationInvitation } from '@gatehouse/schemas/organizations';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiRequestError } from '../../../api/errors';
+import { invitationFieldCodes, useOrganizationMutations } from '../../../api/organizations';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import styles from '../../shared.module.css';
+import { RoleChecklist } from './RoleChecklist';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const defaultExpiryDays = 7;
+
+/** Invites an email address to the organization with User-type organization roles, valid for some days. */
+export const InviteModal = ({
+  open,
+  organizationId,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  organizationId: string;
+  onClose: () => void;
+  onInvited: (invitation: OrganizationInvitation) => void;
+}) => {
+  const { t } = useTranslation();
+  const { invite } = useOrganizationMutations();
+  const guard = useMemo(
+    () =>
+      z.object({
+        invitee: z
+          .string()
+          .trim()
+          .min(1, t('form.required', { field: t('users.email') }))
+          .max(256, t('form.too_long', { count: 256 }))
+          .email(t('organizations.invalid_email')),
+        expiryDays: z.coerce
+          .number()
+          .int(t('organizations.expiry_invalid'))
+          .min(1, t('organizations.expiry_invalid'))
+          .max(365, t('organizations.expiry_invalid')),
+        organizationRoleIds: z.array(z.string()),
+      }),
+    [t],
+  );
+  const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
+    resolver: zodResolver(guard),
+    defaultValues: { invitee: '', expiryDays: defaultExpiryDays, organizationRoleIds: [] },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async ({ invitee, expiryDays, organizationRoleIds }) => {
+    try {
+      const invitation = await invite.mutateAsync({
+        invitee,
+        organizationId,
+        expiresAt: Date.now() + expiryDays * dayMs,
+        organizationRoleIds,
+      });
+      form.reset();
+      onInvited(invitation);
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.code : undefined;
+      if (code && (invitationFieldCodes.invitee as readonly string[]).includes(code)) {
+        form.setError('invitee', { message: (error as ApiRequestError).message });
+      } else if (code && (invitationFieldCodes.expiresAt as readonly string[]).includes(code)) {
+        form.setError('expiryDays', { message: (error as ApiRequestError).message });
+      } else handleSubmitError(error);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={t('organizations.invite_title')}
+      description={t('organizations.invite_description')}
+      size="medium"
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('users.email')}
+          type="email"
+          required
+          autoComplete="off"
+          error={errors.invitee?.message}
+          {...form.register('invitee')}
+        />
+        <Controller
+          control={form.control}
+          name="organizationRoleIds"
+          render={({ field }) => <RoleChecklist type="User" value={field.value} onChange={field.onChange} />}
+        />
+        <TextField
+          label={t('organizations.expiry_days')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={365}
+          hint={t('organizations.expiry_hint')}
+          error={errors.expiryDays?.message}
+          {...form.register('expiryDays')}
+        />
+        <p className={styles.note}>{t('organizations.no_email_note')}</p>
+        <div className={styles.actions}>
+          <Button onClick={close}>{t('general.cancel')}</Button>
+          <Button type="submit" kind="primary" loading={isSubmitting}>
+            {t('organizations.create_invitation')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

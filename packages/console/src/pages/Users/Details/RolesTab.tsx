@@ -1,0 +1,110 @@
+import type { Role } from '@gatehouse/schemas/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultPageSize } from '../../../api/pagination';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { useUserMutations, useUserRoleCandidates, useUserRoles } from '../../../api/users';
+import { Button } from '../../../components/Button';
+import { DataState } from '../../../components/DataState';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
+import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { useListParams } from '../../../hooks/use-list-params';
+import { AssignModal } from '../../AssignModal';
+import styles from '../../shared.module.css';
+import { userTitle } from '../identity';
+import { useDetailsUser } from '.';
+
+/** The user's roles (User roles only): assign more, remove with confirmation. */
+export const RolesTab = () => {
+  const { t } = useTranslation();
+  const user = useDetailsUser();
+  const { page, setPage } = useListParams();
+  const query = useUserRoles(user.id, page);
+  const [assigning, setAssigning] = useState(false);
+  const candidates = useUserRoleCandidates(user.id, assigning);
+  const { assignRoles, removeRole } = useUserMutations();
+  const name = userTitle(user);
+
+  const remove = async (role: Role) => {
+    await confirmThenRun(
+      {
+        title: t('roles.remove_user_title'),
+        message: t('roles.remove_user_message', { name, role: role.name }),
+        confirmText: t('roles.remove'),
+      },
+      () => removeRole.mutateAsync({ id: user.id, role }),
+      t('users.role_removed', { role: role.name }),
+    );
+  };
+
+  const assign = async (roleIds: string[]) => {
+    try {
+      await assignRoles.mutateAsync({ id: user.id, roleIds });
+      toast.success(t('users.roles_assigned', { count: roleIds.length }));
+      return true;
+    } catch (error) {
+      handleSubmitError(error);
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span />
+        <Button kind="primary" onClick={() => setAssigning(true)}>
+          {t('users.assign_roles')}
+        </Button>
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0 && page === 1}
+        empty={<EmptyState title={t('users.roles_empty_title')} description={t('users.roles_empty_description')} />}
+      >
+        {({ items, totalCount }) => (
+          <>
+            <Table
+              caption={t('users.roles')}
+              rows={items}
+              rowKey={(row) => row.id}
+              columns={[
+                { key: 'name', title: t('roles.name'), render: (row) => row.name },
+                { key: 'description', title: t('roles.description'), render: (row) => row.description },
+                {
+                  key: 'actions',
+                  title: t('general.actions'),
+                  render: (row) => (
+                    <div className={styles.rowActions}>
+                      <Button
+                        kind="text"
+                        onClick={() => void remove(row)}
+                        aria-label={`${t('roles.remove')}: ${row.name}`}
+                      >
+                        {t('roles.remove')}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
+          </>
+        )}
+      </DataState>
+      <AssignModal
+        open={assigning}
+        onClose={() => setAssigning(false)}
+        title={t('users.assign_roles')}
+        description={t('users.assign_roles_description', { name })}
+        candidates={candidates}
+        toOption={(role) => ({ id: role.id, label: role.name, hint: role.description })}
+        emptyTitle={t('users.no_roles_to_pick')}
+        onAssign={assign}
+        pending={assignRoles.isPending}
+      />
+    </>
+  );
+};

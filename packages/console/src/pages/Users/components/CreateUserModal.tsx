@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiRequestError } from '../../../api/errors';
+import { handleSubmitError } from '../../../api/submit-errors';
+import { usePasswordMinLength, useUserMutations } from '../../../api/users';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast/store';
+import { generatePassword } from '../../../utils/password';
+import styles from '../../shared.module.css';
+import { userIdentifier } from '../identity';
+import { identifierErrorField } from './identifier-errors';
+
+/**
+ * Adds a user: at least one of username, email and phone, and a first
+ * password (generated, or typed) shown once afterwards.
+ */
+export const CreateUserModal = ({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (user: { id: string }, credentials: { identifier: string; password: string }) => void;
+}) => {
+  const { t } = useTranslation();
+  const { create } = useUserMutations();
+  const minLength = usePasswordMinLength();
+  const guard = useMemo(
+    () =>
+      z
+        .object({
+          username: z
+            .string()
+            .trim()
+            .max(128, t('form.too_long', { count: 128 })),
+          primaryEmail: z
+            .string()
+            .trim()
+            .max(256, t('form.too_long', { count: 256 })),
+          primaryPhone: z
+            .string()
+            .trim()
+            .max(32, t('form.too_long', { count: 32 })),
+          name: z
+            .string()
+            .trim()
+            .max(128, t('form.too_long', { count: 128 })),
+          passwordMode: z.enum(['generate', 'type']),
+          password: z.string(),
+        })
+        .refine((value) => value.username || value.primaryEmail || value.primaryPhone, {
+          message: t('users.identifier_required'),
+          path: ['username'],
+        })
+        .refine((value) => value.passwordMode === 'generate' || value.password.length > 0, {
+          message: t('form.required', { field: t('users.password') }),
+          path: ['password'],
+        }),
+    [t],
+  );
+  const form = useForm<z.infer<typeof guard>>({
+    resolver: zodResolver(guard),
+    defaultValues: {
+      username: '',
+      primaryEmail: '',
+      primaryPhone: '',
+      name: '',
+      passwordMode: 'generate',
+      password: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const passwordMode = form.watch('passwordMode');
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async ({ passwordMode: mode, password: typed, name, ...identifiers }) => {
+    const password = mode === 'generate' ? generatePassword(minLength.data) : typed;
+    try {
+      const user = await create.mutateAsync({
+        ...Object.fromEntries(Object.entries(identifiers).filter(([, value]) => value)),
+        ...(name ? { name } : {}),
+        password,
+      });
+      toast.success(t('users.created', { name: userIdentifier(user) }));
+      form.reset();
+      onCreated(user, { identifier: userIdentifier(user), password });
+    } catch (error) {
+      const field = error instanceof ApiRequestError ? identifierErrorField(error.code) : undefined;
+      if (field) form.setError(field, { message: (error as ApiRequestError).message });
+      else if (error instanceof ApiRequestError && error.code?.startsWith('password_rejected.')) {
+        form.setError('password', { message: error.message });
+      } else handleSubmitError(error);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={t('users.create_title')}
+      description={t('users.create_description')}
+      size="medium"
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('users.username')}
+          autoComplete="off"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('users.email')}
+          type="email"
+          autoComplete="off"
+          error={errors.primaryEmail?.message}
+          {...form.register('primaryEmail')}
+        />
+        <TextField
+          label={t('users.phone')}
+          type="tel"
+          autoComplete="off"
+          hint={t('users.phone_hint')}
+          error={errors.primaryPhone?.message}
+          {...form.register('primaryPhone')}
+        />
+        <TextField label={t('users.name')} error={errors.name?.message} {...form.register('name')} />
+        <fieldset className={styles.radios}>
+          <legend className={styles.label}>{t('users.password')}</legend>
+          <label className={styles.radio}>
+            <input type="radio" value="generate" {...form.register('passwordMode')} />
+            {t('users.generate_password')}
+          </label>
+          <label className={styles.radio}>
+            <input type="radio" value="type" {...form.register('passwordMode')} />
+            {t('users.type_password')}
+          </label>
+        </fieldset>
+        {passwordMode === 'type' ? (
+          <TextField
+            label={t('users.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+        ) : null}
+        <div className={styles.actions}>
+          <Button onClick={close}>{t('general.cancel')}</Button>
+          <Button type="submit" kind="primary" loading={isSubmitting}>
+            {t('users.create')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+};
