@@ -4,13 +4,19 @@ import { request } from './api';
 
 export type Settings = SignInExperience;
 
-/** The tenant's settings; for a third-party application (`app_id` in the address), with its own branding. */
+/**
+ * The tenant's settings; for a third-party application (`app_id` in the address) with its own
+ * branding, and for an organization (`organization_id`) with its logos.
+ */
 export const loadSettings = () => {
-  const appId = new URLSearchParams(window.location.search).get('app_id');
-  return request<Settings>(
-    'GET',
-    appId ? `api/.well-known/sign-in-exp?app_id=${encodeURIComponent(appId)}` : 'api/.well-known/sign-in-exp',
-  );
+  const address = new URLSearchParams(window.location.search);
+  const query = new URLSearchParams();
+  for (const name of ['app_id', 'organization_id']) {
+    const value = address.get(name);
+    if (value) query.set(name, value);
+  }
+  const search = query.toString();
+  return request<Settings>('GET', `api/.well-known/sign-in-exp${search ? `?${search}` : ''}`);
 };
 
 /** Applies the brand color and the dark mode choice (dark follows the OS when the tenant enables it). */

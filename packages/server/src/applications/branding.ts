@@ -1,3 +1,4 @@
+import type { OrganizationBranding } from '@gatehouse/schemas/organizations';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { SignInExperienceValues } from './queries.third-party';
 
@@ -16,3 +17,18 @@ export const withApplicationBranding = (settings: SignInExperience, app: SignInE
   termsOfUseUrl: app.termsOfUseUrl ?? settings.termsOfUseUrl,
   privacyPolicyUrl: app.privacyPolicyUrl ?? settings.privacyPolicyUrl,
 });
+
+/**
+ * An organization's logos laid over the settings (`organization_id` on the authorization request),
+ * after any application branding: the pages show the organization the user signs in to.
+ */
+export const withOrganizationBranding = (
+  settings: SignInExperience,
+  branding: OrganizationBranding,
+): SignInExperience =>
+  branding.logoUrl
+    ? {
+        ...settings,
+        branding: { ...settings.branding, logoUrl: branding.logoUrl, darkLogoUrl: branding.darkLogoUrl ?? '' },
+      }
+    : settings;

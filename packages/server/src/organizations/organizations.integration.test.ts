@@ -224,6 +224,26 @@ describe('organizations', () => {
     expect((await http.delete(`${path}/${robot}`)).body.code).toBe('organization.member_not_found');
   });
 
+  it('lays its logos over the sign-in pages’ settings for organization_id, and ignores an unknown id', async () => {
+    const org = await createOrganization({
+      name: 'Branded',
+      branding: { logoUrl: 'https://branded.test/logo.png', darkLogoUrl: 'https://branded.test/dark.png' },
+    });
+    const plain = await createOrganization({ name: 'Plain' });
+    const settings = async (query: string) => {
+      const response = await fetch(`${gh.userUrl}/api/.well-known/sign-in-exp${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { branding: { logoUrl?: string; darkLogoUrl?: string } };
+    };
+    const tenant = (await settings('')).branding;
+    expect((await settings(`?organization_id=${org.id}`)).branding).toMatchObject({
+      logoUrl: 'https://branded.test/logo.png',
+      darkLogoUrl: 'https://branded.test/dark.png',
+    });
+    expect((await settings(`?organization_id=${plain.id}`)).branding).toEqual(tenant);
+    expect((await settings('?organization_id=no-such-org')).branding).toEqual(tenant);
+  });
+
   it('deletes an organization with its memberships, roles, JIT settings and invitations in one go', async () => {
     const org = await createOrganization({ name: 'Doomed' });
     const erin = await createUser('erin');

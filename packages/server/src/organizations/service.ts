@@ -123,6 +123,13 @@ export const createOrganizationService = ({ database, logs }: PlatformDeps, tena
 
     get: (id: string) => inTenant(async (trx) => toOrganization(await findOrThrow(trx, id))),
 
+    /** The organization's branding for the sign-in pages (`organization_id`); undefined for an unknown id. */
+    findBranding: (id: string) =>
+      inTenant(async (trx) => {
+        const row = await queries.findById(trx, id);
+        return row ? toOrganization(row).branding : undefined;
+      }),
+
     create: async (input: CreateOrganization) => {
       const organization = await inTenant(async (trx) => {
         const id = generateId();

@@ -2,9 +2,10 @@ import { experiencePhrases } from '@gatehouse/phrases/experience/index';
 import { matchLanguage, negotiateLanguage } from '@gatehouse/schemas/languages';
 import { patchSignInExperienceGuard, signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
 import { createRoute, z } from '@hono/zod-openapi';
-import { withApplicationBranding } from '../applications/branding';
+import { withApplicationBranding, withOrganizationBranding } from '../applications/branding';
 import { createThirdPartyService } from '../applications/service.third-party';
 import { effectiveSignInExperience } from '../experience/mode';
+import { createOrganizationService } from '../organizations/service';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
@@ -42,9 +43,14 @@ const wellKnown = createRoute({
   path: '/api/.well-known/sign-in-exp',
   summary: 'Get the sign-in experience for the sign-in pages',
   description:
-    "Public: the settings the sign-in pages render with. Needs no token. With `app_id` (the sign-in pages get it for third-party applications), that application's own branding — colours, logos, terms and privacy URLs — replaces the tenant's where set.",
+    "Public: the settings the sign-in pages render with. Needs no token. With `app_id` (the sign-in pages get it for third-party applications), that application's own branding — colours, logos, terms and privacy URLs — replaces the tenant's where set. With `organization_id` (passed on from the authorization request), that organization's logos replace both; an unknown id changes nothing.",
   tags,
-  request: { query: z.object({ app_id: z.string().min(1).max(21).optional() }) },
+  request: {
+    query: z.object({
+      app_id: z.string().min(1).max(21).optional(),
+      organization_id: z.string().min(1).max(21).optional(),
+    }),
+  },
   responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(400, 404) },
 });
 
@@ -81,11 +87,18 @@ export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) 
   app.openapi(wellKnown, async (c) => {
     c.header('Cache-Control', 'no-cache');
     const tenantId = c.get('tenantId');
-    const appId = c.req.valid('query').app_id;
-    const [settings, app] = await Promise.all([
+    const { app_id: appId, organization_id: organizationId } = c.req.valid('query');
+    const [settings, app, organization] = await Promise.all([
       effectiveSignInExperience(deps, tenantId),
       appId ? createThirdPartyService(deps, tenantId).findSignInExperience(appId) : undefined,
+      organizationId ? createOrganizationService(deps, tenantId).findBranding(organizationId) : undefined,
     ]);
-    return send(c, signInExperienceGuard, app ? withApplicationBranding(settings, app) : settings, 200);
+    const branded = app ? withApplicationBranding(settings, app) : settings;
+    return send(
+      c,
+      signInExperienceGuard,
+      organization ? withOrganizationBranding(branded, organization) : branded,
+      200,
+    );
   });
 };
