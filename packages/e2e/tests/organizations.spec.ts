@@ -273,9 +273,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Create organization' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      // Each tab, once its content is in (the members tab with a pending invitation).
+      // Each tab, once its content is in (the settings tab with its just-in-time section, the members tab with a
+      // pending invitation).
       for (const [tab, content] of [
-        ['settings', page.getByRole('button', { name: 'Delete organization' })],
+        ['settings', page.getByText('No email domains yet')],
         ['members', page.getByText('Pending', { exact: true })],
         ['machine-to-machine', page.getByText('No machine-to-machine apps yet')],
       ] as const) {
@@ -290,3 +291,100 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('an admin sets an organization’s just-in-time email domain and default role, and a user created with an email there joins with that role', async ({
+  page,
+  management,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const domain = `jit-${stamp}.example.com`;
+  const roleName = `Provisioned ${stamp}`;
+  const role = await management.call<{ id: string }>(
+    'POST',
+    '/organization-roles',
+    { name: roleName, type: 'User' },
+    201,
+  );
+  const organization = await management.call<Organization>('POST', '/organizations', { name: `JIT ${stamp}` }, 201);
+  const userIds: string[] = [];
+  const createUser = async (username: string, primaryEmail: string) => {
+    const user = await management.call<{ id: string }>('POST', '/users', { username, primaryEmail }, 201);
+    userIds.push(user.id);
+    return user;
+  };
+  try {
+    await signInToConsole(page, `/organizations/${organization.id}/settings`);
+    await expect(page.getByRole('heading', { name: 'Just-in-time provisioning' })).toBeVisible();
+    await expect(page.getByText('No email domains yet')).toBeVisible();
+    const domains = page.getByRole('textbox', { name: 'Enterprise email domains' });
+
+    // What is not a domain is refused on the field, with what to type instead, and nothing is added.
+    await domains.fill(`ada@${domain}`);
+    await domains.press('Enter');
+    await expect(page.getByText('Enter only the domain, the part after the @, such as example.com.')).toBeVisible();
+    await expect(domains).toHaveAttribute('aria-invalid', 'true');
+    await domains.fill('not a domain');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      page.getByText(
+        'Enter a domain such as example.com: letters, digits and hyphens, with dots between the parts, and no spaces.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('No email domains yet')).toBeVisible();
+
+    // With the keyboard: the domain is added lower-cased, and a default role is checked.
+    await domains.fill(domain.toUpperCase());
+    await domains.press('Enter');
+    await expect(domains).toHaveValue('');
+    await expect(domains).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('list', { name: 'Enterprise email domains' })).toContainText(domain);
+    await page
+      .getByRole('group', { name: 'Default organization roles' })
+      .getByRole('checkbox', { name: roleName })
+      .check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    expect(await management.call('GET', `/organizations/${organization.id}/jit/email-domains`)).toEqual([
+      { organizationId: organization.id, emailDomain: domain },
+    ]);
+    expect(await management.call('GET', `/organizations/${organization.id}/jit/roles`)).toEqual([
+      { id: role.id, name: roleName },
+    ]);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await seriousViolations(page), colorScheme).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // A user created with an email in the domain joins with the role; one from another domain does not.
+    const provisioned = await createUser(`jit_${stamp}`, `ada@${domain}`);
+    const other = await createUser(`nojit_${stamp}`, `ada@other-${domain}`);
+    const members = await management.call<Array<{ id: string; organizationRoles: Array<{ id: string }> }>>(
+      'GET',
+      `/organizations/${organization.id}/users`,
+    );
+    expect(
+      members.map(({ id, organizationRoles }) => ({ id, roles: organizationRoles.map((held) => held.id) })),
+    ).toEqual([{ id: provisioned.id, roles: [role.id] }]);
+    expect(await management.call<unknown[]>('GET', `/users/${other.id}/organizations`)).toEqual([]);
+    const tabs = page.getByRole('navigation', { name: 'Organization sections' });
+    await tabs.getByRole('link', { name: 'Members' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`jit_${stamp}`) }).getByText(roleName)).toBeVisible();
+
+    // Removing the domain asks nothing (it is saved with the form); later users no longer join.
+    await tabs.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: `Remove ${domain}` }).click();
+    await expect(page.getByText('No email domains yet')).toBeVisible();
+    await expect(domains).toBeFocused();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    expect(await management.call('GET', `/organizations/${organization.id}/jit/email-domains`)).toEqual([]);
+    const later = await createUser(`jitlater_${stamp}`, `grace@${domain}`);
+    expect(await management.call<unknown[]>('GET', `/users/${later.id}/organizations`)).toEqual([]);
+  } finally {
+    for (const id of userIds) await management.call('DELETE', `/users/${id}`, undefined, 204);
+    await management.call('DELETE', `/organizations/${organization.id}`, undefined, 204);
+    await management.call('DELETE', `/organization-roles/${role.id}`, undefined, 204);
+  }
+});

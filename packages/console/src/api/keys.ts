@@ -77,6 +77,10 @@ export const queryKeys = {
     ['tenant', tenantId, 'organizations', 'application-candidates', id] as const,
   organizationInvitations: (tenantId: string, id: string, page: number) =>
     ['tenant', tenantId, 'organizations', 'invitations', id, { page }] as const,
+  organizationJitEmailDomains: (tenantId: string, id: string) =>
+    ['tenant', tenantId, 'organizations', 'jit-email-domains', id] as const,
+  organizationJitRoles: (tenantId: string, id: string) =>
+    ['tenant', tenantId, 'organizations', 'jit-roles', id] as const,
   /** Under the template's `organization-roles` key, so changes to the template refresh them. */
   organizationRolesOfType: (tenantId: string, type: 'User' | 'MachineToMachine') =>
     ['tenant', tenantId, 'organization-roles', 'of-type', type] as const,

@@ -2,12 +2,14 @@ import { applicationGuard } from '@gatehouse/schemas/applications';
 import {
   type CreateOrganization,
   type CreateOrganizationInvitation,
+  jitEmailDomainGuard,
   type Organization,
   organizationApplicationGuard,
   organizationGuard,
   organizationInvitationGuard,
   organizationMemberGuard,
   organizationRoleGuard,
+  organizationRoleRefGuard,
   organizationWithRolesGuard,
   type PatchOrganization,
 } from '@gatehouse/schemas/organizations';
@@ -23,7 +25,14 @@ const organizationPath = (id: string) => `/api/organizations/${encodeURIComponen
 const memberPath = (id: string, userId: string) => `${organizationPath(id)}/users/${encodeURIComponent(userId)}`;
 const applicationPath = (id: string, applicationId: string) =>
   `${organizationPath(id)}/applications/${encodeURIComponent(applicationId)}`;
+const jitPath = (id: string) => `${organizationPath(id)}/jit`;
 const keyword = (search: string) => (search ? { q: search } : {});
+
+/** Shown on the just-in-time provisioning fields instead of as a toast. */
+export const jitFieldCodes = {
+  emailDomains: ['guard.invalid_input'],
+  organizationRoleIds: ['organization_role.type_mismatch', 'organization_role.not_found'],
+} as const;
 
 /** Shown on the invitation form's fields instead of as a toast. */
 export const invitationFieldCodes = {
@@ -121,6 +130,27 @@ export const useOrganizationInvitations = (id: string, page: number) => {
         guard: z.array(organizationInvitationGuard),
       }),
     placeholderData: keepPreviousData,
+  });
+};
+
+/** The email domains whose new users join the organization just in time, lower-cased. */
+export const useOrganizationJitEmailDomains = (id: string) => {
+  const { tenantId, client } = useManagementClient();
+  return useQuery({
+    queryKey: queryKeys.organizationJitEmailDomains(tenantId, id),
+    queryFn: async () =>
+      (await client.get(`${jitPath(id)}/email-domains`, { guard: z.array(jitEmailDomainGuard) })).map(
+        ({ emailDomain }) => emailDomain,
+      ),
+  });
+};
+
+/** The User-type organization roles a user provisioned just in time gets. */
+export const useOrganizationJitRoles = (id: string) => {
+  const { tenantId, client } = useManagementClient();
+  return useQuery({
+    queryKey: queryKeys.organizationJitRoles(tenantId, id),
+    queryFn: () => client.get(`${jitPath(id)}/roles`, { guard: z.array(organizationRoleRefGuard) }),
   });
 };
 
@@ -247,6 +277,26 @@ export const useOrganizationMutations = () => {
     removeApplication: useMutation({
       mutationFn: ({ id, applicationId }: { id: string; applicationId: string }) =>
         client.delete(applicationPath(id, applicationId)),
+      onSuccess: refresh,
+    }),
+    /** Sets exactly these just-in-time email domains (an empty list removes them all). */
+    replaceJitEmailDomains: useMutation({
+      mutationFn: ({ id, emailDomains }: { id: string; emailDomains: string[] }) =>
+        client.put(
+          `${jitPath(id)}/email-domains`,
+          { emailDomains },
+          { suppressErrorCodes: jitFieldCodes.emailDomains },
+        ),
+      onSuccess: refresh,
+    }),
+    /** Sets exactly these just-in-time roles (User-type organization roles only). */
+    replaceJitRoles: useMutation({
+      mutationFn: ({ id, organizationRoleIds }: { id: string; organizationRoleIds: string[] }) =>
+        client.put(
+          `${jitPath(id)}/roles`,
+          { organizationRoleIds },
+          { suppressErrorCodes: jitFieldCodes.organizationRoleIds },
+        ),
       onSuccess: refresh,
     }),
     invite: useMutation({

@@ -698,6 +698,21 @@ const de: ConsolePhrases = {
     of_empty_title: 'Keine Organisationen',
     of_user_empty_description: 'Dieser Benutzer ist kein Mitglied einer Organisation.',
     of_app_empty_description: 'Diese App wurde noch keiner Organisation hinzugefügt.',
+    jit_title: 'Just-in-time-Bereitstellung',
+    jit_description:
+      'Wer mit einer E-Mail-Adresse aus einer dieser Domains angelegt wird – von einem Admin oder bei der Registrierung –, wird mit den Standardrollen Mitglied dieser Organisation.',
+    jit_email_domains: 'Unternehmens-E-Mail-Domains',
+    jit_add_domain: 'Hinzufügen',
+    jit_domain_hint:
+      'Zum Beispiel example.com. Drücken Sie Enter oder „Hinzufügen“ und speichern Sie dann Ihre Änderungen.',
+    jit_no_domains: 'Noch keine E-Mail-Domains',
+    jit_remove_domain: '{{domain}} entfernen',
+    jit_domain_invalid:
+      'Geben Sie eine Domain wie example.com ein: Buchstaben, Ziffern und Bindestriche, Punkte zwischen den Teilen und keine Leerzeichen.',
+    jit_domain_has_at: 'Geben Sie nur die Domain ein, also den Teil nach dem @, etwa example.com.',
+    jit_domain_duplicate: '{{domain}} steht bereits in der Liste.',
+    jit_domain_limit: 'Eine Organisation kann höchstens {{count}} E-Mail-Domains haben.',
+    jit_default_roles: 'Standard-Organisationsrollen',
   },
   audit_logs: {
     title: 'Audit-Protokolle',

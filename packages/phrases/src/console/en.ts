@@ -666,6 +666,20 @@ const en = {
     of_empty_title: 'No organizations',
     of_user_empty_description: 'This user is not a member of any organization.',
     of_app_empty_description: 'This app has not been added to any organization.',
+    jit_title: 'Just-in-time provisioning',
+    jit_description:
+      'A user created with an email address in one of these domains, by an admin or by signing up, joins this organization with the default roles.',
+    jit_email_domains: 'Enterprise email domains',
+    jit_add_domain: 'Add',
+    jit_domain_hint: 'Such as example.com. Press Enter or Add, then save your changes.',
+    jit_no_domains: 'No email domains yet',
+    jit_remove_domain: 'Remove {{domain}}',
+    jit_domain_invalid:
+      'Enter a domain such as example.com: letters, digits and hyphens, with dots between the parts, and no spaces.',
+    jit_domain_has_at: 'Enter only the domain, the part after the @, such as example.com.',
+    jit_domain_duplicate: '{{domain}} is already in the list.',
+    jit_domain_limit: 'An organization can list at most {{count}} email domains.',
+    jit_default_roles: 'Default organization roles',
   },
   audit_logs: {
     title: 'Audit logs',

@@ -692,6 +692,20 @@ const es: ConsolePhrases = {
     of_empty_title: 'Sin organizaciones',
     of_user_empty_description: 'Este usuario no es miembro de ninguna organización.',
     of_app_empty_description: 'Esta aplicación no se ha añadido a ninguna organización.',
+    jit_title: 'Aprovisionamiento justo a tiempo',
+    jit_description:
+      'Un usuario creado con una dirección de correo electrónico de uno de estos dominios, por un administrador o al registrarse, se une a esta organización con los roles predeterminados.',
+    jit_email_domains: 'Dominios de correo electrónico empresariales',
+    jit_add_domain: 'Añadir',
+    jit_domain_hint: 'Por ejemplo, example.com. Pulse Intro o «Añadir» y luego guarde los cambios.',
+    jit_no_domains: 'Aún no hay dominios de correo electrónico',
+    jit_remove_domain: 'Quitar {{domain}}',
+    jit_domain_invalid:
+      'Introduzca un dominio como example.com: letras, dígitos y guiones, con puntos entre las partes y sin espacios.',
+    jit_domain_has_at: 'Introduzca solo el dominio, la parte que va después de @, como example.com.',
+    jit_domain_duplicate: '{{domain}} ya está en la lista.',
+    jit_domain_limit: 'Una organización puede tener como máximo {{count}} dominios de correo electrónico.',
+    jit_default_roles: 'Roles de organización predeterminados',
   },
   audit_logs: {
     title: 'Registros de auditoría',

@@ -707,6 +707,21 @@ const fr: ConsolePhrases = {
     of_empty_title: 'Aucune organisation',
     of_user_empty_description: 'Cet utilisateur n’est membre d’aucune organisation.',
     of_app_empty_description: 'Cette application n’a été ajoutée à aucune organisation.',
+    jit_title: 'Provisionnement juste-à-temps',
+    jit_description:
+      'Un utilisateur créé avec une adresse e-mail de l’un de ces domaines, par un administrateur ou lors de son inscription, rejoint cette organisation avec les rôles par défaut.',
+    jit_email_domains: 'Domaines de messagerie d’entreprise',
+    jit_add_domain: 'Ajouter',
+    jit_domain_hint:
+      'Par exemple example.com. Appuyez sur Entrée ou sur « Ajouter », puis enregistrez vos modifications.',
+    jit_no_domains: 'Aucun domaine de messagerie pour l’instant',
+    jit_remove_domain: 'Retirer {{domain}}',
+    jit_domain_invalid:
+      'Saisissez un domaine comme example.com : lettres, chiffres et traits d’union, avec des points entre les parties et sans espaces.',
+    jit_domain_has_at: 'Saisissez uniquement le domaine, la partie après le @, par exemple example.com.',
+    jit_domain_duplicate: '{{domain}} figure déjà dans la liste.',
+    jit_domain_limit: 'Une organisation peut avoir au plus {{count}} domaines de messagerie.',
+    jit_default_roles: 'Rôles d’organisation par défaut',
   },
   audit_logs: {
     title: 'Journaux d’audit',

@@ -689,6 +689,20 @@ const it: ConsolePhrases = {
     of_empty_title: 'Nessuna organizzazione',
     of_user_empty_description: 'Questo utente non è membro di alcuna organizzazione.',
     of_app_empty_description: 'Questa app non è stata aggiunta ad alcuna organizzazione.',
+    jit_title: 'Provisioning just-in-time',
+    jit_description:
+      'Un utente creato con un indirizzo email di uno di questi domini, da un amministratore o registrandosi, entra in questa organizzazione con i ruoli predefiniti.',
+    jit_email_domains: 'Domini email aziendali',
+    jit_add_domain: 'Aggiungi',
+    jit_domain_hint: 'Ad esempio example.com. Prema Invio o «Aggiungi», poi salvi le modifiche.',
+    jit_no_domains: 'Ancora nessun dominio email',
+    jit_remove_domain: 'Rimuovi {{domain}}',
+    jit_domain_invalid:
+      'Inserisca un dominio come example.com: lettere, cifre e trattini, con punti tra le parti e senza spazi.',
+    jit_domain_has_at: 'Inserisca solo il dominio, la parte dopo la @, ad esempio example.com.',
+    jit_domain_duplicate: '{{domain}} è già nell’elenco.',
+    jit_domain_limit: 'Un’organizzazione può avere al massimo {{count}} domini email.',
+    jit_default_roles: 'Ruoli predefiniti dell’organizzazione',
   },
   audit_logs: {
     title: 'Log di audit',

@@ -672,6 +672,20 @@ const ja: ConsolePhrases = {
     of_empty_title: '組織はありません',
     of_user_empty_description: 'このユーザーはどの組織のメンバーでもありません。',
     of_app_empty_description: 'このアプリはどの組織にも追加されていません。',
+    jit_title: 'ジャストインタイムプロビジョニング',
+    jit_description:
+      'これらのドメインのメールアドレスで作成されたユーザー（管理者による作成、または自身での登録）は、既定のロールでこの組織に参加します。',
+    jit_email_domains: '企業のメールドメイン',
+    jit_add_domain: '追加',
+    jit_domain_hint: '例: example.com。Enter キーまたは「追加」を押してから、変更を保存してください。',
+    jit_no_domains: 'メールドメインはまだありません',
+    jit_remove_domain: '{{domain}} を削除',
+    jit_domain_invalid:
+      'example.com のようなドメインを入力してください（英字・数字・ハイフンを使い、各部分をドットで区切り、空白は含めません）。',
+    jit_domain_has_at: '@ より後の部分だけ（example.com など）をドメインとして入力してください。',
+    jit_domain_duplicate: '{{domain}} はすでに一覧にあります。',
+    jit_domain_limit: '組織に登録できるメールドメインは最大 {{count}} 件です。',
+    jit_default_roles: '既定の組織ロール',
   },
   audit_logs: {
     title: '監査ログ',

@@ -666,6 +666,20 @@ const ko: ConsolePhrases = {
     of_empty_title: '조직 없음',
     of_user_empty_description: '이 사용자는 어떤 조직의 멤버도 아닙니다.',
     of_app_empty_description: '이 앱은 어떤 조직에도 추가되지 않았습니다.',
+    jit_title: 'JIT(Just-in-time) 프로비저닝',
+    jit_description:
+      '관리자가 만들었거나 직접 가입한 사용자 중 이메일 주소가 이 도메인 중 하나에 속하는 사용자는 기본 역할로 이 조직에 참여합니다.',
+    jit_email_domains: '기업 이메일 도메인',
+    jit_add_domain: '추가',
+    jit_domain_hint: '예: example.com. Enter 키나 "추가"를 누른 다음 변경 사항을 저장하세요.',
+    jit_no_domains: '아직 이메일 도메인이 없습니다',
+    jit_remove_domain: '{{domain}} 제거',
+    jit_domain_invalid:
+      'example.com 같은 도메인을 입력하세요. 영문자, 숫자, 하이픈을 사용하고 각 부분은 점으로 구분하며 공백은 넣지 마세요.',
+    jit_domain_has_at: '@ 뒤의 부분인 도메인만 입력하세요(예: example.com).',
+    jit_domain_duplicate: '{{domain}}은(는) 이미 목록에 있습니다.',
+    jit_domain_limit: '조직에는 이메일 도메인을 최대 {{count}}개까지 등록할 수 있습니다.',
+    jit_default_roles: '기본 조직 역할',
   },
   audit_logs: {
     title: '감사 로그',

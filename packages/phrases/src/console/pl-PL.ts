@@ -691,6 +691,20 @@ const plPL: ConsolePhrases = {
     of_empty_title: 'Brak organizacji',
     of_user_empty_description: 'Ten użytkownik nie należy do żadnej organizacji.',
     of_app_empty_description: 'Ta aplikacja nie została dodana do żadnej organizacji.',
+    jit_title: 'Udostępnianie just-in-time',
+    jit_description:
+      'Użytkownik utworzony z adresem e-mail w jednej z tych domen – przez administratora lub podczas rejestracji – dołącza do tej organizacji z rolami domyślnymi.',
+    jit_email_domains: 'Firmowe domeny e-mail',
+    jit_add_domain: 'Dodaj',
+    jit_domain_hint: 'Na przykład example.com. Naciśnij Enter lub „Dodaj”, a potem zapisz zmiany.',
+    jit_no_domains: 'Brak domen e-mail',
+    jit_remove_domain: 'Usuń {{domain}}',
+    jit_domain_invalid:
+      'Wpisz domenę, np. example.com: litery, cyfry i łączniki, z kropkami między częściami i bez spacji.',
+    jit_domain_has_at: 'Wpisz tylko domenę, czyli część po @, np. example.com.',
+    jit_domain_duplicate: '{{domain}} jest już na liście.',
+    jit_domain_limit: 'Organizacja może mieć najwyżej {{count}} domen e-mail.',
+    jit_default_roles: 'Domyślne role organizacji',
   },
   audit_logs: {
     title: 'Dzienniki audytu',

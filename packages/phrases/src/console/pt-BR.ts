@@ -689,6 +689,20 @@ const ptBR: ConsolePhrases = {
     of_empty_title: 'Nenhuma organização',
     of_user_empty_description: 'Este usuário não é membro de nenhuma organização.',
     of_app_empty_description: 'Este aplicativo não foi adicionado a nenhuma organização.',
+    jit_title: 'Provisionamento just-in-time',
+    jit_description:
+      'Um usuário criado com um endereço de e-mail de um destes domínios, por um administrador ou ao se cadastrar, entra nesta organização com as funções padrão.',
+    jit_email_domains: 'Domínios de e-mail corporativos',
+    jit_add_domain: 'Adicionar',
+    jit_domain_hint: 'Por exemplo, example.com. Pressione Enter ou “Adicionar” e depois salve as alterações.',
+    jit_no_domains: 'Nenhum domínio de e-mail ainda',
+    jit_remove_domain: 'Remover {{domain}}',
+    jit_domain_invalid:
+      'Informe um domínio como example.com: letras, dígitos e hifens, com pontos entre as partes e sem espaços.',
+    jit_domain_has_at: 'Informe só o domínio, a parte depois do @, como example.com.',
+    jit_domain_duplicate: '{{domain}} já está na lista.',
+    jit_domain_limit: 'Uma organização pode ter no máximo {{count}} domínios de e-mail.',
+    jit_default_roles: 'Funções padrão da organização',
   },
   audit_logs: {
     title: 'Logs de auditoria',

@@ -696,6 +696,20 @@ const ptPT: ConsolePhrases = {
     of_empty_title: 'Nenhuma organização',
     of_user_empty_description: 'Este utilizador não é membro de nenhuma organização.',
     of_app_empty_description: 'Esta aplicação não foi adicionada a nenhuma organização.',
+    jit_title: 'Aprovisionamento just-in-time',
+    jit_description:
+      'Um utilizador criado com um endereço de e-mail de um destes domínios, por um administrador ou ao registar-se, junta-se a esta organização com as funções predefinidas.',
+    jit_email_domains: 'Domínios de e-mail empresariais',
+    jit_add_domain: 'Adicionar',
+    jit_domain_hint: 'Por exemplo, example.com. Prima Enter ou «Adicionar» e depois guarde as alterações.',
+    jit_no_domains: 'Ainda não existem domínios de e-mail',
+    jit_remove_domain: 'Remover {{domain}}',
+    jit_domain_invalid:
+      'Introduza um domínio como example.com: letras, algarismos e hífenes, com pontos entre as partes e sem espaços.',
+    jit_domain_has_at: 'Introduza apenas o domínio, a parte depois do @, como example.com.',
+    jit_domain_duplicate: '{{domain}} já está na lista.',
+    jit_domain_limit: 'Uma organização pode ter, no máximo, {{count}} domínios de e-mail.',
+    jit_default_roles: 'Funções predefinidas da organização',
   },
   audit_logs: {
     title: 'Registos de auditoria',

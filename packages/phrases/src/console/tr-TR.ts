@@ -685,6 +685,21 @@ const trTR: ConsolePhrases = {
     of_empty_title: 'Kuruluş yok',
     of_user_empty_description: 'Bu kullanıcı hiçbir kuruluşun üyesi değil.',
     of_app_empty_description: 'Bu uygulama hiçbir kuruluşa eklenmedi.',
+    jit_title: 'Tam zamanında (JIT) hazırlama',
+    jit_description:
+      'Bu alan adlarından birinde e-posta adresiyle oluşturulan kullanıcı (bir yönetici tarafından veya kaydolarak) varsayılan rollerle bu kuruluşa katılır.',
+    jit_email_domains: 'Kurumsal e-posta alan adları',
+    jit_add_domain: 'Ekle',
+    jit_domain_hint:
+      'Örneğin example.com. Enter tuşuna veya "Ekle" düğmesine basın, ardından değişikliklerinizi kaydedin.',
+    jit_no_domains: 'Henüz e-posta alan adı yok',
+    jit_remove_domain: '{{domain}} alan adını kaldır',
+    jit_domain_invalid:
+      'example.com gibi bir alan adı girin: harfler, rakamlar ve kısa çizgiler; bölümler arasında nokta olmalı, boşluk olmamalı.',
+    jit_domain_has_at: 'Yalnızca alan adını, yani @ işaretinden sonraki kısmı girin; örneğin example.com.',
+    jit_domain_duplicate: '{{domain}} zaten listede.',
+    jit_domain_limit: 'Bir kuruluş en fazla {{count}} e-posta alan adı içerebilir.',
+    jit_default_roles: 'Varsayılan kuruluş rolleri',
   },
   audit_logs: {
     title: 'Denetim günlükleri',

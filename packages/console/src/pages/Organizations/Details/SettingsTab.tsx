@@ -16,6 +16,8 @@ import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import styles from '../../shared.module.css';
 import { useNameGuard } from '../use-name-guard';
 import { useDetailsOrganization } from '.';
+import { JitCard } from './JitCard';
+import { useJitSettings } from './use-jit-settings';
 
 const isJsonObject = (text: string) => {
   try {
@@ -34,7 +36,10 @@ const isHttpUrl = (text: string) => {
   }
 };
 
-/** The settings tab: name, description, custom data, MFA requirement, logos; and deleting the organization. */
+/**
+ * The settings tab: name, description, custom data, MFA requirement, logos, just-in-time
+ * provisioning; and deleting the organization. One Save button saves every card of the form.
+ */
 export const SettingsTab = () => {
   const { t } = useTranslation();
   const organization = useDetailsOrganization();
@@ -43,6 +48,7 @@ export const SettingsTab = () => {
   const { update, remove } = useOrganizationMutations();
   const customDataId = useId();
   const nameGuard = useNameGuard();
+  const jit = useJitSettings(organization.id);
 
   const guard = useMemo(() => {
     const url = z
@@ -72,20 +78,25 @@ export const SettingsTab = () => {
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ logoUrl, darkLogoUrl, customData, description, ...values }) => {
+    // A domain typed but not added yet is saved too, once it passes the same checks.
+    const emailDomains = jit.domainsToSave();
+    if (!emailDomains) return;
     try {
-      await update.mutateAsync({
-        id: organization.id,
-        ...values,
-        description: description || null,
-        customData: JSON.parse(customData || '{}') as Record<string, unknown>,
-        // Favicons are not edited here; they are kept as they are.
-        branding: {
-          ...organization.branding,
-          logoUrl: logoUrl || undefined,
-          darkLogoUrl: darkLogoUrl || undefined,
-        },
-      });
-      toast.success(t('general.saved'));
+      if (isDirty) {
+        await update.mutateAsync({
+          id: organization.id,
+          ...values,
+          description: description || null,
+          customData: JSON.parse(customData || '{}') as Record<string, unknown>,
+          // Favicons are not edited here; they are kept as they are.
+          branding: {
+            ...organization.branding,
+            logoUrl: logoUrl || undefined,
+            darkLogoUrl: darkLogoUrl || undefined,
+          },
+        });
+      }
+      if (await jit.save(emailDomains)) toast.success(t('general.saved'));
     } catch (error) {
       handleSubmitError(error);
     }
@@ -178,11 +189,18 @@ export const SettingsTab = () => {
             />
           </div>
         </Card>
+        <JitCard jit={jit} />
         <div className={styles.actions}>
-          <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+          <Button
+            onClick={() => {
+              form.reset();
+              jit.reset();
+            }}
+            disabled={!(isDirty || jit.isDirty) || isSubmitting}
+          >
             {t('general.discard')}
           </Button>
-          <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
+          <Button type="submit" kind="primary" loading={isSubmitting} disabled={!(isDirty || jit.isDirty)}>
             {t('general.save')}
           </Button>
         </div>

@@ -9,17 +9,20 @@ export const RoleChecklist = ({
   type,
   value,
   onChange,
+  label,
 }: {
   type: RoleType;
   value: readonly string[];
   onChange: (ids: string[]) => void;
+  /** The group's name; 'Organization roles' when not given. */
+  label?: string;
 }) => {
   const { t } = useTranslation();
   const roles = useOrganizationRoles(type);
   const toggle = (id: string) => onChange(value.includes(id) ? value.filter((item) => item !== id) : [...value, id]);
   return (
     <fieldset className={styles.radios}>
-      <legend className={styles.label}>{t('organizations.organization_roles')}</legend>
+      <legend className={styles.label}>{label ?? t('organizations.organization_roles')}</legend>
       <DataState
         query={roles}
         isEmpty={(items) => items.length === 0}
