@@ -8,6 +8,7 @@ import type { Identifier } from '@gatehouse/schemas/users';
 import { sql } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { TenantRuntime } from '../oidc/runtime';
+import { recordJitMemberships } from '../organizations/service.jit';
 import { dummyVerify, hashPassword, verifyPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
@@ -103,8 +104,8 @@ export const createExperienceService = (context: ExperienceContext) => {
   };
 
   /** Creates a user from a verified new identity, with default roles; in the admin tenant the first one becomes an administrator of `default`. */
-  const createUser = (verification: Extract<Verification, { type: 'NewPasswordIdentity' }>) =>
-    inTenant(async (trx) => {
+  const createUser = async (verification: Extract<Verification, { type: 'NewPasswordIdentity' }>) => {
+    const { id, joinedOrganizationIds } = await inTenant(async (trx) => {
       if (tenantId === adminTenantId) {
         // Serialize registrations here so exactly one user can ever be the first.
         await sql`select pg_advisory_xact_lock(hashtext('gatehouse:first-admin'))`.execute(trx);
@@ -127,6 +128,9 @@ export const createExperienceService = (context: ExperienceContext) => {
         extraRoleIds,
       );
     });
+    recordJitMemberships(deps.logs, tenantId, id, joinedOrganizationIds);
+    return id;
+  };
 
   return {
     start: async (event: InteractionEvent) => {

@@ -37,6 +37,15 @@ const createUser = async (username: string, primaryEmail?: string) => {
   return response.body.id as string;
 };
 
+/** `Organization.Membership.Updated` was recorded (for the webhooks) for this user joining this organization. */
+const membershipRecorded = async (organizationId: string, userId: string) => {
+  await gh.deps.logs.flush();
+  const logs = (await http.get('/api/logs?logKey=TriggerHook.Organization.Membership.Updated&page_size=100')).body as {
+    payload: Record<string, unknown>;
+  }[];
+  expect(logs.map(({ payload }) => [payload.organizationId, payload.userId])).toContainEqual([organizationId, userId]);
+};
+
 describe('just-in-time provisioning by email domain', () => {
   it('keeps a list of domains and User-type roles per organization', async () => {
     const org = await createOrganization('Settings');
@@ -66,7 +75,7 @@ describe('just-in-time provisioning by email domain', () => {
     expect((await http.get(`${path}/roles`)).body).toEqual([]);
   });
 
-  it('makes a user created with an email in a listed domain a member with the JIT roles', async () => {
+  it('makes a user created with an email in a listed domain a member with the JIT roles, and records the membership', async () => {
     const org = await createOrganization('Created');
     await http.post(`/api/organizations/${org}/jit/email-domains`, { emailDomains: ['created.test'] });
     await http.post(`/api/organizations/${org}/jit/roles`, { organizationRoleIds: [roles.member] });
@@ -76,6 +85,7 @@ describe('just-in-time provisioning by email domain', () => {
       expect.objectContaining({ id: org, organizationRoles: [{ id: roles.member, name: 'member' }] }),
     ]);
     expect((await http.get(`/api/users/${outsider}/organizations`)).body).toEqual([]);
+    await membershipRecorded(org, joined);
   });
 
   it('makes a user who registers through the Experience API with such an email a member, in the same transaction', async () => {
@@ -107,6 +117,7 @@ describe('just-in-time provisioning by email domain', () => {
         ],
       }),
     ]);
+    await membershipRecorded(org, userId);
   });
 });
 

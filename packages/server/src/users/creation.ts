@@ -97,6 +97,8 @@ export const insertUser = async (trx: Trx, tenantId: string, user: NewUser, extr
   }
   const roleIds = [...new Set([...(await users.findDefaultRoleIds(trx)), ...extraRoleIds])];
   await users.insertRoles(trx, id, roleIds);
-  if (user.primaryEmail) await provisionByEmailDomain(trx, tenantId, id, user.primaryEmail);
-  return id;
+  const joinedOrganizationIds = user.primaryEmail
+    ? await provisionByEmailDomain(trx, tenantId, id, user.primaryEmail)
+    : [];
+  return { id, joinedOrganizationIds };
 };

@@ -8,6 +8,7 @@ import type {
   User,
   UserProfile,
 } from '@gatehouse/schemas/users';
+import { recordJitMemberships } from '../organizations/service.jit';
 import { createBreachedPasswordChecker } from '../passwords/breached';
 import { hashPassword, type PasswordEncryptionMethod, verifyPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
@@ -149,8 +150,8 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
         email: identifiers.primaryEmail,
         phone: identifiers.primaryPhone,
       });
-      const user = await inTenant(async (trx) => {
-        const id = await insertUser(trx, tenantId, {
+      const { user, joinedOrganizationIds } = await inTenant(async (trx) => {
+        const { id, joinedOrganizationIds } = await insertUser(trx, tenantId, {
           ...identifiers,
           name: input.name,
           avatar: input.avatar,
@@ -158,9 +159,10 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
           customData: input.customData,
           ...password,
         });
-        return toUser(await findOrThrow(trx, id));
+        return { user: toUser(await findOrThrow(trx, id)), joinedOrganizationIds };
       });
       hook('User.Created', user.id, user);
+      recordJitMemberships(logs, tenantId, user.id, joinedOrganizationIds);
       return user;
     },
 
