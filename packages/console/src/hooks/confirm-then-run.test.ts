@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../api/errors';
 import { confirmStore } from '../components/ConfirmDialog/store';
 import { toast } from '../components/Toast/store';
-import { confirmThenRun } from './confirm-then-run';
+import { confirmThenRun, runThenSay } from './confirm-then-run';
 
 const answer = async (how: 'confirm' | 'cancel') => {
   await Promise.resolve();
@@ -39,6 +39,35 @@ describe('a destructive action', () => {
     await answer('confirm');
     expect(await failing).toBe(false);
     expect(success).not.toHaveBeenCalled();
+    success.mockRestore();
+  });
+});
+
+describe('an action of a dialog', () => {
+  it('runs at once and says so when given a message, or says nothing without one', async () => {
+    const success = vi.spyOn(toast, 'success');
+    expect(await runThenSay(async () => undefined, 'Assigned.')).toBe(true);
+    expect(success).toHaveBeenCalledWith('Assigned.');
+    success.mockClear();
+    expect(await runThenSay(async () => undefined)).toBe(true);
+    expect(success).not.toHaveBeenCalled();
+    expect(confirmStore.current()).toBeUndefined();
+    success.mockRestore();
+  });
+
+  it('reports a failed request as not done, so the dialog stays open, and throws an unexpected error on', async () => {
+    const success = vi.spyOn(toast, 'success');
+    expect(
+      await runThenSay(async () => {
+        throw new ApiRequestError(422, 'Taken');
+      }, 'Assigned.'),
+    ).toBe(false);
+    expect(success).not.toHaveBeenCalled();
+    await expect(
+      runThenSay(async () => {
+        throw new TypeError('bug');
+      }),
+    ).rejects.toThrow('bug');
     success.mockRestore();
   });
 });

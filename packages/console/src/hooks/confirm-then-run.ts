@@ -12,9 +12,21 @@ import { toast } from '../components/Toast/store';
  */
 export const confirmThenRun = async (options: ConfirmOptions, action: () => Promise<unknown>, success: string) => {
   if ((await confirm({ kind: 'danger', ...options })) !== 'confirmed') return false;
+  return runThenSay(action, success);
+};
+
+/**
+ * Runs an action of a dialog or a list (assign, add, save roles) and says `success` when given, or
+ * handles the failure as a form does. Resolves whether the action ran, which is whether the dialog
+ * may close.
+ *
+ * @example
+ * const assign = (roleIds: string[]) => runThenSay(() => assignRoles.mutateAsync(roleIds), t('users.roles_assigned'));
+ */
+export const runThenSay = async (action: () => Promise<unknown>, success?: string) => {
   try {
     await action();
-    toast.success(success);
+    if (success !== undefined) toast.success(success);
     return true;
   } catch (error) {
     handleSubmitError(error);

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useApplicationMutations, useApplicationRoles, useRoleCandidates } from '../../../api/applications';
 import { defaultPageSize } from '../../../api/pagination';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
@@ -40,13 +39,7 @@ export const RolesTab = () => {
   };
 
   const assign = async (roleIds: string[]) => {
-    try {
-      await assignRoles.mutateAsync({ id: application.id, roleIds });
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    return runThenSay(() => assignRoles.mutateAsync({ id: application.id, roleIds }));
   };
 
   return (

@@ -8,15 +8,13 @@ import {
   useOrganizationMutations,
 } from '../../../api/organizations';
 import { defaultPageSize } from '../../../api/pagination';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
-import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
@@ -39,43 +37,33 @@ export const MachineToMachineTab = () => {
   const [editing, setEditing] = useState<OrganizationApplication>();
 
   const add = async (applicationIds: string[]) => {
-    try {
-      await addApplications.mutateAsync({ id: organization.id, applicationIds });
-      toast.success(t('organizations.applications_added', { count: applicationIds.length }));
-      setAdded(applicationIds);
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    const done = await runThenSay(
+      () => addApplications.mutateAsync({ id: organization.id, applicationIds }),
+      t('organizations.applications_added', { count: applicationIds.length }),
+    );
+    if (done) setAdded(applicationIds);
+    return done;
   };
 
   const assignRoles = async (organizationRoleIds: string[]) => {
     if (organizationRoleIds.length === 0) return true;
-    try {
-      await assignApplicationRoles.mutateAsync({ id: organization.id, applicationIds: added, organizationRoleIds });
-      toast.success(t('organizations.roles_saved'));
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    return runThenSay(
+      () => assignApplicationRoles.mutateAsync({ id: organization.id, applicationIds: added, organizationRoleIds }),
+      t('organizations.roles_saved'),
+    );
   };
 
   const editRoles = async (organizationRoleIds: string[]) => {
     if (!editing) return true;
-    try {
-      await replaceApplicationRoles.mutateAsync({
-        id: organization.id,
-        applicationId: editing.id,
-        organizationRoleIds,
-      });
-      toast.success(t('organizations.roles_saved'));
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    return runThenSay(
+      () =>
+        replaceApplicationRoles.mutateAsync({
+          id: organization.id,
+          applicationId: editing.id,
+          organizationRoleIds,
+        }),
+      t('organizations.roles_saved'),
+    );
   };
 
   const remove = async (application: OrganizationApplication) => {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberCandidates, useOrganizationMembers, useOrganizationMutations } from '../../../api/organizations';
 import { defaultPageSize } from '../../../api/pagination';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
@@ -11,8 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { Table } from '../../../components/Table';
-import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
@@ -40,39 +38,28 @@ export const MembersTab = () => {
   const [editing, setEditing] = useState<OrganizationMember>();
 
   const add = async (userIds: string[]) => {
-    try {
-      await addMembers.mutateAsync({ id: organization.id, userIds });
-      toast.success(t('organizations.members_added', { count: userIds.length }));
-      setAdded(userIds);
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    const done = await runThenSay(
+      () => addMembers.mutateAsync({ id: organization.id, userIds }),
+      t('organizations.members_added', { count: userIds.length }),
+    );
+    if (done) setAdded(userIds);
+    return done;
   };
 
   const assignRoles = async (organizationRoleIds: string[]) => {
     if (organizationRoleIds.length === 0) return true;
-    try {
-      await assignMemberRoles.mutateAsync({ id: organization.id, userIds: added, organizationRoleIds });
-      toast.success(t('organizations.roles_saved'));
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    return runThenSay(
+      () => assignMemberRoles.mutateAsync({ id: organization.id, userIds: added, organizationRoleIds }),
+      t('organizations.roles_saved'),
+    );
   };
 
   const editRoles = async (organizationRoleIds: string[]) => {
     if (!editing) return true;
-    try {
-      await replaceMemberRoles.mutateAsync({ id: organization.id, userId: editing.id, organizationRoleIds });
-      toast.success(t('organizations.roles_saved'));
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    return runThenSay(
+      () => replaceMemberRoles.mutateAsync({ id: organization.id, userId: editing.id, organizationRoleIds }),
+      t('organizations.roles_saved'),
+    );
   };
 
   const remove = async (member: OrganizationMember) => {

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { defaultPageSize } from '../../../api/pagination';
 import { useM2mCandidates, useRoleApplications, useRoleMutations } from '../../../api/roles';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
-import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
@@ -41,14 +39,10 @@ export const ApplicationsTab = () => {
   };
 
   const assign = async (applicationIds: string[]) => {
-    try {
-      await assignApplications.mutateAsync({ id: role.id, applicationIds });
-      toast.success(t('roles.applications_assigned', { count: applicationIds.length }));
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    return runThenSay(
+      () => assignApplications.mutateAsync({ id: role.id, applicationIds }),
+      t('roles.applications_assigned', { count: applicationIds.length }),
+    );
   };
 
   return (

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { defaultPageSize } from '../../../api/pagination';
 import { useRoleMutations, useRoleUsers } from '../../../api/roles';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { useRoleUserCandidates } from '../../../api/users';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
-import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
@@ -46,14 +44,10 @@ export const UsersTab = () => {
   };
 
   const assign = async (userIds: string[]) => {
-    try {
-      await assignUsers.mutateAsync({ id: role.id, userIds });
-      toast.success(t('roles.users_assigned', { count: userIds.length }));
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    return runThenSay(
+      () => assignUsers.mutateAsync({ id: role.id, userIds }),
+      t('roles.users_assigned', { count: userIds.length }),
+    );
   };
 
   return (

@@ -2,15 +2,13 @@ import type { Role } from '@gatehouse/schemas/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPageSize } from '../../../api/pagination';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { useUserMutations, useUserRoleCandidates, useUserRoles } from '../../../api/users';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
-import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
@@ -41,14 +39,10 @@ export const RolesTab = () => {
   };
 
   const assign = async (roleIds: string[]) => {
-    try {
-      await assignRoles.mutateAsync({ id: user.id, roleIds });
-      toast.success(t('users.roles_assigned', { count: roleIds.length }));
-      return true;
-    } catch (error) {
-      handleSubmitError(error);
-      return false;
-    }
+    return runThenSay(
+      () => assignRoles.mutateAsync({ id: user.id, roleIds }),
+      t('users.roles_assigned', { count: roleIds.length }),
+    );
   };
 
   return (
