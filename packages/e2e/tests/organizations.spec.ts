@@ -6,7 +6,13 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/pages';
 import { jwtClaims } from './support/rp';
 
-type Organization = { id: string; name: string; customData: Record<string, unknown>; isMfaRequired: boolean };
+type Organization = {
+  id: string;
+  name: string;
+  customData: Record<string, unknown>;
+  isMfaRequired: boolean;
+  branding: Record<string, string>;
+};
 
 test('an admin creates an organization, edits it, manages a member’s roles and an invitation, then deletes it', async ({
   page,
@@ -52,10 +58,18 @@ test('an admin creates an organization, edits it, manages a member’s roles and
   await customData.fill('{ "plan": "pro" }');
   await page.getByRole('switch', { name: 'Require MFA' }).check();
   await page.getByLabel('Logo URL', { exact: true }).fill('https://example.com/logo.png');
+  await page.getByLabel('Favicon URL', { exact: true }).fill('not a url');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByLabel('Favicon URL', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Favicon URL', { exact: true }).fill('https://example.com/favicon.ico');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const saved = await management.call<Organization>('GET', `/organizations/${organizationId}`);
-  expect(saved).toMatchObject({ customData: { plan: 'pro' }, isMfaRequired: true });
+  expect(saved).toMatchObject({
+    customData: { plan: 'pro' },
+    isMfaRequired: true,
+    branding: { logoUrl: 'https://example.com/logo.png', favicon: 'https://example.com/favicon.ico' },
+  });
 
   // A member found by search, given a role on the way in.
   const tabs = page.getByRole('navigation', { name: 'Organization sections' });

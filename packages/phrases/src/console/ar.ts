@@ -593,6 +593,8 @@ const ar: ConsolePhrases = {
     branding_title: 'الهوية المرئية',
     logo_url: 'عنوان URL للشعار',
     dark_logo_url: 'عنوان URL للشعار في الوضع الداكن',
+    favicon_url: 'عنوان URL لأيقونة الموقع',
+    dark_favicon_url: 'عنوان URL لأيقونة الموقع في الوضع الداكن',
     invalid_url: 'أدخل عنوان URL يبدأ بـ http:// أو https://.',
     danger_title: 'حذف المؤسسة',
     delete: 'حذف المؤسسة',

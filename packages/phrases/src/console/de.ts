@@ -625,6 +625,8 @@ const de: ConsolePhrases = {
     branding_title: 'Markenauftritt',
     logo_url: 'Logo-URL',
     dark_logo_url: 'Logo-URL für den dunklen Modus',
+    favicon_url: 'Favicon-URL',
+    dark_favicon_url: 'Favicon-URL für den dunklen Modus',
     invalid_url: 'Geben Sie eine http://- oder https://-URL ein.',
     danger_title: 'Organisation löschen',
     delete: 'Organisation löschen',

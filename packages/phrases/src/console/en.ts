@@ -596,6 +596,8 @@ const en = {
     branding_title: 'Branding',
     logo_url: 'Logo URL',
     dark_logo_url: 'Logo URL for dark mode',
+    favicon_url: 'Favicon URL',
+    dark_favicon_url: 'Favicon URL for dark mode',
     invalid_url: 'Enter an http:// or https:// URL.',
     danger_title: 'Delete organization',
     delete: 'Delete organization',

@@ -620,6 +620,8 @@ const es: ConsolePhrases = {
     branding_title: 'Imagen de marca',
     logo_url: 'URL del logotipo',
     dark_logo_url: 'URL del logotipo para el modo oscuro',
+    favicon_url: 'URL del favicon',
+    dark_favicon_url: 'URL del favicon para el modo oscuro',
     invalid_url: 'Introduzca una URL http:// o https://.',
     danger_title: 'Eliminar la organización',
     delete: 'Eliminar organización',

@@ -633,6 +633,8 @@ const fr: ConsolePhrases = {
     branding_title: 'Image de marque',
     logo_url: 'URL du logo',
     dark_logo_url: 'URL du logo pour le mode sombre',
+    favicon_url: 'URL du favicon',
+    dark_favicon_url: 'URL du favicon pour le mode sombre',
     invalid_url: 'Saisissez une URL http:// ou https://.',
     danger_title: 'Supprimer l’organisation',
     delete: 'Supprimer l’organisation',

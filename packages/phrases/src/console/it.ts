@@ -617,6 +617,8 @@ const it: ConsolePhrases = {
     branding_title: 'Immagine del marchio',
     logo_url: 'URL del logo',
     dark_logo_url: 'URL del logo per la modalità scura',
+    favicon_url: 'URL della favicon',
+    dark_favicon_url: 'URL della favicon per la modalità scura',
     invalid_url: 'Inserisca un URL http:// o https://.',
     danger_title: 'Elimina organizzazione',
     delete: 'Elimina organizzazione',

@@ -603,6 +603,8 @@ const ja: ConsolePhrases = {
     branding_title: 'ブランディング',
     logo_url: 'ロゴ URL',
     dark_logo_url: 'ダークモード用ロゴ URL',
+    favicon_url: 'ファビコン URL',
+    dark_favicon_url: 'ダークモード用ファビコン URL',
     invalid_url: 'http:// または https:// で始まる URL を入力してください。',
     danger_title: '組織を削除',
     delete: '組織を削除',

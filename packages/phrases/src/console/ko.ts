@@ -597,6 +597,8 @@ const ko: ConsolePhrases = {
     branding_title: '브랜딩',
     logo_url: '로고 URL',
     dark_logo_url: '다크 모드용 로고 URL',
+    favicon_url: '파비콘 URL',
+    dark_favicon_url: '다크 모드용 파비콘 URL',
     invalid_url: 'http:// 또는 https:// URL을 입력하세요.',
     danger_title: '조직 삭제',
     delete: '조직 삭제',

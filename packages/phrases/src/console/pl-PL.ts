@@ -619,6 +619,8 @@ const plPL: ConsolePhrases = {
     branding_title: 'Identyfikacja wizualna',
     logo_url: 'URL logo',
     dark_logo_url: 'URL logo dla trybu ciemnego',
+    favicon_url: 'URL favikony',
+    dark_favicon_url: 'URL favikony dla trybu ciemnego',
     invalid_url: 'Wpisz adres URL zaczynający się od http:// lub https://.',
     danger_title: 'Usuń organizację',
     delete: 'Usuń organizację',

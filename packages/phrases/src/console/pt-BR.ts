@@ -617,6 +617,8 @@ const ptBR: ConsolePhrases = {
     branding_title: 'Identidade visual',
     logo_url: 'URL do logotipo',
     dark_logo_url: 'URL do logotipo para o modo escuro',
+    favicon_url: 'URL do favicon',
+    dark_favicon_url: 'URL do favicon para o modo escuro',
     invalid_url: 'Informe uma URL http:// ou https://.',
     danger_title: 'Excluir organização',
     delete: 'Excluir organização',

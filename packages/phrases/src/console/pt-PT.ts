@@ -625,6 +625,8 @@ const ptPT: ConsolePhrases = {
     branding_title: 'Imagem de marca',
     logo_url: 'URL do logótipo',
     dark_logo_url: 'URL do logótipo para o modo escuro',
+    favicon_url: 'URL do ícone do site',
+    dark_favicon_url: 'URL do ícone do site para o modo escuro',
     invalid_url: 'Introduza um URL http:// ou https://.',
     danger_title: 'Eliminar organização',
     delete: 'Eliminar organização',

@@ -615,6 +615,8 @@ const ru: ConsolePhrases = {
     branding_title: 'Фирменный стиль',
     logo_url: 'URL логотипа',
     dark_logo_url: 'URL логотипа для тёмной темы',
+    favicon_url: 'URL значка сайта',
+    dark_favicon_url: 'URL значка сайта для тёмной темы',
     invalid_url: 'Введите URL, начинающийся с http:// или https://.',
     danger_title: 'Удаление организации',
     delete: 'Удалить организацию',

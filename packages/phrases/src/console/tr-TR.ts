@@ -613,6 +613,8 @@ const trTR: ConsolePhrases = {
     branding_title: 'Marka görünümü',
     logo_url: 'Logo URL’si',
     dark_logo_url: 'Koyu mod için logo URL’si',
+    favicon_url: 'Site simgesi URL’si',
+    dark_favicon_url: 'Koyu mod için site simgesi URL’si',
     invalid_url: 'http:// veya https:// ile başlayan bir URL girin.',
     danger_title: 'Kuruluşu sil',
     delete: 'Kuruluşu sil',

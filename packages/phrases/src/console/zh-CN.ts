@@ -579,6 +579,8 @@ const zhCN: ConsolePhrases = {
     branding_title: '品牌',
     logo_url: '徽标 URL',
     dark_logo_url: '深色模式徽标 URL',
+    favicon_url: '网站图标 URL',
+    dark_favicon_url: '深色模式网站图标 URL',
     invalid_url: '请输入 http:// 或 https:// 开头的 URL。',
     danger_title: '删除组织',
     delete: '删除组织',

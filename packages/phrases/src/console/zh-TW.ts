@@ -579,6 +579,8 @@ const zhTW: ConsolePhrases = {
     branding_title: '品牌',
     logo_url: '標誌 URL',
     dark_logo_url: '深色模式標誌 URL',
+    favicon_url: '網站圖示 URL',
+    dark_favicon_url: '深色模式網站圖示 URL',
     invalid_url: '請輸入以 http:// 或 https:// 開頭的 URL。',
     danger_title: '刪除組織',
     delete: '刪除組織',

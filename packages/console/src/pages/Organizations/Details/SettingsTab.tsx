@@ -37,7 +37,7 @@ const isHttpUrl = (text: string) => {
 };
 
 /**
- * The settings tab: name, description, custom data, MFA requirement, logos, just-in-time
+ * The settings tab: name, description, custom data, MFA requirement, logos and favicons, just-in-time
  * provisioning; and deleting the organization. One Save button saves every card of the form.
  */
 export const SettingsTab = () => {
@@ -61,6 +61,8 @@ export const SettingsTab = () => {
       isMfaRequired: z.boolean(),
       logoUrl: url,
       darkLogoUrl: url,
+      favicon: url,
+      darkFavicon: url,
     });
   }, [t, nameGuard]);
 
@@ -73,34 +75,38 @@ export const SettingsTab = () => {
       isMfaRequired: organization.isMfaRequired,
       logoUrl: organization.branding.logoUrl ?? '',
       darkLogoUrl: organization.branding.darkLogoUrl ?? '',
+      favicon: organization.branding.favicon ?? '',
+      darkFavicon: organization.branding.darkFavicon ?? '',
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ logoUrl, darkLogoUrl, customData, description, ...values }) => {
-    // A domain typed but not added yet is saved too, once it passes the same checks.
-    const emailDomains = jit.domainsToSave();
-    if (!emailDomains) return;
-    try {
-      if (isDirty) {
-        await update.mutateAsync({
-          id: organization.id,
-          ...values,
-          description: description || null,
-          customData: JSON.parse(customData || '{}') as Record<string, unknown>,
-          // Favicons are not edited here; they are kept as they are.
-          branding: {
-            ...organization.branding,
-            logoUrl: logoUrl || undefined,
-            darkLogoUrl: darkLogoUrl || undefined,
-          },
-        });
+  const onSubmit = form.handleSubmit(
+    async ({ logoUrl, darkLogoUrl, favicon, darkFavicon, customData, description, ...values }) => {
+      // A domain typed but not added yet is saved too, once it passes the same checks.
+      const emailDomains = jit.domainsToSave();
+      if (!emailDomains) return;
+      try {
+        if (isDirty) {
+          await update.mutateAsync({
+            id: organization.id,
+            ...values,
+            description: description || null,
+            customData: JSON.parse(customData || '{}') as Record<string, unknown>,
+            branding: {
+              logoUrl: logoUrl || undefined,
+              darkLogoUrl: darkLogoUrl || undefined,
+              favicon: favicon || undefined,
+              darkFavicon: darkFavicon || undefined,
+            },
+          });
+        }
+        if (await jit.save(emailDomains)) toast.success(t('general.saved'));
+      } catch (error) {
+        handleSubmitError(error);
       }
-      if (await jit.save(emailDomains)) toast.success(t('general.saved'));
-    } catch (error) {
-      handleSubmitError(error);
-    }
-  });
+    },
+  );
 
   const onDelete = async () => {
     if (
@@ -186,6 +192,18 @@ export const SettingsTab = () => {
               placeholder="https://example.com/logo-dark.png"
               error={errors.darkLogoUrl?.message}
               {...form.register('darkLogoUrl')}
+            />
+            <TextField
+              label={t('organizations.favicon_url')}
+              placeholder="https://example.com/favicon.ico"
+              error={errors.favicon?.message}
+              {...form.register('favicon')}
+            />
+            <TextField
+              label={t('organizations.dark_favicon_url')}
+              placeholder="https://example.com/favicon-dark.ico"
+              error={errors.darkFavicon?.message}
+              {...form.register('darkFavicon')}
             />
           </div>
         </Card>
