@@ -87,6 +87,7 @@ export const errorStatuses = {
   'organization_invitation.invalid_expiry': 400,
   'organization_invitation.invalid_status': 422,
   'organization_invitation.email_mismatch': 403,
+  'organization_invitation.no_email_connector': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

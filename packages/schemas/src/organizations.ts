@@ -218,6 +218,11 @@ export const createOrganizationInvitationGuard = z
   .strict();
 export type CreateOrganizationInvitation = z.infer<typeof createOrganizationInvitationGuard>;
 
+/** `POST /api/organization-invitations/{id}/message`: the email template's values (Logto's `link`, `code`, `locale`, …). */
+export const invitationMessageGuard = z
+  .object({ link: z.string().max(2048).optional(), code: z.string().max(256).optional() })
+  .catchall(z.unknown());
+
 export const organizationInvitationListQueryGuard = z.object({
   organizationId: z.string().max(21).optional(),
   inviterId: z.string().max(12).optional(),

@@ -91,6 +91,8 @@ const ar: Record<ErrorCode, string> = {
   'organization_invitation.invalid_expiry': 'يجب أن يكون وقت انتهاء الصلاحية في المستقبل.',
   'organization_invitation.invalid_status': 'لم تعد الدعوة معلّقة: فقد قُبلت أو أُلغيت أو انتهت صلاحيتها.',
   'organization_invitation.email_mismatch': 'أُرسلت الدعوة إلى عنوان بريد إلكتروني غير البريد الأساسي للمستخدم.',
+  'organization_invitation.no_email_connector':
+    'لم يُضبط أي موصل للبريد الإلكتروني، لذا لم يُرسل أي بريد: سلّم الدعوة بنفسك، برابط إلى صفحة القبول في تطبيقك يحمل معرّف الدعوة.',
 };
 
 export default ar;

@@ -100,6 +100,8 @@ const de: Record<ErrorCode, string> = {
     'Die Einladung steht nicht mehr aus: Sie wurde angenommen, widerrufen oder ist abgelaufen.',
   'organization_invitation.email_mismatch':
     'Die Einladung wurde an eine andere E-Mail-Adresse als die primäre E-Mail-Adresse des Benutzers gesendet.',
+  'organization_invitation.no_email_connector':
+    'Es ist kein E-Mail-Connector eingerichtet, daher wurde keine E-Mail gesendet: Übermittle die Einladung selbst, mit einem Link zur Annahmeseite deiner App, der die Einladungs-ID enthält.',
 };
 
 export default de;

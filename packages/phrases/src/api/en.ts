@@ -96,6 +96,8 @@ const en: Record<ErrorCode, string> = {
     'The invitation is no longer pending: it was accepted, revoked or has expired.',
   'organization_invitation.email_mismatch':
     "The invitation was sent to another email address than the user's primary email.",
+  'organization_invitation.no_email_connector':
+    "No email connector is set up, so no email was sent: deliver the invitation yourself, with a link to your app's accept page carrying the invitation ID.",
 };
 
 export default en;

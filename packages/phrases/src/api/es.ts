@@ -97,6 +97,8 @@ const es: Record<ErrorCode, string> = {
   'organization_invitation.invalid_status': 'La invitación ya no está pendiente: fue aceptada, revocada o ha vencido.',
   'organization_invitation.email_mismatch':
     'La invitación se envió a una dirección de correo distinta del correo principal del usuario.',
+  'organization_invitation.no_email_connector':
+    'No hay ningún conector de correo configurado, así que no se envió ningún correo: entrega tú la invitación, con un enlace a la página de aceptación de tu aplicación que lleve el ID de la invitación.',
 };
 
 export default es;

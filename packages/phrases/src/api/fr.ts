@@ -100,6 +100,8 @@ const fr: Record<ErrorCode, string> = {
     'L’invitation n’est plus en attente : elle a été acceptée, révoquée ou a expiré.',
   'organization_invitation.email_mismatch':
     'L’invitation a été envoyée à une autre adresse e-mail que l’adresse principale de l’utilisateur.',
+  'organization_invitation.no_email_connector':
+    "Aucun connecteur d'e-mail n'est configuré, donc aucun e-mail n'a été envoyé : transmettez vous-même l'invitation, avec un lien vers la page d'acceptation de votre application portant l'ID de l'invitation.",
 };
 
 export default fr;

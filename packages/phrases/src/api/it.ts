@@ -98,6 +98,8 @@ const it: Record<ErrorCode, string> = {
     'L’invito non è più in sospeso: è stato accettato, revocato oppure è scaduto.',
   'organization_invitation.email_mismatch':
     'L’invito è stato inviato a un indirizzo email diverso dall’email principale dell’utente.',
+  'organization_invitation.no_email_connector':
+    "Non è configurato alcun connettore email, quindi non è stata inviata alcuna email: consegna tu l'invito, con un link alla pagina di accettazione della tua app che riporti l'ID dell'invito.",
 };
 
 export default it;

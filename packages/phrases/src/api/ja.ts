@@ -94,6 +94,8 @@ const ja: Record<ErrorCode, string> = {
     'この招待はもう保留中ではありません。承諾済み、取り消し済み、または期限切れです。',
   'organization_invitation.email_mismatch':
     'この招待は、ユーザーのメインのメールアドレスとは別のアドレスに送られたものです。',
+  'organization_invitation.no_email_connector':
+    'メールコネクターが設定されていないため、メールは送信されていません。招待 ID を含む、アプリの承諾ページへのリンクで招待をご自身で届けてください。',
 };
 
 export default ja;

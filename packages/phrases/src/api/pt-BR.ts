@@ -92,6 +92,8 @@ const ptBR: Record<ErrorCode, string> = {
   'organization_invitation.invalid_status': 'O convite não está mais pendente: foi aceito, revogado ou expirou.',
   'organization_invitation.email_mismatch':
     'O convite foi enviado para um endereço de e-mail diferente do e-mail principal do usuário.',
+  'organization_invitation.no_email_connector':
+    'Nenhum conector de e-mail está configurado, então nenhum e-mail foi enviado: entregue você mesmo o convite, com um link para a página de aceite do seu app contendo o ID do convite.',
 };
 
 export default ptBR;

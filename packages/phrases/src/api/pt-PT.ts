@@ -95,6 +95,8 @@ const ptPT: Record<ErrorCode, string> = {
   'organization_invitation.invalid_status': 'O convite já não está pendente: foi aceite, revogado ou expirou.',
   'organization_invitation.email_mismatch':
     'O convite foi enviado para um endereço de e-mail diferente do e-mail principal do utilizador.',
+  'organization_invitation.no_email_connector':
+    'Não está configurado nenhum conector de e-mail, por isso não foi enviado nenhum e-mail: entregue o convite você mesmo, com uma ligação para a página de aceitação da sua aplicação com o ID do convite.',
 };
 
 export default ptPT;

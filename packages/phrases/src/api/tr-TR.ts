@@ -95,6 +95,8 @@ const trTR: Record<ErrorCode, string> = {
     'Davet artık beklemede değil: kabul edildi, iptal edildi veya süresi doldu.',
   'organization_invitation.email_mismatch':
     'Davet, kullanıcının birincil e-postasından farklı bir e-posta adresine gönderilmiş.',
+  'organization_invitation.no_email_connector':
+    'Bir e-posta bağlayıcısı kurulu olmadığından e-posta gönderilmedi: daveti, uygulamanızın davet kimliğini taşıyan kabul sayfasına bir bağlantıyla kendiniz iletin.',
 };
 
 export default trTR;

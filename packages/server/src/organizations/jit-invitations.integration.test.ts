@@ -208,6 +208,31 @@ describe('organization invitations', () => {
     expect((await http.get(`/api/organization-invitations?organizationId=${org}`)).body).toEqual([]);
   });
 
+  it('answers a resend with what keeps the caller from sending: no email connector, a closed invitation, an unknown one', async () => {
+    const org = await createOrganization('Resends');
+    const { id } = (
+      await http.post('/api/organization-invitations', {
+        invitee: 'max@resends.test',
+        organizationId: org,
+        expiresAt: Date.now() + day,
+        messagePayload: false,
+      })
+    ).body;
+    const path = `/api/organization-invitations/${id}/message`;
+    const pending = await http.post(path, { link: `https://app.resends.test/accept/${id}` });
+    expect(pending.status).toBe(422);
+    expect(pending.body).toMatchObject({
+      code: 'organization_invitation.no_email_connector',
+      message: expect.stringContaining('No email connector'),
+    });
+    expect((await http.post(path, { link: 42 })).status).toBe(400);
+    await http.put(`/api/organization-invitations/${id}/status`, { status: 'Revoked' });
+    expect((await http.post(path, {})).body.code).toBe('organization_invitation.invalid_status');
+    const unknown = await http.post('/api/organization-invitations/nope/message', {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('organization_invitation.not_found');
+  });
+
   it('revokes a pending invitation, which then cannot be accepted, and deletes invitations', async () => {
     const org = await createOrganization('Revokes');
     const { id } = (

@@ -1,5 +1,6 @@
 import {
   createOrganizationInvitationGuard,
+  invitationMessageGuard,
   organizationInvitationGuard,
   organizationInvitationListQueryGuard,
   putInvitationStatusGuard,
@@ -84,6 +85,18 @@ const putStatus = createRoute({
   },
 });
 
+const message = createRoute({
+  method: 'post',
+  path: '/api/organization-invitations/{id}/message',
+  summary: 'Send an organization invitation’s email again',
+  description:
+    'The body holds the values of the email template (`link`, `code`, …). No email connector exists yet: a Pending invitation gets 422 `organization_invitation.no_email_connector`, and the caller delivers the invitation itself (a link to its accept page carrying the invitation `id`). One no longer Pending gets 422 `organization_invitation.invalid_status`.',
+  tags,
+  security: authenticated,
+  request: { params: idParams, body: jsonBody(invitationMessageGuard) },
+  responses: { 204: { description: 'Sent.' }, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
+});
+
 /** Organization invitations (spec §4 states). */
 export const registerOrganizationInvitationRoutes = (app: ApiApp, deps: PlatformDeps) => {
   const service = (tenantId: string) => createInvitationService(deps, tenantId);
@@ -103,6 +116,10 @@ export const registerOrganizationInvitationRoutes = (app: ApiApp, deps: Platform
   );
   app.openapi(remove, async (c) => {
     await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(message, async (c) => {
+    await service(c.get('tenantId')).sendMessage(c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(putStatus, async (c) =>

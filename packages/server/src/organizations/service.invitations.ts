@@ -77,6 +77,16 @@ export const createInvitationService = (
 
     get: (id: string) => inTenant((trx) => getOne(trx, id)),
 
+    /**
+     * Sends the invitation's email again. No email connector exists yet, so a Pending invitation is
+     * answered with 422 `organization_invitation.no_email_connector`: the caller delivers it itself.
+     */
+    sendMessage: async (id: string) => {
+      const invitation = await inTenant((trx) => getOne(trx, id));
+      assertThat(invitation.status === 'Pending', 'organization_invitation.invalid_status');
+      throw new ApiError('organization_invitation.no_email_connector', { invitee: invitation.invitee });
+    },
+
     create: async (input: CreateOrganizationInvitation) => {
       const at = now();
       assertThat(input.expiresAt > at.getTime(), 'organization_invitation.invalid_expiry');
