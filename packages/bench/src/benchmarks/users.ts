@@ -112,7 +112,7 @@ const textArray = (values: string[]) => `array[${values.map((value) => `'${value
  * 12-character ids, one sign-up every 20 seconds. Then VACUUM ANALYZE, as autovacuum would do
  * after such a load, so the planner has statistics and index-only scans a visibility map.
  */
-export const loadUsers = async (databaseUrl: string, count: number) => {
+const loadUsers = async (databaseUrl: string, count: number) => {
   const database = connectPostgres(databaseUrl, 1);
   try {
     const started = performance.now();
@@ -203,6 +203,13 @@ export const users: LatencyBenchmark = {
       {
         name: 'search (broad)',
         path: '/api/users?page=1&page_size=20&search=%25garcia%25',
+        budgetP95: 100,
+        minItems: 20,
+      },
+      {
+        // Every email ends in `@corp.example`: a fragment an admin types that matches everyone.
+        name: 'search (nearly everyone)',
+        path: '/api/users?page=1&page_size=20&search=%25example%25',
         budgetP95: 100,
         minItems: 20,
       },

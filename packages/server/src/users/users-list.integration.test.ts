@@ -140,5 +140,21 @@ describe('counting a big list', () => {
     // bulk_1000 and bulk_10000 … bulk_10009.
     expect(searched.headers.get('total-number')).toBe('11');
     expect(searched.headers.get('total-number-is-capped')).toBeNull();
+
+    // Nearly everyone matches (counted among the newest users), or a tenth of the newest do (counted whole).
+    const everyone = await http.get('/api/users?search=%25bulk%25&page=1&page_size=5');
+    expect(everyone.body.map((user: { username: string }) => user.username)).toEqual([
+      'bulk_1',
+      'bulk_2',
+      'bulk_3',
+      'bulk_4',
+      'bulk_5',
+    ]);
+    expect(everyone.headers.get('total-number')).toBe('10000');
+    expect(everyone.headers.get('total-number-is-capped')).toBe('true');
+    const some = await http.get('/api/users?search=%25bulk_1%25&page=1&page_size=5');
+    // bulk_1, bulk_10 … 19, bulk_100 … 199, bulk_1000 … 1999, bulk_10000 … 10050.
+    expect(some.headers.get('total-number')).toBe(String(1 + 10 + 100 + 1000 + 51));
+    expect(some.headers.get('total-number-is-capped')).toBeNull();
   });
 });
