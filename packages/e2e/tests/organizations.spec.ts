@@ -125,6 +125,13 @@ test('an admin creates an organization, edits it, manages a member’s roles and
   await userOrganization.getByRole('link', { name: `Acme ${stamp}` }).click();
   await expect(page).toHaveURL(consoleUrl(`/organizations/${organizationId}/members`));
 
+  // The list shows how many members it has.
+  await page.goto(consoleUrl(`/organizations?search=${encodeURIComponent(`Acme ${stamp}`)}`));
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Acme ${stamp}`) }).getByRole('cell', { name: '1', exact: true }),
+  ).toBeVisible();
+  await page.goto(consoleUrl(`/organizations/${organizationId}/members`));
+
   // Removing the member asks first.
   await page.getByRole('button', { name: `Remove: ${member.username}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();

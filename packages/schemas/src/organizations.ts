@@ -112,6 +112,25 @@ export const organizationGuard = z.object({
 });
 export type Organization = z.infer<typeof organizationGuard>;
 
+/** A member shown beside an organization in a list (`showFeatured=true`): the first few who joined. */
+export const featuredUserGuard = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** Not in Logto's shape: the console's initial when the user has no name. */
+  username: z.string().nullable(),
+});
+export const organizationWithFeaturedGuard = organizationGuard.extend({
+  usersCount: z.number().int(),
+  featuredUsers: z.array(featuredUserGuard),
+});
+export type OrganizationWithFeatured = z.infer<typeof organizationWithFeaturedGuard>;
+
+/** `GET /api/organizations`: `q` and, with `showFeatured=true`, each one's member count and first members. */
+export const organizationListQueryGuard = keywordQueryGuard.extend({
+  showFeatured: z.enum(['true', 'false']).optional(),
+});
+
 export const createOrganizationGuard = z
   .object({
     name,

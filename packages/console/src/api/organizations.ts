@@ -10,6 +10,7 @@ import {
   organizationMemberGuard,
   organizationRoleGuard,
   organizationRoleRefGuard,
+  organizationWithFeaturedGuard,
   organizationWithRolesGuard,
   type PatchOrganization,
 } from '@gatehouse/schemas/organizations';
@@ -45,7 +46,11 @@ export const useOrganizationList = (search: string, page: number) => {
   return useQuery({
     queryKey: queryKeys.organizationList(tenantId, search, page),
     queryFn: () =>
-      fetchPage(client, '/api/organizations', { page, query: keyword(search), guard: z.array(organizationGuard) }),
+      fetchPage(client, '/api/organizations', {
+        page,
+        query: { ...keyword(search), showFeatured: 'true' },
+        guard: z.array(organizationWithFeaturedGuard),
+      }),
     placeholderData: keepPreviousData,
   });
 };

@@ -224,6 +224,38 @@ describe('organizations', () => {
     expect((await http.delete(`${path}/${robot}`)).body.code).toBe('organization.member_not_found');
   });
 
+  it('lists each organization’s member count and first three members with showFeatured=true', async () => {
+    const crowded = await createOrganization({ name: 'Featured crowd' });
+    const empty = await createOrganization({ name: 'Featured empty' });
+    const people: string[] = [];
+    for (const name of ['fa', 'fb', 'fc', 'fd']) {
+      const id = await createUser(`featured_${name}`);
+      await http.patch(`/api/users/${id}`, { name: `Featured ${name}` });
+      // One at a time, so that the order of joining is the order of these names.
+      expect((await http.post(`/api/organizations/${crowded.id}/users`, { userIds: [id] })).status).toBe(201);
+      people.push(id);
+    }
+    const listed = await http.get('/api/organizations?q=featured&showFeatured=true');
+    expect(listed.status).toBe(200);
+    const byName = Object.fromEntries(
+      (listed.body as { name: string }[]).map((organization) => [organization.name, organization]),
+    );
+    expect(byName['Featured crowd']).toMatchObject({
+      id: crowded.id,
+      usersCount: 4,
+      featuredUsers: ['fa', 'fb', 'fc'].map((name, index) => ({
+        id: people[index],
+        name: `Featured ${name}`,
+        username: `featured_${name}`,
+        avatar: null,
+      })),
+    });
+    expect(byName['Featured empty']).toMatchObject({ id: empty.id, usersCount: 0, featuredUsers: [] });
+    const plain = (await http.get('/api/organizations?q=featured')).body as Record<string, unknown>[];
+    expect(plain.every((organization) => !('usersCount' in organization))).toBe(true);
+    expect((await http.get('/api/organizations?showFeatured=yes')).status).toBe(400);
+  });
+
   it('lays its logos over the sign-in pages’ settings for organization_id, and ignores an unknown id', async () => {
     const org = await createOrganization({
       name: 'Branded',

@@ -50,6 +50,44 @@ export const createOrganizationQueries = (tenantId: string) => {
     },
     count: async (trx: Trx, q?: string) =>
       (await matching(trx, q).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+    /** How many members each of these organizations has (those without members are absent). */
+    countMembersOf: (trx: Trx, organizationIds: string[]) =>
+      trx
+        .selectFrom('organizationUsers as ou')
+        .select(['ou.organizationId', sql<number>`count(*)::int`.as('count')])
+        .where('ou.tenantId', '=', tenantId)
+        .where('ou.organizationId', 'in', organizationIds)
+        .groupBy('ou.organizationId')
+        .execute(),
+    /** The first `perOrganization` members to join each of these organizations. */
+    findFeaturedMembers: (trx: Trx, organizationIds: string[], perOrganization: number) =>
+      trx
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('organizationUsers as ou')
+            .innerJoin('users as u', (join) =>
+              join.onRef('u.tenantId', '=', 'ou.tenantId').onRef('u.id', '=', 'ou.userId'),
+            )
+            .select((inner) => [
+              'ou.organizationId',
+              'u.id',
+              'u.name',
+              'u.avatar',
+              'u.username',
+              inner.fn
+                .agg<number>('row_number')
+                .over((over) => over.partitionBy('ou.organizationId').orderBy('ou.createdAt').orderBy('u.id'))
+                .as('rank'),
+            ])
+            .where('ou.tenantId', '=', tenantId)
+            .where('ou.organizationId', 'in', organizationIds)
+            .as('featured'),
+        )
+        .select(['featured.organizationId', 'featured.id', 'featured.name', 'featured.avatar', 'featured.username'])
+        .where('featured.rank', '<=', perOrganization)
+        .orderBy('featured.organizationId')
+        .orderBy('featured.rank')
+        .execute(),
     findById: (trx: Trx, id: string) =>
       trx
         .selectFrom('organizations as o')

@@ -1,7 +1,8 @@
 import {
   createOrganizationGuard,
-  keywordQueryGuard,
   organizationGuard,
+  organizationListQueryGuard,
+  organizationWithFeaturedGuard,
   patchOrganizationGuard,
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -20,11 +21,17 @@ const list = createRoute({
   path: '/api/organizations',
   summary: 'List organizations',
   description:
-    'Newest first. `q` matches a part of the name, ignoring case. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
+    'Newest first. `q` matches a part of the name, ignoring case. With `showFeatured=true` each organization also has `usersCount` and `featuredUsers` (its first three members: id, name, avatar, username). Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
   security: authenticated,
-  request: { query: keywordQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: { 200: jsonResponse(z.array(organizationGuard), 'The organizations.'), ...errorResponses(400, 401, 403) },
+  request: { query: organizationListQueryGuard.extend(paginationQueryGuard.shape) },
+  responses: {
+    200: jsonResponse(
+      z.array(z.union([organizationWithFeaturedGuard, organizationGuard])),
+      'The organizations, with `usersCount` and `featuredUsers` when `showFeatured=true`.',
+    ),
+    ...errorResponses(400, 401, 403),
+  },
 });
 const create = createRoute({
   method: 'post',
@@ -80,7 +87,13 @@ export const registerOrganizationRoutes = (app: ApiApp, deps: PlatformDeps) => {
 
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
-    const { items, total } = await service(c.get('tenantId')).list(c.req.valid('query').q, pagination);
+    const { q, showFeatured } = c.req.valid('query');
+    if (showFeatured === 'true') {
+      const { items, total } = await service(c.get('tenantId')).listWithFeatured(q, pagination);
+      if (pagination) setPaginationHeaders(c, pagination, total);
+      return send(c, z.array(organizationWithFeaturedGuard), items, 200);
+    }
+    const { items, total } = await service(c.get('tenantId')).list(q, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total);
     return send(c, z.array(organizationGuard), items, 200);
   });

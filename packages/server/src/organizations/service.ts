@@ -7,6 +7,7 @@ import type {
   OrganizationMember,
   OrganizationRoleRef,
   OrganizationScope,
+  OrganizationWithFeatured,
   OrganizationWithRoles,
   PatchOrganization,
 } from '@gatehouse/schemas/organizations';
@@ -27,6 +28,9 @@ type OrganizationRow = {
   branding: Organization['branding'];
   createdAt: Date;
 };
+
+/** How many members `showFeatured` shows per organization. */
+const featuredCount = 3;
 
 export const toOrganization = (row: OrganizationRow): Organization => ({
   id: row.id,
@@ -119,6 +123,25 @@ export const createOrganizationService = ({ database, logs }: PlatformDeps, tena
       inTenant(async (trx): Promise<{ items: Organization[]; total: number }> => {
         const rows = await queries.findAll(trx, q, page);
         return { items: rows.map(toOrganization), total: page ? await queries.count(trx, q) : rows.length };
+      }),
+
+    /** The list with each organization's member count and its first `featuredCount` members (Logto's `showFeatured`). */
+    listWithFeatured: (q: string | undefined, page?: Page) =>
+      inTenant(async (trx): Promise<{ items: OrganizationWithFeatured[]; total: number }> => {
+        const rows = await queries.findAll(trx, q, page);
+        const ids = rows.map((row) => row.id);
+        const [counts, featured] =
+          ids.length === 0
+            ? [[], []]
+            : [await queries.countMembersOf(trx, ids), await queries.findFeaturedMembers(trx, ids, featuredCount)];
+        const items = rows.map((row) => ({
+          ...toOrganization(row),
+          usersCount: counts.find((count) => count.organizationId === row.id)?.count ?? 0,
+          featuredUsers: featured
+            .filter((user) => user.organizationId === row.id)
+            .map(({ id, name, avatar, username }) => ({ id, name, avatar, username })),
+        }));
+        return { items, total: page ? await queries.count(trx, q) : rows.length };
       }),
 
     get: (id: string) => inTenant(async (trx) => toOrganization(await findOrThrow(trx, id))),

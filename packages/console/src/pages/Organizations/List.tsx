@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useOrganizationList } from '../../api/organizations';
 import { defaultPageSize } from '../../api/pagination';
 import { useTenant } from '../../app/tenant';
+import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { DataState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';
@@ -69,6 +70,27 @@ export const OrganizationList = ({ creating = false }: { creating?: boolean }) =
                   ),
                 },
                 { key: 'id', title: t('organizations.organization_id'), render: (row) => <code>{row.id}</code> },
+                {
+                  key: 'members',
+                  title: t('organizations.members'),
+                  render: (row) => (
+                    <span className={styles.userCell}>
+                      {row.featuredUsers.length > 0 ? (
+                        <span className={styles.avatarStack} aria-hidden>
+                          {row.featuredUsers.map((user) => (
+                            <Avatar
+                              key={user.id}
+                              name={user.name ?? user.username ?? user.id}
+                              src={user.avatar ?? undefined}
+                              size={24}
+                            />
+                          ))}
+                        </span>
+                      ) : null}
+                      {row.usersCount}
+                    </span>
+                  ),
+                },
                 { key: 'description', title: t('organizations.description'), render: (row) => row.description || '—' },
               ]}
             />
