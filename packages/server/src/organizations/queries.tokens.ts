@@ -1,120 +1,98 @@
 import type { Trx } from '../platform/db/database';
 
+/** Who asks for an organization token: a signed-in user (refresh token) or a machine-to-machine app. */
+export type OrganizationTokenSubject = { userId: string } | { applicationId: string };
+
 /** What organization tokens and claims are made of (Kysely only). */
-export const createOrganizationTokenQueries = (tenantId: string) => ({
-  /** Each organization the user belongs to, with the names of the roles they hold there (null when none). */
-  findUserMemberships: (trx: Trx, userId: string) =>
-    trx
-      .selectFrom('organizationUsers as ou')
-      .leftJoin('organizationUserRoles as ur', (join) =>
-        join
-          .onRef('ur.tenantId', '=', 'ou.tenantId')
-          .onRef('ur.organizationId', '=', 'ou.organizationId')
-          .onRef('ur.userId', '=', 'ou.userId'),
-      )
-      .leftJoin('organizationRoles as r', (join) =>
-        join.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.organizationRoleId'),
-      )
-      .select(['ou.organizationId', 'r.name as roleName'])
-      .where('ou.tenantId', '=', tenantId)
-      .where('ou.userId', '=', userId)
-      .orderBy('ou.organizationId')
-      .orderBy('r.name')
-      .execute(),
-  isUserMember: async (trx: Trx, organizationId: string, userId: string) =>
-    Boolean(
-      await trx
-        .selectFrom('organizationUsers')
-        .select('userId')
-        .where('tenantId', '=', tenantId)
-        .where('organizationId', '=', organizationId)
-        .where('userId', '=', userId)
-        .executeTakeFirst(),
-    ),
-  isApplicationMember: async (trx: Trx, organizationId: string, applicationId: string) =>
-    Boolean(
-      await trx
-        .selectFrom('organizationApplications')
-        .select('applicationId')
-        .where('tenantId', '=', tenantId)
-        .where('organizationId', '=', organizationId)
-        .where('applicationId', '=', applicationId)
-        .executeTakeFirst(),
-    ),
-  /** Organization scopes a member user holds there through their organization roles. */
-  findUserOrganizationScopes: async (trx: Trx, organizationId: string, userId: string) =>
-    (
-      await trx
-        .selectFrom('organizationUserRoles as ur')
-        .innerJoin('organizationRoleScopes as rs', (join) =>
-          join.onRef('rs.tenantId', '=', 'ur.tenantId').onRef('rs.organizationRoleId', '=', 'ur.organizationRoleId'),
+export const createOrganizationTokenQueries = (tenantId: string) => {
+  /** The organization roles `subject` holds in the organization, as a subquery of their ids. */
+  const roleIdsOf = (trx: Trx, organizationId: string, subject: OrganizationTokenSubject) =>
+    'userId' in subject
+      ? trx
+          .selectFrom('organizationUserRoles')
+          .select('organizationRoleId')
+          .where('tenantId', '=', tenantId)
+          .where('organizationId', '=', organizationId)
+          .where('userId', '=', subject.userId)
+      : trx
+          .selectFrom('organizationApplicationRoles')
+          .select('organizationRoleId')
+          .where('tenantId', '=', tenantId)
+          .where('organizationId', '=', organizationId)
+          .where('applicationId', '=', subject.applicationId);
+
+  return {
+    /** Each organization the user belongs to, with the names of the roles they hold there (null when none). */
+    findUserMemberships: (trx: Trx, userId: string) =>
+      trx
+        .selectFrom('organizationUsers as ou')
+        .leftJoin('organizationUserRoles as ur', (join) =>
+          join
+            .onRef('ur.tenantId', '=', 'ou.tenantId')
+            .onRef('ur.organizationId', '=', 'ou.organizationId')
+            .onRef('ur.userId', '=', 'ou.userId'),
         )
-        .innerJoin('organizationScopes as s', (join) =>
-          join.onRef('s.tenantId', '=', 'rs.tenantId').onRef('s.id', '=', 'rs.organizationScopeId'),
+        .leftJoin('organizationRoles as r', (join) =>
+          join.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.organizationRoleId'),
         )
-        .select('s.name')
-        .distinct()
-        .where('ur.tenantId', '=', tenantId)
-        .where('ur.organizationId', '=', organizationId)
-        .where('ur.userId', '=', userId)
-        .orderBy('s.name')
-        .execute()
-    ).map((row) => row.name),
-  /** API-resource permissions of `resourceId` a member user holds through their organization roles. */
-  findUserResourceScopes: async (trx: Trx, organizationId: string, userId: string, resourceId: string) =>
-    (
-      await trx
-        .selectFrom('organizationUserRoles as ur')
-        .innerJoin('organizationRoleResourceScopes as rs', (join) =>
-          join.onRef('rs.tenantId', '=', 'ur.tenantId').onRef('rs.organizationRoleId', '=', 'ur.organizationRoleId'),
-        )
-        .innerJoin('scopes as s', (join) =>
-          join.onRef('s.tenantId', '=', 'rs.tenantId').onRef('s.id', '=', 'rs.scopeId'),
-        )
-        .select('s.name')
-        .distinct()
-        .where('ur.tenantId', '=', tenantId)
-        .where('ur.organizationId', '=', organizationId)
-        .where('ur.userId', '=', userId)
-        .where('s.resourceId', '=', resourceId)
-        .orderBy('s.name')
-        .execute()
-    ).map((row) => row.name),
-  findApplicationOrganizationScopes: async (trx: Trx, organizationId: string, applicationId: string) =>
-    (
-      await trx
-        .selectFrom('organizationApplicationRoles as ar')
-        .innerJoin('organizationRoleScopes as rs', (join) =>
-          join.onRef('rs.tenantId', '=', 'ar.tenantId').onRef('rs.organizationRoleId', '=', 'ar.organizationRoleId'),
-        )
-        .innerJoin('organizationScopes as s', (join) =>
-          join.onRef('s.tenantId', '=', 'rs.tenantId').onRef('s.id', '=', 'rs.organizationScopeId'),
-        )
-        .select('s.name')
-        .distinct()
-        .where('ar.tenantId', '=', tenantId)
-        .where('ar.organizationId', '=', organizationId)
-        .where('ar.applicationId', '=', applicationId)
-        .orderBy('s.name')
-        .execute()
-    ).map((row) => row.name),
-  findApplicationResourceScopes: async (trx: Trx, organizationId: string, applicationId: string, resourceId: string) =>
-    (
-      await trx
-        .selectFrom('organizationApplicationRoles as ar')
-        .innerJoin('organizationRoleResourceScopes as rs', (join) =>
-          join.onRef('rs.tenantId', '=', 'ar.tenantId').onRef('rs.organizationRoleId', '=', 'ar.organizationRoleId'),
-        )
-        .innerJoin('scopes as s', (join) =>
-          join.onRef('s.tenantId', '=', 'rs.tenantId').onRef('s.id', '=', 'rs.scopeId'),
-        )
-        .select('s.name')
-        .distinct()
-        .where('ar.tenantId', '=', tenantId)
-        .where('ar.organizationId', '=', organizationId)
-        .where('ar.applicationId', '=', applicationId)
-        .where('s.resourceId', '=', resourceId)
-        .orderBy('s.name')
-        .execute()
-    ).map((row) => row.name),
-});
+        .select(['ou.organizationId', 'r.name as roleName'])
+        .where('ou.tenantId', '=', tenantId)
+        .where('ou.userId', '=', userId)
+        .orderBy('ou.organizationId')
+        .orderBy('r.name')
+        .execute(),
+    isMember: async (trx: Trx, organizationId: string, subject: OrganizationTokenSubject) =>
+      Boolean(
+        await ('userId' in subject
+          ? trx
+              .selectFrom('organizationUsers')
+              .select('userId as id')
+              .where('tenantId', '=', tenantId)
+              .where('organizationId', '=', organizationId)
+              .where('userId', '=', subject.userId)
+          : trx
+              .selectFrom('organizationApplications')
+              .select('applicationId as id')
+              .where('tenantId', '=', tenantId)
+              .where('organizationId', '=', organizationId)
+              .where('applicationId', '=', subject.applicationId)
+        ).executeTakeFirst(),
+      ),
+    /** Organization scopes `subject` holds in the organization through its organization roles. */
+    findOrganizationScopes: async (trx: Trx, organizationId: string, subject: OrganizationTokenSubject) =>
+      (
+        await trx
+          .selectFrom('organizationRoleScopes as rs')
+          .innerJoin('organizationScopes as s', (join) =>
+            join.onRef('s.tenantId', '=', 'rs.tenantId').onRef('s.id', '=', 'rs.organizationScopeId'),
+          )
+          .select('s.name')
+          .distinct()
+          .where('rs.tenantId', '=', tenantId)
+          .where('rs.organizationRoleId', 'in', roleIdsOf(trx, organizationId, subject))
+          .orderBy('s.name')
+          .execute()
+      ).map((row) => row.name),
+    /** API-resource permissions of `resourceId` `subject` holds through its organization roles there. */
+    findResourceScopes: async (
+      trx: Trx,
+      organizationId: string,
+      subject: OrganizationTokenSubject,
+      resourceId: string,
+    ) =>
+      (
+        await trx
+          .selectFrom('organizationRoleResourceScopes as rs')
+          .innerJoin('scopes as s', (join) =>
+            join.onRef('s.tenantId', '=', 'rs.tenantId').onRef('s.id', '=', 'rs.scopeId'),
+          )
+          .select('s.name')
+          .distinct()
+          .where('rs.tenantId', '=', tenantId)
+          .where('rs.organizationRoleId', 'in', roleIdsOf(trx, organizationId, subject))
+          .where('s.resourceId', '=', resourceId)
+          .orderBy('s.name')
+          .execute()
+      ).map((row) => row.name),
+  };
+};

@@ -1,8 +1,7 @@
 import type { Database } from '../platform/db/database';
-import { createOrganizationTokenQueries } from './queries.tokens';
+import { createOrganizationTokenQueries, type OrganizationTokenSubject } from './queries.tokens';
 
-/** Who asks for an organization token: a signed-in user (refresh token) or a machine-to-machine app. */
-export type OrganizationTokenSubject = { userId: string } | { applicationId: string };
+export type { OrganizationTokenSubject };
 
 /**
  * What an organization token for `subject` in `organizationId` carries: the organization scopes of
@@ -18,16 +17,10 @@ export const findOrganizationTokenScopes = (
 ) =>
   database.withTenant(tenantId, async (trx): Promise<string[] | undefined> => {
     const queries = createOrganizationTokenQueries(tenantId);
-    if ('userId' in subject) {
-      if (!(await queries.isUserMember(trx, organizationId, subject.userId))) return undefined;
-      return resourceId
-        ? queries.findUserResourceScopes(trx, organizationId, subject.userId, resourceId)
-        : queries.findUserOrganizationScopes(trx, organizationId, subject.userId);
-    }
-    if (!(await queries.isApplicationMember(trx, organizationId, subject.applicationId))) return undefined;
+    if (!(await queries.isMember(trx, organizationId, subject))) return undefined;
     return resourceId
-      ? queries.findApplicationResourceScopes(trx, organizationId, subject.applicationId, resourceId)
-      : queries.findApplicationOrganizationScopes(trx, organizationId, subject.applicationId);
+      ? queries.findResourceScopes(trx, organizationId, subject, resourceId)
+      : queries.findOrganizationScopes(trx, organizationId, subject);
   });
 
 /**
