@@ -2,7 +2,7 @@
 import type Provider from 'oidc-provider';
 import { errors, type KoaContextWithOIDC, type TokenEndpointGrantContext } from 'oidc-provider';
 import internals from 'oidc-provider/lib/helpers/weak_cache.js';
-import type { OrganizationTokenSubject } from '../organizations/service.tokens';
+import type { OrganizationTokenRefusal, OrganizationTokenSubject } from '../organizations/service.tokens';
 import type { jwsAlgorithmFor } from './keys';
 import type { ResourceInfo } from './provider';
 
@@ -26,12 +26,12 @@ export const organizationIdOfAudience = (indicator: string) =>
 export type OrganizationTokenSources = {
   findAccount: (accountId: string) => Promise<unknown>;
   findResource: (indicator: string) => Promise<ResourceInfo | undefined>;
-  /** Undefined when the subject is not in the organization. */
+  /** The scopes of the subject's organization token, or why it gets none. */
   findOrganizationScopes: (
     subject: OrganizationTokenSubject,
     organizationId: string,
     resource?: ResourceInfo,
-  ) => Promise<string[] | undefined>;
+  ) => Promise<{ scopes: string[] } | { refusal: OrganizationTokenRefusal }>;
 };
 
 type Options = {
@@ -47,7 +47,8 @@ type Options = {
  * - `refresh_token` + `organization_id`: a JWT access token for the organization
  *   (`aud` `urn:logto:organization:{id}`, the organization scopes of the user's organization roles
  *   there) or, with `resource`, for that API resource (the permissions those roles grant). The
- *   refresh token must hold the organizations scope; a non-member is refused (`invalid_grant`).
+ *   refresh token must hold the organizations scope; a non-member is refused (`invalid_grant`), and
+ *   so is a member without an MFA factor when the organization requires MFA (`access_denied`).
  *   The refresh token is neither consumed nor rotated: it stays the user's token for the app.
  * - `client_credentials` + `organization_id`: the same for a machine-to-machine application
  *   through its organization roles; the audience defaults to the organization.
@@ -69,8 +70,15 @@ export const enableOrganizationTokens = (provider: Provider, { sources, alg, acc
   ) => {
     const resource = indicator ? await sources.findResource(indicator) : undefined;
     if (indicator && !resource) throw new errors.InvalidTarget(`resource indicator ${indicator} is unknown`);
-    const scopes = await sources.findOrganizationScopes(subject, organizationId, resource);
-    if (!scopes) throw new errors.InvalidGrant('not a member of the organization');
+    const found = await sources.findOrganizationScopes(subject, organizationId, resource);
+    if ('refusal' in found) {
+      throw found.refusal === 'mfa_required'
+        ? new errors.AccessDenied(
+            'the organization requires multi-factor authentication, which the user has not set up',
+          )
+        : new errors.InvalidGrant('not a member of the organization');
+    }
+    const { scopes } = found;
     const audience = indicator ?? organizationAudience(organizationId);
     return new provider.ResourceServer(audience, {
       scope: scopes.join(' '),

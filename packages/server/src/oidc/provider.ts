@@ -15,7 +15,6 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { ConsentAllowList } from '../applications/service.third-party';
-import type { OrganizationTokenSubject } from '../organizations/service.tokens';
 import type { Database } from '../platform/db/database';
 import { createAdapterFactory } from './adapter';
 import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
@@ -23,6 +22,7 @@ import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from '
 import { logoutSource } from './logout-page';
 import {
   enableOrganizationTokens,
+  type OrganizationTokenSources,
   organizationIdOfAudience,
   organizationRoleScopes,
   organizationScopes,
@@ -42,12 +42,8 @@ export type ProviderSources = {
   findAccount: (accountId: string) => Promise<Account | undefined>;
   /** What a third-party client may ask for; undefined for first-party clients. */
   findConsentAllowList: (clientId: string) => Promise<ConsentAllowList | undefined>;
-  /** Scopes of an organization token (organization scopes, or a resource's permissions); undefined for a non-member. */
-  findOrganizationScopes: (
-    subject: OrganizationTokenSubject,
-    organizationId: string,
-    resource?: ResourceInfo,
-  ) => Promise<string[] | undefined>;
+  /** Scopes of an organization token (organization scopes, or a resource's permissions), or why there is none. */
+  findOrganizationScopes: OrganizationTokenSources['findOrganizationScopes'];
 };
 
 type ProviderOptions = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
 
 /** Who asks for an organization token: a signed-in user (refresh token) or a machine-to-machine app. */
@@ -41,23 +42,41 @@ export const createOrganizationTokenQueries = (tenantId: string) => {
         .orderBy('ou.organizationId')
         .orderBy('r.name')
         .execute(),
-    isMember: async (trx: Trx, organizationId: string, subject: OrganizationTokenSubject) =>
-      Boolean(
-        await ('userId' in subject
-          ? trx
-              .selectFrom('organizationUsers')
-              .select('userId as id')
-              .where('tenantId', '=', tenantId)
-              .where('organizationId', '=', organizationId)
-              .where('userId', '=', subject.userId)
-          : trx
-              .selectFrom('organizationApplications')
-              .select('applicationId as id')
-              .where('tenantId', '=', tenantId)
-              .where('organizationId', '=', organizationId)
-              .where('applicationId', '=', subject.applicationId)
-        ).executeTakeFirst(),
-      ),
+    /**
+     * The subject's membership of the organization, undefined when not a member. For a user, also
+     * whether the organization requires MFA and whether the user has an MFA factor: one query.
+     */
+    findMembership: async (
+      trx: Trx,
+      organizationId: string,
+      subject: OrganizationTokenSubject,
+    ): Promise<{ mfaRequired: boolean; hasMfa: boolean } | undefined> => {
+      if ('applicationId' in subject) {
+        const row = await trx
+          .selectFrom('organizationApplications')
+          .select('applicationId')
+          .where('tenantId', '=', tenantId)
+          .where('organizationId', '=', organizationId)
+          .where('applicationId', '=', subject.applicationId)
+          .executeTakeFirst();
+        // Multi-factor authentication is for people; an app's membership is all it takes.
+        return row && { mfaRequired: false, hasMfa: false };
+      }
+      return trx
+        .selectFrom('organizationUsers as ou')
+        .innerJoin('organizations as o', (join) =>
+          join.onRef('o.tenantId', '=', 'ou.tenantId').onRef('o.id', '=', 'ou.organizationId'),
+        )
+        .innerJoin('users as u', (join) => join.onRef('u.tenantId', '=', 'ou.tenantId').onRef('u.id', '=', 'ou.userId'))
+        .select([
+          'o.isMfaRequired as mfaRequired',
+          sql<boolean>`jsonb_array_length(u.mfa_verifications) > 0`.as('hasMfa'),
+        ])
+        .where('ou.tenantId', '=', tenantId)
+        .where('ou.organizationId', '=', organizationId)
+        .where('ou.userId', '=', subject.userId)
+        .executeTakeFirst();
+    },
     /** Organization scopes `subject` holds in the organization through its organization roles. */
     findOrganizationScopes: async (trx: Trx, organizationId: string, subject: OrganizationTokenSubject) =>
       (

@@ -3,10 +3,13 @@ import { createOrganizationTokenQueries, type OrganizationTokenSubject } from '.
 
 export type { OrganizationTokenSubject };
 
+/** Why no organization token is issued: not a member, or a user without MFA in an organization requiring it. */
+export type OrganizationTokenRefusal = 'not_member' | 'mfa_required';
+
 /**
  * What an organization token for `subject` in `organizationId` carries: the organization scopes of
  * its organization roles there or, for an API resource, the permissions of that resource those
- * roles grant. Undefined when the subject is not in the organization.
+ * roles grant; or why there is none.
  */
 export const findOrganizationTokenScopes = (
   database: Database,
@@ -15,12 +18,16 @@ export const findOrganizationTokenScopes = (
   organizationId: string,
   resourceId?: string,
 ) =>
-  database.withTenant(tenantId, async (trx): Promise<string[] | undefined> => {
+  database.withTenant(tenantId, async (trx): Promise<{ scopes: string[] } | { refusal: OrganizationTokenRefusal }> => {
     const queries = createOrganizationTokenQueries(tenantId);
-    if (!(await queries.isMember(trx, organizationId, subject))) return undefined;
-    return resourceId
-      ? queries.findResourceScopes(trx, organizationId, subject, resourceId)
-      : queries.findOrganizationScopes(trx, organizationId, subject);
+    const membership = await queries.findMembership(trx, organizationId, subject);
+    if (!membership) return { refusal: 'not_member' };
+    if (membership.mfaRequired && !membership.hasMfa) return { refusal: 'mfa_required' };
+    return {
+      scopes: resourceId
+        ? await queries.findResourceScopes(trx, organizationId, subject, resourceId)
+        : await queries.findOrganizationScopes(trx, organizationId, subject),
+    };
   });
 
 /**
