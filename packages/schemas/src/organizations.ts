@@ -220,6 +220,8 @@ export const organizationInvitationGuard = z.object({
   updatedAt: z.number().int(),
   expiresAt: z.number().int(),
   organizationRoles: z.array(organizationRoleRefGuard),
+  /** Gatehouse: the invitation's accept page on the tenant's sign-in pages, for the inviter to deliver. */
+  link: z.string(),
 });
 export type OrganizationInvitation = z.infer<typeof organizationInvitationGuard>;
 

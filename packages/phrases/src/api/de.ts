@@ -101,7 +101,7 @@ const de: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     'Die Einladung wurde an eine andere E-Mail-Adresse als die primäre E-Mail-Adresse des Benutzers gesendet.',
   'organization_invitation.no_email_connector':
-    'Es ist kein E-Mail-Connector eingerichtet, daher wurde keine E-Mail gesendet: Übermittle die Einladung selbst, mit einem Link zur Annahmeseite deiner App, der die Einladungs-ID enthält.',
+    'Es ist kein E-Mail-Connector eingerichtet, daher wurde keine E-Mail gesendet: Übermitteln Sie den Link der Einladung selbst (er ist in den Daten dieses Fehlers und in der Einladung enthalten).',
 };
 
 export default de;

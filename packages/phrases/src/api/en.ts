@@ -97,7 +97,7 @@ const en: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     "The invitation was sent to another email address than the user's primary email.",
   'organization_invitation.no_email_connector':
-    "No email connector is set up, so no email was sent: deliver the invitation yourself, with a link to your app's accept page carrying the invitation ID.",
+    "No email connector is set up, so no email was sent: deliver the invitation's link yourself (it is in this error's data and on the invitation).",
 };
 
 export default en;

@@ -98,7 +98,7 @@ const es: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     'La invitación se envió a una dirección de correo distinta del correo principal del usuario.',
   'organization_invitation.no_email_connector':
-    'No hay ningún conector de correo configurado, así que no se envió ningún correo: entrega tú la invitación, con un enlace a la página de aceptación de tu aplicación que lleve el ID de la invitación.',
+    'No hay ningún conector de correo configurado, así que no se envió ningún correo: entregue usted mismo el enlace de la invitación (figura en los datos de este error y en la invitación).',
 };
 
 export default es;

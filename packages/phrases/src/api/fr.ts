@@ -101,7 +101,7 @@ const fr: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     'L’invitation a été envoyée à une autre adresse e-mail que l’adresse principale de l’utilisateur.',
   'organization_invitation.no_email_connector':
-    "Aucun connecteur d'e-mail n'est configuré, donc aucun e-mail n'a été envoyé : transmettez vous-même l'invitation, avec un lien vers la page d'acceptation de votre application portant l'ID de l'invitation.",
+    'Aucun connecteur d’e-mail n’est configuré, donc aucun e-mail n’a été envoyé : transmettez vous-même le lien de l’invitation (il figure dans les données de cette erreur et sur l’invitation).',
 };
 
 export default fr;

@@ -99,7 +99,7 @@ const it: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     'L’invito è stato inviato a un indirizzo email diverso dall’email principale dell’utente.',
   'organization_invitation.no_email_connector':
-    "Non è configurato alcun connettore email, quindi non è stata inviata alcuna email: consegna tu l'invito, con un link alla pagina di accettazione della tua app che riporti l'ID dell'invito.",
+    'Non è configurato alcun connettore email, quindi non è stata inviata alcuna email: consegna tu il link dell’invito (si trova nei dati di questo errore e nell’invito).',
 };
 
 export default it;

@@ -95,7 +95,7 @@ const ja: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     'この招待は、ユーザーのメインのメールアドレスとは別のアドレスに送られたものです。',
   'organization_invitation.no_email_connector':
-    'メールコネクターが設定されていないため、メールは送信されていません。招待 ID を含む、アプリの承諾ページへのリンクで招待をご自身で届けてください。',
+    'メールコネクターが設定されていないため、メールは送信されていません。招待のリンクをご自身で届けてください（リンクはこのエラーのデータと招待に含まれています）。',
 };
 
 export default ja;

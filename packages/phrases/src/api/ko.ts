@@ -91,7 +91,7 @@ const ko: Record<ErrorCode, string> = {
     '이 초대는 더 이상 대기 중이 아닙니다. 수락되었거나 취소되었거나 만료되었습니다.',
   'organization_invitation.email_mismatch': '이 초대는 사용자의 기본 이메일이 아닌 다른 이메일 주소로 보내졌습니다.',
   'organization_invitation.no_email_connector':
-    '이메일 커넥터가 설정되어 있지 않아 이메일을 보내지 않았습니다. 초대 ID가 포함된 앱의 수락 페이지 링크로 초대를 직접 전달하세요.',
+    '이메일 커넥터가 설정되어 있지 않아 이메일을 보내지 않았습니다. 초대 링크를 직접 전달하세요(링크는 이 오류의 데이터와 초대에 포함되어 있습니다).',
 };
 
 export default ko;

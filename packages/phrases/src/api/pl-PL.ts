@@ -96,7 +96,7 @@ const plPL: Record<ErrorCode, string> = {
     'Zaproszenie nie oczekuje już na odpowiedź: zostało przyjęte, odwołane lub wygasło.',
   'organization_invitation.email_mismatch': 'Zaproszenie wysłano na inny adres e-mail niż główny adres użytkownika.',
   'organization_invitation.no_email_connector':
-    'Nie skonfigurowano łącznika e-mail, więc nie wysłano wiadomości: przekaż zaproszenie samodzielnie, z linkiem do strony akceptacji w Twojej aplikacji zawierającym identyfikator zaproszenia.',
+    'Nie skonfigurowano łącznika e-mail, więc nie wysłano wiadomości: przekaż link do zaproszenia samodzielnie (znajduje się w danych tego błędu i w zaproszeniu).',
 };
 
 export default plPL;

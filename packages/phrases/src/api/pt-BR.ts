@@ -93,7 +93,7 @@ const ptBR: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     'O convite foi enviado para um endereço de e-mail diferente do e-mail principal do usuário.',
   'organization_invitation.no_email_connector':
-    'Nenhum conector de e-mail está configurado, então nenhum e-mail foi enviado: entregue você mesmo o convite, com um link para a página de aceite do seu app contendo o ID do convite.',
+    'Nenhum conector de e-mail está configurado, então nenhum e-mail foi enviado: entregue você mesmo o link do convite (ele está nos dados deste erro e no convite).',
 };
 
 export default ptBR;

@@ -96,7 +96,7 @@ const ptPT: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     'O convite foi enviado para um endereço de e-mail diferente do e-mail principal do utilizador.',
   'organization_invitation.no_email_connector':
-    'Não está configurado nenhum conector de e-mail, por isso não foi enviado nenhum e-mail: entregue o convite você mesmo, com uma ligação para a página de aceitação da sua aplicação com o ID do convite.',
+    'Não está configurado nenhum conector de e-mail, por isso não foi enviado nenhum e-mail: entregue pessoalmente a ligação do convite (encontra-se nos dados deste erro e no convite).',
 };
 
 export default ptPT;

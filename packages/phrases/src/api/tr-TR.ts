@@ -96,7 +96,7 @@ const trTR: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch':
     'Davet, kullanıcının birincil e-postasından farklı bir e-posta adresine gönderilmiş.',
   'organization_invitation.no_email_connector':
-    'Bir e-posta bağlayıcısı kurulu olmadığından e-posta gönderilmedi: daveti, uygulamanızın davet kimliğini taşıyan kabul sayfasına bir bağlantıyla kendiniz iletin.',
+    'Bir e-posta bağlayıcısı kurulu olmadığından e-posta gönderilmedi: davet bağlantısını kendiniz iletin (bağlantı bu hatanın verilerinde ve davette yer alır).',
 };
 
 export default trTR;

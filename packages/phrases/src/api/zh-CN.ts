@@ -85,7 +85,7 @@ const zhCN: Record<ErrorCode, string> = {
   'organization_invitation.invalid_status': '该邀请已不再处于待处理状态：它已被接受、撤销或已过期。',
   'organization_invitation.email_mismatch': '该邀请发送到的邮箱地址与用户的主邮箱不同。',
   'organization_invitation.no_email_connector':
-    '尚未设置邮件连接器，因此没有发送邮件：请自行发送邀请，附上带有邀请 ID 的应用接受页面链接。',
+    '尚未设置邮件连接器，因此没有发送邮件：请自行发送邀请链接（链接包含在此错误的数据和邀请中）。',
 };
 
 export default zhCN;

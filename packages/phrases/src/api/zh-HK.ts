@@ -85,7 +85,7 @@ const zhHK: Record<ErrorCode, string> = {
   'organization_invitation.invalid_status': '該邀請已不再處於待處理狀態：已被接受、撤銷或已到期。',
   'organization_invitation.email_mismatch': '該邀請發送到的電郵地址與用戶的主要電郵不同。',
   'organization_invitation.no_email_connector':
-    '尚未設定電郵連接器，因此沒有發送電郵：請自行發送邀請，附上帶有邀請 ID 的應用程式接受頁面連結。',
+    '尚未設定電郵連接器，因此沒有發送電郵：請自行傳送邀請連結（連結載於此錯誤的資料及邀請中）。',
 };
 
 export default zhHK;

@@ -85,7 +85,7 @@ const zhTW: Record<ErrorCode, string> = {
   'organization_invitation.invalid_status': '該邀請已不再處於待處理狀態：已被接受、撤銷或已過期。',
   'organization_invitation.email_mismatch': '該邀請寄送到的電子郵件地址與使用者的主要電子郵件不同。',
   'organization_invitation.no_email_connector':
-    '尚未設定電子郵件連接器，因此沒有寄出電子郵件：請自行傳送邀請，附上帶有邀請 ID 的應用程式接受頁面連結。',
+    '尚未設定電子郵件連接器，因此沒有寄出電子郵件：請自行傳送邀請連結（連結包含在此錯誤的資料與邀請中）。',
 };
 
 export default zhTW;

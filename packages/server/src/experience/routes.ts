@@ -1,5 +1,6 @@
 import { identifierTypes } from '@gatehouse/schemas/identifiers';
 import { interactionEvents } from '@gatehouse/schemas/logs';
+import { invitationStatusGuard, organizationBrandingGuard } from '@gatehouse/schemas/organizations';
 import { identifierGuard } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -14,6 +15,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi
 import { send } from '../platform/http/respond';
 import { clientIp, createFailureLimiter, postgresLimiter } from '../platform/rate-limits';
 import { createConsentService } from './consent';
+import { createInvitationAcceptance } from './invitation';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
 
@@ -138,6 +140,45 @@ const consent = createRoute({
   responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 404, 429) },
 });
 
+const invitationParams = z.object({ id: z.string().max(64) });
+const invitationDetails = createRoute({
+  method: 'get',
+  path: '/api/experience/invitations/{id}',
+  summary: 'Read an organization invitation',
+  description:
+    "For the invitation's accept page (its `link`): the organization, the invitee, the state, and whether the invitee has an account and a password. The id is the credential; unknown ids get 404.",
+  tags,
+  request: { params: invitationParams },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        id: z.string(),
+        status: invitationStatusGuard,
+        invitee: z.string(),
+        expiresAt: z.number().int(),
+        organization: z.object({ id: z.string(), name: z.string(), branding: organizationBrandingGuard }),
+        hasAccount: z.boolean(),
+        hasPassword: z.boolean(),
+      }),
+      'The invitation.',
+    ),
+    ...errorResponses(404, 429),
+  },
+});
+const invitationAccept = createRoute({
+  method: 'post',
+  path: '/api/experience/invitations/{id}/accept',
+  summary: 'Accept an organization invitation',
+  description:
+    "With the password of the invitee's account, or a new password (which must meet the policy) when the invitee has no account, or one without a password. The invitee joins the organization with the invitation's roles; `created` tells whether an account was made. Wrong passwords count toward the lockout.",
+  tags,
+  request: { params: invitationParams, body: jsonBody(z.object({ password: z.string().min(1).max(256) })) },
+  responses: {
+    200: jsonResponse(z.object({ created: z.boolean() }), 'Accepted.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429),
+  },
+});
+
 const abort = createRoute({
   method: 'delete',
   path: '/api/experience',
@@ -193,7 +234,7 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     duration: experienceRequestLimit.duration,
     blockDuration: experienceRequestLimit.duration,
   });
-  app.use('/api/experience/verification/password', async (c, next) => {
+  const countPasswordFailures = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const key = `${c.get('tenantId')}:${clientIp(c.env.incoming, deps.config.trustProxy)}`;
     const blockedMs = passwordFailures.blockedForMs(key);
     if (blockedMs > 0) {
@@ -202,9 +243,14 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     }
     await next();
     if (c.res.status >= 400) await passwordFailures.recordFailure(key);
-  });
+  };
+  app.use('/api/experience/verification/password', countPasswordFailures);
   app.use('/api/experience/verification/*', async (c, next) =>
     c.req.path === '/api/experience/verification/password' ? next() : limited(c, next),
+  );
+  // Reading an invitation is limited like registration; accepting checks a password.
+  app.use('/api/experience/invitations/*', async (c, next) =>
+    c.req.method === 'POST' ? countPasswordFailures(c, next) : limited(c, next),
   );
 
   const service = async (c: Context<AppEnv>) =>
@@ -256,6 +302,19 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     return c.body(null, 204);
   });
   app.openapi(submit, async (c) => send(c, redirectGuard, { redirectTo: await (await service(c)).submit() }, 200));
+  const acceptance = (c: Context<AppEnv>) =>
+    createInvitationAcceptance({
+      deps,
+      sentinel,
+      isBreached,
+      tenantId: c.get('tenantId'),
+      ip: clientIp(c.env.incoming, deps.config.trustProxy),
+      userAgent: c.req.header('user-agent'),
+    });
+  app.openapi(invitationDetails, async (c) => c.json(await acceptance(c).details(c.req.valid('param').id), 200));
+  app.openapi(invitationAccept, async (c) =>
+    c.json(await acceptance(c).accept(c.req.valid('param').id, c.req.valid('json').password), 200),
+  );
   app.openapi(abort, async (c) => {
     const redirectTo = await (await consentService(c)).deny();
     return send(c, redirectGuard, { redirectTo }, 200);

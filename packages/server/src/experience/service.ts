@@ -2,14 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
 import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import { generateId } from '@gatehouse/schemas/ids';
-import type { InteractionEvent, LogKey } from '@gatehouse/schemas/logs';
+import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Identifier } from '@gatehouse/schemas/users';
 import { sql } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { TenantRuntime } from '../oidc/runtime';
-import { recordJitMemberships } from '../organizations/service.jit';
-import { dummyVerify, hashPassword, verifyPassword } from '../passwords/hashing';
+import { dummyVerify, hashPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
@@ -17,6 +16,8 @@ import { ApiError, assertThat } from '../platform/http/api-error';
 import { insertUser } from '../users/creation';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { createUserQueries, findUserScoped, recordSignIn } from '../users/queries';
+import { checkAccountPassword } from './account-password';
+import { createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
 import type { Sentinel } from './sentinel';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
@@ -51,14 +52,7 @@ export const createExperienceService = (context: ExperienceContext) => {
   const users = createUserQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => deps.database.withTenant(tenantId, work);
 
-  const log = (key: LogKey, payload: Record<string, unknown>, error?: ApiError) =>
-    deps.logs.record(tenantId, key, {
-      result: error ? 'Error' : 'Success',
-      ...(error && { error: { code: error.code, message: error.code } }),
-      ip: context.ip,
-      userAgent: context.userAgent,
-      ...payload,
-    });
+  const log = createStepLog({ deps, tenantId, ip: context.ip, userAgent: context.userAgent });
 
   const loadInteraction = async (): Promise<Interaction> => {
     try {
@@ -105,7 +99,7 @@ export const createExperienceService = (context: ExperienceContext) => {
 
   /** Creates a user from a verified new identity, with default roles; in the admin tenant the first one becomes an administrator of `default`. */
   const createUser = async (verification: Extract<Verification, { type: 'NewPasswordIdentity' }>) => {
-    const { id, joinedOrganizationIds } = await inTenant(async (trx) => {
+    const { id } = await inTenant(async (trx) => {
       if (tenantId === adminTenantId) {
         // Serialize registrations here so exactly one user can ever be the first.
         await sql`select pg_advisory_xact_lock(hashtext('gatehouse:first-admin'))`.execute(trx);
@@ -125,10 +119,10 @@ export const createExperienceService = (context: ExperienceContext) => {
           passwordEncrypted: verification.passwordEncrypted,
           passwordEncryptionMethod: verification.passwordEncryptionMethod,
         },
-        extraRoleIds,
+        // No verification code proves an email typed here yet (they come with email connectors).
+        { extraRoleIds, emailVerified: false },
       );
     });
-    recordJitMemberships(deps.logs, tenantId, id, joinedOrganizationIds);
     return id;
   };
 
@@ -175,40 +169,13 @@ export const createExperienceService = (context: ExperienceContext) => {
         throw new ApiError('session.invalid_credentials');
       }
       const logKey = `Interaction.${state.event}.Identifier.Password.Submit` as const;
-      let sentinelState: { hasFailures: boolean };
-      try {
-        sentinelState = await sentinel.assertAllowed(tenantId, identifier, sie.sentinelPolicy);
-      } catch (error) {
-        if (error instanceof ApiError) log(logKey, { identifierType: type, interactionEvent: state.event }, error);
-        throw error;
-      }
-
-      const user = await findUserScoped(deps.database.system, tenantId, type, identifier.value);
-      const checkPassword = async () => {
-        if (user?.passwordEncrypted && user.passwordEncryptionMethod) {
-          return verifyPassword(input.password, {
-            passwordEncrypted: user.passwordEncrypted,
-            passwordEncryptionMethod: user.passwordEncryptionMethod,
-          });
-        }
-        // No such account (or no password): spend the same time, so timing does not tell.
-        await dummyVerify();
-        return { valid: false, needsUpgrade: false };
-      };
-      const result = await checkPassword();
-
-      if (!user || !result.valid) {
-        await sentinel.recordFailure(tenantId, identifier, sie.sentinelPolicy);
-        const error = new ApiError('session.invalid_credentials');
-        log(logKey, { identifierType: type, interactionEvent: state.event, userId: user?.id }, error);
-        throw error;
-      }
-      if (sentinelState.hasFailures) await sentinel.recordSuccess(tenantId, identifier, sie.sentinelPolicy);
-      if (result.needsUpgrade) {
-        // Imported hashes (bcrypt, SHA-*, MD5, older Argon2) become Argon2id at the first good sign-in.
-        const upgraded = await hashPassword(input.password);
-        await inTenant((trx) => users.updateById(trx, user.id, upgraded));
-      }
+      const user = await checkAccountPassword(
+        { deps, sentinel, tenantId },
+        sie.sentinelPolicy,
+        identifier,
+        input.password,
+        (error, userId) => log(logKey, { identifierType: type, interactionEvent: state.event, userId }, error),
+      );
       log(logKey, { identifierType: type, interactionEvent: state.event, userId: user.id });
       return addVerification(interaction, state, {
         id: generateId(),

@@ -19,6 +19,8 @@ export const pagePaths = [
   '/continue',
   '/unknown-session',
   '/error',
+  // An organization invitation's accept page (the invitation's `link`).
+  '/invitation/:invitationId',
 ] as const;
 
 /** Pages run only our scripts, talk only to their own origin, and are never framed (clickjacking). */

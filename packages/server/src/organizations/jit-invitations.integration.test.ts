@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
-import { register, startSignIn } from '../test/experience-client';
+import { register, signInWithPassword, startSignIn } from '../test/experience-client';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
 import { createInvitationService } from './service.invitations';
@@ -35,6 +35,23 @@ const createUser = async (username: string, primaryEmail?: string) => {
   const response = await http.post('/api/users', { username, ...(primaryEmail && { primaryEmail }) });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.id as string;
+};
+
+/** Sign-in by username or email with a password, and registration by email (with no code to verify it). */
+const allowEmailRegistration = async () => {
+  const settings = await http.patch('/api/sign-in-exp', {
+    signInMode: 'SignInAndRegister',
+    signIn: {
+      methods: ['username', 'email'].map((identifier) => ({
+        identifier,
+        password: true,
+        verificationCode: false,
+        isPasswordPrimary: true,
+      })),
+    },
+    signUp: { identifiers: ['email'], password: true, verify: false },
+  });
+  expect(settings.status).toBe(200);
 };
 
 /** `Organization.Membership.Updated` was recorded (for the webhooks) for this user joining this organization. */
@@ -88,36 +105,18 @@ describe('just-in-time provisioning by email domain', () => {
     await membershipRecorded(org, joined);
   });
 
-  it('makes a user who registers through the Experience API with such an email a member, in the same transaction', async () => {
+  it('leaves out a user who registers through the Experience API with such an email, which nothing verified', async () => {
     const org = await createOrganization('Registered');
     await http.post(`/api/organizations/${org}/jit/email-domains`, { emailDomains: ['registered.test'] });
     await http.post(`/api/organizations/${org}/jit/roles`, { organizationRoleIds: [roles.member, roles.viewer] });
-    const settings = await http.patch('/api/sign-in-exp', {
-      signIn: {
-        methods: ['username', 'email'].map((identifier) => ({
-          identifier,
-          password: true,
-          verificationCode: false,
-          isPasswordPrimary: true,
-        })),
-      },
-      signUp: { identifiers: ['email'], password: true, verify: false },
-    });
-    expect(settings.status).toBe(200);
+    await allowEmailRegistration();
 
+    // Anyone can type ivy@registered.test here: joining on it would let strangers into the organization.
     const tokens = await register(await flow(), { type: 'email', value: 'ivy@registered.test' }, 'Xk9#mQ2-Lw7pZ');
     const userId = String(tokens.claims()?.sub);
-    const organizations = (await http.get(`/api/users/${userId}/organizations`)).body;
-    expect(organizations).toEqual([
-      expect.objectContaining({
-        id: org,
-        organizationRoles: [
-          { id: roles.member, name: 'member' },
-          { id: roles.viewer, name: 'viewer' },
-        ],
-      }),
-    ]);
-    await membershipRecorded(org, userId);
+    expect((await http.get(`/api/users/${userId}`)).body.primaryEmail).toBe('ivy@registered.test');
+    expect((await http.get(`/api/users/${userId}/organizations`)).body).toEqual([]);
+    expect((await http.get(`/api/organizations/${org}/users`)).body).toEqual([]);
   });
 });
 
@@ -224,6 +223,7 @@ describe('organization invitations', () => {
     expect(pending.body).toMatchObject({
       code: 'organization_invitation.no_email_connector',
       message: expect.stringContaining('No email connector'),
+      data: { invitee: 'max@resends.test', link: `${gh.userUrl}/invitation/${id}` },
     });
     expect((await http.post(path, { link: 42 })).status).toBe(400);
     await http.put(`/api/organization-invitations/${id}/status`, { status: 'Revoked' });
@@ -301,5 +301,184 @@ describe('organization invitations', () => {
     });
     expect(again.status).toBe(201);
     expect((await http.get(`/api/organization-invitations/${id}`)).body.status).toBe('Expired');
+  });
+});
+
+describe('the invitation link and its accept page', () => {
+  const page = () => api(gh.userUrl);
+  const strong = 'Xk9#mQ2-Lw7pZ';
+
+  beforeAll(allowEmailRegistration);
+
+  const invite = async (organizationId: string, invitee: string, organizationRoleIds: unknown[] = []) => {
+    const created = await http.post('/api/organization-invitations', {
+      invitee,
+      organizationId,
+      expiresAt: Date.now() + day,
+      organizationRoleIds,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body as { id: string; link: string };
+  };
+  const accept = (id: string, password: string) =>
+    page().post(`/api/experience/invitations/${id}/accept`, { password });
+
+  it('gives every invitation a link to its page on the sign-in pages, which reads it', async () => {
+    const org = await createOrganization('Linked');
+    await http.patch(`/api/organizations/${org}`, { branding: { logoUrl: 'https://cdn.linked.test/logo.png' } });
+    const { id, link } = await invite(org, 'Pat@Linked.test');
+    expect(link).toBe(`${gh.userUrl}/invitation/${id}`);
+    expect((await http.get(`/api/organization-invitations/${id}`)).body.link).toBe(link);
+
+    const document = await fetch(link);
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toContain('text/html');
+    expect(document.headers.get('x-frame-options')).toBe('DENY');
+
+    const details = await page().get(`/api/experience/invitations/${id}`);
+    expect(details.status).toBe(200);
+    expect(details.headers.get('cache-control')).toBe('no-store');
+    expect(details.body).toEqual({
+      id,
+      status: 'Pending',
+      invitee: 'pat@linked.test',
+      expiresAt: expect.any(Number),
+      organization: { id: org, name: 'Linked', branding: { logoUrl: 'https://cdn.linked.test/logo.png' } },
+      hasAccount: false,
+      hasPassword: false,
+    });
+    const unknown = await page().get('/api/experience/invitations/nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('organization_invitation.not_found');
+    expect((await accept('nope', strong)).status).toBe(404);
+  });
+
+  it('creates the account of an invitee who has none, with the invitation’s roles and the JIT ones of a verified email', async () => {
+    const org = await createOrganization('Newcomers');
+    const jitOrg = await createOrganization('Newcomers by domain');
+    await http.post(`/api/organizations/${jitOrg}/jit/email-domains`, { emailDomains: ['newcomers.test'] });
+    await http.post(`/api/organizations/${jitOrg}/jit/roles`, { organizationRoleIds: [roles.viewer] });
+    const { id } = await invite(org, 'ana@newcomers.test', [roles.member]);
+
+    // The tenant's password policy holds, and nothing is written when it fails.
+    const weak = await accept(id, '123');
+    expect(weak.status).toBe(422);
+    expect(String(weak.body.code)).toMatch(/^password_rejected\./);
+    expect((await http.get('/api/users?search=%25ana%25newcomers.test%25')).body).toEqual([]);
+    expect((await http.get(`/api/organization-invitations/${id}`)).body.status).toBe('Pending');
+
+    const accepted = await accept(id, strong);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body).toEqual({ created: true });
+    const invitation = (await http.get(`/api/organization-invitations/${id}`)).body;
+    expect(invitation.status).toBe('Accepted');
+    const userId = invitation.acceptedUserId as string;
+    expect((await http.get(`/api/users/${userId}`)).body.primaryEmail).toBe('ana@newcomers.test');
+    expect((await http.get(`/api/users/${userId}/has-password`)).body).toEqual({ hasPassword: true });
+    expect((await http.get(`/api/organizations/${org}/users/${userId}/roles`)).body).toEqual([
+      { id: roles.member, name: 'member' },
+    ]);
+    // The link reached her mailbox, so the email counts as verified: the domain's organization too.
+    expect((await http.get(`/api/organizations/${jitOrg}/users/${userId}/roles`)).body).toEqual([
+      { id: roles.viewer, name: 'viewer' },
+    ]);
+    await membershipRecorded(org, userId);
+    await membershipRecorded(jitOrg, userId);
+
+    // She signs in with that password; the link is spent.
+    const tokens = await signInWithPassword(await flow(), { type: 'email', value: 'ana@newcomers.test' }, strong);
+    expect(tokens.claims()?.sub).toBe(userId);
+    const again = await accept(id, strong);
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe('organization_invitation.invalid_status');
+    expect((await page().get(`/api/experience/invitations/${id}`)).body).toMatchObject({
+      status: 'Accepted',
+      hasAccount: true,
+      hasPassword: true,
+    });
+  });
+
+  it('takes the password of an invitee who has an account, and refuses a wrong one', async () => {
+    const org = await createOrganization('Returning');
+    const created = await http.post('/api/users', {
+      username: 'returning',
+      primaryEmail: 'rae@returning.test',
+      password: strong,
+    });
+    expect(created.status).toBe(201);
+    const { id } = await invite(org, 'rae@returning.test', [roles.member]);
+    expect((await page().get(`/api/experience/invitations/${id}`)).body).toMatchObject({
+      hasAccount: true,
+      hasPassword: true,
+    });
+
+    const wrong = await accept(id, 'not-the-password');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.code).toBe('session.invalid_credentials');
+    expect((await http.get(`/api/organizations/${org}/users`)).body).toEqual([]);
+
+    const accepted = await accept(id, strong);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ created: false });
+    expect((await http.get(`/api/organizations/${org}/users/${created.body.id}/roles`)).body).toEqual([
+      { id: roles.member, name: 'member' },
+    ]);
+  });
+
+  it('lets the invitee choose the password of an account an admin made without one', async () => {
+    const org = await createOrganization('Provisioned');
+    const userId = await createUser('provisioned', 'kai@provisioned.test');
+    const { id } = await invite(org, 'kai@provisioned.test');
+    expect((await page().get(`/api/experience/invitations/${id}`)).body).toMatchObject({
+      hasAccount: true,
+      hasPassword: false,
+    });
+    expect((await accept(id, 'short')).status).toBe(422);
+    const accepted = await accept(id, strong);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ created: false });
+    expect((await http.get(`/api/users/${userId}/has-password`)).body).toEqual({ hasPassword: true });
+    expect((await http.get(`/api/organizations/${org}/users`)).body.map((user: { id: string }) => user.id)).toEqual([
+      userId,
+    ]);
+  });
+
+  it('refuses revoked and expired invitations, suspended accounts, and new accounts when registration is off', async () => {
+    const org = await createOrganization('Closed');
+    const revoked = await invite(org, 'rev@closed.test');
+    await http.put(`/api/organization-invitations/${revoked.id}/status`, { status: 'Revoked' });
+    expect((await page().get(`/api/experience/invitations/${revoked.id}`)).body.status).toBe('Revoked');
+    expect((await accept(revoked.id, strong)).body.code).toBe('organization_invitation.invalid_status');
+
+    const expired = await invite(org, 'exp@closed.test');
+    await gh.deps.database.withTenant('default', (trx) =>
+      trx
+        .updateTable('organizationInvitations')
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where('id', '=', expired.id)
+        .execute(),
+    );
+    expect((await page().get(`/api/experience/invitations/${expired.id}`)).body.status).toBe('Expired');
+    const late = await accept(expired.id, strong);
+    expect(late.status).toBe(422);
+    expect(late.body.code).toBe('organization_invitation.invalid_status');
+
+    const suspendedId = (await http.post('/api/users', { primaryEmail: 'sus@closed.test', password: strong })).body.id;
+    await http.patch(`/api/users/${suspendedId}/is-suspended`, { isSuspended: true });
+    const suspended = await invite(org, 'sus@closed.test');
+    const refused = await accept(suspended.id, strong);
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('user.suspended');
+
+    await http.patch('/api/sign-in-exp', { signInMode: 'SignIn' });
+    try {
+      const closed = await invite(org, 'new@closed.test');
+      const noRegistration = await accept(closed.id, strong);
+      expect(noRegistration.body.code).toBe('session.registration_disabled');
+      expect((await http.get('/api/users?search=%25new%25closed.test%25')).body).toEqual([]);
+    } finally {
+      await http.patch('/api/sign-in-exp', { signInMode: 'SignInAndRegister' });
+    }
+    expect((await http.get(`/api/organizations/${org}/users`)).body).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../platform/db/errors';
 import { toMs } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { tenantBaseUrl } from '../platform/tenancy';
 import { createOrganizationQueries } from './queries';
 import { createInvitationQueries, type InvitationFilters } from './queries.invitations';
 import { createOrganizationTemplateQueries } from './queries.template';
@@ -22,12 +23,13 @@ type InvitationRow = Awaited<ReturnType<ReturnType<typeof createInvitationQuerie
  * `expiresAt` reads as Expired (computed on read, so reads never write) and can no longer change.
  * Accepting needs a user whose primary email is the invitee (403 otherwise) and, in one
  * transaction, makes them a member with the invitation's roles. No email connector exists yet, so
- * the caller delivers the invitation (a link to its own accept page carrying the invitation id).
+ * the caller delivers the invitation: each one carries the `link` of its accept page on the sign-in
+ * pages (`/invitation/{id}`), or the caller's own page takes the id.
  *
  * `now` is the clock, injectable for tests.
  */
 export const createInvitationService = (
-  { database, logs }: PlatformDeps,
+  { database, logs, config }: PlatformDeps,
   tenantId: string,
   now: () => Date = () => new Date(),
 ) => {
@@ -35,6 +37,7 @@ export const createInvitationService = (
   const organizations = createOrganizationQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
 
+  const linkOf = (id: string) => `${tenantBaseUrl(config, tenantId)}/invitation/${encodeURIComponent(id)}`;
   const statusOf = (row: InvitationRow, at: Date) =>
     row.status === 'Pending' && row.expiresAt.getTime() <= at.getTime() ? 'Expired' : row.status;
   const withRoles = async (trx: Trx, rows: InvitationRow[]): Promise<OrganizationInvitation[]> => {
@@ -54,6 +57,7 @@ export const createInvitationService = (
       updatedAt: toMs(row.updatedAt),
       expiresAt: toMs(row.expiresAt),
       organizationRoles: roles.filter((role) => role.invitationId === row.id).map(({ id, name }) => ({ id, name })),
+      link: linkOf(row.id),
     }));
   };
   const findOrThrow = async (trx: Trx, id: string, lock = false) => {
@@ -65,6 +69,49 @@ export const createInvitationService = (
     const [invitation] = await withRoles(trx, [await findOrThrow(trx, id)]);
     if (!invitation) throw new ApiError('organization_invitation.not_found', { id });
     return invitation;
+  };
+
+  const findPendingOrThrow = async (trx: Trx, id: string, at: Date) => {
+    const row = await findOrThrow(trx, id, true);
+    const status = statusOf(row, at);
+    assertThat(status === 'Pending', 'organization_invitation.invalid_status', { status });
+    return row;
+  };
+
+  /**
+   * Accepts a Pending invitation for the user `resolveUser` names, in one transaction: the user
+   * (which `resolveUser` may create, in that transaction) must have the invitee as primary email;
+   * they become a member with the invitation's roles. Records `Organization.Membership.Updated`
+   * once committed. Returns the invitation and what `resolveUser` returned.
+   */
+  const acceptAs = async <T extends { userId: string }>(
+    id: string,
+    resolveUser: (trx: Trx, invitee: string) => Promise<T>,
+  ) => {
+    const outcome = await inTenant(async (trx) => {
+      const at = now();
+      const row = await findPendingOrThrow(trx, id, at);
+      const resolved = await resolveUser(trx, row.invitee);
+      const [user] = await organizations.findUsers(trx, [resolved.userId]);
+      if (!user) throw new ApiError('user.not_found', { id: resolved.userId });
+      assertThat(user.primaryEmail === row.invitee, 'organization_invitation.email_mismatch');
+      await organizations.insertMembers(trx, row.organizationId, [resolved.userId]);
+      const roles = await queries.findRolesOf(trx, [id]);
+      await organizations.insertMemberRoles(
+        trx,
+        row.organizationId,
+        [resolved.userId],
+        roles.map((role) => role.id),
+      );
+      await queries.updateStatus(trx, id, 'Accepted', at, resolved.userId);
+      return { invitation: await getOne(trx, id), resolved };
+    });
+    logs.record(tenantId, 'TriggerHook.Organization.Membership.Updated', {
+      result: 'Success',
+      organizationId: outcome.invitation.organizationId,
+      userId: outcome.resolved.userId,
+    });
+    return outcome;
   };
 
   return {
@@ -84,7 +131,10 @@ export const createInvitationService = (
     sendMessage: async (id: string) => {
       const invitation = await inTenant((trx) => getOne(trx, id));
       assertThat(invitation.status === 'Pending', 'organization_invitation.invalid_status');
-      throw new ApiError('organization_invitation.no_email_connector', { invitee: invitation.invitee });
+      throw new ApiError('organization_invitation.no_email_connector', {
+        invitee: invitation.invitee,
+        link: invitation.link,
+      });
     },
 
     create: async (input: CreateOrganizationInvitation) => {
@@ -144,38 +194,18 @@ export const createInvitationService = (
 
     /** Accepts or revokes a Pending invitation (422 `organization_invitation.invalid_status` otherwise). */
     setStatus: async (id: string, input: PutInvitationStatus) => {
-      const invitation = await inTenant(async (trx) => {
-        const at = now();
-        const row = await findOrThrow(trx, id, true);
-        assertThat(statusOf(row, at) === 'Pending', 'organization_invitation.invalid_status', {
-          status: statusOf(row, at),
-        });
-        if (input.status === 'Revoked') {
-          await queries.updateStatus(trx, id, 'Revoked', at);
-          return getOne(trx, id);
-        }
+      if (input.status === 'Accepted') {
         const userId = input.acceptedUserId ?? '';
-        const [user] = await organizations.findUsers(trx, [userId]);
-        if (!user) throw new ApiError('user.not_found', { id: userId });
-        assertThat(user.primaryEmail === row.invitee, 'organization_invitation.email_mismatch');
-        await organizations.insertMembers(trx, row.organizationId, [userId]);
-        const roles = await queries.findRolesOf(trx, [id]);
-        await organizations.insertMemberRoles(
-          trx,
-          row.organizationId,
-          [userId],
-          roles.map((role) => role.id),
-        );
-        await queries.updateStatus(trx, id, 'Accepted', at, userId);
+        return (await acceptAs(id, async () => ({ userId }))).invitation;
+      }
+      return inTenant(async (trx) => {
+        const at = now();
+        await findPendingOrThrow(trx, id, at);
+        await queries.updateStatus(trx, id, 'Revoked', at);
         return getOne(trx, id);
       });
-      if (invitation.status === 'Accepted') {
-        logs.record(tenantId, 'TriggerHook.Organization.Membership.Updated', {
-          result: 'Success',
-          organizationId: invitation.organizationId,
-        });
-      }
-      return invitation;
     },
+
+    acceptAs,
   };
 };

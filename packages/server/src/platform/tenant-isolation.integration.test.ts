@@ -24,6 +24,7 @@ const acme = {
 
 /** A valid body for each operation, so that only the tenant boundary can refuse it. */
 const bodies: Record<string, unknown> = {
+  'post /api/experience/invitations/{id}/accept': { password: 'Xk9#mQ2-Lw7pZ' },
   'patch /api/applications/{id}': { name: 'hijacked' },
   'post /api/applications/{id}/secrets': { name: 'planted' },
   'patch /api/applications/{id}/secrets/{name}': { name: 'renamed' },
@@ -206,6 +207,8 @@ describe('tenant isolation', () => {
         ['/api/organization-roles/', acme.organizationRoleId],
         ['/api/organization-scopes/', acme.organizationScopeId],
         ['/api/organization-invitations/', acme.invitationId],
+        // The accept page's API: tenant B's invitation is unknown in tenant A.
+        ['/api/experience/invitations/', acme.invitationId],
       ];
       const id = idOf.find(([prefix]) => path.startsWith(prefix))?.[1] ?? acme.appId;
       const url = path

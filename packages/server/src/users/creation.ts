@@ -63,16 +63,36 @@ export const rethrowIdentifierConflict = (error: unknown): never => {
   throw error;
 };
 
+/** How a new user came to be: extra roles, and whether their email is known to be theirs. */
+export type InsertUserOptions = {
+  /** Roles to grant besides the tenant's default User roles. */
+  extraRoleIds?: string[];
+  /**
+   * Whether the primary email is verified: set by an admin (management API) or proven by an
+   * invitation link sent to it. Only a verified email provisions organizations just in time — an
+   * email typed at registration without a code proves nothing, and would let anyone join.
+   */
+  emailVerified: boolean;
+};
+
 /**
  * Inserts a user with a new 12-character id and gives them the tenant's default User roles plus
- * `extraRoleIds` and, when their email's domain is listed for just-in-time provisioning, the
- * memberships and JIT roles of those organizations, in the caller's transaction — the one path by
- * which both registration (the Experience API) and the management API create users.
+ * `extraRoleIds` and, when their email is verified and its domain is listed for just-in-time
+ * provisioning, the memberships and JIT roles of those organizations, in the caller's transaction —
+ * the one path by which registration (the Experience API), invitations and the management API
+ * create users.
  *
  * @example
- * const id = await database.withTenant(tenantId, (trx) => insertUser(trx, tenantId, { username: 'ada' }));
+ * const { id } = await database.withTenant(tenantId, (trx) =>
+ *   insertUser(trx, tenantId, { username: 'ada' }, { emailVerified: false }),
+ * );
  */
-export const insertUser = async (trx: Trx, tenantId: string, user: NewUser, extraRoleIds: string[] = []) => {
+export const insertUser = async (
+  trx: Trx,
+  tenantId: string,
+  user: NewUser,
+  { extraRoleIds = [], emailVerified }: InsertUserOptions,
+) => {
   const users = createUserQueries(tenantId);
   await assertIdentifiersFree(trx, tenantId, user);
   const id = generateUserId();
@@ -97,8 +117,7 @@ export const insertUser = async (trx: Trx, tenantId: string, user: NewUser, extr
   }
   const roleIds = [...new Set([...(await users.findDefaultRoleIds(trx)), ...extraRoleIds])];
   await users.insertRoles(trx, id, roleIds);
-  const joinedOrganizationIds = user.primaryEmail
-    ? await provisionByEmailDomain(trx, tenantId, id, user.primaryEmail)
-    : [];
+  const joinedOrganizationIds =
+    user.primaryEmail && emailVerified ? await provisionByEmailDomain(trx, tenantId, id, user.primaryEmail) : [];
   return { id, joinedOrganizationIds };
 };

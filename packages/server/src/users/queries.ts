@@ -66,6 +66,21 @@ export const createUserQueries = (tenantId: string) => ({
       .where('tenantId', '=', tenantId)
       .where('id', '=', id)
       .execute(),
+  /** Sets the password of an account that has none; false when it has one by now. */
+  setPasswordIfUnset: async (
+    trx: Trx,
+    id: string,
+    password: { passwordEncrypted: string; passwordEncryptionMethod: string },
+  ) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ ...password, updatedAt: new Date() })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .where('passwordEncrypted', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
   insertRoles: (trx: Trx, userId: string, roleIds: string[]) =>
     roleIds.length === 0
       ? Promise.resolve()

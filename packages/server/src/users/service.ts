@@ -151,14 +151,20 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
         phone: identifiers.primaryPhone,
       });
       const { user, joinedOrganizationIds } = await inTenant(async (trx) => {
-        const { id, joinedOrganizationIds } = await insertUser(trx, tenantId, {
-          ...identifiers,
-          name: input.name,
-          avatar: input.avatar,
-          profile: input.profile,
-          customData: input.customData,
-          ...password,
-        });
+        const { id, joinedOrganizationIds } = await insertUser(
+          trx,
+          tenantId,
+          {
+            ...identifiers,
+            name: input.name,
+            avatar: input.avatar,
+            profile: input.profile,
+            customData: input.customData,
+            ...password,
+          },
+          // An admin vouches for the email they set.
+          { emailVerified: true },
+        );
         return { user: toUser(await findOrThrow(trx, id)), joinedOrganizationIds };
       });
       hook('User.Created', user.id, user);

@@ -1,0 +1,134 @@
+import type { InvitationStatus, OrganizationBranding } from '@gatehouse/schemas/organizations';
+import { createOrganizationService } from '../organizations/service';
+import { createInvitationService } from '../organizations/service.invitations';
+import { recordJitMemberships } from '../organizations/service.jit';
+import { hashPassword } from '../passwords/hashing';
+import { validatePassword } from '../passwords/policy';
+import type { PlatformDeps } from '../platform/deps';
+import { assertThat } from '../platform/http/api-error';
+import { insertUser } from '../users/creation';
+import { createUserQueries, findUserScoped } from '../users/queries';
+import { checkAccountPassword } from './account-password';
+import { createStepLog } from './log';
+import { effectiveSignInExperience } from './mode';
+import type { Sentinel } from './sentinel';
+
+export type InvitationDetails = {
+  id: string;
+  status: InvitationStatus;
+  invitee: string;
+  expiresAt: number;
+  organization: { id: string; name: string; branding: OrganizationBranding };
+  /** Whether an account has the invitee's email (else accepting creates one). */
+  hasAccount: boolean;
+  /** Whether that account has a password to enter (else accepting sets the one chosen). */
+  hasPassword: boolean;
+};
+
+export type InvitationAcceptanceContext = {
+  deps: PlatformDeps;
+  sentinel: Sentinel;
+  isBreached: (password: string) => Promise<boolean>;
+  tenantId: string;
+  ip: string;
+  userAgent: string | undefined;
+};
+
+/**
+ * The invitation's accept page on the sign-in pages (`/invitation/{id}`, the invitation's `link`).
+ * Holding the link proves the invitee's mailbox (it is delivered there, and its id is 21 random
+ * characters); the password proves the account. An invitee whose account has a password enters it.
+ * One without an account chooses a password and gets an account with the invitee's email, which
+ * counts as verified (so just-in-time provisioning applies too); one whose account has no password
+ * yet (an admin created it) chooses one, as a reset link would let them. Either way, in one
+ * transaction, they join the organization with the invitation's roles. Lockouts and password rules
+ * are the sign-in pages' own.
+ */
+export const createInvitationAcceptance = (context: InvitationAcceptanceContext) => {
+  const { deps, tenantId } = context;
+  const invitations = createInvitationService(deps, tenantId);
+  const users = createUserQueries(tenantId);
+  const settings = () => effectiveSignInExperience(deps, tenantId);
+  const findAccount = (email: string) => findUserScoped(deps.database.system, tenantId, 'email', email);
+  const log = createStepLog(context);
+
+  return {
+    details: async (id: string): Promise<InvitationDetails> => {
+      const invitation = await invitations.get(id);
+      const organization = await createOrganizationService(deps, tenantId).get(invitation.organizationId);
+      const account = await findAccount(invitation.invitee);
+      return {
+        id: invitation.id,
+        status: invitation.status,
+        invitee: invitation.invitee,
+        expiresAt: invitation.expiresAt,
+        organization: { id: organization.id, name: organization.name, branding: organization.branding },
+        hasAccount: Boolean(account),
+        hasPassword: Boolean(account?.passwordEncrypted),
+      };
+    },
+
+    /** Returns whether an account was created for the invitee. */
+    accept: async (id: string, password: string): Promise<{ created: boolean }> => {
+      const invitation = await invitations.get(id);
+      assertThat(invitation.status === 'Pending', 'organization_invitation.invalid_status', {
+        status: invitation.status,
+      });
+      const sie = await settings();
+      const identifier = { type: 'email' as const, value: invitation.invitee };
+      const account = await findAccount(invitation.invitee);
+
+      if (account?.passwordEncrypted) {
+        const user = await checkAccountPassword(context, sie.sentinelPolicy, identifier, password, (error, userId) =>
+          log('Interaction.SignIn.Identifier.Password.Submit', { identifierType: 'email', userId }, error),
+        );
+        assertThat(!user.isSuspended, 'user.suspended');
+        await invitations.acceptAs(id, async () => ({ userId: user.id }));
+        return { created: false };
+      }
+
+      const chosen = async (userInfo: { name?: string | null; username?: string | null; phone?: string | null }) => {
+        await validatePassword(
+          password,
+          sie.passwordPolicy,
+          { ...userInfo, email: invitation.invitee },
+          context.isBreached,
+        );
+        return hashPassword(password);
+      };
+      if (account) {
+        // An account without a password (an admin made it): the link lets its owner choose one.
+        assertThat(!account.isSuspended, 'user.suspended');
+        const hashed = await chosen({ name: account.name, username: account.username, phone: account.primaryPhone });
+        await invitations.acceptAs(id, async (trx) => {
+          // Someone set a password meanwhile: the chosen one proves nothing now.
+          assertThat(await users.setPasswordIfUnset(trx, account.id, hashed), 'session.invalid_credentials');
+          return { userId: account.id };
+        });
+        return { created: false };
+      }
+
+      // A new account: the tenant must take registrations and let it sign in with email and password.
+      assertThat(sie.signInMode !== 'SignIn', 'session.registration_disabled');
+      assertThat(
+        sie.signIn.methods.some((method) => method.identifier === 'email' && method.password),
+        'session.sign_in_method_not_enabled',
+        { identifier: 'email' },
+      );
+      const hashed = await chosen({});
+      const { resolved } = await invitations.acceptAs(id, async (trx, invitee) => {
+        const { id: userId, joinedOrganizationIds } = await insertUser(
+          trx,
+          tenantId,
+          { primaryEmail: invitee, ...hashed },
+          // The invitation link reached this mailbox: the email is verified.
+          { emailVerified: true },
+        );
+        return { userId, joinedOrganizationIds };
+      });
+      recordJitMemberships(deps.logs, tenantId, resolved.userId, resolved.joinedOrganizationIds);
+      log('TriggerHook.PostRegister', { interactionEvent: 'Register', userId: resolved.userId });
+      return { created: true };
+    },
+  };
+};
