@@ -1,6 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { Consent } from './pages/Consent';
 import { Continue } from './pages/Continue';
+import { Invitation } from './pages/Invitation';
 import { NotAvailable, NotFound, UnknownSession } from './pages/Messages';
 import { Register } from './pages/Register';
 import { SignIn } from './pages/SignIn';
@@ -56,6 +57,7 @@ export const App = () => (
       <Route path="/single-sign-on" element={<NotAvailable reason="capability" />} />
       <Route path="/continue" element={<Continue />} />
       <Route path="/consent" element={<Consent />} />
+      <Route path="/invitation/:invitationId" element={<Invitation />} />
       <Route path="/unknown-session" element={<UnknownSession />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

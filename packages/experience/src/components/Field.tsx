@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -39,3 +40,26 @@ export const Field = forwardRef<HTMLInputElement, Props>(({ label, error, reveal
   );
 });
 Field.displayName = 'Field';
+
+/**
+ * The repeat of a new password; register it with `matchesPassword` so it must equal the form's
+ * `password`.
+ *
+ * @example
+ * <ConfirmPasswordField error={errors.confirm?.message} {...register('confirm', { validate: matchesPassword(t) })} />
+ */
+export const ConfirmPasswordField = forwardRef<HTMLInputElement, Omit<Props, 'label' | 'type' | 'reveal'>>(
+  (props, ref) => {
+    const { t } = useTranslation();
+    return (
+      <Field ref={ref} label={t('input.confirm_password')} type="password" autoComplete="new-password" {...props} />
+    );
+  },
+);
+ConfirmPasswordField.displayName = 'ConfirmPasswordField';
+
+/** The confirmation rule: the same text as the form's `password`. */
+export const matchesPassword =
+  (t: TFunction) =>
+  (value: string, values: { password: string }): true | string =>
+    value === values.password || t('error.passwords_do_not_match');

@@ -2,13 +2,17 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../lib/settings-context';
 
-type Props = { title: string; description?: ReactNode; children?: ReactNode };
+type Logo = { logoUrl?: string | null; darkLogoUrl?: string | null };
+type Props = { title: string; description?: ReactNode; children?: ReactNode; logo?: Logo };
 
-/** The page frame: the tenant's logo, a heading (also the document title), and the content card. */
-export const Layout = ({ title, description, children }: Props) => {
+/**
+ * The page frame: the logo (the tenant's, or `logo` where the page shows another's, such as an
+ * inviting organization's), a heading (also the document title), and the content card.
+ */
+export const Layout = ({ title, description, children, logo }: Props) => {
   const { t } = useTranslation();
   const settings = useSettings();
-  const { logoUrl, darkLogoUrl } = settings.branding;
+  const { logoUrl, darkLogoUrl } = logo?.logoUrl ? logo : settings.branding;
 
   useEffect(() => {
     document.title = title;

@@ -2,7 +2,7 @@ import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Field } from '../components/Field';
+import { ConfirmPasswordField, Field, matchesPassword } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { PasswordRules } from '../components/PasswordRules';
@@ -79,14 +79,9 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
               {...register('password', { required: t('error.required', { field: t('input.password') }) })}
             />
             <PasswordRules password={password} userInfo={userInfo} />
-            <Field
-              label={t('input.confirm_password')}
-              type="password"
-              autoComplete="new-password"
+            <ConfirmPasswordField
               error={errors.confirm?.message}
-              {...register('confirm', {
-                validate: (value, values) => value === values.password || t('error.passwords_do_not_match'),
-              })}
+              {...register('confirm', { validate: matchesPassword(t) })}
             />
             <Terms
               mode={termsMode}

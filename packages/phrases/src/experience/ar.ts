@@ -10,6 +10,10 @@ const ar: ExperiencePhrases = {
     unknown_session: 'لم يتم العثور على جلسة تسجيل الدخول',
     error: 'حدث خطأ ما',
     not_available: 'غير متاح بعد',
+    invitation: 'الانضمام إلى {{organization}}',
+    invitation_loading: 'دعوة إلى مؤسسة',
+    invitation_accepted: 'مرحبًا بك في {{organization}}',
+    invitation_closed: 'الدعوة غير متاحة',
   },
   description: {
     sign_in: 'مرحبًا بعودتك. سجّل الدخول للمتابعة.',
@@ -33,6 +37,13 @@ const ar: ExperiencePhrases = {
     privacy_policy: 'سياسة الخصوصية',
     password_requirements: 'متطلبات كلمة المرور:',
     signed_in_as: 'تم تسجيل الدخول باسم {{identifier}}',
+    invitation_enter_password: 'أُرسلت هذه الدعوة إلى {{email}}. أدخل كلمة مرور حسابك لقبولها.',
+    invitation_choose_password: 'أُرسلت هذه الدعوة إلى {{email}}. اختر كلمة مرور لحسابك لقبولها.',
+    invitation_accepted: 'انضممت إلى {{organization}}. سجّل الدخول إلى التطبيق باستخدام {{email}}.',
+    invitation_not_found: 'هذه الدعوة غير موجودة. تحقّق من الرابط، أو اطلب دعوة جديدة.',
+    invitation_expired: 'انتهت صلاحية هذه الدعوة إلى {{organization}}. اطلب دعوة جديدة.',
+    invitation_revoked: 'أُلغيت هذه الدعوة إلى {{organization}}.',
+    invitation_accepted_before: 'سبق قبول هذه الدعوة إلى {{organization}}.',
   },
   input: {
     username: 'اسم المستخدم',
@@ -56,6 +67,7 @@ const ar: ExperiencePhrases = {
     hide_password: 'إخفاء كلمة المرور',
     change: 'تغيير',
     try_again: 'إعادة المحاولة',
+    accept_invitation: 'قبول الدعوة',
   },
   error: {
     required: 'حقل {{field}} مطلوب.',

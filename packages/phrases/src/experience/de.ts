@@ -10,6 +10,10 @@ const de: ExperiencePhrases = {
     unknown_session: 'Anmeldesitzung nicht gefunden',
     error: 'Etwas ist schiefgelaufen',
     not_available: 'Noch nicht verfügbar',
+    invitation: '{{organization}} beitreten',
+    invitation_loading: 'Einladung zu einer Organisation',
+    invitation_accepted: 'Willkommen bei {{organization}}',
+    invitation_closed: 'Einladung nicht verfügbar',
   },
   description: {
     sign_in: 'Willkommen zurück. Melden Sie sich an, um fortzufahren.',
@@ -33,6 +37,16 @@ const de: ExperiencePhrases = {
     privacy_policy: 'Datenschutzerklärung',
     password_requirements: 'Anforderungen an Ihr Passwort:',
     signed_in_as: 'Angemeldet als {{identifier}}',
+    invitation_enter_password:
+      'Sie wurden als {{email}} eingeladen. Geben Sie zum Annehmen das Passwort Ihres Kontos ein.',
+    invitation_choose_password:
+      'Sie wurden als {{email}} eingeladen. Wählen Sie zum Annehmen ein Passwort für Ihr Konto.',
+    invitation_accepted: 'Sie sind {{organization}} beigetreten. Melden Sie sich mit {{email}} bei der Anwendung an.',
+    invitation_not_found:
+      'Diese Einladung existiert nicht. Überprüfen Sie den Link oder bitten Sie um eine neue Einladung.',
+    invitation_expired: 'Diese Einladung zu {{organization}} ist abgelaufen. Bitten Sie um eine neue.',
+    invitation_revoked: 'Diese Einladung zu {{organization}} wurde zurückgezogen.',
+    invitation_accepted_before: 'Diese Einladung zu {{organization}} wurde bereits angenommen.',
   },
   input: {
     username: 'Benutzername',
@@ -56,6 +70,7 @@ const de: ExperiencePhrases = {
     hide_password: 'Passwort verbergen',
     change: 'Ändern',
     try_again: 'Erneut versuchen',
+    accept_invitation: 'Einladung annehmen',
   },
   error: {
     required: '{{field}} ist erforderlich.',

@@ -12,6 +12,10 @@ const en = {
     unknown_session: 'Sign-in session not found',
     error: 'Something went wrong',
     not_available: 'Not available yet',
+    invitation: 'Join {{organization}}',
+    invitation_loading: 'Organization invitation',
+    invitation_accepted: 'Welcome to {{organization}}',
+    invitation_closed: 'Invitation not available',
   },
   description: {
     sign_in: 'Welcome back. Sign in to continue.',
@@ -35,6 +39,13 @@ const en = {
     privacy_policy: 'Privacy policy',
     password_requirements: 'Your password needs:',
     signed_in_as: 'Signed in as {{identifier}}',
+    invitation_enter_password: 'You were invited as {{email}}. Enter your account’s password to accept.',
+    invitation_choose_password: 'You were invited as {{email}}. Choose a password for your account to accept.',
+    invitation_accepted: 'You have joined {{organization}}. Sign in to the application with {{email}}.',
+    invitation_not_found: 'This invitation does not exist. Check the link, or ask for a new invitation.',
+    invitation_expired: 'This invitation to {{organization}} has expired. Ask for a new one.',
+    invitation_revoked: 'This invitation to {{organization}} was withdrawn.',
+    invitation_accepted_before: 'This invitation to {{organization}} has already been accepted.',
   },
   input: {
     username: 'Username',
@@ -58,6 +69,7 @@ const en = {
     hide_password: 'Hide password',
     change: 'Change',
     try_again: 'Try again',
+    accept_invitation: 'Accept invitation',
   },
   error: {
     required: '{{field}} is required.',

@@ -10,6 +10,10 @@ const es: ExperiencePhrases = {
     unknown_session: 'No se encontró el inicio de sesión',
     error: 'Algo salió mal',
     not_available: 'Aún no disponible',
+    invitation: 'Unirse a {{organization}}',
+    invitation_loading: 'Invitación a una organización',
+    invitation_accepted: 'Le damos la bienvenida a {{organization}}',
+    invitation_closed: 'Invitación no disponible',
   },
   description: {
     sign_in: 'Le damos la bienvenida de nuevo. Inicie sesión para continuar.',
@@ -33,6 +37,15 @@ const es: ExperiencePhrases = {
     privacy_policy: 'Política de privacidad',
     password_requirements: 'Requisitos de la contraseña:',
     signed_in_as: 'Sesión iniciada como {{identifier}}',
+    invitation_enter_password:
+      'Ha recibido una invitación como {{email}}. Para aceptarla, escriba la contraseña de su cuenta.',
+    invitation_choose_password:
+      'Ha recibido una invitación como {{email}}. Para aceptarla, elija una contraseña para su cuenta.',
+    invitation_accepted: 'Se ha unido a {{organization}}. Inicie sesión en la aplicación con {{email}}.',
+    invitation_not_found: 'Esta invitación no existe. Compruebe el enlace o solicite una nueva invitación.',
+    invitation_expired: 'Esta invitación a {{organization}} ha caducado. Solicite una nueva.',
+    invitation_revoked: 'Esta invitación a {{organization}} ha sido retirada.',
+    invitation_accepted_before: 'Esta invitación a {{organization}} ya se ha aceptado.',
   },
   input: {
     username: 'Nombre de usuario',
@@ -56,6 +69,7 @@ const es: ExperiencePhrases = {
     hide_password: 'Ocultar contraseña',
     change: 'Cambiar',
     try_again: 'Volver a intentarlo',
+    accept_invitation: 'Aceptar invitación',
   },
   error: {
     required: 'El campo {{field}} es obligatorio.',

@@ -10,6 +10,10 @@ const fr: ExperiencePhrases = {
     unknown_session: 'Session de connexion introuvable',
     error: 'Une erreur s’est produite',
     not_available: 'Pas encore disponible',
+    invitation: 'Rejoindre {{organization}}',
+    invitation_loading: 'Invitation à une organisation',
+    invitation_accepted: 'Bienvenue dans {{organization}}',
+    invitation_closed: 'Invitation indisponible',
   },
   description: {
     sign_in: 'Bon retour parmi nous. Connectez-vous pour continuer.',
@@ -33,6 +37,15 @@ const fr: ExperiencePhrases = {
     privacy_policy: 'Politique de confidentialité',
     password_requirements: 'Exigences pour votre mot de passe :',
     signed_in_as: 'Connecté en tant que {{identifier}}',
+    invitation_enter_password:
+      'Cette invitation est adressée à {{email}}. Saisissez le mot de passe de votre compte pour l’accepter.',
+    invitation_choose_password:
+      'Cette invitation est adressée à {{email}}. Pour l’accepter, choisissez un mot de passe pour votre compte.',
+    invitation_accepted: 'Vous avez rejoint {{organization}}. Connectez-vous à l’application avec {{email}}.',
+    invitation_not_found: 'Cette invitation n’existe pas. Vérifiez le lien ou demandez une nouvelle invitation.',
+    invitation_expired: 'Cette invitation à rejoindre {{organization}} a expiré. Demandez-en une nouvelle.',
+    invitation_revoked: 'Cette invitation à rejoindre {{organization}} a été retirée.',
+    invitation_accepted_before: 'Cette invitation à rejoindre {{organization}} a déjà été acceptée.',
   },
   input: {
     username: 'Nom d’utilisateur',
@@ -56,6 +69,7 @@ const fr: ExperiencePhrases = {
     hide_password: 'Masquer le mot de passe',
     change: 'Modifier',
     try_again: 'Réessayer',
+    accept_invitation: 'Accepter l’invitation',
   },
   error: {
     required: 'Le champ {{field}} est obligatoire.',

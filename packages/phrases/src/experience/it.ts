@@ -10,6 +10,10 @@ const it: ExperiencePhrases = {
     unknown_session: 'Sessione di accesso non trovata',
     error: 'Si è verificato un errore',
     not_available: 'Non ancora disponibile',
+    invitation: 'Unisciti a {{organization}}',
+    invitation_loading: 'Invito a un’organizzazione',
+    invitation_accepted: 'Ti diamo il benvenuto in {{organization}}',
+    invitation_closed: 'Invito non disponibile',
   },
   description: {
     sign_in: 'Ti diamo il bentornato. Accedi per continuare.',
@@ -33,6 +37,15 @@ const it: ExperiencePhrases = {
     privacy_policy: 'Informativa sulla privacy',
     password_requirements: 'Requisiti della password:',
     signed_in_as: 'Accesso effettuato come {{identifier}}',
+    invitation_enter_password:
+      'Hai ricevuto un invito come {{email}}. Inserisci la password del tuo account per accettarlo.',
+    invitation_choose_password:
+      'Hai ricevuto un invito come {{email}}. Scegli la password del tuo account per accettarlo.',
+    invitation_accepted: 'Ora fai parte di {{organization}}. Accedi all’applicazione con {{email}}.',
+    invitation_not_found: 'Questo invito non esiste. Controlla il link o chiedi un nuovo invito.',
+    invitation_expired: 'Questo invito a {{organization}} è scaduto. Chiedine uno nuovo.',
+    invitation_revoked: 'Questo invito a {{organization}} è stato ritirato.',
+    invitation_accepted_before: 'Questo invito a {{organization}} è già stato accettato.',
   },
   input: {
     username: 'Nome utente',
@@ -56,6 +69,7 @@ const it: ExperiencePhrases = {
     hide_password: 'Nascondi password',
     change: 'Modifica',
     try_again: 'Riprova',
+    accept_invitation: 'Accetta invito',
   },
   error: {
     required: 'Il campo {{field}} è obbligatorio.',

@@ -10,6 +10,10 @@ const ja: ExperiencePhrases = {
     unknown_session: 'サインインセッションが見つかりません',
     error: 'エラーが発生しました',
     not_available: 'まだご利用いただけません',
+    invitation: '{{organization}} に参加',
+    invitation_loading: '組織への招待',
+    invitation_accepted: '{{organization}} へようこそ',
+    invitation_closed: '招待を利用できません',
   },
   description: {
     sign_in: 'おかえりなさい。続行するにはサインインしてください。',
@@ -33,6 +37,15 @@ const ja: ExperiencePhrases = {
     privacy_policy: 'プライバシーポリシー',
     password_requirements: 'パスワードの要件：',
     signed_in_as: '{{identifier}} としてサインイン中',
+    invitation_enter_password:
+      '{{email}} として招待されています。承諾するには、アカウントのパスワードを入力してください。',
+    invitation_choose_password:
+      '{{email}} として招待されています。承諾するには、アカウントのパスワードを設定してください。',
+    invitation_accepted: '{{organization}} に参加しました。{{email}} でアプリケーションにサインインしてください。',
+    invitation_not_found: 'この招待は存在しません。リンクを確認するか、新しい招待を依頼してください。',
+    invitation_expired: '{{organization}} へのこの招待は有効期限が切れています。新しい招待を依頼してください。',
+    invitation_revoked: '{{organization}} へのこの招待は取り消されました。',
+    invitation_accepted_before: '{{organization}} へのこの招待はすでに承諾されています。',
   },
   input: {
     username: 'ユーザー名',
@@ -56,6 +69,7 @@ const ja: ExperiencePhrases = {
     hide_password: 'パスワードを非表示',
     change: '変更',
     try_again: '再試行',
+    accept_invitation: '招待を承諾',
   },
   error: {
     required: '{{field}}を入力してください。',

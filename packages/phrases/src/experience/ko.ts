@@ -10,6 +10,10 @@ const ko: ExperiencePhrases = {
     unknown_session: '로그인 세션을 찾을 수 없음',
     error: '문제가 발생했습니다',
     not_available: '아직 사용할 수 없음',
+    invitation: '{{organization}}에 참여하기',
+    invitation_loading: '조직 초대',
+    invitation_accepted: '{{organization}}에 오신 것을 환영합니다',
+    invitation_closed: '초대를 사용할 수 없음',
   },
   description: {
     sign_in: '다시 오신 것을 환영합니다. 계속하려면 로그인해 주세요.',
@@ -33,6 +37,13 @@ const ko: ExperiencePhrases = {
     privacy_policy: '개인정보 처리방침',
     password_requirements: '비밀번호 요구 사항:',
     signed_in_as: '로그인 계정: {{identifier}}',
+    invitation_enter_password: '{{email}} 주소로 초대받았습니다. 수락하려면 계정의 비밀번호를 입력해 주세요.',
+    invitation_choose_password: '{{email}} 주소로 초대받았습니다. 수락하려면 계정에 사용할 비밀번호를 설정해 주세요.',
+    invitation_accepted: '{{organization}}에 참여했습니다. {{email}} 주소로 애플리케이션에 로그인해 주세요.',
+    invitation_not_found: '존재하지 않는 초대입니다. 링크를 확인하거나 새 초대를 요청해 주세요.',
+    invitation_expired: '{{organization}}에 대한 이 초대는 만료되었습니다. 새 초대를 요청해 주세요.',
+    invitation_revoked: '{{organization}}에 대한 이 초대는 취소되었습니다.',
+    invitation_accepted_before: '{{organization}}에 대한 이 초대는 이미 수락되었습니다.',
   },
   input: {
     username: '사용자 이름',
@@ -56,6 +67,7 @@ const ko: ExperiencePhrases = {
     hide_password: '비밀번호 숨기기',
     change: '변경',
     try_again: '다시 시도',
+    accept_invitation: '초대 수락',
   },
   error: {
     required: '{{field}} 항목은 필수입니다.',

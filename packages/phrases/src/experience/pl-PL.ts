@@ -10,6 +10,10 @@ const plPL: ExperiencePhrases = {
     unknown_session: 'Nie znaleziono sesji logowania',
     error: 'Coś poszło nie tak',
     not_available: 'Jeszcze niedostępne',
+    invitation: 'Dołącz do organizacji {{organization}}',
+    invitation_loading: 'Zaproszenie do organizacji',
+    invitation_accepted: 'Witamy w organizacji {{organization}}',
+    invitation_closed: 'Zaproszenie niedostępne',
   },
   description: {
     sign_in: 'Witaj ponownie! Zaloguj się, aby kontynuować.',
@@ -33,6 +37,16 @@ const plPL: ExperiencePhrases = {
     privacy_policy: 'Zasady ochrony prywatności',
     password_requirements: 'Wymagania dotyczące hasła:',
     signed_in_as: 'Zalogowano jako {{identifier}}',
+    invitation_enter_password:
+      'Zaproszenie zostało wysłane na adres {{email}}. Aby je przyjąć, wpisz hasło do Twojego konta.',
+    invitation_choose_password:
+      'Zaproszenie zostało wysłane na adres {{email}}. Aby je przyjąć, ustaw hasło do Twojego konta.',
+    invitation_accepted:
+      'Należysz teraz do organizacji {{organization}}. Zaloguj się do aplikacji, używając adresu {{email}}.',
+    invitation_not_found: 'To zaproszenie nie istnieje. Sprawdź link lub poproś o nowe zaproszenie.',
+    invitation_expired: 'To zaproszenie do organizacji {{organization}} wygasło. Poproś o nowe.',
+    invitation_revoked: 'To zaproszenie do organizacji {{organization}} zostało odwołane.',
+    invitation_accepted_before: 'To zaproszenie do organizacji {{organization}} zostało już przyjęte.',
   },
   input: {
     username: 'Nazwa użytkownika',
@@ -56,6 +70,7 @@ const plPL: ExperiencePhrases = {
     hide_password: 'Ukryj hasło',
     change: 'Zmień',
     try_again: 'Spróbuj ponownie',
+    accept_invitation: 'Przyjmij zaproszenie',
   },
   error: {
     required: 'Pole „{{field}}” jest wymagane.',

@@ -10,6 +10,10 @@ const ptBR: ExperiencePhrases = {
     unknown_session: 'Sessão de login não encontrada',
     error: 'Algo deu errado',
     not_available: 'Ainda não disponível',
+    invitation: 'Participe de {{organization}}',
+    invitation_loading: 'Convite para uma organização',
+    invitation_accepted: 'Boas-vindas a {{organization}}',
+    invitation_closed: 'Convite indisponível',
   },
   description: {
     sign_in: 'Que bom ver você de novo. Entre para continuar.',
@@ -33,6 +37,14 @@ const ptBR: ExperiencePhrases = {
     privacy_policy: 'Política de privacidade',
     password_requirements: 'Requisitos da senha:',
     signed_in_as: 'Conectado como {{identifier}}',
+    invitation_enter_password: 'Este convite foi enviado para {{email}}. Para aceitá-lo, insira a senha da sua conta.',
+    invitation_choose_password:
+      'Este convite foi enviado para {{email}}. Para aceitá-lo, escolha uma senha para sua conta.',
+    invitation_accepted: 'Agora você faz parte de {{organization}}. Entre no aplicativo com {{email}}.',
+    invitation_not_found: 'Este convite não existe. Verifique o link ou peça um novo convite.',
+    invitation_expired: 'Este convite para {{organization}} expirou. Peça um novo.',
+    invitation_revoked: 'Este convite para {{organization}} foi revogado.',
+    invitation_accepted_before: 'Este convite para {{organization}} já foi aceito.',
   },
   input: {
     username: 'Nome de usuário',
@@ -56,6 +68,7 @@ const ptBR: ExperiencePhrases = {
     hide_password: 'Ocultar senha',
     change: 'Alterar',
     try_again: 'Tentar novamente',
+    accept_invitation: 'Aceitar convite',
   },
   error: {
     required: 'O campo {{field}} é obrigatório.',

@@ -10,6 +10,10 @@ const ptPT: ExperiencePhrases = {
     unknown_session: 'Sessão de autenticação não encontrada',
     error: 'Ocorreu um erro',
     not_available: 'Ainda não disponível',
+    invitation: 'Junte-se a {{organization}}',
+    invitation_loading: 'Convite para uma organização',
+    invitation_accepted: 'Boas-vindas a {{organization}}',
+    invitation_closed: 'Convite indisponível',
   },
   description: {
     sign_in: 'Olá de novo! Inicie sessão para continuar.',
@@ -34,6 +38,15 @@ const ptPT: ExperiencePhrases = {
     privacy_policy: 'Política de privacidade',
     password_requirements: 'Requisitos da palavra-passe:',
     signed_in_as: 'Sessão iniciada como {{identifier}}',
+    invitation_enter_password:
+      'Este convite foi enviado para {{email}}. Para o aceitar, introduza a palavra-passe da sua conta.',
+    invitation_choose_password:
+      'Este convite foi enviado para {{email}}. Para o aceitar, escolha uma palavra-passe para a sua conta.',
+    invitation_accepted: 'Já faz parte de {{organization}}. Inicie sessão na aplicação com {{email}}.',
+    invitation_not_found: 'Este convite não existe. Verifique a ligação ou peça um novo convite.',
+    invitation_expired: 'Este convite para {{organization}} expirou. Peça um novo.',
+    invitation_revoked: 'Este convite para {{organization}} foi revogado.',
+    invitation_accepted_before: 'Este convite para {{organization}} já foi aceite.',
   },
   input: {
     username: 'Nome de utilizador',
@@ -57,6 +70,7 @@ const ptPT: ExperiencePhrases = {
     hide_password: 'Ocultar palavra-passe',
     change: 'Alterar',
     try_again: 'Tentar novamente',
+    accept_invitation: 'Aceitar convite',
   },
   error: {
     required: 'O campo {{field}} é obrigatório.',

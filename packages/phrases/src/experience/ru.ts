@@ -10,6 +10,10 @@ const ru: ExperiencePhrases = {
     unknown_session: 'Сеанс входа не найден',
     error: 'Что-то пошло не так',
     not_available: 'Пока недоступно',
+    invitation: 'Присоединение к организации {{organization}}',
+    invitation_loading: 'Приглашение в организацию',
+    invitation_accepted: 'Добро пожаловать в {{organization}}',
+    invitation_closed: 'Приглашение недоступно',
   },
   description: {
     sign_in: 'С возвращением! Войдите, чтобы продолжить.',
@@ -33,6 +37,16 @@ const ru: ExperiencePhrases = {
     privacy_policy: 'Политика конфиденциальности',
     password_requirements: 'Требования к паролю:',
     signed_in_as: 'Вы вошли как {{identifier}}',
+    invitation_enter_password:
+      'Приглашение отправлено на адрес {{email}}. Чтобы принять его, введите пароль своей учётной записи.',
+    invitation_choose_password:
+      'Приглашение отправлено на адрес {{email}}. Чтобы принять его, задайте пароль для своей учётной записи.',
+    invitation_accepted:
+      'Вы присоединились к организации {{organization}}. Войдите в приложение, используя адрес {{email}}.',
+    invitation_not_found: 'Такого приглашения не существует. Проверьте ссылку или запросите новое приглашение.',
+    invitation_expired: 'Срок действия этого приглашения в организацию {{organization}} истёк. Запросите новое.',
+    invitation_revoked: 'Это приглашение в организацию {{organization}} отозвано.',
+    invitation_accepted_before: 'Это приглашение в организацию {{organization}} уже принято.',
   },
   input: {
     username: 'Имя пользователя',
@@ -56,6 +70,7 @@ const ru: ExperiencePhrases = {
     hide_password: 'Скрыть пароль',
     change: 'Изменить',
     try_again: 'Повторить попытку',
+    accept_invitation: 'Принять приглашение',
   },
   error: {
     required: 'Заполните поле «{{field}}».',

@@ -10,6 +10,10 @@ const trTR: ExperiencePhrases = {
     unknown_session: 'Oturum açma işlemi bulunamadı',
     error: 'Bir sorun oluştu',
     not_available: 'Henüz kullanılamıyor',
+    invitation: '{{organization}} kuruluşuna katılın',
+    invitation_loading: 'Kuruluş daveti',
+    invitation_accepted: '{{organization}} kuruluşuna hoş geldiniz',
+    invitation_closed: 'Davet kullanılamıyor',
   },
   description: {
     sign_in: 'Tekrar hoş geldiniz. Devam etmek için oturum açın.',
@@ -33,6 +37,15 @@ const trTR: ExperiencePhrases = {
     privacy_policy: 'Gizlilik Politikası',
     password_requirements: 'Parola gereksinimleri:',
     signed_in_as: '{{identifier}} olarak oturum açıldı',
+    invitation_enter_password:
+      '{{email}} adresiyle davet edildiniz. Daveti kabul etmek için hesabınızın parolasını girin.',
+    invitation_choose_password:
+      '{{email}} adresiyle davet edildiniz. Daveti kabul etmek için hesabınıza bir parola belirleyin.',
+    invitation_accepted: '{{organization}} kuruluşuna katıldınız. Uygulamada {{email}} adresiyle oturum açın.',
+    invitation_not_found: 'Bu davet mevcut değil. Bağlantıyı kontrol edin veya yeni bir davet isteyin.',
+    invitation_expired: '{{organization}} kuruluşuna yönelik bu davetin süresi doldu. Yeni bir davet isteyin.',
+    invitation_revoked: '{{organization}} kuruluşuna yönelik bu davet iptal edildi.',
+    invitation_accepted_before: '{{organization}} kuruluşuna yönelik bu davet zaten kabul edildi.',
   },
   input: {
     username: 'Kullanıcı adı',
@@ -56,6 +69,7 @@ const trTR: ExperiencePhrases = {
     hide_password: 'Parolayı gizle',
     change: 'Değiştir',
     try_again: 'Tekrar dene',
+    accept_invitation: 'Daveti kabul et',
   },
   error: {
     required: '{{field}} alanı zorunludur.',

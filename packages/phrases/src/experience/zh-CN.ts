@@ -10,6 +10,10 @@ const zhCN: ExperiencePhrases = {
     unknown_session: '未找到登录会话',
     error: '出错了',
     not_available: '暂不可用',
+    invitation: '加入 {{organization}}',
+    invitation_loading: '组织邀请',
+    invitation_accepted: '欢迎加入 {{organization}}',
+    invitation_closed: '邀请不可用',
   },
   description: {
     sign_in: '欢迎回来，请登录以继续。',
@@ -31,6 +35,13 @@ const zhCN: ExperiencePhrases = {
     privacy_policy: '隐私政策',
     password_requirements: '密码要求：',
     signed_in_as: '当前登录账号：{{identifier}}',
+    invitation_enter_password: '此邀请发送给 {{email}}。请输入您账号的密码以接受邀请。',
+    invitation_choose_password: '此邀请发送给 {{email}}。请为您的账号设置密码以接受邀请。',
+    invitation_accepted: '您已加入 {{organization}}。请使用 {{email}} 登录应用。',
+    invitation_not_found: '此邀请不存在。请检查链接，或申请新的邀请。',
+    invitation_expired: '加入 {{organization}} 的此邀请已过期。请申请新的邀请。',
+    invitation_revoked: '加入 {{organization}} 的此邀请已被撤销。',
+    invitation_accepted_before: '加入 {{organization}} 的此邀请已被接受。',
   },
   input: {
     username: '用户名',
@@ -54,6 +65,7 @@ const zhCN: ExperiencePhrases = {
     hide_password: '隐藏密码',
     change: '更改',
     try_again: '重试',
+    accept_invitation: '接受邀请',
   },
   error: {
     required: '请输入{{field}}。',

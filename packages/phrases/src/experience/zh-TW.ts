@@ -10,6 +10,10 @@ const zhTW: ExperiencePhrases = {
     unknown_session: '找不到登入工作階段',
     error: '發生錯誤',
     not_available: '尚未開放',
+    invitation: '加入 {{organization}}',
+    invitation_loading: '組織邀請',
+    invitation_accepted: '歡迎加入 {{organization}}',
+    invitation_closed: '無法使用此邀請',
   },
   description: {
     sign_in: '歡迎回來，請登入以繼續。',
@@ -31,6 +35,13 @@ const zhTW: ExperiencePhrases = {
     privacy_policy: '隱私權政策',
     password_requirements: '密碼要求：',
     signed_in_as: '目前登入的帳號：{{identifier}}',
+    invitation_enter_password: '此邀請已寄送至 {{email}}。請輸入您帳號的密碼以接受邀請。',
+    invitation_choose_password: '此邀請已寄送至 {{email}}。請為您的帳號設定密碼以接受邀請。',
+    invitation_accepted: '您已加入 {{organization}}。請使用 {{email}} 登入應用程式。',
+    invitation_not_found: '此邀請不存在。請檢查連結，或索取新的邀請。',
+    invitation_expired: '加入 {{organization}} 的此邀請已過期。請索取新的邀請。',
+    invitation_revoked: '加入 {{organization}} 的此邀請已被撤銷。',
+    invitation_accepted_before: '加入 {{organization}} 的此邀請已被接受。',
   },
   input: {
     username: '使用者名稱',
@@ -54,6 +65,7 @@ const zhTW: ExperiencePhrases = {
     hide_password: '隱藏密碼',
     change: '變更',
     try_again: '再試一次',
+    accept_invitation: '接受邀請',
   },
   error: {
     required: '請輸入{{field}}。',
