@@ -621,7 +621,7 @@ const de: ConsolePhrases = {
     mfa_title: 'Multi-Faktor-Authentifizierung',
     mfa_label: 'MFA verlangen',
     mfa_description:
-      'Mitglieder müssen Multi-Faktor-Authentifizierung nutzen, um Tokens für diese Organisation zu erhalten.',
+      'Mitglieder ohne Faktor für die Multi-Faktor-Authentifizierung erhalten keine Tokens für diese Organisation. Gatehouse bietet noch keine MFA-Einrichtung an; bis dahin erhält sie kein Mitglied.',
     branding_title: 'Markenauftritt',
     logo_url: 'Logo-URL',
     dark_logo_url: 'Logo-URL für den dunklen Modus',
@@ -667,11 +667,14 @@ const de: ConsolePhrases = {
     expiry_hint: 'Von 1 bis 365 Tagen.',
     expiry_invalid: 'Geben Sie eine ganze Zahl von 1 bis 365 Tagen ein.',
     no_email_note:
-      'Gatehouse versendet noch keine Einladungs-E-Mails: Überbringen Sie jede Einladung selbst, mit einem Link zur Annahmeseite Ihrer App samt Einladungs-ID.',
+      'Gatehouse versendet noch keine Einladungs-E-Mails: Senden Sie jeder eingeladenen Person ihren Einladungslink. Dort nimmt sie die Einladung mit ihrem Konto an oder erstellt eines.',
     invitation_created_title: 'Einladung erstellt',
     invitation_created_message:
-      'An {{email}} wurde keine E-Mail gesendet. Senden Sie einen Link zur Annahmeseite Ihrer App mit dieser Einladungs-ID.',
+      'An {{email}} wurde keine E-Mail gesendet. Senden Sie der Person diesen Link: Dort nimmt sie die Einladung mit ihrem Konto an oder erstellt eines. Eine App mit eigener Annahmeseite verwendet die Einladungs-ID.',
+    invitation_link: 'Einladungslink',
     invitation_id: 'Einladungs-ID',
+    copy_link: 'Link kopieren',
+    link_copied: 'Einladungslink für {{email}} kopiert.',
     status: 'Status',
     statuses: {
       Pending: 'Ausstehend',
@@ -702,7 +705,7 @@ const de: ConsolePhrases = {
     of_app_empty_description: 'Diese App wurde noch keiner Organisation hinzugefügt.',
     jit_title: 'Just-in-time-Bereitstellung',
     jit_description:
-      'Wer mit einer E-Mail-Adresse aus einer dieser Domains angelegt wird – von einem Admin oder bei der Registrierung –, wird mit den Standardrollen Mitglied dieser Organisation.',
+      'Neue Benutzer mit einer bestätigten E-Mail-Adresse aus einer dieser Domains werden mit den Standardrollen Mitglied dieser Organisation. Als bestätigt gilt eine E-Mail-Adresse, die ein Admin gesetzt hat oder die ein Einladungslink erreicht hat – nicht aber eine bei der Registrierung eingegebene.',
     jit_email_domains: 'Unternehmens-E-Mail-Domains',
     jit_add_domain: 'Hinzufügen',
     jit_domain_hint:

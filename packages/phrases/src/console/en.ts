@@ -592,7 +592,8 @@ const en = {
     custom_data_invalid: 'Custom data must be a valid JSON object.',
     mfa_title: 'Multi-factor authentication',
     mfa_label: 'Require MFA',
-    mfa_description: 'Members must use multi-factor authentication to get tokens for this organization.',
+    mfa_description:
+      'Members without a multi-factor authentication factor cannot get tokens for this organization. Gatehouse has no MFA enrollment yet, so until it does, no member can.',
     branding_title: 'Branding',
     logo_url: 'Logo URL',
     dark_logo_url: 'Logo URL for dark mode',
@@ -636,11 +637,14 @@ const en = {
     expiry_hint: 'From 1 to 365 days.',
     expiry_invalid: 'Enter a whole number of days from 1 to 365.',
     no_email_note:
-      'Gatehouse does not send invitation emails yet: deliver each invitation yourself, with a link to your app’s accept page carrying the invitation ID.',
+      'Gatehouse does not send invitation emails yet: send each invitee their invitation link. They accept there with their account, or create one.',
     invitation_created_title: 'Invitation created',
     invitation_created_message:
-      'No email was sent to {{email}}. Send them a link to your app’s accept page with this invitation ID.',
+      'No email was sent to {{email}}. Send them this link: they accept there with their account, or create one. An app with its own accept page uses the invitation ID.',
+    invitation_link: 'Invitation link',
     invitation_id: 'Invitation ID',
+    copy_link: 'Copy link',
+    link_copied: 'Invitation link for {{email}} copied.',
     status: 'Status',
     statuses: {
       Pending: 'Pending',
@@ -670,7 +674,7 @@ const en = {
     of_app_empty_description: 'This app has not been added to any organization.',
     jit_title: 'Just-in-time provisioning',
     jit_description:
-      'A user created with an email address in one of these domains, by an admin or by signing up, joins this organization with the default roles.',
+      'A new user whose verified email address is in one of these domains joins this organization with the default roles. An email set by an admin or reached by an invitation link counts as verified; one typed at sign-up does not.',
     jit_email_domains: 'Enterprise email domains',
     jit_add_domain: 'Add',
     jit_domain_hint: 'Such as example.com. Press Enter or Add, then save your changes.',

@@ -616,7 +616,8 @@ const es: ConsolePhrases = {
     custom_data_invalid: 'Los datos personalizados deben ser un objeto JSON válido.',
     mfa_title: 'Autenticación multifactor',
     mfa_label: 'Exigir MFA',
-    mfa_description: 'Los miembros deben usar la autenticación multifactor para obtener tokens de esta organización.',
+    mfa_description:
+      'Los miembros sin un factor de autenticación multifactor no pueden obtener tokens de esta organización. Gatehouse aún no permite registrar la MFA, así que hasta entonces ningún miembro puede.',
     branding_title: 'Imagen de marca',
     logo_url: 'URL del logotipo',
     dark_logo_url: 'URL del logotipo para el modo oscuro',
@@ -661,11 +662,14 @@ const es: ConsolePhrases = {
     expiry_hint: 'De 1 a 365 días.',
     expiry_invalid: 'Introduzca un número entero de días entre 1 y 365.',
     no_email_note:
-      'Gatehouse aún no envía correos de invitación: entregue usted mismo cada invitación, con un enlace a la página de aceptación de su aplicación que incluya el ID de la invitación.',
+      'Gatehouse aún no envía correos de invitación: envíe a cada persona invitada su enlace de invitación. Allí la acepta con su cuenta o crea una.',
     invitation_created_title: 'Invitación creada',
     invitation_created_message:
-      'No se ha enviado ningún correo a {{email}}. Envíele un enlace a la página de aceptación de su aplicación con este ID de invitación.',
+      'No se ha enviado ningún correo a {{email}}. Envíele este enlace: allí acepta la invitación con su cuenta o crea una. Una aplicación con su propia página de aceptación usa el ID de la invitación.',
+    invitation_link: 'Enlace de invitación',
     invitation_id: 'ID de la invitación',
+    copy_link: 'Copiar enlace',
+    link_copied: 'Enlace de invitación para {{email}} copiado.',
     status: 'Estado',
     statuses: {
       Pending: 'Pendiente',
@@ -696,7 +700,7 @@ const es: ConsolePhrases = {
     of_app_empty_description: 'Esta aplicación no se ha añadido a ninguna organización.',
     jit_title: 'Aprovisionamiento justo a tiempo',
     jit_description:
-      'Un usuario creado con una dirección de correo electrónico de uno de estos dominios, por un administrador o al registrarse, se une a esta organización con los roles predeterminados.',
+      'Un usuario nuevo cuya dirección de correo electrónico verificada pertenezca a uno de estos dominios se une a esta organización con los roles predeterminados. Cuenta como verificado el correo que establece un administrador o al que llegó un enlace de invitación; el que se escribe al registrarse, no.',
     jit_email_domains: 'Dominios de correo electrónico empresariales',
     jit_add_domain: 'Añadir',
     jit_domain_hint: 'Por ejemplo, example.com. Pulse Intro o «Añadir» y luego guarde los cambios.',

@@ -629,7 +629,7 @@ const fr: ConsolePhrases = {
     mfa_title: 'Authentification multifacteur',
     mfa_label: 'Exiger la MFA',
     mfa_description:
-      'Les membres doivent utiliser l’authentification multifacteur pour obtenir des jetons pour cette organisation.',
+      'Les membres sans facteur d’authentification multifacteur ne peuvent pas obtenir de jetons pour cette organisation. Gatehouse ne permet pas encore d’enregistrer la MFA : d’ici là, aucun membre ne le peut.',
     branding_title: 'Image de marque',
     logo_url: 'URL du logo',
     dark_logo_url: 'URL du logo pour le mode sombre',
@@ -675,11 +675,14 @@ const fr: ConsolePhrases = {
     expiry_hint: 'De 1 à 365 jours.',
     expiry_invalid: 'Saisissez un nombre entier de jours entre 1 et 365.',
     no_email_note:
-      'Gatehouse n’envoie pas encore d’e-mails d’invitation : transmettez vous-même chaque invitation, avec un lien vers la page d’acceptation de votre application contenant l’ID de l’invitation.',
+      'Gatehouse n’envoie pas encore d’e-mails d’invitation : envoyez à chaque personne invitée son lien d’invitation. Elle y accepte l’invitation avec son compte, ou en crée un.',
     invitation_created_title: 'Invitation créée',
     invitation_created_message:
-      'Aucun e-mail n’a été envoyé à {{email}}. Envoyez-lui un lien vers la page d’acceptation de votre application avec cet ID d’invitation.',
+      'Aucun e-mail n’a été envoyé à {{email}}. Envoyez-lui ce lien : la personne y accepte l’invitation avec son compte, ou en crée un. Une application dotée de sa propre page d’acceptation utilise l’ID de l’invitation.',
+    invitation_link: 'Lien d’invitation',
     invitation_id: 'ID de l’invitation',
+    copy_link: 'Copier le lien',
+    link_copied: 'Lien d’invitation pour {{email}} copié.',
     status: 'Statut',
     statuses: {
       Pending: 'En attente',
@@ -711,7 +714,7 @@ const fr: ConsolePhrases = {
     of_app_empty_description: 'Cette application n’a été ajoutée à aucune organisation.',
     jit_title: 'Provisionnement juste-à-temps',
     jit_description:
-      'Un utilisateur créé avec une adresse e-mail de l’un de ces domaines, par un administrateur ou lors de son inscription, rejoint cette organisation avec les rôles par défaut.',
+      'Un nouvel utilisateur dont l’adresse e-mail vérifiée appartient à l’un de ces domaines rejoint cette organisation avec les rôles par défaut. Une adresse définie par un administrateur ou atteinte par un lien d’invitation compte comme vérifiée ; une adresse saisie à l’inscription, non.',
     jit_email_domains: 'Domaines de messagerie d’entreprise',
     jit_add_domain: 'Ajouter',
     jit_domain_hint:

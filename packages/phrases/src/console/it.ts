@@ -613,7 +613,7 @@ const it: ConsolePhrases = {
     mfa_title: 'Autenticazione a più fattori',
     mfa_label: 'Richiedi MFA',
     mfa_description:
-      'I membri devono usare l’autenticazione a più fattori per ottenere token per questa organizzazione.',
+      'I membri senza un fattore di autenticazione a più fattori non possono ottenere token per questa organizzazione. Gatehouse non consente ancora di registrare l’MFA, quindi fino ad allora nessun membro può farlo.',
     branding_title: 'Immagine del marchio',
     logo_url: 'URL del logo',
     dark_logo_url: 'URL del logo per la modalità scura',
@@ -658,11 +658,14 @@ const it: ConsolePhrases = {
     expiry_hint: 'Da 1 a 365 giorni.',
     expiry_invalid: 'Inserisca un numero intero di giorni da 1 a 365.',
     no_email_note:
-      'Gatehouse non invia ancora email di invito: consegni Lei ogni invito, con un link alla pagina di accettazione della Sua app che contenga l’ID dell’invito.',
+      'Gatehouse non invia ancora email di invito: invii a ogni persona invitata il suo link di invito. Lì potrà accettare con il proprio account o crearne uno.',
     invitation_created_title: 'Invito creato',
     invitation_created_message:
-      'Nessuna email è stata inviata a {{email}}. Invii un link alla pagina di accettazione della Sua app con questo ID di invito.',
+      'Nessuna email è stata inviata a {{email}}. Invii questo link: lì la persona accetta l’invito con il proprio account o ne crea uno. Un’app con una propria pagina di accettazione usa l’ID dell’invito.',
+    invitation_link: 'Link di invito',
     invitation_id: 'ID invito',
+    copy_link: 'Copia link',
+    link_copied: 'Link di invito per {{email}} copiato.',
     status: 'Stato',
     statuses: {
       Pending: 'In attesa',
@@ -693,7 +696,7 @@ const it: ConsolePhrases = {
     of_app_empty_description: 'Questa app non è stata aggiunta ad alcuna organizzazione.',
     jit_title: 'Provisioning just-in-time',
     jit_description:
-      'Un utente creato con un indirizzo email di uno di questi domini, da un amministratore o registrandosi, entra in questa organizzazione con i ruoli predefiniti.',
+      'Un nuovo utente il cui indirizzo email verificato appartiene a uno di questi domini entra in questa organizzazione con i ruoli predefiniti. Conta come verificato un indirizzo impostato da un amministratore o raggiunto da un link di invito; non quello digitato durante la registrazione.',
     jit_email_domains: 'Domini email aziendali',
     jit_add_domain: 'Aggiungi',
     jit_domain_hint: 'Ad esempio example.com. Prema Invio o «Aggiungi», poi salvi le modifiche.',

@@ -599,7 +599,8 @@ const ja: ConsolePhrases = {
     custom_data_invalid: 'カスタムデータは有効な JSON オブジェクトである必要があります。',
     mfa_title: '多要素認証',
     mfa_label: 'MFA を必須にする',
-    mfa_description: 'メンバーがこの組織のトークンを取得するには、多要素認証が必要になります。',
+    mfa_description:
+      '多要素認証の要素を持たないメンバーは、この組織のトークンを取得できません。Gatehouse にはまだ MFA の登録機能がないため、それまではどのメンバーも取得できません。',
     branding_title: 'ブランディング',
     logo_url: 'ロゴ URL',
     dark_logo_url: 'ダークモード用ロゴ URL',
@@ -642,11 +643,14 @@ const ja: ConsolePhrases = {
     expiry_hint: '1〜365 日。',
     expiry_invalid: '1〜365 の整数で日数を入力してください。',
     no_email_note:
-      'Gatehouse はまだ招待メールを送信しません。招待 ID を含むアプリの承諾ページへのリンクを、各招待ごとにご自身で届けてください。',
+      'Gatehouse はまだ招待メールを送信しません。招待した相手それぞれに招待リンクを送ってください。相手はリンク先で、自分のアカウントで承諾するか、アカウントを作成します。',
     invitation_created_title: '招待を作成しました',
     invitation_created_message:
-      '{{email}} にメールは送信されていません。この招待 ID を含むアプリの承諾ページへのリンクを送ってください。',
+      '{{email}} にメールは送信されていません。このリンクを送ってください。相手はリンク先で、自分のアカウントで承諾するか、アカウントを作成します。独自の承諾ページを持つアプリは招待 ID を使用します。',
+    invitation_link: '招待リンク',
     invitation_id: '招待 ID',
+    copy_link: 'リンクをコピー',
+    link_copied: '{{email}} への招待リンクをコピーしました。',
     status: 'ステータス',
     statuses: {
       Pending: '保留中',
@@ -676,7 +680,7 @@ const ja: ConsolePhrases = {
     of_app_empty_description: 'このアプリはどの組織にも追加されていません。',
     jit_title: 'ジャストインタイムプロビジョニング',
     jit_description:
-      'これらのドメインのメールアドレスで作成されたユーザー（管理者による作成、または自身での登録）は、既定のロールでこの組織に参加します。',
+      '確認済みのメールアドレスがこれらのドメインのいずれかに属する新規ユーザーは、既定のロールでこの組織に参加します。管理者が設定したメールアドレスや招待リンクが届いたメールアドレスは確認済みとみなされますが、登録時に入力されたものはみなされません。',
     jit_email_domains: '企業のメールドメイン',
     jit_add_domain: '追加',
     jit_domain_hint: '例: example.com。Enter キーまたは「追加」を押してから、変更を保存してください。',

@@ -593,7 +593,8 @@ const ko: ConsolePhrases = {
     custom_data_invalid: '사용자 지정 데이터는 유효한 JSON 객체여야 합니다.',
     mfa_title: '다단계 인증',
     mfa_label: 'MFA 필수로 설정',
-    mfa_description: '멤버가 이 조직의 토큰을 받으려면 다단계 인증을 사용해야 합니다.',
+    mfa_description:
+      '다단계 인증 요소가 없는 멤버는 이 조직의 토큰을 받을 수 없습니다. Gatehouse에는 아직 MFA 등록 기능이 없으므로, 그 전까지는 어떤 멤버도 받을 수 없습니다.',
     branding_title: '브랜딩',
     logo_url: '로고 URL',
     dark_logo_url: '다크 모드용 로고 URL',
@@ -636,11 +637,14 @@ const ko: ConsolePhrases = {
     expiry_hint: '1일부터 365일까지.',
     expiry_invalid: '1부터 365 사이의 정수로 일수를 입력하세요.',
     no_email_note:
-      'Gatehouse는 아직 초대 이메일을 보내지 않습니다. 초대 ID가 포함된 앱의 수락 페이지 링크로 각 초대를 직접 전달하세요.',
+      'Gatehouse는 아직 초대 이메일을 보내지 않습니다. 초대받은 각 사람에게 초대 링크를 보내세요. 초대받은 사람은 그 링크에서 자신의 계정으로 수락하거나 계정을 만듭니다.',
     invitation_created_title: '초대가 생성되었습니다',
     invitation_created_message:
-      '{{email}}에 이메일이 전송되지 않았습니다. 이 초대 ID가 포함된 앱의 수락 페이지 링크를 보내세요.',
+      '{{email}}에 이메일이 전송되지 않았습니다. 이 링크를 보내세요. 받는 사람은 링크에서 자신의 계정으로 수락하거나 계정을 만들 수 있습니다. 자체 수락 페이지가 있는 앱은 초대 ID를 사용합니다.',
+    invitation_link: '초대 링크',
     invitation_id: '초대 ID',
+    copy_link: '링크 복사',
+    link_copied: '{{email}}에 대한 초대 링크가 복사되었습니다.',
     status: '상태',
     statuses: {
       Pending: '대기 중',
@@ -670,7 +674,7 @@ const ko: ConsolePhrases = {
     of_app_empty_description: '이 앱은 어떤 조직에도 추가되지 않았습니다.',
     jit_title: 'JIT(Just-in-time) 프로비저닝',
     jit_description:
-      '관리자가 만들었거나 직접 가입한 사용자 중 이메일 주소가 이 도메인 중 하나에 속하는 사용자는 기본 역할로 이 조직에 참여합니다.',
+      '확인된 이메일 주소가 이 도메인 중 하나에 속하는 신규 사용자는 기본 역할로 이 조직에 참여합니다. 관리자가 설정했거나 초대 링크가 도달한 이메일은 확인된 것으로 간주되지만, 가입 시 입력한 이메일은 그렇지 않습니다.',
     jit_email_domains: '기업 이메일 도메인',
     jit_add_domain: '추가',
     jit_domain_hint: '예: example.com. Enter 키나 "추가"를 누른 다음 변경 사항을 저장하세요.',

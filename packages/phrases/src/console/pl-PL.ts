@@ -615,7 +615,7 @@ const plPL: ConsolePhrases = {
     mfa_title: 'Uwierzytelnianie wieloskładnikowe',
     mfa_label: 'Wymagaj MFA',
     mfa_description:
-      'Członkowie muszą używać uwierzytelniania wieloskładnikowego, aby otrzymać tokeny tej organizacji.',
+      'Członkowie bez składnika uwierzytelniania wieloskładnikowego nie mogą otrzymać tokenów tej organizacji. Gatehouse nie umożliwia jeszcze rejestracji MFA, więc do tego czasu nie może ich otrzymać żaden członek.',
     branding_title: 'Identyfikacja wizualna',
     logo_url: 'URL logo',
     dark_logo_url: 'URL logo dla trybu ciemnego',
@@ -660,11 +660,14 @@ const plPL: ConsolePhrases = {
     expiry_hint: 'Od 1 do 365 dni.',
     expiry_invalid: 'Wpisz całkowitą liczbę dni od 1 do 365.',
     no_email_note:
-      'Gatehouse nie wysyła jeszcze e-maili z zaproszeniami: dostarcz każde zaproszenie samodzielnie, z linkiem do strony akceptacji w Twojej aplikacji zawierającym ID zaproszenia.',
+      'Gatehouse nie wysyła jeszcze e-maili z zaproszeniami: wyślij każdej zaproszonej osobie jej link do zaproszenia. Tam przyjmie ona zaproszenie, używając swojego konta, lub utworzy nowe.',
     invitation_created_title: 'Utworzono zaproszenie',
     invitation_created_message:
-      'Do {{email}} nie wysłano żadnego e-maila. Wyślij link do strony akceptacji w Twojej aplikacji z tym ID zaproszenia.',
+      'Do {{email}} nie wysłano żadnego e-maila. Wyślij tej osobie ten link: tam przyjmie zaproszenie, używając swojego konta, lub utworzy nowe. Aplikacja z własną stroną akceptacji używa ID zaproszenia.',
+    invitation_link: 'Link do zaproszenia',
     invitation_id: 'ID zaproszenia',
+    copy_link: 'Kopiuj link',
+    link_copied: 'Skopiowano link do zaproszenia dla {{email}}.',
     status: 'Stan',
     statuses: {
       Pending: 'Oczekujące',
@@ -695,7 +698,7 @@ const plPL: ConsolePhrases = {
     of_app_empty_description: 'Ta aplikacja nie została dodana do żadnej organizacji.',
     jit_title: 'Udostępnianie just-in-time',
     jit_description:
-      'Użytkownik utworzony z adresem e-mail w jednej z tych domen – przez administratora lub podczas rejestracji – dołącza do tej organizacji z rolami domyślnymi.',
+      'Nowy użytkownik, którego zweryfikowany adres e-mail należy do jednej z tych domen, dołącza do tej organizacji z rolami domyślnymi. Za zweryfikowany uznaje się adres ustawiony przez administratora lub taki, do którego dotarł link z zaproszeniem; adres wpisany podczas rejestracji – nie.',
     jit_email_domains: 'Firmowe domeny e-mail',
     jit_add_domain: 'Dodaj',
     jit_domain_hint: 'Na przykład example.com. Naciśnij Enter lub „Dodaj”, a potem zapisz zmiany.',

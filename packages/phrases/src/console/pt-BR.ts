@@ -613,7 +613,8 @@ const ptBR: ConsolePhrases = {
     custom_data_invalid: 'Os dados personalizados devem ser um objeto JSON válido.',
     mfa_title: 'Autenticação multifator',
     mfa_label: 'Exigir MFA',
-    mfa_description: 'Os membros precisam usar a autenticação multifator para obter tokens desta organização.',
+    mfa_description:
+      'Membros sem um fator de autenticação multifator não podem obter tokens desta organização. O Gatehouse ainda não permite cadastrar MFA; até lá, nenhum membro pode.',
     branding_title: 'Identidade visual',
     logo_url: 'URL do logotipo',
     dark_logo_url: 'URL do logotipo para o modo escuro',
@@ -658,11 +659,14 @@ const ptBR: ConsolePhrases = {
     expiry_hint: 'De 1 a 365 dias.',
     expiry_invalid: 'Informe um número inteiro de dias entre 1 e 365.',
     no_email_note:
-      'O Gatehouse ainda não envia e-mails de convite: entregue você mesmo cada convite, com um link para a página de aceite do seu aplicativo contendo o ID do convite.',
+      'O Gatehouse ainda não envia e-mails de convite: envie a cada pessoa convidada o link do convite dela. Lá, ela aceita com a própria conta ou cria uma.',
     invitation_created_title: 'Convite criado',
     invitation_created_message:
-      'Nenhum e-mail foi enviado para {{email}}. Envie um link para a página de aceite do seu aplicativo com este ID de convite.',
+      'Nenhum e-mail foi enviado para {{email}}. Envie este link para a pessoa: lá, ela aceita o convite com a própria conta ou cria uma. Um aplicativo com página de aceite própria usa o ID do convite.',
+    invitation_link: 'Link do convite',
     invitation_id: 'ID do convite',
+    copy_link: 'Copiar link',
+    link_copied: 'Link do convite para {{email}} copiado.',
     status: 'Situação',
     statuses: {
       Pending: 'Pendente',
@@ -693,7 +697,7 @@ const ptBR: ConsolePhrases = {
     of_app_empty_description: 'Este aplicativo não foi adicionado a nenhuma organização.',
     jit_title: 'Provisionamento just-in-time',
     jit_description:
-      'Um usuário criado com um endereço de e-mail de um destes domínios, por um administrador ou ao se cadastrar, entra nesta organização com as funções padrão.',
+      'Um novo usuário cujo endereço de e-mail verificado pertença a um destes domínios entra nesta organização com as funções padrão. Conta como verificado o e-mail definido por um administrador ou alcançado por um link de convite; o digitado no cadastro, não.',
     jit_email_domains: 'Domínios de e-mail corporativos',
     jit_add_domain: 'Adicionar',
     jit_domain_hint: 'Por exemplo, example.com. Pressione Enter ou “Adicionar” e depois salve as alterações.',

@@ -621,7 +621,8 @@ const ptPT: ConsolePhrases = {
     custom_data_invalid: 'Os dados personalizados têm de ser um objeto JSON válido.',
     mfa_title: 'Autenticação multifator',
     mfa_label: 'Exigir MFA',
-    mfa_description: 'Os membros têm de utilizar a autenticação multifator para obter tokens desta organização.',
+    mfa_description:
+      'Os membros sem um fator de autenticação multifator não podem obter tokens desta organização. O Gatehouse ainda não permite registar MFA; até lá, nenhum membro pode.',
     branding_title: 'Imagem de marca',
     logo_url: 'URL do logótipo',
     dark_logo_url: 'URL do logótipo para o modo escuro',
@@ -666,11 +667,14 @@ const ptPT: ConsolePhrases = {
     expiry_hint: 'De 1 a 365 dias.',
     expiry_invalid: 'Introduza um número inteiro de dias entre 1 e 365.',
     no_email_note:
-      'O Gatehouse ainda não envia e-mails de convite: entregue cada convite pessoalmente, com uma ligação para a página de aceitação da sua aplicação que contenha o ID do convite.',
+      'O Gatehouse ainda não envia e-mails de convite: envie a cada pessoa convidada a respetiva ligação de convite. É aí que aceita o convite com a sua conta, ou cria uma.',
     invitation_created_title: 'Convite criado',
     invitation_created_message:
-      'Não foi enviado nenhum e-mail para {{email}}. Envie uma ligação para a página de aceitação da sua aplicação com este ID de convite.',
+      'Não foi enviado nenhum e-mail para {{email}}. Envie-lhe esta ligação: é aí que a pessoa aceita o convite com a sua conta, ou cria uma. Uma aplicação com uma página de aceitação própria utiliza o ID do convite.',
+    invitation_link: 'Ligação do convite',
     invitation_id: 'ID do convite',
+    copy_link: 'Copiar ligação',
+    link_copied: 'Ligação do convite para {{email}} copiada.',
     status: 'Estado',
     statuses: {
       Pending: 'Pendente',
@@ -700,7 +704,7 @@ const ptPT: ConsolePhrases = {
     of_app_empty_description: 'Esta aplicação não foi adicionada a nenhuma organização.',
     jit_title: 'Aprovisionamento just-in-time',
     jit_description:
-      'Um utilizador criado com um endereço de e-mail de um destes domínios, por um administrador ou ao registar-se, junta-se a esta organização com as funções predefinidas.',
+      'Um novo utilizador cujo endereço de e-mail verificado pertença a um destes domínios junta-se a esta organização com as funções predefinidas. Conta como verificado o e-mail definido por um administrador ou alcançado por uma ligação de convite; o introduzido no registo, não.',
     jit_email_domains: 'Domínios de e-mail empresariais',
     jit_add_domain: 'Adicionar',
     jit_domain_hint: 'Por exemplo, example.com. Prima Enter ou «Adicionar» e depois guarde as alterações.',

@@ -609,7 +609,8 @@ const trTR: ConsolePhrases = {
     custom_data_invalid: 'Özel veriler geçerli bir JSON nesnesi olmalıdır.',
     mfa_title: 'Çok faktörlü kimlik doğrulama',
     mfa_label: 'MFA zorunlu olsun',
-    mfa_description: 'Üyeler bu kuruluş için belirteç almak üzere çok faktörlü kimlik doğrulama kullanmalıdır.',
+    mfa_description:
+      'Çok faktörlü kimlik doğrulama faktörü olmayan üyeler bu kuruluş için belirteç alamaz. Gatehouse henüz MFA kaydı sunmuyor; o zamana kadar hiçbir üye alamaz.',
     branding_title: 'Marka görünümü',
     logo_url: 'Logo URL’si',
     dark_logo_url: 'Koyu mod için logo URL’si',
@@ -654,11 +655,14 @@ const trTR: ConsolePhrases = {
     expiry_hint: '1 ile 365 gün arası.',
     expiry_invalid: '1 ile 365 arasında tam sayı olarak gün girin.',
     no_email_note:
-      'Gatehouse henüz davet e-postası göndermiyor: her daveti, uygulamanızın kabul sayfasına davet kimliğini içeren bir bağlantıyla kendiniz iletin.',
+      'Gatehouse henüz davet e-postası göndermiyor: davet edilen her kişiye kendi davet bağlantısını gönderin. Kişi daveti orada kendi hesabıyla kabul eder veya bir hesap oluşturur.',
     invitation_created_title: 'Davet oluşturuldu',
     invitation_created_message:
-      '{{email}} adresine e-posta gönderilmedi. Uygulamanızın kabul sayfasına bu davet kimliğini içeren bir bağlantı gönderin.',
+      '{{email}} adresine e-posta gönderilmedi. Bu bağlantıyı kişiye gönderin: daveti orada kendi hesabıyla kabul eder veya bir hesap oluşturur. Kendi kabul sayfası olan bir uygulama davet kimliğini kullanır.',
+    invitation_link: 'Davet bağlantısı',
     invitation_id: 'Davet kimliği',
+    copy_link: 'Bağlantıyı kopyala',
+    link_copied: '{{email}} için davet bağlantısı kopyalandı.',
     status: 'Durum',
     statuses: {
       Pending: 'Beklemede',
@@ -689,7 +693,7 @@ const trTR: ConsolePhrases = {
     of_app_empty_description: 'Bu uygulama hiçbir kuruluşa eklenmedi.',
     jit_title: 'Tam zamanında (JIT) hazırlama',
     jit_description:
-      'Bu alan adlarından birinde e-posta adresiyle oluşturulan kullanıcı (bir yönetici tarafından veya kaydolarak) varsayılan rollerle bu kuruluşa katılır.',
+      'Doğrulanmış e-posta adresi bu alan adlarından birinde olan yeni kullanıcı, varsayılan rollerle bu kuruluşa katılır. Bir yöneticinin belirlediği veya bir davet bağlantısının ulaştığı e-posta doğrulanmış sayılır; kaydolurken yazılan e-posta sayılmaz.',
     jit_email_domains: 'Kurumsal e-posta alan adları',
     jit_add_domain: 'Ekle',
     jit_domain_hint:

@@ -575,7 +575,8 @@ const zhCN: ConsolePhrases = {
     custom_data_invalid: '自定义数据必须是有效的 JSON 对象。',
     mfa_title: '多因素认证',
     mfa_label: '要求 MFA',
-    mfa_description: '成员必须使用多因素认证才能获取此组织的令牌。',
+    mfa_description:
+      '没有多因素认证因子的成员无法获取此组织的令牌。Gatehouse 目前尚不支持注册 MFA，因此在支持之前，任何成员都无法获取。',
     branding_title: '品牌',
     logo_url: '徽标 URL',
     dark_logo_url: '深色模式徽标 URL',
@@ -618,10 +619,14 @@ const zhCN: ConsolePhrases = {
     expiry_hint: '1 到 365 天。',
     expiry_invalid: '请输入 1 到 365 之间的整数天数。',
     no_email_note:
-      'Gatehouse 目前还不会发送邀请邮件：请您自行送达每个邀请，附上指向您应用接受页面、包含邀请 ID 的链接。',
+      'Gatehouse 目前还不会发送邀请邮件：请将各自的邀请链接发送给每位受邀者。受邀者可在链接页面使用自己的账号接受邀请，或创建一个账号。',
     invitation_created_title: '邀请已创建',
-    invitation_created_message: '没有向 {{email}} 发送邮件。请发送一个指向您应用接受页面、包含此邀请 ID 的链接。',
+    invitation_created_message:
+      '没有向 {{email}} 发送邮件。请将此链接发送给对方：对方可在链接页面使用自己的账号接受邀请，或创建一个账号。自带接受页面的应用请使用邀请 ID。',
+    invitation_link: '邀请链接',
     invitation_id: '邀请 ID',
+    copy_link: '复制链接',
+    link_copied: '已复制发给 {{email}} 的邀请链接。',
     status: '状态',
     statuses: {
       Pending: '待处理',
@@ -650,7 +655,8 @@ const zhCN: ConsolePhrases = {
     of_user_empty_description: '此用户不是任何组织的成员。',
     of_app_empty_description: '此应用尚未被添加到任何组织。',
     jit_title: '即时开通',
-    jit_description: '使用这些域名之一的邮箱地址创建的用户（由管理员创建或自行注册）会以默认角色加入此组织。',
+    jit_description:
+      '已验证邮箱地址属于这些域名之一的新用户会以默认角色加入此组织。由管理员设置或收到邀请链接的邮箱视为已验证；注册时填写的邮箱则不算。',
     jit_email_domains: '企业邮箱域名',
     jit_add_domain: '添加',
     jit_domain_hint: '例如 example.com。按 Enter 或“添加”，然后保存更改。',

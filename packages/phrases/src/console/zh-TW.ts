@@ -575,7 +575,8 @@ const zhTW: ConsolePhrases = {
     custom_data_invalid: '自訂資料必須是有效的 JSON 物件。',
     mfa_title: '多重要素驗證',
     mfa_label: '要求 MFA',
-    mfa_description: '成員必須使用多重要素驗證，才能取得此組織的權杖。',
+    mfa_description:
+      '沒有多重要素驗證因素的成員無法取得此組織的權杖。Gatehouse 目前尚未支援註冊 MFA，因此在支援之前，所有成員都無法取得。',
     branding_title: '品牌',
     logo_url: '標誌 URL',
     dark_logo_url: '深色模式標誌 URL',
@@ -618,10 +619,14 @@ const zhTW: ConsolePhrases = {
     expiry_hint: '1 到 365 天。',
     expiry_invalid: '請輸入 1 到 365 之間的整數天數。',
     no_email_note:
-      'Gatehouse 目前還不會寄送邀請郵件：請您自行送達每個邀請，附上指向您應用程式接受頁面、包含邀請 ID 的連結。',
+      'Gatehouse 目前還不會寄送邀請郵件：請將各自的邀請連結傳送給每位受邀者。受邀者可在連結頁面以自己的帳號接受邀請，或建立帳號。',
     invitation_created_title: '邀請已建立',
-    invitation_created_message: '沒有寄送郵件給 {{email}}。請傳送一個指向您應用程式接受頁面、包含此邀請 ID 的連結。',
+    invitation_created_message:
+      '沒有寄送郵件給 {{email}}。請將此連結傳送給對方：對方可在連結頁面以自己的帳號接受邀請，或建立帳號。自有接受頁面的應用程式請使用邀請 ID。',
+    invitation_link: '邀請連結',
     invitation_id: '邀請 ID',
+    copy_link: '複製連結',
+    link_copied: '已複製寄給 {{email}} 的邀請連結。',
     status: '狀態',
     statuses: {
       Pending: '待處理',
@@ -650,7 +655,8 @@ const zhTW: ConsolePhrases = {
     of_user_empty_description: '此使用者不是任何組織的成員。',
     of_app_empty_description: '此應用程式尚未被新增到任何組織。',
     jit_title: '即時佈建',
-    jit_description: '以這些網域之一的電子郵件地址建立的使用者（由管理員建立或自行註冊），會以預設角色加入此組織。',
+    jit_description:
+      '已驗證電子郵件地址屬於這些網域之一的新使用者，會以預設角色加入此組織。由管理員設定或收到邀請連結的電子郵件視為已驗證；註冊時輸入的電子郵件則不算。',
     jit_email_domains: '企業電子郵件網域',
     jit_add_domain: '新增',
     jit_domain_hint: '例如 example.com。按 Enter 或「新增」，然後儲存變更。',

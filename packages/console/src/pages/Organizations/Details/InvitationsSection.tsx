@@ -9,6 +9,7 @@ import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
+import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import styles from '../../shared.module.css';
 import { InvitationCreatedDialog } from '../components/InvitationCreatedDialog';
@@ -22,7 +23,10 @@ const statusClass: Record<InvitationStatus, string | undefined> = {
   Expired: styles.tagError,
 };
 
-/** The organization's invitations (spec §4 states): invite by email, and revoke one still pending. */
+/**
+ * The organization's invitations (spec §4 states): invite by email, copy a pending one's link to
+ * deliver it, and revoke it.
+ */
 export const InvitationsSection = ({ organization }: { organization: Organization }) => {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
@@ -32,6 +36,11 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
   const [created, setCreated] = useState<OrganizationInvitation>();
   const date = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+
+  const copyLink = async (invitation: OrganizationInvitation) => {
+    await navigator.clipboard?.writeText(invitation.link);
+    toast.success(t('organizations.link_copied', { email: invitation.invitee }));
+  };
 
   const revoke = async (invitation: OrganizationInvitation) => {
     await confirmThenRun(
@@ -79,13 +88,19 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
                   render: (row) => <RoleTags roles={row.organizationRoles} />,
                 },
                 { key: 'expires', title: t('organizations.expires_at'), render: (row) => date(row.expiresAt) },
-                { key: 'id', title: t('organizations.invitation_id'), render: (row) => <code>{row.id}</code> },
                 {
                   key: 'actions',
                   title: t('general.actions'),
                   render: (row) =>
                     row.status === 'Pending' ? (
                       <div className={styles.rowActions}>
+                        <Button
+                          kind="text"
+                          onClick={() => void copyLink(row)}
+                          aria-label={`${t('organizations.copy_link')}: ${row.invitee}`}
+                        >
+                          {t('organizations.copy_link')}
+                        </Button>
                         <Button
                           kind="text"
                           onClick={() => void revoke(row)}

@@ -7,7 +7,8 @@ import styles from '../../shared.module.css';
 
 /**
  * After inviting: no email connector sends invitations yet (the API accepts and ignores
- * `messagePayload`), so the admin delivers it; the accept page needs the invitation's id.
+ * `messagePayload`), so the admin delivers the invitation's link to its accept page; an app with its
+ * own accept page uses the id.
  */
 export const InvitationCreatedDialog = ({
   invitation,
@@ -33,6 +34,7 @@ export const InvitationCreatedDialog = ({
         <p className={styles.warning}>
           {t('organizations.invitation_created_message', { email: invitation?.invitee ?? '' })}
         </p>
+        <CopyField label={t('organizations.invitation_link')} value={invitation?.link ?? ''} />
         <CopyField label={t('organizations.invitation_id')} value={invitation?.id ?? ''} />
       </div>
     </Modal>
