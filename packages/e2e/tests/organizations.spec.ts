@@ -210,38 +210,37 @@ test('an invited user accepts, holds the organization role, and gets an organiza
   await invite.getByLabel('Email address').fill(inviteeEmail);
   await invite.getByRole('checkbox', { name: `Writer ${stamp}` }).check();
   await invite.getByRole('button', { name: 'Create invitation' }).click();
-  await page.getByRole('alertdialog', { name: 'Invitation created' }).getByRole('button', { name: 'Got it' }).click();
+  // No email connector sends it: the admin copies the invitation's link to deliver.
+  const createdDialog = page.getByRole('alertdialog', { name: 'Invitation created' });
+  const link = String(await createdDialog.locator('code', { hasText: '/invitation/' }).textContent());
+  expect(link).toMatch(new RegExp(`^${userUrl()}/invitation/[a-z0-9]{21}$`));
+  await createdDialog.getByRole('button', { name: 'Got it' }).click();
   const invitationRow = page.getByRole('row', { name: new RegExp(inviteeEmail) });
   await expect(invitationRow.getByText('Pending', { exact: true })).toBeVisible();
 
-  // The invited user accepts: the application's accept page, once they are signed in, marks the
-  // invitation Accepted for them (no email connector sends it yet, so the test delivers it).
-  const [invitation] = await management.call<{ id: string }[]>(
-    'GET',
-    `/organization-invitations?organizationId=${organizationId}&invitee=${encodeURIComponent(inviteeEmail)}`,
-  );
-  await management.call(
-    'PUT',
-    `/organization-invitations/${invitation?.id}/status`,
-    { status: 'Accepted', acceptedUserId: member.sub },
-    403,
-  );
-  await management.call(
-    'PUT',
-    `/organization-invitations/${invitation?.id}/status`,
-    { status: 'Accepted', acceptedUserId: invited.sub },
-    200,
-  );
-  await page.reload();
-  await expect(invitationRow.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole('row', { name: new RegExp(invited.username) }).getByText(`Writer ${stamp}`),
-  ).toBeVisible();
-
-  // The new member signs in to the app and exchanges the refresh token for an organization token.
   const context = await newConfinedContext(browser);
   try {
     const userPage = await context.newPage();
+    // The invitee opens the link: the organization's page asks for their account's password.
+    await userPage.goto(link);
+    await expect(userPage.getByRole('heading', { name: `Join Docs ${stamp}` })).toBeVisible();
+    await expect(userPage.getByText(`You were invited as ${inviteeEmail}.`)).toBeVisible();
+    await userPage.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await userPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(userPage.getByRole('alert')).toContainText('incorrect');
+    await userPage.getByLabel('Password', { exact: true }).fill(invited.password);
+    await userPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(userPage.getByRole('heading', { name: `Welcome to Docs ${stamp}` })).toBeVisible();
+    await userPage.reload();
+    await expect(userPage.getByRole('heading', { name: 'Invitation not available' })).toBeVisible();
+
+    await page.reload();
+    await expect(invitationRow.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(invited.username) }).getByText(`Writer ${stamp}`),
+    ).toBeVisible();
+
+    // The new member signs in to the app and exchanges the refresh token for an organization token.
     // With organization_id the sign-in pages show the organization's logo.
     const logoUrl = `${userUrl()}/e2e/docs-logo.png`;
     await management.call('PATCH', `/organizations/${organizationId}`, { branding: { logoUrl } });
@@ -281,13 +280,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       { name: `Axe ${colorScheme} ${stamp}`, isMfaRequired: true },
       201,
     );
-    await management.call(
+    const invitation = await management.call<{ link: string }>(
       'POST',
       '/organization-invitations',
       { invitee: `axe-${stamp}@example.com`, organizationId: organization.id, expiresAt: Date.now() + 86_400_000 },
       201,
     );
     try {
+      // The invitation's page for a newcomer: a new password with the policy's rules.
+      await page.goto(invitation.link);
+      await expect(page.getByRole('heading', { name: `Join ${organization.name}` })).toBeVisible();
+      await expect(page.getByLabel('Confirm password')).toBeVisible();
+      expect(await seriousViolations(page), 'invitation page').toEqual([]);
+
       await signInToConsole(page, '/organizations');
       await expect(page.getByRole('table')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
