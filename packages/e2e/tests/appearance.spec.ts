@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ar from '@gatehouse/phrases/experience/ar';
 import type { Page, TestInfo } from '@playwright/test';
 import { userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -144,4 +145,45 @@ test('the sign-in page in light mode, dark mode and Arabic keeps its card on scr
     await expectCardInViewport(page);
     await screenshot(page, testInfo, 'sign-in-arabic');
   });
+});
+
+test('an invitation’s accept page follows the tenant’s dark mode and renders Arabic right to left, server messages included', async ({
+  page,
+  management,
+}, testInfo) => {
+  const stamp = Date.now().toString(36);
+  const organization = await management.call<{ id: string }>('POST', '/organizations', { name: `Dar ${stamp}` }, 201);
+  const invitation = await management.call<{ link: string }>(
+    'POST',
+    '/organization-invitations',
+    { invitee: `dar-${stamp}@example.com`, organizationId: organization.id, expiresAt: Date.now() + 86_400_000 },
+    201,
+  );
+  try {
+    await management.withSignInExperience({ color: brand }, async () => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(invitation.link);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Join Dar ${stamp}`);
+      await expectCardInViewport(page);
+      await screenshot(page, testInfo, 'invitation-dark');
+
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(`${invitation.link}?ui_locales=ar`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('main')).toHaveCSS('direction', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        ar.page_title.invitation.replace('{{organization}}', `Dar ${stamp}`),
+      );
+      // A password the policy refuses: the server says why, in Arabic.
+      await page.getByLabel(ar.input.new_password).fill('abc');
+      await page.getByLabel(ar.input.confirm_password).fill('abc');
+      await page.getByRole('button', { name: ar.action.accept_invitation }).click();
+      await expect(page.locator('.form-error')).toHaveText(/\p{Script=Arabic}/u);
+      await expectCardInViewport(page);
+      await screenshot(page, testInfo, 'invitation-arabic');
+    });
+  } finally {
+    await management.call('DELETE', `/organizations/${organization.id}`, undefined, 204);
+  }
 });
