@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { roleNameInUse, useOrganizationRoleMutations } from '../../../api/organization-template';
 import { handleSubmitError } from '../../../api/submit-errors';
@@ -13,8 +12,8 @@ import { Card } from '../../../components/Card';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { type RoleFieldValues, roleFieldsGuard } from '../../RoleFields';
 import styles from '../../shared.module.css';
-import { roleFieldsGuard } from '../components/role-guard';
 import { useDetailsOrganizationRole } from '.';
 
 /** The general tab: name and description (save or discard), and deleting the role. */
@@ -24,8 +23,8 @@ export const GeneralTab = () => {
   const navigate = useNavigate();
   const { path } = useTenant();
   const { update, remove } = useOrganizationRoleMutations();
-  const guard = useMemo(() => roleFieldsGuard(t), [t]);
-  const form = useForm<z.infer<typeof guard>>({
+  const guard = useMemo(() => roleFieldsGuard(t, 256), [t]);
+  const form = useForm<RoleFieldValues>({
     resolver: zodResolver(guard),
     values: { name: role.name, description: role.description ?? '' },
   });

@@ -1,20 +1,17 @@
-import type { RoleType } from '@gatehouse/schemas/roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { roleNameInUse, useOrganizationRoleMutations } from '../../../api/organization-template';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { PermissionPicker } from '../../PermissionPicker';
+import { type NewRoleFields, newRoleGuard, RoleFields } from '../../RoleFields';
 import styles from '../../shared.module.css';
 import { OrganizationScopeChecklist } from './OrganizationScopeChecklist';
-import { roleFieldsGuard } from './role-guard';
 
 /** Creates an organization role: name, description, type (fixed from then on), and its first permissions. */
 export const CreateRoleModal = ({
@@ -30,12 +27,12 @@ export const CreateRoleModal = ({
   const { create } = useOrganizationRoleMutations();
   const [organizationScopeIds, setOrganizationScopeIds] = useState<string[]>([]);
   const [resourceScopeIds, setResourceScopeIds] = useState<string[]>([]);
-  const guard = useMemo(() => roleFieldsGuard(t).extend({ type: z.enum(['User', 'MachineToMachine']) }), [t]);
-  const form = useForm<z.infer<typeof guard>>({
+  const guard = useMemo(() => newRoleGuard(t, 256), [t]);
+  const form = useForm<NewRoleFields>({
     resolver: zodResolver(guard),
     defaultValues: { name: '', description: '', type: 'User' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const reset = () => {
     form.reset();
     setOrganizationScopeIds([]);
@@ -64,11 +61,6 @@ export const CreateRoleModal = ({
     }
   });
 
-  const types: Array<{ value: RoleType; label: string; hint: string }> = [
-    { value: 'User', label: t('roles.type_user'), hint: t('organization_template.type_user_hint') },
-    { value: 'MachineToMachine', label: t('roles.type_m2m'), hint: t('organization_template.type_m2m_hint') },
-  ];
-
   return (
     <Modal
       open={open}
@@ -78,21 +70,13 @@ export const CreateRoleModal = ({
       size="medium"
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label={t('roles.name')} required error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label={t('roles.description')}
-          error={errors.description?.message}
-          {...form.register('description')}
+        <RoleFields
+          form={form}
+          typeHints={{
+            User: t('organization_template.type_user_hint'),
+            MachineToMachine: t('organization_template.type_m2m_hint'),
+          }}
         />
-        <fieldset className={styles.radios}>
-          <legend>{t('roles.type')}</legend>
-          {types.map((type) => (
-            <label key={type.value} className={styles.radio} title={type.hint}>
-              <input type="radio" value={type.value} {...form.register('type')} />
-              {type.label}
-            </label>
-          ))}
-        </fieldset>
         <p className={styles.groupTitle}>{t('roles.initial_permissions')}</p>
         <OrganizationScopeChecklist value={organizationScopeIds} onChange={setOrganizationScopeIds} />
         <div>

@@ -18,7 +18,7 @@ import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
-import { RolesDialog } from '../components/RolesDialog';
+import { MemberActions, useMemberRoles } from '../components/member-roles';
 import { RoleTags } from '../components/RoleTags';
 import { useDetailsOrganization } from '.';
 
@@ -33,37 +33,37 @@ export const MachineToMachineTab = () => {
     useOrganizationMutations();
   const [adding, setAdding] = useState(false);
   const candidates = useApplicationCandidates(organization.id, adding);
-  const [added, setAdded] = useState<string[]>([]);
-  const [editing, setEditing] = useState<OrganizationApplication>();
+  const roles = useMemberRoles<OrganizationApplication>({
+    type: 'MachineToMachine',
+    text: {
+      newTitle: t('organizations.new_applications_roles_title'),
+      newDescription: (count) => t('organizations.new_applications_roles_description', { count }),
+      editDescription: (application) =>
+        t('organizations.edit_application_roles_description', { name: application.name }),
+    },
+    assign: {
+      run: (applicationIds, organizationRoleIds) =>
+        assignApplicationRoles.mutateAsync({ id: organization.id, applicationIds, organizationRoleIds }),
+      pending: assignApplicationRoles.isPending,
+    },
+    replace: {
+      run: (application, organizationRoleIds) =>
+        replaceApplicationRoles.mutateAsync({
+          id: organization.id,
+          applicationId: application.id,
+          organizationRoleIds,
+        }),
+      pending: replaceApplicationRoles.isPending,
+    },
+  });
 
   const add = async (applicationIds: string[]) => {
     const done = await runThenSay(
       () => addApplications.mutateAsync({ id: organization.id, applicationIds }),
       t('organizations.applications_added', { count: applicationIds.length }),
     );
-    if (done) setAdded(applicationIds);
+    if (done) roles.offerRoles(applicationIds);
     return done;
-  };
-
-  const assignRoles = async (organizationRoleIds: string[]) => {
-    if (organizationRoleIds.length === 0) return true;
-    return runThenSay(
-      () => assignApplicationRoles.mutateAsync({ id: organization.id, applicationIds: added, organizationRoleIds }),
-      t('organizations.roles_saved'),
-    );
-  };
-
-  const editRoles = async (organizationRoleIds: string[]) => {
-    if (!editing) return true;
-    return runThenSay(
-      () =>
-        replaceApplicationRoles.mutateAsync({
-          id: organization.id,
-          applicationId: editing.id,
-          organizationRoleIds,
-        }),
-      t('organizations.roles_saved'),
-    );
   };
 
   const remove = async (application: OrganizationApplication) => {
@@ -125,22 +125,11 @@ export const MachineToMachineTab = () => {
                   key: 'actions',
                   title: t('general.actions'),
                   render: (row) => (
-                    <div className={styles.rowActions}>
-                      <Button
-                        kind="text"
-                        onClick={() => setEditing(row)}
-                        aria-label={`${t('organizations.edit_roles')}: ${row.name}`}
-                      >
-                        {t('organizations.edit_roles')}
-                      </Button>
-                      <Button
-                        kind="text"
-                        onClick={() => void remove(row)}
-                        aria-label={`${t('roles.remove')}: ${row.name}`}
-                      >
-                        {t('roles.remove')}
-                      </Button>
-                    </div>
+                    <MemberActions
+                      label={row.name}
+                      onEdit={() => roles.editRoles(row)}
+                      onRemove={() => void remove(row)}
+                    />
                   ),
                 },
               ]}
@@ -167,29 +156,7 @@ export const MachineToMachineTab = () => {
         onAssign={add}
         pending={addApplications.isPending}
       />
-      <RolesDialog
-        open={added.length > 0}
-        onClose={() => setAdded([])}
-        title={t('organizations.new_applications_roles_title')}
-        description={t('organizations.new_applications_roles_description', { count: added.length })}
-        type="MachineToMachine"
-        initial={[]}
-        submitLabel={t('users.assign_roles')}
-        cancelLabel={t('organizations.skip')}
-        onSubmit={assignRoles}
-        pending={assignApplicationRoles.isPending}
-      />
-      <RolesDialog
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={t('organizations.edit_roles')}
-        description={t('organizations.edit_application_roles_description', { name: editing?.name ?? '' })}
-        type="MachineToMachine"
-        initial={editing?.organizationRoles.map((role) => role.id) ?? []}
-        submitLabel={t('general.save')}
-        onSubmit={editRoles}
-        pending={replaceApplicationRoles.isPending}
-      />
+      {roles.dialogs}
     </>
   );
 };

@@ -14,7 +14,7 @@ import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
 import styles from '../../shared.module.css';
-import { RolesDialog } from '../components/RolesDialog';
+import { MemberActions, useMemberRoles } from '../components/member-roles';
 import { RoleTags } from '../components/RoleTags';
 import { useDetailsOrganization } from '.';
 import { InvitationsSection } from './InvitationsSection';
@@ -34,32 +34,32 @@ export const MembersTab = () => {
   const [adding, setAdding] = useState(false);
   const [candidateSearch, setCandidateSearch] = useState('');
   const candidates = useMemberCandidates(organization.id, candidateSearch, adding);
-  const [added, setAdded] = useState<string[]>([]);
-  const [editing, setEditing] = useState<OrganizationMember>();
+  const roles = useMemberRoles<OrganizationMember>({
+    type: 'User',
+    text: {
+      newTitle: t('organizations.new_members_roles_title'),
+      newDescription: (count) => t('organizations.new_members_roles_description', { count }),
+      editDescription: (member) => t('organizations.edit_member_roles_description', { name: titleOf(member) }),
+    },
+    assign: {
+      run: (userIds, organizationRoleIds) =>
+        assignMemberRoles.mutateAsync({ id: organization.id, userIds, organizationRoleIds }),
+      pending: assignMemberRoles.isPending,
+    },
+    replace: {
+      run: (member, organizationRoleIds) =>
+        replaceMemberRoles.mutateAsync({ id: organization.id, userId: member.id, organizationRoleIds }),
+      pending: replaceMemberRoles.isPending,
+    },
+  });
 
   const add = async (userIds: string[]) => {
     const done = await runThenSay(
       () => addMembers.mutateAsync({ id: organization.id, userIds }),
       t('organizations.members_added', { count: userIds.length }),
     );
-    if (done) setAdded(userIds);
+    if (done) roles.offerRoles(userIds);
     return done;
-  };
-
-  const assignRoles = async (organizationRoleIds: string[]) => {
-    if (organizationRoleIds.length === 0) return true;
-    return runThenSay(
-      () => assignMemberRoles.mutateAsync({ id: organization.id, userIds: added, organizationRoleIds }),
-      t('organizations.roles_saved'),
-    );
-  };
-
-  const editRoles = async (organizationRoleIds: string[]) => {
-    if (!editing) return true;
-    return runThenSay(
-      () => replaceMemberRoles.mutateAsync({ id: organization.id, userId: editing.id, organizationRoleIds }),
-      t('organizations.roles_saved'),
-    );
   };
 
   const remove = async (member: OrganizationMember) => {
@@ -119,22 +119,11 @@ export const MembersTab = () => {
                   key: 'actions',
                   title: t('general.actions'),
                   render: (row) => (
-                    <div className={styles.rowActions}>
-                      <Button
-                        kind="text"
-                        onClick={() => setEditing(row)}
-                        aria-label={`${t('organizations.edit_roles')}: ${identifierOf(row)}`}
-                      >
-                        {t('organizations.edit_roles')}
-                      </Button>
-                      <Button
-                        kind="text"
-                        onClick={() => void remove(row)}
-                        aria-label={`${t('roles.remove')}: ${identifierOf(row)}`}
-                      >
-                        {t('roles.remove')}
-                      </Button>
-                    </div>
+                    <MemberActions
+                      label={identifierOf(row)}
+                      onEdit={() => roles.editRoles(row)}
+                      onRemove={() => void remove(row)}
+                    />
                   ),
                 },
               ]}
@@ -170,31 +159,7 @@ export const MembersTab = () => {
         onAssign={add}
         pending={addMembers.isPending}
       />
-      <RolesDialog
-        open={added.length > 0}
-        onClose={() => setAdded([])}
-        title={t('organizations.new_members_roles_title')}
-        description={t('organizations.new_members_roles_description', { count: added.length })}
-        type="User"
-        initial={[]}
-        submitLabel={t('users.assign_roles')}
-        cancelLabel={t('organizations.skip')}
-        onSubmit={assignRoles}
-        pending={assignMemberRoles.isPending}
-      />
-      <RolesDialog
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={t('organizations.edit_roles')}
-        description={t('organizations.edit_member_roles_description', {
-          name: editing ? titleOf(editing) : '',
-        })}
-        type="User"
-        initial={editing?.organizationRoles.map((role) => role.id) ?? []}
-        submitLabel={t('general.save')}
-        onSubmit={editRoles}
-        pending={replaceMemberRoles.isPending}
-      />
+      {roles.dialogs}
     </>
   );
 };

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { useRoleMutations } from '../../../api/roles';
 import { handleSubmitError } from '../../../api/submit-errors';
@@ -14,6 +13,7 @@ import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { type RoleFieldValues, roleFieldsGuard } from '../../RoleFields';
 import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
@@ -24,22 +24,8 @@ export const GeneralTab = () => {
   const navigate = useNavigate();
   const { path } = useTenant();
   const { update, remove } = useRoleMutations();
-  const guard = useMemo(
-    () =>
-      z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('form.required', { field: t('roles.name') }))
-          .max(128, t('form.too_long', { count: 128 })),
-        description: z
-          .string()
-          .trim()
-          .max(128, t('form.too_long', { count: 128 })),
-      }),
-    [t],
-  );
-  const form = useForm<z.infer<typeof guard>>({
+  const guard = useMemo(() => roleFieldsGuard(t, 128), [t]);
+  const form = useForm<RoleFieldValues>({
     resolver: zodResolver(guard),
     values: { name: role.name, description: role.description },
   });

@@ -1,17 +1,15 @@
-import type { RoleType } from '@gatehouse/schemas/roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { useRoleMutations } from '../../../api/roles';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { PermissionPicker } from '../../PermissionPicker';
+import { type NewRoleFields, newRoleGuard, RoleFields } from '../../RoleFields';
 import styles from '../../shared.module.css';
 
 /** Creates a role: name, description, type (fixed from then on), and its first permissions. */
@@ -27,27 +25,12 @@ export const CreateRoleModal = ({
   const { t } = useTranslation();
   const { create } = useRoleMutations();
   const [scopeIds, setScopeIds] = useState<string[]>([]);
-  const guard = useMemo(
-    () =>
-      z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('form.required', { field: t('roles.name') }))
-          .max(128, t('form.too_long', { count: 128 })),
-        description: z
-          .string()
-          .trim()
-          .max(128, t('form.too_long', { count: 128 })),
-        type: z.enum(['User', 'MachineToMachine']),
-      }),
-    [t],
-  );
-  const form = useForm<z.infer<typeof guard>>({
+  const guard = useMemo(() => newRoleGuard(t, 128), [t]);
+  const form = useForm<NewRoleFields>({
     resolver: zodResolver(guard),
     defaultValues: { name: '', description: '', type: 'User' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const close = () => {
     form.reset();
     setScopeIds([]);
@@ -68,11 +51,6 @@ export const CreateRoleModal = ({
     }
   });
 
-  const types: Array<{ value: RoleType; label: string; hint: string }> = [
-    { value: 'User', label: t('roles.type_user'), hint: t('roles.type_user_hint') },
-    { value: 'MachineToMachine', label: t('roles.type_m2m'), hint: t('roles.type_m2m_hint') },
-  ];
-
   return (
     <Modal
       open={open}
@@ -82,21 +60,10 @@ export const CreateRoleModal = ({
       size="medium"
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label={t('roles.name')} required error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label={t('roles.description')}
-          error={errors.description?.message}
-          {...form.register('description')}
+        <RoleFields
+          form={form}
+          typeHints={{ User: t('roles.type_user_hint'), MachineToMachine: t('roles.type_m2m_hint') }}
         />
-        <fieldset className={styles.radios}>
-          <legend>{t('roles.type')}</legend>
-          {types.map((type) => (
-            <label key={type.value} className={styles.radio} title={type.hint}>
-              <input type="radio" value={type.value} {...form.register('type')} />
-              {type.label}
-            </label>
-          ))}
-        </fieldset>
         <div>
           <p className={styles.groupTitle}>{t('roles.initial_permissions')}</p>
           <PermissionPicker value={scopeIds} onChange={setScopeIds} />

@@ -15,7 +15,7 @@ import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { generatePassword } from '../../../utils/password';
 import styles from '../../shared.module.css';
-import { identifierErrorField } from '../components/identifier-errors';
+import { IdentifierFields, identifierErrorField, userFieldsShape } from '../components/IdentifierFields';
 import { PasswordOnceDialog } from '../components/PasswordOnceDialog';
 import { userIdentifier, userTitle } from '../identity';
 import { useDetailsUser } from '.';
@@ -46,22 +46,7 @@ export const SettingsTab = () => {
   const guard = useMemo(
     () =>
       z.object({
-        name: z
-          .string()
-          .trim()
-          .max(128, t('form.too_long', { count: 128 })),
-        username: z
-          .string()
-          .trim()
-          .max(128, t('form.too_long', { count: 128 })),
-        primaryEmail: z
-          .string()
-          .trim()
-          .max(256, t('form.too_long', { count: 256 })),
-        primaryPhone: z
-          .string()
-          .trim()
-          .max(32, t('form.too_long', { count: 32 })),
+        ...userFieldsShape(t),
         avatar: z
           .string()
           .trim()
@@ -171,27 +156,7 @@ export const SettingsTab = () => {
         <Card title={t('users.profile_title')}>
           <div className={styles.fields}>
             <TextField label={t('users.name')} error={errors.name?.message} {...form.register('name')} />
-            <TextField
-              label={t('users.username')}
-              autoComplete="off"
-              error={errors.username?.message}
-              {...form.register('username')}
-            />
-            <TextField
-              label={t('users.email')}
-              type="email"
-              autoComplete="off"
-              error={errors.primaryEmail?.message}
-              {...form.register('primaryEmail')}
-            />
-            <TextField
-              label={t('users.phone')}
-              type="tel"
-              autoComplete="off"
-              hint={t('users.phone_hint')}
-              error={errors.primaryPhone?.message}
-              {...form.register('primaryPhone')}
-            />
+            <IdentifierFields register={(name) => form.register(name)} errors={errors} />
             <TextField
               label={t('users.avatar')}
               placeholder="https://example.com/avatar.png"

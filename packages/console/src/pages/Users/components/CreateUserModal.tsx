@@ -13,7 +13,7 @@ import { toast } from '../../../components/Toast/store';
 import { generatePassword } from '../../../utils/password';
 import styles from '../../shared.module.css';
 import { userIdentifier } from '../identity';
-import { identifierErrorField } from './identifier-errors';
+import { IdentifierFields, identifierErrorField, userFieldsShape } from './IdentifierFields';
 
 /**
  * Adds a user: at least one of username, email and phone, and a first
@@ -35,22 +35,7 @@ export const CreateUserModal = ({
     () =>
       z
         .object({
-          username: z
-            .string()
-            .trim()
-            .max(128, t('form.too_long', { count: 128 })),
-          primaryEmail: z
-            .string()
-            .trim()
-            .max(256, t('form.too_long', { count: 256 })),
-          primaryPhone: z
-            .string()
-            .trim()
-            .max(32, t('form.too_long', { count: 32 })),
-          name: z
-            .string()
-            .trim()
-            .max(128, t('form.too_long', { count: 128 })),
+          ...userFieldsShape(t),
           passwordMode: z.enum(['generate', 'type']),
           password: z.string(),
         })
@@ -111,27 +96,7 @@ export const CreateUserModal = ({
       size="medium"
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('users.username')}
-          autoComplete="off"
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <TextField
-          label={t('users.email')}
-          type="email"
-          autoComplete="off"
-          error={errors.primaryEmail?.message}
-          {...form.register('primaryEmail')}
-        />
-        <TextField
-          label={t('users.phone')}
-          type="tel"
-          autoComplete="off"
-          hint={t('users.phone_hint')}
-          error={errors.primaryPhone?.message}
-          {...form.register('primaryPhone')}
-        />
+        <IdentifierFields register={(name) => form.register(name)} errors={errors} />
         <TextField label={t('users.name')} error={errors.name?.message} {...form.register('name')} />
         <fieldset className={styles.radios}>
           <legend className={styles.label}>{t('users.password')}</legend>

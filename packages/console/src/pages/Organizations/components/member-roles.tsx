@@ -1,0 +1,92 @@
+import type { RoleType } from '@gatehouse/schemas/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { runThenSay } from '../../../hooks/confirm-then-run';
+import styles from '../../shared.module.css';
+import { RolesDialog } from './RolesDialog';
+
+type Member = { id: string; organizationRoles: ReadonlyArray<{ id: string }> };
+
+/**
+ * The role flows an organization's members and its machine-to-machine apps share: right after
+ * adding some, offer them roles (skipping gives none); and edit the roles of one. Returns the two
+ * triggers and the dialogs to render.
+ */
+export const useMemberRoles = <M extends Member>({
+  type,
+  text,
+  assign,
+  replace,
+}: {
+  type: RoleType;
+  text: {
+    newTitle: string;
+    newDescription: (count: number) => string;
+    editDescription: (member: M) => string;
+  };
+  /** Gives the just-added members these roles. */
+  assign: { run: (memberIds: string[], organizationRoleIds: string[]) => Promise<unknown>; pending: boolean };
+  /** Sets exactly these roles for one member. */
+  replace: { run: (member: M, organizationRoleIds: string[]) => Promise<unknown>; pending: boolean };
+}) => {
+  const { t } = useTranslation();
+  const [added, setAdded] = useState<string[]>([]);
+  const [editing, setEditing] = useState<M>();
+
+  const dialogs = (
+    <>
+      <RolesDialog
+        open={added.length > 0}
+        onClose={() => setAdded([])}
+        title={text.newTitle}
+        description={text.newDescription(added.length)}
+        type={type}
+        initial={[]}
+        submitLabel={t('users.assign_roles')}
+        cancelLabel={t('organizations.skip')}
+        onSubmit={async (roleIds) =>
+          roleIds.length === 0 || runThenSay(() => assign.run(added, roleIds), t('organizations.roles_saved'))
+        }
+        pending={assign.pending}
+      />
+      <RolesDialog
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={t('organizations.edit_roles')}
+        description={editing ? text.editDescription(editing) : ''}
+        type={type}
+        initial={editing?.organizationRoles.map((role) => role.id) ?? []}
+        submitLabel={t('general.save')}
+        onSubmit={async (roleIds) =>
+          !editing || runThenSay(() => replace.run(editing, roleIds), t('organizations.roles_saved'))
+        }
+        pending={replace.pending}
+      />
+    </>
+  );
+  return { offerRoles: setAdded, editRoles: setEditing, dialogs };
+};
+
+/** A member row's actions, each labelled with the member for screen readers: edit roles, remove. */
+export const MemberActions = ({
+  label,
+  onEdit,
+  onRemove,
+}: {
+  label: string;
+  onEdit: () => void;
+  onRemove: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.rowActions}>
+      <Button kind="text" onClick={onEdit} aria-label={`${t('organizations.edit_roles')}: ${label}`}>
+        {t('organizations.edit_roles')}
+      </Button>
+      <Button kind="text" onClick={onRemove} aria-label={`${t('roles.remove')}: ${label}`}>
+        {t('roles.remove')}
+      </Button>
+    </div>
+  );
+};

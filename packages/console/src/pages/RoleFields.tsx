@@ -1,0 +1,62 @@
+import { type RoleType, roleTypes } from '@gatehouse/schemas/roles';
+import type { TFunction } from 'i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextField } from '../components/TextField';
+import styles from './shared.module.css';
+
+/**
+ * A role's name and description by the server's rules, in the console's words. Roles take
+ * descriptions of up to 128 characters, organization roles up to 256.
+ */
+export const roleFieldsGuard = (t: TFunction, descriptionMax: 128 | 256) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, t('form.required', { field: t('roles.name') }))
+      .max(128, t('form.too_long', { count: 128 })),
+    description: z
+      .string()
+      .trim()
+      .max(descriptionMax, t('form.too_long', { count: descriptionMax })),
+  });
+
+export type RoleFieldValues = z.infer<ReturnType<typeof roleFieldsGuard>>;
+
+/** A new role's fields: name, description and its type, fixed from then on. */
+export const newRoleGuard = (t: TFunction, descriptionMax: 128 | 256) =>
+  roleFieldsGuard(t, descriptionMax).extend({ type: z.enum(roleTypes) });
+export type NewRoleFields = z.infer<ReturnType<typeof newRoleGuard>>;
+
+/**
+ * The name, description and type fields of the create dialogs of roles and organization roles;
+ * `typeHints` explain each type where the role is used.
+ */
+export const RoleFields = ({
+  form,
+  typeHints,
+}: {
+  form: UseFormReturn<NewRoleFields>;
+  typeHints: Record<RoleType, string>;
+}) => {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const label: Record<RoleType, string> = { User: t('roles.type_user'), MachineToMachine: t('roles.type_m2m') };
+  return (
+    <>
+      <TextField label={t('roles.name')} required error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t('roles.description')} error={errors.description?.message} {...form.register('description')} />
+      <fieldset className={styles.radios}>
+        <legend>{t('roles.type')}</legend>
+        {roleTypes.map((type) => (
+          <label key={type} className={styles.radio} title={typeHints[type]}>
+            <input type="radio" value={type} {...form.register('type')} />
+            {label[type]}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+};
