@@ -148,6 +148,58 @@ test('an admin creates an organization, edits it, manages a member’s roles and
     await management.call('DELETE', `/organization-roles/${role.id}`, undefined, 204);
 });
 
+test('an admin adds a machine-to-machine app to an organization with a role, changes its roles, then removes it', async ({
+  page,
+  management,
+}) => {
+  const stamp = Date.now().toString(36);
+  const roleNamed = (name: string) =>
+    management.call<{ id: string }>('POST', '/organization-roles', { name, type: 'MachineToMachine' }, 201);
+  const reporter = await roleNamed(`Reporter ${stamp}`);
+  const auditor = await roleNamed(`Auditor ${stamp}`);
+  const app = await management.createApplication({
+    name: `Sync robot ${stamp}`,
+    type: 'MachineToMachine',
+    oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+  });
+  const organization = await management.call<Organization>('POST', '/organizations', { name: `Robots ${stamp}` }, 201);
+  try {
+    await signInToConsole(page, `/organizations/${organization.id}/machine-to-machine`);
+    await expect(page.getByText('No machine-to-machine apps yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add applications' }).click();
+    const add = page.getByRole('dialog', { name: 'Add applications' });
+    await add.getByRole('checkbox', { name: new RegExp(`Sync robot ${stamp}`) }).check();
+    await add.getByRole('button', { name: 'Assign', exact: true }).click();
+    const give = page.getByRole('dialog', { name: 'Give the new apps roles?' });
+    await give.getByRole('checkbox', { name: `Reporter ${stamp}` }).check();
+    await give.getByRole('button', { name: 'Assign roles' }).click();
+    const row = page.getByRole('row', { name: new RegExp(`Sync robot ${stamp}`) });
+    await expect(row.getByText(`Reporter ${stamp}`)).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit roles: Sync robot ${stamp}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit roles' });
+    await expect(edit.getByRole('checkbox', { name: `Reporter ${stamp}` })).toBeChecked();
+    await edit.getByRole('checkbox', { name: `Reporter ${stamp}` }).uncheck();
+    await edit.getByRole('checkbox', { name: `Auditor ${stamp}` }).check();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(row.getByText(`Auditor ${stamp}`)).toBeVisible();
+    await expect(row.getByText(`Reporter ${stamp}`)).toHaveCount(0);
+    expect(
+      await management.call<{ id: string }[]>('GET', `/organizations/${organization.id}/applications/${app.id}/roles`),
+    ).toEqual([expect.objectContaining({ id: auditor.id })]);
+
+    await page.getByRole('button', { name: `Remove: Sync robot ${stamp}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('No machine-to-machine apps yet')).toBeVisible();
+  } finally {
+    await management.call('DELETE', `/organizations/${organization.id}`, undefined, 204);
+    for (const role of [reporter, auditor])
+      await management.call('DELETE', `/organization-roles/${role.id}`, undefined, 204);
+    await management.call('DELETE', `/applications/${app.id}`, undefined, 204);
+  }
+});
+
 test('an invited user accepts, holds the organization role, and gets an organization token with its permissions', async ({
   page,
   browser,
