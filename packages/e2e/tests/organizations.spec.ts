@@ -466,3 +466,28 @@ test('an admin sets an organization’s just-in-time email domain and default ro
     await management.call('DELETE', `/organization-roles/${role.id}`, undefined, 204);
   }
 });
+
+test('an invitee without an account, where no accounts can be created, is told to ask the inviter instead of a form', async ({
+  page,
+  management,
+}) => {
+  const stamp = Date.now().toString(36);
+  const organization = await management.call<Organization>('POST', '/organizations', { name: `Closed ${stamp}` }, 201);
+  const invitee = `closed-${stamp}@example.com`;
+  const invitation = await management.call<{ link: string }>(
+    'POST',
+    '/organization-invitations',
+    { invitee, organizationId: organization.id, expiresAt: Date.now() + 86_400_000 },
+    201,
+  );
+  try {
+    await management.withSignInExperience({ signInMode: 'SignIn' }, async () => {
+      await page.goto(invitation.link);
+      await expect(page.getByRole('heading', { name: `Join Closed ${stamp}` })).toBeVisible();
+      await expect(page.getByText(`You were invited as ${invitee}, which has no account here`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+    });
+  } finally {
+    await management.call('DELETE', `/organizations/${organization.id}`, undefined, 204);
+  }
+});

@@ -10,7 +10,7 @@ export type SignInExperience = {
   agreeToTermsPolicy: 'Automatic' | 'ManualRegistrationOnly' | 'Manual';
   sentinelPolicy: { maxAttempts: number; lockoutDuration: number };
 };
-export type SignInExperiencePatch = Partial<Omit<SignInExperience, 'signInMode'>>;
+export type SignInExperiencePatch = Partial<SignInExperience>;
 
 export type Application = {
   id: string;

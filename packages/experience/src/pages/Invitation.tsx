@@ -18,6 +18,7 @@ type InvitationDetails = {
   organization: { id: string; name: string; branding: { logoUrl?: string; darkLogoUrl?: string } };
   hasAccount: boolean;
   hasPassword: boolean;
+  canCreateAccount: boolean;
 };
 
 type Form = { password: string; confirm: string };
@@ -94,6 +95,17 @@ export const Invitation = () => {
         logo={logo}
         title={t('page_title.invitation_closed')}
         description={t(closedDescription[invitation.status], { organization: organization.name })}
+      />
+    );
+  }
+
+  if (!invitation.hasAccount && !invitation.canCreateAccount) {
+    // Nothing the invitee can do here: say who can.
+    return (
+      <Layout
+        logo={logo}
+        title={t('page_title.invitation', { organization: organization.name })}
+        description={t('description.invitation_no_registration', { email: invitee })}
       />
     );
   }

@@ -44,6 +44,8 @@ const ar: ExperiencePhrases = {
     invitation_expired: 'انتهت صلاحية هذه الدعوة إلى {{organization}}. اطلب دعوة جديدة.',
     invitation_revoked: 'أُلغيت هذه الدعوة إلى {{organization}}.',
     invitation_accepted_before: 'سبق قبول هذه الدعوة إلى {{organization}}.',
+    invitation_no_registration:
+      'أُرسلت هذه الدعوة إلى {{email}}، ولا يوجد حساب بهذا البريد هنا، ولا يمكن إنشاء حسابات جديدة هنا. تواصل مع الشخص الذي دعاك.',
   },
   input: {
     username: 'اسم المستخدم',

@@ -47,6 +47,8 @@ const de: ExperiencePhrases = {
     invitation_expired: 'Diese Einladung zu {{organization}} ist abgelaufen. Bitten Sie um eine neue.',
     invitation_revoked: 'Diese Einladung zu {{organization}} wurde zurückgezogen.',
     invitation_accepted_before: 'Diese Einladung zu {{organization}} wurde bereits angenommen.',
+    invitation_no_registration:
+      'Sie wurden als {{email}} eingeladen. Zu dieser Adresse gibt es hier kein Konto, und neue Konten können hier nicht angelegt werden. Wenden Sie sich an die Person, die Sie eingeladen hat.',
   },
   input: {
     username: 'Benutzername',

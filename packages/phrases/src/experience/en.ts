@@ -46,6 +46,8 @@ const en = {
     invitation_expired: 'This invitation to {{organization}} has expired. Ask for a new one.',
     invitation_revoked: 'This invitation to {{organization}} was withdrawn.',
     invitation_accepted_before: 'This invitation to {{organization}} has already been accepted.',
+    invitation_no_registration:
+      'You were invited as {{email}}, which has no account here, and new accounts cannot be created here. Ask the person who invited you.',
   },
   input: {
     username: 'Username',

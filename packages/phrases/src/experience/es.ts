@@ -46,6 +46,8 @@ const es: ExperiencePhrases = {
     invitation_expired: 'Esta invitación a {{organization}} ha caducado. Solicite una nueva.',
     invitation_revoked: 'Esta invitación a {{organization}} ha sido retirada.',
     invitation_accepted_before: 'Esta invitación a {{organization}} ya se ha aceptado.',
+    invitation_no_registration:
+      'Ha recibido una invitación como {{email}}, que no tiene cuenta aquí, y aquí no se pueden crear cuentas nuevas. Consulte a la persona que le invitó.',
   },
   input: {
     username: 'Nombre de usuario',

@@ -46,6 +46,8 @@ const fr: ExperiencePhrases = {
     invitation_expired: 'Cette invitation à rejoindre {{organization}} a expiré. Demandez-en une nouvelle.',
     invitation_revoked: 'Cette invitation à rejoindre {{organization}} a été retirée.',
     invitation_accepted_before: 'Cette invitation à rejoindre {{organization}} a déjà été acceptée.',
+    invitation_no_registration:
+      'Cette invitation est adressée à {{email}}, qui n’a pas de compte ici, et aucun nouveau compte ne peut être créé ici. Adressez-vous à l’auteur de l’invitation.',
   },
   input: {
     username: 'Nom d’utilisateur',

@@ -46,6 +46,8 @@ const it: ExperiencePhrases = {
     invitation_expired: 'Questo invito a {{organization}} è scaduto. Chiedine uno nuovo.',
     invitation_revoked: 'Questo invito a {{organization}} è stato ritirato.',
     invitation_accepted_before: 'Questo invito a {{organization}} è già stato accettato.',
+    invitation_no_registration:
+      'Hai ricevuto un invito come {{email}}, ma questo indirizzo non ha un account qui e qui non si possono creare nuovi account. Rivolgiti a chi ha inviato l’invito.',
   },
   input: {
     username: 'Nome utente',

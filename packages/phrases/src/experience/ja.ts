@@ -46,6 +46,8 @@ const ja: ExperiencePhrases = {
     invitation_expired: '{{organization}} へのこの招待は有効期限が切れています。新しい招待を依頼してください。',
     invitation_revoked: '{{organization}} へのこの招待は取り消されました。',
     invitation_accepted_before: '{{organization}} へのこの招待はすでに承諾されています。',
+    invitation_no_registration:
+      '{{email}} として招待されていますが、このアドレスのアカウントはここになく、ここでは新しいアカウントを作成できません。招待した人に問い合わせてください。',
   },
   input: {
     username: 'ユーザー名',

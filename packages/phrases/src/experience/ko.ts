@@ -44,6 +44,8 @@ const ko: ExperiencePhrases = {
     invitation_expired: '{{organization}}에 대한 이 초대는 만료되었습니다. 새 초대를 요청해 주세요.',
     invitation_revoked: '{{organization}}에 대한 이 초대는 취소되었습니다.',
     invitation_accepted_before: '{{organization}}에 대한 이 초대는 이미 수락되었습니다.',
+    invitation_no_registration:
+      '{{email}} 주소로 초대받았지만 이 주소의 계정이 여기에 없고, 여기에서는 새 계정을 만들 수 없습니다. 초대한 사람에게 문의해 주세요.',
   },
   input: {
     username: '사용자 이름',

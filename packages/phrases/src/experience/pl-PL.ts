@@ -47,6 +47,8 @@ const plPL: ExperiencePhrases = {
     invitation_expired: 'To zaproszenie do organizacji {{organization}} wygasło. Poproś o nowe.',
     invitation_revoked: 'To zaproszenie do organizacji {{organization}} zostało odwołane.',
     invitation_accepted_before: 'To zaproszenie do organizacji {{organization}} zostało już przyjęte.',
+    invitation_no_registration:
+      'Zaproszenie zostało wysłane na adres {{email}}, dla którego nie ma tu konta, a nowych kont nie można tu tworzyć. Skontaktuj się z osobą, która wysłała zaproszenie.',
   },
   input: {
     username: 'Nazwa użytkownika',

@@ -47,6 +47,8 @@ const ptPT: ExperiencePhrases = {
     invitation_expired: 'Este convite para {{organization}} expirou. Peça um novo.',
     invitation_revoked: 'Este convite para {{organization}} foi revogado.',
     invitation_accepted_before: 'Este convite para {{organization}} já foi aceite.',
+    invitation_no_registration:
+      'Este convite foi enviado para {{email}}, que não tem conta aqui, e não é possível criar contas novas aqui. Fale com quem enviou o convite.',
   },
   input: {
     username: 'Nome de utilizador',

@@ -47,6 +47,8 @@ const ru: ExperiencePhrases = {
     invitation_expired: 'Срок действия этого приглашения в организацию {{organization}} истёк. Запросите новое.',
     invitation_revoked: 'Это приглашение в организацию {{organization}} отозвано.',
     invitation_accepted_before: 'Это приглашение в организацию {{organization}} уже принято.',
+    invitation_no_registration:
+      'Приглашение отправлено на адрес {{email}}, но для него здесь нет учётной записи, а новые учётные записи здесь создать нельзя. Обратитесь к тому, кто вас пригласил.',
   },
   input: {
     username: 'Имя пользователя',

@@ -46,6 +46,8 @@ const trTR: ExperiencePhrases = {
     invitation_expired: '{{organization}} kuruluşuna yönelik bu davetin süresi doldu. Yeni bir davet isteyin.',
     invitation_revoked: '{{organization}} kuruluşuna yönelik bu davet iptal edildi.',
     invitation_accepted_before: '{{organization}} kuruluşuna yönelik bu davet zaten kabul edildi.',
+    invitation_no_registration:
+      '{{email}} adresiyle davet edildiniz; bu adresin burada bir hesabı yok ve burada yeni hesap oluşturulamıyor. Sizi davet eden kişiye başvurun.',
   },
   input: {
     username: 'Kullanıcı adı',

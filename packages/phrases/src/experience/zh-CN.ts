@@ -42,6 +42,8 @@ const zhCN: ExperiencePhrases = {
     invitation_expired: '加入 {{organization}} 的此邀请已过期。请申请新的邀请。',
     invitation_revoked: '加入 {{organization}} 的此邀请已被撤销。',
     invitation_accepted_before: '加入 {{organization}} 的此邀请已被接受。',
+    invitation_no_registration:
+      '此邀请发送给 {{email}}，但该邮箱在此没有账号，且此处无法创建新账号。请联系邀请您的人。',
   },
   input: {
     username: '用户名',

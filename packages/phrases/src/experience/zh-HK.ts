@@ -42,6 +42,8 @@ const zhHK: ExperiencePhrases = {
     invitation_expired: '加入 {{organization}} 的此邀請已過期。請索取新的邀請。',
     invitation_revoked: '加入 {{organization}} 的此邀請已被撤銷。',
     invitation_accepted_before: '加入 {{organization}} 的此邀請已被接受。',
+    invitation_no_registration:
+      '此邀請已發送至 {{email}}，但該電郵在此沒有帳戶，而且此處無法建立新帳戶。請聯絡邀請你的人。',
   },
   input: {
     username: '用戶名稱',

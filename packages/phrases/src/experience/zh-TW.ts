@@ -42,6 +42,8 @@ const zhTW: ExperiencePhrases = {
     invitation_expired: '加入 {{organization}} 的此邀請已過期。請索取新的邀請。',
     invitation_revoked: '加入 {{organization}} 的此邀請已被撤銷。',
     invitation_accepted_before: '加入 {{organization}} 的此邀請已被接受。',
+    invitation_no_registration:
+      '此邀請已寄送至 {{email}}，但該電子郵件在此沒有帳號，且此處無法建立新帳號。請聯絡邀請您的人。',
   },
   input: {
     username: '使用者名稱',

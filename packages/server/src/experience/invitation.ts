@@ -1,4 +1,5 @@
 import type { InvitationStatus, OrganizationBranding } from '@gatehouse/schemas/organizations';
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { createOrganizationService } from '../organizations/service';
 import { createInvitationService } from '../organizations/service.invitations';
 import { recordJitMemberships } from '../organizations/service.jit';
@@ -23,7 +24,13 @@ export type InvitationDetails = {
   hasAccount: boolean;
   /** Whether that account has a password to enter (else accepting sets the one chosen). */
   hasPassword: boolean;
+  /** Whether accepting may create the account (registration on, email a password sign-in method). */
+  canCreateAccount: boolean;
 };
+
+/** Whether an invitee without an account can get one: registration on, and email a password sign-in method. */
+const takesNewAccounts = (sie: SignInExperience) =>
+  sie.signInMode !== 'SignIn' && sie.signIn.methods.some((method) => method.identifier === 'email' && method.password);
 
 export type InvitationAcceptanceContext = {
   deps: PlatformDeps;
@@ -57,6 +64,7 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
       const invitation = await invitations.get(id);
       const organization = await createOrganizationService(deps, tenantId).get(invitation.organizationId);
       const account = await findAccount(invitation.invitee);
+      const sie = await settings();
       return {
         id: invitation.id,
         status: invitation.status,
@@ -65,6 +73,7 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
         organization: { id: organization.id, name: organization.name, branding: organization.branding },
         hasAccount: Boolean(account),
         hasPassword: Boolean(account?.passwordEncrypted),
+        canCreateAccount: takesNewAccounts(sie),
       };
     },
 
@@ -110,11 +119,7 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
 
       // A new account: the tenant must take registrations and let it sign in with email and password.
       assertThat(sie.signInMode !== 'SignIn', 'session.registration_disabled');
-      assertThat(
-        sie.signIn.methods.some((method) => method.identifier === 'email' && method.password),
-        'session.sign_in_method_not_enabled',
-        { identifier: 'email' },
-      );
+      assertThat(takesNewAccounts(sie), 'session.sign_in_method_not_enabled', { identifier: 'email' });
       const hashed = await chosen({});
       const { resolved } = await invitations.acceptAs(id, async (trx, invitee) => {
         const { id: userId, joinedOrganizationIds } = await insertUser(

@@ -146,7 +146,7 @@ const invitationDetails = createRoute({
   path: '/api/experience/invitations/{id}',
   summary: 'Read an organization invitation',
   description:
-    "For the invitation's accept page (its `link`): the organization, the invitee, the state, and whether the invitee has an account and a password. The id is the credential; unknown ids get 404.",
+    "For the invitation's accept page (its `link`): the organization, the invitee, the state, whether the invitee has an account and a password, and whether accepting may create an account. The id is the credential; unknown ids get 404.",
   tags,
   request: { params: invitationParams },
   responses: {
@@ -159,6 +159,7 @@ const invitationDetails = createRoute({
         organization: z.object({ id: z.string(), name: z.string(), branding: organizationBrandingGuard }),
         hasAccount: z.boolean(),
         hasPassword: z.boolean(),
+        canCreateAccount: z.boolean(),
       }),
       'The invitation.',
     ),

@@ -346,6 +346,7 @@ describe('the invitation link and its accept page', () => {
       organization: { id: org, name: 'Linked', branding: { logoUrl: 'https://cdn.linked.test/logo.png' } },
       hasAccount: false,
       hasPassword: false,
+      canCreateAccount: true,
     });
     const unknown = await page().get('/api/experience/invitations/nope');
     expect(unknown.status).toBe(404);
@@ -473,6 +474,10 @@ describe('the invitation link and its accept page', () => {
     await http.patch('/api/sign-in-exp', { signInMode: 'SignIn' });
     try {
       const closed = await invite(org, 'new@closed.test');
+      expect((await page().get(`/api/experience/invitations/${closed.id}`)).body).toMatchObject({
+        hasAccount: false,
+        canCreateAccount: false,
+      });
       const noRegistration = await accept(closed.id, strong);
       expect(noRegistration.body.code).toBe('session.registration_disabled');
       expect((await http.get('/api/users?search=%25new%25closed.test%25')).body).toEqual([]);
