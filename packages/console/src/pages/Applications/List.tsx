@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApplicationList } from '../../api/applications';
-import { defaultPageSize } from '../../api/pagination';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
-import { DataState } from '../../components/DataState';
-import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
-import { SearchInput } from '../../components/SearchInput';
-import { Table } from '../../components/Table';
 import { RouteTabs } from '../../components/Tabs';
 import { useListParams } from '../../hooks/use-list-params';
-import styles from '../shared.module.css';
+import { RowLink, SearchableTable } from '../SearchableTable';
 import { CreateApplicationModal } from './components/CreateApplicationModal';
 import { FrameworkGrid } from './components/FrameworkGrid';
 import { SecretOnceDialog } from './components/SecretOnceDialog';
@@ -31,7 +25,8 @@ export const ApplicationList = ({
   const { t } = useTranslation();
   const { path } = useTenant();
   const navigate = useNavigate();
-  const { page, search, setPage, setSearch } = useListParams();
+  const list = useListParams();
+  const { page, search } = list;
   const query = useApplicationList(thirdParty, search, page);
   const [searchParams] = useSearchParams();
   const [created, setCreated] = useState<{ id: string; secret: string; next: string }>();
@@ -60,58 +55,30 @@ export const ApplicationList = ({
           { to: path('/applications/third-party-applications'), title: t('applications.third_party') },
         ]}
       />
-      <div className={styles.toolbar}>
-        <SearchInput value={search} onSearch={setSearch} label={t('applications.search')} />
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0}
-        empty={
-          <EmptyState
-            title={
-              search
-                ? t('list.no_results')
-                : thirdParty
-                  ? t('applications.third_party_empty')
-                  : t('applications.empty_title')
-            }
-            description={search ? undefined : t('applications.empty_description')}
-          />
-        }
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={thirdParty ? t('applications.third_party') : t('applications.my_applications')}
-              rows={items}
-              rowKey={(row) => row.id}
-              onRowClick={(row) => navigate(detailsPath(row.id))}
-              columns={[
-                {
-                  key: 'name',
-                  title: t('applications.name'),
-                  render: (row) => (
-                    <Link
-                      to={detailsPath(row.id)}
-                      className={styles.rowLink}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {row.name}
-                    </Link>
-                  ),
-                },
-                {
-                  key: 'type',
-                  title: t('applications.type'),
-                  render: (row) => t(`applications.types.${typePhrases[row.type].name}`),
-                },
-                { key: 'id', title: t('applications.app_id'), render: (row) => <code>{row.id}</code> },
-              ]}
-            />
-            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-          </>
-        )}
-      </DataState>
+        list={list}
+        searchLabel={t('applications.search')}
+        caption={thirdParty ? t('applications.third_party') : t('applications.my_applications')}
+        empty={{
+          title: thirdParty ? t('applications.third_party_empty') : t('applications.empty_title'),
+          description: t('applications.empty_description'),
+        }}
+        rowPath={(row) => detailsPath(row.id)}
+        columns={[
+          {
+            key: 'name',
+            title: t('applications.name'),
+            render: (row) => <RowLink to={detailsPath(row.id)}>{row.name}</RowLink>,
+          },
+          {
+            key: 'type',
+            title: t('applications.type'),
+            render: (row) => t(`applications.types.${typePhrases[row.type].name}`),
+          },
+          { key: 'id', title: t('applications.app_id'), render: (row) => <code>{row.id}</code> },
+        ]}
+      />
       {thirdParty ? null : <FrameworkGrid />}
       <CreateApplicationModal
         open={creating && !created}

@@ -1,17 +1,12 @@
 import type { OrganizationRole } from '@gatehouse/schemas/organizations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useOrganizationRoleList } from '../../api/organization-template';
-import { defaultPageSize } from '../../api/pagination';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
-import { DataState } from '../../components/DataState';
-import { EmptyState } from '../../components/EmptyState';
-import { Pagination } from '../../components/Pagination';
-import { SearchInput } from '../../components/SearchInput';
-import { Table } from '../../components/Table';
 import { useListParams } from '../../hooks/use-list-params';
+import { RowLink, SearchableTable } from '../SearchableTable';
 import styles from '../shared.module.css';
 import { CreateRoleModal } from './components/CreateRoleModal';
 
@@ -44,65 +39,46 @@ export const OrganizationRoleList = () => {
   const { t } = useTranslation();
   const { path } = useTenant();
   const navigate = useNavigate();
-  const { page, search, setPage, setSearch } = useListParams();
+  const list = useListParams();
+  const { page, search } = list;
   const query = useOrganizationRoleList(search, page);
   const [creating, setCreating] = useState(false);
   const detailsPath = (id: string) => path(`/organization-template/organization-roles/${encodeURIComponent(id)}`);
   return (
     <>
-      <div className={styles.toolbar}>
-        <SearchInput value={search} onSearch={setSearch} label={t('organization_template.search_roles')} />
-        <Button kind="primary" onClick={() => setCreating(true)}>
-          {t('organization_template.create_role')}
-        </Button>
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0}
-        empty={
-          <EmptyState
-            title={search ? t('list.no_results') : t('organization_template.roles_empty_title')}
-            description={search ? undefined : t('organization_template.roles_empty_description')}
-          />
+        list={list}
+        searchLabel={t('organization_template.search_roles')}
+        action={
+          <Button kind="primary" onClick={() => setCreating(true)}>
+            {t('organization_template.create_role')}
+          </Button>
         }
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('organization_template.roles')}
-              rows={items}
-              rowKey={(row) => row.id}
-              onRowClick={(row) => navigate(detailsPath(row.id))}
-              columns={[
-                {
-                  key: 'name',
-                  title: t('roles.name'),
-                  render: (row) => (
-                    <Link
-                      to={detailsPath(row.id)}
-                      className={styles.rowLink}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {row.name}
-                    </Link>
-                  ),
-                },
-                {
-                  key: 'type',
-                  title: t('roles.type'),
-                  render: (row) => (row.type === 'User' ? t('roles.type_user') : t('roles.type_m2m')),
-                },
-                {
-                  key: 'permissions',
-                  title: t('roles.permissions'),
-                  render: (row) => <PermissionSummary role={row} />,
-                },
-              ]}
-            />
-            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-          </>
-        )}
-      </DataState>
+        caption={t('organization_template.roles')}
+        empty={{
+          title: t('organization_template.roles_empty_title'),
+          description: t('organization_template.roles_empty_description'),
+        }}
+        rowPath={(row) => detailsPath(row.id)}
+        columns={[
+          {
+            key: 'name',
+            title: t('roles.name'),
+            render: (row) => <RowLink to={detailsPath(row.id)}>{row.name}</RowLink>,
+          },
+          {
+            key: 'type',
+            title: t('roles.type'),
+            render: (row) => (row.type === 'User' ? t('roles.type_user') : t('roles.type_m2m')),
+          },
+          {
+            key: 'permissions',
+            title: t('roles.permissions'),
+            render: (row) => <PermissionSummary role={row} />,
+          },
+        ]}
+      />
       <CreateRoleModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { defaultPageSize } from '../../api/pagination';
+import { useNavigate } from 'react-router';
 import { useRoleList } from '../../api/roles';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
-import { DataState } from '../../components/DataState';
-import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
-import { SearchInput } from '../../components/SearchInput';
-import { Table } from '../../components/Table';
 import { useListParams } from '../../hooks/use-list-params';
+import { RowLink, SearchableTable } from '../SearchableTable';
 import styles from '../shared.module.css';
 import { CreateRoleModal } from './components/CreateRoleModal';
 
@@ -19,7 +14,8 @@ export const RoleList = ({ creating = false }: { creating?: boolean }) => {
   const { t } = useTranslation();
   const { path } = useTenant();
   const navigate = useNavigate();
-  const { page, search, setPage, setSearch } = useListParams();
+  const list = useListParams();
+  const { page, search } = list;
   const query = useRoleList(search, page);
   const detailsPath = (id: string) => path(`/roles/${encodeURIComponent(id)}`);
   return (
@@ -33,56 +29,33 @@ export const RoleList = ({ creating = false }: { creating?: boolean }) => {
           </Button>
         }
       />
-      <div className={styles.toolbar}>
-        <SearchInput value={search} onSearch={setSearch} label={t('roles.search')} />
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0}
-        empty={
-          <EmptyState
-            title={search ? t('list.no_results') : t('roles.empty_title')}
-            description={search ? undefined : t('roles.empty_description')}
-          />
-        }
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('roles.title')}
-              rows={items}
-              rowKey={(row) => row.id}
-              onRowClick={(row) => navigate(detailsPath(row.id))}
-              columns={[
-                {
-                  key: 'name',
-                  title: t('roles.name'),
-                  render: (row) => (
-                    <span className={styles.nameCell}>
-                      <Link
-                        to={detailsPath(row.id)}
-                        className={styles.rowLink}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {row.name}
-                      </Link>
-                      {row.isDefault ? <span className={styles.tag}>{t('roles.default_tag')}</span> : null}
-                      {row.isReadOnly ? <span className={styles.tag}>{t('api_resources.managed_tag')}</span> : null}
-                    </span>
-                  ),
-                },
-                { key: 'description', title: t('roles.description'), render: (row) => row.description },
-                {
-                  key: 'type',
-                  title: t('roles.type'),
-                  render: (row) => (row.type === 'User' ? t('roles.type_user') : t('roles.type_m2m')),
-                },
-              ]}
-            />
-            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-          </>
-        )}
-      </DataState>
+        list={list}
+        searchLabel={t('roles.search')}
+        caption={t('roles.title')}
+        empty={{ title: t('roles.empty_title'), description: t('roles.empty_description') }}
+        rowPath={(row) => detailsPath(row.id)}
+        columns={[
+          {
+            key: 'name',
+            title: t('roles.name'),
+            render: (row) => (
+              <span className={styles.nameCell}>
+                <RowLink to={detailsPath(row.id)}>{row.name}</RowLink>
+                {row.isDefault ? <span className={styles.tag}>{t('roles.default_tag')}</span> : null}
+                {row.isReadOnly ? <span className={styles.tag}>{t('api_resources.managed_tag')}</span> : null}
+              </span>
+            ),
+          },
+          { key: 'description', title: t('roles.description'), render: (row) => row.description },
+          {
+            key: 'type',
+            title: t('roles.type'),
+            render: (row) => (row.type === 'User' ? t('roles.type_user') : t('roles.type_m2m')),
+          },
+        ]}
+      />
       <CreateRoleModal
         open={creating}
         onClose={() => navigate(path('/roles'))}

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApplicationNames } from '../../api/applications';
-import { defaultPageSize } from '../../api/pagination';
 import { useUserList } from '../../api/users';
 import { useTenant } from '../../app/tenant';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
-import { DataState } from '../../components/DataState';
-import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { Pagination } from '../../components/Pagination';
-import { SearchInput } from '../../components/SearchInput';
-import { Table } from '../../components/Table';
 import { useListParams } from '../../hooks/use-list-params';
+import { RowLink, SearchableTable } from '../SearchableTable';
 import styles from '../shared.module.css';
 import { CreateUserModal } from './components/CreateUserModal';
 import { PasswordOnceDialog } from './components/PasswordOnceDialog';
@@ -24,7 +19,8 @@ export const UserList = ({ creating = false }: { creating?: boolean }) => {
   const { t, i18n } = useTranslation();
   const { path } = useTenant();
   const navigate = useNavigate();
-  const { page, search, setPage, setSearch } = useListParams();
+  const list = useListParams();
+  const { page, search } = list;
   const query = useUserList(search, page);
   const names = useApplicationNames();
   const [created, setCreated] = useState<{ id: string; identifier: string; password: string }>();
@@ -42,75 +38,45 @@ export const UserList = ({ creating = false }: { creating?: boolean }) => {
           </Button>
         }
       />
-      <div className={styles.toolbar}>
-        <SearchInput value={search} onSearch={setSearch} label={t('users.search')} />
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0 && page === 1}
-        empty={
-          <EmptyState
-            title={search ? t('list.no_results') : t('users.empty_title')}
-            description={search ? undefined : t('users.empty_description')}
-          />
-        }
-      >
-        {({ items, totalCount, isCapped }) => (
-          <>
-            <Table
-              caption={t('users.title')}
-              rows={items}
-              rowKey={(row) => row.id}
-              onRowClick={(row) => navigate(detailsPath(row.id))}
-              columns={[
-                {
-                  key: 'user',
-                  title: t('users.user'),
-                  render: (row) => (
-                    <span className={styles.userCell}>
-                      <Avatar name={userTitle(row)} src={row.avatar ?? undefined} size={32} />
-                      <span>
-                        <Link
-                          to={detailsPath(row.id)}
-                          className={styles.rowLink}
-                          onClick={(event) => event.stopPropagation()}
-                        >
-                          {userTitle(row)}
-                        </Link>
-                        <span className={styles.optionHint}>
-                          {' '}
-                          <code>{row.id}</code>
-                        </span>
-                      </span>
-                      {row.isSuspended ? <span className={styles.tag}>{t('users.suspended')}</span> : null}
-                    </span>
-                  ),
-                },
-                { key: 'identifier', title: t('users.identifier'), render: (row) => userIdentifier(row) },
-                {
-                  key: 'application',
-                  title: t('users.application'),
-                  render: (row) =>
-                    row.applicationId ? (names.data?.get(row.applicationId) ?? <code>{row.applicationId}</code>) : '—',
-                },
-                {
-                  key: 'last_sign_in',
-                  title: t('users.last_sign_in'),
-                  render: (row) => (row.lastSignInAt === null ? t('users.never') : date(row.lastSignInAt)),
-                },
-              ]}
-            />
-            <Pagination
-              page={page}
-              pageSize={defaultPageSize}
-              total={totalCount}
-              isCapped={isCapped}
-              pageItems={items.length}
-              onChange={setPage}
-            />
-          </>
-        )}
-      </DataState>
+        list={list}
+        searchLabel={t('users.search')}
+        caption={t('users.title')}
+        empty={{ title: t('users.empty_title'), description: t('users.empty_description') }}
+        rowPath={(row) => detailsPath(row.id)}
+        columns={[
+          {
+            key: 'user',
+            title: t('users.user'),
+            render: (row) => (
+              <span className={styles.userCell}>
+                <Avatar name={userTitle(row)} src={row.avatar ?? undefined} size={32} />
+                <span>
+                  <RowLink to={detailsPath(row.id)}>{userTitle(row)}</RowLink>
+                  <span className={styles.optionHint}>
+                    {' '}
+                    <code>{row.id}</code>
+                  </span>
+                </span>
+                {row.isSuspended ? <span className={styles.tag}>{t('users.suspended')}</span> : null}
+              </span>
+            ),
+          },
+          { key: 'identifier', title: t('users.identifier'), render: (row) => userIdentifier(row) },
+          {
+            key: 'application',
+            title: t('users.application'),
+            render: (row) =>
+              row.applicationId ? (names.data?.get(row.applicationId) ?? <code>{row.applicationId}</code>) : '—',
+          },
+          {
+            key: 'last_sign_in',
+            title: t('users.last_sign_in'),
+            render: (row) => (row.lastSignInAt === null ? t('users.never') : date(row.lastSignInAt)),
+          },
+        ]}
+      />
       <CreateUserModal
         open={creating && !created}
         onClose={() => navigate(path('/users'))}

@@ -1,0 +1,90 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { defaultPageSize, type Page } from '../api/pagination';
+import { DataState } from '../components/DataState';
+import { EmptyState } from '../components/EmptyState';
+import { Pagination } from '../components/Pagination';
+import { SearchInput } from '../components/SearchInput';
+import { type Column, Table } from '../components/Table';
+import type { useListParams } from '../hooks/use-list-params';
+import styles from './shared.module.css';
+
+type Props<Row extends { id: string }> = {
+  query: Pick<UseQueryResult<Page<Row>>, 'data' | 'error' | 'isPending' | 'refetch' | 'isRefetching'>;
+  /** The page and search in the address (`useListParams`), which `query` was made with. */
+  list: ReturnType<typeof useListParams>;
+  searchLabel: string;
+  /** Beside the search box, such as a create button. */
+  action?: ReactNode;
+  caption: string;
+  columns: Column<Row>[];
+  /** What an empty list says; a search that finds nothing says so instead. */
+  empty: { title: string; description?: string };
+  /** Where a click on a row leads; rows are not clickable without it. */
+  rowPath?: (row: Row) => string;
+};
+
+/**
+ * The body of the console's searchable lists: a search box (and an action), then the table with its
+ * pages, or the loading, failed or empty state. The page and search live in the address.
+ */
+export const SearchableTable = <Row extends { id: string }>({
+  query,
+  list: { page, search, setPage, setSearch },
+  searchLabel,
+  action,
+  caption,
+  columns,
+  empty,
+  rowPath,
+}: Props<Row>) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SearchInput value={search} onSearch={setSearch} label={searchLabel} />
+        {action}
+      </div>
+      <DataState
+        query={query}
+        isEmpty={(data) => data.totalCount === 0 && page === 1}
+        empty={
+          <EmptyState
+            title={search ? t('list.no_results') : empty.title}
+            description={search ? undefined : empty.description}
+          />
+        }
+      >
+        {({ items, totalCount, isCapped }) => (
+          <>
+            <Table
+              caption={caption}
+              rows={items}
+              rowKey={(row) => row.id}
+              onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
+              columns={columns}
+            />
+            <Pagination
+              page={page}
+              pageSize={defaultPageSize}
+              total={totalCount}
+              isCapped={isCapped}
+              pageItems={items.length}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </DataState>
+    </>
+  );
+};
+
+/** A cell's link to its row's page; the whole row is clickable too, so the click stops here. */
+export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link to={to} className={styles.rowLink} onClick={(event) => event.stopPropagation()}>
+    {children}
+  </Link>
+);
