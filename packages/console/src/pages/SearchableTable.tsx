@@ -15,7 +15,8 @@ type Props<Row extends { id: string }> = {
   query: Pick<UseQueryResult<Page<Row>>, 'data' | 'error' | 'isPending' | 'refetch' | 'isRefetching'>;
   /** The page and search in the address (`useListParams`), which `query` was made with. */
   list: ReturnType<typeof useListParams>;
-  searchLabel: string;
+  /** The search box's label; a list without one has no search. */
+  searchLabel?: string;
   /** Beside the search box, such as a create button. */
   action?: ReactNode;
   caption: string;
@@ -27,8 +28,8 @@ type Props<Row extends { id: string }> = {
 };
 
 /**
- * The body of the console's searchable lists: a search box (and an action), then the table with its
- * pages, or the loading, failed or empty state. The page and search live in the address.
+ * The body of the console's lists: a search box (and an action), then the table with its pages, or
+ * the loading, failed or empty state. The page and search live in the address.
  */
 export const SearchableTable = <Row extends { id: string }>({
   query,
@@ -45,7 +46,7 @@ export const SearchableTable = <Row extends { id: string }>({
   return (
     <>
       <div className={styles.toolbar}>
-        <SearchInput value={search} onSearch={setSearch} label={searchLabel} />
+        {searchLabel ? <SearchInput value={search} onSearch={setSearch} label={searchLabel} /> : <span />}
         {action}
       </div>
       <DataState

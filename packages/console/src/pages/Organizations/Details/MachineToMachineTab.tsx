@@ -1,23 +1,17 @@
 import type { OrganizationApplication } from '@gatehouse/schemas/organizations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   useApplicationCandidates,
   useOrganizationApplications,
   useOrganizationMutations,
 } from '../../../api/organizations';
-import { defaultPageSize } from '../../../api/pagination';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
-import { DataState } from '../../../components/DataState';
-import { EmptyState } from '../../../components/EmptyState';
-import { Pagination } from '../../../components/Pagination';
-import { Table } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
-import styles from '../../shared.module.css';
+import { RowLink, SearchableTable } from '../../SearchableTable';
 import { MemberActions, useMemberRoles } from '../components/member-roles';
 import { RoleTags } from '../components/RoleTags';
 import { useDetailsOrganization } from '.';
@@ -27,7 +21,8 @@ export const MachineToMachineTab = () => {
   const { t } = useTranslation();
   const { path } = useTenant();
   const organization = useDetailsOrganization();
-  const { page, setPage } = useListParams();
+  const list = useListParams();
+  const { page } = list;
   const query = useOrganizationApplications(organization.id, page);
   const { addApplications, assignApplicationRoles, replaceApplicationRoles, removeApplication } =
     useOrganizationMutations();
@@ -83,67 +78,40 @@ export const MachineToMachineTab = () => {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <span />
-        <Button kind="primary" onClick={() => setAdding(true)}>
-          {t('organizations.add_applications')}
-        </Button>
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0 && page === 1}
-        empty={
-          <EmptyState
-            title={t('organizations.applications_empty_title')}
-            description={t('organizations.applications_empty_description')}
-          />
+        list={list}
+        action={
+          <Button kind="primary" onClick={() => setAdding(true)}>
+            {t('organizations.add_applications')}
+          </Button>
         }
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('organizations.machine_to_machine')}
-              rows={items}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  key: 'name',
-                  title: t('roles.application'),
-                  render: (row) => (
-                    <Link to={path(`/applications/${encodeURIComponent(row.id)}`)} className={styles.rowLink}>
-                      {row.name}
-                    </Link>
-                  ),
-                },
-                { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
-                {
-                  key: 'roles',
-                  title: t('organizations.organization_roles'),
-                  render: (row) => <RoleTags roles={row.organizationRoles} />,
-                },
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  render: (row) => (
-                    <MemberActions
-                      label={row.name}
-                      onEdit={() => roles.editRoles(row)}
-                      onRemove={() => void remove(row)}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <Pagination
-              page={page}
-              pageSize={defaultPageSize}
-              total={totalCount}
-              pageItems={items.length}
-              onChange={setPage}
-            />
-          </>
-        )}
-      </DataState>
+        caption={t('organizations.machine_to_machine')}
+        empty={{
+          title: t('organizations.applications_empty_title'),
+          description: t('organizations.applications_empty_description'),
+        }}
+        columns={[
+          {
+            key: 'name',
+            title: t('roles.application'),
+            render: (row) => <RowLink to={path(`/applications/${encodeURIComponent(row.id)}`)}>{row.name}</RowLink>,
+          },
+          { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
+          {
+            key: 'roles',
+            title: t('organizations.organization_roles'),
+            render: (row) => <RoleTags roles={row.organizationRoles} />,
+          },
+          {
+            key: 'actions',
+            title: t('general.actions'),
+            render: (row) => (
+              <MemberActions label={row.name} onEdit={() => roles.editRoles(row)} onRemove={() => void remove(row)} />
+            ),
+          },
+        ]}
+      />
       <AssignModal
         open={adding}
         onClose={() => setAdding(false)}

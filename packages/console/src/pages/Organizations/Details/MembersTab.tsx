@@ -2,17 +2,12 @@ import type { OrganizationMember } from '@gatehouse/schemas/organizations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberCandidates, useOrganizationMembers, useOrganizationMutations } from '../../../api/organizations';
-import { defaultPageSize } from '../../../api/pagination';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
-import { DataState } from '../../../components/DataState';
-import { EmptyState } from '../../../components/EmptyState';
-import { Pagination } from '../../../components/Pagination';
-import { SearchInput } from '../../../components/SearchInput';
-import { Table } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
+import { SearchableTable } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { MemberActions, useMemberRoles } from '../components/member-roles';
 import { RoleTags } from '../components/RoleTags';
@@ -28,7 +23,8 @@ const titleOf = (user: Pick<OrganizationMember, 'id' | 'name' | 'username' | 'pr
 export const MembersTab = () => {
   const { t } = useTranslation();
   const organization = useDetailsOrganization();
-  const { page, search, setPage, setSearch } = useListParams();
+  const list = useListParams();
+  const { page, search } = list;
   const query = useOrganizationMembers(organization.id, search, page);
   const { addMembers, assignMemberRoles, replaceMemberRoles, removeMember } = useOrganizationMutations();
   const [adding, setAdding] = useState(false);
@@ -76,68 +72,50 @@ export const MembersTab = () => {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <SearchInput value={search} onSearch={setSearch} label={t('organizations.search_members')} />
-        <Button kind="primary" onClick={() => setAdding(true)}>
-          {t('organizations.add_members')}
-        </Button>
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0 && page === 1}
-        empty={
-          <EmptyState
-            title={search ? t('list.no_results') : t('organizations.members_empty_title')}
-            description={search ? undefined : t('organizations.members_empty_description')}
-          />
+        list={list}
+        searchLabel={t('organizations.search_members')}
+        action={
+          <Button kind="primary" onClick={() => setAdding(true)}>
+            {t('organizations.add_members')}
+          </Button>
         }
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('organizations.members')}
-              rows={items}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  key: 'user',
-                  title: t('users.user'),
-                  render: (row) => (
-                    <span className={styles.userCell}>
-                      <Avatar name={titleOf(row)} src={row.avatar ?? undefined} size={32} />
-                      {titleOf(row)}
-                    </span>
-                  ),
-                },
-                { key: 'identifier', title: t('users.identifier'), render: (row) => identifierOf(row) },
-                {
-                  key: 'roles',
-                  title: t('organizations.organization_roles'),
-                  render: (row) => <RoleTags roles={row.organizationRoles} />,
-                },
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  render: (row) => (
-                    <MemberActions
-                      label={identifierOf(row)}
-                      onEdit={() => roles.editRoles(row)}
-                      onRemove={() => void remove(row)}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <Pagination
-              page={page}
-              pageSize={defaultPageSize}
-              total={totalCount}
-              pageItems={items.length}
-              onChange={setPage}
-            />
-          </>
-        )}
-      </DataState>
+        caption={t('organizations.members')}
+        empty={{
+          title: t('organizations.members_empty_title'),
+          description: t('organizations.members_empty_description'),
+        }}
+        columns={[
+          {
+            key: 'user',
+            title: t('users.user'),
+            render: (row) => (
+              <span className={styles.userCell}>
+                <Avatar name={titleOf(row)} src={row.avatar ?? undefined} size={32} />
+                {titleOf(row)}
+              </span>
+            ),
+          },
+          { key: 'identifier', title: t('users.identifier'), render: (row) => identifierOf(row) },
+          {
+            key: 'roles',
+            title: t('organizations.organization_roles'),
+            render: (row) => <RoleTags roles={row.organizationRoles} />,
+          },
+          {
+            key: 'actions',
+            title: t('general.actions'),
+            render: (row) => (
+              <MemberActions
+                label={identifierOf(row)}
+                onEdit={() => roles.editRoles(row)}
+                onRemove={() => void remove(row)}
+              />
+            ),
+          },
+        ]}
+      />
       <InvitationsSection organization={organization} />
       <AssignModal
         open={adding}
