@@ -1,15 +1,11 @@
 import type { Scope } from '@gatehouse/schemas/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPageSize, useResourceMutations, useScopeList } from '../../../api/resources';
+import { useResourceMutations, useScopeList } from '../../../api/resources';
 import { Button } from '../../../components/Button';
-import { DataState } from '../../../components/DataState';
-import { EmptyState } from '../../../components/EmptyState';
-import { Pagination } from '../../../components/Pagination';
-import { SearchInput } from '../../../components/SearchInput';
-import { Table } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
+import { SearchableTable } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { ScopeModal } from '../components/ScopeModal';
 import { useDetailsResource } from '.';
@@ -18,7 +14,8 @@ import { useDetailsResource } from '.';
 export const PermissionsTab = () => {
   const { t } = useTranslation();
   const resource = useDetailsResource();
-  const { page, search, setPage, setSearch } = useListParams();
+  const list = useListParams();
+  const { page, search } = list;
   const query = useScopeList(resource.id, search, page);
   const { removeScope } = useResourceMutations();
   const [editing, setEditing] = useState<Scope | 'new'>();
@@ -38,70 +35,58 @@ export const PermissionsTab = () => {
   return (
     <>
       {resource.isReadOnly ? <p className={styles.note}>{t('api_resources.read_only_note')}</p> : null}
-      <div className={styles.toolbar}>
-        <SearchInput value={search} onSearch={setSearch} label={t('api_resources.search_permissions')} />
-        {resource.isReadOnly ? null : (
-          <Button kind="primary" onClick={() => setEditing('new')}>
-            {t('api_resources.create_permission')}
-          </Button>
-        )}
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0}
-        empty={
-          <EmptyState
-            title={search ? t('list.no_results') : t('api_resources.permissions_empty_title')}
-            description={search ? undefined : t('api_resources.permissions_empty_description')}
-          />
+        list={list}
+        searchLabel={t('api_resources.search_permissions')}
+        action={
+          resource.isReadOnly ? null : (
+            <Button kind="primary" onClick={() => setEditing('new')}>
+              {t('api_resources.create_permission')}
+            </Button>
+          )
         }
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('api_resources.permissions')}
-              rows={items}
-              rowKey={(row) => row.id}
-              columns={[
-                { key: 'name', title: t('api_resources.permission_name'), render: (row) => <code>{row.name}</code> },
+        caption={t('api_resources.permissions')}
+        empty={{
+          title: t('api_resources.permissions_empty_title'),
+          description: t('api_resources.permissions_empty_description'),
+        }}
+        columns={[
+          { key: 'name', title: t('api_resources.permission_name'), render: (row) => <code>{row.name}</code> },
+          {
+            key: 'description',
+            title: t('api_resources.permission_description'),
+            render: (row) => row.description ?? '',
+          },
+          ...(resource.isReadOnly
+            ? []
+            : [
                 {
-                  key: 'description',
-                  title: t('api_resources.permission_description'),
-                  render: (row) => row.description ?? '',
+                  key: 'actions',
+                  title: t('general.actions'),
+                  width: '200px',
+                  render: (row: Scope) => (
+                    <div className={styles.rowActions}>
+                      <Button
+                        kind="text"
+                        onClick={() => setEditing(row)}
+                        aria-label={`${t('general.edit')}: ${row.name}`}
+                      >
+                        {t('general.edit')}
+                      </Button>
+                      <Button
+                        kind="text"
+                        onClick={() => void remove(row)}
+                        aria-label={`${t('general.delete')}: ${row.name}`}
+                      >
+                        {t('general.delete')}
+                      </Button>
+                    </div>
+                  ),
                 },
-                ...(resource.isReadOnly
-                  ? []
-                  : [
-                      {
-                        key: 'actions',
-                        title: t('general.actions'),
-                        width: '200px',
-                        render: (row: Scope) => (
-                          <div className={styles.rowActions}>
-                            <Button
-                              kind="text"
-                              onClick={() => setEditing(row)}
-                              aria-label={`${t('general.edit')}: ${row.name}`}
-                            >
-                              {t('general.edit')}
-                            </Button>
-                            <Button
-                              kind="text"
-                              onClick={() => void remove(row)}
-                              aria-label={`${t('general.delete')}: ${row.name}`}
-                            >
-                              {t('general.delete')}
-                            </Button>
-                          </div>
-                        ),
-                      },
-                    ]),
-              ]}
-            />
-            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-          </>
-        )}
-      </DataState>
+              ]),
+        ]}
+      />
       <ScopeModal resourceId={resource.id} scope={editing} onClose={() => setEditing(undefined)} />
     </>
   );

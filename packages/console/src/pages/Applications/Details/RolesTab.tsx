@@ -3,15 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useApplicationMutations, useApplicationRoles, useRoleCandidates } from '../../../api/applications';
-import { defaultPageSize } from '../../../api/pagination';
 import { Button } from '../../../components/Button';
-import { DataState } from '../../../components/DataState';
-import { EmptyState } from '../../../components/EmptyState';
-import { Pagination } from '../../../components/Pagination';
-import { Table } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
+import { SearchableTable } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { useDetailsApplication } from '.';
 
@@ -19,7 +15,8 @@ import { useDetailsApplication } from '.';
 export const RolesTab = () => {
   const { t } = useTranslation();
   const application = useDetailsApplication();
-  const { page, setPage } = useListParams();
+  const list = useListParams();
+  const { page } = list;
   const query = useApplicationRoles(application.id, page);
   const [assigning, setAssigning] = useState(false);
   const candidates = useRoleCandidates(application.id, assigning);
@@ -44,52 +41,32 @@ export const RolesTab = () => {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <span />
-        <Button kind="primary" onClick={() => setAssigning(true)}>
-          {t('applications.assign_roles')}
-        </Button>
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0}
-        empty={
-          <EmptyState
-            title={t('applications.roles_empty_title')}
-            description={t('applications.roles_empty_description')}
-          />
+        list={list}
+        action={
+          <Button kind="primary" onClick={() => setAssigning(true)}>
+            {t('applications.assign_roles')}
+          </Button>
         }
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('applications.roles')}
-              rows={items}
-              rowKey={(row) => row.id}
-              columns={[
-                { key: 'name', title: t('roles.name'), render: (row) => row.name },
-                { key: 'description', title: t('roles.description'), render: (row) => row.description },
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  render: (row) => (
-                    <div className={styles.rowActions}>
-                      <Button
-                        kind="text"
-                        onClick={() => void remove(row)}
-                        aria-label={`${t('roles.remove')}: ${row.name}`}
-                      >
-                        {t('roles.remove')}
-                      </Button>
-                    </div>
-                  ),
-                },
-              ]}
-            />
-            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-          </>
-        )}
-      </DataState>
+        caption={t('applications.roles')}
+        empty={{ title: t('applications.roles_empty_title'), description: t('applications.roles_empty_description') }}
+        columns={[
+          { key: 'name', title: t('roles.name'), render: (row) => row.name },
+          { key: 'description', title: t('roles.description'), render: (row) => row.description },
+          {
+            key: 'actions',
+            title: t('general.actions'),
+            render: (row) => (
+              <div className={styles.rowActions}>
+                <Button kind="text" onClick={() => void remove(row)} aria-label={`${t('roles.remove')}: ${row.name}`}>
+                  {t('roles.remove')}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <AssignModal
         open={assigning}
         onClose={() => setAssigning(false)}

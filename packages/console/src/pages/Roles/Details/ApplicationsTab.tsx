@@ -2,16 +2,12 @@ import type { RoleApplication } from '@gatehouse/schemas/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { defaultPageSize } from '../../../api/pagination';
 import { useM2mCandidates, useRoleApplications, useRoleMutations } from '../../../api/roles';
 import { Button } from '../../../components/Button';
-import { DataState } from '../../../components/DataState';
-import { EmptyState } from '../../../components/EmptyState';
-import { Pagination } from '../../../components/Pagination';
-import { Table } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
+import { SearchableTable } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
@@ -19,7 +15,8 @@ import { useDetailsRole } from '.';
 export const ApplicationsTab = () => {
   const { t } = useTranslation();
   const role = useDetailsRole();
-  const { page, setPage } = useListParams();
+  const list = useListParams();
+  const { page } = list;
   const query = useRoleApplications(role.id, page);
   const [assigning, setAssigning] = useState(false);
   const candidates = useM2mCandidates(role.id, assigning);
@@ -47,52 +44,32 @@ export const ApplicationsTab = () => {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <span />
-        <Button kind="primary" onClick={() => setAssigning(true)}>
-          {t('roles.assign_applications')}
-        </Button>
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0}
-        empty={
-          <EmptyState
-            title={t('roles.applications_empty_title')}
-            description={t('roles.applications_empty_description')}
-          />
+        list={list}
+        action={
+          <Button kind="primary" onClick={() => setAssigning(true)}>
+            {t('roles.assign_applications')}
+          </Button>
         }
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('roles.applications')}
-              rows={items}
-              rowKey={(row) => row.id}
-              columns={[
-                { key: 'name', title: t('roles.application'), render: (row) => row.name },
-                { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  render: (row) => (
-                    <div className={styles.rowActions}>
-                      <Button
-                        kind="text"
-                        onClick={() => void remove(row)}
-                        aria-label={`${t('roles.remove')}: ${row.name}`}
-                      >
-                        {t('roles.remove')}
-                      </Button>
-                    </div>
-                  ),
-                },
-              ]}
-            />
-            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-          </>
-        )}
-      </DataState>
+        caption={t('roles.applications')}
+        empty={{ title: t('roles.applications_empty_title'), description: t('roles.applications_empty_description') }}
+        columns={[
+          { key: 'name', title: t('roles.application'), render: (row) => row.name },
+          { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
+          {
+            key: 'actions',
+            title: t('general.actions'),
+            render: (row) => (
+              <div className={styles.rowActions}>
+                <Button kind="text" onClick={() => void remove(row)} aria-label={`${t('roles.remove')}: ${row.name}`}>
+                  {t('roles.remove')}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <AssignModal
         open={assigning}
         onClose={() => setAssigning(false)}

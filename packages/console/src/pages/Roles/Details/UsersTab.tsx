@@ -2,17 +2,13 @@ import type { RoleUser } from '@gatehouse/schemas/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { defaultPageSize } from '../../../api/pagination';
 import { useRoleMutations, useRoleUsers } from '../../../api/roles';
 import { useRoleUserCandidates } from '../../../api/users';
 import { Button } from '../../../components/Button';
-import { DataState } from '../../../components/DataState';
-import { EmptyState } from '../../../components/EmptyState';
-import { Pagination } from '../../../components/Pagination';
-import { Table } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
+import { SearchableTable } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
@@ -23,7 +19,8 @@ const identifierOf = (user: Pick<RoleUser, 'id' | 'username' | 'primaryEmail' | 
 export const UsersTab = () => {
   const { t } = useTranslation();
   const role = useDetailsRole();
-  const { page, setPage } = useListParams();
+  const list = useListParams();
+  const { page } = list;
   const query = useRoleUsers(role.id, page);
   const { removeUser, assignUsers } = useRoleMutations();
   const [assigning, setAssigning] = useState(false);
@@ -52,47 +49,36 @@ export const UsersTab = () => {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <span />
-        <Button kind="primary" onClick={() => setAssigning(true)}>
-          {t('roles.assign_users')}
-        </Button>
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0}
-        empty={<EmptyState title={t('roles.users_empty_title')} description={t('roles.users_empty_description')} />}
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('roles.users')}
-              rows={items}
-              rowKey={(row) => row.id}
-              columns={[
-                { key: 'user', title: t('roles.user'), render: (row) => row.name ?? identifierOf(row) },
-                { key: 'identifier', title: t('roles.identifier'), render: (row) => identifierOf(row) },
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  render: (row) => (
-                    <div className={styles.rowActions}>
-                      <Button
-                        kind="text"
-                        onClick={() => void remove(row)}
-                        aria-label={`${t('roles.remove')}: ${identifierOf(row)}`}
-                      >
-                        {t('roles.remove')}
-                      </Button>
-                    </div>
-                  ),
-                },
-              ]}
-            />
-            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-          </>
-        )}
-      </DataState>
+        list={list}
+        action={
+          <Button kind="primary" onClick={() => setAssigning(true)}>
+            {t('roles.assign_users')}
+          </Button>
+        }
+        caption={t('roles.users')}
+        empty={{ title: t('roles.users_empty_title'), description: t('roles.users_empty_description') }}
+        columns={[
+          { key: 'user', title: t('roles.user'), render: (row) => row.name ?? identifierOf(row) },
+          { key: 'identifier', title: t('roles.identifier'), render: (row) => identifierOf(row) },
+          {
+            key: 'actions',
+            title: t('general.actions'),
+            render: (row) => (
+              <div className={styles.rowActions}>
+                <Button
+                  kind="text"
+                  onClick={() => void remove(row)}
+                  aria-label={`${t('roles.remove')}: ${identifierOf(row)}`}
+                >
+                  {t('roles.remove')}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <AssignModal
         open={assigning}
         onClose={() => {

@@ -1,16 +1,12 @@
 import type { Role } from '@gatehouse/schemas/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPageSize } from '../../../api/pagination';
 import { useUserMutations, useUserRoleCandidates, useUserRoles } from '../../../api/users';
 import { Button } from '../../../components/Button';
-import { DataState } from '../../../components/DataState';
-import { EmptyState } from '../../../components/EmptyState';
-import { Pagination } from '../../../components/Pagination';
-import { Table } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
+import { SearchableTable } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { userTitle } from '../identity';
 import { useDetailsUser } from '.';
@@ -19,7 +15,8 @@ import { useDetailsUser } from '.';
 export const RolesTab = () => {
   const { t } = useTranslation();
   const user = useDetailsUser();
-  const { page, setPage } = useListParams();
+  const list = useListParams();
+  const { page } = list;
   const query = useUserRoles(user.id, page);
   const [assigning, setAssigning] = useState(false);
   const candidates = useUserRoleCandidates(user.id, assigning);
@@ -47,47 +44,32 @@ export const RolesTab = () => {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <span />
-        <Button kind="primary" onClick={() => setAssigning(true)}>
-          {t('users.assign_roles')}
-        </Button>
-      </div>
-      <DataState
+      <SearchableTable
         query={query}
-        isEmpty={(data) => data.totalCount === 0 && page === 1}
-        empty={<EmptyState title={t('users.roles_empty_title')} description={t('users.roles_empty_description')} />}
-      >
-        {({ items, totalCount }) => (
-          <>
-            <Table
-              caption={t('users.roles')}
-              rows={items}
-              rowKey={(row) => row.id}
-              columns={[
-                { key: 'name', title: t('roles.name'), render: (row) => row.name },
-                { key: 'description', title: t('roles.description'), render: (row) => row.description },
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  render: (row) => (
-                    <div className={styles.rowActions}>
-                      <Button
-                        kind="text"
-                        onClick={() => void remove(row)}
-                        aria-label={`${t('roles.remove')}: ${row.name}`}
-                      >
-                        {t('roles.remove')}
-                      </Button>
-                    </div>
-                  ),
-                },
-              ]}
-            />
-            <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={setPage} />
-          </>
-        )}
-      </DataState>
+        list={list}
+        action={
+          <Button kind="primary" onClick={() => setAssigning(true)}>
+            {t('users.assign_roles')}
+          </Button>
+        }
+        caption={t('users.roles')}
+        empty={{ title: t('users.roles_empty_title'), description: t('users.roles_empty_description') }}
+        columns={[
+          { key: 'name', title: t('roles.name'), render: (row) => row.name },
+          { key: 'description', title: t('roles.description'), render: (row) => row.description },
+          {
+            key: 'actions',
+            title: t('general.actions'),
+            render: (row) => (
+              <div className={styles.rowActions}>
+                <Button kind="text" onClick={() => void remove(row)} aria-label={`${t('roles.remove')}: ${row.name}`}>
+                  {t('roles.remove')}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <AssignModal
         open={assigning}
         onClose={() => setAssigning(false)}
