@@ -5,9 +5,9 @@ import { useMe } from '../../api/me';
 import { AlertDialog } from '../../components/AlertDialog';
 import { AppLoading } from '../../components/AppLoading';
 import { Avatar } from '../../components/Avatar';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
+import { FormActions } from '../FormActions';
 import styles from './index.module.css';
 import { useProfileForm } from './use-profile-form';
 
@@ -65,18 +65,7 @@ const ProfileForm = ({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']>
             {field('avatar', t('profile.avatar'), t('profile.avatar_hint'))}
             {field('name', t('profile.name'))}
             {field('username', t('profile.username'))}
-            <div className={styles.actions}>
-              <Button
-                type="button"
-                onClick={() => form.reset()}
-                disabled={!formState.isDirty || formState.isSubmitting}
-              >
-                {t('general.discard')}
-              </Button>
-              <Button type="submit" kind="primary" loading={formState.isSubmitting} disabled={!formState.isDirty}>
-                {t('general.save')}
-              </Button>
-            </div>
+            <FormActions dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => form.reset()} />
           </form>
         </Card>
         <Card title={t('profile.password_title')}>

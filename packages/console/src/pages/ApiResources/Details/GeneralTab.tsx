@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { useResourceMutations } from '../../../api/resources';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
-import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { DeleteCard, FormActions } from '../../FormActions';
 import styles from '../../shared.module.css';
 import { useDetailsResource } from '.';
 
@@ -99,16 +99,7 @@ export const GeneralTab = () => {
             error={errors.accessTokenTtl?.message}
             {...form.register('accessTokenTtl')}
           />
-          {readOnly ? null : (
-            <div className={styles.actions}>
-              <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
-                {t('general.discard')}
-              </Button>
-              <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
-                {t('general.save')}
-              </Button>
-            </div>
-          )}
+          {readOnly ? null : <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />}
         </form>
       </Card>
       {readOnly ? null : (
@@ -135,14 +126,12 @@ export const GeneralTab = () => {
               }}
             />
           </Card>
-          <Card title={t('api_resources.danger_title')}>
-            <div className={styles.danger}>
-              <p>{t('api_resources.delete_description')}</p>
-              <Button kind="danger" onClick={() => void onDelete()}>
-                {t('api_resources.delete')}
-              </Button>
-            </div>
-          </Card>
+          <DeleteCard
+            title={t('api_resources.danger_title')}
+            description={t('api_resources.delete_description')}
+            action={t('api_resources.delete')}
+            onDelete={() => void onDelete()}
+          />
         </>
       )}
     </div>

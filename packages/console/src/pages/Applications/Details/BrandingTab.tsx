@@ -8,11 +8,11 @@ import { Navigate } from 'react-router';
 import { z } from 'zod';
 import { useApplicationMutations, useApplicationSignInExperience } from '../../../api/applications';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
+import { FormActions } from '../../FormActions';
 import styles from '../../shared.module.css';
 import { useDetailsApplication } from '.';
 
@@ -142,14 +142,7 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
           />
         </div>
       </Card>
-      <div className={styles.actions}>
-        <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
-          {t('general.discard')}
-        </Button>
-        <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
-          {t('general.save')}
-        </Button>
-      </div>
+      <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
     </form>
   );
 };

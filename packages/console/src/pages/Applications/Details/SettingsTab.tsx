@@ -14,11 +14,11 @@ import { useApplicationMutations } from '../../../api/applications';
 import { ApiRequestError } from '../../../api/errors';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
-import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { DeleteCard, FormActions } from '../../FormActions';
 import styles from '../../shared.module.css';
 import { useDetailsApplication } from '.';
 import { CredentialsCard } from './CredentialsCard';
@@ -271,23 +271,14 @@ export const SettingsTab = () => {
             </div>
           </Card>
         )}
-        <div className={styles.actions}>
-          <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
-            {t('general.discard')}
-          </Button>
-          <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
-            {t('general.save')}
-          </Button>
-        </div>
+        <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
       </form>
-      <Card title={t('applications.danger_title')}>
-        <div className={styles.danger}>
-          <p>{t('applications.delete_description')}</p>
-          <Button kind="danger" onClick={() => void onDelete()}>
-            {t('applications.delete')}
-          </Button>
-        </div>
-      </Card>
+      <DeleteCard
+        title={t('applications.danger_title')}
+        description={t('applications.delete_description')}
+        action={t('applications.delete')}
+        onDelete={() => void onDelete()}
+      />
     </div>
   );
 };

@@ -7,11 +7,11 @@ import { ApiRequestError } from '../../../api/errors';
 import { roleNameInUse, useOrganizationRoleMutations } from '../../../api/organization-template';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
-import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { DeleteCard, FormActions } from '../../FormActions';
 import { type RoleFieldValues, roleFieldsGuard } from '../../RoleFields';
 import styles from '../../shared.module.css';
 import { useDetailsOrganizationRole } from '.';
@@ -67,24 +67,15 @@ export const GeneralTab = () => {
             error={errors.description?.message}
             {...form.register('description')}
           />
-          <div className={styles.actions}>
-            <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
-              {t('general.discard')}
-            </Button>
-            <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
-              {t('general.save')}
-            </Button>
-          </div>
+          <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
         </form>
       </Card>
-      <Card title={t('organization_template.delete_role')}>
-        <div className={styles.danger}>
-          <p>{t('organization_template.delete_role_description')}</p>
-          <Button kind="danger" onClick={() => void onDelete()}>
-            {t('organization_template.delete_role')}
-          </Button>
-        </div>
-      </Card>
+      <DeleteCard
+        title={t('organization_template.delete_role')}
+        description={t('organization_template.delete_role_description')}
+        action={t('organization_template.delete_role')}
+        onDelete={() => void onDelete()}
+      />
     </div>
   );
 };

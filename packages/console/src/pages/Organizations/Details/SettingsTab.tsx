@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { useOrganizationMutations } from '../../../api/organizations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
-import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { DeleteCard, FormActions } from '../../FormActions';
 import styles from '../../shared.module.css';
 import { useNameGuard } from '../use-name-guard';
 import { useDetailsOrganization } from '.';
@@ -208,29 +208,21 @@ export const SettingsTab = () => {
           </div>
         </Card>
         <JitCard jit={jit} />
-        <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              form.reset();
-              jit.reset();
-            }}
-            disabled={!(isDirty || jit.isDirty) || isSubmitting}
-          >
-            {t('general.discard')}
-          </Button>
-          <Button type="submit" kind="primary" loading={isSubmitting} disabled={!(isDirty || jit.isDirty)}>
-            {t('general.save')}
-          </Button>
-        </div>
+        <FormActions
+          dirty={isDirty || jit.isDirty}
+          submitting={isSubmitting}
+          onDiscard={() => {
+            form.reset();
+            jit.reset();
+          }}
+        />
       </form>
-      <Card title={t('organizations.danger_title')}>
-        <div className={styles.danger}>
-          <p>{t('organizations.delete_description')}</p>
-          <Button kind="danger" onClick={() => void onDelete()}>
-            {t('organizations.delete')}
-          </Button>
-        </div>
-      </Card>
+      <DeleteCard
+        title={t('organizations.danger_title')}
+        description={t('organizations.delete_description')}
+        action={t('organizations.delete')}
+        onDelete={() => void onDelete()}
+      />
     </div>
   );
 };

@@ -7,12 +7,12 @@ import { ApiRequestError } from '../../../api/errors';
 import { useRoleMutations } from '../../../api/roles';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
-import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { DeleteCard, FormActions } from '../../FormActions';
 import { type RoleFieldValues, roleFieldsGuard } from '../../RoleFields';
 import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
@@ -79,16 +79,7 @@ export const GeneralTab = () => {
             error={errors.description?.message}
             {...form.register('description')}
           />
-          {readOnly ? null : (
-            <div className={styles.actions}>
-              <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
-                {t('general.discard')}
-              </Button>
-              <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
-                {t('general.save')}
-              </Button>
-            </div>
-          )}
+          {readOnly ? null : <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />}
         </form>
       </Card>
       {readOnly || role.type !== 'User' ? null : (
@@ -116,14 +107,12 @@ export const GeneralTab = () => {
         </Card>
       )}
       {readOnly ? null : (
-        <Card title={t('roles.danger_title')}>
-          <div className={styles.danger}>
-            <p>{t('roles.delete_description')}</p>
-            <Button kind="danger" onClick={() => void onDelete()}>
-              {t('roles.delete')}
-            </Button>
-          </div>
-        </Card>
+        <DeleteCard
+          title={t('roles.danger_title')}
+          description={t('roles.delete_description')}
+          action={t('roles.delete')}
+          onDelete={() => void onDelete()}
+        />
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { generatePassword } from '../../../utils/password';
+import { FormActions } from '../../FormActions';
 import styles from '../../shared.module.css';
 import { IdentifierFields, identifierErrorField, userFieldsShape } from '../components/IdentifierFields';
 import { PasswordOnceDialog } from '../components/PasswordOnceDialog';
@@ -197,14 +198,7 @@ export const SettingsTab = () => {
             </dl>
           </div>
         </Card>
-        <div className={styles.actions}>
-          <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
-            {t('general.discard')}
-          </Button>
-          <Button type="submit" kind="primary" loading={isSubmitting} disabled={!isDirty}>
-            {t('general.save')}
-          </Button>
-        </div>
+        <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
       </form>
       <Card title={t('users.identities_title')}>
         {identities.length === 0 ? (
