@@ -17,7 +17,10 @@ export const consoleUrl = (path = '') => `${adminUrl()}/console${path}`;
 /**
  * Opens a console path as a signed-out visitor, signs the administrator in on
  * the sign-in page it leads to, and waits until the console is back on that
- * path (or on `landing`, where the path redirects).
+ * path (or on `landing`, where the path redirects) and holds its first access
+ * token (the user menu's `/me`). Leaving the page while that first refresh is
+ * on its way would drop the rotated refresh token, and the next page would find
+ * the session ended: a test goes on only once it is stored.
  */
 export const signInToConsole = async (page: Page, path = '/get-started', landing = path) => {
   await page.goto(consoleUrl(path));
@@ -27,6 +30,11 @@ export const signInToConsole = async (page: Page, path = '/get-started', landing
     timeout: 15_000,
   });
   await expect(consoleShell(page).userMenuButton).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(window.localStorage).some((key) => key.startsWith('gatehouse.access-token:'))),
+    )
+    .toBe(true);
 };
 
 /** Opens the user menu by click (the hover path is tested on its own). */
