@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, client, discover, getJson, managementToken } from '../test/oidc-client';
+import { rotationGraceSeconds } from './refresh-grace';
 
 let gh: TestGatehouse;
 let issuer: string;
@@ -245,10 +246,57 @@ describe('authorization code, refresh, introspection, revocation', () => {
     const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
     expect(refreshed.refresh_token).toBeTruthy();
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    // The rotated-out refresh token no longer works.
+    // Once its replacement has been used, the rotated-out refresh token is reuse: it ends the grant.
+    const next = await client.refreshTokenGrant(config, refreshed.refresh_token ?? '');
     await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+    await expect(client.refreshTokenGrant(config, next.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('lets a rotated-out refresh token through once, briefly, when its replacement never arrived', async () => {
+    const { config, tokens } = await signIn(appId, redirectUri, 'user0001');
+    const first = String(tokens.refresh_token);
+    // The response carrying this one is lost (the browser left the page): the client still holds `first`.
+    const lost = String((await client.refreshTokenGrant(config, first)).refresh_token);
+    const recovered = await client.refreshTokenGrant(config, first);
+    expect(recovered.refresh_token).toBeTruthy();
+    expect([first, lost]).not.toContain(recovered.refresh_token);
+    const onward = String((await client.refreshTokenGrant(config, String(recovered.refresh_token))).refresh_token);
+
+    // Only once: a second replay is reuse, and it ends the grant.
+    await expect(client.refreshTokenGrant(config, first)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, onward)).rejects.toMatchObject({ error: 'invalid_grant' });
+
+    // Should the lost one turn up after all, that is reuse too.
+    const again = await signIn(appId, redirectUri, 'user0001');
+    const start = String(again.tokens.refresh_token);
+    const missing = String((await client.refreshTokenGrant(again.config, start)).refresh_token);
+    const replacement = String((await client.refreshTokenGrant(again.config, start)).refresh_token);
+    await expect(client.refreshTokenGrant(again.config, missing)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(again.config, replacement)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('gives no grace past the window: the rotated-out refresh token ends the grant', async () => {
+    const { config, tokens } = await signIn(appId, redirectUri, 'user0001');
+    const first = String(tokens.refresh_token);
+    const second = String((await client.refreshTokenGrant(config, first)).refresh_token);
+    // The rotation happened longer ago than the grace allows.
+    await gh.deps.database.withTenant('default', (trx) =>
+      trx
+        .updateTable('oidcModelInstances')
+        .set({ consumedAt: new Date(Date.now() - (rotationGraceSeconds + 5) * 1000) })
+        .where('tenantId', '=', 'default')
+        .where('modelName', '=', 'RefreshToken')
+        .where('consumedAt', 'is not', null)
+        .execute(),
+    );
+    await expect(client.refreshTokenGrant(config, first)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, second)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('introspects and revokes tokens', async () => {

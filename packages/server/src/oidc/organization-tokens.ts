@@ -39,6 +39,8 @@ type Options = {
   alg: ReturnType<typeof jwsAlgorithmFor>;
   /** Lifetime of an organization token without an API resource, in seconds. */
   accessTokenTtl: number;
+  /** Runs before the provider's own refresh grant (the rotation grace, refresh-grace.ts). */
+  beforeRefresh?: (ctx: KoaContextWithOIDC) => Promise<void>;
 };
 
 /**
@@ -57,7 +59,10 @@ type Options = {
  * authorization, so the organization case is handled here and everything else goes to the
  * provider's own handlers, wrapped (there is no public way to extend a built-in grant's parameters).
  */
-export const enableOrganizationTokens = (provider: Provider, { sources, alg, accessTokenTtl }: Options) => {
+export const enableOrganizationTokens = (
+  provider: Provider,
+  { sources, alg, accessTokenTtl, beforeRefresh }: Options,
+) => {
   const handlers = internals(provider).grantTypeHandlers;
   const refreshToken = handlers.get('refresh_token');
   const clientCredentials = handlers.get('client_credentials');
@@ -135,6 +140,7 @@ export const enableOrganizationTokens = (provider: Provider, { sources, alg, acc
     async (ctx) => {
       const organizationId = requestedOrganizationId(ctx);
       if (organizationId) return issueUserOrganizationToken(ctx, organizationId);
+      await beforeRefresh?.(ctx);
       return refreshToken(ctx);
     },
     ['refresh_token', 'scope', 'resource', 'organization_id'],

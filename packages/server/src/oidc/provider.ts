@@ -28,6 +28,7 @@ import {
   organizationScopes,
   requestedOrganizationId,
 } from './organization-tokens';
+import { createRotationRecovery } from './refresh-grace';
 
 export type ResourceInfo = { id: string; indicator: string; accessTokenTtl: number; scopes: string[] };
 
@@ -282,6 +283,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     sources,
     alg,
     accessTokenTtl: defaultAccessTokenTtlSeconds,
+    beforeRefresh: createRotationRecovery(provider, options.database, options.tenantId),
   });
 
   // Several named secrets may be valid at once (spec §3 application secrets), so
