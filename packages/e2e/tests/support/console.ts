@@ -18,9 +18,8 @@ export const consoleUrl = (path = '') => `${adminUrl()}/console${path}`;
  * Opens a console path as a signed-out visitor, signs the administrator in on
  * the sign-in page it leads to, and waits until the console is back on that
  * path (or on `landing`, where the path redirects) and holds its first access
- * token (the user menu's `/me`). Leaving the page while that first refresh is
- * on its way would drop the rotated refresh token, and the next page would find
- * the session ended: a test goes on only once it is stored.
+ * token (the user menu's `/me`), so every test starts from a settled console
+ * rather than racing its first refresh.
  */
 export const signInToConsole = async (page: Page, path = '/get-started', landing = path) => {
   await page.goto(consoleUrl(path));
