@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { defaultPageSize, type Page } from '../api/pagination';
+import { Button } from '../components/Button';
 import { DataState } from '../components/DataState';
 import { EmptyState } from '../components/EmptyState';
 import { Pagination } from '../components/Pagination';
@@ -89,3 +91,26 @@ export const RowLink = ({ to, children }: { to: string; children: ReactNode }) =
     {children}
   </Link>
 );
+
+/**
+ * The actions column of a list whose rows can be taken out (the caller confirms first): one
+ * Remove button per row, named with the row for screen readers.
+ *
+ * @example
+ * columns={[nameColumn, removeColumn(t, (role) => role.name, (role) => void remove(role))]}
+ */
+export const removeColumn = <Row,>(
+  t: TFunction,
+  labelOf: (row: Row) => string,
+  onRemove: (row: Row) => void,
+): Column<Row> => ({
+  key: 'actions',
+  title: t('general.actions'),
+  render: (row) => (
+    <div className={styles.rowActions}>
+      <Button kind="text" onClick={() => onRemove(row)} aria-label={`${t('roles.remove')}: ${labelOf(row)}`}>
+        {t('roles.remove')}
+      </Button>
+    </div>
+  ),
+});

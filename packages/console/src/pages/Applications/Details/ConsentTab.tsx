@@ -13,6 +13,7 @@ import { Table } from '../../../components/Table';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { PermissionPicker } from '../../PermissionPicker';
+import { removeColumn } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { useDetailsApplication } from '.';
 
@@ -121,21 +122,7 @@ export const ConsentTab = () => {
                   title: t('api_resources.permission_description'),
                   render: (row) => row.description,
                 },
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  render: (row) => (
-                    <div className={styles.rowActions}>
-                      <Button
-                        kind="text"
-                        onClick={() => void remove(row)}
-                        aria-label={`${t('roles.remove')}: ${row.name}`}
-                      >
-                        {t('roles.remove')}
-                      </Button>
-                    </div>
-                  ),
-                },
+                removeColumn(t, (row) => row.name, remove),
               ]}
             />
           );

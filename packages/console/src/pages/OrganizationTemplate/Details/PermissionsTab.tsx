@@ -10,6 +10,7 @@ import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Table } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { removeColumn } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { AssignPermissionsModal } from '../components/AssignPermissionsModal';
 import { useDetailsOrganizationRole } from '.';
@@ -75,21 +76,7 @@ export const PermissionsTab = () => {
               },
               { key: 'resource', title: t('roles.api_resource'), render: (row) => row.resource?.name ?? '' },
               { key: 'description', title: t('roles.description'), render: (row) => row.description ?? '' },
-              {
-                key: 'actions',
-                title: t('general.actions'),
-                render: (row) => (
-                  <div className={styles.rowActions}>
-                    <Button
-                      kind="text"
-                      onClick={() => void remove(row)}
-                      aria-label={`${t('roles.remove')}: ${row.name}`}
-                    >
-                      {t('roles.remove')}
-                    </Button>
-                  </div>
-                ),
-              },
+              removeColumn(t, (row) => row.name, remove),
             ]}
           />
         )}

@@ -7,8 +7,7 @@ import { Button } from '../../../components/Button';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
-import { SearchableTable } from '../../SearchableTable';
-import styles from '../../shared.module.css';
+import { removeColumn, SearchableTable } from '../../SearchableTable';
 import { useDetailsRole } from '.';
 
 /** The machine-to-machine applications holding an M2M role: assign more, remove with confirmation. */
@@ -57,17 +56,7 @@ export const ApplicationsTab = () => {
         columns={[
           { key: 'name', title: t('roles.application'), render: (row) => row.name },
           { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
-          {
-            key: 'actions',
-            title: t('general.actions'),
-            render: (row) => (
-              <div className={styles.rowActions}>
-                <Button kind="text" onClick={() => void remove(row)} aria-label={`${t('roles.remove')}: ${row.name}`}>
-                  {t('roles.remove')}
-                </Button>
-              </div>
-            ),
-          },
+          removeColumn(t, (row) => row.name, remove),
         ]}
       />
       <AssignModal

@@ -11,6 +11,7 @@ import { Table } from '../../../components/Table';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { PermissionPicker } from '../../PermissionPicker';
+import { removeColumn } from '../../SearchableTable';
 import styles from '../../shared.module.css';
 import { useDetailsRole } from '.';
 
@@ -80,25 +81,7 @@ export const PermissionsTab = () => {
                 title: t('api_resources.permission_description'),
                 render: (row) => row.description ?? '',
               },
-              ...(role.isReadOnly
-                ? []
-                : [
-                    {
-                      key: 'actions',
-                      title: t('general.actions'),
-                      render: (row: RoleScope) => (
-                        <div className={styles.rowActions}>
-                          <Button
-                            kind="text"
-                            onClick={() => void remove(row)}
-                            aria-label={`${t('roles.remove')}: ${row.name}`}
-                          >
-                            {t('roles.remove')}
-                          </Button>
-                        </div>
-                      ),
-                    },
-                  ]),
+              ...(role.isReadOnly ? [] : [removeColumn<RoleScope>(t, (row) => row.name, remove)]),
             ]}
           />
         )}

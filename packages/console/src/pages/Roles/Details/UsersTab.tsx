@@ -8,8 +8,7 @@ import { Button } from '../../../components/Button';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
-import { SearchableTable } from '../../SearchableTable';
-import styles from '../../shared.module.css';
+import { removeColumn, SearchableTable } from '../../SearchableTable';
 import { useDetailsRole } from '.';
 
 const identifierOf = (user: Pick<RoleUser, 'id' | 'username' | 'primaryEmail' | 'primaryPhone'>) =>
@@ -62,21 +61,7 @@ export const UsersTab = () => {
         columns={[
           { key: 'user', title: t('roles.user'), render: (row) => row.name ?? identifierOf(row) },
           { key: 'identifier', title: t('roles.identifier'), render: (row) => identifierOf(row) },
-          {
-            key: 'actions',
-            title: t('general.actions'),
-            render: (row) => (
-              <div className={styles.rowActions}>
-                <Button
-                  kind="text"
-                  onClick={() => void remove(row)}
-                  aria-label={`${t('roles.remove')}: ${identifierOf(row)}`}
-                >
-                  {t('roles.remove')}
-                </Button>
-              </div>
-            ),
-          },
+          removeColumn(t, (row) => identifierOf(row), remove),
         ]}
       />
       <AssignModal

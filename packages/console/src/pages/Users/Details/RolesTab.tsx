@@ -6,8 +6,7 @@ import { Button } from '../../../components/Button';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { AssignModal } from '../../AssignModal';
-import { SearchableTable } from '../../SearchableTable';
-import styles from '../../shared.module.css';
+import { removeColumn, SearchableTable } from '../../SearchableTable';
 import { userTitle } from '../identity';
 import { useDetailsUser } from '.';
 
@@ -57,17 +56,7 @@ export const RolesTab = () => {
         columns={[
           { key: 'name', title: t('roles.name'), render: (row) => row.name },
           { key: 'description', title: t('roles.description'), render: (row) => row.description },
-          {
-            key: 'actions',
-            title: t('general.actions'),
-            render: (row) => (
-              <div className={styles.rowActions}>
-                <Button kind="text" onClick={() => void remove(row)} aria-label={`${t('roles.remove')}: ${row.name}`}>
-                  {t('roles.remove')}
-                </Button>
-              </div>
-            ),
-          },
+          removeColumn(t, (row) => row.name, remove),
         ]}
       />
       <AssignModal
