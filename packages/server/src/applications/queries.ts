@@ -83,6 +83,17 @@ export const createApplicationQueries = (tenantId: string) => {
         .where('tenantId', '=', tenantId)
         .where('id', '=', id)
         .executeTakeFirst(),
+    /** The id and type of each of these applications that exists and is the tenant's own (not built in). */
+    findTypesByIds: (trx: Trx, ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : trx
+            .selectFrom('applications')
+            .select(['id', 'type'])
+            .where('tenantId', '=', tenantId)
+            .where('id', 'in', ids)
+            .where('isBuiltIn', '=', false)
+            .execute(),
     insert: (trx: Trx, row: NewApplicationRow) => trx.insertInto('applications').values(row).execute(),
     updateById: (trx: Trx, id: string, set: Updateable<ApplicationsTable>) =>
       trx.updateTable('applications').set(set).where('tenantId', '=', tenantId).where('id', '=', id).execute(),

@@ -261,16 +261,6 @@ export const createOrganizationQueries = (tenantId: string) => {
           .where('organizationId', '=', organizationId)
           .executeTakeFirstOrThrow()
       ).count,
-    findApplicationTypes: (trx: Trx, applicationIds: string[]) =>
-      applicationIds.length === 0
-        ? Promise.resolve([])
-        : trx
-            .selectFrom('applications')
-            .select(['id', 'type'])
-            .where('tenantId', '=', tenantId)
-            .where('id', 'in', applicationIds)
-            .where('isBuiltIn', '=', false)
-            .execute(),
     findApplicationMemberIds: async (trx: Trx, organizationId: string, applicationIds: string[]) =>
       applicationIds.length === 0
         ? []

@@ -11,6 +11,7 @@ import type {
   OrganizationWithRoles,
   PatchOrganization,
 } from '@gatehouse/schemas/organizations';
+import { createApplicationQueries } from '../applications/queries';
 import type { Trx } from '../platform/db/database';
 import { json, toMs } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
@@ -54,6 +55,7 @@ const rolesBy = <K extends string>(rows: ({ id: string; name: string } & Record<
 export const createOrganizationService = ({ database, logs }: PlatformDeps, tenantId: string) => {
   const queries = createOrganizationQueries(tenantId);
   const template = createOrganizationTemplateQueries(tenantId);
+  const applications = createApplicationQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   const hook = (event: OrganizationDataHookEvent, organizationId: string, data?: unknown) =>
     logs.record(tenantId, `TriggerHook.${event}`, {
@@ -86,7 +88,7 @@ export const createOrganizationService = ({ database, logs }: PlatformDeps, tena
   };
   const assertMachineToMachine = async (trx: Trx, applicationIds: string[]) => {
     const unique = [...new Set(applicationIds)];
-    const found = await queries.findApplicationTypes(trx, unique);
+    const found = await applications.findTypesByIds(trx, unique);
     const missing = unique.filter((id) => !found.some((app) => app.id === id));
     if (missing.length > 0) throw new ApiError('application.not_found', { ids: missing });
     const wrong = found.filter((app) => app.type !== 'MachineToMachine').map((app) => app.id);
@@ -112,7 +114,7 @@ export const createOrganizationService = ({ database, logs }: PlatformDeps, tena
     await findOrThrow(trx, organizationId);
     const [member] = await queries.findApplicationMemberIds(trx, organizationId, [applicationId]);
     if (member) return;
-    if (forRoles && (await queries.findApplicationTypes(trx, [applicationId])).length > 0) {
+    if (forRoles && (await applications.findTypesByIds(trx, [applicationId])).length > 0) {
       throw new ApiError('organization.require_membership', { applicationId });
     }
     throw new ApiError('organization.member_not_found', { applicationId });
@@ -339,7 +341,10 @@ export const listOrganizationsOf = async (
     if ('userId' in member && (await queries.findUsers(trx, [member.userId])).length === 0) {
       throw new ApiError('user.not_found', { id: member.userId });
     }
-    if ('applicationId' in member && (await queries.findApplicationTypes(trx, [member.applicationId])).length === 0) {
+    if (
+      'applicationId' in member &&
+      (await createApplicationQueries(tenantId).findTypesByIds(trx, [member.applicationId])).length === 0
+    ) {
       throw new ApiError('application.not_found', { id: member.applicationId });
     }
     const rows =

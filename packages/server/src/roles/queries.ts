@@ -265,13 +265,5 @@ export const createRoleAdminQueries = (tenantId: string) => {
           .where('roleId', '=', roleId)
           .executeTakeFirstOrThrow()
       ).count,
-    findApplicationTypes: (trx: Trx, applicationIds: string[]) =>
-      trx
-        .selectFrom('applications')
-        .select(['id', 'type'])
-        .where('tenantId', '=', tenantId)
-        .where('id', 'in', applicationIds)
-        .where('isBuiltIn', '=', false)
-        .execute(),
   };
 };

@@ -1,5 +1,6 @@
 import { generateId } from '@gatehouse/schemas/ids';
 import type { CreateRole, PatchRole, Role, RoleScope } from '@gatehouse/schemas/roles';
+import { createApplicationQueries } from '../applications/queries';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import { toMs } from '../platform/db/json';
@@ -36,6 +37,7 @@ type Page = { limit: number; offset: number };
  */
 export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: string) => {
   const queries = createRoleAdminQueries(tenantId);
+  const applications = createApplicationQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   const changed = () => bus.publish(tenantId, 'resources');
 
@@ -199,7 +201,7 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
         const role = await findOrThrow(trx, id);
         assertThat(role.type === 'MachineToMachine', 'role.type_mismatch');
         const unique = [...new Set(applicationIds)];
-        const found = await queries.findApplicationTypes(trx, unique);
+        const found = await applications.findTypesByIds(trx, unique);
         if (found.length !== unique.length) throw new ApiError('application.not_found');
         assertThat(
           found.every((app) => app.type === 'MachineToMachine'),
