@@ -160,7 +160,8 @@ const httpUrl = z
   .max(2048)
   .url()
   .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
-const hexColor = z.string().regex(/^#[\da-f]{6}$/i, 'must be a #rrggbb colour');
+// Both cases spelt out, not flagged `i`: the regex becomes an OpenAPI `pattern`, which has no flags.
+const hexColor = z.string().regex(/^#[\dA-Fa-f]{6}$/, 'must be a #rrggbb colour');
 
 /**
  * The sign-in branding of a third-party application: shown instead of the

@@ -3,8 +3,12 @@
  * pages compute button text contrast with them).
  */
 
-/** Hex color (spec §5): # plus 3 or 6 hex digits. */
-export const hexColorRegEx = /^#([\da-f]{3}|[\da-f]{6})$/i;
+/**
+ * Hex color (spec §5): # plus 3 or 6 hex digits, either case. Both cases are spelt out rather than
+ * flagged `i`: the regex becomes a `pattern` of the OpenAPI document, and JSON Schema patterns carry
+ * no flags.
+ */
+export const hexColorRegEx = /^#([\dA-Fa-f]{3}|[\dA-Fa-f]{6})$/;
 
 const luminance = (hex: string) => {
   const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;

@@ -174,6 +174,35 @@ describe('API conventions', () => {
     }
     expect(document.paths['/api/applications/{id}/secrets/{name}'].patch).toBeDefined();
   });
+
+  it('gives every string pattern of the OpenAPI document as a flag-free ECMA-262 regex, so clients accept what the server does', async () => {
+    const document = await getJson(`${gh.userUrl}/api/openapi.json`);
+    /** Every `pattern` in the document, by its JSON path. */
+    const patternsOf = (node: unknown, at: string): [string, string][] => {
+      if (typeof node !== 'object' || node === null) return [];
+      return Object.entries(node).flatMap(([key, value]) =>
+        key === 'pattern' && typeof value === 'string'
+          ? [[`${at}/pattern`, value] as [string, string]]
+          : patternsOf(value, `${at}/${key}`),
+      );
+    };
+    const patterns = patternsOf(document, '');
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const [at, pattern] of patterns) {
+      // JSON Schema patterns are ECMA-262 with no flags (JSON Schema 2020-12 §6.3.3); a flag that
+      // leaked from a regex literal (`…$/i`) still compiles, as a literal slash, and matches nothing.
+      expect(() => new RegExp(pattern, 'u'), at).not.toThrow();
+      expect(pattern, at).not.toMatch(/\$\/[dgimsuvy]+$/);
+    }
+
+    const colourPatterns = patterns.filter(([at]) => /Color\/pattern$/.test(at));
+    expect(colourPatterns.length).toBeGreaterThan(0);
+    for (const [at, pattern] of colourPatterns) {
+      const colour = new RegExp(pattern, 'u');
+      for (const accepted of ['#abcdef', '#ABCDEF', '#AbCdEf', '#6139F6']) expect(colour.test(accepted), at).toBe(true);
+      for (const refused of ['#abcdeg', 'abcdef', '#abcdef0', 'red']) expect(colour.test(refused), at).toBe(false);
+    }
+  });
 });
 
 describe('row-level security', () => {
