@@ -138,21 +138,31 @@ describe('bootstrap CLI and npm start', () => {
   });
 });
 
+/** npm start stopped with exit code 1 and one stderr line naming `variable`, no stack trace. */
+const expectOneLineNaming = (result: Run, variable: string) => {
+  expect(result.code).toBe(1);
+  const lines = result.stderr
+    .trim()
+    .split('\n')
+    .filter((line) => !line.includes('oidc-provider WARNING'));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(variable);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+};
+
 describe('configuration errors', () => {
   it.each([
     ['PORT', 'abc'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['GATEHOUSE_ADMIN_ORIGINS', 'not a url'],
     ['GATEHOUSE_SECRET', 'short'],
+    ['GATEHOUSE_SECRET_FILE', '/nonexistent/gatehouse-secret'],
   ])('stops npm start with one line naming %s and exit code 1', async (variable, value) => {
-    const result = await run('src/main.ts', [], { [variable]: value });
-    expect(result.code).toBe(1);
-    const lines = result.stderr
-      .trim()
-      .split('\n')
-      .filter((line) => !line.includes('oidc-provider WARNING'));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(variable);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expectOneLineNaming(await run('src/main.ts', [], { [variable]: value }), variable);
+  });
+
+  it('refuses to start under NODE_ENV=production without GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE', async () => {
+    const result = await run('src/main.ts', [], { NODE_ENV: 'production' });
+    expectOneLineNaming(result, 'GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE must be set when NODE_ENV=production');
   });
 });

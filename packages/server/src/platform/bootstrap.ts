@@ -14,7 +14,7 @@ import { createApiApp } from './http/app';
 import { createDispatcher, listen } from './http/server';
 import { createInvalidationBus } from './invalidation';
 import { startPeriodicJobs } from './jobs';
-import { createSecretBox, resolveSecret } from './secrets';
+import { createSecretBox, dataDirSecretFile, resolveSecret } from './secrets';
 
 export type Gatehouse = {
   deps: PlatformDeps;
@@ -57,6 +57,14 @@ export const startGatehouse = async (
   options: { database?: Database; logger?: Logger; host?: string } = {},
 ): Promise<Gatehouse> => {
   const deps = await preparePlatform(config, options);
+  if (!config.secret) {
+    // Zero-config start stays, but loudly: the key sits beside the data, so a copy of both decrypts everything.
+    const file = dataDirSecretFile(config.dataDir);
+    deps.logger.warn(
+      { file },
+      `Signing keys and client secrets are encrypted with the generated secret in ${file}: a copy of that file and the database decrypts them. Set GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE in production.`,
+    );
+  }
   if ([config.endpoint, config.adminEndpoint].some((url) => url.startsWith('https:')) && !config.trustProxy) {
     deps.logger.warn(
       'An endpoint is https but TRUST_PROXY is off: sign-in cookies cannot be marked Secure. Set TRUST_PROXY=1 behind your TLS proxy.',

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defaultManagementIndicatorPattern } from '@gatehouse/schemas/constants';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const baseDir = '/srv/gatehouse';
@@ -273,5 +275,88 @@ describe('audit-log retention', () => {
     expect(configErrorFor({ GATEHOUSE_AUDIT_LOG_RETENTION_DAYS: value }).variable).toBe(
       'GATEHOUSE_AUDIT_LOG_RETENTION_DAYS',
     );
+  });
+});
+
+describe('the master secret', () => {
+  const secret = 'a-secret-read-from-a-file-0123456789';
+  let dir: string;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatehouse-config-'));
+    fs.writeFileSync(path.join(dir, 'secret'), `  ${secret}\n`);
+    fs.writeFileSync(path.join(dir, 'short'), `${'s'.repeat(31)}\n`);
+    fs.writeFileSync(path.join(dir, 'exact'), 's'.repeat(32));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('reads GATEHOUSE_SECRET as is and says where it came from', () => {
+    const config = loadConfig({ GATEHOUSE_SECRET: 's'.repeat(32) }, baseDir);
+    expect(config.secret).toBe('s'.repeat(32));
+    expect(config.secretVariable).toBe('GATEHOUSE_SECRET');
+  });
+
+  it('leaves the secret to the data directory when neither variable is set outside production', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      const config = loadConfig({ NODE_ENV }, baseDir);
+      expect(config.secret).toBeUndefined();
+      expect(config.secretVariable).toBeUndefined();
+    }
+  });
+
+  it("reads GATEHOUSE_SECRET_FILE's trimmed content, resolving a relative path against the base directory", () => {
+    expect(loadConfig({ GATEHOUSE_SECRET_FILE: path.join(dir, 'secret') }, baseDir)).toMatchObject({
+      secret,
+      secretVariable: 'GATEHOUSE_SECRET_FILE',
+    });
+    expect(loadConfig({ GATEHOUSE_SECRET_FILE: 'secret' }, dir).secret).toBe(secret);
+  });
+
+  it('applies the 32-character rule to the file content after trimming', () => {
+    expect(loadConfig({ GATEHOUSE_SECRET_FILE: path.join(dir, 'exact') }, baseDir).secret).toBe('s'.repeat(32));
+    const error = configErrorFor({ GATEHOUSE_SECRET_FILE: path.join(dir, 'short') });
+    expect(error.variable).toBe('GATEHOUSE_SECRET_FILE');
+    expect(error.message).toContain('at least 32 characters');
+    expect(error.message).not.toContain('s'.repeat(31));
+  });
+
+  it.each([
+    ['a missing file', 'missing', 'ENOENT'],
+    ['a directory', '.', 'EISDIR'],
+  ])('refuses a GATEHOUSE_SECRET_FILE naming %s, naming the variable and the path', (_case, name, code) => {
+    const error = configErrorFor({ GATEHOUSE_SECRET_FILE: path.join(dir, name) });
+    expect(error.variable).toBe('GATEHOUSE_SECRET_FILE');
+    expect(error.message).toContain(path.join(dir, name));
+    expect(error.message).toContain(code);
+    expect(error.message).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses an empty GATEHOUSE_SECRET_FILE', () => {
+    expect(configErrorFor({ GATEHOUSE_SECRET_FILE: '' }).variable).toBe('GATEHOUSE_SECRET_FILE');
+  });
+
+  it('refuses GATEHOUSE_SECRET and GATEHOUSE_SECRET_FILE together, printing neither secret', () => {
+    const error = configErrorFor({ GATEHOUSE_SECRET: 'e'.repeat(40), GATEHOUSE_SECRET_FILE: path.join(dir, 'secret') });
+    expect(error.variable).toBe('GATEHOUSE_SECRET_FILE');
+    expect(error.message).toContain('GATEHOUSE_SECRET');
+    expect(error.message).not.toContain('e'.repeat(40));
+    expect(error.message).not.toContain(secret);
+  });
+
+  it('refuses to start with NODE_ENV=production and neither variable, in one line naming GATEHOUSE_SECRET', () => {
+    const error = configErrorFor({ NODE_ENV: 'production' });
+    expect(error.variable).toBe('GATEHOUSE_SECRET');
+    expect(error.message).toMatch(/^Invalid configuration: GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE must be set/);
+    expect(error.message).toContain('NODE_ENV=production');
+    expect(error.message).not.toMatch(/[\r\n]/);
+  });
+
+  it('starts with NODE_ENV=production when either variable is set', () => {
+    expect(loadConfig({ NODE_ENV: 'production', GATEHOUSE_SECRET: 's'.repeat(32) }, baseDir).secret).toBe(
+      's'.repeat(32),
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', GATEHOUSE_SECRET_FILE: path.join(dir, 'secret') }, baseDir).secret,
+    ).toBe(secret);
   });
 });

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defaultManagementIndicatorPattern } from '@gatehouse/schemas/constants';
 import { z } from 'zod';
+import { minimumSecretLength } from './secrets';
 
 /**
  * Configuration comes from the environment only, validated once at start.
@@ -59,7 +61,11 @@ const envGuard = z.object({
   GATEHOUSE_CLOUD: flag.default(false),
   GATEHOUSE_DEV_FEATURES: flag.default(false),
   GATEHOUSE_RELEASE_INFO_URL: z.union([z.literal(''), httpUrl]).default(''),
-  GATEHOUSE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GATEHOUSE_SECRET: z
+    .string()
+    .min(minimumSecretLength, `must be at least ${minimumSecretLength} characters`)
+    .optional(),
+  GATEHOUSE_SECRET_FILE: z.string().min(1, 'must be a file path').optional(),
   TRUST_PROXY: flag.default(false),
   GATEHOUSE_MANAGEMENT_INDICATOR: z
     .string()
@@ -99,7 +105,10 @@ export type Config = {
   devFeatures: boolean;
   /** A JSON document with `latestRelease` the console compares with its version; undefined: no check. */
   releaseInfoUrl: string | undefined;
+  /** The master secret from GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE; undefined: the data dir's generated one. */
   secret: string | undefined;
+  /** Which variable `secret` came from (for messages); undefined when the data dir's file is used. */
+  secretVariable: 'GATEHOUSE_SECRET' | 'GATEHOUSE_SECRET_FILE' | undefined;
   trustProxy: boolean;
   managementIndicatorPattern: string;
   tenantDomain: string | undefined;
@@ -130,6 +139,48 @@ export class ConfigError extends Error {
 }
 
 /**
+ * The master secret: GATEHOUSE_SECRET, or the trimmed content of the file
+ * GATEHOUSE_SECRET_FILE names (container secrets), never both. Without either,
+ * the data dir's generated secret is used (platform/secrets.ts) — except under
+ * NODE_ENV=production, where a copy of the data dir must not be enough to
+ * decrypt signing keys and client secrets. The file's content is never printed.
+ */
+const readSecret = (
+  env: NodeJS.ProcessEnv,
+  e: z.infer<typeof envGuard>,
+  baseDir: string,
+): Pick<Config, 'secret' | 'secretVariable'> => {
+  if (e.GATEHOUSE_SECRET !== undefined && e.GATEHOUSE_SECRET_FILE !== undefined) {
+    throw new ConfigError('GATEHOUSE_SECRET_FILE', 'cannot be set together with GATEHOUSE_SECRET; set one of them');
+  }
+  if (e.GATEHOUSE_SECRET !== undefined) return { secret: e.GATEHOUSE_SECRET, secretVariable: 'GATEHOUSE_SECRET' };
+  if (e.GATEHOUSE_SECRET_FILE !== undefined) {
+    const file = path.resolve(baseDir, e.GATEHOUSE_SECRET_FILE);
+    let content: string;
+    try {
+      content = fs.readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new ConfigError('GATEHOUSE_SECRET_FILE', `cannot be read: ${JSON.stringify(file)} (${code})`);
+    }
+    if (content.length < minimumSecretLength) {
+      throw new ConfigError(
+        'GATEHOUSE_SECRET_FILE',
+        `must name a file of at least ${minimumSecretLength} characters (${JSON.stringify(file)} holds fewer)`,
+      );
+    }
+    return { secret: content, secretVariable: 'GATEHOUSE_SECRET_FILE' };
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'GATEHOUSE_SECRET',
+      'or GATEHOUSE_SECRET_FILE must be set when NODE_ENV=production (a secret generated beside the data is for development only)',
+    );
+  }
+  return { secret: undefined, secretVariable: undefined };
+};
+
+/**
  * Reads and validates configuration.
  *
  * @example
@@ -158,7 +209,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     isCloud: e.GATEHOUSE_CLOUD,
     devFeatures: e.GATEHOUSE_DEV_FEATURES,
     releaseInfoUrl: e.GATEHOUSE_RELEASE_INFO_URL || undefined,
-    secret: e.GATEHOUSE_SECRET,
+    ...readSecret(env, e, baseDir),
     trustProxy: e.TRUST_PROXY,
     managementIndicatorPattern: e.GATEHOUSE_MANAGEMENT_INDICATOR,
     tenantDomain: e.GATEHOUSE_TENANT_DOMAIN?.toLowerCase(),

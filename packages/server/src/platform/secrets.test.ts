@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSecretBox, resolveSecret, SecretMismatchError } from './secrets';
+import { createSecretBox, dataDirSecretFile, resolveSecret, SecretMismatchError, writeDataDirSecret } from './secrets';
 
 const secret = 'a-gatehouse-secret-of-at-least-32-characters';
 const box = createSecretBox(secret);
@@ -140,6 +140,26 @@ describe('resolveSecret after a crash', () => {
       const secret = await resolveSecret(undefined, dir);
       expect(secret.length).toBeGreaterThanOrEqual(32);
       expect(await resolveSecret(undefined, dir)).toBe(secret);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('writeDataDirSecret', () => {
+  it('replaces <dataDir>/secret with mode 0600, leaves no temporary file, and resolveSecret reads it back', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-secret-write-'));
+    try {
+      const first = await resolveSecret(undefined, dir);
+      const next = 'n'.repeat(40);
+      await writeDataDirSecret(dir, next);
+      expect(first).not.toBe(next);
+      await expect(resolveSecret(undefined, dir)).resolves.toBe(next);
+      expect(await fs.readdir(dir)).toEqual(['secret']);
+      expect(dataDirSecretFile(dir)).toBe(path.join(dir, 'secret'));
+      if (process.platform !== 'win32') {
+        expect((await fs.stat(dataDirSecretFile(dir))).mode & 0o777).toBe(0o600);
+      }
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

@@ -45,13 +45,44 @@ export const createSecretBox = (secret: string): SecretBox => {
   };
 };
 
+/** Shortest accepted master secret (GATEHOUSE_SECRET, GATEHOUSE_SECRET_FILE, a rotation's new secret). */
+export const minimumSecretLength = 32;
+
+/** Where the zero-config secret lives: beside the embedded database, so a copy of the data dir opens it. */
+export const dataDirSecretFile = (dataDir: string) => path.join(dataDir, 'secret');
+
 /**
- * GATEHOUSE_SECRET when set; otherwise the one stored in `<dataDir>/secret`,
- * generated (mode 0600) on first start.
+ * Replaces `<dataDir>/secret` (mode 0600) with `secret`. Written to a
+ * temporary file, flushed to disk and renamed, so neither a crash nor a power
+ * cut leaves an empty or half-written secret behind: the file holds either
+ * the old secret or the new one.
+ */
+export const writeDataDirSecret = async (dataDir: string, secret: string) => {
+  const file = dataDirSecretFile(dataDir);
+  await fs.mkdir(dataDir, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await fs.open(temporary, 'w', 0o600);
+  try {
+    await handle.writeFile(`${secret}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temporary, file);
+  // The rename itself is durable once the directory is flushed (not possible on Windows).
+  if (process.platform !== 'win32') {
+    const directory = await fs.open(dataDir, 'r');
+    await directory.sync().finally(() => directory.close());
+  }
+};
+
+/**
+ * GATEHOUSE_SECRET (or GATEHOUSE_SECRET_FILE's content, see config.ts) when
+ * set; otherwise the one stored in `<dataDir>/secret`, generated on first start.
  */
 export const resolveSecret = async (configured: string | undefined, dataDir: string): Promise<string> => {
   if (configured) return configured;
-  const file = path.join(dataDir, 'secret');
+  const file = dataDirSecretFile(dataDir);
   const stored = await fs.readFile(file, 'utf8').then(
     (content) => content.trim(),
     (error: NodeJS.ErrnoException) => {
@@ -60,11 +91,6 @@ export const resolveSecret = async (configured: string | undefined, dataDir: str
     },
   );
   if (stored) return stored;
-  // Written to a temporary file and renamed, so a crash never leaves an empty secret behind.
-  const generated = randomBytes(32).toString('base64url');
-  await fs.mkdir(dataDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, `${generated}\n`, { mode: 0o600 });
-  await fs.rename(temporary, file);
+  await writeDataDirSecret(dataDir, randomBytes(32).toString('base64url'));
   return (await fs.readFile(file, 'utf8')).trim();
 };
