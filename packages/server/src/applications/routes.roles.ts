@@ -57,7 +57,7 @@ export const registerApplicationRoleRoutes = (app: ApiApp, deps: PlatformDeps) =
   app.openapi(list, async (c) => {
     const pagination = readPagination(c);
     const { items, total } = await service(c.get('tenantId')).listRoles(c.req.valid('param').id, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleGuard), items, 200);
   });
 

@@ -107,7 +107,7 @@ export const registerApplicationRoutes = (app: ApiApp, deps: PlatformDeps) => {
       },
       pagination,
     );
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(applicationGuard), items, 200);
   });
 

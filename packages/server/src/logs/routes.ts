@@ -45,7 +45,7 @@ export const registerLogRoutes = (app: ApiApp, deps: PlatformDeps) => {
       },
       pagination,
     );
-    setPaginationHeaders(c, pagination, total);
+    setPaginationHeaders(c, pagination, total, { query });
     return send(c, z.array(logGuard), items, 200);
   });
 

@@ -108,7 +108,7 @@ export const registerOrganizationApplicationRoutes = (app: ApiApp, deps: Platfor
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
     const { items, total } = await service(c.get('tenantId')).listApplications(c.req.valid('param').id, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationApplicationGuard), items, 200);
   });
   app.openapi(add, async (c) => {

@@ -105,7 +105,7 @@ export const registerOrganizationInvitationRoutes = (app: ApiApp, deps: Platform
     const pagination = readPagination(c, { optional: true });
     const { organizationId, inviterId, invitee } = c.req.valid('query');
     const { items, total } = await service(c.get('tenantId')).list({ organizationId, inviterId, invitee }, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationInvitationGuard), items, 200);
   });
   app.openapi(create, async (c) =>

@@ -139,7 +139,7 @@ export const registerOrganizationMemberRoutes = (app: ApiApp, deps: PlatformDeps
       c.req.valid('query').q,
       pagination,
     );
-    setPaginationHeaders(c, pagination, total);
+    setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationMemberGuard), items, 200);
   });
   app.openapi(addMembers, async (c) => {

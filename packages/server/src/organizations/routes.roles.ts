@@ -166,7 +166,7 @@ export const registerOrganizationRoleRoutes = (app: ApiApp, deps: PlatformDeps) 
     const pagination = readPagination(c, { optional: true });
     const { q, type } = c.req.valid('query');
     const { items, total } = await service(c.get('tenantId')).listRoles({ q, type }, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationRoleGuard), items, 200);
   });
   app.openapi(create, async (c) =>

@@ -78,7 +78,7 @@ export const registerOrganizationScopeRoutes = (app: ApiApp, deps: PlatformDeps)
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
     const { items, total } = await service(c.get('tenantId')).listScopes(c.req.valid('query').q, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationScopeGuard), items, 200);
   });
   app.openapi(create, async (c) =>

@@ -90,11 +90,11 @@ export const registerOrganizationRoutes = (app: ApiApp, deps: PlatformDeps) => {
     const { q, showFeatured } = c.req.valid('query');
     if (showFeatured === 'true') {
       const { items, total } = await service(c.get('tenantId')).listWithFeatured(q, pagination);
-      if (pagination) setPaginationHeaders(c, pagination, total);
+      if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
       return send(c, z.array(organizationWithFeaturedGuard), items, 200);
     }
     const { items, total } = await service(c.get('tenantId')).list(q, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationGuard), items, 200);
   });
   app.openapi(create, async (c) =>

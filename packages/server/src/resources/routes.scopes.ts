@@ -71,7 +71,7 @@ export const registerResourceScopeRoutes = (app: ApiApp, deps: PlatformDeps) => 
       c.req.valid('query').search,
       pagination,
     );
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(scopeGuard), items, 200);
   });
 

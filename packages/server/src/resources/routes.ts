@@ -107,11 +107,11 @@ export const registerResourceRoutes = (app: ApiApp, deps: PlatformDeps) => {
     const resources = service(c.get('tenantId'));
     if (includeScopes === 'true') {
       const { items, total } = await resources.listWithScopes(search, pagination);
-      if (pagination) setPaginationHeaders(c, pagination, total);
+      if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
       return send(c, z.array(resourceWithScopesGuard), items, 200);
     }
     const { items, total } = await resources.list(search, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(resourceGuard), items, 200);
   });
 

@@ -140,7 +140,7 @@ export const registerRoleRelationRoutes = (app: ApiApp, deps: PlatformDeps) => {
   app.openapi(listUsers, async (c) => {
     const pagination = readPagination(c);
     const { items, total } = await service(c.get('tenantId')).listUsers(c.req.valid('param').id, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleUserGuard), items, 200);
   });
   app.openapi(assignUsers, async (c) => {
@@ -156,7 +156,7 @@ export const registerRoleRelationRoutes = (app: ApiApp, deps: PlatformDeps) => {
   app.openapi(listApplications, async (c) => {
     const pagination = readPagination(c);
     const { items, total } = await service(c.get('tenantId')).listApplications(c.req.valid('param').id, pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleApplicationGuard), items, 200);
   });
   app.openapi(assignApplications, async (c) => {

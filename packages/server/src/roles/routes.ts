@@ -78,7 +78,7 @@ export const registerRoleRoutes = (app: ApiApp, deps: PlatformDeps) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
     const { items, total } = await service(c.get('tenantId')).list(c.req.valid('query'), pagination);
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleGuard), items, 200);
   });
   app.openapi(create, async (c) =>

@@ -172,7 +172,7 @@ export const registerUserRelationRoutes = (app: ApiApp, deps: PlatformDeps) => {
       c.req.valid('query').search,
       pagination,
     );
-    if (pagination) setPaginationHeaders(c, pagination, total);
+    if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleGuard), items, 200);
   });
   app.openapi(assignRoles, async (c) => {

@@ -95,7 +95,7 @@ export const registerUserRoutes = (app: ApiApp, deps: PlatformDeps) => {
       { search, excludeRoleId: query.excludeRoleId, excludeOrganizationId: query.excludeOrganizationId },
       pagination,
     );
-    setPaginationHeaders(c, pagination, { total, capped }, items.length);
+    setPaginationHeaders(c, pagination, { total, capped }, { query, itemsOnPage: items.length });
     return send(c, z.array(userGuard), items, 200);
   });
   app.openapi(create, async (c) =>

@@ -47,6 +47,18 @@ describe('listing users', () => {
     expect((await http.get('/api/users?page=0')).body.code).toBe('guard.invalid_pagination');
   });
 
+  it('links the next page with the advanced search it was asked for and nothing else, so following next walks the same list', async () => {
+    const search = 'search.username=%25smith%25&search.name=Bob+Jones&mode.name=exact&joint=or&isCaseSensitive=false';
+    const response = await http.get(`/api/users?${search}&page_size=1&padding=${'x'.repeat(10_000)}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.headers.get('total-number')).toBe('3');
+    const link = response.headers.get('link') ?? '';
+    expect(link.length).toBeLessThan(1000);
+    const next = /<([^>]+)>; rel="next"/.exec(link)?.[1];
+    expect(next).toBe(`/api/users?${search}&page=2&page_size=1`);
+    expect((await http.get(next ?? '')).body.map((user: { username: string }) => user.username)).toEqual(['bob_jones']);
+  });
+
   it('searches every field with the console’s %keyword%, ignoring case by default', async () => {
     expect(await usernames('search=%25SMITH%25')).toEqual(['carol_smith', 'Alice_Smith']);
     expect(await usernames('search=%25wonder%25')).toEqual(['carol_smith', 'Alice_Smith']);

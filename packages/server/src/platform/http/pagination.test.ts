@@ -5,8 +5,10 @@ import { type Pagination, readPagination, setPaginationHeaders } from './paginat
 
 /**
  * A tiny app exercising the helpers: `/read` and `/optional` echo what
- * readPagination returns, `/list?total=N` sets the headers for N items.
- * An ApiError becomes `{ code }` with its status.
+ * readPagination returns, `/list?total=N` sets the headers for N items of a
+ * list whose only filter is `search` (its query object is what a route's guard
+ * would give: the filter, page and page_size; `total` is the test's knob, not a
+ * filter). An ApiError becomes `{ code }` with its status.
  */
 const app = new Hono();
 app.get('/read', (c) => c.json({ pagination: readPagination(c) ?? null }));
@@ -14,13 +16,19 @@ app.get('/optional', (c) => c.json({ pagination: readPagination(c, { optional: t
 app.get('/list', (c) => {
   const pagination = readPagination(c);
   if (!pagination) throw new Error('readPagination returned nothing for a required pagination');
-  setPaginationHeaders(c, pagination, Number(c.req.query('total')));
+  const query = { page: c.req.query('page'), page_size: c.req.query('page_size'), search: c.req.queries('search') };
+  setPaginationHeaders(c, pagination, Number(c.req.query('total')), { query });
   return c.body(null, 204);
 });
 app.get('/capped', (c) => {
   const pagination = readPagination(c);
   if (!pagination) throw new Error('readPagination returned nothing for a required pagination');
-  setPaginationHeaders(c, pagination, { total: 10_000, capped: true }, Number(c.req.query('items')));
+  setPaginationHeaders(
+    c,
+    pagination,
+    { total: 10_000, capped: true },
+    { query: {}, itemsOnPage: Number(c.req.query('items')) },
+  );
   return c.body(null, 204);
 });
 app.onError((error, c) =>
@@ -126,26 +134,26 @@ describe('setPaginationHeaders', () => {
 
   it('links first, next and last but no prev on page 1', async () => {
     expect((await list('total=45&page_size=10')).links).toEqual({
-      first: '/list?total=45&page_size=10&page=1',
-      next: '/list?total=45&page_size=10&page=2',
-      last: '/list?total=45&page_size=10&page=5',
+      first: '/list?page=1&page_size=10',
+      next: '/list?page=2&page_size=10',
+      last: '/list?page=5&page_size=10',
     });
   });
 
   it('links first, prev, next and last on a middle page', async () => {
     expect((await list('page=3&page_size=10&total=45')).links).toEqual({
-      first: '/list?page=1&page_size=10&total=45',
-      prev: '/list?page=2&page_size=10&total=45',
-      next: '/list?page=4&page_size=10&total=45',
-      last: '/list?page=5&page_size=10&total=45',
+      first: '/list?page=1&page_size=10',
+      prev: '/list?page=2&page_size=10',
+      next: '/list?page=4&page_size=10',
+      last: '/list?page=5&page_size=10',
     });
   });
 
   it('links first, prev and last but no next on the last page', async () => {
     expect((await list('page=5&page_size=10&total=45')).links).toEqual({
-      first: '/list?page=1&page_size=10&total=45',
-      prev: '/list?page=4&page_size=10&total=45',
-      last: '/list?page=5&page_size=10&total=45',
+      first: '/list?page=1&page_size=10',
+      prev: '/list?page=4&page_size=10',
+      last: '/list?page=5&page_size=10',
     });
   });
 
@@ -157,29 +165,61 @@ describe('setPaginationHeaders', () => {
 
   it('uses the default page size in the links when none was sent', async () => {
     expect((await list('total=41')).links).toEqual({
-      first: '/list?total=41&page=1&page_size=20',
-      next: '/list?total=41&page=2&page_size=20',
-      last: '/list?total=41&page=3&page_size=20',
+      first: '/list?page=1&page_size=20',
+      next: '/list?page=2&page_size=20',
+      last: '/list?page=3&page_size=20',
     });
   });
 
   it('makes the last page 1 when there are no items', async () => {
     expect((await list('total=0')).links).toEqual({
-      first: '/list?total=0&page=1&page_size=20',
-      last: '/list?total=0&page=1&page_size=20',
+      first: '/list?page=1&page_size=20',
+      last: '/list?page=1&page_size=20',
     });
   });
 
   it('counts an exact multiple of the page size without an empty extra page', async () => {
-    expect((await list('page_size=10&total=40')).links.last).toBe('/list?page_size=10&total=40&page=4');
+    expect((await list('page_size=10&total=40')).links.last).toBe('/list?page=4&page_size=10');
   });
 
   it('points prev at the last page when the requested page is beyond it', async () => {
     expect((await list('page=9&page_size=10&total=25')).links).toEqual({
-      first: '/list?page=1&page_size=10&total=25',
-      prev: '/list?page=3&page_size=10&total=25',
-      last: '/list?page=3&page_size=10&total=25',
+      first: '/list?page=1&page_size=10',
+      prev: '/list?page=3&page_size=10',
+      last: '/list?page=3&page_size=10',
     });
+  });
+});
+
+describe('setPaginationHeaders links', () => {
+  it('carry the list’s own filters and drop every other parameter', async () => {
+    expect((await list('search=ada&utm_source=mail&page=2&page_size=10&total=45&x=1')).links).toEqual({
+      first: '/list?search=ada&page=1&page_size=10',
+      prev: '/list?search=ada&page=1&page_size=10',
+      next: '/list?search=ada&page=3&page_size=10',
+      last: '/list?search=ada&page=5&page_size=10',
+    });
+  });
+
+  it('repeat a filter sent several times, and encode its values', async () => {
+    expect((await list('search=a%20b%26c&search=%3Ed%3E&total=5')).links.first).toBe(
+      '/list?search=a+b%26c&search=%3Ed%3E&page=1&page_size=20',
+    );
+  });
+
+  it('do not grow with a parameter the list does not know: a 10 kB query gives a short Link header', async () => {
+    const response = await app.request(`/list?total=45&page_size=10&junk=${'x'.repeat(10_000)}`);
+    expect(response.headers.get('Total-Number')).toBe('45');
+    expect(response.headers.get('Link')?.length).toBeLessThan(200);
+  });
+
+  it('are left out, Total-Number kept, when the list’s own filters would make the header longer than 4 kB', async () => {
+    const search = Array.from({ length: 20 }, (_, index) => `search=${index}${'x'.repeat(255)}`).join('&');
+    const response = await app.request(`/list?total=45&page=2&page_size=10&${search}`);
+    expect(response.headers.get('Total-Number')).toBe('45');
+    expect(response.headers.get('Link')).toBeNull();
+    const short = await app.request(`/list?total=45&page=2&page_size=10&search=${'x'.repeat(256)}`);
+    expect(linksOf(short.headers.get('Link')).next).toBe(`/list?search=${'x'.repeat(256)}&page=3&page_size=10`);
   });
 });
 
@@ -202,9 +242,9 @@ describe('setPaginationHeaders on a capped count', () => {
 
   it('keeps a next link past the cap while pages are full, and stops at a short page', async () => {
     expect((await capped('page=5000&page_size=20&items=20')).links).toEqual({
-      first: '/capped?page=1&page_size=20&items=20',
-      prev: '/capped?page=4999&page_size=20&items=20',
-      next: '/capped?page=5001&page_size=20&items=20',
+      first: '/capped?page=1&page_size=20',
+      prev: '/capped?page=4999&page_size=20',
+      next: '/capped?page=5001&page_size=20',
     });
     expect(Object.keys((await capped('page=7000&page_size=20&items=3')).links)).toEqual(['first', 'prev']);
   });

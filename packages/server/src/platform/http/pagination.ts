@@ -41,29 +41,52 @@ export const totalNumberCap = 10_000;
 export type ListTotal = { total: number; capped?: boolean };
 
 /**
+ * A list's validated query (the output of its route's query guard): its own filters, plus `page`
+ * and `page_size`. A filter sent several times is an array.
+ */
+export type ListQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/**
+ * The longest `Link` header sent. Only a list's own filters reach it, each bounded by the list's
+ * guard; together they may still exceed this (twenty 256-character `search` values), and such a
+ * list sends no `Link` rather than a truncated one whose `next` would lead to another list.
+ */
+export const linkHeaderMaxLength = 4096;
+
+/**
  * `Total-Number` plus RFC 8288 `Link` (first, prev, next, last). When the count was capped it also
  * sends `Total-Number-Is-Capped: true` and leaves out `last` (unknown); `next` is then given only
  * while the page is full, so a client that follows `next` still walks the whole list.
  *
+ * The links carry the list's own filters from `query` (the route's validated query), never the raw
+ * query string: a parameter the list does not know is not repeated four times in the response
+ * headers, however long it is.
+ *
  * @example
- * setPaginationHeaders(c, pagination, 42);
- * setPaginationHeaders(c, pagination, { total: 10_000, capped: true }, items.length);
+ * setPaginationHeaders(c, pagination, 42, { query: c.req.valid('query') });
+ * setPaginationHeaders(c, pagination, { total: 10_000, capped: true }, { query, itemsOnPage: items.length });
  */
 export const setPaginationHeaders = (
   c: Context,
   { page, pageSize }: Pagination,
   count: number | ListTotal,
-  itemsOnPage?: number,
+  { query, itemsOnPage }: { query: ListQuery; itemsOnPage?: number },
 ) => {
   const { total, capped = false } = typeof count === 'number' ? { total: count } : count;
   c.header('Total-Number', String(total));
   if (capped) c.header('Total-Number-Is-Capped', 'true');
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const url = new URL(c.req.url);
+  const filters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (name === 'page' || name === 'page_size' || value === undefined) continue;
+    for (const item of typeof value === 'string' ? [value] : value) filters.append(name, item);
+  }
+  const { pathname } = new URL(c.req.url);
   const linkTo = (target: number, rel: string) => {
-    url.searchParams.set('page', String(target));
-    url.searchParams.set('page_size', String(pageSize));
-    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+    const params = new URLSearchParams(filters);
+    params.set('page', String(target));
+    params.set('page_size', String(pageSize));
+    return `<${pathname}?${params}>; rel="${rel}"`;
   };
   const links = [linkTo(1, 'first')];
   if (capped) {
@@ -74,5 +97,6 @@ export const setPaginationHeaders = (
     if (page < lastPage) links.push(linkTo(page + 1, 'next'));
     links.push(linkTo(lastPage, 'last'));
   }
-  c.header('Link', links.join(', '));
+  const link = links.join(', ');
+  if (link.length <= linkHeaderMaxLength) c.header('Link', link);
 };
