@@ -1,6 +1,7 @@
 import { experiencePhrases } from '@gatehouse/phrases/experience/index';
 import { matchLanguage, negotiateLanguage } from '@gatehouse/schemas/languages';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { allowInlineScript } from './page-security';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -11,12 +12,17 @@ const languageOf = (ctx: KoaContextWithOIDC) => {
   return requested ?? negotiateLanguage(ctx.get('accept-language'));
 };
 
+/** Sends the provider's logout form at once, as a confirmation (`logout=yes`). */
+const autoSubmit =
+  "(()=>{const f=document.getElementById('op.logoutForm');const i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()})()";
+
 /**
  * The provider's sign-out step (OpenID Connect RP-Initiated Logout §2). With
  * an `id_token_hint` the provider has checked, the application itself asked
  * for the sign-out: the form is sent at once. Without one, the user is asked
  * first (a bare link must not sign anyone out). Either way the form carries
- * the provider's anti-CSRF token.
+ * the provider's anti-CSRF token. The security headers (a strict CSP that lets only this page's
+ * own script run, nosniff, no framing) come from oidcPageSecurity, as for every OIDC page.
  */
 export const logoutSource = async (ctx: KoaContextWithOIDC, form: string) => {
   const language = languageOf(ctx);
@@ -24,8 +30,6 @@ export const logoutSource = async (ctx: KoaContextWithOIDC, form: string) => {
   const hinted = typeof ctx.oidc.params?.id_token_hint === 'string' && ctx.oidc.params.id_token_hint !== '';
   const host = escapeHtml(ctx.host);
   ctx.type = 'html';
-  ctx.set('cache-control', 'no-store');
-  ctx.set('x-frame-options', 'DENY');
   ctx.body = `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head>
@@ -51,7 +55,7 @@ ${
   hinted
     ? `<h1 role="status">${escapeHtml(text.signing_out)}</h1>
 <noscript><button class="yes" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(text.confirm)}</button></noscript>
-<script>(()=>{const f=document.getElementById('op.logoutForm');const i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()})()</script>`
+<script>${allowInlineScript(ctx, autoSubmit)}</script>`
     : `<h1>${escapeHtml(text.question).replace('{{host}}', host)}</h1>
 <button class="yes" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(text.confirm)}</button>
 <button class="no" type="submit" form="op.logoutForm">${escapeHtml(text.cancel)}</button>`

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
@@ -85,7 +86,7 @@ const signIn = async (appId: string, redirectUri: string, userId: string, extra:
     pkceCodeVerifier: verifier,
     expectedState: state,
   });
-  return { config, tokens, signInPage };
+  return { config, tokens, signInPage, sessionCookies: cookiesOf(resume) };
 };
 
 describe('discovery and keys', () => {
@@ -329,6 +330,141 @@ describe('authorization code, refresh, introspection, revocation', () => {
     const url = client.buildEndSessionUrl(config, { client_id: appId });
     const response = await fetch(url, { redirect: 'manual' });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('HTML answers of the OIDC surface', () => {
+  const redirectUri = 'https://rp.example/callback';
+  const postLogoutRedirectUri = 'https://rp.example/signed-out';
+  let appId: string;
+
+  beforeAll(async () => {
+    const app = await createApplicationService(gh.deps, 'default').create({
+      name: 'Signs out',
+      type: 'SPA',
+      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] },
+    });
+    appId = app.id;
+    await insertUser('logout01');
+  });
+
+  /** The response's Content-Security-Policy as `directive → sources`. */
+  const policyOf = (response: Response) =>
+    new Map(
+      (response.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+
+  /** The hash sources of a page's inline scripts. */
+  const inlineScriptHashes = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, script]) =>
+        `'sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}'`,
+    );
+
+  /**
+   * Asserts a page's security headers: the sign-in pages' strict policy, whose script-src lists
+   * exactly the page's own inline scripts, and whose form-action allows this origin and `formTargets`.
+   */
+  const expectSecurePage = async (response: Response, formTargets: string[] = []) => {
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const html = await response.text();
+    const policy = policyOf(response);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(html)]);
+    expect(policy.get('form-action')).toEqual(["'self'", ...formTargets]);
+    return html;
+  };
+
+  const endSession = (params: Record<string, string>, cookie?: string) =>
+    fetch(`${issuer}/session/end?${new URLSearchParams(params)}`, {
+      headers: cookie ? { cookie } : {},
+      redirect: 'manual',
+    });
+
+  const confirm = (html: string, cookie: string, logout = true) => {
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(xsrf).toBeTruthy();
+    return fetch(`${issuer}/session/end/confirm`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, ...(logout ? { logout: 'yes' } : {}) }),
+      redirect: 'manual',
+    });
+  };
+
+  it('asks before signing out under a strict CSP with nosniff, and signs out on yes', async () => {
+    const { sessionCookies } = await signIn(appId, redirectUri, 'logout01');
+    const params = { client_id: appId, post_logout_redirect_uri: postLogoutRedirectUri, state: 's1' };
+    const page = await endSession(params, sessionCookies);
+    expect(page.status).toBe(200);
+    const html = await expectSecurePage(page, ['https://rp.example']);
+    expect(html).toContain('id="op.logoutForm"');
+    expect(html).not.toContain('<script');
+
+    const done = await confirm(html, sessionCookies);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${postLogoutRedirectUri}?state=s1`);
+
+    // The session is gone: the provider no longer asks, it posts its own confirmation form.
+    const after = await endSession(params, sessionCookies);
+    const html2 = await expectSecurePage(after, ['https://rp.example']);
+    expect(html2).not.toContain('id="op.logoutForm"');
+    expect(inlineScriptHashes(html2)).toHaveLength(1);
+  });
+
+  it('signs out at once with an ID token hint, its auto-submitting script allowed by its hash alone', async () => {
+    const { tokens, sessionCookies } = await signIn(appId, redirectUri, 'logout01');
+    const params = { id_token_hint: String(tokens.id_token), post_logout_redirect_uri: postLogoutRedirectUri };
+    const page = await endSession(params, sessionCookies);
+    expect(page.status).toBe(200);
+    const html = await expectSecurePage(page, ['https://rp.example']);
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+    expect(html).toContain("i.name='logout';i.value='yes'");
+
+    // What the script sends.
+    const done = await confirm(html, sessionCookies);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(postLogoutRedirectUri);
+  });
+
+  it('gives the provider’s own pages the same headers: no-session logout, post-logout and form_post', async () => {
+    const noSession = await endSession({ client_id: appId });
+    expect(noSession.status).toBe(200);
+    expect(inlineScriptHashes(await expectSecurePage(noSession))).toHaveLength(1);
+
+    const success = await fetch(`${issuer}/session/end/success`);
+    expect(success.status).toBe(200);
+    await expectSecurePage(success);
+
+    // An authorization error sent back by form_post: the form goes to the client's redirect URI.
+    const authorization = new URL(`${issuer}/auth`);
+    authorization.search = new URLSearchParams({
+      client_id: appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      response_mode: 'form_post',
+      scope: 'openid',
+      prompt: 'none',
+      code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    }).toString();
+    const formPost = await fetch(authorization, { redirect: 'manual' });
+    const html = await expectSecurePage(formPost, ['https://rp.example']);
+    expect(html).toContain(`action="${redirectUri}"`);
+    expect(html).toContain('name="error" value="login_required"');
+
+    // JSON answers carry no page policy.
+    const discovery = await fetch(`${issuer}/.well-known/openid-configuration`);
+    expect(discovery.headers.get('content-security-policy')).toBeNull();
   });
 });
 

@@ -28,6 +28,7 @@ import {
   organizationScopes,
   requestedOrganizationId,
 } from './organization-tokens';
+import { oidcPageSecurity } from './page-security';
 import { createRotationRecovery } from './refresh-grace';
 
 export type ResourceInfo = { id: string; indicator: string; accessTokenTtl: number; scopes: string[] };
@@ -279,6 +280,8 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = options.trustProxy;
+  // Its HTML answers (logout pages, form_post) get a strict CSP and nosniff, as the sign-in pages do.
+  provider.use(oidcPageSecurity);
   const organizationTokens = enableOrganizationTokens(provider, {
     sources,
     alg,
