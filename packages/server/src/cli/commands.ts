@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createApplicationService } from '../applications/service';
+import { assertSecretMatches } from '../platform/bootstrap';
 import { migrate } from '../platform/db/migrate';
 import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator } from '../platform/tenancy';
@@ -41,6 +42,7 @@ export const parseCommand = (args: string[]): Command => {
   if (command === 'db seed') {
     return async (deps) => {
       await migrate(deps.database);
+      await assertSecretMatches(deps);
       const created = await seed(deps);
       return created.length > 0 ? `Seeded: ${created.join('; ')}` : 'Seed data is present; nothing to do.';
     };
@@ -67,6 +69,7 @@ export const parseCommand = (args: string[]): Command => {
     if (!name) throw new UsageError('m2m create needs --name NAME');
     return async (deps) => {
       await migrate(deps.database);
+      await assertSecretMatches(deps);
       if (!(await createTenantService(deps).exists(tenantId))) {
         throw new UsageError(`Tenant '${tenantId}' does not exist`);
       }

@@ -46,6 +46,17 @@ export const preparePlatform = async (
 };
 
 /**
+ * Throws SecretMismatchError when the master secret does not open the stored
+ * signing keys: at start that is one line and exit 1 (main.ts) instead of a
+ * 500 on every token request, and a CLI command stops before it writes a
+ * value sealed with a key nothing else can open.
+ */
+export const assertSecretMatches = async ({ database, box }: Pick<PlatformDeps, 'database' | 'box'>) => {
+  const stored = await database.system.selectFrom('oidcKeys').select('value').limit(1).executeTakeFirst();
+  if (stored) box.decrypt(stored.value);
+};
+
+/**
  * Starts Gatehouse: migrate, seed, then the user endpoint and the admin endpoint.
  *
  * @example
@@ -57,6 +68,11 @@ export const startGatehouse = async (
   options: { database?: Database; logger?: Logger; host?: string } = {},
 ): Promise<Gatehouse> => {
   const deps = await preparePlatform(config, options);
+  await assertSecretMatches(deps).catch(async (error: unknown) => {
+    await deps.bus.close();
+    await deps.database.close();
+    throw error;
+  });
   if (!config.secret) {
     // Zero-config start stays, but loudly: the key sits beside the data, so a copy of both decrypts everything.
     const file = dataDirSecretFile(config.dataDir);
