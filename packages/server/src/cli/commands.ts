@@ -6,6 +6,8 @@ import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator } from '../platform/tenancy';
 import { seed } from '../seed/seed';
 import { createTenantService } from '../tenants/service';
+import { parseSecretRotate } from './secret-rotate';
+import { UsageError } from './usage-error';
 
 export const usage = `Usage: npm run cli -- <command>
 
@@ -15,10 +17,11 @@ export const usage = `Usage: npm run cli -- <command>
   m2m create --tenant ID --name NAME [--management]
                                                create a machine-to-machine app; prints {"id","secret","resource"}
                                                --management gives it the tenant's "Management API access" role
+  secret rotate --new-secret-file PATH         re-encrypt signing keys and client secrets with a new master secret
+                                               (or the new secret in GATEHOUSE_NEW_SECRET); all or nothing.
+                                               Stop every instance first; the output says what to set next
 
 Configuration comes from the same environment variables as \`npm start\`.`;
-
-export class UsageError extends Error {}
 
 /** A parsed command, ready to run against the platform. */
 export type Command = (deps: PlatformDeps) => Promise<unknown>;
@@ -28,7 +31,7 @@ export type Command = (deps: PlatformDeps) => Promise<unknown>;
  * typo fails fast. Every command but `db migrate` first brings the schema up
  * to date, so a first command on a fresh data dir works.
  */
-export const parseCommand = (args: string[]): Command => {
+export const parseCommand = (args: string[], env: NodeJS.ProcessEnv = process.env): Command => {
   const [group, action, ...rest] = args;
   const command = `${group ?? ''} ${action ?? ''}`.trim();
 
@@ -80,6 +83,8 @@ export const parseCommand = (args: string[]): Command => {
       return { id: app.id, secret: app.secret, resource: managementIndicator(deps.config, tenantId) };
     };
   }
+
+  if (command === 'secret rotate') return parseSecretRotate(rest, env);
 
   throw new UsageError(`Unknown command '${args.join(' ')}'.\n\n${usage}`);
 };
