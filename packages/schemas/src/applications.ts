@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refreshTokenTtlDaysRange } from './constants';
+import { freeFormJsonGuard } from './json';
 
 export const applicationTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected', 'SAML'] as const;
 export const applicationTypeGuard = z.enum(applicationTypes);
@@ -70,7 +71,7 @@ export const createApplicationGuard = z.object({
   description: applicationGuard.shape.description.optional(),
   oidcClientMetadata: oidcClientMetadataGuard.partial().optional(),
   customClientMetadata: customClientMetadataGuard.optional(),
-  customData: jsonObjectGuard.optional(),
+  customData: freeFormJsonGuard.optional(),
   isThirdParty: z.boolean().optional(),
 });
 export type CreateApplication = z.infer<typeof createApplicationGuard>;
@@ -81,7 +82,7 @@ export const patchApplicationGuard = z
     description: applicationGuard.shape.description,
     oidcClientMetadata: oidcClientMetadataGuard.partial(),
     customClientMetadata: customClientMetadataGuard,
-    customData: jsonObjectGuard,
+    customData: freeFormJsonGuard,
     /** Grants or removes the built-in "Management API access" role (machine-to-machine apps only). */
     isAdmin: z.boolean(),
   })

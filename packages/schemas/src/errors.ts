@@ -6,6 +6,9 @@
 export const errorStatuses = {
   'request.internal_error': 500,
   'request.invalid_json': 400,
+  'request.invalid_characters': 400,
+  'request.headers_too_large': 431,
+  'request.malformed': 400,
   'request.payload_too_large': 413,
   'request.unsupported_media_type': 415,
   'route.not_found': 404,

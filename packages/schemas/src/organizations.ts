@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailRegEx } from './identifiers';
+import { freeFormJsonGuard } from './json';
 import { roleTypeGuard } from './roles';
 
 /*
@@ -135,7 +136,7 @@ export const createOrganizationGuard = z
   .object({
     name,
     description: description.nullable().optional(),
-    customData: z.record(z.string(), z.unknown()).optional(),
+    customData: freeFormJsonGuard.optional(),
     isMfaRequired: z.boolean().optional(),
     branding: organizationBrandingGuard.optional(),
   })
@@ -234,7 +235,7 @@ export const createOrganizationInvitationGuard = z
     expiresAt: z.number().int().positive(),
     organizationRoleIds: z.array(id).max(100).optional(),
     /** For the email connector; no connector sends invitations yet, so it is accepted and not used. */
-    messagePayload: z.union([z.record(z.string(), z.unknown()), z.literal(false)]).optional(),
+    messagePayload: z.union([freeFormJsonGuard, z.literal(false)]).optional(),
   })
   .strict();
 export type CreateOrganizationInvitation = z.infer<typeof createOrganizationInvitationGuard>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColorRegEx } from './colors';
 import { defaultPrimaryColor, fallbackLanguage } from './constants';
+import { freeFormJsonGuard } from './json';
 import { defaultPasswordPolicy, partialPasswordPolicyGuard, passwordPolicyGuard } from './password-policy';
 import { identifierTypeGuard } from './users';
 
@@ -73,7 +74,7 @@ export const signInExperienceGuard = z.object({
   agreeToTermsPolicy: z.enum(agreeToTermsPolicies),
   signIn: signInGuard,
   signUp: signUpGuard,
-  socialSignIn: z.record(z.string(), z.unknown()),
+  socialSignIn: freeFormJsonGuard,
   socialSignInConnectorTargets: z.array(z.string().max(128)).max(50),
   signInMode: z.enum(signInModes),
   customCss: z.string().max(65_536).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identifierTypes } from './identifiers';
+import { freeFormJsonGuard } from './json';
 
 export const identifierTypeGuard = z.enum(identifierTypes);
 
@@ -44,7 +45,8 @@ export const patchMeGuard = meProfileFieldsGuard
   .strict()
   .refine((value) => Object.keys(value).length > 0, 'send at least one of name, username, avatar');
 
-export const customDataGuard = z.record(z.string(), z.unknown());
+/** Custom data as a request writes it: free-form, bounded (see `freeFormJsonLimits`). */
+export const customDataGuard = freeFormJsonGuard;
 
 /**
  * The OpenID Connect standard claims a user's `profile` holds (OIDC Core §5.1, camel-cased as
@@ -92,7 +94,7 @@ export const userGuard = z.object({
   name: z.string().nullable(),
   avatar: z.string().nullable(),
   profile: userProfileGuard,
-  customData: customDataGuard,
+  customData: z.record(z.string(), z.unknown()),
   identities: z.record(z.string(), z.unknown()),
   applicationId: z.string().nullable(),
   isSuspended: z.boolean(),

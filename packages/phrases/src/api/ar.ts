@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const ar: Record<ErrorCode, string> = {
   'request.internal_error': 'خطأ داخلي في الخادم.',
   'request.invalid_json': 'نص الطلب ليس JSON صالحًا.',
+  'request.invalid_characters':
+    'يحتوي الطلب على نص لا يمكن حفظه: حرف NUL أو زوج بديل مكسور أو ترميز نسبة مئوية غير صالح.',
+  'request.headers_too_large': 'رؤوس الطلب كبيرة جدًا.',
+  'request.malformed': 'الطلب ليس HTTP صالحًا.',
   'request.payload_too_large': 'نص الطلب كبير جدًا.',
   'request.unsupported_media_type': 'يجب أن يكون نص الطلب بتنسيق JSON (Content-Type: application/json).',
   'route.not_found': 'لا يوجد مسار توجيه في API يطابق هذه الطريقة وهذا المسار.',

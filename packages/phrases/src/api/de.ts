@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const de: Record<ErrorCode, string> = {
   'request.internal_error': 'Interner Serverfehler.',
   'request.invalid_json': 'Der Anfragetext ist kein gültiges JSON.',
+  'request.invalid_characters':
+    'Die Anfrage enthält Text, der nicht gespeichert werden kann: ein NUL-Zeichen, ein unvollständiges Surrogatpaar oder fehlerhafte Prozentkodierung.',
+  'request.headers_too_large': 'Die Anfrage-Header sind zu groß.',
+  'request.malformed': 'Die Anfrage ist kein gültiges HTTP.',
   'request.payload_too_large': 'Der Anfragetext ist zu groß.',
   'request.unsupported_media_type': 'Der Anfragetext muss JSON sein (Content-Type: application/json).',
   'route.not_found': 'Keine API-Route entspricht dieser Methode und diesem Pfad.',

@@ -4,6 +4,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const en: Record<ErrorCode, string> = {
   'request.internal_error': 'Internal server error.',
   'request.invalid_json': 'The request body is not valid JSON.',
+  'request.invalid_characters':
+    'The request contains text that cannot be stored: a NUL character, a broken surrogate pair or malformed percent-encoding.',
+  'request.headers_too_large': 'The request headers are too large.',
+  'request.malformed': 'The request is not valid HTTP.',
   'request.payload_too_large': 'The request body is too large.',
   'request.unsupported_media_type': 'The request body must be JSON (Content-Type: application/json).',
   'route.not_found': 'No API route matches this method and path.',

@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const es: Record<ErrorCode, string> = {
   'request.internal_error': 'Error interno del servidor.',
   'request.invalid_json': 'El cuerpo de la solicitud no es un JSON válido.',
+  'request.invalid_characters':
+    'La solicitud contiene texto que no se puede guardar: un carácter NUL, un par sustituto roto o una codificación porcentual mal formada.',
+  'request.headers_too_large': 'Los encabezados de la solicitud son demasiado grandes.',
+  'request.malformed': 'La solicitud no es HTTP válido.',
   'request.payload_too_large': 'El cuerpo de la solicitud es demasiado grande.',
   'request.unsupported_media_type': 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json).',
   'route.not_found': 'Ninguna ruta de la API coincide con este método y esta ruta de acceso.',

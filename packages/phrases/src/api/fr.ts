@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const fr: Record<ErrorCode, string> = {
   'request.internal_error': 'Erreur interne du serveur.',
   'request.invalid_json': 'Le corps de la requête n’est pas un JSON valide.',
+  'request.invalid_characters':
+    'La requête contient du texte impossible à enregistrer : un caractère NUL, une paire de substitution incomplète ou un encodage-pourcent mal formé.',
+  'request.headers_too_large': 'Les en-têtes de la requête sont trop volumineux.',
+  'request.malformed': 'La requête n’est pas du HTTP valide.',
   'request.payload_too_large': 'Le corps de la requête est trop volumineux.',
   'request.unsupported_media_type': 'Le corps de la requête doit être au format JSON (Content-Type: application/json).',
   'route.not_found': 'Aucune route de l’API ne correspond à cette méthode et à ce chemin.',

@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const it: Record<ErrorCode, string> = {
   'request.internal_error': 'Errore interno del server.',
   'request.invalid_json': 'Il corpo della richiesta non è un JSON valido.',
+  'request.invalid_characters':
+    'La richiesta contiene testo che non può essere salvato: un carattere NUL, una coppia surrogata incompleta o una codifica percentuale non valida.',
+  'request.headers_too_large': 'Le intestazioni della richiesta sono troppo grandi.',
+  'request.malformed': 'La richiesta non è HTTP valido.',
   'request.payload_too_large': 'Il corpo della richiesta è troppo grande.',
   'request.unsupported_media_type':
     'Il corpo della richiesta deve essere in formato JSON (Content-Type: application/json).',

@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const ja: Record<ErrorCode, string> = {
   'request.internal_error': '内部サーバーエラーが発生しました。',
   'request.invalid_json': 'リクエスト本文が有効な JSON ではありません。',
+  'request.invalid_characters':
+    'リクエストに保存できないテキストが含まれています（NUL 文字、不完全なサロゲートペア、または不正なパーセントエンコーディング）。',
+  'request.headers_too_large': 'リクエストヘッダーが大きすぎます。',
+  'request.malformed': 'リクエストが有効な HTTP ではありません。',
   'request.payload_too_large': 'リクエスト本文が大きすぎます。',
   'request.unsupported_media_type': 'リクエスト本文は JSON である必要があります（Content-Type: application/json）。',
   'route.not_found': 'このメソッドとパスに一致する API ルートはありません。',

@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const ko: Record<ErrorCode, string> = {
   'request.internal_error': '내부 서버 오류입니다.',
   'request.invalid_json': '요청 본문이 유효한 JSON이 아닙니다.',
+  'request.invalid_characters':
+    '요청에 저장할 수 없는 텍스트가 있습니다: NUL 문자, 짝이 맞지 않는 서로게이트 또는 잘못된 퍼센트 인코딩.',
+  'request.headers_too_large': '요청 헤더가 너무 큽니다.',
+  'request.malformed': '요청이 유효한 HTTP가 아닙니다.',
   'request.payload_too_large': '요청 본문이 너무 큽니다.',
   'request.unsupported_media_type': '요청 본문은 JSON이어야 합니다(Content-Type: application/json).',
   'route.not_found': '이 메서드와 경로에 일치하는 API 라우트가 없습니다.',

@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const plPL: Record<ErrorCode, string> = {
   'request.internal_error': 'Wewnętrzny błąd serwera.',
   'request.invalid_json': 'Treść żądania nie jest prawidłowym dokumentem JSON.',
+  'request.invalid_characters':
+    'Żądanie zawiera tekst, którego nie można zapisać: znak NUL, niepełną parę surogatów lub błędne kodowanie procentowe.',
+  'request.headers_too_large': 'Nagłówki żądania są zbyt duże.',
+  'request.malformed': 'Żądanie nie jest prawidłowym żądaniem HTTP.',
   'request.payload_too_large': 'Treść żądania jest zbyt duża.',
   'request.unsupported_media_type': 'Treść żądania musi być w formacie JSON (Content-Type: application/json).',
   'route.not_found': 'Żadna trasa API nie pasuje do tej metody i ścieżki.',

@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const ptBR: Record<ErrorCode, string> = {
   'request.internal_error': 'Erro interno do servidor.',
   'request.invalid_json': 'O corpo da requisição não é um JSON válido.',
+  'request.invalid_characters':
+    'A requisição contém texto que não pode ser salvo: um caractere NUL, um par substituto incompleto ou uma codificação percentual malformada.',
+  'request.headers_too_large': 'Os cabeçalhos da requisição são grandes demais.',
+  'request.malformed': 'A requisição não é HTTP válido.',
   'request.payload_too_large': 'O corpo da requisição é grande demais.',
   'request.unsupported_media_type': 'O corpo da requisição deve ser JSON (Content-Type: application/json).',
   'route.not_found': 'Nenhuma rota da API corresponde a este método e caminho.',

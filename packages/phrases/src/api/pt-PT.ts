@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const ptPT: Record<ErrorCode, string> = {
   'request.internal_error': 'Erro interno do servidor.',
   'request.invalid_json': 'O corpo do pedido não é um JSON válido.',
+  'request.invalid_characters':
+    'O pedido contém texto que não pode ser guardado: um carácter NUL, um par substituto incompleto ou uma codificação percentual mal formada.',
+  'request.headers_too_large': 'Os cabeçalhos do pedido são demasiado grandes.',
+  'request.malformed': 'O pedido não é HTTP válido.',
   'request.payload_too_large': 'O corpo do pedido é demasiado grande.',
   'request.unsupported_media_type': 'O corpo do pedido tem de ser JSON (Content-Type: application/json).',
   'route.not_found': 'Nenhuma rota da API corresponde a este método e caminho.',

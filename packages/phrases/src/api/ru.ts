@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const ru: Record<ErrorCode, string> = {
   'request.internal_error': 'Внутренняя ошибка сервера.',
   'request.invalid_json': 'Тело запроса не является корректным JSON.',
+  'request.invalid_characters':
+    'Запрос содержит текст, который нельзя сохранить: символ NUL, неполную суррогатную пару или неверное процентное кодирование.',
+  'request.headers_too_large': 'Заголовки запроса слишком велики.',
+  'request.malformed': 'Запрос не является корректным HTTP.',
   'request.payload_too_large': 'Тело запроса слишком велико.',
   'request.unsupported_media_type': 'Тело запроса должно быть в формате JSON (Content-Type: application/json).',
   'route.not_found': 'Ни один маршрут API не соответствует этому методу и пути.',

@@ -3,6 +3,10 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const trTR: Record<ErrorCode, string> = {
   'request.internal_error': 'Dahili sunucu hatası.',
   'request.invalid_json': 'İstek gövdesi geçerli bir JSON değil.',
+  'request.invalid_characters':
+    'İstek kaydedilemeyen metin içeriyor: bir NUL karakteri, eksik bir vekil çifti veya hatalı yüzde kodlaması.',
+  'request.headers_too_large': 'İstek başlıkları çok büyük.',
+  'request.malformed': 'İstek geçerli bir HTTP değil.',
   'request.payload_too_large': 'İstek gövdesi çok büyük.',
   'request.unsupported_media_type': 'İstek gövdesi JSON olmalıdır (Content-Type: application/json).',
   'route.not_found': 'Bu yöntem ve yolla eşleşen bir API rotası yok.',

@@ -3,6 +3,9 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const zhCN: Record<ErrorCode, string> = {
   'request.internal_error': '服务器内部错误。',
   'request.invalid_json': '请求体不是有效的 JSON。',
+  'request.invalid_characters': '请求包含无法保存的文本：NUL 字符、不完整的代理对或格式错误的百分号编码。',
+  'request.headers_too_large': '请求头过大。',
+  'request.malformed': '请求不是有效的 HTTP。',
   'request.payload_too_large': '请求体过大。',
   'request.unsupported_media_type': '请求体必须为 JSON（Content-Type: application/json）。',
   'route.not_found': '没有与此方法和路径匹配的 API 路由。',

@@ -3,6 +3,9 @@ import type { ErrorCode } from '@gatehouse/schemas/errors';
 const zhHK: Record<ErrorCode, string> = {
   'request.internal_error': '伺服器內部錯誤。',
   'request.invalid_json': '請求主體不是有效的 JSON。',
+  'request.invalid_characters': '請求包含無法儲存的文字：NUL 字元、不完整的代理對或格式錯誤的百分號編碼。',
+  'request.headers_too_large': '請求標頭過大。',
+  'request.malformed': '請求不是有效的 HTTP。',
   'request.payload_too_large': '請求主體過大。',
   'request.unsupported_media_type': '請求主體必須為 JSON（Content-Type: application/json）。',
   'route.not_found': '沒有與此方法及路徑相符的 API 路由。',

@@ -163,7 +163,7 @@ const invitationDetails = createRoute({
       }),
       'The invitation.',
     ),
-    ...errorResponses(404, 429),
+    ...errorResponses(400, 404, 429),
   },
 });
 const invitationAccept = createRoute({

@@ -1,3 +1,4 @@
+import { isStorableText } from '@gatehouse/schemas/json';
 import type { LogKey } from '@gatehouse/schemas/logs';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type Provider from 'oidc-provider';
@@ -85,25 +86,28 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
           const found = await applications.findClient(id);
           return found && { metadata: toClientMetadata(found.row), verifySecret: found.verifySecret };
         }),
+      // Request parameters may hold text no row can (a NUL): nothing is found by it (oidc/adapter.ts).
       findResource: (indicator) =>
-        memo(cache.resources, indicator, () =>
-          deps.database.withTenant(tenantId, async (trx) => {
-            const resource = await resources.findByIndicator(trx, indicator);
-            if (!resource) return undefined;
-            const scopes = await trx
-              .selectFrom('scopes')
-              .select('name')
-              .where('tenantId', '=', tenantId)
-              .where('resourceId', '=', resource.id)
-              .execute();
-            return {
-              id: resource.id,
-              indicator: resource.indicator,
-              accessTokenTtl: resource.accessTokenTtl,
-              scopes: scopes.map((scope) => scope.name),
-            };
-          }),
-        ),
+        !isStorableText(indicator)
+          ? Promise.resolve(undefined)
+          : memo(cache.resources, indicator, () =>
+              deps.database.withTenant(tenantId, async (trx) => {
+                const resource = await resources.findByIndicator(trx, indicator);
+                if (!resource) return undefined;
+                const scopes = await trx
+                  .selectFrom('scopes')
+                  .select('name')
+                  .where('tenantId', '=', tenantId)
+                  .where('resourceId', '=', resource.id)
+                  .execute();
+                return {
+                  id: resource.id,
+                  indicator: resource.indicator,
+                  accessTokenTtl: resource.accessTokenTtl,
+                  scopes: scopes.map((scope) => scope.name),
+                };
+              }),
+            ),
       findClientScopes: (clientId, resource) =>
         memo(cache.clientScopes, `${clientId} ${resource.id}`, () =>
           deps.database.withTenant(tenantId, (trx) => resources.findApplicationScopeNames(trx, clientId, resource.id)),
@@ -112,8 +116,10 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
         deps.database.withTenant(tenantId, (trx) => resources.findUserScopeNames(trx, userId, resource.id)),
       findConsentAllowList: (clientId) =>
         memo(cache.consentAllowLists, clientId, () => thirdParty.findConsentAllowList(clientId)),
-      findOrganizationScopes: (subject, organizationId, resource) =>
-        findOrganizationTokenScopes(deps.database, tenantId, subject, organizationId, resource?.id),
+      findOrganizationScopes: async (subject, organizationId, resource) =>
+        isStorableText(organizationId)
+          ? findOrganizationTokenScopes(deps.database, tenantId, subject, organizationId, resource?.id)
+          : { refusal: 'not_member' },
       findAccount: async (accountId): Promise<Account | undefined> => {
         const claims = await findAccountClaims(deps.database, tenantId, accountId);
         if (!claims) return undefined;

@@ -62,7 +62,7 @@ const phrases = createRoute({
     'Public: the text of the sign-in pages in `lng` (or the best match of `Accept-Language`), falling back to the tenant language. The chosen language is in `Content-Language`.',
   tags,
   request: { query: z.object({ lng: z.string().max(64).optional() }) },
-  responses: { 200: jsonResponse(z.record(z.string(), z.unknown()), 'The text, by key.'), ...errorResponses(404) },
+  responses: { 200: jsonResponse(z.record(z.string(), z.unknown()), 'The text, by key.'), ...errorResponses(400, 404) },
 });
 
 export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) => {

@@ -52,6 +52,11 @@ describe('like patterns', () => {
     expect(likePatternOf('ada_%')).toBe('ada_%');
   });
 
+  it("reads a lone backslash at the end of the caller's pattern as a literal backslash, which PostgreSQL would refuse", () => {
+    expect(likePatternOf('%_\\')).toBe('%_\\\\');
+    expect(likePatternOf('%a\\\\')).toBe('%a\\\\');
+  });
+
   it('matches a value without % as a literal substring', () => {
     expect(likePatternOf('ada_l')).toBe('%ada\\_l%');
     expect(escapeLike('a\\b_c%')).toBe('a\\\\b\\_c\\%');

@@ -36,6 +36,7 @@ import { managementAuth } from './auth';
 import type { ApiApp, AppEnv } from './context';
 import { enforceDeclaredStatuses } from './declared-statuses';
 import { createErrorHandler, errorResponse } from './error-handler';
+import { jsonBodyGuard } from './input-guard';
 import { requestId } from './request-id';
 
 /** Largest JSON body the API accepts; larger ones get 413 `request.payload_too_large`. */
@@ -51,8 +52,8 @@ const isAnonymous = (path: string) =>
 
 /**
  * The Hono app behind `/api/*` on both endpoints (DESIGN §5). Middleware is a
- * visible list (CONVENTIONS 7): request id → CORS → body limit → tenant →
- * auth → routes; one error handler; unknown routes are 404 `route.not_found`.
+ * visible list (CONVENTIONS 7): request id → CORS → body limit → JSON body
+ * guard → tenant → auth → routes; one error handler; unknown routes are 404 `route.not_found`.
  */
 export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tenants: TenantService): ApiApp => {
   const app: ApiApp = new OpenAPIHono<AppEnv>({
@@ -88,6 +89,7 @@ export const createApiApp = (deps: PlatformDeps, runtimes: RuntimeRegistry, tena
   for (const path of apiPaths) {
     app.use(path, corsMiddleware);
     app.use(path, limitBody);
+    app.use(path, jsonBodyGuard());
   }
   app.use('/api/*', async (c, next) => {
     const tenantId = c.env.incoming.gatehouseTenantId;

@@ -3,6 +3,8 @@ import type { ApiApp, AppEnv } from './context';
 
 /** Statuses any route may answer because middleware in front of every route produces them. */
 const everywhere = new Set([401, 413, 500]);
+/** Codes the middleware in front of every route answers with otherwise undeclared statuses (input-guard.ts, the tenant check). */
+const everywhereCodes = new Set(['tenant.not_found', 'request.invalid_characters', 'request.invalid_json']);
 
 /**
  * In tests, turns a response whose status the route did not declare into a
@@ -30,7 +32,14 @@ export const enforceDeclaredStatuses = (app: ApiApp): MiddlewareHandler<AppEnv> 
     if (!statuses) return; // Not an OpenAPI route (the document itself).
     const status = c.res.status;
     if (statuses.has(status) || everywhere.has(status)) return;
-    if (status === 404 && ((await c.res.clone().json()) as { code?: string }).code === 'tenant.not_found') return;
+    const code = await c.res
+      .clone()
+      .json()
+      .then(
+        (body) => (body as { code?: string }).code,
+        () => undefined,
+      );
+    if (code && everywhereCodes.has(code)) return;
     c.res = new Response(
       JSON.stringify({
         code: 'request.internal_error',

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { isUniqueViolation } from '../db/errors';
+import { isDataException, isUniqueViolation } from '../db/errors';
 import { ApiError } from './api-error';
 
 const fromHttpException = (error: HTTPException): ApiError => {
@@ -34,7 +34,8 @@ export const errorResponse = (c: Context, error: ApiError) => {
 
 /**
  * The single error middleware (CONVENTIONS 5): ApiError → its status and code;
- * a framework HTTP error → the matching code; a unique violation → 422; anything else → an opaque 500
+ * a framework HTTP error → the matching code; a unique violation → 422; a data exception of the
+ * database → 400; anything else → an opaque 500
  * with the request id, and a log line that carries the cause.
  */
 export const createErrorHandler = (logger: Logger) => (error: Error, c: Context) => {
@@ -43,6 +44,11 @@ export const createErrorHandler = (logger: Logger) => (error: Error, c: Context)
   // A race past a service's own uniqueness check still gets a 422, never a 500.
   if (isUniqueViolation(error)) return errorResponse(c, new ApiError('entity.unique_integrity_violation'));
   const requestId = c.get('requestId' as never) as string | undefined;
+  if (isDataException(error)) {
+    // Input the database refused: the client's mistake, but one a guard should have caught first.
+    logger.warn({ err: error, requestId, method: c.req.method, path: c.req.path }, 'input refused by the database');
+    return errorResponse(c, new ApiError('guard.invalid_input', { requestId }));
+  }
   logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled error');
   return errorResponse(c, new ApiError('request.internal_error' satisfies ErrorCode, { requestId }));
 };
