@@ -95,7 +95,7 @@ describe('registration and sign-in through the Experience API', () => {
 
   it('locks an identifier after the configured number of failures, even for the right password', async () => {
     // Start from a clean count: earlier tests failed on this identifier too.
-    await gh.deps.database.system.deleteFrom('rateLimits').where('key', 'like', 'sentinel:%').execute();
+    await gh.deps.database.system.deleteFrom('attemptLimits').where('key', 'like', 'sentinel:%').execute();
     const patched = await management.patch('/api/sign-in-exp', {
       sentinelPolicy: { maxAttempts: 3, lockoutDuration: 5 },
     });
@@ -115,7 +115,7 @@ describe('registration and sign-in through the Experience API', () => {
     expect(locked.body.code).toBe('session.too_many_attempts');
     expect(locked.body.data.retryAfterSeconds).toBeGreaterThan(0);
     await management.patch('/api/sign-in-exp', { sentinelPolicy: { maxAttempts: 10, lockoutDuration: 60 } });
-    await gh.deps.database.system.deleteFrom('rateLimits').where('key', 'like', 'sentinel:%').execute();
+    await gh.deps.database.system.deleteFrom('attemptLimits').where('key', 'like', 'sentinel:%').execute();
   });
 });
 

@@ -4,16 +4,16 @@ import { invitationStatusGuard, organizationBrandingGuard } from '@gatehouse/sch
 import { identifierGuard } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createThirdPartyService } from '../applications/service.third-party';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { createBreachedPasswordChecker } from '../passwords/breached';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../platform/http/context';
-import { errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { errorResponses, jsonBody, jsonResponse, withMiddleware } from '../platform/http/openapi';
+import { addressKey, attemptLimit, requestLimit } from '../platform/http/rate-limit';
 import { send } from '../platform/http/respond';
-import { clientIp, createFailureLimiter, postgresLimiter } from '../platform/rate-limits';
+import { clientIp, postgresLimiter } from '../platform/rate-limits';
 import { createConsentService } from './consent';
 import { createInvitationAcceptance } from './invitation';
 import { createSentinel } from './sentinel';
@@ -206,53 +206,26 @@ const laterVerifications = [
 
 /** Credential checks and registrations per minute per address and tenant. */
 const experienceRequestLimit = { points: 60, duration: 60 };
+/** Failed password checks per address and tenant (on top of the per-account lockout, sentinel.ts). */
+const passwordAttemptLimit = { points: 60, duration: 60, blockDuration: 60 };
 
 export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtimes: RuntimeRegistry) => {
-  const sentinel = createSentinel(deps.database);
+  const sentinel = createSentinel(deps.attempts);
   const isBreached = createBreachedPasswordChecker({ rangeApiUrl: deps.config.pwnedPasswordsUrl, logger: deps.logger });
-  const limiter = postgresLimiter(deps.database, { keyPrefix: 'experience', ...experienceRequestLimit });
+  const byAddress = (c: Context<AppEnv>) => addressKey(c, deps.config.trustProxy);
+  // Where credentials are checked and new identities verified (each costs a database write, so the cheap
+  // steps in between do not pay it). The limits are the routes' own middleware, so they apply to exactly
+  // the requests that reach the route.
+  const limited = requestLimit(
+    postgresLimiter(deps.database, { keyPrefix: 'experience', ...experienceRequestLimit }),
+    byAddress,
+  );
+  const passwordAttempts = attemptLimit(deps.attempts.gate('experience-password', passwordAttemptLimit), byAddress);
 
   app.use('/api/experience/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  // Per-address limit where credentials are checked and new identities verified (each costs a database
-  // write, so the cheap steps in between do not pay it).
-  const limited = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    try {
-      await limiter.consume(`${c.get('tenantId')}:${clientIp(c.env.incoming, deps.config.trustProxy)}`);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      c.header('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-      throw new ApiError('request.too_many_requests');
-    }
-    await next();
-  };
-  // Password checks count failures only (a successful sign-in writes nothing here); the decision on the way
-  // in is this instance's blocked set, as for client authentication (platform/rate-limits.ts).
-  const passwordFailures = createFailureLimiter(deps.database, 'experience-password', {
-    points: experienceRequestLimit.points,
-    duration: experienceRequestLimit.duration,
-    blockDuration: experienceRequestLimit.duration,
-  });
-  const countPasswordFailures = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const key = `${c.get('tenantId')}:${clientIp(c.env.incoming, deps.config.trustProxy)}`;
-    const blockedMs = passwordFailures.blockedForMs(key);
-    if (blockedMs > 0) {
-      c.header('Retry-After', String(Math.ceil(blockedMs / 1000)));
-      throw new ApiError('request.too_many_requests');
-    }
-    await next();
-    if (c.res.status >= 400) await passwordFailures.recordFailure(key);
-  };
-  app.use('/api/experience/verification/password', countPasswordFailures);
-  app.use('/api/experience/verification/*', async (c, next) =>
-    c.req.path === '/api/experience/verification/password' ? next() : limited(c, next),
-  );
-  // Reading an invitation is limited like registration; accepting checks a password.
-  app.use('/api/experience/invitations/*', async (c, next) =>
-    c.req.method === 'POST' ? countPasswordFailures(c, next) : limited(c, next),
-  );
 
   const service = async (c: Context<AppEnv>) =>
     createExperienceService({
@@ -283,10 +256,10 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     return c.body(null, 204);
   });
   app.openapi(details, async (c) => c.json(await (await service(c)).details(), 200));
-  app.openapi(verifyPassword, async (c) =>
+  app.openapi(withMiddleware(verifyPassword, passwordAttempts), async (c) =>
     send(c, verificationIdGuard, { verificationId: await (await service(c)).verifyPassword(c.req.valid('json')) }, 200),
   );
-  app.openapi(newPasswordIdentity, async (c) =>
+  app.openapi(withMiddleware(newPasswordIdentity, limited), async (c) =>
     send(
       c,
       verificationIdGuard,
@@ -312,8 +285,10 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
       ip: clientIp(c.env.incoming, deps.config.trustProxy),
       userAgent: c.req.header('user-agent'),
     });
-  app.openapi(invitationDetails, async (c) => c.json(await acceptance(c).details(c.req.valid('param').id), 200));
-  app.openapi(invitationAccept, async (c) =>
+  app.openapi(withMiddleware(invitationDetails, limited), async (c) =>
+    c.json(await acceptance(c).details(c.req.valid('param').id), 200),
+  );
+  app.openapi(withMiddleware(invitationAccept, passwordAttempts), async (c) =>
     c.json(await acceptance(c).accept(c.req.valid('param').id, c.req.valid('json').password), 200),
   );
   app.openapi(abort, async (c) => {
@@ -339,7 +314,7 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
       request: path.includes('{connectorId}') ? { params: z.object({ connectorId: z.string() }) } : {},
       responses: errorResponses(422, 429),
     });
-    app.openapi(notYet, () => {
+    app.openapi(withMiddleware(notYet, limited), () => {
       throw new ApiError('session.capability_not_available', { path });
     });
   }

@@ -44,7 +44,7 @@ describe('failed client authentication limit', () => {
   });
 
   it('stores the failure counts in the database, shared by every instance', async () => {
-    const rows = await gh.deps.database.system.selectFrom('rateLimits').selectAll().execute();
+    const rows = await gh.deps.database.system.selectFrom('attemptLimits').selectAll().execute();
     expect(rows.map((row) => row.key)).toContain('client-auth:default:203.0.113.7');
   });
 });

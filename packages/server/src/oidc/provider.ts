@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { CustomClientMetadata } from '@gatehouse/schemas/applications';
 import {
   defaultAccessTokenTtlSeconds,
@@ -15,6 +16,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { ConsentAllowList } from '../applications/service.third-party';
+import type { AttemptRefusal } from '../platform/attempt-limits';
 import type { Database } from '../platform/db/database';
 import { createAdapterFactory } from './adapter';
 import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
@@ -56,7 +58,20 @@ type ProviderOptions = {
   cookieKeys: string[];
   trustProxy: boolean;
   sources: ProviderSources;
+  /** Judges a client secret under the failed-attempt limit of the request's address (platform/attempt-limits.ts). */
+  limitClientAuth: (
+    req: IncomingMessage,
+    judge: () => Promise<boolean>,
+  ) => Promise<{ succeeded: boolean } | AttemptRefusal>;
 };
+
+/** 429 from inside the provider: too many failed client authentications from this address. */
+class TooManyClientAuthFailures extends errors.OIDCProviderError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'invalid_request');
+    this.error_description = `too many failed client authentications from this address; retry in ${retryAfterSeconds} s`;
+  }
+}
 
 const customOf = (client: { [key: string]: unknown } | undefined): CustomClientMetadata =>
   (client?.[customMetadataProperty] as CustomClientMetadata | undefined) ?? {};
@@ -291,13 +306,22 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
 
   // Several named secrets may be valid at once (spec §3 application secrets), so
   // secrets are verified against the application's encrypted secrets instead of
-  // the single placeholder `client_secret`.
+  // the single placeholder `client_secret`. This is the one place a secret is judged, for the
+  // token, introspection and revocation endpoints alike, so the limit sits here and not on paths.
   provider.Client.prototype.compareClientSecret = async function compareClientSecret(
     this: { clientId: string },
     actual: string,
   ) {
-    const client = await sources.findClient(this.clientId);
-    return client?.verifySecret(actual) ?? false;
+    const ctx = Provider.ctx;
+    if (!ctx) throw new Error('compareClientSecret outside a request');
+    const outcome = await options.limitClientAuth(ctx.req, async () => {
+      const client = await sources.findClient(this.clientId);
+      return client?.verifySecret(actual) ?? false;
+    });
+    if ('succeeded' in outcome) return outcome.succeeded;
+    const retryAfter = Math.ceil(outcome.retryAfterMs / 1000);
+    ctx.set('Retry-After', String(retryAfter));
+    throw new TooManyClientAuthFailures(retryAfter);
   };
 
   return provider;

@@ -7,7 +7,7 @@ import { createApplicationService } from '../applications/service';
 import { type ConsentAllowList, createThirdPartyService } from '../applications/service.third-party';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
-import { clientAuthFailureLimit, clientIp, createFailureLimiter } from '../platform/rate-limits';
+import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
 import { issuerFor, managementIndicator } from '../platform/tenancy';
 import { createResourceQueries } from '../resources/queries';
 import { findAccountClaims } from '../users/account';
@@ -54,7 +54,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
   const runtimes = new Map<string, Promise<TenantRuntime>>();
   const caches = new Map<string, Caches>();
   const keyQueries = createKeyQueries(deps.box);
-  const clientAuthLimiter = createFailureLimiter(deps.database, 'client-auth', clientAuthFailureLimit);
+  const clientAuth = deps.attempts.gate('client-auth', clientAuthFailureLimit);
 
   const cachesOf = (tenantId: string) => {
     let entry = caches.get(tenantId);
@@ -185,21 +185,13 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       cookieKeys,
       trustProxy: deps.config.trustProxy,
       sources,
+      // Every secret comparison, whatever endpoint or spelling led to it, counts against the caller's address.
+      limitClientAuth: (req, judge) =>
+        clientAuth.attempt(`${tenantId}:${clientIp(req, deps.config.trustProxy)}`, judge),
     });
     provider.on('server_error', (_ctx, error) => deps.logger.error({ err: error, tenantId }, 'oidc server error'));
-    // Failed client authentication counts against the caller's address (see platform/rate-limits.ts).
-    const countFailedClientAuth = (ctx: KoaContextWithOIDC, error: Error) => {
-      if ((error as { error?: string }).error !== 'invalid_client') return;
-      const key = `${tenantId}:${clientIp(ctx.req, deps.config.trustProxy)}`;
-      clientAuthLimiter.recordFailure(key).catch((failure: unknown) => {
-        deps.logger.error({ err: failure, tenantId }, 'could not count a failed client authentication');
-      });
-    };
-    provider.on('grant.error', countFailedClientAuth);
     provider.on('grant.success', (ctx) => logExchange(tenantId, ctx));
     provider.on('grant.error', (ctx, error) => logExchange(tenantId, ctx, error));
-    provider.on('introspection.error', countFailedClientAuth);
-    provider.on('revocation.error', countFailedClientAuth);
     return {
       tenantId,
       issuer,
@@ -234,7 +226,6 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
 
   return {
     get: (tenantId: string) => memo(runtimes, tenantId, () => build(tenantId)),
-    clientAuthLimiter,
   };
 };
 

@@ -6,6 +6,7 @@ import { createLogWriter } from '../logs/writer';
 import { createRuntimeRegistry, type RuntimeRegistry } from '../oidc/runtime';
 import { seed } from '../seed/seed';
 import { createTenantService } from '../tenants/service';
+import { createAttemptLimits, limitCountersPurgeJob } from './attempt-limits';
 import type { Config } from './config';
 import { connectPostgres, type Database, openEmbedded } from './db/database';
 import { migrate } from './db/migrate';
@@ -42,7 +43,15 @@ export const preparePlatform = async (
   if (options.migrate !== false) await migrate(database);
   const box = createSecretBox(await resolveSecret(config.secret, config.dataDir));
   const bus = await createInvalidationBus(database);
-  return { config, database, box, bus, logger, logs: createLogWriter(database, logger) };
+  return {
+    config,
+    database,
+    box,
+    bus,
+    logger,
+    logs: createLogWriter(database, logger),
+    attempts: createAttemptLimits(database, logger),
+  };
 };
 
 /**
@@ -97,11 +106,10 @@ export const startGatehouse = async (
     servers.push(user.server);
     const admin = await listen(createDispatcher('admin', deps, runtimes, tenants, app), config.adminPort, options.host);
     servers.push(admin.server);
-    const jobs = startPeriodicJobs(
-      deps.database,
-      deps.logger,
-      logRetentionJobs(config.auditLogRetentionDays, deps.logger),
-    );
+    const jobs = startPeriodicJobs(deps.database, deps.logger, [
+      ...logRetentionJobs(config.auditLogRetentionDays, deps.logger),
+      limitCountersPurgeJob,
+    ]);
     return {
       deps,
       runtimes,
@@ -120,6 +128,7 @@ export const startGatehouse = async (
           ),
         );
         await deps.logs.close();
+        await deps.attempts.close();
         await deps.bus.close();
         await deps.database.close();
       },

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { LogWriter } from '../logs/writer';
+import type { AttemptLimits } from './attempt-limits';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { InvalidationBus } from './invalidation';
@@ -14,4 +15,6 @@ export type PlatformDeps = {
   logger: Logger;
   /** The audit log (batched writes). */
   logs: LogWriter;
+  /** Failed-attempt limits of credential checks, shared by every instance. */
+  attempts: AttemptLimits;
 };

@@ -1,11 +1,12 @@
 import { hasPasswordGuard, setUserPasswordGuard, userGuard, verifyUserPasswordGuard } from '@gatehouse/schemas/users';
 import { createRoute } from '@hono/zod-openapi';
+import type { AttemptLimit } from '../platform/attempt-limits';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { refuseTooMany } from '../platform/http/rate-limit';
 import { send } from '../platform/http/respond';
-import { createFailureLimiter, type FailureLimit } from '../platform/rate-limits';
 import { tags, userIdParams } from './routes';
 import { userServiceFactory } from './service';
 
@@ -14,7 +15,7 @@ import { userServiceFactory } from './service';
  * password oracle for whoever holds a management token, so it is limited per target user (not per
  * caller), in Postgres, like the sign-in pages' checks.
  */
-export const passwordVerifyFailureLimit: FailureLimit = { points: 10, duration: 300, blockDuration: 900 };
+export const passwordVerifyFailureLimit: AttemptLimit = { points: 10, duration: 300, blockDuration: 900 };
 
 const setPassword = createRoute({
   method: 'patch',
@@ -61,7 +62,7 @@ const hasPassword = createRoute({
 /** A user's password: set (policy or import), verify (rate-limited), has-password. */
 export const registerUserPasswordRoutes = (app: ApiApp, deps: PlatformDeps) => {
   const service = userServiceFactory(deps);
-  const failures = createFailureLimiter(deps.database, 'user-password-verify', passwordVerifyFailureLimit);
+  const attempts = deps.attempts.gate('user-password-verify', passwordVerifyFailureLimit);
 
   app.openapi(setPassword, async (c) =>
     send(c, userGuard, await service(c.get('tenantId')).setPassword(c.req.valid('param').id, c.req.valid('json')), 200),
@@ -69,16 +70,10 @@ export const registerUserPasswordRoutes = (app: ApiApp, deps: PlatformDeps) => {
   app.openapi(verify, async (c) => {
     const tenantId = c.get('tenantId');
     const { id } = c.req.valid('param');
-    const key = `${tenantId}:${id}`;
-    const blockedMs = failures.blockedForMs(key);
-    if (blockedMs > 0) {
-      c.header('Retry-After', String(Math.ceil(blockedMs / 1000)));
-      throw new ApiError('request.too_many_requests');
-    }
-    if (!(await service(tenantId).verifyPassword(id, c.req.valid('json').password))) {
-      await failures.recordFailure(key);
-      throw new ApiError('session.invalid_credentials');
-    }
+    const { password } = c.req.valid('json');
+    const outcome = await attempts.attempt(`${tenantId}:${id}`, () => service(tenantId).verifyPassword(id, password));
+    if ('retryAfterMs' in outcome) refuseTooMany(c, outcome);
+    else if (!outcome.succeeded) throw new ApiError('session.invalid_credentials');
     return c.body(null, 204);
   });
   app.openapi(hasPassword, async (c) =>

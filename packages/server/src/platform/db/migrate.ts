@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-user-sign-in-function';
 import * as m0007 from './migrations/0007-user-search';
 import * as m0008 from './migrations/0008-third-party-applications';
 import * as m0009 from './migrations/0009-organizations';
+import * as m0010 from './migrations/0010-attempt-limits';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-user-search': m0007,
   '0008-third-party-applications': m0008,
   '0009-organizations': m0009,
+  '0010-attempt-limits': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -222,6 +222,14 @@ export type LogsTable = {
 
 /** rate-limiter-flexible's Postgres store (platform/rate-limits.ts). */
 export type RateLimitsTable = { key: string; points: number; expire: string | null };
+/** Epoch milliseconds come back from `pg` as strings (bigint). */
+export type AttemptLimitsTable = {
+  key: string;
+  failures: number;
+  leased: number;
+  windowEnds: string;
+  blockedUntil: string | null;
+};
 
 export type DatabaseSchema = {
   tenants: TenantsTable;
@@ -256,6 +264,7 @@ export type DatabaseSchema = {
   organizationInvitationRoles: OrganizationInvitationRolesTable;
   customDomains: CustomDomainsTable;
   rateLimits: RateLimitsTable;
+  attemptLimits: AttemptLimitsTable;
   signInExperiences: SignInExperiencesTable;
   logs: LogsTable;
 };

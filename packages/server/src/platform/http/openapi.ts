@@ -1,5 +1,8 @@
 import { errorCodes } from '@gatehouse/schemas/errors';
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from './context';
 
 export const errorBodyGuard = z.object({
   code: z.enum(errorCodes as [string, ...string[]]),
@@ -16,6 +19,7 @@ const statusDescriptions: Record<number, string> = {
   413: 'The request body is too large.',
   415: 'The request body is not JSON.',
   422: 'The request conflicts with existing data.',
+  429: 'Too many requests or failed attempts; `Retry-After` says when to try again.',
   503: 'The database is not answering.',
 };
 
@@ -43,3 +47,15 @@ export const jsonResponse = <S extends z.ZodType>(schema: S, description: string
 });
 
 export const authenticated = [{ bearerAuth: [] }];
+
+/**
+ * A route with its own middleware (a rate limit), which runs for exactly the requests that reach
+ * the route, however they were spelt.
+ *
+ * @example
+ * app.openapi(withMiddleware(verifyPassword, passwordAttempts), handler);
+ */
+export const withMiddleware = <R extends RouteConfig>(route: R, ...middleware: MiddlewareHandler<AppEnv>[]): R => ({
+  ...route,
+  middleware,
+});

@@ -10,7 +10,6 @@ import { getRequestListener } from '@hono/node-server';
 import type { RuntimeRegistry } from '../../oidc/runtime';
 import type { TenantService } from '../../tenants/service';
 import type { PlatformDeps } from '../deps';
-import { clientIp } from '../rate-limits';
 import { resolveUserEndpointTenant } from '../tenancy';
 import type { ApiApp, TenantRequest } from './context';
 import { isWellFormedTarget } from './input-guard';
@@ -41,9 +40,6 @@ const refuseTarget = (req: IncomingMessage, res: ServerResponse) => {
 };
 
 const isOidcPath = (path: string) => path === '/oidc' || path.startsWith('/oidc/') || path.startsWith('/oidc?');
-
-/** Endpoints where a client authenticates with its secret. */
-const clientAuthPaths = new Set(['/oidc/token', '/oidc/token/introspection', '/oidc/token/revocation']);
 
 /**
  * The thin Node dispatcher in front of everything (DESIGN §9): it resolves the
@@ -79,23 +75,6 @@ export const createDispatcher = (
           return sendError(req, res, 'tenant.not_found', { tenantId });
         }
         const runtime = await runtimes.get(visibleTenant);
-        if (req.method === 'POST' && clientAuthPaths.has(path.split('?')[0] ?? '')) {
-          const blockedMs = runtimes.clientAuthLimiter.blockedForMs(
-            `${visibleTenant}:${clientIp(req, deps.config.trustProxy)}`,
-          );
-          if (blockedMs > 0) {
-            const retryAfter = Math.ceil(blockedMs / 1000);
-            res
-              .writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfter) })
-              .end(
-                JSON.stringify({
-                  error: 'invalid_request',
-                  error_description: `too many failed client authentications from this address; retry in ${retryAfter} s`,
-                }),
-              );
-            return;
-          }
-        }
         if (path === '/oidc/jwks' && (req.method === 'GET' || req.method === 'HEAD')) {
           // The key set changes only with the keys: answer from the runtime's serialized copy
           // (about twice the throughput of a trip through the provider's middleware).
