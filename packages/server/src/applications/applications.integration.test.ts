@@ -356,3 +356,15 @@ describe('machine-to-machine roles', () => {
     expect((await http.patch(`/api/applications/${spa.id}`, { isAdmin: true })).status).toBe(400);
   });
 });
+
+describe('deleting a machine-to-machine application', () => {
+  it('stops its unexpired management API token at once', async () => {
+    const robot = await createManagementApp(gh, 'default', 'Short-lived robot');
+    const robotApi = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, robot));
+    expect((await robotApi.get('/api/applications')).status).toBe(200);
+    expect((await http.delete(`/api/applications/${robot.id}`)).status).toBe(204);
+    const after = await robotApi.get('/api/applications');
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('auth.unauthorized');
+  });
+});

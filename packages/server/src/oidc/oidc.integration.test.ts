@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
@@ -105,6 +106,28 @@ describe('discovery and keys', () => {
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(jwks.keys[0].d).toBeUndefined();
+  });
+
+  it('builds every endpoint of discovery from the configured endpoint, whatever Host or X-Forwarded-Host says', async () => {
+    // fetch() does not let a caller set Host, so ask with node:http, as a client behind a hostile proxy would.
+    const discoverAs = (headers: Record<string, string>) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const request = http.get(`${issuer}/.well-known/openid-configuration`, { headers }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve(JSON.parse(body) as Record<string, unknown>));
+        });
+        request.on('error', reject);
+      });
+    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+      const metadata = await discoverAs(headers);
+      expect(metadata.issuer).toBe(issuer);
+      const urls = Object.entries(metadata).filter(([name]) => name.endsWith('_endpoint') || name === 'jwks_uri');
+      expect(urls.length).toBeGreaterThanOrEqual(5);
+      for (const [name, url] of urls) expect(String(url), name).toMatch(new RegExp(`^${issuer}/`));
+    }
   });
 });
 

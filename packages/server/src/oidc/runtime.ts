@@ -27,6 +27,8 @@ const exchangeLogKeys: Record<string, LogKey> = {
 export type TenantRuntime = {
   tenantId: string;
   issuer: string;
+  /** The issuer's host: the provider builds every URL from it, never from what a request's Host says. */
+  issuerHost: string;
   provider: Provider;
   /** oidc-provider's Node request handler. */
   callback: ReturnType<Provider['callback']>;
@@ -37,6 +39,8 @@ export type TenantRuntime = {
   jwksBody: Buffer;
   /** Cached: what a third-party client may ask for (undefined for first-party ones). */
   findConsentAllowList: ProviderSources['findConsentAllowList'];
+  /** Cached: whether the application still exists (a deleted one's tokens stop at once on the management API). */
+  clientExists: (clientId: string) => Promise<boolean>;
 };
 
 type Caches = {
@@ -195,12 +199,14 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     return {
       tenantId,
       issuer,
+      issuerHost: new URL(issuer).host,
       provider,
       callback: provider.callback(),
       managementIndicator: managementIndicator(deps.config, tenantId),
       verificationKeys: createLocalJWKSet({ keys: privateKeys.map(toPublicJwk) }),
       jwksBody: Buffer.from(JSON.stringify({ keys: privateKeys.map(toPublicJwk) })),
       findConsentAllowList: sources.findConsentAllowList,
+      clientExists: async (clientId) => Boolean(await sources.findClient(clientId)),
     };
   };
 

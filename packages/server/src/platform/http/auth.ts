@@ -36,11 +36,14 @@ export const managementAuth =
       issuer: issuerRuntime.issuer,
       audience: tenant.managementIndicator,
     });
+    const clientId = typeof payload.client_id === 'string' ? payload.client_id : undefined;
+    // A JWT outlives its application elsewhere; here, where the issuer is at hand, it does not.
+    if (clientId && !(await issuerRuntime.clientExists(clientId))) throw new ApiError('auth.unauthorized');
     if (!scopesOf(payload).includes(managementApiScopeAll)) throw new ApiError('auth.forbidden');
 
     c.set('auth', {
       subject: String(payload.sub ?? ''),
-      clientId: typeof payload.client_id === 'string' ? payload.client_id : undefined,
+      clientId,
       issuer: issuerRuntime.issuer,
     });
     await next();

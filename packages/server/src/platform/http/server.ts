@@ -88,6 +88,9 @@ export const createDispatcher = (
           return;
         }
         const original = url;
+        // Discovery and redirects are built from the configured endpoint, not from Host or X-Forwarded-Host.
+        req.headers.host = runtime.issuerHost;
+        delete req.headers['x-forwarded-host'];
         req.url = path.slice('/oidc'.length) || '/';
         (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
         return runtime.callback(req, res);
