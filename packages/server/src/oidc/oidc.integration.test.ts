@@ -121,7 +121,8 @@ describe('discovery and keys', () => {
         });
         request.on('error', reject);
       });
-    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+    const hostile: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }];
+    for (const headers of hostile) {
       const metadata = await discoverAs(headers);
       expect(metadata.issuer).toBe(issuer);
       const urls = Object.entries(metadata).filter(([name]) => name.endsWith('_endpoint') || name === 'jwks_uri');
