@@ -4,7 +4,7 @@
  * (DATABASE_URL, GATEHOUSE_SECRET, PORT, ADMIN_PORT, ...) like `npm start`.
  * Prints one JSON line `{ userUrl, app }` once it serves, and stops on SIGTERM.
  */
-import { startGatehouse } from '@gatehouse/server/platform/bootstrap';
+import { startGatehouse } from '@gatehouse/server/app/start';
 import { loadConfig } from '@gatehouse/server/platform/config';
 import { createManagementApp } from '@gatehouse/server/test/harness';
 import type { ServerReady } from './server';

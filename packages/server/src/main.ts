@@ -1,4 +1,4 @@
-import { startGatehouse } from './platform/bootstrap';
+import { startGatehouse } from './app/start';
 import { ConfigError, loadConfig } from './platform/config';
 import { DatabaseInUseError } from './platform/db/database';
 import { SecretMismatchError } from './platform/secrets';

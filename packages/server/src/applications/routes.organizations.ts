@@ -1,7 +1,5 @@
 import { organizationWithRolesGuard } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
-import { listOrganizationsOf } from '../organizations/service';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
@@ -21,12 +19,12 @@ const list = createRoute({
   },
 });
 
-export const registerApplicationOrganizationRoutes = (app: ApiApp, deps: PlatformDeps) => {
+export const registerApplicationOrganizationRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) =>
     send(
       c,
       z.array(organizationWithRolesGuard),
-      await listOrganizationsOf(deps, c.get('tenantId'), { applicationId: c.req.valid('param').id }),
+      await c.var.services.organizations.listOf({ applicationId: c.req.valid('param').id }),
       200,
     ),
   );

@@ -1,12 +1,10 @@
 import { assignRolesGuard, roleGuard } from '@gatehouse/schemas/roles';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { applicationIdParams } from './routes';
-import { createApplicationService } from './service';
 
 const tags = ['Application roles'];
 
@@ -51,24 +49,22 @@ const remove = createRoute({
   },
 });
 
-export const registerApplicationRoleRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createApplicationService(deps, tenantId);
-
+export const registerApplicationRoleRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c);
-    const { items, total } = await service(c.get('tenantId')).listRoles(c.req.valid('param').id, pagination);
+    const { items, total } = await c.var.services.applications.listRoles(c.req.valid('param').id, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleGuard), items, 200);
   });
 
   app.openapi(assign, async (c) => {
-    await service(c.get('tenantId')).assignRoles(c.req.valid('param').id, c.req.valid('json').roleIds);
+    await c.var.services.applications.assignRoles(c.req.valid('param').id, c.req.valid('json').roleIds);
     return c.body(null, 201);
   });
 
   app.openapi(remove, async (c) => {
     const { id, roleId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeRole(id, roleId);
+    await c.var.services.applications.removeRole(id, roleId);
     return c.body(null, 204);
   });
 };

@@ -5,12 +5,10 @@ import {
   patchApplicationSecretGuard,
 } from '@gatehouse/schemas/applications';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
 import { applicationIdParams } from './routes';
-import { createApplicationService } from './service';
 
 const tags = ['Application secrets'];
 const secretParams = applicationIdParams.extend({ name: z.string().min(1).max(256) });
@@ -87,33 +85,31 @@ const removeLegacy = createRoute({
   },
 });
 
-export const registerApplicationSecretRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createApplicationService(deps, tenantId);
-
+export const registerApplicationSecretRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
-    const secrets = await service(c.get('tenantId')).listSecrets(c.req.valid('param').id);
+    const secrets = await c.var.services.applications.listSecrets(c.req.valid('param').id);
     return send(c, z.array(applicationSecretGuard), secrets, 200);
   });
 
   app.openapi(create, async (c) => {
-    const secret = await service(c.get('tenantId')).createSecret(c.req.valid('param').id, c.req.valid('json'));
+    const secret = await c.var.services.applications.createSecret(c.req.valid('param').id, c.req.valid('json'));
     return send(c, createdApplicationSecretGuard, secret, 201);
   });
 
   app.openapi(rename, async (c) => {
     const { id, name } = c.req.valid('param');
-    const secret = await service(c.get('tenantId')).renameSecret(id, name, c.req.valid('json').name);
+    const secret = await c.var.services.applications.renameSecret(id, name, c.req.valid('json').name);
     return send(c, applicationSecretGuard, secret, 200);
   });
 
   app.openapi(remove, async (c) => {
     const { id, name } = c.req.valid('param');
-    await service(c.get('tenantId')).deleteSecret(id, name);
+    await c.var.services.applications.deleteSecret(id, name);
     return c.body(null, 204);
   });
 
   app.openapi(removeLegacy, async (c) => {
-    await service(c.get('tenantId')).deleteLegacySecret(c.req.valid('param').id);
+    await c.var.services.applications.deleteLegacySecret(c.req.valid('param').id);
     return c.body(null, 204);
   });
 };

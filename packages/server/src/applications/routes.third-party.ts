@@ -6,12 +6,10 @@ import {
   userConsentScopeTypes,
 } from '@gatehouse/schemas/applications';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
 import { applicationIdParams } from './routes';
-import { createThirdPartyService } from './service.third-party';
 
 const tags = ['Third-party applications'];
 const thirdPartyOnly = 'Third-party applications only (400 `application.third_party_only` otherwise).';
@@ -86,23 +84,21 @@ const putSignInExperience = createRoute({
   },
 });
 
-export const registerApplicationThirdPartyRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createThirdPartyService(deps, tenantId);
-
+export const registerApplicationThirdPartyRoutes = (app: ApiApp) => {
   app.openapi(getConsentScopes, async (c) =>
-    send(c, userConsentScopesGuard, await service(c.get('tenantId')).getConsentScopes(c.req.valid('param').id), 200),
+    send(c, userConsentScopesGuard, await c.var.services.thirdParty.getConsentScopes(c.req.valid('param').id), 200),
   );
   app.openapi(assignConsentScopes, async (c) =>
     send(
       c,
       userConsentScopesGuard,
-      await service(c.get('tenantId')).assignConsentScopes(c.req.valid('param').id, c.req.valid('json')),
+      await c.var.services.thirdParty.assignConsentScopes(c.req.valid('param').id, c.req.valid('json')),
       201,
     ),
   );
   app.openapi(removeConsentScope, async (c) => {
     const { id, scopeType, scopeId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeConsentScope(id, scopeType, scopeId);
+    await c.var.services.thirdParty.removeConsentScope(id, scopeType, scopeId);
     return c.body(null, 204);
   });
 
@@ -110,7 +106,7 @@ export const registerApplicationThirdPartyRoutes = (app: ApiApp, deps: PlatformD
     send(
       c,
       applicationSignInExperienceGuard,
-      await service(c.get('tenantId')).getSignInExperience(c.req.valid('param').id),
+      await c.var.services.thirdParty.getSignInExperience(c.req.valid('param').id),
       200,
     ),
   );
@@ -118,7 +114,7 @@ export const registerApplicationThirdPartyRoutes = (app: ApiApp, deps: PlatformD
     send(
       c,
       applicationSignInExperienceGuard,
-      await service(c.get('tenantId')).putSignInExperience(c.req.valid('param').id, c.req.valid('json')),
+      await c.var.services.thirdParty.putSignInExperience(c.req.valid('param').id, c.req.valid('json')),
       200,
     ),
   );

@@ -6,12 +6,10 @@ import {
   patchApplicationGuard,
 } from '@gatehouse/schemas/applications';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { createApplicationService } from './service';
 
 const tags = ['Applications'];
 export const applicationIdParams = z.object({ id: z.string().min(1).max(21) });
@@ -91,13 +89,11 @@ const remove = createRoute({
 const asArray = <T>(value: T | T[] | undefined) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
-export const registerApplicationRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createApplicationService(deps, tenantId);
-
+export const registerApplicationRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const query = c.req.valid('query');
     const pagination = readPagination(c, { optional: true });
-    const { items, total } = await service(c.get('tenantId')).list(
+    const { items, total } = await c.var.services.applications.list(
       {
         types: asArray(query.types),
         isThirdParty: query.isThirdParty === undefined ? undefined : query.isThirdParty === 'true',
@@ -112,22 +108,22 @@ export const registerApplicationRoutes = (app: ApiApp, deps: PlatformDeps) => {
   });
 
   app.openapi(create, async (c) => {
-    const created = await service(c.get('tenantId')).create(c.req.valid('json'));
+    const created = await c.var.services.applications.create(c.req.valid('json'));
     return send(c, createdApplicationGuard, created, 201);
   });
 
   app.openapi(get, async (c) => {
-    const application = await service(c.get('tenantId')).get(c.req.valid('param').id);
+    const application = await c.var.services.applications.get(c.req.valid('param').id);
     return send(c, applicationGuard, application, 200);
   });
 
   app.openapi(patch, async (c) => {
-    const application = await service(c.get('tenantId')).patch(c.req.valid('param').id, c.req.valid('json'));
+    const application = await c.var.services.applications.patch(c.req.valid('param').id, c.req.valid('json'));
     return send(c, applicationGuard, application, 200);
   });
 
   app.openapi(remove, async (c) => {
-    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    await c.var.services.applications.delete(c.req.valid('param').id);
     return c.body(null, 204);
   });
 };

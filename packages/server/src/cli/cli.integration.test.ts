@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../platform/bootstrap';
+import { openDatabase } from '../app/start';
 import { loadConfig } from '../platform/config';
 import { createTestDatabase, freePort, testDatabaseKind } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
+import { assertSecretMatches } from '../app/start';
 import { createApplicationService } from '../applications/service';
-import { assertSecretMatches } from '../platform/bootstrap';
 import { migrate } from '../platform/db/migrate';
 import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator } from '../platform/tenancy';

@@ -1,4 +1,4 @@
-import { preparePlatform } from '../platform/bootstrap';
+import { preparePlatform } from '../app/start';
 import { ConfigError, loadConfig } from '../platform/config';
 import { parseCommand, usage } from './commands';
 

@@ -1,11 +1,9 @@
 import { logGuard, logListQueryGuard } from '@gatehouse/schemas/logs';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { createLogService } from './service';
 
 const tags = ['Audit logs'];
 
@@ -31,11 +29,11 @@ const get = createRoute({
   responses: { 200: jsonResponse(logGuard, 'The record.'), ...errorResponses(400, 401, 403, 404) },
 });
 
-export const registerLogRoutes = (app: ApiApp, deps: PlatformDeps) => {
+export const registerLogRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const query = c.req.valid('query');
     const pagination = readPagination(c) ?? { page: 1, pageSize: 20, limit: 20, offset: 0 };
-    const { items, total } = await createLogService(deps, c.get('tenantId')).list(
+    const { items, total } = await c.var.services.logs.list(
       {
         userId: query.userId,
         applicationId: query.applicationId,
@@ -49,7 +47,5 @@ export const registerLogRoutes = (app: ApiApp, deps: PlatformDeps) => {
     return send(c, z.array(logGuard), items, 200);
   });
 
-  app.openapi(get, async (c) =>
-    send(c, logGuard, await createLogService(deps, c.get('tenantId')).get(c.req.valid('param').id), 200),
-  );
+  app.openapi(get, async (c) => send(c, logGuard, await c.var.services.logs.get(c.req.valid('param').id), 200));
 };

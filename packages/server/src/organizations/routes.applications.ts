@@ -7,13 +7,11 @@ import {
   replaceOrganizationRoleIdsGuard,
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { organizationIdParams, tags } from './routes';
-import { createOrganizationService } from './service';
 
 const applicationParams = organizationIdParams.extend({ applicationId: z.string().min(1).max(21) });
 const roleList = z.array(organizationRoleRefGuard);
@@ -102,49 +100,47 @@ const removeRole = createRoute({
 });
 
 /** An organization's machine-to-machine applications and their organization roles. */
-export const registerOrganizationApplicationRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createOrganizationService(deps, tenantId);
-
+export const registerOrganizationApplicationRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
-    const { items, total } = await service(c.get('tenantId')).listApplications(c.req.valid('param').id, pagination);
+    const { items, total } = await c.var.services.organizations.listApplications(c.req.valid('param').id, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationApplicationGuard), items, 200);
   });
   app.openapi(add, async (c) => {
-    await service(c.get('tenantId')).setApplications(c.req.valid('param').id, c.req.valid('json').applicationIds);
+    await c.var.services.organizations.setApplications(c.req.valid('param').id, c.req.valid('json').applicationIds);
     return c.body(null, 201);
   });
   app.openapi(replace, async (c) => {
-    await service(c.get('tenantId')).setApplications(c.req.valid('param').id, c.req.valid('json').applicationIds, {
+    await c.var.services.organizations.setApplications(c.req.valid('param').id, c.req.valid('json').applicationIds, {
       replace: true,
     });
     return c.body(null, 204);
   });
   app.openapi(remove, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeApplication(id, applicationId);
+    await c.var.services.organizations.removeApplication(id, applicationId);
     return c.body(null, 204);
   });
   app.openapi(listRoles, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    return send(c, roleList, await service(c.get('tenantId')).listApplicationRoles(id, applicationId), 200);
+    return send(c, roleList, await c.var.services.organizations.listApplicationRoles(id, applicationId), 200);
   });
   app.openapi(addRoles, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    await service(c.get('tenantId')).setApplicationRoles(id, applicationId, c.req.valid('json').organizationRoleIds);
+    await c.var.services.organizations.setApplicationRoles(id, applicationId, c.req.valid('json').organizationRoleIds);
     return c.body(null, 201);
   });
   app.openapi(replaceRoles, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    await service(c.get('tenantId')).setApplicationRoles(id, applicationId, c.req.valid('json').organizationRoleIds, {
+    await c.var.services.organizations.setApplicationRoles(id, applicationId, c.req.valid('json').organizationRoleIds, {
       replace: true,
     });
     return c.body(null, 204);
   });
   app.openapi(removeRole, async (c) => {
     const { id, applicationId, organizationRoleId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeApplicationRole(id, applicationId, organizationRoleId);
+    await c.var.services.organizations.removeApplicationRole(id, applicationId, organizationRoleId);
     return c.body(null, 204);
   });
 };

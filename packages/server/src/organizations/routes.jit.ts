@@ -8,12 +8,10 @@ import {
   replaceOrganizationRoleIdsGuard,
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
 import { organizationIdParams, tags } from './routes';
-import { createJitService } from './service.jit';
 
 const domainList = z.array(jitEmailDomainGuard);
 const roleList = z.array(organizationRoleRefGuard);
@@ -97,43 +95,41 @@ const removeRole = createRoute({
 });
 
 /** Just-in-time provisioning by email domain (enterprise SSO connectors come with enterprise SSO). */
-export const registerOrganizationJitRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createJitService(deps, tenantId);
-
+export const registerOrganizationJitRoutes = (app: ApiApp) => {
   app.openapi(listDomains, async (c) =>
-    send(c, domainList, await service(c.get('tenantId')).listEmailDomains(c.req.valid('param').id), 200),
+    send(c, domainList, await c.var.services.jit.listEmailDomains(c.req.valid('param').id), 200),
   );
   app.openapi(addDomains, async (c) => {
-    await service(c.get('tenantId')).setEmailDomains(c.req.valid('param').id, c.req.valid('json').emailDomains);
+    await c.var.services.jit.setEmailDomains(c.req.valid('param').id, c.req.valid('json').emailDomains);
     return c.body(null, 201);
   });
   app.openapi(replaceDomains, async (c) => {
-    await service(c.get('tenantId')).setEmailDomains(c.req.valid('param').id, c.req.valid('json').emailDomains, {
+    await c.var.services.jit.setEmailDomains(c.req.valid('param').id, c.req.valid('json').emailDomains, {
       replace: true,
     });
     return c.body(null, 204);
   });
   app.openapi(removeDomain, async (c) => {
     const { id, emailDomain } = c.req.valid('param');
-    await service(c.get('tenantId')).removeEmailDomain(id, emailDomain);
+    await c.var.services.jit.removeEmailDomain(id, emailDomain);
     return c.body(null, 204);
   });
   app.openapi(listRoles, async (c) =>
-    send(c, roleList, await service(c.get('tenantId')).listRoles(c.req.valid('param').id), 200),
+    send(c, roleList, await c.var.services.jit.listRoles(c.req.valid('param').id), 200),
   );
   app.openapi(addRoles, async (c) => {
-    await service(c.get('tenantId')).setRoles(c.req.valid('param').id, c.req.valid('json').organizationRoleIds);
+    await c.var.services.jit.setRoles(c.req.valid('param').id, c.req.valid('json').organizationRoleIds);
     return c.body(null, 201);
   });
   app.openapi(replaceRoles, async (c) => {
-    await service(c.get('tenantId')).setRoles(c.req.valid('param').id, c.req.valid('json').organizationRoleIds, {
+    await c.var.services.jit.setRoles(c.req.valid('param').id, c.req.valid('json').organizationRoleIds, {
       replace: true,
     });
     return c.body(null, 204);
   });
   app.openapi(removeRole, async (c) => {
     const { id, organizationRoleId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeRole(id, organizationRoleId);
+    await c.var.services.jit.removeRole(id, organizationRoleId);
     return c.body(null, 204);
   });
 };

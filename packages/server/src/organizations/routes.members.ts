@@ -10,13 +10,11 @@ import {
   userIdsGuard,
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { organizationIdParams, tags } from './routes';
-import { createOrganizationService } from './service';
 
 const memberParams = organizationIdParams.extend({ userId: z.string().min(1).max(12) });
 const roleList = z.array(organizationRoleRefGuard);
@@ -129,12 +127,10 @@ const listMemberScopes = createRoute({
 });
 
 /** An organization's members and their organization roles. */
-export const registerOrganizationMemberRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createOrganizationService(deps, tenantId);
-
+export const registerOrganizationMemberRoutes = (app: ApiApp) => {
   app.openapi(listMembers, async (c) => {
     const pagination = readPagination(c) ?? { page: 1, pageSize: 20, limit: 20, offset: 0 };
-    const { items, total } = await service(c.get('tenantId')).listMembers(
+    const { items, total } = await c.var.services.organizations.listMembers(
       c.req.valid('param').id,
       c.req.valid('query').q,
       pagination,
@@ -143,48 +139,53 @@ export const registerOrganizationMemberRoutes = (app: ApiApp, deps: PlatformDeps
     return send(c, z.array(organizationMemberGuard), items, 200);
   });
   app.openapi(addMembers, async (c) => {
-    await service(c.get('tenantId')).setMembers(c.req.valid('param').id, c.req.valid('json').userIds);
+    await c.var.services.organizations.setMembers(c.req.valid('param').id, c.req.valid('json').userIds);
     return c.body(null, 201);
   });
   app.openapi(replaceMembers, async (c) => {
-    await service(c.get('tenantId')).setMembers(c.req.valid('param').id, c.req.valid('json').userIds, {
+    await c.var.services.organizations.setMembers(c.req.valid('param').id, c.req.valid('json').userIds, {
       replace: true,
     });
     return c.body(null, 204);
   });
   app.openapi(removeMember, async (c) => {
     const { id, userId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeMember(id, userId);
+    await c.var.services.organizations.removeMember(id, userId);
     return c.body(null, 204);
   });
   app.openapi(assignRolesInBulk, async (c) => {
     const { userIds, organizationRoleIds } = c.req.valid('json');
-    await service(c.get('tenantId')).setMemberRoles(c.req.valid('param').id, userIds, organizationRoleIds);
+    await c.var.services.organizations.setMemberRoles(c.req.valid('param').id, userIds, organizationRoleIds);
     return c.body(null, 201);
   });
   app.openapi(listMemberRoles, async (c) => {
     const { id, userId } = c.req.valid('param');
-    return send(c, roleList, await service(c.get('tenantId')).listMemberRoles(id, userId), 200);
+    return send(c, roleList, await c.var.services.organizations.listMemberRoles(id, userId), 200);
   });
   app.openapi(addMemberRoles, async (c) => {
     const { id, userId } = c.req.valid('param');
-    await service(c.get('tenantId')).setMemberRoles(id, [userId], c.req.valid('json').organizationRoleIds);
+    await c.var.services.organizations.setMemberRoles(id, [userId], c.req.valid('json').organizationRoleIds);
     return c.body(null, 201);
   });
   app.openapi(replaceMemberRoles, async (c) => {
     const { id, userId } = c.req.valid('param');
-    await service(c.get('tenantId')).setMemberRoles(id, [userId], c.req.valid('json').organizationRoleIds, {
+    await c.var.services.organizations.setMemberRoles(id, [userId], c.req.valid('json').organizationRoleIds, {
       replace: true,
     });
     return c.body(null, 204);
   });
   app.openapi(removeMemberRole, async (c) => {
     const { id, userId, organizationRoleId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeMemberRole(id, userId, organizationRoleId);
+    await c.var.services.organizations.removeMemberRole(id, userId, organizationRoleId);
     return c.body(null, 204);
   });
   app.openapi(listMemberScopes, async (c) => {
     const { id, userId } = c.req.valid('param');
-    return send(c, z.array(organizationScopeGuard), await service(c.get('tenantId')).listMemberScopes(id, userId), 200);
+    return send(
+      c,
+      z.array(organizationScopeGuard),
+      await c.var.services.organizations.listMemberScopes(id, userId),
+      200,
+    );
   });
 };

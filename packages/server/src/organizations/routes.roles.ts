@@ -9,12 +9,10 @@ import {
   resourceScopeIdsGuard,
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { createOrganizationTemplateService } from './service.template';
 
 const tags = ['Organization roles'];
 const idParams = z.object({ id: z.string().min(1).max(21) });
@@ -159,40 +157,38 @@ const removeResourceScope = createRoute({
 });
 
 /** The organization template's roles and what they grant (peer-interfaces "Organization template"). */
-export const registerOrganizationRoleRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createOrganizationTemplateService(deps, tenantId);
-
+export const registerOrganizationRoleRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
     const { q, type } = c.req.valid('query');
-    const { items, total } = await service(c.get('tenantId')).listRoles({ q, type }, pagination);
+    const { items, total } = await c.var.services.organizationTemplate.listRoles({ q, type }, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationRoleGuard), items, 200);
   });
   app.openapi(create, async (c) =>
-    send(c, organizationRoleGuard, await service(c.get('tenantId')).createRole(c.req.valid('json')), 201),
+    send(c, organizationRoleGuard, await c.var.services.organizationTemplate.createRole(c.req.valid('json')), 201),
   );
   app.openapi(get, async (c) =>
-    send(c, organizationRoleGuard, await service(c.get('tenantId')).getRole(c.req.valid('param').id), 200),
+    send(c, organizationRoleGuard, await c.var.services.organizationTemplate.getRole(c.req.valid('param').id), 200),
   );
   app.openapi(patch, async (c) =>
     send(
       c,
       organizationRoleGuard,
-      await service(c.get('tenantId')).patchRole(c.req.valid('param').id, c.req.valid('json')),
+      await c.var.services.organizationTemplate.patchRole(c.req.valid('param').id, c.req.valid('json')),
       200,
     ),
   );
   app.openapi(remove, async (c) => {
-    await service(c.get('tenantId')).deleteRole(c.req.valid('param').id);
+    await c.var.services.organizationTemplate.deleteRole(c.req.valid('param').id);
     return c.body(null, 204);
   });
 
   app.openapi(listScopes, async (c) =>
-    send(c, scopeList, await service(c.get('tenantId')).listRoleScopes(c.req.valid('param').id), 200),
+    send(c, scopeList, await c.var.services.organizationTemplate.listRoleScopes(c.req.valid('param').id), 200),
   );
   app.openapi(addScopes, async (c) => {
-    await service(c.get('tenantId')).setRoleScopes(
+    await c.var.services.organizationTemplate.setRoleScopes(
       c.req.valid('param').id,
       'scopes',
       c.req.valid('json').organizationScopeIds,
@@ -200,7 +196,7 @@ export const registerOrganizationRoleRoutes = (app: ApiApp, deps: PlatformDeps) 
     return c.body(null, 201);
   });
   app.openapi(replaceScopes, async (c) => {
-    await service(c.get('tenantId')).setRoleScopes(
+    await c.var.services.organizationTemplate.setRoleScopes(
       c.req.valid('param').id,
       'scopes',
       c.req.valid('json').organizationScopeIds,
@@ -210,15 +206,20 @@ export const registerOrganizationRoleRoutes = (app: ApiApp, deps: PlatformDeps) 
   });
   app.openapi(removeScope, async (c) => {
     const { id, organizationScopeId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeRoleScope(id, 'scopes', organizationScopeId);
+    await c.var.services.organizationTemplate.removeRoleScope(id, 'scopes', organizationScopeId);
     return c.body(null, 204);
   });
 
   app.openapi(listResourceScopes, async (c) =>
-    send(c, resourceScopeList, await service(c.get('tenantId')).listRoleResourceScopes(c.req.valid('param').id), 200),
+    send(
+      c,
+      resourceScopeList,
+      await c.var.services.organizationTemplate.listRoleResourceScopes(c.req.valid('param').id),
+      200,
+    ),
   );
   app.openapi(addResourceScopes, async (c) => {
-    await service(c.get('tenantId')).setRoleScopes(
+    await c.var.services.organizationTemplate.setRoleScopes(
       c.req.valid('param').id,
       'resource-scopes',
       c.req.valid('json').scopeIds,
@@ -226,7 +227,7 @@ export const registerOrganizationRoleRoutes = (app: ApiApp, deps: PlatformDeps) 
     return c.body(null, 201);
   });
   app.openapi(replaceResourceScopes, async (c) => {
-    await service(c.get('tenantId')).setRoleScopes(
+    await c.var.services.organizationTemplate.setRoleScopes(
       c.req.valid('param').id,
       'resource-scopes',
       c.req.valid('json').scopeIds,
@@ -236,7 +237,7 @@ export const registerOrganizationRoleRoutes = (app: ApiApp, deps: PlatformDeps) 
   });
   app.openapi(removeResourceScope, async (c) => {
     const { id, scopeId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeRoleScope(id, 'resource-scopes', scopeId);
+    await c.var.services.organizationTemplate.removeRoleScope(id, 'resource-scopes', scopeId);
     return c.body(null, 204);
   });
 };

@@ -5,12 +5,10 @@ import {
   patchOrganizationScopeGuard,
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { createOrganizationTemplateService } from './service.template';
 
 const tags = ['Organization scopes'];
 const idParams = z.object({ id: z.string().min(1).max(21) });
@@ -72,31 +70,29 @@ const remove = createRoute({
 });
 
 /** The organization template's scopes (peer-interfaces "Organization template"). */
-export const registerOrganizationScopeRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createOrganizationTemplateService(deps, tenantId);
-
+export const registerOrganizationScopeRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
-    const { items, total } = await service(c.get('tenantId')).listScopes(c.req.valid('query').q, pagination);
+    const { items, total } = await c.var.services.organizationTemplate.listScopes(c.req.valid('query').q, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationScopeGuard), items, 200);
   });
   app.openapi(create, async (c) =>
-    send(c, organizationScopeGuard, await service(c.get('tenantId')).createScope(c.req.valid('json')), 201),
+    send(c, organizationScopeGuard, await c.var.services.organizationTemplate.createScope(c.req.valid('json')), 201),
   );
   app.openapi(get, async (c) =>
-    send(c, organizationScopeGuard, await service(c.get('tenantId')).getScope(c.req.valid('param').id), 200),
+    send(c, organizationScopeGuard, await c.var.services.organizationTemplate.getScope(c.req.valid('param').id), 200),
   );
   app.openapi(patch, async (c) =>
     send(
       c,
       organizationScopeGuard,
-      await service(c.get('tenantId')).patchScope(c.req.valid('param').id, c.req.valid('json')),
+      await c.var.services.organizationTemplate.patchScope(c.req.valid('param').id, c.req.valid('json')),
       200,
     ),
   );
   app.openapi(remove, async (c) => {
-    await service(c.get('tenantId')).deleteScope(c.req.valid('param').id);
+    await c.var.services.organizationTemplate.deleteScope(c.req.valid('param').id);
     return c.body(null, 204);
   });
 };

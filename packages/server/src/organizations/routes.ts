@@ -6,12 +6,10 @@ import {
   patchOrganizationGuard,
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { createOrganizationService } from './service';
 
 export const tags = ['Organizations'];
 export const organizationIdParams = z.object({ id: z.string().min(1).max(21) });
@@ -82,37 +80,35 @@ const remove = createRoute({
 });
 
 /** Organizations themselves (peer-interfaces "Organizations"). */
-export const registerOrganizationRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createOrganizationService(deps, tenantId);
-
+export const registerOrganizationRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
     const { q, showFeatured } = c.req.valid('query');
     if (showFeatured === 'true') {
-      const { items, total } = await service(c.get('tenantId')).listWithFeatured(q, pagination);
+      const { items, total } = await c.var.services.organizations.listWithFeatured(q, pagination);
       if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
       return send(c, z.array(organizationWithFeaturedGuard), items, 200);
     }
-    const { items, total } = await service(c.get('tenantId')).list(q, pagination);
+    const { items, total } = await c.var.services.organizations.list(q, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationGuard), items, 200);
   });
   app.openapi(create, async (c) =>
-    send(c, organizationGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
+    send(c, organizationGuard, await c.var.services.organizations.create(c.req.valid('json')), 201),
   );
   app.openapi(get, async (c) =>
-    send(c, organizationGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200),
+    send(c, organizationGuard, await c.var.services.organizations.get(c.req.valid('param').id), 200),
   );
   app.openapi(patch, async (c) =>
     send(
       c,
       organizationGuard,
-      await service(c.get('tenantId')).patch(c.req.valid('param').id, c.req.valid('json')),
+      await c.var.services.organizations.patch(c.req.valid('param').id, c.req.valid('json')),
       200,
     ),
   );
   app.openapi(remove, async (c) => {
-    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    await c.var.services.organizations.delete(c.req.valid('param').id);
     return c.body(null, 204);
   });
 };

@@ -52,7 +52,8 @@ const rolesBy = <K extends string>(rows: ({ id: string; name: string } & Record<
  * members (400 `organization.require_membership`); adding a member twice keeps one membership.
  * Data and membership changes are recorded as `TriggerHook.Organization.*` audit records.
  */
-export const createOrganizationService = ({ database, logs }: PlatformDeps, tenantId: string) => {
+export const createOrganizationService = (deps: PlatformDeps, tenantId: string) => {
+  const { database, logs } = deps;
   const queries = createOrganizationQueries(tenantId);
   const template = createOrganizationTemplateQueries(tenantId);
   const applications = createApplicationQueries(tenantId);
@@ -324,6 +325,8 @@ export const createOrganizationService = ({ database, logs }: PlatformDeps, tena
           throw new ApiError('organization_role.not_found', { id: roleId });
         }
       }),
+    /** The organizations a user or an application belongs to, with its roles in each. */
+    listOf: (member: { userId: string } | { applicationId: string }) => listOrganizationsOf(deps, tenantId, member),
   };
 };
 

@@ -1,10 +1,18 @@
+import type { LogKey, LogPayload } from '@gatehouse/schemas/logs';
 import type { Logger } from 'pino';
-import type { LogWriter } from '../logs/writer';
 import type { AttemptLimits } from './attempt-limits';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { InvalidationBus } from './invalidation';
 import type { SecretBox } from './secrets';
+
+/** Where audit records go (implemented by logs/writer.ts, wired in app/start.ts): batched, off the response path. */
+export type AuditLog = {
+  record: (tenantId: string, key: LogKey, payload: LogPayload) => void;
+  /** Writes what is pending. */
+  flush: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /** What every capability's service is built from (CONVENTIONS 1: plain objects, no container). */
 export type PlatformDeps = {
@@ -14,7 +22,7 @@ export type PlatformDeps = {
   bus: InvalidationBus;
   logger: Logger;
   /** The audit log (batched writes). */
-  logs: LogWriter;
+  logs: AuditLog;
   /** Failed-attempt limits of credential checks, shared by every instance. */
   attempts: AttemptLimits;
 };

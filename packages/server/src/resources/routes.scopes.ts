@@ -1,11 +1,9 @@
 import { createScopeGuard, patchScopeGuard, scopeGuard, scopeListQueryGuard } from '@gatehouse/schemas/resources';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { createResourceService } from './service';
 
 const tags = ['API resources'];
 const resourceParams = z.object({ resourceId: z.string().min(1).max(21) });
@@ -61,12 +59,10 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
-export const registerResourceScopeRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createResourceService(deps, tenantId);
-
+export const registerResourceScopeRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
-    const { items, total } = await service(c.get('tenantId')).listScopes(
+    const { items, total } = await c.var.services.resources.listScopes(
       c.req.valid('param').resourceId,
       c.req.valid('query').search,
       pagination,
@@ -79,7 +75,7 @@ export const registerResourceScopeRoutes = (app: ApiApp, deps: PlatformDeps) => 
     send(
       c,
       scopeGuard,
-      await service(c.get('tenantId')).createScope(c.req.valid('param').resourceId, c.req.valid('json')),
+      await c.var.services.resources.createScope(c.req.valid('param').resourceId, c.req.valid('json')),
       201,
     ),
   );
@@ -89,14 +85,14 @@ export const registerResourceScopeRoutes = (app: ApiApp, deps: PlatformDeps) => 
     return send(
       c,
       scopeGuard,
-      await service(c.get('tenantId')).patchScope(resourceId, scopeId, c.req.valid('json')),
+      await c.var.services.resources.patchScope(resourceId, scopeId, c.req.valid('json')),
       200,
     );
   });
 
   app.openapi(remove, async (c) => {
     const { resourceId, scopeId } = c.req.valid('param');
-    await service(c.get('tenantId')).deleteScope(resourceId, scopeId);
+    await c.var.services.resources.deleteScope(resourceId, scopeId);
     return c.body(null, 204);
   });
 };

@@ -7,12 +7,10 @@ import {
   resourceWithScopesGuard,
 } from '@gatehouse/schemas/resources';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { createResourceService } from './service';
 
 const tags = ['API resources'];
 export const resourceIdParams = z.object({ id: z.string().min(1).max(21) });
@@ -98,13 +96,11 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
-export const registerResourceRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createResourceService(deps, tenantId);
-
+export const registerResourceRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const { search, includeScopes } = c.req.valid('query');
     const pagination = readPagination(c, { optional: true });
-    const resources = service(c.get('tenantId'));
+    const resources = c.var.services.resources;
     if (includeScopes === 'true') {
       const { items, total } = await resources.listWithScopes(search, pagination);
       if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
@@ -116,28 +112,28 @@ export const registerResourceRoutes = (app: ApiApp, deps: PlatformDeps) => {
   });
 
   app.openapi(create, async (c) =>
-    send(c, resourceGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
+    send(c, resourceGuard, await c.var.services.resources.create(c.req.valid('json')), 201),
   );
 
   app.openapi(get, async (c) =>
-    send(c, resourceGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200),
+    send(c, resourceGuard, await c.var.services.resources.get(c.req.valid('param').id), 200),
   );
 
   app.openapi(patch, async (c) =>
-    send(c, resourceGuard, await service(c.get('tenantId')).patch(c.req.valid('param').id, c.req.valid('json')), 200),
+    send(c, resourceGuard, await c.var.services.resources.patch(c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
   app.openapi(setDefault, async (c) =>
     send(
       c,
       resourceGuard,
-      await service(c.get('tenantId')).setDefault(c.req.valid('param').id, c.req.valid('json').isDefault),
+      await c.var.services.resources.setDefault(c.req.valid('param').id, c.req.valid('json').isDefault),
       200,
     ),
   );
 
   app.openapi(remove, async (c) => {
-    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    await c.var.services.resources.delete(c.req.valid('param').id);
     return c.body(null, 204);
   });
 };

@@ -7,13 +7,11 @@ import {
   roleUserGuard,
 } from '@gatehouse/schemas/roles';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { roleIdParams } from './routes';
-import { createRoleService } from './service';
 
 const tags = ['Roles'];
 
@@ -114,58 +112,56 @@ const removeApplication = createRoute({
 });
 
 /** A role's permissions, users and machine-to-machine applications. */
-export const registerRoleRelationRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createRoleService(deps, tenantId);
-
+export const registerRoleRelationRoutes = (app: ApiApp) => {
   app.openapi(listScopes, async (c) =>
     send(
       c,
       z.array(roleScopeGuard),
-      await service(c.get('tenantId')).listScopes(c.req.valid('param').id, c.req.valid('query').search),
+      await c.var.services.roles.listScopes(c.req.valid('param').id, c.req.valid('query').search),
       200,
     ),
   );
   app.openapi(assignScopes, async (c) => {
-    const roles = service(c.get('tenantId'));
+    const roles = c.var.services.roles;
     const { id } = c.req.valid('param');
     await roles.assignScopes(id, c.req.valid('json').scopeIds);
     return send(c, z.array(roleScopeGuard), await roles.listScopes(id), 201);
   });
   app.openapi(removeScope, async (c) => {
     const { id, scopeId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeScope(id, scopeId);
+    await c.var.services.roles.removeScope(id, scopeId);
     return c.body(null, 204);
   });
 
   app.openapi(listUsers, async (c) => {
     const pagination = readPagination(c);
-    const { items, total } = await service(c.get('tenantId')).listUsers(c.req.valid('param').id, pagination);
+    const { items, total } = await c.var.services.roles.listUsers(c.req.valid('param').id, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleUserGuard), items, 200);
   });
   app.openapi(assignUsers, async (c) => {
-    await service(c.get('tenantId')).assignUsers(c.req.valid('param').id, c.req.valid('json').userIds);
+    await c.var.services.roles.assignUsers(c.req.valid('param').id, c.req.valid('json').userIds);
     return c.body(null, 201);
   });
   app.openapi(removeUser, async (c) => {
     const { id, userId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeUser(id, userId);
+    await c.var.services.roles.removeUser(id, userId);
     return c.body(null, 204);
   });
 
   app.openapi(listApplications, async (c) => {
     const pagination = readPagination(c);
-    const { items, total } = await service(c.get('tenantId')).listApplications(c.req.valid('param').id, pagination);
+    const { items, total } = await c.var.services.roles.listApplications(c.req.valid('param').id, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleApplicationGuard), items, 200);
   });
   app.openapi(assignApplications, async (c) => {
-    await service(c.get('tenantId')).assignApplications(c.req.valid('param').id, c.req.valid('json').applicationIds);
+    await c.var.services.roles.assignApplications(c.req.valid('param').id, c.req.valid('json').applicationIds);
     return c.body(null, 201);
   });
   app.openapi(removeApplication, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeApplication(id, applicationId);
+    await c.var.services.roles.removeApplication(id, applicationId);
     return c.body(null, 204);
   });
 };

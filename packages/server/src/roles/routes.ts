@@ -1,11 +1,9 @@
 import { createRoleGuard, patchRoleGuard, roleGuard, roleListQueryGuard } from '@gatehouse/schemas/roles';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { createRoleService } from './service';
 
 const tags = ['Roles'];
 export const roleIdParams = z.object({ id: z.string().min(1).max(21) });
@@ -72,24 +70,20 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
-export const registerRoleRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createRoleService(deps, tenantId);
-
+export const registerRoleRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
-    const { items, total } = await service(c.get('tenantId')).list(c.req.valid('query'), pagination);
+    const { items, total } = await c.var.services.roles.list(c.req.valid('query'), pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(roleGuard), items, 200);
   });
-  app.openapi(create, async (c) =>
-    send(c, roleGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
-  );
-  app.openapi(get, async (c) => send(c, roleGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200));
+  app.openapi(create, async (c) => send(c, roleGuard, await c.var.services.roles.create(c.req.valid('json')), 201));
+  app.openapi(get, async (c) => send(c, roleGuard, await c.var.services.roles.get(c.req.valid('param').id), 200));
   app.openapi(patch, async (c) =>
-    send(c, roleGuard, await service(c.get('tenantId')).patch(c.req.valid('param').id, c.req.valid('json')), 200),
+    send(c, roleGuard, await c.var.services.roles.patch(c.req.valid('param').id, c.req.valid('json')), 200),
   );
   app.openapi(remove, async (c) => {
-    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    await c.var.services.roles.delete(c.req.valid('param').id);
     return c.body(null, 204);
   });
 };

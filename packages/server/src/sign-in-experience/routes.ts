@@ -3,14 +3,11 @@ import { matchLanguage, negotiateLanguage } from '@gatehouse/schemas/languages';
 import { patchSignInExperienceGuard, signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
 import { createRoute, z } from '@hono/zod-openapi';
 import { withApplicationBranding, withOrganizationBranding } from '../applications/branding';
-import { createThirdPartyService } from '../applications/service.third-party';
 import { effectiveSignInExperience } from '../experience/mode';
-import { createOrganizationService } from '../organizations/service';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
-import { createSignInExperienceService } from './service';
 
 const tags = ['Sign-in experience'];
 
@@ -66,14 +63,12 @@ const phrases = createRoute({
 });
 
 export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createSignInExperienceService(deps, tenantId);
-
-  app.openapi(get, async (c) => send(c, signInExperienceGuard, await service(c.get('tenantId')).get(), 200));
+  app.openapi(get, async (c) => send(c, signInExperienceGuard, await c.var.services.signInExperience.get(), 200));
   app.openapi(patch, async (c) =>
-    send(c, signInExperienceGuard, await service(c.get('tenantId')).patch(c.req.valid('json')), 200),
+    send(c, signInExperienceGuard, await c.var.services.signInExperience.patch(c.req.valid('json')), 200),
   );
   app.openapi(phrases, async (c) => {
-    const settings = await service(c.get('tenantId')).get();
+    const settings = await c.var.services.signInExperience.get();
     const fallback = negotiateLanguage(settings.languageInfo.fallbackLanguage);
     const language =
       matchLanguage(c.req.valid('query').lng) ??
@@ -90,8 +85,8 @@ export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) 
     const { app_id: appId, organization_id: organizationId } = c.req.valid('query');
     const [settings, app, organization] = await Promise.all([
       effectiveSignInExperience(deps, tenantId),
-      appId ? createThirdPartyService(deps, tenantId).findSignInExperience(appId) : undefined,
-      organizationId ? createOrganizationService(deps, tenantId).findBranding(organizationId) : undefined,
+      appId ? c.var.services.thirdParty.findSignInExperience(appId) : undefined,
+      organizationId ? c.var.services.organizations.findBranding(organizationId) : undefined,
     ]);
     const branded = app ? withApplicationBranding(settings, app) : settings;
     return send(

@@ -8,7 +8,6 @@ import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platfo
 import { refuseTooMany } from '../platform/http/rate-limit';
 import { send } from '../platform/http/respond';
 import { tags, userIdParams } from './routes';
-import { userServiceFactory } from './service';
 
 /**
  * Wrong passwords per user before `password/verify` answers 429 for a while: the route is a
@@ -61,27 +60,23 @@ const hasPassword = createRoute({
 
 /** A user's password: set (policy or import), verify (rate-limited), has-password. */
 export const registerUserPasswordRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = userServiceFactory(deps);
   const attempts = deps.attempts.gate('user-password-verify', passwordVerifyFailureLimit);
 
   app.openapi(setPassword, async (c) =>
-    send(c, userGuard, await service(c.get('tenantId')).setPassword(c.req.valid('param').id, c.req.valid('json')), 200),
+    send(c, userGuard, await c.var.services.users.setPassword(c.req.valid('param').id, c.req.valid('json')), 200),
   );
   app.openapi(verify, async (c) => {
     const tenantId = c.get('tenantId');
     const { id } = c.req.valid('param');
     const { password } = c.req.valid('json');
-    const outcome = await attempts.attempt(`${tenantId}:${id}`, () => service(tenantId).verifyPassword(id, password));
+    const outcome = await attempts.attempt(`${tenantId}:${id}`, () =>
+      c.var.services.users.verifyPassword(id, password),
+    );
     if ('retryAfterMs' in outcome) refuseTooMany(c, outcome);
     else if (!outcome.succeeded) throw new ApiError('session.invalid_credentials');
     return c.body(null, 204);
   });
   app.openapi(hasPassword, async (c) =>
-    send(
-      c,
-      hasPasswordGuard,
-      { hasPassword: await service(c.get('tenantId')).hasPassword(c.req.valid('param').id) },
-      200,
-    ),
+    send(c, hasPasswordGuard, { hasPassword: await c.var.services.users.hasPassword(c.req.valid('param').id) }, 200),
   );
 };

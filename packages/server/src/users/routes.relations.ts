@@ -9,13 +9,11 @@ import {
   userProfileGuard,
 } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { tags, userIdParams } from './routes';
-import { userServiceFactory } from './service';
 
 const identitiesGuard = z.record(z.string(), z.unknown());
 
@@ -134,25 +132,23 @@ const removeIdentity = createRoute({
 });
 
 /** A user's profile, custom data, suspension, roles and social identities. */
-export const registerUserRelationRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = userServiceFactory(deps);
-
+export const registerUserRelationRoutes = (app: ApiApp) => {
   app.openapi(patchProfile, async (c) =>
     send(
       c,
       userProfileGuard,
-      await service(c.get('tenantId')).patchProfile(c.req.valid('param').id, c.req.valid('json').profile),
+      await c.var.services.users.patchProfile(c.req.valid('param').id, c.req.valid('json').profile),
       200,
     ),
   );
   app.openapi(getCustomData, async (c) =>
-    send(c, customDataGuard, await service(c.get('tenantId')).getCustomData(c.req.valid('param').id), 200),
+    send(c, customDataGuard, await c.var.services.users.getCustomData(c.req.valid('param').id), 200),
   );
   app.openapi(patchCustomData, async (c) =>
     send(
       c,
       customDataGuard,
-      await service(c.get('tenantId')).patchCustomData(c.req.valid('param').id, c.req.valid('json').customData),
+      await c.var.services.users.patchCustomData(c.req.valid('param').id, c.req.valid('json').customData),
       200,
     ),
   );
@@ -160,14 +156,14 @@ export const registerUserRelationRoutes = (app: ApiApp, deps: PlatformDeps) => {
     send(
       c,
       userGuard,
-      await service(c.get('tenantId')).setSuspended(c.req.valid('param').id, c.req.valid('json').isSuspended),
+      await c.var.services.users.setSuspended(c.req.valid('param').id, c.req.valid('json').isSuspended),
       200,
     ),
   );
 
   app.openapi(listRoles, async (c) => {
     const pagination = readPagination(c, { optional: true });
-    const { items, total } = await service(c.get('tenantId')).listRoles(
+    const { items, total } = await c.var.services.users.listRoles(
       c.req.valid('param').id,
       c.req.valid('query').search,
       pagination,
@@ -176,21 +172,21 @@ export const registerUserRelationRoutes = (app: ApiApp, deps: PlatformDeps) => {
     return send(c, z.array(roleGuard), items, 200);
   });
   app.openapi(assignRoles, async (c) => {
-    await service(c.get('tenantId')).assignRoles(c.req.valid('param').id, c.req.valid('json').roleIds);
+    await c.var.services.users.assignRoles(c.req.valid('param').id, c.req.valid('json').roleIds);
     return c.body(null, 201);
   });
   app.openapi(removeRole, async (c) => {
     const { id, roleId } = c.req.valid('param');
-    await service(c.get('tenantId')).removeRole(id, roleId);
+    await c.var.services.users.removeRole(id, roleId);
     return c.body(null, 204);
   });
 
   app.openapi(getIdentities, async (c) =>
-    send(c, identitiesGuard, await service(c.get('tenantId')).getIdentities(c.req.valid('param').id), 200),
+    send(c, identitiesGuard, await c.var.services.users.getIdentities(c.req.valid('param').id), 200),
   );
   app.openapi(removeIdentity, async (c) => {
     const { id, target } = c.req.valid('param');
-    await service(c.get('tenantId')).removeIdentity(id, target);
+    await c.var.services.users.removeIdentity(id, target);
     return c.body(null, 204);
   });
 };

@@ -1,12 +1,10 @@
 import { createUserGuard, patchUserGuard, userGuard, userListQueryGuard } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { parseUserSearch } from './search';
-import { userServiceFactory } from './service';
 
 export const tags = ['Users'];
 export const userIdParams = z.object({ id: z.string().min(1).max(12) });
@@ -83,30 +81,26 @@ const remove = createRoute({
 });
 
 /** The user collection and one user: list with search, create, read, update, delete. */
-export const registerUserRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = userServiceFactory(deps);
-
+export const registerUserRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c);
     if (!pagination) throw new Error('a required pagination was not read');
     const query = c.req.valid('query');
     const search = parseUserSearch(query, Object.keys(c.req.queries()));
-    const { items, total, capped } = await service(c.get('tenantId')).list(
+    const { items, total, capped } = await c.var.services.users.list(
       { search, excludeRoleId: query.excludeRoleId, excludeOrganizationId: query.excludeOrganizationId },
       pagination,
     );
     setPaginationHeaders(c, pagination, { total, capped }, { query, itemsOnPage: items.length });
     return send(c, z.array(userGuard), items, 200);
   });
-  app.openapi(create, async (c) =>
-    send(c, userGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
-  );
-  app.openapi(get, async (c) => send(c, userGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200));
+  app.openapi(create, async (c) => send(c, userGuard, await c.var.services.users.create(c.req.valid('json')), 201));
+  app.openapi(get, async (c) => send(c, userGuard, await c.var.services.users.get(c.req.valid('param').id), 200));
   app.openapi(patch, async (c) =>
-    send(c, userGuard, await service(c.get('tenantId')).patch(c.req.valid('param').id, c.req.valid('json')), 200),
+    send(c, userGuard, await c.var.services.users.patch(c.req.valid('param').id, c.req.valid('json')), 200),
   );
   app.openapi(remove, async (c) => {
-    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    await c.var.services.users.delete(c.req.valid('param').id);
     return c.body(null, 204);
   });
 };

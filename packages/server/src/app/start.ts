@@ -1,21 +1,23 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { type Logger, pino } from 'pino';
-import { logRetentionJobs } from '../logs/retention';
 import { createLogWriter } from '../logs/writer';
 import { createRuntimeRegistry, type RuntimeRegistry } from '../oidc/runtime';
+import { createAttemptLimits } from '../platform/attempt-limits';
+import type { Config } from '../platform/config';
+import { connectPostgres, type Database, openEmbedded } from '../platform/db/database';
+import { migrate } from '../platform/db/migrate';
+import type { PlatformDeps } from '../platform/deps';
+import { listen } from '../platform/http/server';
+import { createInvalidationBus } from '../platform/invalidation';
+import { startPeriodicJobs } from '../platform/jobs';
+import { createSecretBox, dataDirSecretFile, resolveSecret } from '../platform/secrets';
 import { seed } from '../seed/seed';
 import { createTenantService } from '../tenants/service';
-import { createAttemptLimits, limitCountersPurgeJob } from './attempt-limits';
-import type { Config } from './config';
-import { connectPostgres, type Database, openEmbedded } from './db/database';
-import { migrate } from './db/migrate';
-import type { PlatformDeps } from './deps';
-import { createApiApp } from './http/app';
-import { createDispatcher, listen } from './http/server';
-import { createInvalidationBus } from './invalidation';
-import { startPeriodicJobs } from './jobs';
-import { createSecretBox, dataDirSecretFile, resolveSecret } from './secrets';
+import { createApiApp } from './api';
+import { type AppContext, capabilitiesOf } from './capabilities';
+import { createDispatcher } from './dispatcher';
+import { createServiceRegistry } from './services';
 
 export type Gatehouse = {
   deps: PlatformDeps;
@@ -24,6 +26,8 @@ export type Gatehouse = {
   adminPort: number;
   /** Background maintenance (audit-log retention); `runNow` for tests. */
   jobs: ReturnType<typeof startPeriodicJobs>;
+  /** The services of every tenant, as the routes use them. */
+  services: AppContext['services'];
   close: () => Promise<void>;
 };
 
@@ -96,23 +100,31 @@ export const startGatehouse = async (
     );
   }
   await seed(deps);
-  const runtimes = createRuntimeRegistry(deps);
-  const tenants = createTenantService(deps);
-  const app = createApiApp(deps, runtimes, tenants);
+  const context: AppContext = {
+    deps,
+    runtimes: createRuntimeRegistry(deps),
+    tenants: createTenantService(deps),
+    services: createServiceRegistry(deps),
+  };
+  const { runtimes } = context;
 
   const servers: Server[] = [];
   try {
-    const user = await listen(createDispatcher('user', deps, runtimes, tenants, app), config.port, options.host);
+    const surface = (name: 'user' | 'admin') => createDispatcher(name, context, createApiApp(name, context));
+    const user = await listen(surface('user'), config.port, options.host);
     servers.push(user.server);
-    const admin = await listen(createDispatcher('admin', deps, runtimes, tenants, app), config.adminPort, options.host);
+    const admin = await listen(surface('admin'), config.adminPort, options.host);
     servers.push(admin.server);
-    const jobs = startPeriodicJobs(deps.database, deps.logger, [
-      ...logRetentionJobs(config.auditLogRetentionDays, deps.logger),
-      limitCountersPurgeJob,
-    ]);
+    const edition = config.isCloud ? 'cloud' : 'self-hosted';
+    const jobs = startPeriodicJobs(
+      deps.database,
+      deps.logger,
+      capabilitiesOf(edition).flatMap((capability) => capability.jobs?.(context) ?? []),
+    );
     return {
       deps,
       runtimes,
+      services: context.services,
       userPort: user.port,
       adminPort: admin.port,
       jobs,

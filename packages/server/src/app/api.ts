@@ -1,0 +1,111 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { ApiError } from '../platform/http/api-error';
+import { managementAuth } from '../platform/http/auth';
+import type { ApiApp, AppEnv } from '../platform/http/context';
+import { enforceDeclaredStatuses } from '../platform/http/declared-statuses';
+import { createErrorHandler, errorResponse } from '../platform/http/error-handler';
+import { jsonBodyGuard } from '../platform/http/input-guard';
+import { requestId } from '../platform/http/request-id';
+import type { Surface } from '../platform/http/surface';
+import { type AppContext, capabilitiesOf } from './capabilities';
+
+/** Largest JSON body the API accepts; larger ones get 413 `request.payload_too_large`. */
+export const maxBodyBytes = 1024 * 1024;
+
+/** Paths that answer without a tenant check or a token. */
+const publicPaths = new Set(['/api/status', '/api/openapi.json', '/api/swagger.json']);
+/** Paths for the sign-in pages: tenant-bound but anonymous (the interaction cookie is their credential). */
+const anonymousPrefixes = ['/api/experience', '/api/.well-known/'];
+const isAnonymous = (path: string) =>
+  publicPaths.has(path) ||
+  anonymousPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(prefix));
+
+/**
+ * The Hono app of one endpoint (DESIGN §5): the routes of every capability the registry
+ * (capabilities.ts) puts on this surface. Middleware is a visible list (CONVENTIONS 7): request id
+ * → CORS → body limit → JSON body guard → tenant and its services → auth → routes (with their own
+ * rate limits); one error handler; unknown routes are 404 `route.not_found`.
+ */
+export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
+  const { deps, runtimes, tenants, services } = context;
+  const app: ApiApp = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new ApiError(
+          'guard.invalid_input',
+          { issues: result.error.issues.map(({ path, message, code }) => ({ path, message, code })) },
+          result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('\n'),
+        );
+      }
+    },
+  });
+
+  /** The JSON APIs: the management, experience and well-known APIs under /api, and the console's /me. */
+  const apiPaths = ['/api/*', '/me', '/me/*'];
+  const corsMiddleware = cors({
+    origin: (origin) => (deps.config.adminOrigins.includes(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposeHeaders: ['Total-Number', 'Total-Number-Is-Capped', 'Link', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new ApiError('request.payload_too_large');
+    },
+  });
+
+  for (const path of apiPaths) if (process.env.VITEST) app.use(path, enforceDeclaredStatuses(app));
+  app.use('*', requestId());
+  for (const path of apiPaths) {
+    app.use(path, corsMiddleware);
+    app.use(path, limitBody);
+    app.use(path, jsonBodyGuard());
+  }
+  app.use('/api/*', async (c, next) => {
+    const tenantId = c.env.incoming.gatehouseTenantId;
+    if (!tenantId) throw new ApiError('tenant.not_found');
+    if (!publicPaths.has(c.req.path) && !(await tenants.exists(tenantId))) {
+      throw new ApiError('tenant.not_found', { tenantId });
+    }
+    c.set('tenantId', tenantId);
+    c.set('services', services.of(tenantId));
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    if (isAnonymous(c.req.path)) return next();
+    return managementAuth(runtimes)(c, next);
+  });
+
+  for (const capability of capabilitiesOf(deps.config.isCloud ? 'cloud' : 'self-hosted')) {
+    if (capability.surfaces.includes(surface)) capability.routes?.(app, context);
+  }
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: "An access token for the tenant's management API indicator with scope `all`.",
+  });
+  let document: unknown;
+  const openApiDocument = () => {
+    document ??= app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Gatehouse management API',
+        version: '0.1.0',
+        description: 'Manage a Gatehouse tenant: applications, resources, roles, users, organizations and more.',
+      },
+    });
+    return document;
+  };
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/api/swagger.json', (c) => c.json(openApiDocument()));
+
+  app.notFound((c) => errorResponse(c, new ApiError('route.not_found')));
+  app.onError(createErrorHandler(deps.logger));
+  return app;
+};

@@ -1,0 +1,145 @@
+import { registerApplicationRoutes } from '../applications/routes';
+import { registerApplicationOrganizationRoutes } from '../applications/routes.organizations';
+import { registerApplicationRoleRoutes } from '../applications/routes.roles';
+import { registerApplicationSecretRoutes } from '../applications/routes.secrets';
+import { registerApplicationThirdPartyRoutes } from '../applications/routes.third-party';
+import { registerConsole } from '../console/static';
+import { registerExperiencePages } from '../experience/pages';
+import { registerExperienceRoutes } from '../experience/routes';
+import { logRetentionJobs } from '../logs/retention';
+import { registerLogRoutes } from '../logs/routes';
+import { registerMeRoutes } from '../me/routes';
+import type { RuntimeRegistry } from '../oidc/runtime';
+import { registerOrganizationRoutes } from '../organizations/routes';
+import { registerOrganizationApplicationRoutes } from '../organizations/routes.applications';
+import { registerOrganizationInvitationRoutes } from '../organizations/routes.invitations';
+import { registerOrganizationJitRoutes } from '../organizations/routes.jit';
+import { registerOrganizationMemberRoutes } from '../organizations/routes.members';
+import { registerOrganizationRoleRoutes } from '../organizations/routes.roles';
+import { registerOrganizationScopeRoutes } from '../organizations/routes.scopes';
+import { limitCountersPurgeJob } from '../platform/attempt-limits';
+import type { PlatformDeps } from '../platform/deps';
+import type { ApiApp } from '../platform/http/context';
+import type { Surface } from '../platform/http/surface';
+import type { PeriodicJob } from '../platform/jobs';
+import { registerResourceRoutes } from '../resources/routes';
+import { registerResourceScopeRoutes } from '../resources/routes.scopes';
+import { registerRoleRoutes } from '../roles/routes';
+import { registerRoleRelationRoutes } from '../roles/routes.relations';
+import { registerSignInExperienceRoutes } from '../sign-in-experience/routes';
+import { registerStatusRoutes } from '../status/routes';
+import type { TenantService } from '../tenants/service';
+import { registerUserRoutes } from '../users/routes';
+import { registerUserOrganizationRoutes } from '../users/routes.organizations';
+import { registerUserPasswordRoutes } from '../users/routes.password';
+import { registerUserRelationRoutes } from '../users/routes.relations';
+import type { ServiceRegistry } from './services';
+
+/** What a capability's routes and jobs are built from. */
+export type AppContext = {
+  deps: PlatformDeps;
+  runtimes: RuntimeRegistry;
+  tenants: TenantService;
+  services: ServiceRegistry;
+};
+
+export type Edition = 'self-hosted' | 'cloud';
+
+/** One capability as the composition root sees it. */
+export type Capability = {
+  name: string;
+  /** The endpoints whose API serves its routes. */
+  surfaces: readonly Surface[];
+  /** The editions it belongs to; both when absent. */
+  editions?: readonly Edition[];
+  routes?: (app: ApiApp, context: AppContext) => void;
+  /** Background work, run by every instance under a per-job lock (platform/jobs.ts). */
+  jobs?: (context: AppContext) => PeriodicJob[];
+};
+
+const everywhere = ['user', 'admin'] as const;
+
+/**
+ * Every capability, in the order its routes register (a more specific path before a general
+ * one where both could match). A new capability is a row here.
+ */
+export const capabilities: Capability[] = [
+  { name: 'status', surfaces: everywhere, routes: (app, { deps }) => registerStatusRoutes(app, deps) },
+  {
+    name: 'applications',
+    surfaces: everywhere,
+    routes: (app) => {
+      registerApplicationRoutes(app);
+      registerApplicationSecretRoutes(app);
+      registerApplicationRoleRoutes(app);
+      registerApplicationThirdPartyRoutes(app);
+    },
+  },
+  {
+    name: 'resources',
+    surfaces: everywhere,
+    routes: (app) => {
+      registerResourceRoutes(app);
+      registerResourceScopeRoutes(app);
+    },
+  },
+  {
+    name: 'roles',
+    surfaces: everywhere,
+    routes: (app) => {
+      registerRoleRoutes(app);
+      registerRoleRelationRoutes(app);
+    },
+  },
+  {
+    name: 'users',
+    surfaces: everywhere,
+    routes: (app, { deps }) => {
+      registerUserRoutes(app);
+      registerUserPasswordRoutes(app, deps);
+      registerUserRelationRoutes(app);
+      registerUserOrganizationRoutes(app);
+      registerApplicationOrganizationRoutes(app);
+    },
+  },
+  {
+    name: 'organizations',
+    surfaces: everywhere,
+    routes: (app, { deps }) => {
+      registerOrganizationScopeRoutes(app);
+      registerOrganizationRoleRoutes(app);
+      registerOrganizationRoutes(app);
+      registerOrganizationMemberRoutes(app);
+      registerOrganizationApplicationRoutes(app);
+      registerOrganizationJitRoutes(app);
+      registerOrganizationInvitationRoutes(app, deps);
+    },
+  },
+  {
+    name: 'sign-in-experience',
+    surfaces: everywhere,
+    routes: (app, { deps }) => registerSignInExperienceRoutes(app, deps),
+  },
+  {
+    name: 'logs',
+    surfaces: everywhere,
+    routes: (app) => registerLogRoutes(app),
+    jobs: ({ deps }) => logRetentionJobs(deps.config.auditLogRetentionDays, deps.logger),
+  },
+  {
+    name: 'experience',
+    surfaces: everywhere,
+    routes: (app, { deps, runtimes, tenants }) => {
+      registerExperienceRoutes(app, deps, runtimes);
+      registerExperiencePages(app, deps, runtimes, tenants);
+    },
+  },
+  { name: 'me', surfaces: ['admin'], routes: (app, { deps, runtimes }) => registerMeRoutes(app, deps, runtimes) },
+  { name: 'console', surfaces: ['admin'], routes: (app, { deps }) => registerConsole(app, deps.config) },
+  // Infrastructure's own upkeep: forgetting old limit counters.
+  { name: 'limits', surfaces: [], jobs: () => [limitCountersPurgeJob] },
+];
+
+/** The capabilities an edition runs. */
+export const capabilitiesOf = (edition: Edition) =>
+  capabilities.filter((capability) => !capability.editions || capability.editions.includes(edition));

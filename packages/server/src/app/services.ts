@@ -1,0 +1,100 @@
+import { createApplicationService } from '../applications/service';
+import { createThirdPartyService } from '../applications/service.third-party';
+import { createLogService } from '../logs/service';
+import { createOrganizationService } from '../organizations/service';
+import { createInvitationService } from '../organizations/service.invitations';
+import { createJitService } from '../organizations/service.jit';
+import { createOrganizationTemplateService } from '../organizations/service.template';
+import { createBreachedPasswordChecker } from '../passwords/breached';
+import type { PlatformDeps } from '../platform/deps';
+import { createResourceService } from '../resources/service';
+import { createRoleService } from '../roles/service';
+import { createSignInExperienceService } from '../sign-in-experience/service';
+import { createUserService } from '../users/service';
+
+/**
+ * Every capability's service for one tenant, built on first use and kept for the tenant's
+ * lifetime on this instance (services hold no per-request state). Routes read it from the
+ * request context (`c.var.services`, set by the tenant middleware in app/api.ts).
+ */
+export type TenantServices = {
+  applications: ReturnType<typeof createApplicationService>;
+  thirdParty: ReturnType<typeof createThirdPartyService>;
+  resources: ReturnType<typeof createResourceService>;
+  roles: ReturnType<typeof createRoleService>;
+  users: ReturnType<typeof createUserService>;
+  signInExperience: ReturnType<typeof createSignInExperienceService>;
+  logs: ReturnType<typeof createLogService>;
+  organizations: ReturnType<typeof createOrganizationService>;
+  organizationTemplate: ReturnType<typeof createOrganizationTemplateService>;
+  jit: ReturnType<typeof createJitService>;
+  invitations: ReturnType<typeof createInvitationService>;
+};
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The request's tenant's services (app/services.ts). */
+    services: TenantServices;
+  }
+}
+
+/** An object whose properties are built by their factories on first read, then kept. */
+const lazily = <T extends object>(factories: { [K in keyof T]: () => T[K] }): T => {
+  const target = {} as T;
+  for (const key of Object.keys(factories) as (keyof T)[]) {
+    Object.defineProperty(target, key, {
+      configurable: true,
+      enumerable: true,
+      get: () => {
+        const value = factories[key]();
+        Object.defineProperty(target, key, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return target;
+};
+
+/**
+ * The per-tenant services of this instance.
+ *
+ * @example
+ * const services = createServiceRegistry(deps);
+ * const roles = await services.of('default').roles.list({}, undefined);
+ */
+export const createServiceRegistry = (deps: PlatformDeps) => {
+  // One breached-password checker for every tenant: its dictionary loads once.
+  const isBreached = createBreachedPasswordChecker({ rangeApiUrl: deps.config.pwnedPasswordsUrl, logger: deps.logger });
+  const byTenant = new Map<string, TenantServices>();
+
+  const build = (tenantId: string): TenantServices =>
+    lazily<TenantServices>({
+      applications: () => createApplicationService(deps, tenantId),
+      thirdParty: () => createThirdPartyService(deps, tenantId),
+      resources: () => createResourceService(deps, tenantId),
+      roles: () => createRoleService(deps, tenantId),
+      users: () => createUserService(deps, tenantId, { isBreached }),
+      signInExperience: () => createSignInExperienceService(deps, tenantId),
+      logs: () => createLogService(deps, tenantId),
+      organizations: () => createOrganizationService(deps, tenantId),
+      organizationTemplate: () => createOrganizationTemplateService(deps, tenantId),
+      jit: () => createJitService(deps, tenantId),
+      invitations: () => createInvitationService(deps, tenantId),
+    });
+
+  return {
+    isBreached,
+    of: (tenantId: string): TenantServices => {
+      let services = byTenant.get(tenantId);
+      if (!services) {
+        services = build(tenantId);
+        byTenant.set(tenantId, services);
+      }
+      return services;
+    },
+    /** A deleted tenant's services go with it. */
+    forget: (tenantId: string) => byTenant.delete(tenantId),
+  };
+};
+
+export type ServiceRegistry = ReturnType<typeof createServiceRegistry>;
