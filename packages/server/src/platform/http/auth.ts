@@ -1,10 +1,19 @@
 import { adminTenantId, managementApiScopeAll } from '@gatehouse/schemas/constants';
 import type { MiddlewareHandler } from 'hono';
-import { decodeJwt } from 'jose';
-import type { RuntimeRegistry } from '../../oidc/runtime';
+import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { ApiError } from './api-error';
 import { readBearerToken, scopesOf, verifyAccessToken } from './bearer';
 import type { AppEnv } from './context';
+
+/** What management authentication needs of a tenant's OIDC runtime (oidc/runtime.ts provides it). */
+export type TokenIssuer = {
+  tenantId: string;
+  issuer: string;
+  verificationKeys: JWTVerifyGetKey;
+  managementIndicator: string;
+  clientExists: (clientId: string) => Promise<boolean>;
+};
+export type TokenIssuers = { get: (tenantId: string) => Promise<TokenIssuer> };
 
 /**
  * Management API authentication (DESIGN §4): a bearer JWT whose audience is the
@@ -14,7 +23,7 @@ import type { AppEnv } from './context';
  * without the scope is 403 `auth.forbidden`.
  */
 export const managementAuth =
-  (runtimes: RuntimeRegistry): MiddlewareHandler<AppEnv> =>
+  (runtimes: TokenIssuers): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const token = readBearerToken(c.req.header('authorization'));
     const tenant = await runtimes.get(c.get('tenantId'));
