@@ -234,16 +234,14 @@ export const createOrganizationInvitationGuard = z
     /** Epoch milliseconds, in the future. */
     expiresAt: z.number().int().positive(),
     organizationRoleIds: z.array(id).max(100).optional(),
-    /** For the email connector; no connector sends invitations yet, so it is accepted and not used. */
+    /**
+     * For the email connector; no connector sends invitations yet, so it is accepted and not used.
+     * (`POST /api/organization-invitations/{id}/message` takes the connector kit's `MessagePayload`.)
+     */
     messagePayload: z.union([freeFormJsonGuard, z.literal(false)]).optional(),
   })
   .strict();
 export type CreateOrganizationInvitation = z.infer<typeof createOrganizationInvitationGuard>;
-
-/** `POST /api/organization-invitations/{id}/message`: the email template's values (Logto's `link`, `code`, `locale`, …). */
-export const invitationMessageGuard = z
-  .object({ link: z.string().max(2048).optional(), code: z.string().max(256).optional() })
-  .catchall(z.unknown());
 
 export const organizationInvitationListQueryGuard = z.object({
   organizationId: z.string().max(21).optional(),

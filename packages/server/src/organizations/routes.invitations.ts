@@ -1,6 +1,6 @@
+import { messagePayloadGuard } from '@gatehouse/connector-kit/messages';
 import {
   createOrganizationInvitationGuard,
-  invitationMessageGuard,
   organizationInvitationGuard,
   organizationInvitationListQueryGuard,
   putInvitationStatusGuard,
@@ -93,7 +93,7 @@ const message = createRoute({
     'The body holds the values of the email template (`link`, `code`, …). No email connector exists yet: a Pending invitation gets 422 `organization_invitation.no_email_connector`, and the caller delivers the invitation itself (a link to its accept page carrying the invitation `id`). One no longer Pending gets 422 `organization_invitation.invalid_status`.',
   tags,
   security: authenticated,
-  request: { params: idParams, body: jsonBody(invitationMessageGuard) },
+  request: { params: idParams, body: jsonBody(messagePayloadGuard) },
   responses: { 204: { description: 'Sent.' }, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
 });
 
@@ -119,7 +119,7 @@ export const registerOrganizationInvitationRoutes = (app: ApiApp, deps: Platform
     return c.body(null, 204);
   });
   app.openapi(message, async (c) => {
-    await service(c.get('tenantId')).sendMessage(c.req.valid('param').id);
+    await service(c.get('tenantId')).sendMessage(c.req.valid('param').id, c.req.valid('json'));
     return c.body(null, 204);
   });
   app.openapi(putStatus, async (c) =>

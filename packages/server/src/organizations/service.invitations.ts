@@ -1,3 +1,4 @@
+import type { MessagePayload } from '@gatehouse/connector-kit/messages';
 import { normalizeEmail } from '@gatehouse/schemas/identifiers';
 import { generateId } from '@gatehouse/schemas/ids';
 import type {
@@ -5,6 +6,7 @@ import type {
   OrganizationInvitation,
   PutInvitationStatus,
 } from '@gatehouse/schemas/organizations';
+import { createConnectorLookup } from '../connectors/lookup';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import { toMs } from '../platform/db/json';
@@ -22,17 +24,16 @@ type InvitationRow = Awaited<ReturnType<ReturnType<typeof createInvitationQuerie
  * Organization invitations (spec §4): Pending → Accepted | Revoked. A Pending invitation past
  * `expiresAt` reads as Expired (computed on read, so reads never write) and can no longer change.
  * Accepting needs a user whose primary email is the invitee (403 otherwise) and, in one
- * transaction, makes them a member with the invitation's roles. No email connector exists yet, so
- * the caller delivers the invitation: each one carries the `link` of its accept page on the sign-in
- * pages (`/invitation/{id}`), or the caller's own page takes the id.
+ * transaction, makes them a member with the invitation's roles. Its email goes through the tenant's
+ * email connector, and no tenant has one yet, so the caller delivers the invitation: each one
+ * carries the `link` of its accept page on the sign-in pages (`/invitation/{id}`), or the caller's
+ * own page takes the id.
  *
  * `now` is the clock, injectable for tests.
  */
-export const createInvitationService = (
-  { database, logs, config }: PlatformDeps,
-  tenantId: string,
-  now: () => Date = () => new Date(),
-) => {
+export const createInvitationService = (deps: PlatformDeps, tenantId: string, now: () => Date = () => new Date()) => {
+  const { database, logs, config } = deps;
+  const connectors = createConnectorLookup(deps, tenantId);
   const queries = createInvitationQueries(tenantId);
   const organizations = createOrganizationQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
@@ -125,15 +126,23 @@ export const createInvitationService = (
     get: (id: string) => inTenant((trx) => getOne(trx, id)),
 
     /**
-     * Sends the invitation's email again. No email connector exists yet, so a Pending invitation is
-     * answered with 422 `organization_invitation.no_email_connector`: the caller delivers it itself.
+     * Sends the invitation's email again through the tenant's email connector, with the template's
+     * values in `payload` (the invitation's own `link` unless it names another). Without an email
+     * connector — every tenant, until issue 16 — a Pending invitation is answered with 422
+     * `organization_invitation.no_email_connector`: the caller delivers it itself.
      */
-    sendMessage: async (id: string) => {
+    sendMessage: async (id: string, payload: MessagePayload) => {
       const invitation = await inTenant((trx) => getOne(trx, id));
       assertThat(invitation.status === 'Pending', 'organization_invitation.invalid_status');
-      throw new ApiError('organization_invitation.no_email_connector', {
+      const email = await connectors.findConnector('email');
+      assertThat(email, 'organization_invitation.no_email_connector', {
         invitee: invitation.invitee,
         link: invitation.link,
+      });
+      await email.sendMessage({
+        to: invitation.invitee,
+        type: 'OrganizationInvitation',
+        payload: { link: invitation.link, ...payload },
       });
     },
 
