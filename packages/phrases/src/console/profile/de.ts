@@ -1,0 +1,19 @@
+import type en from './en';
+
+export default {
+  profile: {
+    title: 'Profil',
+    subtitle: 'Ihr Konto für die Gatehouse-Konsole.',
+    settings_title: 'Profileinstellungen',
+    avatar: 'Avatar-URL',
+    avatar_hint: 'Ein https://-Link zu einem quadratischen Bild.',
+    name: 'Name',
+    username: 'Benutzername',
+    password_title: 'Passwort',
+    password_not_set: 'Nicht festgelegt',
+    invalid_url: 'Geben Sie eine gültige http(s)-URL ein.',
+    invalid_username:
+      'Ein Benutzername beginnt mit einem Buchstaben oder einem Unterstrich, gefolgt von Buchstaben, Ziffern oder Unterstrichen.',
+    updated: 'Profil aktualisiert.',
+  },
+} satisfies typeof en;

@@ -1,0 +1,19 @@
+import type en from './en';
+
+export default {
+  profile: {
+    title: 'Profil',
+    subtitle: 'Votre compte de la console Gatehouse.',
+    settings_title: 'Paramètres du profil',
+    avatar: 'URL de l’avatar',
+    avatar_hint: 'Un lien https:// vers une image carrée.',
+    name: 'Nom',
+    username: 'Nom d’utilisateur',
+    password_title: 'Mot de passe',
+    password_not_set: 'Non défini',
+    invalid_url: 'Saisissez une URL http(s) valide.',
+    invalid_username:
+      'Un nom d’utilisateur commence par une lettre ou un trait de soulignement, suivi de lettres, de chiffres ou de traits de soulignement.',
+    updated: 'Profil mis à jour.',
+  },
+} satisfies typeof en;

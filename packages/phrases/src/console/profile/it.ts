@@ -1,0 +1,19 @@
+import type en from './en';
+
+export default {
+  profile: {
+    title: 'Profilo',
+    subtitle: 'Account personale della console di Gatehouse.',
+    settings_title: 'Impostazioni del profilo',
+    avatar: 'URL dell’avatar',
+    avatar_hint: 'Un link https:// a un’immagine quadrata.',
+    name: 'Nome',
+    username: 'Nome utente',
+    password_title: 'Password di accesso',
+    password_not_set: 'Non impostata',
+    invalid_url: 'Inserire un URL http(s) valido.',
+    invalid_username:
+      'Un nome utente inizia con una lettera o un trattino basso, seguito da lettere, cifre o trattini bassi.',
+    updated: 'Profilo aggiornato.',
+  },
+} satisfies typeof en;

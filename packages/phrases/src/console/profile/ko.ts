@@ -1,0 +1,18 @@
+import type en from './en';
+
+export default {
+  profile: {
+    title: '프로필',
+    subtitle: 'Gatehouse 콘솔 계정입니다.',
+    settings_title: '프로필 설정',
+    avatar: '아바타 URL',
+    avatar_hint: '정사각형 이미지의 https:// 링크를 입력하세요.',
+    name: '이름',
+    username: '사용자 이름',
+    password_title: '비밀번호',
+    password_not_set: '설정되지 않음',
+    invalid_url: '올바른 http(s) URL을 입력해 주세요.',
+    invalid_username: '사용자 이름은 영문자 또는 밑줄(_)로 시작해야 하며 영문자, 숫자, 밑줄만 사용할 수 있습니다.',
+    updated: '프로필이 업데이트되었습니다.',
+  },
+} satisfies typeof en;

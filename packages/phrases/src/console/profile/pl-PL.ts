@@ -1,0 +1,19 @@
+import type en from './en';
+
+export default {
+  profile: {
+    title: 'Profil',
+    subtitle: 'Konto w konsoli Gatehouse.',
+    settings_title: 'Ustawienia profilu',
+    avatar: 'URL awatara',
+    avatar_hint: 'Link https:// do kwadratowego obrazu.',
+    name: 'Imię i nazwisko',
+    username: 'Nazwa użytkownika',
+    password_title: 'Hasło',
+    password_not_set: 'Nie ustawiono',
+    invalid_url: 'Wpisz prawidłowy adres URL http(s).',
+    invalid_username:
+      'Nazwa użytkownika zaczyna się od litery lub podkreślenia i zawiera tylko litery, cyfry i podkreślenia.',
+    updated: 'Zaktualizowano profil.',
+  },
+} satisfies typeof en;

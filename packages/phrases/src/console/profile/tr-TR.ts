@@ -1,0 +1,19 @@
+import type en from './en';
+
+export default {
+  profile: {
+    title: 'Profil',
+    subtitle: 'Gatehouse konsol hesabınız.',
+    settings_title: 'Profil ayarları',
+    avatar: 'Avatar URL’si',
+    avatar_hint: 'Kare bir görsele giden https:// bağlantısı.',
+    name: 'Ad',
+    username: 'Kullanıcı adı',
+    password_title: 'Parola',
+    password_not_set: 'Ayarlanmadı',
+    invalid_url: 'Geçerli bir http(s) URL’si girin.',
+    invalid_username:
+      'Kullanıcı adı bir harf veya alt çizgiyle başlar; ardından harf, rakam veya alt çizgi gelir (Türkçe karakterler kullanılamaz).',
+    updated: 'Profil güncellendi.',
+  },
+} satisfies typeof en;

@@ -1,0 +1,18 @@
+import type en from './en';
+
+export default {
+  profile: {
+    title: '个人资料',
+    subtitle: '您的 Gatehouse 控制台账号。',
+    settings_title: '个人资料设置',
+    avatar: '头像 URL',
+    avatar_hint: '指向正方形图片的 https:// 链接。',
+    name: '姓名',
+    username: '用户名',
+    password_title: '密码',
+    password_not_set: '未设置',
+    invalid_url: '请输入有效的 http(s) URL。',
+    invalid_username: '用户名必须以英文字母或下划线开头，其后只能包含英文字母、数字或下划线。',
+    updated: '个人资料已更新。',
+  },
+} satisfies typeof en;
