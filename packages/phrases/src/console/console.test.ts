@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { uiLanguages } from '@gatehouse/schemas/languages';
 import { describe, expect, it } from 'vitest';
 import { consolePhrases } from './index';
@@ -17,6 +18,22 @@ const placeholders = (phrase: string) =>
 const hasWords = (phrase: string) => /\p{L}/u.test(phrase.replaceAll(/\{\{\w+\}\}/g, ''));
 
 const english = new Map(leaves(consolePhrases.en));
+
+/** The area folders (`applications/`, `shell/` …), each meant to hold one file per language. */
+const areas = fs
+  .readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** An area's text in a language: the default export of `<area>/<language>.ts`, if that file exists. */
+const areaText = new Map<string, object>();
+for (const area of areas) {
+  for (const language of uiLanguages) {
+    const file = new URL(`./${area}/${language}.ts`, import.meta.url);
+    if (fs.existsSync(file))
+      areaText.set(`${area}/${language}`, ((await import(file.href)) as { default: object }).default);
+  }
+}
 
 /** Phrases that read the same in every language: the product's name. */
 const sameEverywhere = new Set(['general.product_name', 'general.page_title']);
@@ -60,6 +77,35 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
 };
 
 describe('Console text', () => {
+  it('keeps each area in a folder of exactly one file per language', () => {
+    const expected = uiLanguages.map((language) => `${language}.ts`).sort();
+    for (const area of areas)
+      expect(fs.readdirSync(new URL(`./${area}/`, import.meta.url)).sort(), area).toEqual(expected);
+  });
+
+  it('has exactly the key paths of English in every area of every language', () => {
+    const paths = (text: object | undefined) =>
+      leaves(text ?? {})
+        .map(([path]) => path)
+        .sort();
+    for (const area of areas) {
+      for (const language of uiLanguages) {
+        expect(paths(areaText.get(`${area}/${language}`)), `${area}/${language}`).toEqual(
+          paths(areaText.get(`${area}/en`)),
+        );
+      }
+    }
+  });
+
+  it('builds every language from all of its areas, which share no top-level group', () => {
+    for (const language of uiLanguages) {
+      const texts = areas.map((area) => areaText.get(`${area}/${language}`) ?? {});
+      const groups = texts.flatMap((text) => Object.keys(text));
+      expect(new Set(groups).size, `${language}: a group in two areas`).toBe(groups.length);
+      expect(consolePhrases[language], language).toEqual(Object.assign({}, ...texts));
+    }
+  });
+
   it('has exactly the key paths of English, in every one of the 16 languages', () => {
     for (const language of uiLanguages) {
       const paths = leaves(consolePhrases[language]).map(([path]) => path);
