@@ -1,12 +1,20 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import styles from './index.module.css';
 
+/** What a data view reads of a query (a TanStack Query result, or one derived from it). */
+export type QueryState<T> = {
+  data: T | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isRefetching: boolean;
+  refetch: () => unknown;
+};
+
 type Props<T> = {
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'refetch' | 'isRefetching'>;
+  query: QueryState<T>;
   /** Shown when the data is there but holds nothing (an empty list). */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;

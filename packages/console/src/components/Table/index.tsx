@@ -48,3 +48,11 @@ export const Table = <T,>({
     </table>
   </div>
 );
+
+/** A row's action buttons, at the end of its last cell. */
+export const RowActions = ({ children }: { children: ReactNode }) => (
+  <div className={styles.rowActions}>{children}</div>
+);
+
+/** Several things in one cell, side by side: a name with its tags, an avatar with a name. */
+export const CellGroup = ({ children }: { children: ReactNode }) => <span className={styles.group}>{children}</span>;

@@ -1,4 +1,6 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormField } from '../FormField';
+import fieldStyles from '../FormField/index.module.css';
 import styles from './index.module.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -9,41 +11,18 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   required?: boolean;
 };
 
+/** A bare text input in the fields' look, for a control laid out by hand inside a `FormField`. */
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  ({ className, ...rest }, ref) => (
+    <input ref={ref} className={[fieldStyles.control, styles.input, className].filter(Boolean).join(' ')} {...rest} />
+  ),
+);
+Input.displayName = 'Input';
+
 /** A labelled text input with its hint or error, announced to screen readers. */
-export const TextField = forwardRef<HTMLInputElement, Props>(({ label, error, hint, required, id, ...rest }, ref) => {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const described = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={described}
-        {...rest}
-      />
-      {error ? (
-        <p id={`${inputId}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-});
+export const TextField = forwardRef<HTMLInputElement, Props>(({ label, error, hint, required, id, ...rest }, ref) => (
+  <FormField label={label} error={error} hint={hint} required={required} id={id}>
+    {(control) => <Input ref={ref} {...control} {...rest} />}
+  </FormField>
+));
 TextField.displayName = 'TextField';

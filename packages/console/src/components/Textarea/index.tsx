@@ -1,0 +1,19 @@
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FormField } from '../FormField';
+import fieldStyles from '../FormField/index.module.css';
+import styles from './index.module.css';
+
+type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+};
+
+/** A labelled multi-line input (one value per line, JSON) in a monospace font, with its hint or error. */
+export const Textarea = forwardRef<HTMLTextAreaElement, Props>(({ label, error, hint, required, id, ...rest }, ref) => (
+  <FormField label={label} error={error} hint={hint} required={required} id={id}>
+    {(control) => <textarea ref={ref} className={`${fieldStyles.control} ${styles.textarea}`} {...control} {...rest} />}
+  </FormField>
+));
+Textarea.displayName = 'Textarea';
