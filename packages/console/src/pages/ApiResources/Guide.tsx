@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useResource, useScopeList } from '../../api/resources';
 import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
-import styles from '../shared.module.css';
+import { BackLink } from '../../patterns/DetailsPage';
+import { GuideLinks as GuideLinkRow } from '../../patterns/GuideLinks';
+import styles from './Guide.module.css';
 import { apiGuides } from './guides';
 
 /** `api-resources/{id}/guide/{guideId}`: validating this API's tokens in one stack, with the real values. */
@@ -28,9 +30,7 @@ export const ApiResourceGuide = () => {
         if (!guide) return <PageNotFound homePath={path(`/api-resources/${encodeURIComponent(id)}`)} />;
         return (
           <div className={styles.guide}>
-            <Link to={path(`/api-resources/${encodeURIComponent(id)}`)} className={styles.rowLink}>
-              ← {resource.name}
-            </Link>
+            <BackLink to={path(`/api-resources/${encodeURIComponent(id)}`)}>{resource.name}</BackLink>
             <PageHeader
               title={t('api_resources.guide_title', { stack: guide.name })}
               subtitle={t('api_resources.guide_subtitle')}
@@ -63,13 +63,12 @@ export const GuideLinks = ({ resourceId }: { resourceId: string }) => {
   const { path } = useTenant();
   const stacks = apiGuides({ issuer: '', jwksUri: '', audience: '', scope: '' });
   return (
-    <nav className={styles.guideLinks} aria-label={t('api_resources.guides')}>
-      <span>{t('api_resources.guides')}</span>
-      {stacks.map((guide) => (
-        <Link key={guide.id} to={path(`/api-resources/${encodeURIComponent(resourceId)}/guide/${guide.id}`)}>
-          {guide.name}
-        </Link>
-      ))}
-    </nav>
+    <GuideLinkRow
+      label={t('api_resources.guides')}
+      links={stacks.map((guide) => ({
+        to: path(`/api-resources/${encodeURIComponent(resourceId)}/guide/${guide.id}`),
+        name: guide.name,
+      }))}
+    />
   );
 };

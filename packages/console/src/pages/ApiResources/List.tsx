@@ -4,9 +4,10 @@ import { useResourceList } from '../../api/resources';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { CellGroup } from '../../components/Table';
+import { Tag } from '../../components/Tag';
 import { useListParams } from '../../hooks/use-list-params';
-import { RowLink, SearchableTable } from '../SearchableTable';
-import styles from '../shared.module.css';
+import { RowLink, SearchableTable } from '../../patterns/SearchableTable';
 import { CreateResourceModal } from './components/CreateResourceModal';
 
 /** The tenant's API resources: search, pages, and the create modal (`/api-resources/create`). */
@@ -42,11 +43,11 @@ export const ApiResourceList = ({ creating = false }: { creating?: boolean }) =>
             key: 'name',
             title: t('api_resources.name'),
             render: (row) => (
-              <span className={styles.nameCell}>
+              <CellGroup>
                 <RowLink to={detailsPath(row.id)}>{row.name}</RowLink>
-                {row.isDefault ? <span className={styles.tag}>{t('api_resources.default_tag')}</span> : null}
-                {row.isReadOnly ? <span className={styles.tag}>{t('api_resources.managed_tag')}</span> : null}
-              </span>
+                {row.isDefault ? <Tag>{t('api_resources.default_tag')}</Tag> : null}
+                {row.isReadOnly ? <Tag>{t('api_resources.managed_tag')}</Tag> : null}
+              </CellGroup>
             ),
           },
           {

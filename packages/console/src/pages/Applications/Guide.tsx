@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
 import { useApplication, useApplicationMutations } from '../../api/applications';
 import { ApiRequestError } from '../../api/errors';
@@ -16,11 +16,15 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
+import { Hint } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
+import { Stack, StackForm } from '../../components/Stack';
+import { RowActions } from '../../components/Table';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/Toast/store';
-import styles from '../shared.module.css';
+import { BackLink } from '../../patterns/DetailsPage';
+import { GuideLinks } from '../../patterns/GuideLinks';
 import { appGuides, guideCatalog } from './guides';
 
 /** `applications/{id}/guide/{guideId}`: connecting this app, with its real ids and endpoints. */
@@ -49,10 +53,8 @@ export const ApplicationGuide = () => {
         const back = path(`/applications/${encodeURIComponent(id)}`);
         if (!guide) return <PageNotFound homePath={back} />;
         return (
-          <div className={styles.cards}>
-            <Link to={back} className={styles.rowLink}>
-              ← {application.name}
-            </Link>
+          <Stack narrow>
+            <BackLink to={back}>{application.name}</BackLink>
             <PageHeader
               title={t('applications.guide_title', { stack: guide.name })}
               subtitle={t('applications.guide_subtitle')}
@@ -64,9 +66,9 @@ export const ApplicationGuide = () => {
               <CodeBlock key={step.label} label={step.label} code={step.code} />
             ))}
             {application.type === 'SPA' || application.type === 'Native' ? null : (
-              <p className={styles.hint}>{t('applications.guide_secret_note')}</p>
+              <Hint>{t('applications.guide_secret_note')}</Hint>
             )}
-          </div>
+          </Stack>
         );
       }}
     </DataState>
@@ -78,16 +80,14 @@ export const ApplicationGuideLinks = ({ id, type }: { id: string; type: string }
   const { t } = useTranslation();
   const { path } = useTenant();
   const guides = guideCatalog.filter((guide) => (guide.types as readonly string[]).includes(type));
-  if (guides.length === 0) return null;
   return (
-    <nav className={styles.guideLinks} aria-label={t('applications.guides')}>
-      <span>{t('applications.guides')}</span>
-      {guides.map((guide) => (
-        <Link key={guide.id} to={path(`/applications/${encodeURIComponent(id)}/guide/${guide.id}`)}>
-          {guide.name}
-        </Link>
-      ))}
-    </nav>
+    <GuideLinks
+      label={t('applications.guides')}
+      links={guides.map((guide) => ({
+        to: path(`/applications/${encodeURIComponent(id)}/guide/${guide.id}`),
+        name: guide.name,
+      }))}
+    />
   );
 };
 
@@ -132,7 +132,7 @@ const RedirectUriStep = ({ application }: { application: Application }) => {
   const example = application.type === 'Native' ? 'com.example.app://callback' : 'http://localhost:3000/callback';
   return (
     <Card title={t('applications.guide_redirect_title')} description={t('applications.guide_redirect_description')}>
-      <form onSubmit={onSubmit} noValidate className={styles.fields}>
+      <StackForm onSubmit={onSubmit}>
         <TextField
           label={t('applications.redirect_uris')}
           placeholder={example}
@@ -146,12 +146,12 @@ const RedirectUriStep = ({ application }: { application: Application }) => {
           error={errors.postLogoutRedirectUri?.message}
           {...form.register('postLogoutRedirectUri')}
         />
-        <div className={styles.actions}>
+        <RowActions>
           <Button type="submit" kind="primary" loading={isSubmitting}>
             {t('general.save')}
           </Button>
-        </div>
-      </form>
+        </RowActions>
+      </StackForm>
     </Card>
   );
 };

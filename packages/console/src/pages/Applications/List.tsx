@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { RouteTabs } from '../../components/Tabs';
 import { useListParams } from '../../hooks/use-list-params';
-import { RowLink, SearchableTable } from '../SearchableTable';
+import { RowLink, SearchableTable } from '../../patterns/SearchableTable';
 import { CreateApplicationModal } from './components/CreateApplicationModal';
 import { FrameworkGrid } from './components/FrameworkGrid';
 import { SecretOnceDialog } from './components/SecretOnceDialog';

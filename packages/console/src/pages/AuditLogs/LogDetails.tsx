@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useApplicationNames } from '../../api/applications';
 import { useLog } from '../../api/logs';
 import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
+import { DescriptionList } from '../../components/DescriptionList';
 import { PageHeader } from '../../components/PageHeader';
-import styles from '../shared.module.css';
+import { Stack } from '../../components/Stack';
+import { BackLink } from '../../patterns/DetailsPage';
 import { LogResult } from './LogResult';
 
 /**
@@ -22,10 +23,8 @@ export const LogDetails = ({ logId, back }: { logId: string; back: { to: string;
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'long' }).format(ms);
 
   return (
-    <div className={styles.cards}>
-      <Link to={back.to} className={styles.rowLink}>
-        ← {back.label}
-      </Link>
+    <Stack narrow>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <DataState query={query}>
         {(log) => {
           const { payload } = log;
@@ -53,20 +52,13 @@ export const LogDetails = ({ logId, back }: { logId: string; back: { to: string;
             <>
               <PageHeader title={log.key} subtitle={time(log.createdAt)} />
               <Card title={t('audit_logs.details_title')}>
-                <dl className={styles.details}>
-                  {rows.map(([term, value]) => (
-                    <div key={term} style={{ display: 'contents' }}>
-                      <dt>{term}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <DescriptionList items={rows} />
               </Card>
               <CodeBlock label={t('audit_logs.raw')} code={JSON.stringify(log, null, 2)} />
             </>
           );
         }}
       </DataState>
-    </div>
+    </Stack>
   );
 };

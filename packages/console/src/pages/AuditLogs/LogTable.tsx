@@ -1,6 +1,6 @@
 import type { Log } from '@gatehouse/schemas/logs';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApplicationNames } from '../../api/applications';
 import { type LogFilters, useLogList } from '../../api/logs';
 import { defaultPageSize } from '../../api/pagination';
@@ -8,7 +8,7 @@ import { DataState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { Table } from '../../components/Table';
-import styles from '../shared.module.css';
+import { RowLink } from '../../patterns/SearchableTable';
 import { LogResult } from './LogResult';
 
 /**
@@ -51,9 +51,9 @@ export const LogTable = ({
                 key: 'event',
                 title: t('audit_logs.event'),
                 render: (row) => (
-                  <Link to={detailsPath(row)} className={styles.rowLink} onClick={(event) => event.stopPropagation()}>
+                  <RowLink to={detailsPath(row)}>
                     <code>{row.key}</code>
-                  </Link>
+                  </RowLink>
                 ),
               },
               {

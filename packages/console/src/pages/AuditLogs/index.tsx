@@ -1,5 +1,4 @@
 import { logKeys } from '@gatehouse/schemas/logs';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams, useSearchParams } from 'react-router';
 import { useApplicationNames } from '../../api/applications';
@@ -7,8 +6,9 @@ import { useTenant } from '../../app/tenant';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
 import { SearchInput } from '../../components/SearchInput';
+import { Select } from '../../components/Select';
 import { useListParams } from '../../hooks/use-list-params';
-import styles from '../shared.module.css';
+import styles from './index.module.css';
 import { LogDetails } from './LogDetails';
 import { LogTable } from './LogTable';
 
@@ -21,7 +21,6 @@ const AuditLogList = () => {
   const { page, setPage } = useListParams();
   const [params, setParams] = useSearchParams();
   const names = useApplicationNames();
-  const ids = { event: useId(), application: useId() };
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<
     (typeof filterNames)[number],
     string
@@ -42,42 +41,30 @@ const AuditLogList = () => {
     <>
       <PageHeader title={t('audit_logs.title')} subtitle={t('audit_logs.subtitle')} />
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <label htmlFor={ids.event} className={styles.label}>
-            {t('audit_logs.event')}
-          </label>
-          <select
-            id={ids.event}
-            className={styles.select}
-            value={filters.logKey}
-            onChange={(event) => setFilter('logKey', event.target.value)}
-          >
-            <option value="">{t('audit_logs.all_events')}</option>
-            {logKeys.map((key) => (
-              <option key={key} value={key}>
-                {key}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.application} className={styles.label}>
-            {t('audit_logs.application')}
-          </label>
-          <select
-            id={ids.application}
-            className={styles.select}
-            value={filters.applicationId}
-            onChange={(event) => setFilter('applicationId', event.target.value)}
-          >
-            <option value="">{t('audit_logs.all_applications')}</option>
-            {[...(names.data ?? [])].map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('audit_logs.event')}
+          value={filters.logKey}
+          onChange={(event) => setFilter('logKey', event.target.value)}
+        >
+          <option value="">{t('audit_logs.all_events')}</option>
+          {logKeys.map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('audit_logs.application')}
+          value={filters.applicationId}
+          onChange={(event) => setFilter('applicationId', event.target.value)}
+        >
+          <option value="">{t('audit_logs.all_applications')}</option>
+          {[...(names.data ?? [])].map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </Select>
         <SearchInput
           value={filters.userId}
           onSearch={(value) => setFilter('userId', value.trim())}

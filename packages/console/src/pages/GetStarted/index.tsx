@@ -5,6 +5,7 @@ import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { Card } from '../../components/Card';
 import { CopyField } from '../../components/CopyField';
 import { PageHeader } from '../../components/PageHeader';
+import { Stack } from '../../components/Stack';
 import { externalLinks } from '../../utils/external-links';
 import styles from './index.module.css';
 
@@ -24,14 +25,14 @@ const GetStarted = () => {
       </div>
       <div className={styles.grid}>
         <Card title={t('get_started.endpoints_title')} description={t('get_started.endpoints_description')}>
-          <div className={styles.fields}>
+          <Stack>
             <CopyField label={t('get_started.issuer')} value={issuer} />
             <CopyField label={t('get_started.discovery')} value={discovery} />
             {tenantId === defaultTenantId ? (
               <CopyField label={t('get_started.management_api')} value={config.resources.management} />
             ) : null}
             <CopyField label={t('get_started.tenant_id')} value={tenantId} />
-          </div>
+          </Stack>
         </Card>
         <Card title={t('get_started.explore_title')}>
           <ul className={styles.links}>

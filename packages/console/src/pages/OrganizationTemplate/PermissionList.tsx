@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationScopeList, useOrganizationScopeMutations } from '../../api/organization-template';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/Table';
 import { confirmThenRun } from '../../hooks/confirm-then-run';
 import { useListParams } from '../../hooks/use-list-params';
-import { SearchableTable } from '../SearchableTable';
-import styles from '../shared.module.css';
+import { SearchableTable } from '../../patterns/SearchableTable';
 import { PermissionModal } from './components/PermissionModal';
 
 /** The organization permissions tab: search, create, edit, delete with confirmation. */
@@ -57,7 +57,7 @@ export const OrganizationPermissionList = () => {
             title: t('general.actions'),
             width: '200px',
             render: (row) => (
-              <div className={styles.rowActions}>
+              <RowActions>
                 <Button kind="text" onClick={() => setEditing(row)} aria-label={`${t('general.edit')}: ${row.name}`}>
                   {t('general.edit')}
                 </Button>
@@ -68,7 +68,7 @@ export const OrganizationPermissionList = () => {
                 >
                   {t('general.delete')}
                 </Button>
-              </div>
+              </RowActions>
             ),
           },
         ]}

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { useOrganizationRoleList } from '../../api/organization-template';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
+import { Muted } from '../../components/FormField';
+import { CellGroup } from '../../components/Table';
 import { useListParams } from '../../hooks/use-list-params';
-import { RowLink, SearchableTable } from '../SearchableTable';
-import styles from '../shared.module.css';
+import { RowLink, SearchableTable } from '../../patterns/SearchableTable';
 import { CreateRoleModal } from './components/CreateRoleModal';
 
 /** How many permission names a row shows before "+N more". */
@@ -20,17 +21,15 @@ const PermissionSummary = ({ role }: { role: OrganizationRole }) => {
     ...role.scopes.map((scope) => ({ key: `organization:${scope.id}`, name: scope.name })),
     ...role.resourceScopes.map((scope) => ({ key: `api:${scope.id}`, name: scope.name })),
   ];
-  if (names.length === 0) return <span className={styles.optionHint}>{t('organization_template.no_permissions')}</span>;
+  if (names.length === 0) return <Muted>{t('organization_template.no_permissions')}</Muted>;
   const rest = names.length - shownPermissions;
   return (
-    <span className={styles.nameCell}>
+    <CellGroup>
       {names.slice(0, shownPermissions).map(({ key, name }) => (
         <code key={key}>{name}</code>
       ))}
-      {rest > 0 ? (
-        <span className={styles.optionHint}>{t('organization_template.more_permissions', { count: rest })}</span>
-      ) : null}
-    </span>
+      {rest > 0 ? <Muted>{t('organization_template.more_permissions', { count: rest })}</Muted> : null}
+    </CellGroup>
   );
 };
 

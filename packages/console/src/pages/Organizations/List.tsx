@@ -5,10 +5,11 @@ import { useTenant } from '../../app/tenant';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { CellGroup } from '../../components/Table';
 import { useListParams } from '../../hooks/use-list-params';
-import { RowLink, SearchableTable } from '../SearchableTable';
-import styles from '../shared.module.css';
+import { RowLink, SearchableTable } from '../../patterns/SearchableTable';
 import { CreateOrganizationModal } from './components/CreateOrganizationModal';
+import styles from './List.module.css';
 
 /** `organizations`: search, page through and create organizations (`organizations/create` opens the dialog). */
 export const OrganizationList = ({ creating = false }: { creating?: boolean }) => {
@@ -49,7 +50,7 @@ export const OrganizationList = ({ creating = false }: { creating?: boolean }) =
             key: 'members',
             title: t('organizations.members'),
             render: (row) => (
-              <span className={styles.userCell}>
+              <CellGroup>
                 {row.featuredUsers.length > 0 ? (
                   <span className={styles.avatarStack} aria-hidden>
                     {row.featuredUsers.map((user) => (
@@ -63,7 +64,7 @@ export const OrganizationList = ({ creating = false }: { creating?: boolean }) =
                   </span>
                 ) : null}
                 {row.usersCount}
-              </span>
+              </CellGroup>
             ),
           },
           { key: 'description', title: t('organizations.description'), render: (row) => row.description || '—' },

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../api/me';
@@ -7,7 +6,9 @@ import { AppLoading } from '../../components/AppLoading';
 import { Avatar } from '../../components/Avatar';
 import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
-import { FormActions } from '../FormActions';
+import { Stack } from '../../components/Stack';
+import { TextField } from '../../components/TextField';
+import { FormCard } from '../../patterns/FormCard';
 import styles from './index.module.css';
 import { useProfileForm } from './use-profile-form';
 
@@ -22,33 +23,9 @@ const ProfileForm = ({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']>
   const { t } = useTranslation();
   const { form, onSubmit, alert, dismissAlert } = useProfileForm(me);
   const { register, formState } = form;
-  const ids = { name: useId(), username: useId(), avatar: useId() };
-  const field = (key: 'name' | 'username' | 'avatar', label: string, hint?: string) => {
-    const error = formState.errors[key]?.message;
-    return (
-      <div className={styles.field}>
-        <label htmlFor={ids[key]} className={styles.label}>
-          {label}
-        </label>
-        <input
-          id={ids[key]}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids[key]}-error` : hint ? `${ids[key]}-hint` : undefined}
-          {...register(key)}
-        />
-        {error ? (
-          <p id={`${ids[key]}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : hint ? (
-          <p id={`${ids[key]}-hint`} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (key: 'name' | 'username' | 'avatar', label: string, hint?: string) => (
+    <TextField label={label} hint={hint} error={formState.errors[key]?.message} {...register(key)} />
+  );
 
   return (
     <div className={styles.page}>
@@ -56,22 +33,25 @@ const ProfileForm = ({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']>
         ← {t('errors.back_to_console')}
       </Link>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      <div className={styles.cards}>
-        <Card title={t('profile.settings_title')}>
-          <form onSubmit={onSubmit} noValidate className={styles.form}>
-            <div className={styles.avatarRow}>
-              <Avatar name={me.name ?? me.username ?? ''} src={me.avatar ?? undefined} size={56} />
-            </div>
-            {field('avatar', t('profile.avatar'), t('profile.avatar_hint'))}
-            {field('name', t('profile.name'))}
-            {field('username', t('profile.username'))}
-            <FormActions dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => form.reset()} />
-          </form>
-        </Card>
+      <Stack>
+        <FormCard
+          title={t('profile.settings_title')}
+          onSubmit={onSubmit}
+          dirty={formState.isDirty}
+          submitting={formState.isSubmitting}
+          onDiscard={() => form.reset()}
+        >
+          <div className={styles.avatarRow}>
+            <Avatar name={me.name ?? me.username ?? ''} src={me.avatar ?? undefined} size={56} />
+          </div>
+          {field('avatar', t('profile.avatar'), t('profile.avatar_hint'))}
+          {field('name', t('profile.name'))}
+          {field('username', t('profile.username'))}
+        </FormCard>
         <Card title={t('profile.password_title')}>
           <p className={styles.password}>{me.hasPassword ? '••••••••' : t('profile.password_not_set')}</p>
         </Card>
-      </div>
+      </Stack>
       <AlertDialog
         open={alert !== undefined}
         title={t('errors.something_went_wrong')}

@@ -4,9 +4,10 @@ import { useRoleList } from '../../api/roles';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { CellGroup } from '../../components/Table';
+import { Tag } from '../../components/Tag';
 import { useListParams } from '../../hooks/use-list-params';
-import { RowLink, SearchableTable } from '../SearchableTable';
-import styles from '../shared.module.css';
+import { RowLink, SearchableTable } from '../../patterns/SearchableTable';
 import { CreateRoleModal } from './components/CreateRoleModal';
 
 /** The tenant's roles: search, pages, and the create modal (`/roles/create`). */
@@ -41,11 +42,11 @@ export const RoleList = ({ creating = false }: { creating?: boolean }) => {
             key: 'name',
             title: t('roles.name'),
             render: (row) => (
-              <span className={styles.nameCell}>
+              <CellGroup>
                 <RowLink to={detailsPath(row.id)}>{row.name}</RowLink>
-                {row.isDefault ? <span className={styles.tag}>{t('roles.default_tag')}</span> : null}
-                {row.isReadOnly ? <span className={styles.tag}>{t('api_resources.managed_tag')}</span> : null}
-              </span>
+                {row.isDefault ? <Tag>{t('roles.default_tag')}</Tag> : null}
+                {row.isReadOnly ? <Tag>{t('api_resources.managed_tag')}</Tag> : null}
+              </CellGroup>
             ),
           },
           { key: 'description', title: t('roles.description'), render: (row) => row.description },

@@ -6,10 +6,12 @@ import { useUserList } from '../../api/users';
 import { useTenant } from '../../app/tenant';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { Muted } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
+import { CellGroup } from '../../components/Table';
+import { Tag } from '../../components/Tag';
 import { useListParams } from '../../hooks/use-list-params';
-import { RowLink, SearchableTable } from '../SearchableTable';
-import styles from '../shared.module.css';
+import { RowLink, SearchableTable } from '../../patterns/SearchableTable';
 import { CreateUserModal } from './components/CreateUserModal';
 import { PasswordOnceDialog } from './components/PasswordOnceDialog';
 import { userIdentifier, userTitle } from './identity';
@@ -50,17 +52,16 @@ export const UserList = ({ creating = false }: { creating?: boolean }) => {
             key: 'user',
             title: t('users.user'),
             render: (row) => (
-              <span className={styles.userCell}>
+              <CellGroup>
                 <Avatar name={userTitle(row)} src={row.avatar ?? undefined} size={32} />
                 <span>
-                  <RowLink to={detailsPath(row.id)}>{userTitle(row)}</RowLink>
-                  <span className={styles.optionHint}>
-                    {' '}
+                  <RowLink to={detailsPath(row.id)}>{userTitle(row)}</RowLink>{' '}
+                  <Muted>
                     <code>{row.id}</code>
-                  </span>
+                  </Muted>
                 </span>
-                {row.isSuspended ? <span className={styles.tag}>{t('users.suspended')}</span> : null}
-              </span>
+                {row.isSuspended ? <Tag>{t('users.suspended')}</Tag> : null}
+              </CellGroup>
             ),
           },
           { key: 'identifier', title: t('users.identifier'), render: (row) => userIdentifier(row) },

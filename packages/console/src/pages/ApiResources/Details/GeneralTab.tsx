@@ -9,12 +9,14 @@ import { useResourceMutations } from '../../../api/resources';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
+import { Notice } from '../../../components/Notice';
+import { Stack } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import { DeleteCard, FormActions } from '../../FormActions';
-import styles from '../../shared.module.css';
+import { DeleteCard } from '../../../patterns/DeleteCard';
+import { FormCard } from '../../../patterns/FormCard';
 import { useDetailsResource } from '.';
 
 /** The general tab: name, token lifetime, default toggle, delete (spec §2). */
@@ -76,32 +78,36 @@ export const GeneralTab = () => {
   };
 
   return (
-    <div className={styles.cards}>
-      {readOnly ? <p className={styles.note}>{t('api_resources.read_only_note')}</p> : null}
-      <Card title={t('api_resources.settings_title')}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('api_resources.name')}
-            required
-            disabled={readOnly}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            label={t('api_resources.ttl')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxAccessTokenTtlSeconds}
-            required
-            disabled={readOnly}
-            hint={t('api_resources.ttl_hint')}
-            error={errors.accessTokenTtl?.message}
-            {...form.register('accessTokenTtl')}
-          />
-          {readOnly ? null : <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />}
-        </form>
-      </Card>
+    <Stack narrow>
+      {readOnly ? <Notice>{t('api_resources.read_only_note')}</Notice> : null}
+      <FormCard
+        title={t('api_resources.settings_title')}
+        onSubmit={onSubmit}
+        dirty={isDirty}
+        submitting={isSubmitting}
+        onDiscard={() => form.reset()}
+        readOnly={readOnly}
+      >
+        <TextField
+          label={t('api_resources.name')}
+          required
+          disabled={readOnly}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('api_resources.ttl')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxAccessTokenTtlSeconds}
+          required
+          disabled={readOnly}
+          hint={t('api_resources.ttl_hint')}
+          error={errors.accessTokenTtl?.message}
+          {...form.register('accessTokenTtl')}
+        />
+      </FormCard>
       {readOnly ? null : (
         <>
           <Card title={t('api_resources.default_title')}>
@@ -134,6 +140,6 @@ export const GeneralTab = () => {
           />
         </>
       )}
-    </div>
+    </Stack>
   );
 };

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceMutations, useScopeList } from '../../../api/resources';
 import { Button } from '../../../components/Button';
+import { Notice } from '../../../components/Notice';
+import { RowActions } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
-import { SearchableTable } from '../../SearchableTable';
-import styles from '../../shared.module.css';
+import { SearchableTable } from '../../../patterns/SearchableTable';
 import { ScopeModal } from '../components/ScopeModal';
 import { useDetailsResource } from '.';
 
@@ -34,7 +35,7 @@ export const PermissionsTab = () => {
 
   return (
     <>
-      {resource.isReadOnly ? <p className={styles.note}>{t('api_resources.read_only_note')}</p> : null}
+      {resource.isReadOnly ? <Notice>{t('api_resources.read_only_note')}</Notice> : null}
       <SearchableTable
         query={query}
         list={list}
@@ -66,7 +67,7 @@ export const PermissionsTab = () => {
                   title: t('general.actions'),
                   width: '200px',
                   render: (row: Scope) => (
-                    <div className={styles.rowActions}>
+                    <RowActions>
                       <Button
                         kind="text"
                         onClick={() => setEditing(row)}
@@ -81,7 +82,7 @@ export const PermissionsTab = () => {
                       >
                         {t('general.delete')}
                       </Button>
-                    </div>
+                    </RowActions>
                   ),
                 },
               ]),

@@ -7,11 +7,9 @@ import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { useResourceMutations } from '../../../api/resources';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import styles from '../../shared.module.css';
+import { FormModal } from '../../../patterns/FormModal';
 
 /** Registers an API by name and identifier (spec §2 `api-resources/create`). */
 export const CreateResourceModal = ({
@@ -60,48 +58,36 @@ export const CreateResourceModal = ({
     }
   });
 
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          form.reset();
-          onClose();
-        }
-      }}
+      onClose={close}
       title={t('api_resources.create_title')}
       description={t('api_resources.create_description')}
+      submitLabel={t('api_resources.create')}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('api_resources.name')}
-          required
-          placeholder={t('api_resources.name_placeholder')}
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          label={t('api_resources.indicator')}
-          required
-          placeholder="https://api.example.com"
-          hint={t('api_resources.indicator_hint')}
-          error={errors.indicator?.message}
-          {...form.register('indicator')}
-        />
-        <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              form.reset();
-              onClose();
-            }}
-          >
-            {t('general.cancel')}
-          </Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {t('api_resources.create')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label={t('api_resources.name')}
+        required
+        placeholder={t('api_resources.name_placeholder')}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('api_resources.indicator')}
+        required
+        placeholder="https://api.example.com"
+        hint={t('api_resources.indicator_hint')}
+        error={errors.indicator?.message}
+        {...form.register('indicator')}
+      />
+    </FormModal>
   );
 };

@@ -2,7 +2,7 @@ import { isValidScopeName, type Scope } from '@gatehouse/schemas/resources';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceMutations } from '../../../api/resources';
-import { PermissionFormModal, type PermissionKind } from '../../PermissionFormModal';
+import { PermissionFormModal, type PermissionKind } from '../../../patterns/PermissionFormModal';
 
 /** Creates a permission of an API resource (`scope` 'new') or edits one: name and description. */
 export const ScopeModal = ({

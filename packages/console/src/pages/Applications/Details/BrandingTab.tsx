@@ -10,11 +10,13 @@ import { useApplicationMutations, useApplicationSignInExperience } from '../../.
 import { handleSubmitError } from '../../../api/submit-errors';
 import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
+import { Notice } from '../../../components/Notice';
+import { Stack, StackForm } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import { FormActions } from '../../FormActions';
-import styles from '../../shared.module.css';
+import { FormActions } from '../../../patterns/FormCard';
 import { useDetailsApplication } from '.';
+import styles from './BrandingTab.module.css';
 
 const colorPattern = /^#[\da-f]{6}$/i;
 
@@ -100,10 +102,10 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.cards}>
-      <p className={styles.note}>{t('applications.branding_intro')}</p>
+    <StackForm onSubmit={onSubmit} narrow>
+      <Notice>{t('applications.branding_intro')}</Notice>
       <Card title={t('applications.branding')}>
-        <div className={styles.fields}>
+        <Stack>
           <TextField
             label={t('applications.display_name')}
             hint={t('applications.display_name_hint', { name: application.name })}
@@ -124,10 +126,10 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
           />
           {colorField('primaryColor', t('applications.primary_color'))}
           {colorField('darkPrimaryColor', t('applications.dark_primary_color'))}
-        </div>
+        </Stack>
       </Card>
       <Card title={t('applications.legal_title')}>
-        <div className={styles.fields}>
+        <Stack>
           <TextField
             label={t('applications.terms_of_use_url')}
             placeholder="https://example.com/terms"
@@ -140,9 +142,9 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
             error={errors.privacyPolicyUrl?.message}
             {...form.register('privacyPolicyUrl')}
           />
-        </div>
+        </Stack>
       </Card>
       <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
-    </form>
+    </StackForm>
   );
 };

@@ -8,15 +8,19 @@ import { useTenantEndpoints } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { CopyField } from '../../../components/CopyField';
-import { Modal } from '../../../components/Modal';
-import { Table } from '../../../components/Table';
+import { Hint } from '../../../components/FormField';
+import { RadioGroup } from '../../../components/RadioGroup';
+import { Stack } from '../../../components/Stack';
+import { RowActions, Table } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import styles from '../../shared.module.css';
+import { FormModal } from '../../../patterns/FormModal';
+import { TableToolbar } from '../../../patterns/SearchableTable';
 import { SecretOnceDialog } from '../components/SecretOnceDialog';
+import styles from './CredentialsCard.module.css';
 
-const expiryChoices = [null, 30, 90, 365] as const;
+const expiryChoices = ['never', '30', '90', '365'] as const;
 
 /** Endpoints and credentials: what the app's code needs, and its named secrets (shown once). */
 export const CredentialsCard = ({ application }: { application: Application }) => {
@@ -28,7 +32,7 @@ export const CredentialsCard = ({ application }: { application: Application }) =
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string>();
   const [name, setName] = useState('');
-  const [days, setDays] = useState<(typeof expiryChoices)[number]>(null);
+  const [days, setDays] = useState<(typeof expiryChoices)[number]>('never');
   const [nameError, setNameError] = useState<string>();
   const [shown, setShown] = useState<string>();
   const date = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
@@ -60,11 +64,11 @@ export const CredentialsCard = ({ application }: { application: Application }) =
       const created = await createSecret.mutateAsync({
         id: application.id,
         name: name.trim(),
-        expiresAt: days === null ? null : Date.now() + days * 86_400_000,
+        expiresAt: days === 'never' ? null : Date.now() + Number(days) * 86_400_000,
       });
       setCreating(false);
       setName('');
-      setDays(null);
+      setDays('never');
       setShown(created.value);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'application.secret_name_exists')
@@ -105,29 +109,44 @@ export const CredentialsCard = ({ application }: { application: Application }) =
     ...(secrets.data ?? []).map((secret) => ({ ...secret, legacy: false })),
   ];
 
+  const nameField = (
+    <TextField
+      label={t('applications.secret_name')}
+      required
+      value={name}
+      error={nameError}
+      onChange={(event) => {
+        setName(event.target.value);
+        setNameError(undefined);
+      }}
+    />
+  );
+
   return (
     <Card title={t('applications.credentials_title')} description={t('applications.credentials_description')}>
-      <div className={styles.fields}>
+      <Stack>
         <CopyField label={t('applications.issuer')} value={issuer} />
         <CopyField label={t('applications.discovery')} value={`${issuer}/.well-known/openid-configuration`} />
         <CopyField label={t('applications.token_endpoint')} value={`${issuer}/token`} />
         <CopyField label={t('applications.app_id')} value={application.id} />
         {confidential ? (
-          <div className={styles.field}>
-            <div className={styles.toolbar}>
-              <span className={styles.label}>{t('applications.secrets')}</span>
-              <Button
-                onClick={() => {
-                  setName('');
-                  setNameError(undefined);
-                  setCreating(true);
-                }}
-              >
-                {t('applications.create_secret')}
-              </Button>
-            </div>
+          <div>
+            <TableToolbar
+              start={<span className={styles.secrets}>{t('applications.secrets')}</span>}
+              action={
+                <Button
+                  onClick={() => {
+                    setName('');
+                    setNameError(undefined);
+                    setCreating(true);
+                  }}
+                >
+                  {t('applications.create_secret')}
+                </Button>
+              }
+            />
             {rows.length === 0 ? (
-              <p className={styles.hint}>{t('applications.no_secrets')}</p>
+              <Hint>{t('applications.no_secrets')}</Hint>
             ) : (
               <Table
                 caption={t('applications.secrets')}
@@ -146,7 +165,7 @@ export const CredentialsCard = ({ application }: { application: Application }) =
                     title: t('general.actions'),
                     render: (row) =>
                       row.legacy ? (
-                        <div className={styles.rowActions}>
+                        <RowActions>
                           <Button
                             kind="text"
                             onClick={() => void removeLegacy()}
@@ -154,9 +173,9 @@ export const CredentialsCard = ({ application }: { application: Application }) =
                           >
                             {t('general.delete')}
                           </Button>
-                        </div>
+                        </RowActions>
                       ) : (
-                        <div className={styles.rowActions}>
+                        <RowActions>
                           <Button
                             kind="text"
                             onClick={() => {
@@ -175,7 +194,7 @@ export const CredentialsCard = ({ application }: { application: Application }) =
                           >
                             {t('general.delete')}
                           </Button>
-                        </div>
+                        </RowActions>
                       ),
                   },
                 ]}
@@ -183,66 +202,43 @@ export const CredentialsCard = ({ application }: { application: Application }) =
             )}
           </div>
         ) : null}
-      </div>
-      <Modal
+      </Stack>
+      <FormModal
         open={creating}
-        onOpenChange={(next) => (next ? undefined : setCreating(false))}
+        onClose={() => setCreating(false)}
         title={t('applications.create_secret')}
-        footer={
-          <>
-            <Button onClick={() => setCreating(false)}>{t('general.cancel')}</Button>
-            <Button kind="primary" loading={createSecret.isPending} onClick={() => void submit()}>
-              {t('applications.create_secret')}
-            </Button>
-          </>
-        }
+        submitLabel={t('applications.create_secret')}
+        submitting={createSecret.isPending}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
       >
-        <div className={styles.fields}>
-          <TextField
-            label={t('applications.secret_name')}
-            required
-            value={name}
-            error={nameError}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
-          />
-          <fieldset className={styles.radios}>
-            <legend>{t('applications.secret_expires')}</legend>
-            {expiryChoices.map((choice) => (
-              <label key={String(choice)} className={styles.radio}>
-                <input type="radio" name="expiry" checked={days === choice} onChange={() => setDays(choice)} />
-                {choice === null ? t('applications.never') : t('applications.in_days', { count: choice })}
-              </label>
-            ))}
-          </fieldset>
-        </div>
-      </Modal>
-      <Modal
-        open={renaming !== undefined}
-        onOpenChange={(next) => (next ? undefined : setRenaming(undefined))}
-        title={t('applications.rename_secret_title')}
-        footer={
-          <>
-            <Button onClick={() => setRenaming(undefined)}>{t('general.cancel')}</Button>
-            <Button kind="primary" loading={renameSecret.isPending} onClick={() => void submitRename()}>
-              {t('general.save')}
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          label={t('applications.secret_name')}
-          required
-          value={name}
-          error={nameError}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(undefined);
-          }}
+        {nameField}
+        <RadioGroup
+          legend={t('applications.secret_expires')}
+          name="expiry"
+          value={days}
+          onValueChange={setDays}
+          options={expiryChoices.map((choice) => ({
+            value: choice,
+            label: choice === 'never' ? t('applications.never') : t('applications.in_days', { count: Number(choice) }),
+          }))}
         />
-      </Modal>
+      </FormModal>
+      <FormModal
+        open={renaming !== undefined}
+        onClose={() => setRenaming(undefined)}
+        title={t('applications.rename_secret_title')}
+        submitLabel={t('general.save')}
+        submitting={renameSecret.isPending}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submitRename();
+        }}
+      >
+        {nameField}
+      </FormModal>
       <SecretOnceDialog secret={shown} onClose={() => setShown(undefined)} />
     </Card>
   );

@@ -5,7 +5,7 @@ import {
 } from '@gatehouse/schemas/constants';
 import { isValidNativeRedirectUri, isValidWebRedirectUri } from '@gatehouse/schemas/redirect-uris';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,11 +15,14 @@ import { ApiRequestError } from '../../../api/errors';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
+import { Checkbox } from '../../../components/Checkbox';
+import { Stack, StackForm } from '../../../components/Stack';
+import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import { DeleteCard, FormActions } from '../../FormActions';
-import styles from '../../shared.module.css';
+import { DeleteCard } from '../../../patterns/DeleteCard';
+import { FormActions } from '../../../patterns/FormCard';
 import { useDetailsApplication } from '.';
 import { CredentialsCard } from './CredentialsCard';
 
@@ -36,7 +39,6 @@ export const SettingsTab = () => {
   const navigate = useNavigate();
   const { path } = useTenant();
   const { update, remove } = useApplicationMutations();
-  const ids = { redirect: useId(), logout: useId(), cors: useId(), customData: useId() };
   const isM2m = application.type === 'MachineToMachine';
   const isValidUri = application.type === 'Native' ? isValidNativeRedirectUri : isValidWebRedirectUri;
 
@@ -160,41 +162,18 @@ export const SettingsTab = () => {
     }
   };
 
-  const uriField = (
+  const textarea = (
     key: 'redirectUris' | 'postLogoutRedirectUris' | 'corsAllowedOrigins' | 'customData',
-    id: string,
     label: string,
     hint: string,
-  ) => (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={`${id}-note`}
-        {...form.register(key)}
-      />
-      {errors[key] ? (
-        <p id={`${id}-note`} className={styles.error} role="alert">
-          {errors[key]?.message}
-        </p>
-      ) : (
-        <p id={`${id}-note`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+  ) => <Textarea label={label} hint={hint} error={errors[key]?.message} {...form.register(key)} />;
 
   return (
-    <div className={styles.cards}>
+    <Stack narrow>
       <CredentialsCard application={application} />
-      <form onSubmit={onSubmit} noValidate className={styles.cards}>
+      <StackForm onSubmit={onSubmit}>
         <Card title={t('applications.general_title')}>
-          <div className={styles.fields}>
+          <Stack>
             <TextField
               label={t('applications.name')}
               required
@@ -208,24 +187,9 @@ export const SettingsTab = () => {
             />
             {isM2m ? null : (
               <>
-                {uriField(
-                  'redirectUris',
-                  ids.redirect,
-                  t('applications.redirect_uris'),
-                  t('applications.redirect_uris_hint'),
-                )}
-                {uriField(
-                  'postLogoutRedirectUris',
-                  ids.logout,
-                  t('applications.post_logout_uris'),
-                  t('applications.one_per_line'),
-                )}
-                {uriField(
-                  'corsAllowedOrigins',
-                  ids.cors,
-                  t('applications.cors_origins'),
-                  t('applications.cors_origins_hint'),
-                )}
+                {textarea('redirectUris', t('applications.redirect_uris'), t('applications.redirect_uris_hint'))}
+                {textarea('postLogoutRedirectUris', t('applications.post_logout_uris'), t('applications.one_per_line'))}
+                {textarea('corsAllowedOrigins', t('applications.cors_origins'), t('applications.cors_origins_hint'))}
                 <TextField
                   label={t('applications.logo_uri')}
                   placeholder="https://example.com/logo.png"
@@ -240,12 +204,12 @@ export const SettingsTab = () => {
                 />
               </>
             )}
-            {uriField('customData', ids.customData, t('applications.custom_data'), t('applications.custom_data_hint'))}
-          </div>
+            {textarea('customData', t('applications.custom_data'), t('applications.custom_data_hint'))}
+          </Stack>
         </Card>
         {isM2m ? null : (
           <Card title={t('applications.advanced_title')}>
-            <div className={styles.fields}>
+            <Stack>
               <TextField
                 label={t('applications.id_token_ttl')}
                 type="number"
@@ -260,25 +224,19 @@ export const SettingsTab = () => {
                 error={errors.refreshTokenTtlInDays?.message}
                 {...form.register('refreshTokenTtlInDays')}
               />
-              <label className={styles.radio}>
-                <input type="checkbox" {...form.register('alwaysIssueRefreshToken')} />
-                {t('applications.always_issue_refresh')}
-              </label>
-              <label className={styles.radio}>
-                <input type="checkbox" {...form.register('rotateRefreshToken')} />
-                {t('applications.rotate_refresh')}
-              </label>
-            </div>
+              <Checkbox label={t('applications.always_issue_refresh')} {...form.register('alwaysIssueRefreshToken')} />
+              <Checkbox label={t('applications.rotate_refresh')} {...form.register('rotateRefreshToken')} />
+            </Stack>
           </Card>
         )}
         <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
-      </form>
+      </StackForm>
       <DeleteCard
         title={t('applications.danger_title')}
         description={t('applications.delete_description')}
         action={t('applications.delete')}
         onDelete={() => void onDelete()}
       />
-    </div>
+    </Stack>
   );
 };

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApplicationMutations } from '../../../api/applications';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Checkbox } from '../../../components/Checkbox';
+import { Notice } from '../../../components/Notice';
+import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import styles from '../../shared.module.css';
+import { FormModal } from '../../../patterns/FormModal';
 import { offeredTypes, typePhrases } from '../types';
 
 /** Creates an application: its type (fixed from then on), name, description, third-party or not. */
@@ -74,54 +75,44 @@ export const CreateApplicationModal = ({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
+      onClose={close}
       title={t('applications.create_title')}
       description={t('applications.create_description')}
       size="medium"
+      submitLabel={t('applications.create')}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {framework ? (
-          <p className={styles.note}>
-            {t('applications.framework_chosen', {
-              framework: framework.name,
-              type: t(`applications.types.${typePhrases[framework.type].name}`),
-            })}
-          </p>
-        ) : (
-          <fieldset className={styles.typeGrid}>
-            <legend>{t('applications.type')}</legend>
-            {offeredTypes.map((value) => (
-              <label key={value} className={styles.typeCard}>
-                <input type="radio" value={value} {...form.register('type')} />
-                <span>
-                  <span className={styles.typeName}>{t(`applications.types.${typePhrases[value].name}`)}</span>
-                  <span className={styles.hint}>{t(`applications.types.${typePhrases[value].description}`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <TextField label={t('applications.name')} required error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label={t('applications.description')}
-          error={errors.description?.message}
-          {...form.register('description')}
+      {framework ? (
+        <Notice>
+          {t('applications.framework_chosen', {
+            framework: framework.name,
+            type: t(`applications.types.${typePhrases[framework.type].name}`),
+          })}
+        </Notice>
+      ) : (
+        <RadioGroup
+          legend={t('applications.type')}
+          variant="cards"
+          options={offeredTypes.map((value) => ({
+            value,
+            label: t(`applications.types.${typePhrases[value].name}`),
+            description: t(`applications.types.${typePhrases[value].description}`),
+          }))}
+          {...form.register('type')}
         />
-        {type === 'MachineToMachine' ? null : (
-          <label className={styles.radio}>
-            <input type="checkbox" {...form.register('isThirdParty')} />
-            {t('applications.third_party_label')}
-          </label>
-        )}
-        <div className={styles.actions}>
-          <Button onClick={close}>{t('general.cancel')}</Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {t('applications.create')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      )}
+      <TextField label={t('applications.name')} required error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label={t('applications.description')}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      {type === 'MachineToMachine' ? null : (
+        <Checkbox label={t('applications.third_party_label')} {...form.register('isThirdParty')} />
+      )}
+    </FormModal>
   );
 };

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
-import styles from '../../shared.module.css';
+import { Muted } from '../../../components/FormField';
 import { guideCatalog } from '../guides';
 import { typePhrases } from '../types';
+import styles from './FrameworkGrid.module.css';
 
 /** "Start from a framework": each card creates an application of the right type, then opens its guide. */
 export const FrameworkGrid = () => {
@@ -12,17 +13,17 @@ export const FrameworkGrid = () => {
   const { path } = useTenant();
   return (
     <Card title={t('applications.frameworks_title')} description={t('applications.frameworks_description')}>
-      <ul className={styles.frameworkGrid}>
+      <ul className={styles.grid}>
         {guideCatalog.map((guide) => {
           const type = guide.types[0];
           return (
             <li key={guide.id}>
               <Link
-                className={styles.frameworkCard}
+                className={styles.card}
                 to={`${path('/applications/create')}?framework=${encodeURIComponent(guide.id)}`}
               >
-                <span className={styles.typeName}>{guide.name}</span>
-                {type ? <span className={styles.hint}>{t(`applications.types.${typePhrases[type].name}`)}</span> : null}
+                <span className={styles.name}>{guide.name}</span>
+                {type ? <Muted>{t(`applications.types.${typePhrases[type].name}`)}</Muted> : null}
               </Link>
             </li>
           );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CopyField } from '../../../components/CopyField';
 import { Modal } from '../../../components/Modal';
-import styles from '../../shared.module.css';
+import { Notice } from '../../../components/Notice';
+import { Stack } from '../../../components/Stack';
 
 /** A new secret, shown this one time: copy it now. */
 export const SecretOnceDialog = ({ secret, onClose }: { secret: string | undefined; onClose: () => void }) => {
@@ -19,10 +20,10 @@ export const SecretOnceDialog = ({ secret, onClose }: { secret: string | undefin
         </Button>
       }
     >
-      <div className={styles.secret}>
-        <p className={styles.warning}>{t('applications.secret_once_warning')}</p>
+      <Stack gap="m">
+        <Notice tone="warning">{t('applications.secret_once_warning')}</Notice>
         <CopyField label={t('applications.app_secret')} value={secret ?? ''} />
-      </div>
+      </Stack>
     </Modal>
   );
 };

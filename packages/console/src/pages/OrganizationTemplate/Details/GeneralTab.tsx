@@ -7,13 +7,13 @@ import { ApiRequestError } from '../../../api/errors';
 import { roleNameInUse, useOrganizationRoleMutations } from '../../../api/organization-template';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
-import { Card } from '../../../components/Card';
+import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import { DeleteCard, FormActions } from '../../FormActions';
-import { type RoleFieldValues, roleFieldsGuard } from '../../RoleFields';
-import styles from '../../shared.module.css';
+import { DeleteCard } from '../../../patterns/DeleteCard';
+import { FormCard } from '../../../patterns/FormCard';
+import { type RoleFieldValues, roleFieldsGuard } from '../../../patterns/RoleFields';
 import { useDetailsOrganizationRole } from '.';
 
 /** The general tab: name and description (save or discard), and deleting the role. */
@@ -58,24 +58,27 @@ export const GeneralTab = () => {
   };
 
   return (
-    <div className={styles.cards}>
-      <Card title={t('roles.settings_title')}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField label={t('roles.name')} required error={errors.name?.message} {...form.register('name')} />
-          <TextField
-            label={t('roles.description')}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
-        </form>
-      </Card>
+    <Stack narrow>
+      <FormCard
+        title={t('roles.settings_title')}
+        onSubmit={onSubmit}
+        dirty={isDirty}
+        submitting={isSubmitting}
+        onDiscard={() => form.reset()}
+      >
+        <TextField label={t('roles.name')} required error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label={t('roles.description')}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+      </FormCard>
       <DeleteCard
         title={t('organization_template.delete_role')}
         description={t('organization_template.delete_role_description')}
         action={t('organization_template.delete_role')}
         onDelete={() => void onDelete()}
       />
-    </div>
+    </Stack>
   );
 };

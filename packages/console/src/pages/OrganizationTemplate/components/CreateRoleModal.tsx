@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
 import { roleNameInUse, useOrganizationRoleMutations } from '../../../api/organization-template';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { CheckboxGroup } from '../../../components/Checkbox';
+import { Stack } from '../../../components/Stack';
 import { toast } from '../../../components/Toast/store';
-import { PermissionPicker } from '../../PermissionPicker';
-import { type NewRoleFields, newRoleGuard, RoleFields } from '../../RoleFields';
-import styles from '../../shared.module.css';
+import { FormModal } from '../../../patterns/FormModal';
+import { PermissionPicker } from '../../../patterns/PermissionPicker';
+import { type NewRoleFields, newRoleGuard, RoleFields } from '../../../patterns/RoleFields';
 import { OrganizationScopeChecklist } from './OrganizationScopeChecklist';
 
 /** Creates an organization role: name, description, type (fixed from then on), and its first permissions. */
@@ -62,34 +62,31 @@ export const CreateRoleModal = ({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
+      onClose={close}
       title={t('organization_template.create_role_title')}
       description={t('organization_template.create_role_description')}
       size="medium"
+      submitLabel={t('organization_template.create_role')}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <RoleFields
-          form={form}
-          typeHints={{
-            User: t('organization_template.type_user_hint'),
-            MachineToMachine: t('organization_template.type_m2m_hint'),
-          }}
-        />
-        <p className={styles.groupTitle}>{t('roles.initial_permissions')}</p>
-        <OrganizationScopeChecklist value={organizationScopeIds} onChange={setOrganizationScopeIds} />
-        <div>
-          <p className={styles.groupTitle}>{t('organization_template.api_permissions')}</p>
-          <PermissionPicker value={resourceScopeIds} onChange={setResourceScopeIds} hideReadOnly />
-        </div>
-        <div className={styles.actions}>
-          <Button onClick={close}>{t('general.cancel')}</Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {t('organization_template.create_role')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <RoleFields
+        form={form}
+        typeHints={{
+          User: t('organization_template.type_user_hint'),
+          MachineToMachine: t('organization_template.type_m2m_hint'),
+        }}
+      />
+      <CheckboxGroup legend={t('roles.initial_permissions')} legendStyle="caption">
+        <Stack>
+          <OrganizationScopeChecklist value={organizationScopeIds} onChange={setOrganizationScopeIds} />
+          <CheckboxGroup legend={t('organization_template.api_permissions')} legendStyle="caption">
+            <PermissionPicker value={resourceScopeIds} onChange={setResourceScopeIds} hideReadOnly />
+          </CheckboxGroup>
+        </Stack>
+      </CheckboxGroup>
+    </FormModal>
   );
 };

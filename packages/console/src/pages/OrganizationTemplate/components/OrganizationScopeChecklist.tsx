@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAllOrganizationScopes } from '../../../api/organization-template';
+import { Checkbox, CheckboxGroup } from '../../../components/Checkbox';
 import { DataState } from '../../../components/DataState';
-import styles from '../../shared.module.css';
+import { Hint } from '../../../components/FormField';
 
 /** Picks organization permissions from a checklist; those in `held` show as already given. */
 export const OrganizationScopeChecklist = ({
@@ -19,30 +20,29 @@ export const OrganizationScopeChecklist = ({
   const heldSet = new Set(held);
   const toggle = (id: string) => onChange(chosen.has(id) ? value.filter((item) => item !== id) : [...value, id]);
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.groupTitle}>{t('organization_template.permissions')}</legend>
-      <DataState
-        query={query}
-        isEmpty={(scopes) => scopes.length === 0}
-        empty={<p className={styles.hint}>{t('organization_template.no_permissions_to_pick')}</p>}
-      >
-        {(scopes) => (
-          <div className={styles.checklist}>
-            {scopes.map((scope) => (
-              <label key={scope.id} className={styles.option}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(scope.id) || heldSet.has(scope.id)}
-                  disabled={heldSet.has(scope.id)}
-                  onChange={() => toggle(scope.id)}
-                />
-                <code>{scope.name}</code>
-                {scope.description ? <span className={styles.optionHint}>{scope.description}</span> : null}
-              </label>
-            ))}
-          </div>
-        )}
-      </DataState>
-    </fieldset>
+    <DataState
+      query={query}
+      isEmpty={(scopes) => scopes.length === 0}
+      empty={
+        <CheckboxGroup legend={t('organization_template.permissions')} legendStyle="caption">
+          <Hint>{t('organization_template.no_permissions_to_pick')}</Hint>
+        </CheckboxGroup>
+      }
+    >
+      {(scopes) => (
+        <CheckboxGroup legend={t('organization_template.permissions')} legendStyle="caption" grid>
+          {scopes.map((scope) => (
+            <Checkbox
+              key={scope.id}
+              label={<code>{scope.name}</code>}
+              hint={scope.description}
+              checked={chosen.has(scope.id) || heldSet.has(scope.id)}
+              disabled={heldSet.has(scope.id)}
+              onChange={() => toggle(scope.id)}
+            />
+          ))}
+        </CheckboxGroup>
+      )}
+    </DataState>
   );
 };

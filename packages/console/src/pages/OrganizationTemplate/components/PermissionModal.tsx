@@ -2,7 +2,7 @@ import type { OrganizationScope } from '@gatehouse/schemas/organizations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scopeNameInUse, useOrganizationScopeMutations } from '../../../api/organization-template';
-import { PermissionFormModal, type PermissionKind } from '../../PermissionFormModal';
+import { PermissionFormModal, type PermissionKind } from '../../../patterns/PermissionFormModal';
 
 /** Creates an organization permission (`scope` 'new') or edits one: name (no spaces) and description. */
 export const PermissionModal = ({

@@ -8,19 +8,20 @@ import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
-import { Table } from '../../../components/Table';
+import { RowActions, Table } from '../../../components/Table';
+import { Tag } from '../../../components/Tag';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import styles from '../../shared.module.css';
+import { TableToolbar } from '../../../patterns/SearchableTable';
 import { InvitationCreatedDialog } from '../components/InvitationCreatedDialog';
 import { InviteModal } from '../components/InviteModal';
 import { RoleTags } from '../components/RoleTags';
 
-const statusClass: Record<InvitationStatus, string | undefined> = {
-  Pending: undefined,
-  Accepted: styles.tagSuccess,
-  Revoked: styles.tagError,
-  Expired: styles.tagError,
+const statusTone: Record<InvitationStatus, 'neutral' | 'success' | 'danger'> = {
+  Pending: 'neutral',
+  Accepted: 'success',
+  Revoked: 'danger',
+  Expired: 'danger',
 };
 
 /**
@@ -56,10 +57,7 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
 
   return (
     <Card title={t('organizations.invitations')} description={t('organizations.no_email_note')}>
-      <div className={styles.toolbar}>
-        <span />
-        <Button onClick={() => setInviting(true)}>{t('organizations.invite')}</Button>
-      </div>
+      <TableToolbar action={<Button onClick={() => setInviting(true)}>{t('organizations.invite')}</Button>} />
       <DataState
         query={query}
         isEmpty={(data) => data.totalCount === 0 && page === 1}
@@ -76,11 +74,7 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
                 {
                   key: 'status',
                   title: t('organizations.status'),
-                  render: (row) => (
-                    <span className={`${styles.tag} ${statusClass[row.status] ?? ''}`}>
-                      {t(`organizations.statuses.${row.status}`)}
-                    </span>
-                  ),
+                  render: (row) => <Tag tone={statusTone[row.status]}>{t(`organizations.statuses.${row.status}`)}</Tag>,
                 },
                 {
                   key: 'roles',
@@ -93,7 +87,7 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
                   title: t('general.actions'),
                   render: (row) =>
                     row.status === 'Pending' ? (
-                      <div className={styles.rowActions}>
+                      <RowActions>
                         <Button
                           kind="text"
                           onClick={() => void copyLink(row)}
@@ -108,7 +102,7 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
                         >
                           {t('organizations.revoke')}
                         </Button>
-                      </div>
+                      </RowActions>
                     ) : null,
                 },
               ]}

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
-import styles from '../../shared.module.css';
+import { FormField, Hint } from '../../../components/FormField';
+import { Stack } from '../../../components/Stack';
+import { Tag, TagList } from '../../../components/Tag';
+import { Input } from '../../../components/TextField';
 import { RoleChecklist } from '../components/RoleChecklist';
+import styles from './JitCard.module.css';
 import type { JitSettings } from './use-jit-settings';
 
 /** "Just-in-time provisioning": the email domains whose new users join the organization, and their roles. */
@@ -12,7 +16,6 @@ export const JitCard = ({ jit }: { jit: JitSettings }) => {
   const { t } = useTranslation();
   const inputId = useId();
   const labelId = `${inputId}-label`;
-  const noteId = `${inputId}-note`;
   const inputRef = useRef<HTMLInputElement>(null);
   const add = () => {
     jit.addDomain();
@@ -26,84 +29,69 @@ export const JitCard = ({ jit }: { jit: JitSettings }) => {
   };
   return (
     <Card title={t('organizations.jit_title')} description={t('organizations.jit_description')}>
-      <div className={styles.fields}>
-        <div className={styles.field}>
-          <label id={labelId} htmlFor={inputId} className={styles.label}>
-            {t('organizations.jit_email_domains')}
-          </label>
-          <DataState query={jit.domainsQuery}>
-            {() => (
-              <>
-                {jit.domains.length === 0 ? (
-                  <p className={styles.hint}>{t('organizations.jit_no_domains')}</p>
-                ) : (
-                  <ul aria-labelledby={labelId} className={styles.chips}>
-                    {jit.domains.map((domain) => (
-                      <li key={domain} className={`${styles.tag} ${styles.nameCell}`}>
-                        {domain}
-                        <button
-                          type="button"
-                          className={styles.removeChosen}
-                          aria-label={t('organizations.jit_remove_domain', { domain })}
-                          onClick={() => {
-                            jit.removeDomain(domain);
-                            inputRef.current?.focus();
-                          }}
-                        >
-                          ×
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className={styles.inputRow}>
-                  <input
-                    ref={inputRef}
-                    id={inputId}
-                    className={styles.inlineInput}
-                    size={32}
-                    placeholder="example.com"
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-invalid={jit.domainError ? true : undefined}
-                    aria-describedby={noteId}
-                    value={jit.input}
-                    onChange={(event) => jit.setInput(event.target.value)}
-                    onKeyDown={onKeyDown}
-                  />
-                  <Button onClick={add}>{t('organizations.jit_add_domain')}</Button>
-                </div>
-                {jit.domainError ? (
-                  <p id={noteId} className={styles.error} role="alert">
-                    {jit.domainError}
-                  </p>
-                ) : (
-                  <p id={noteId} className={styles.hint}>
-                    {t('organizations.jit_domain_hint')}
-                  </p>
-                )}
-              </>
-            )}
-          </DataState>
-        </div>
+      <Stack>
+        <FormField
+          id={inputId}
+          labelId={labelId}
+          label={t('organizations.jit_email_domains')}
+          hint={t('organizations.jit_domain_hint')}
+          error={jit.domainError}
+        >
+          {(control) => (
+            <DataState query={jit.domainsQuery}>
+              {() => (
+                <>
+                  {jit.domains.length === 0 ? (
+                    <Hint>{t('organizations.jit_no_domains')}</Hint>
+                  ) : (
+                    <TagList as="ul" aria-labelledby={labelId}>
+                      {jit.domains.map((domain) => (
+                        <li key={domain}>
+                          <Tag
+                            removeLabel={t('organizations.jit_remove_domain', { domain })}
+                            onRemove={() => {
+                              jit.removeDomain(domain);
+                              inputRef.current?.focus();
+                            }}
+                          >
+                            {domain}
+                          </Tag>
+                        </li>
+                      ))}
+                    </TagList>
+                  )}
+                  <div className={styles.inputRow}>
+                    <Input
+                      ref={inputRef}
+                      {...control}
+                      className={styles.domain}
+                      size={32}
+                      placeholder="example.com"
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={jit.input}
+                      onChange={(event) => jit.setInput(event.target.value)}
+                      onKeyDown={onKeyDown}
+                    />
+                    <Button onClick={add}>{t('organizations.jit_add_domain')}</Button>
+                  </div>
+                </>
+              )}
+            </DataState>
+          )}
+        </FormField>
         <DataState query={jit.rolesQuery}>
           {() => (
-            <div className={styles.field}>
-              <RoleChecklist
-                type="User"
-                label={t('organizations.jit_default_roles')}
-                value={jit.roleIds}
-                onChange={jit.setRoleIds}
-              />
-              {jit.rolesError ? (
-                <p className={styles.error} role="alert">
-                  {jit.rolesError}
-                </p>
-              ) : null}
-            </div>
+            <RoleChecklist
+              type="User"
+              label={t('organizations.jit_default_roles')}
+              value={jit.roleIds}
+              onChange={jit.setRoleIds}
+              error={jit.rolesError}
+            />
           )}
         </DataState>
-      </div>
+      </Stack>
     </Card>
   );
 };

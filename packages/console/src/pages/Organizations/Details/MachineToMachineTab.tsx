@@ -1,5 +1,4 @@
 import type { OrganizationApplication } from '@gatehouse/schemas/organizations';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useApplicationCandidates,
@@ -7,11 +6,10 @@ import {
   useOrganizationMutations,
 } from '../../../api/organizations';
 import { useTenant } from '../../../app/tenant';
-import { Button } from '../../../components/Button';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
-import { AssignModal } from '../../AssignModal';
-import { RowLink, SearchableTable } from '../../SearchableTable';
+import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
+import { RowLink } from '../../../patterns/SearchableTable';
 import { MemberActions, useMemberRoles } from '../components/member-roles';
 import { RoleTags } from '../components/RoleTags';
 import { useDetailsOrganization } from '.';
@@ -26,8 +24,8 @@ export const MachineToMachineTab = () => {
   const query = useOrganizationApplications(organization.id, page);
   const { addApplications, assignApplicationRoles, replaceApplicationRoles, removeApplication } =
     useOrganizationMutations();
-  const [adding, setAdding] = useState(false);
-  const candidates = useApplicationCandidates(organization.id, adding);
+  const adding = useAssigning();
+  const candidates = useApplicationCandidates(organization.id, adding.open);
   const roles = useMemberRoles<OrganizationApplication>({
     type: 'MachineToMachine',
     text: {
@@ -77,54 +75,47 @@ export const MachineToMachineTab = () => {
   };
 
   return (
-    <>
-      <SearchableTable
-        query={query}
-        list={list}
-        action={
-          <Button kind="primary" onClick={() => setAdding(true)}>
-            {t('organizations.add_applications')}
-          </Button>
-        }
-        caption={t('organizations.machine_to_machine')}
-        empty={{
-          title: t('organizations.applications_empty_title'),
-          description: t('organizations.applications_empty_description'),
-        }}
-        columns={[
-          {
-            key: 'name',
-            title: t('roles.application'),
-            render: (row) => <RowLink to={path(`/applications/${encodeURIComponent(row.id)}`)}>{row.name}</RowLink>,
-          },
-          { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
-          {
-            key: 'roles',
-            title: t('organizations.organization_roles'),
-            render: (row) => <RoleTags roles={row.organizationRoles} />,
-          },
-          {
-            key: 'actions',
-            title: t('general.actions'),
-            render: (row) => (
-              <MemberActions label={row.name} onEdit={() => roles.editRoles(row)} onRemove={() => void remove(row)} />
-            ),
-          },
-        ]}
-      />
-      <AssignModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        title={t('organizations.add_applications')}
-        description={t('organizations.add_applications_description', { organization: organization.name })}
-        candidates={candidates}
-        toOption={(application) => ({ id: application.id, label: application.name, hint: application.id })}
-        emptyTitle={t('organizations.no_applications_to_pick')}
-        searchLabel={t('roles.search_applications')}
-        onAssign={add}
-        pending={addApplications.isPending}
-      />
+    <RelationTab
+      query={query}
+      list={list}
+      caption={t('organizations.machine_to_machine')}
+      empty={{
+        title: t('organizations.applications_empty_title'),
+        description: t('organizations.applications_empty_description'),
+      }}
+      columns={[
+        {
+          key: 'name',
+          title: t('roles.application'),
+          render: (row) => <RowLink to={path(`/applications/${encodeURIComponent(row.id)}`)}>{row.name}</RowLink>,
+        },
+        { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },
+        {
+          key: 'roles',
+          title: t('organizations.organization_roles'),
+          render: (row) => <RoleTags roles={row.organizationRoles} />,
+        },
+        {
+          key: 'actions',
+          title: t('general.actions'),
+          render: (row) => (
+            <MemberActions label={row.name} onEdit={() => roles.editRoles(row)} onRemove={() => void remove(row)} />
+          ),
+        },
+      ]}
+      assign={{
+        label: t('organizations.add_applications'),
+        description: t('organizations.add_applications_description', { organization: organization.name }),
+        state: adding,
+        candidates,
+        toOption: (application) => ({ id: application.id, label: application.name, hint: application.id }),
+        emptyTitle: t('organizations.no_applications_to_pick'),
+        searchLabel: t('roles.search_applications'),
+        run: add,
+        pending: addApplications.isPending,
+      }}
+    >
       {roles.dialogs}
-    </>
+    </RelationTab>
   );
 };

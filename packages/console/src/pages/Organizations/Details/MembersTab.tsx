@@ -1,14 +1,11 @@
 import type { OrganizationMember } from '@gatehouse/schemas/organizations';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberCandidates, useOrganizationMembers, useOrganizationMutations } from '../../../api/organizations';
 import { Avatar } from '../../../components/Avatar';
-import { Button } from '../../../components/Button';
+import { CellGroup } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
-import { AssignModal } from '../../AssignModal';
-import { SearchableTable } from '../../SearchableTable';
-import styles from '../../shared.module.css';
+import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
 import { MemberActions, useMemberRoles } from '../components/member-roles';
 import { RoleTags } from '../components/RoleTags';
 import { useDetailsOrganization } from '.';
@@ -27,9 +24,8 @@ export const MembersTab = () => {
   const { page, search } = list;
   const query = useOrganizationMembers(organization.id, search, page);
   const { addMembers, assignMemberRoles, replaceMemberRoles, removeMember } = useOrganizationMutations();
-  const [adding, setAdding] = useState(false);
-  const [candidateSearch, setCandidateSearch] = useState('');
-  const candidates = useMemberCandidates(organization.id, candidateSearch, adding);
+  const adding = useAssigning();
+  const candidates = useMemberCandidates(organization.id, adding.search, adding.open);
   const roles = useMemberRoles<OrganizationMember>({
     type: 'User',
     text: {
@@ -71,73 +67,63 @@ export const MembersTab = () => {
   };
 
   return (
-    <>
-      <SearchableTable
-        query={query}
-        list={list}
-        searchLabel={t('organizations.search_members')}
-        action={
-          <Button kind="primary" onClick={() => setAdding(true)}>
-            {t('organizations.add_members')}
-          </Button>
-        }
-        caption={t('organizations.members')}
-        empty={{
-          title: t('organizations.members_empty_title'),
-          description: t('organizations.members_empty_description'),
-        }}
-        columns={[
-          {
-            key: 'user',
-            title: t('users.user'),
-            render: (row) => (
-              <span className={styles.userCell}>
-                <Avatar name={titleOf(row)} src={row.avatar ?? undefined} size={32} />
-                {titleOf(row)}
-              </span>
-            ),
-          },
-          { key: 'identifier', title: t('users.identifier'), render: (row) => identifierOf(row) },
-          {
-            key: 'roles',
-            title: t('organizations.organization_roles'),
-            render: (row) => <RoleTags roles={row.organizationRoles} />,
-          },
-          {
-            key: 'actions',
-            title: t('general.actions'),
-            render: (row) => (
-              <MemberActions
-                label={identifierOf(row)}
-                onEdit={() => roles.editRoles(row)}
-                onRemove={() => void remove(row)}
-              />
-            ),
-          },
-        ]}
-      />
-      <InvitationsSection organization={organization} />
-      <AssignModal
-        open={adding}
-        onClose={() => {
-          setAdding(false);
-          setCandidateSearch('');
-        }}
-        title={t('organizations.add_members')}
-        description={t('organizations.add_members_description', { organization: organization.name })}
-        candidates={candidates}
-        toOption={(user) => ({
+    <RelationTab
+      query={query}
+      list={list}
+      searchLabel={t('organizations.search_members')}
+      caption={t('organizations.members')}
+      empty={{
+        title: t('organizations.members_empty_title'),
+        description: t('organizations.members_empty_description'),
+      }}
+      columns={[
+        {
+          key: 'user',
+          title: t('users.user'),
+          render: (row) => (
+            <CellGroup>
+              <Avatar name={titleOf(row)} src={row.avatar ?? undefined} size={32} />
+              {titleOf(row)}
+            </CellGroup>
+          ),
+        },
+        { key: 'identifier', title: t('users.identifier'), render: (row) => identifierOf(row) },
+        {
+          key: 'roles',
+          title: t('organizations.organization_roles'),
+          render: (row) => <RoleTags roles={row.organizationRoles} />,
+        },
+        {
+          key: 'actions',
+          title: t('general.actions'),
+          render: (row) => (
+            <MemberActions
+              label={identifierOf(row)}
+              onEdit={() => roles.editRoles(row)}
+              onRemove={() => void remove(row)}
+            />
+          ),
+        },
+      ]}
+      assign={{
+        label: t('organizations.add_members'),
+        description: t('organizations.add_members_description', { organization: organization.name }),
+        state: adding,
+        candidates,
+        toOption: (user) => ({
           id: user.id,
           label: user.name ? `${user.name} (${identifierOf(user)})` : identifierOf(user),
           hint: user.id,
-        })}
-        emptyTitle={candidateSearch ? t('list.no_results') : t('organizations.no_users_to_pick')}
-        searchLabel={t('roles.search_users')}
-        onSearch={setCandidateSearch}
-        onAssign={add}
-        pending={addMembers.isPending}
-      />
+        }),
+        emptyTitle: t('organizations.no_users_to_pick'),
+        searchLabel: t('roles.search_users'),
+        serverSearch: true,
+        run: add,
+        pending: addMembers.isPending,
+      }}
+    >
+      <InvitationsSection organization={organization} />
       {roles.dialogs}
-    </>
+    </RelationTab>
   );
 };

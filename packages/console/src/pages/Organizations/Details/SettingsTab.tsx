@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,12 +8,14 @@ import { useOrganizationMutations } from '../../../api/organizations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
+import { Stack, StackForm } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
+import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import { DeleteCard, FormActions } from '../../FormActions';
-import styles from '../../shared.module.css';
+import { DeleteCard } from '../../../patterns/DeleteCard';
+import { FormActions } from '../../../patterns/FormCard';
 import { useNameGuard } from '../use-name-guard';
 import { useDetailsOrganization } from '.';
 import { JitCard } from './JitCard';
@@ -46,7 +48,6 @@ export const SettingsTab = () => {
   const navigate = useNavigate();
   const { path } = useTenant();
   const { update, remove } = useOrganizationMutations();
-  const customDataId = useId();
   const nameGuard = useNameGuard();
   const jit = useJitSettings(organization.id);
 
@@ -125,10 +126,10 @@ export const SettingsTab = () => {
   };
 
   return (
-    <div className={styles.cards}>
-      <form onSubmit={onSubmit} noValidate className={styles.cards}>
+    <Stack narrow>
+      <StackForm onSubmit={onSubmit}>
         <Card title={t('organizations.general_title')}>
-          <div className={styles.fields}>
+          <Stack>
             <TextField
               label={t('organizations.name')}
               required
@@ -140,28 +141,13 @@ export const SettingsTab = () => {
               error={errors.description?.message}
               {...form.register('description')}
             />
-            <div className={styles.field}>
-              <label htmlFor={customDataId} className={styles.label}>
-                {t('organizations.custom_data')}
-              </label>
-              <textarea
-                id={customDataId}
-                className={styles.textarea}
-                aria-invalid={errors.customData ? true : undefined}
-                aria-describedby={`${customDataId}-note`}
-                {...form.register('customData')}
-              />
-              {errors.customData ? (
-                <p id={`${customDataId}-note`} className={styles.error} role="alert">
-                  {errors.customData.message}
-                </p>
-              ) : (
-                <p id={`${customDataId}-note`} className={styles.hint}>
-                  {t('organizations.custom_data_hint')}
-                </p>
-              )}
-            </div>
-          </div>
+            <Textarea
+              label={t('organizations.custom_data')}
+              hint={t('organizations.custom_data_hint')}
+              error={errors.customData?.message}
+              {...form.register('customData')}
+            />
+          </Stack>
         </Card>
         <Card title={t('organizations.mfa_title')}>
           <Controller
@@ -180,7 +166,7 @@ export const SettingsTab = () => {
           />
         </Card>
         <Card title={t('organizations.branding_title')}>
-          <div className={styles.fields}>
+          <Stack>
             <TextField
               label={t('organizations.logo_url')}
               placeholder="https://example.com/logo.png"
@@ -205,7 +191,7 @@ export const SettingsTab = () => {
               error={errors.darkFavicon?.message}
               {...form.register('darkFavicon')}
             />
-          </div>
+          </Stack>
         </Card>
         <JitCard jit={jit} />
         <FormActions
@@ -216,13 +202,13 @@ export const SettingsTab = () => {
             jit.reset();
           }}
         />
-      </form>
+      </StackForm>
       <DeleteCard
         title={t('organizations.danger_title')}
         description={t('organizations.delete_description')}
         action={t('organizations.delete')}
         onDelete={() => void onDelete()}
       />
-    </div>
+    </Stack>
   );
 };

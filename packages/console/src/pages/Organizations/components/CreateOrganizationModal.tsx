@@ -4,11 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationMutations } from '../../../api/organizations';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import styles from '../../shared.module.css';
+import { FormModal } from '../../../patterns/FormModal';
 import { useNameGuard } from '../use-name-guard';
 
 /** Creates an organization from a name and a description; the rest is set on its settings tab. */
@@ -43,33 +41,28 @@ export const CreateOrganizationModal = ({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
+      onClose={close}
       title={t('organizations.create_title')}
       description={t('organizations.create_description')}
       size="medium"
+      submitLabel={t('organizations.create')}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('organizations.name')}
-          required
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          label={t('organizations.description')}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <div className={styles.actions}>
-          <Button onClick={close}>{t('general.cancel')}</Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {t('organizations.create')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label={t('organizations.name')}
+        required
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('organizations.description')}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </FormModal>
   );
 };

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CopyField } from '../../../components/CopyField';
 import { Modal } from '../../../components/Modal';
-import styles from '../../shared.module.css';
+import { Notice } from '../../../components/Notice';
+import { Stack } from '../../../components/Stack';
 
 /**
  * After inviting: no email connector sends invitations yet (the API accepts and ignores
@@ -30,13 +31,13 @@ export const InvitationCreatedDialog = ({
         </Button>
       }
     >
-      <div className={styles.secret}>
-        <p className={styles.warning}>
+      <Stack gap="m">
+        <Notice tone="warning">
           {t('organizations.invitation_created_message', { email: invitation?.invitee ?? '' })}
-        </p>
+        </Notice>
         <CopyField label={t('organizations.invitation_link')} value={invitation?.link ?? ''} />
         <CopyField label={t('organizations.invitation_id')} value={invitation?.id ?? ''} />
-      </div>
+      </Stack>
     </Modal>
   );
 };

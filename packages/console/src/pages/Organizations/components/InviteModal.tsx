@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { invitationFieldCodes, useOrganizationMutations } from '../../../api/organizations';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Notice } from '../../../components/Notice';
 import { TextField } from '../../../components/TextField';
-import styles from '../../shared.module.css';
+import { FormModal } from '../../../patterns/FormModal';
 import { RoleChecklist } from './RoleChecklist';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -79,45 +78,40 @@ export const InviteModal = ({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
+      onClose={close}
       title={t('organizations.invite_title')}
       description={t('organizations.invite_description')}
       size="medium"
+      submitLabel={t('organizations.create_invitation')}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('users.email')}
-          type="email"
-          required
-          autoComplete="off"
-          error={errors.invitee?.message}
-          {...form.register('invitee')}
-        />
-        <Controller
-          control={form.control}
-          name="organizationRoleIds"
-          render={({ field }) => <RoleChecklist type="User" value={field.value} onChange={field.onChange} />}
-        />
-        <TextField
-          label={t('organizations.expiry_days')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          hint={t('organizations.expiry_hint')}
-          error={errors.expiryDays?.message}
-          {...form.register('expiryDays')}
-        />
-        <p className={styles.note}>{t('organizations.no_email_note')}</p>
-        <div className={styles.actions}>
-          <Button onClick={close}>{t('general.cancel')}</Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {t('organizations.create_invitation')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label={t('users.email')}
+        type="email"
+        required
+        autoComplete="off"
+        error={errors.invitee?.message}
+        {...form.register('invitee')}
+      />
+      <Controller
+        control={form.control}
+        name="organizationRoleIds"
+        render={({ field }) => <RoleChecklist type="User" value={field.value} onChange={field.onChange} />}
+      />
+      <TextField
+        label={t('organizations.expiry_days')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={365}
+        hint={t('organizations.expiry_hint')}
+        error={errors.expiryDays?.message}
+        {...form.register('expiryDays')}
+      />
+      <Notice>{t('organizations.no_email_note')}</Notice>
+    </FormModal>
   );
 };

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOrganizationsOf } from '../../../api/organizations';
 import { useTenant } from '../../../app/tenant';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Table } from '../../../components/Table';
-import styles from '../../shared.module.css';
+import { RowLink } from '../../../patterns/SearchableTable';
 import { RoleTags } from './RoleTags';
 
 /** The organizations a user or a machine-to-machine app belongs to, its roles there, each linking to the organization. */
@@ -38,14 +37,13 @@ export const OrganizationsOf = ({ kind, id }: { kind: 'users' | 'applications'; 
               key: 'name',
               title: t('organizations.name'),
               render: (row) => (
-                <Link
+                <RowLink
                   to={path(
                     `/organizations/${encodeURIComponent(row.id)}/${kind === 'users' ? 'members' : 'machine-to-machine'}`,
                   )}
-                  className={styles.rowLink}
                 >
                   {row.name}
-                </Link>
+                </RowLink>
               ),
             },
             { key: 'id', title: t('organizations.organization_id'), render: (row) => <code>{row.id}</code> },

@@ -1,16 +1,14 @@
 import type { OrganizationRoleRef } from '@gatehouse/schemas/organizations';
-import styles from '../../shared.module.css';
+import { Tag, TagList } from '../../../components/Tag';
 
 /** The organization roles held, as tags; a dash when none. */
 export const RoleTags = ({ roles }: { roles: readonly OrganizationRoleRef[] }) =>
   roles.length === 0 ? (
     '—'
   ) : (
-    <span className={styles.tags}>
+    <TagList>
       {roles.map((role) => (
-        <span key={role.id} className={styles.tag}>
-          {role.name}
-        </span>
+        <Tag key={role.id}>{role.name}</Tag>
       ))}
-    </span>
+    </TagList>
   );

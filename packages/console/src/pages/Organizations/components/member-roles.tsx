@@ -2,8 +2,8 @@ import type { RoleType } from '@gatehouse/schemas/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { RowActions } from '../../../components/Table';
 import { runThenSay } from '../../../hooks/confirm-then-run';
-import styles from '../../shared.module.css';
 import { RolesDialog } from './RolesDialog';
 
 type Member = { id: string; organizationRoles: ReadonlyArray<{ id: string }> };
@@ -80,13 +80,13 @@ export const MemberActions = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <div className={styles.rowActions}>
+    <RowActions>
       <Button kind="text" onClick={onEdit} aria-label={`${t('organizations.edit_roles')}: ${label}`}>
         {t('organizations.edit_roles')}
       </Button>
       <Button kind="text" onClick={onRemove} aria-label={`${t('roles.remove')}: ${label}`}>
         {t('roles.remove')}
       </Button>
-    </div>
+    </RowActions>
   );
 };

@@ -8,13 +8,15 @@ import { useRoleMutations } from '../../../api/roles';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
+import { Notice } from '../../../components/Notice';
+import { Stack } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import { DeleteCard, FormActions } from '../../FormActions';
-import { type RoleFieldValues, roleFieldsGuard } from '../../RoleFields';
-import styles from '../../shared.module.css';
+import { DeleteCard } from '../../../patterns/DeleteCard';
+import { FormCard } from '../../../patterns/FormCard';
+import { type RoleFieldValues, roleFieldsGuard } from '../../../patterns/RoleFields';
 import { useDetailsRole } from '.';
 
 /** The general tab: name, description, default for new users (User roles), delete. */
@@ -62,26 +64,30 @@ export const GeneralTab = () => {
   };
 
   return (
-    <div className={styles.cards}>
-      {readOnly ? <p className={styles.note}>{t('roles.read_only_note')}</p> : null}
-      <Card title={t('roles.settings_title')}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('roles.name')}
-            required
-            disabled={readOnly}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            label={t('roles.description')}
-            disabled={readOnly}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          {readOnly ? null : <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />}
-        </form>
-      </Card>
+    <Stack narrow>
+      {readOnly ? <Notice>{t('roles.read_only_note')}</Notice> : null}
+      <FormCard
+        title={t('roles.settings_title')}
+        onSubmit={onSubmit}
+        dirty={isDirty}
+        submitting={isSubmitting}
+        onDiscard={() => form.reset()}
+        readOnly={readOnly}
+      >
+        <TextField
+          label={t('roles.name')}
+          required
+          disabled={readOnly}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('roles.description')}
+          disabled={readOnly}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+      </FormCard>
       {readOnly || role.type !== 'User' ? null : (
         <Card title={t('roles.default_title')}>
           <Switch
@@ -114,6 +120,6 @@ export const GeneralTab = () => {
           onDelete={() => void onDelete()}
         />
       )}
-    </div>
+    </Stack>
   );
 };

@@ -1,51 +1,43 @@
 import type { Role } from '@gatehouse/schemas/roles';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useOutletContext, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useRole } from '../../../api/roles';
 import { useTenant } from '../../../app/tenant';
-import { DataState } from '../../../components/DataState';
-import { PageHeader } from '../../../components/PageHeader';
-import { RouteTabs } from '../../../components/Tabs';
-import styles from '../../shared.module.css';
+import { Tag } from '../../../components/Tag';
+import { DetailsPage, useDetailsEntity } from '../../../patterns/DetailsPage';
 
 /** `roles/{id}`: the role's header and tabs; users for User roles, M2M apps for machine-to-machine ones. */
 export const RoleDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { path } = useTenant();
-  const query = useRole(id);
   const base = path(`/roles/${encodeURIComponent(id)}`);
   return (
-    <>
-      <Link to={path('/roles')} className={styles.rowLink}>
-        ← {t('roles.back_to_list')}
-      </Link>
-      <DataState query={query}>
-        {(role) => (
+    <DetailsPage
+      query={useRole(id)}
+      back={{ to: path('/roles'), label: t('roles.back_to_list') }}
+      tabsLabel={t('roles.tabs')}
+      describe={(role) => ({
+        title: role.name,
+        subtitle: role.description || undefined,
+        tags: (
           <>
-            <PageHeader title={role.name} subtitle={role.description || undefined} />
-            <div className={styles.summary}>
-              <span className={styles.tag}>{role.type === 'User' ? t('roles.type_user') : t('roles.type_m2m')}</span>
-              {role.isDefault ? <span className={styles.tag}>{t('roles.default_tag')}</span> : null}
-              {role.isReadOnly ? <span className={styles.tag}>{t('api_resources.managed_tag')}</span> : null}
-            </div>
-            <RouteTabs
-              label={t('roles.tabs')}
-              tabs={[
-                { to: `${base}/permissions`, title: t('roles.permissions') },
-                role.type === 'User'
-                  ? { to: `${base}/users`, title: t('roles.users') }
-                  : { to: `${base}/machine-to-machine-apps`, title: t('roles.applications') },
-                { to: `${base}/general`, title: t('roles.general') },
-              ]}
-            />
-            <Outlet context={role satisfies Role} />
+            <Tag>{role.type === 'User' ? t('roles.type_user') : t('roles.type_m2m')}</Tag>
+            {role.isDefault ? <Tag>{t('roles.default_tag')}</Tag> : null}
+            {role.isReadOnly ? <Tag>{t('api_resources.managed_tag')}</Tag> : null}
           </>
-        )}
-      </DataState>
-    </>
+        ),
+        tabs: [
+          { to: `${base}/permissions`, title: t('roles.permissions') },
+          role.type === 'User'
+            ? { to: `${base}/users`, title: t('roles.users') }
+            : { to: `${base}/machine-to-machine-apps`, title: t('roles.applications') },
+          { to: `${base}/general`, title: t('roles.general') },
+        ],
+      })}
+    />
   );
 };
 
 /** The role a details tab shows (loaded by the details shell). */
-export const useDetailsRole = () => useOutletContext<Role>();
+export const useDetailsRole = () => useDetailsEntity<Role>();

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
 import { useRoleMutations } from '../../../api/roles';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { CheckboxGroup } from '../../../components/Checkbox';
 import { toast } from '../../../components/Toast/store';
-import { PermissionPicker } from '../../PermissionPicker';
-import { type NewRoleFields, newRoleGuard, RoleFields } from '../../RoleFields';
-import styles from '../../shared.module.css';
+import { FormModal } from '../../../patterns/FormModal';
+import { PermissionPicker } from '../../../patterns/PermissionPicker';
+import { type NewRoleFields, newRoleGuard, RoleFields } from '../../../patterns/RoleFields';
 
 /** Creates a role: name, description, type (fixed from then on), and its first permissions. */
 export const CreateRoleModal = ({
@@ -52,29 +51,23 @@ export const CreateRoleModal = ({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
+      onClose={close}
       title={t('roles.create_title')}
       description={t('roles.create_description')}
       size="medium"
+      submitLabel={t('roles.create')}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <RoleFields
-          form={form}
-          typeHints={{ User: t('roles.type_user_hint'), MachineToMachine: t('roles.type_m2m_hint') }}
-        />
-        <div>
-          <p className={styles.groupTitle}>{t('roles.initial_permissions')}</p>
-          <PermissionPicker value={scopeIds} onChange={setScopeIds} />
-        </div>
-        <div className={styles.actions}>
-          <Button onClick={close}>{t('general.cancel')}</Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {t('roles.create')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <RoleFields
+        form={form}
+        typeHints={{ User: t('roles.type_user_hint'), MachineToMachine: t('roles.type_m2m_hint') }}
+      />
+      <CheckboxGroup legend={t('roles.initial_permissions')} legendStyle="caption">
+        <PermissionPicker value={scopeIds} onChange={setScopeIds} />
+      </CheckboxGroup>
+    </FormModal>
   );
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,12 +10,16 @@ import { usePasswordMinLength, useUserMutations } from '../../../api/users';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { Hint } from '../../../components/FormField';
+import { Stack, StackForm } from '../../../components/Stack';
+import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
+import { CardAction } from '../../../patterns/DeleteCard';
+import { FormActions } from '../../../patterns/FormCard';
 import { generatePassword } from '../../../utils/password';
-import { FormActions } from '../../FormActions';
-import styles from '../../shared.module.css';
 import { IdentifierFields, identifierErrorField, userFieldsShape } from '../components/IdentifierFields';
 import { PasswordOnceDialog } from '../components/PasswordOnceDialog';
 import { userIdentifier, userTitle } from '../identity';
@@ -39,7 +43,6 @@ export const SettingsTab = () => {
   const { update, setPassword, setSuspended, remove, removeIdentity } = useUserMutations();
   const minLength = usePasswordMinLength();
   const [newPassword, setNewPassword] = useState<{ identifier: string; password: string }>();
-  const customDataId = useId();
   const name = userTitle(user);
   const date = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
@@ -152,10 +155,10 @@ export const SettingsTab = () => {
   const identities = Object.keys(user.identities);
 
   return (
-    <div className={styles.cards}>
-      <form onSubmit={onSubmit} noValidate className={styles.cards}>
+    <Stack narrow>
+      <StackForm onSubmit={onSubmit}>
         <Card title={t('users.profile_title')}>
-          <div className={styles.fields}>
+          <Stack>
             <TextField label={t('users.name')} error={errors.name?.message} {...form.register('name')} />
             <IdentifierFields register={(name) => form.register(name)} errors={errors} />
             <TextField
@@ -164,81 +167,75 @@ export const SettingsTab = () => {
               error={errors.avatar?.message}
               {...form.register('avatar')}
             />
-            <div className={styles.field}>
-              <label htmlFor={customDataId} className={styles.label}>
-                {t('users.custom_data')}
-              </label>
-              <textarea
-                id={customDataId}
-                className={styles.textarea}
-                aria-invalid={errors.customData ? true : undefined}
-                aria-describedby={`${customDataId}-note`}
-                spellCheck={false}
-                {...form.register('customData')}
-              />
-              {errors.customData ? (
-                <p id={`${customDataId}-note`} className={styles.error} role="alert">
-                  {errors.customData.message}
-                </p>
-              ) : (
-                <p id={`${customDataId}-note`} className={styles.hint}>
-                  {t('users.custom_data_hint')}
-                </p>
-              )}
-            </div>
-            <dl className={styles.details}>
-              <dt>{t('users.user_id')}</dt>
-              <dd>
-                <code>{user.id}</code>
-              </dd>
-              <dt>{t('users.created_at')}</dt>
-              <dd>{date(user.createdAt)}</dd>
-              <dt>{t('users.last_sign_in')}</dt>
-              <dd>{user.lastSignInAt === null ? t('users.never') : date(user.lastSignInAt)}</dd>
-            </dl>
-          </div>
+            <Textarea
+              label={t('users.custom_data')}
+              hint={t('users.custom_data_hint')}
+              error={errors.customData?.message}
+              spellCheck={false}
+              {...form.register('customData')}
+            />
+            <DescriptionList
+              items={[
+                [t('users.user_id'), <code key="id">{user.id}</code>],
+                [t('users.created_at'), date(user.createdAt)],
+                [t('users.last_sign_in'), user.lastSignInAt === null ? t('users.never') : date(user.lastSignInAt)],
+              ]}
+            />
+          </Stack>
         </Card>
         <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
-      </form>
+      </StackForm>
       <Card title={t('users.identities_title')}>
         {identities.length === 0 ? (
-          <p className={styles.hint}>{t('users.no_identities')}</p>
+          <Hint>{t('users.no_identities')}</Hint>
         ) : (
-          <ul className={styles.plainList}>
+          <Stack as="ul" gap="s">
             {identities.map((target) => (
-              <li key={target} className={styles.danger}>
-                <code>{target}</code>
-                <Button kind="text" onClick={() => void unlink(target)} aria-label={`${t('users.unlink')}: ${target}`}>
-                  {t('users.unlink')}
-                </Button>
+              <li key={target}>
+                <CardAction
+                  description={<code>{target}</code>}
+                  action={
+                    <Button
+                      kind="text"
+                      onClick={() => void unlink(target)}
+                      aria-label={`${t('users.unlink')}: ${target}`}
+                    >
+                      {t('users.unlink')}
+                    </Button>
+                  }
+                />
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
       </Card>
       <Card title={t('users.password')}>
-        <div className={styles.danger}>
-          <p>{user.hasPassword ? t('users.password_set') : t('users.password_not_set')}</p>
-          <Button onClick={() => void resetPassword()}>{t('users.reset_password')}</Button>
-        </div>
+        <CardAction
+          description={user.hasPassword ? t('users.password_set') : t('users.password_not_set')}
+          action={<Button onClick={() => void resetPassword()}>{t('users.reset_password')}</Button>}
+        />
       </Card>
       <Card title={t('users.danger_title')}>
-        <div className={styles.cards}>
-          <div className={styles.danger}>
-            <p>{user.isSuspended ? t('users.reactivate_description') : t('users.suspend_description')}</p>
-            <Button kind={user.isSuspended ? 'default' : 'danger'} onClick={() => void toggleSuspension()}>
-              {user.isSuspended ? t('users.reactivate') : t('users.suspend')}
-            </Button>
-          </div>
-          <div className={styles.danger}>
-            <p>{t('users.delete_description')}</p>
-            <Button kind="danger" onClick={() => void onDelete()}>
-              {t('users.delete')}
-            </Button>
-          </div>
-        </div>
+        <Stack>
+          <CardAction
+            description={user.isSuspended ? t('users.reactivate_description') : t('users.suspend_description')}
+            action={
+              <Button kind={user.isSuspended ? 'default' : 'danger'} onClick={() => void toggleSuspension()}>
+                {user.isSuspended ? t('users.reactivate') : t('users.suspend')}
+              </Button>
+            }
+          />
+          <CardAction
+            description={t('users.delete_description')}
+            action={
+              <Button kind="danger" onClick={() => void onDelete()}>
+                {t('users.delete')}
+              </Button>
+            }
+          />
+        </Stack>
       </Card>
       <PasswordOnceDialog credentials={newPassword} onClose={() => setNewPassword(undefined)} />
-    </div>
+    </Stack>
   );
 };

@@ -6,12 +6,11 @@ import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { usePasswordMinLength, useUserMutations } from '../../../api/users';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
+import { FormModal } from '../../../patterns/FormModal';
 import { generatePassword } from '../../../utils/password';
-import styles from '../../shared.module.css';
 import { userIdentifier } from '../identity';
 import { IdentifierFields, identifierErrorField, userFieldsShape } from './IdentifierFields';
 
@@ -88,44 +87,36 @@ export const CreateUserModal = ({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
+      onClose={close}
       title={t('users.create_title')}
       description={t('users.create_description')}
       size="medium"
+      submitLabel={t('users.create')}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <IdentifierFields register={(name) => form.register(name)} errors={errors} />
-        <TextField label={t('users.name')} error={errors.name?.message} {...form.register('name')} />
-        <fieldset className={styles.radios}>
-          <legend className={styles.label}>{t('users.password')}</legend>
-          <label className={styles.radio}>
-            <input type="radio" value="generate" {...form.register('passwordMode')} />
-            {t('users.generate_password')}
-          </label>
-          <label className={styles.radio}>
-            <input type="radio" value="type" {...form.register('passwordMode')} />
-            {t('users.type_password')}
-          </label>
-        </fieldset>
-        {passwordMode === 'type' ? (
-          <TextField
-            label={t('users.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-        ) : null}
-        <div className={styles.actions}>
-          <Button onClick={close}>{t('general.cancel')}</Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {t('users.create')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <IdentifierFields register={(name) => form.register(name)} errors={errors} />
+      <TextField label={t('users.name')} error={errors.name?.message} {...form.register('name')} />
+      <RadioGroup
+        legend={t('users.password')}
+        options={[
+          { value: 'generate', label: t('users.generate_password') },
+          { value: 'type', label: t('users.type_password') },
+        ]}
+        {...form.register('passwordMode')}
+      />
+      {passwordMode === 'type' ? (
+        <TextField
+          label={t('users.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+      ) : null}
+    </FormModal>
   );
 };

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CopyField } from '../../../components/CopyField';
 import { Modal } from '../../../components/Modal';
-import styles from '../../shared.module.css';
+import { Notice } from '../../../components/Notice';
+import { Stack } from '../../../components/Stack';
 
 /** A user's new password, shown this one time with the identifier to sign in with. */
 export const PasswordOnceDialog = ({
@@ -25,11 +26,11 @@ export const PasswordOnceDialog = ({
         </Button>
       }
     >
-      <div className={styles.secret}>
-        <p className={styles.warning}>{t('users.password_once_warning')}</p>
+      <Stack gap="m">
+        <Notice tone="warning">{t('users.password_once_warning')}</Notice>
         <CopyField label={t('users.sign_in_with')} value={credentials?.identifier ?? ''} />
         <CopyField label={t('users.password')} value={credentials?.password ?? ''} />
-      </div>
+      </Stack>
     </Modal>
   );
 };

@@ -1,20 +1,19 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { defaultPageSize, type Page } from '../api/pagination';
-import { Button } from '../components/Button';
-import { DataState } from '../components/DataState';
-import { EmptyState } from '../components/EmptyState';
-import { Pagination } from '../components/Pagination';
-import { SearchInput } from '../components/SearchInput';
-import { type Column, Table } from '../components/Table';
-import type { useListParams } from '../hooks/use-list-params';
-import styles from './shared.module.css';
+import { defaultPageSize, type Page } from '../../api/pagination';
+import { Button } from '../../components/Button';
+import { DataState, type QueryState } from '../../components/DataState';
+import { EmptyState } from '../../components/EmptyState';
+import { Pagination } from '../../components/Pagination';
+import { SearchInput } from '../../components/SearchInput';
+import { type Column, RowActions, Table } from '../../components/Table';
+import type { useListParams } from '../../hooks/use-list-params';
+import styles from './index.module.css';
 
 type Props<Row extends { id: string }> = {
-  query: Pick<UseQueryResult<Page<Row>>, 'data' | 'error' | 'isPending' | 'refetch' | 'isRefetching'>;
+  query: QueryState<Page<Row>>;
   /** The page and search in the address (`useListParams`), which `query` was made with. */
   list: ReturnType<typeof useListParams>;
   /** The search box's label; a list without one has no search. */
@@ -47,10 +46,10 @@ export const SearchableTable = <Row extends { id: string }>({
   const navigate = useNavigate();
   return (
     <>
-      <div className={styles.toolbar}>
-        {searchLabel ? <SearchInput value={search} onSearch={setSearch} label={searchLabel} /> : <span />}
-        {action}
-      </div>
+      <TableToolbar
+        start={searchLabel ? <SearchInput value={search} onSearch={setSearch} label={searchLabel} /> : undefined}
+        action={action}
+      />
       <DataState
         query={query}
         isEmpty={(data) => data.totalCount === 0 && page === 1}
@@ -85,6 +84,14 @@ export const SearchableTable = <Row extends { id: string }>({
   );
 };
 
+/** Above a table: its search box (or what else starts the row) and, at the other end, its action. */
+export const TableToolbar = ({ start, action }: { start?: ReactNode; action?: ReactNode }) => (
+  <div className={styles.toolbar}>
+    {start ?? <span />}
+    {action}
+  </div>
+);
+
 /** A cell's link to its row's page; the whole row is clickable too, so the click stops here. */
 export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
   <Link to={to} className={styles.rowLink} onClick={(event) => event.stopPropagation()}>
@@ -107,10 +114,10 @@ export const removeColumn = <Row,>(
   key: 'actions',
   title: t('general.actions'),
   render: (row) => (
-    <div className={styles.rowActions}>
+    <RowActions>
       <Button kind="text" onClick={() => onRemove(row)} aria-label={`${t('roles.remove')}: ${labelOf(row)}`}>
         {t('roles.remove')}
       </Button>
-    </div>
+    </RowActions>
   ),
 });

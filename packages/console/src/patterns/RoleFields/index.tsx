@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TextField } from '../components/TextField';
-import styles from './shared.module.css';
+import { RadioGroup } from '../../components/RadioGroup';
+import { TextField } from '../../components/TextField';
 
 /**
  * A role's name and description by the server's rules, in the console's words. Roles take
@@ -48,15 +48,11 @@ export const RoleFields = ({
     <>
       <TextField label={t('roles.name')} required error={errors.name?.message} {...form.register('name')} />
       <TextField label={t('roles.description')} error={errors.description?.message} {...form.register('description')} />
-      <fieldset className={styles.radios}>
-        <legend>{t('roles.type')}</legend>
-        {roleTypes.map((type) => (
-          <label key={type} className={styles.radio} title={typeHints[type]}>
-            <input type="radio" value={type} {...form.register('type')} />
-            {label[type]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('roles.type')}
+        options={roleTypes.map((type) => ({ value: type, label: label[type], tooltip: typeHints[type] }))}
+        {...form.register('type')}
+      />
     </>
   );
 };

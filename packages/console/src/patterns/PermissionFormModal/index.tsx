@@ -3,13 +3,11 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiRequestError } from '../api/errors';
-import { handleSubmitError } from '../api/submit-errors';
-import { Button } from '../components/Button';
-import { Modal } from '../components/Modal';
-import { TextField } from '../components/TextField';
-import { toast } from '../components/Toast/store';
-import styles from './shared.module.css';
+import { ApiRequestError } from '../../api/errors';
+import { handleSubmitError } from '../../api/submit-errors';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/Toast/store';
+import { FormModal } from '../FormModal';
 
 type Permission = { id: string; name: string; description: string | null };
 export type PermissionValues = { name: string; description: string | null };
@@ -95,33 +93,28 @@ export const PermissionFormModal = ({
   });
 
   return (
-    <Modal
+    <FormModal
       open={permission !== undefined}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={editing ? texts.editTitle : texts.createTitle}
+      submitLabel={editing ? t('general.save') : texts.createTitle}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={texts.nameLabel}
-          required
-          placeholder={texts.namePlaceholder}
-          hint={texts.nameHint}
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          label={texts.descriptionLabel}
-          placeholder={texts.descriptionPlaceholder}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <div className={styles.actions}>
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {editing ? t('general.save') : texts.createTitle}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label={texts.nameLabel}
+        required
+        placeholder={texts.namePlaceholder}
+        hint={texts.nameHint}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={texts.descriptionLabel}
+        placeholder={texts.descriptionPlaceholder}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </FormModal>
   );
 };

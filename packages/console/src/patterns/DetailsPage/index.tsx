@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Outlet, useOutletContext } from 'react-router';
+import { DataState, type QueryState } from '../../components/DataState';
+import { PageHeader } from '../../components/PageHeader';
+import { RouteTabs } from '../../components/Tabs';
+import { RowLink } from '../SearchableTable';
+import styles from './index.module.css';
+
+/** A link back to where the page was opened from, as '← Back to roles'. */
+export const BackLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <RowLink to={to}>← {children}</RowLink>
+);
+
+/**
+ * The shell of a details page (`roles/{id}/*`, `users/{id}/*`, …): the way back, then the entity's
+ * loading, failed or loaded state; loaded, its header (a picture, title, subtitle, actions), its tags,
+ * what else it shows above the tabs, the tabs, and the current tab, which reads the entity with
+ * `useDetailsEntity`.
+ */
+export const DetailsPage = <T,>({
+  query,
+  back,
+  tabsLabel,
+  describe,
+}: {
+  query: QueryState<T>;
+  back: { to: string; label: string };
+  /** The tabs' name for screen readers, such as 'Role sections'. */
+  tabsLabel: string;
+  /** What the loaded entity's page shows above its tab. */
+  describe: (entity: T) => {
+    title: string;
+    subtitle?: string;
+    media?: ReactNode;
+    actions?: ReactNode;
+    /** Tags after the header, in a row shown only when there are some. */
+    tags?: ReactNode;
+    summary?: ReactNode;
+    tabs: Array<{ to: string; title: string }>;
+  };
+}) => (
+  <>
+    <BackLink to={back.to}>{back.label}</BackLink>
+    <DataState query={query}>
+      {(entity) => {
+        const { title, subtitle, media, actions, tags, summary, tabs } = describe(entity);
+        const header = <PageHeader title={title} subtitle={subtitle} actions={actions} />;
+        return (
+          <>
+            {media ? (
+              <div className={styles.media}>
+                {media}
+                {header}
+              </div>
+            ) : (
+              header
+            )}
+            {tags ? <div className={styles.tags}>{tags}</div> : null}
+            {summary}
+            <RouteTabs label={tabsLabel} tabs={tabs} />
+            <Outlet context={entity} />
+          </>
+        );
+      }}
+    </DataState>
+  </>
+);
+
+/** The entity a details tab shows, loaded by its `DetailsPage`. */
+export const useDetailsEntity = <T,>() => useOutletContext<T>();

@@ -1,0 +1,63 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { StackForm } from '../../components/Stack';
+import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
+import styles from './index.module.css';
+
+/**
+ * A settings form's buttons: discard the changes and save them, both only once something changed.
+ * While something is unsaved, leaving the page asks first (`UnsavedChangesGuard`).
+ */
+export const FormActions = ({
+  dirty,
+  submitting,
+  onDiscard,
+}: {
+  dirty: boolean;
+  submitting: boolean;
+  onDiscard: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.actions}>
+      <UnsavedChangesGuard when={dirty && !submitting} />
+      <Button type="button" onClick={onDiscard} disabled={!dirty || submitting}>
+        {t('general.discard')}
+      </Button>
+      <Button type="submit" kind="primary" loading={submitting} disabled={!dirty}>
+        {t('general.save')}
+      </Button>
+    </div>
+  );
+};
+
+/**
+ * A settings card that is one form: its fields, then Discard and Save (`FormActions`), with the
+ * unsaved-changes guard. `readOnly` leaves the buttons out.
+ */
+export const FormCard = ({
+  title,
+  onSubmit,
+  dirty,
+  submitting,
+  onDiscard,
+  readOnly = false,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  dirty: boolean;
+  submitting: boolean;
+  onDiscard: () => void;
+  readOnly?: boolean;
+  children: ReactNode;
+}) => (
+  <Card title={title}>
+    <StackForm onSubmit={onSubmit}>
+      {children}
+      {readOnly ? null : <FormActions dirty={dirty} submitting={submitting} onDiscard={onDiscard} />}
+    </StackForm>
+  </Card>
+);

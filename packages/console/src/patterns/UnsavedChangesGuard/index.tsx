@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+
+/**
+ * Keeps unsaved changes from being lost by accident: while `when` holds, leaving for another page of
+ * the console asks first (react-router's `useBlocker`; Discard leaves, Cancel stays), and closing or
+ * reloading the tab makes the browser ask (`beforeunload`). Changing only the query (a list's page)
+ * is not leaving.
+ *
+ * @example
+ * <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
+ */
+export const useUnsavedChangesGuard = (when: boolean) => {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+  return blocker;
+};
+
+/** The guard as an element: put it in the form whose changes it keeps (`FormActions` does). */
+export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
+  const { t } = useTranslation();
+  const blocker = useUnsavedChangesGuard(when);
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      onOpenChange={(next) => (next ? undefined : blocker.reset?.())}
+      title={t('confirm.title')}
+      role="alertdialog"
+      footer={
+        <>
+          <Button onClick={() => blocker.reset?.()}>{t('general.cancel')}</Button>
+          <Button kind="danger" onClick={() => blocker.proceed?.()}>
+            {t('general.discard')}
+          </Button>
+        </>
+      }
+    />
+  );
+};
