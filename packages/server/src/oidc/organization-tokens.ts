@@ -1,8 +1,7 @@
-/// <reference path="./oidc-provider-internals.d.ts" />
 import type Provider from 'oidc-provider';
 import { errors, type KoaContextWithOIDC, type TokenEndpointGrantContext } from 'oidc-provider';
-import internals from 'oidc-provider/lib/helpers/weak_cache.js';
 import type { OrganizationTokenRefusal, OrganizationTokenSubject } from '../organizations/service.tokens';
+import { builtInGrantHandler, presetResourceParameter } from './internals';
 import type { jwsAlgorithmFor } from './keys';
 import type { ResourceInfo } from './provider';
 
@@ -57,16 +56,15 @@ type Options = {
  *
  * oidc-provider's own refresh-token grant only issues tokens for resources granted at
  * authorization, so the organization case is handled here and everything else goes to the
- * provider's own handlers, wrapped (there is no public way to extend a built-in grant's parameters).
+ * provider's own handlers, wrapped (there is no public way to extend a built-in grant's parameters;
+ * internals.ts `builtInGrantHandler`).
  */
 export const enableOrganizationTokens = (
   provider: Provider,
   { sources, alg, accessTokenTtl, beforeRefresh }: Options,
 ) => {
-  const handlers = internals(provider).grantTypeHandlers;
-  const refreshToken = handlers.get('refresh_token');
-  const clientCredentials = handlers.get('client_credentials');
-  if (!refreshToken || !clientCredentials) throw new Error('oidc-provider grant handlers not found');
+  const refreshToken = builtInGrantHandler(provider, 'refresh_token');
+  const clientCredentials = builtInGrantHandler(provider, 'client_credentials');
 
   const resourceServerFor = async (
     subject: OrganizationTokenSubject,
@@ -152,7 +150,7 @@ export const enableOrganizationTokens = (
       const organizationId = requestedOrganizationId(ctx);
       // The provider resolves `resource` to a resource server through getResourceServerInfo.
       if (organizationId && !ctx.oidc.params.resource) {
-        (ctx.oidc.params as Record<string, unknown>).resource = organizationAudience(organizationId);
+        presetResourceParameter(ctx, organizationAudience(organizationId));
       }
       return clientCredentials(ctx);
     },

@@ -20,6 +20,7 @@ import type { AttemptRefusal } from '../platform/attempt-limits';
 import type { Database } from '../platform/db/database';
 import { createAdapterFactory } from './adapter';
 import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
+import { replaceClientSecretCheck } from './internals';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
 import { logoutSource } from './logout-page';
 import {
@@ -308,21 +309,16 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
   // secrets are verified against the application's encrypted secrets instead of
   // the single placeholder `client_secret`. This is the one place a secret is judged, for the
   // token, introspection and revocation endpoints alike, so the limit sits here and not on paths.
-  provider.Client.prototype.compareClientSecret = async function compareClientSecret(
-    this: { clientId: string },
-    actual: string,
-  ) {
-    const ctx = Provider.ctx;
-    if (!ctx) throw new Error('compareClientSecret outside a request');
+  replaceClientSecretCheck(provider, async (ctx, { clientId }, actual) => {
     const outcome = await options.limitClientAuth(ctx.req, async () => {
-      const client = await sources.findClient(this.clientId);
+      const client = await sources.findClient(clientId);
       return client?.verifySecret(actual) ?? false;
     });
     if ('succeeded' in outcome) return outcome.succeeded;
     const retryAfter = Math.ceil(outcome.retryAfterMs / 1000);
     ctx.set('Retry-After', String(retryAfter));
     throw new TooManyClientAuthFailures(retryAfter);
-  };
+  });
 
   return provider;
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../platform/db/database';
+import { replacementRotations } from './internals';
 
 /** How long after a rotation the rotated-away refresh token may be presented once more. */
 export const rotationGraceSeconds = 10;
@@ -25,7 +26,7 @@ export const createRotationRecovery =
     if (!token?.consumed || !token.grantId || token.clientId !== ctx.oidc.client?.clientId) return;
     if (token.isExpired || now() / 1000 - Number(token.consumed) > rotationGraceSeconds) return;
 
-    const rotations = (typeof token.rotations === 'number' ? token.rotations : 0) + 1;
+    const rotations = replacementRotations(token);
     await database.withTenant(tenantId, async (trx) => {
       const replacements = await trx
         .selectFrom('oidcModelInstances')
