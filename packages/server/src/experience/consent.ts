@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SignInExperienceValues } from '../applications/queries.third-party';
 import type { ConsentAllowList } from '../applications/service.third-party';
-import { isThirdParty } from '../oidc/provider';
+import { isThirdParty } from '../oidc/client-metadata';
 import type { TenantRuntime } from '../oidc/runtime';
 import { ApiError, assertThat } from '../platform/http/api-error';
 

@@ -1,11 +1,26 @@
-import { confidentialApplicationTypes } from '@gatehouse/schemas/applications';
-import type { ClientMetadata } from 'oidc-provider';
+import { type CustomClientMetadata, confidentialApplicationTypes } from '@gatehouse/schemas/applications';
+import type { Client, ClientMetadata } from 'oidc-provider';
 import type { ApplicationRow } from '../platform/db/schema';
 
 /** Extra client property carrying our custom client metadata (TTLs, CORS, refresh rules). */
 export const customMetadataProperty = 'gatehouse_custom';
 /** Extra client property: third-party applications ask their users for consent; first-party ones do not. */
 export const thirdPartyProperty = 'gatehouse_third_party';
+
+/**
+ * Our custom metadata of a client (its TTLs, CORS origins and refresh rules); `{}` for none.
+ * oidc-provider keeps `extraClientMetadata` properties on the `Client` under their own names,
+ * typed `unknown` (client-metadata.test.ts holds it to that).
+ *
+ * @example
+ * const ttl = customMetadataOf(client).idTokenTtl ?? defaultIdTokenTtlSeconds;
+ */
+export const customMetadataOf = (client: Client | undefined): CustomClientMetadata =>
+  // toClientMetadata put it there from the application row, which customClientMetadataGuard checked on write.
+  (client?.[customMetadataProperty] as CustomClientMetadata | null | undefined) ?? {};
+
+/** Whether a client is a third-party application (DESIGN §4: it asks for consent, its permissions are narrowed). */
+export const isThirdParty = (client: Client | undefined): boolean => Boolean(client?.[thirdPartyProperty]);
 
 /**
  * Maps an application to oidc-provider client metadata. Confidential clients

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type { CustomClientMetadata } from '@gatehouse/schemas/applications';
 import {
   defaultAccessTokenTtlSeconds,
   defaultIdTokenTtlSeconds,
@@ -19,7 +18,7 @@ import type { ConsentAllowList } from '../applications/service.third-party';
 import type { AttemptRefusal } from '../platform/attempt-limits';
 import type { Database } from '../platform/db/database';
 import { createAdapterFactory } from './adapter';
-import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
+import { customMetadataOf, customMetadataProperty, isThirdParty, thirdPartyProperty } from './client-metadata';
 import { replaceClientSecretCheck } from './internals';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
 import { logoutSource } from './logout-page';
@@ -74,9 +73,6 @@ class TooManyClientAuthFailures extends errors.OIDCProviderError {
   }
 }
 
-const customOf = (client: { [key: string]: unknown } | undefined): CustomClientMetadata =>
-  (client?.[customMetadataProperty] as CustomClientMetadata | undefined) ?? {};
-
 const oidcScopes = new Set([
   'openid',
   'offline_access',
@@ -89,9 +85,6 @@ const oidcScopes = new Set([
   ...organizationScopes,
   ...organizationRoleScopes,
 ]);
-
-export const isThirdParty = (client: unknown) =>
-  Boolean((client as Record<string, unknown> | undefined)?.[thirdPartyProperty]);
 
 const accountIdOf = (ctx: KoaContextWithOIDC): string | undefined =>
   ctx.oidc.session?.accountId ??
@@ -218,7 +211,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     },
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin, client) => {
-      const allowed = customOf(client as unknown as Record<string, unknown>).corsAllowedOrigins ?? [];
+      const allowed = customMetadataOf(client).corsAllowedOrigins ?? [];
       const redirectOrigins = (client.redirectUris ?? []).flatMap((uri) => {
         try {
           return [new URL(uri).origin];
@@ -269,13 +262,13 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? defaultAccessTokenTtlSeconds,
       ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? defaultAccessTokenTtlSeconds,
       AuthorizationCode: () => seconds.minute,
-      IdToken: (_ctx, _token, client) => customOf(client as never).idTokenTtl ?? defaultIdTokenTtlSeconds,
+      IdToken: (_ctx, _token, client) => customMetadataOf(client).idTokenTtl ?? defaultIdTokenTtlSeconds,
       RefreshToken: (_ctx, _token, client) => {
-        const custom = customOf(client as never);
+        const custom = customMetadataOf(client);
         return custom.refreshTokenTtl ?? (custom.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays) * seconds.day;
       },
       Grant: (ctx) => {
-        const custom = customOf(ctx?.oidc?.client as never);
+        const custom = customMetadataOf(ctx?.oidc?.client);
         return custom.refreshTokenTtl ?? (custom.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays) * seconds.day;
       },
       Interaction: () => seconds.hour,
@@ -283,10 +276,10 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
       BackchannelAuthenticationRequest: () => 10 * seconds.minute,
       DeviceCode: () => 10 * seconds.minute,
     },
-    rotateRefreshToken: (ctx) => customOf(ctx.oidc.client as never).rotateRefreshToken ?? true,
+    rotateRefreshToken: (ctx) => customMetadataOf(ctx.oidc.client).rotateRefreshToken ?? true,
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') &&
-      (code.scopes.has('offline_access') || Boolean(customOf(client as never).alwaysIssueRefreshToken)),
+      (code.scopes.has('offline_access') || Boolean(customMetadataOf(client).alwaysIssueRefreshToken)),
     allowOmittingSingleRegisteredRedirectUri: true,
     renderError: async (ctx, out) => {
       ctx.type = 'json';
