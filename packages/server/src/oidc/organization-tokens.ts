@@ -1,9 +1,9 @@
 import type Provider from 'oidc-provider';
-import { errors, type KoaContextWithOIDC, type TokenEndpointGrantContext } from 'oidc-provider';
+import { type Configuration, errors, type KoaContextWithOIDC, type TokenEndpointGrantContext } from 'oidc-provider';
 import type { OrganizationTokenRefusal, OrganizationTokenSubject } from '../organizations/service.tokens';
 import { builtInGrantHandler, presetResourceParameter } from './internals';
 import type { jwsAlgorithmFor } from './keys';
-import type { ResourceInfo } from './provider';
+import type { ResourceInfo } from './sources';
 
 /** The audience of an organization token without an API resource (as Logto names it, so its SDKs work). */
 export const organizationAudience = (organizationId: string) => `urn:logto:organization:${organizationId}`;
@@ -21,6 +21,14 @@ export const requestedOrganizationId = (ctx: KoaContextWithOIDC): string | undef
 
 export const organizationIdOfAudience = (indicator: string) =>
   indicator.startsWith(audiencePrefix) ? indicator.slice(audiencePrefix.length) : undefined;
+
+/** oidc-provider's `extraTokenClaims`: an organization token names its organization (`organization_id`). */
+export const organizationTokenClaims: Configuration['extraTokenClaims'] = (ctx, token) => {
+  const audience = token.resourceServer?.audience;
+  const organizationId =
+    requestedOrganizationId(ctx) ?? (typeof audience === 'string' ? organizationIdOfAudience(audience) : undefined);
+  return organizationId ? { organization_id: organizationId } : undefined;
+};
 
 export type OrganizationTokenSources = {
   findAccount: (accountId: string) => Promise<unknown>;
@@ -160,3 +168,5 @@ export const enableOrganizationTokens = (
 
   return { resourceServerFor };
 };
+
+export type OrganizationTokens = ReturnType<typeof enableOrganizationTokens>;

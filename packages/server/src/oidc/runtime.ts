@@ -14,7 +14,8 @@ import { findAccountClaims } from '../users/account';
 import { toClientMetadata } from './client-metadata';
 import { createKeyQueries, toPublicJwk } from './keys';
 import { organizationRoleScopes, organizationScopes } from './organization-tokens';
-import { createTenantProvider, type ProviderSources, type ResourceInfo } from './provider';
+import { createTenantProvider } from './provider';
+import type { ProviderSources, ResourceInfo } from './sources';
 
 const exchangeLogKeys: Record<string, LogKey> = {
   authorization_code: 'ExchangeTokenBy.AuthorizationCode',
