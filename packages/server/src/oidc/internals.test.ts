@@ -215,8 +215,12 @@ describe('oidc-provider internals (internals.ts) against the pinned version', ()
     expect(await response.json()).toMatchObject({ error: 'invalid_request' });
   });
 
-  it('currentRequest is undefined outside a request', () => {
+  it('currentRequest is undefined outside a request, where a replaced secret check refuses to judge', async () => {
     expect(currentRequest()).toBeUndefined();
+    const { provider } = await startProvider();
+    replaceClientSecretCheck(provider, async () => true);
+    const client = await provider.Client.find(clientId);
+    await expect(client?.compareClientSecret(registeredSecret)).rejects.toThrow(OidcProviderInternalsChanged);
   });
 
   it('replacementRotations is the rotations count the built-in refresh grant gives the token it rotates to', async () => {

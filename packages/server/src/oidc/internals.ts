@@ -72,9 +72,12 @@ export const replaceClientSecretCheck = (
   if (typeof prototype.compareClientSecret !== 'function') {
     throw new OidcProviderInternalsChanged('Client.prototype.compareClientSecret is gone');
   }
-  prototype.compareClientSecret = async function compareClientSecret(this: Client, secret: string) {
+  // Not async: the judge's promise is handed on as is, so the token endpoint pays no extra promise for it.
+  prototype.compareClientSecret = function compareClientSecret(this: Client, secret: string) {
     const ctx = currentRequest();
-    if (!ctx) throw new OidcProviderInternalsChanged('compareClientSecret was called outside a request');
+    if (!ctx) {
+      return Promise.reject(new OidcProviderInternalsChanged('compareClientSecret was called outside a request'));
+    }
     return judge(ctx, this, secret);
   };
 };
