@@ -44,18 +44,27 @@ export type UserDataHookEvent = (typeof userDataHookEvents)[number];
  * Data events of organizations and the organization template, recorded with `organizationId`,
  * `organizationRoleId` or `organizationScopeId`.
  */
-export const organizationDataHookEvents = [
+export const organizationEvents = [
   'Organization.Created',
   'Organization.Deleted',
   'Organization.Data.Updated',
   'Organization.Membership.Updated',
+] as const;
+export const organizationRoleEvents = [
   'OrganizationRole.Created',
   'OrganizationRole.Deleted',
   'OrganizationRole.Data.Updated',
   'OrganizationRole.Scopes.Updated',
+] as const;
+export const organizationScopeEvents = [
   'OrganizationScope.Created',
   'OrganizationScope.Deleted',
   'OrganizationScope.Data.Updated',
+] as const;
+export const organizationDataHookEvents = [
+  ...organizationEvents,
+  ...organizationRoleEvents,
+  ...organizationScopeEvents,
 ] as const;
 export type OrganizationDataHookEvent = (typeof organizationDataHookEvents)[number];
 export const hookLogKeys = [...hookEvents, ...userDataHookEvents, ...organizationDataHookEvents].map(

@@ -19,6 +19,7 @@ import { registerOrganizationRoleRoutes } from '../organizations/routes.roles';
 import { registerOrganizationScopeRoutes } from '../organizations/routes.scopes';
 import { limitCountersPurgeJob } from '../platform/attempt-limits';
 import type { PlatformDeps } from '../platform/deps';
+import { eventOutboxSweep } from '../platform/events';
 import type { ApiApp } from '../platform/http/context';
 import type { Surface } from '../platform/http/surface';
 import type { PeriodicJob } from '../platform/jobs';
@@ -136,8 +137,8 @@ export const capabilities: Capability[] = [
   },
   { name: 'me', surfaces: ['admin'], routes: (app, { deps, runtimes }) => registerMeRoutes(app, deps, runtimes) },
   { name: 'console', surfaces: ['admin'], routes: (app, { deps }) => registerConsole(app, deps.config) },
-  // Infrastructure's own upkeep: forgetting old limit counters.
-  { name: 'limits', surfaces: [], jobs: () => [limitCountersPurgeJob] },
+  // Infrastructure's own upkeep: forgetting old limit counters, delivering events a crash left behind.
+  { name: 'platform', surfaces: [], jobs: ({ deps }) => [limitCountersPurgeJob, eventOutboxSweep(deps.events)] },
 ];
 
 /** The capabilities an edition runs. */

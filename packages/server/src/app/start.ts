@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { type Logger, pino } from 'pino';
+import { recordEventsInAuditLog } from '../logs/events';
 import { createLogWriter } from '../logs/writer';
 import { createRuntimeRegistry, type RuntimeRegistry } from '../oidc/runtime';
 import { createAttemptLimits } from '../platform/attempt-limits';
@@ -8,6 +9,7 @@ import type { Config } from '../platform/config';
 import { connectPostgres, type Database, openEmbedded } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import type { PlatformDeps } from '../platform/deps';
+import { createEventOutbox } from '../platform/events';
 import { listen } from '../platform/http/server';
 import { createInvalidationBus } from '../platform/invalidation';
 import { startPeriodicJobs } from '../platform/jobs';
@@ -54,6 +56,7 @@ export const preparePlatform = async (
     bus,
     logger,
     logs: createLogWriter(database, logger),
+    events: createEventOutbox(database, logger, recordEventsInAuditLog),
     attempts: createAttemptLimits(database, logger),
   };
 };

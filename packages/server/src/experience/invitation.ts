@@ -2,7 +2,6 @@ import type { InvitationStatus, OrganizationBranding } from '@gatehouse/schemas/
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { createOrganizationService } from '../organizations/service';
 import { createInvitationService } from '../organizations/service.invitations';
-import { recordJitMemberships } from '../organizations/service.jit';
 import { hashPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
 import type { PlatformDeps } from '../platform/deps';
@@ -127,11 +126,10 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
           tenantId,
           { primaryEmail: invitee, ...hashed },
           // The invitation link reached this mailbox: the email is verified.
-          { emailVerified: true },
+          { emailVerified: true, events: deps.events },
         );
         return { userId, joinedOrganizationIds };
       });
-      recordJitMemberships(deps.logs, tenantId, resolved.userId, resolved.joinedOrganizationIds);
       log('TriggerHook.PostRegister', { interactionEvent: 'Register', userId: resolved.userId });
       return { created: true };
     },

@@ -56,7 +56,7 @@ const allowEmailRegistration = async () => {
 
 /** `Organization.Membership.Updated` was recorded (for the webhooks) for this user joining this organization. */
 const membershipRecorded = async (organizationId: string, userId: string) => {
-  await gh.deps.logs.flush();
+  await gh.settle();
   const logs = (await http.get('/api/logs?logKey=TriggerHook.Organization.Membership.Updated&page_size=100')).body as {
     payload: Record<string, unknown>;
   }[];

@@ -313,7 +313,7 @@ describe('organizations', () => {
     await http.patch(`/api/organizations/${org.id}`, { name: 'Hooked again' });
     await http.post(`/api/organizations/${org.id}/users`, { userIds: [await createUser('frank')] });
     await http.delete(`/api/organizations/${org.id}`);
-    await gh.deps.logs.flush();
+    await gh.settle();
     const logs = (await http.get('/api/logs?page_size=100')).body as {
       key: string;
       payload: Record<string, unknown>;

@@ -32,7 +32,7 @@ type InvitationRow = Awaited<ReturnType<ReturnType<typeof createInvitationQuerie
  * `now` is the clock, injectable for tests.
  */
 export const createInvitationService = (deps: PlatformDeps, tenantId: string, now: () => Date = () => new Date()) => {
-  const { database, logs, config } = deps;
+  const { database, events, config } = deps;
   const connectors = createConnectorLookup(deps, tenantId);
   const queries = createInvitationQueries(tenantId);
   const organizations = createOrganizationQueries(tenantId);
@@ -82,14 +82,14 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
   /**
    * Accepts a Pending invitation for the user `resolveUser` names, in one transaction: the user
    * (which `resolveUser` may create, in that transaction) must have the invitee as primary email;
-   * they become a member with the invitation's roles. Records `Organization.Membership.Updated`
-   * once committed. Returns the invitation and what `resolveUser` returned.
+   * they become a member with the invitation's roles, and `Organization.Membership.Updated` is
+   * emitted with the change. Returns the invitation and what `resolveUser` returned.
    */
   const acceptAs = async <T extends { userId: string }>(
     id: string,
     resolveUser: (trx: Trx, invitee: string) => Promise<T>,
   ) => {
-    const outcome = await inTenant(async (trx) => {
+    return inTenant(async (trx) => {
       const at = now();
       const row = await findPendingOrThrow(trx, id, at);
       const resolved = await resolveUser(trx, row.invitee);
@@ -105,14 +105,13 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
         roles.map((role) => role.id),
       );
       await queries.updateStatus(trx, id, 'Accepted', at, resolved.userId);
+      await events.emit(trx, {
+        event: 'Organization.Membership.Updated',
+        organizationId: row.organizationId,
+        userId: resolved.userId,
+      });
       return { invitation: await getOne(trx, id), resolved };
     });
-    logs.record(tenantId, 'TriggerHook.Organization.Membership.Updated', {
-      result: 'Success',
-      organizationId: outcome.invitation.organizationId,
-      userId: outcome.resolved.userId,
-    });
-    return outcome;
   };
 
   return {

@@ -91,22 +91,3 @@ export const provisionByEmailDomain = async (trx: Trx, tenantId: string, userId:
   await queries.insertJitRolesOf(trx, userId, organizationIds);
   return organizationIds;
 };
-
-/**
- * Records `Organization.Membership.Updated` for each organization a new user joined just in time;
- * called once the transaction that created the user has committed.
- */
-export const recordJitMemberships = (
-  logs: PlatformDeps['logs'],
-  tenantId: string,
-  userId: string,
-  organizationIds: readonly string[],
-) => {
-  for (const organizationId of organizationIds) {
-    logs.record(tenantId, 'TriggerHook.Organization.Membership.Updated', {
-      result: 'Success',
-      organizationId,
-      userId,
-    });
-  }
-};

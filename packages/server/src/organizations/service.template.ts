@@ -1,5 +1,4 @@
 import { generateId } from '@gatehouse/schemas/ids';
-import type { OrganizationDataHookEvent } from '@gatehouse/schemas/logs';
 import type {
   CreateOrganizationRole,
   CreateOrganizationScope,
@@ -12,6 +11,7 @@ import type {
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import type { PlatformDeps } from '../platform/deps';
+import { tenantChange } from '../platform/events';
 import { ApiError } from '../platform/http/api-error';
 import { createOrganizationTemplateQueries, type RoleType } from './queries.template';
 
@@ -21,14 +21,17 @@ type ScopeList = 'scopes' | 'resource-scopes';
 /**
  * The organization template (spec §3): organization scopes (permissions inside an organization)
  * and organization roles, with a type fixed at creation, that bundle organization scopes and
- * API-resource permissions. Names are unique per tenant (422). Every change is recorded as a
- * `TriggerHook.OrganizationRole.*` / `OrganizationScope.*` audit record for the webhooks.
+ * API-resource permissions. Names are unique per tenant (422). Every change emits its
+ * `OrganizationRole.*` / `OrganizationScope.*` event in its transaction (platform/events.ts).
  */
-export const createOrganizationTemplateService = ({ database, logs }: PlatformDeps, tenantId: string) => {
+export const createOrganizationTemplateService = (deps: PlatformDeps, tenantId: string) => {
   const queries = createOrganizationTemplateQueries(tenantId);
-  const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
-  const hook = (event: OrganizationDataHookEvent, ids: Record<string, string>, data?: unknown) =>
-    logs.record(tenantId, `TriggerHook.${event}`, { result: 'Success', ...ids, ...(data !== undefined && { data }) });
+  const inTenant = <T>(work: (trx: Trx) => Promise<T>) => deps.database.withTenant(tenantId, work);
+  const change = tenantChange(deps, tenantId);
+  const scopesUpdated = (id: string) => () => ({
+    event: 'OrganizationRole.Scopes.Updated' as const,
+    organizationRoleId: id,
+  });
 
   const uniqueName = async <T>(
     code: 'organization_role.name_in_use' | 'organization_scope.name_in_use',
@@ -105,32 +108,37 @@ export const createOrganizationTemplateService = ({ database, logs }: PlatformDe
 
     createScope: async (input: CreateOrganizationScope) => {
       const scope = await uniqueName('organization_scope.name_in_use', () =>
-        inTenant((trx) =>
-          queries.insertScope(trx, { id: generateId(), name: input.name, description: input.description ?? null }),
+        change(
+          (trx) =>
+            queries.insertScope(trx, { id: generateId(), name: input.name, description: input.description ?? null }),
+          (scope) => ({ event: 'OrganizationScope.Created', organizationScopeId: scope.id, data: scope }),
         ),
       );
-      hook('OrganizationScope.Created', { organizationScopeId: scope.id }, scope);
       return scope;
     },
 
     patchScope: async (id: string, input: PatchOrganizationScope) => {
       const scope = await uniqueName('organization_scope.name_in_use', () =>
-        inTenant(async (trx) => {
-          const updated = await queries.updateScope(trx, id, input);
-          if (!updated) throw new ApiError('organization_scope.not_found', { id });
-          return updated;
-        }),
+        change(
+          async (trx) => {
+            const updated = await queries.updateScope(trx, id, input);
+            if (!updated) throw new ApiError('organization_scope.not_found', { id });
+            return updated;
+          },
+          (scope) => ({ event: 'OrganizationScope.Data.Updated', organizationScopeId: id, data: scope }),
+        ),
       );
-      hook('OrganizationScope.Data.Updated', { organizationScopeId: id }, scope);
       return scope;
     },
 
     /** Roles granting it lose it in the same statement (the foreign key cascades). */
     deleteScope: async (id: string) => {
-      await inTenant(async (trx) => {
-        if ((await queries.deleteScope(trx, id)) === 0) throw new ApiError('organization_scope.not_found', { id });
-      });
-      hook('OrganizationScope.Deleted', { organizationScopeId: id });
+      await change(
+        async (trx) => {
+          if ((await queries.deleteScope(trx, id)) === 0) throw new ApiError('organization_scope.not_found', { id });
+        },
+        () => ({ event: 'OrganizationScope.Deleted', organizationScopeId: id }),
+      );
     },
 
     listRoles: (filters: { q?: string; type?: RoleType }, page?: Page) =>
@@ -145,41 +153,47 @@ export const createOrganizationTemplateService = ({ database, logs }: PlatformDe
     /** Creates the role with its initial organization scopes and resource permissions, in one transaction. */
     createRole: async (input: CreateOrganizationRole) => {
       const role = await uniqueName('organization_role.name_in_use', () =>
-        inTenant(async (trx) => {
-          const scopeIds = await assertScopesExist(trx, input.organizationScopeIds ?? []);
-          const resourceScopeIds = await assertResourceScopesExist(trx, input.resourceScopeIds ?? []);
-          const row = await queries.insertRole(trx, {
-            id: generateId(),
-            name: input.name,
-            description: input.description ?? null,
-            type: input.type ?? 'User',
-          });
-          await queries.insertRoleScopes(trx, row.id, scopeIds);
-          await queries.insertRoleResourceScopes(trx, row.id, resourceScopeIds);
-          return getRole(trx, row.id);
-        }),
+        change(
+          async (trx) => {
+            const scopeIds = await assertScopesExist(trx, input.organizationScopeIds ?? []);
+            const resourceScopeIds = await assertResourceScopesExist(trx, input.resourceScopeIds ?? []);
+            const row = await queries.insertRole(trx, {
+              id: generateId(),
+              name: input.name,
+              description: input.description ?? null,
+              type: input.type ?? 'User',
+            });
+            await queries.insertRoleScopes(trx, row.id, scopeIds);
+            await queries.insertRoleResourceScopes(trx, row.id, resourceScopeIds);
+            return getRole(trx, row.id);
+          },
+          (role) => ({ event: 'OrganizationRole.Created', organizationRoleId: role.id, data: role }),
+        ),
       );
-      hook('OrganizationRole.Created', { organizationRoleId: role.id }, role);
       return role;
     },
 
     patchRole: async (id: string, input: PatchOrganizationRole) => {
       const role = await uniqueName('organization_role.name_in_use', () =>
-        inTenant(async (trx) => {
-          if (!(await queries.updateRole(trx, id, input))) throw new ApiError('organization_role.not_found', { id });
-          return getRole(trx, id);
-        }),
+        change(
+          async (trx) => {
+            if (!(await queries.updateRole(trx, id, input))) throw new ApiError('organization_role.not_found', { id });
+            return getRole(trx, id);
+          },
+          (role) => ({ event: 'OrganizationRole.Data.Updated', organizationRoleId: id, data: role }),
+        ),
       );
-      hook('OrganizationRole.Data.Updated', { organizationRoleId: id }, role);
       return role;
     },
 
     /** Members, applications, invitations and JIT settings holding it lose it (foreign keys cascade). */
     deleteRole: async (id: string) => {
-      await inTenant(async (trx) => {
-        if ((await queries.deleteRole(trx, id)) === 0) throw new ApiError('organization_role.not_found', { id });
-      });
-      hook('OrganizationRole.Deleted', { organizationRoleId: id });
+      await change(
+        async (trx) => {
+          if ((await queries.deleteRole(trx, id)) === 0) throw new ApiError('organization_role.not_found', { id });
+        },
+        () => ({ event: 'OrganizationRole.Deleted', organizationRoleId: id }),
+      );
     },
 
     listRoleScopes: (id: string) =>
@@ -205,7 +219,7 @@ export const createOrganizationTemplateService = ({ database, logs }: PlatformDe
 
     /** Adds (or with `replace`, sets exactly) the role's organization scopes or resource permissions. */
     setRoleScopes: async (id: string, list: ScopeList, scopeIds: string[], { replace = false } = {}) => {
-      await inTenant(async (trx) => {
+      await change(async (trx) => {
         await findRoleOrThrow(trx, id);
         if (list === 'scopes') {
           const unique = await assertScopesExist(trx, scopeIds);
@@ -216,12 +230,11 @@ export const createOrganizationTemplateService = ({ database, logs }: PlatformDe
           if (replace) await queries.deleteRoleResourceScopes(trx, id);
           await queries.insertRoleResourceScopes(trx, id, unique);
         }
-      });
-      hook('OrganizationRole.Scopes.Updated', { organizationRoleId: id });
+      }, scopesUpdated(id));
     },
 
     removeRoleScope: async (id: string, list: ScopeList, scopeId: string) => {
-      await inTenant(async (trx) => {
+      await change(async (trx) => {
         await findRoleOrThrow(trx, id);
         const removed =
           list === 'scopes'
@@ -230,8 +243,7 @@ export const createOrganizationTemplateService = ({ database, logs }: PlatformDe
         if (removed === 0) {
           throw new ApiError(list === 'scopes' ? 'organization_scope.not_found' : 'scope.not_found', { id: scopeId });
         }
-      });
-      hook('OrganizationRole.Scopes.Updated', { organizationRoleId: id });
+      }, scopesUpdated(id));
     },
   };
 };

@@ -1,5 +1,4 @@
 import { generateId } from '@gatehouse/schemas/ids';
-import type { OrganizationDataHookEvent } from '@gatehouse/schemas/logs';
 import type {
   CreateOrganization,
   Organization,
@@ -15,6 +14,7 @@ import { createApplicationQueries } from '../applications/queries';
 import type { Trx } from '../platform/db/database';
 import { json, toMs } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
+import { tenantChange } from '../platform/events';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { createOrganizationQueries } from './queries';
 import { createOrganizationTemplateQueries, type RoleType } from './queries.template';
@@ -50,20 +50,19 @@ const rolesBy = <K extends string>(rows: ({ id: string; name: string } & Record<
  * Organizations (spec §3): settings, members with User-type organization roles, and
  * machine-to-machine applications with MachineToMachine-type organization roles. Roles go only to
  * members (400 `organization.require_membership`); adding a member twice keeps one membership.
- * Data and membership changes are recorded as `TriggerHook.Organization.*` audit records.
+ * Data and membership changes emit their `Organization.*` events in their transaction (platform/events.ts).
  */
 export const createOrganizationService = (deps: PlatformDeps, tenantId: string) => {
-  const { database, logs } = deps;
+  const { database } = deps;
   const queries = createOrganizationQueries(tenantId);
   const template = createOrganizationTemplateQueries(tenantId);
   const applications = createApplicationQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
-  const hook = (event: OrganizationDataHookEvent, organizationId: string, data?: unknown) =>
-    logs.record(tenantId, `TriggerHook.${event}`, {
-      result: 'Success',
-      organizationId,
-      ...(data !== undefined && { data }),
-    });
+  const change = tenantChange(deps, tenantId);
+  const membershipUpdated = (organizationId: string) => () => ({
+    event: 'Organization.Membership.Updated' as const,
+    organizationId,
+  });
 
   const findOrThrow = async (trx: Trx, id: string) => {
     const row = await queries.findById(trx, id);
@@ -157,45 +156,49 @@ export const createOrganizationService = (deps: PlatformDeps, tenantId: string) 
       }),
 
     create: async (input: CreateOrganization) => {
-      const organization = await inTenant(async (trx) => {
-        const id = generateId();
-        await queries.insert(trx, {
-          id,
-          name: input.name,
-          description: input.description ?? null,
-          customData: json(input.customData ?? {}),
-          isMfaRequired: input.isMfaRequired ?? false,
-          branding: json(input.branding ?? {}),
-        });
-        return toOrganization(await findOrThrow(trx, id));
-      });
-      hook('Organization.Created', organization.id, organization);
-      return organization;
+      return change(
+        async (trx) => {
+          const id = generateId();
+          await queries.insert(trx, {
+            id,
+            name: input.name,
+            description: input.description ?? null,
+            customData: json(input.customData ?? {}),
+            isMfaRequired: input.isMfaRequired ?? false,
+            branding: json(input.branding ?? {}),
+          });
+          return toOrganization(await findOrThrow(trx, id));
+        },
+        (organization) => ({ event: 'Organization.Created', organizationId: organization.id, data: organization }),
+      );
     },
 
     /** `customData` and `branding` replace the stored ones. */
     patch: async (id: string, input: PatchOrganization) => {
-      const organization = await inTenant(async (trx) => {
-        const updated = await queries.update(trx, id, {
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.isMfaRequired !== undefined && { isMfaRequired: input.isMfaRequired }),
-          ...(input.customData !== undefined && { customData: json(input.customData) }),
-          ...(input.branding !== undefined && { branding: json(input.branding) }),
-        });
-        if (updated === 0) throw new ApiError('organization.not_found', { id });
-        return toOrganization(await findOrThrow(trx, id));
-      });
-      hook('Organization.Data.Updated', id, organization);
-      return organization;
+      return change(
+        async (trx) => {
+          const updated = await queries.update(trx, id, {
+            ...(input.name !== undefined && { name: input.name }),
+            ...(input.description !== undefined && { description: input.description }),
+            ...(input.isMfaRequired !== undefined && { isMfaRequired: input.isMfaRequired }),
+            ...(input.customData !== undefined && { customData: json(input.customData) }),
+            ...(input.branding !== undefined && { branding: json(input.branding) }),
+          });
+          if (updated === 0) throw new ApiError('organization.not_found', { id });
+          return toOrganization(await findOrThrow(trx, id));
+        },
+        (organization) => ({ event: 'Organization.Data.Updated', organizationId: id, data: organization }),
+      );
     },
 
     /** Deletes the organization with its memberships, their roles, JIT settings and invitations, in one statement. */
     delete: async (id: string) => {
-      await inTenant(async (trx) => {
-        if ((await queries.delete(trx, id)) === 0) throw new ApiError('organization.not_found', { id });
-      });
-      hook('Organization.Deleted', id);
+      await change(
+        async (trx) => {
+          if ((await queries.delete(trx, id)) === 0) throw new ApiError('organization.not_found', { id });
+        },
+        () => ({ event: 'Organization.Deleted', organizationId: id }),
+      );
     },
 
     listMembers: (id: string, q: string | undefined, page: Page) =>
@@ -215,23 +218,21 @@ export const createOrganizationService = (deps: PlatformDeps, tenantId: string) 
 
     /** Adds members (or with `replace`, sets exactly these members); existing memberships stay as they are. */
     setMembers: async (id: string, userIds: string[], { replace = false } = {}) => {
-      await inTenant(async (trx) => {
+      await change(async (trx) => {
         await findOrThrow(trx, id);
         const unique = await assertUsersExist(trx, userIds);
         if (replace) await queries.deleteMembers(trx, id, { keep: unique });
         await queries.insertMembers(trx, id, unique);
-      });
-      hook('Organization.Membership.Updated', id);
+      }, membershipUpdated(id));
     },
 
     removeMember: async (id: string, userId: string) => {
-      await inTenant(async (trx) => {
+      await change(async (trx) => {
         await findOrThrow(trx, id);
         if ((await queries.deleteMembers(trx, id, { userId })) === 0) {
           throw new ApiError('organization.member_not_found', { userId });
         }
-      });
-      hook('Organization.Membership.Updated', id);
+      }, membershipUpdated(id));
     },
 
     listMemberRoles: (id: string, userId: string) =>
@@ -281,23 +282,21 @@ export const createOrganizationService = (deps: PlatformDeps, tenantId: string) 
 
     /** Adds machine-to-machine applications (or with `replace`, sets exactly these). */
     setApplications: async (id: string, applicationIds: string[], { replace = false } = {}) => {
-      await inTenant(async (trx) => {
+      await change(async (trx) => {
         await findOrThrow(trx, id);
         const unique = await assertMachineToMachine(trx, applicationIds);
         if (replace) await queries.deleteApplications(trx, id, { keep: unique });
         await queries.insertApplications(trx, id, unique);
-      });
-      hook('Organization.Membership.Updated', id);
+      }, membershipUpdated(id));
     },
 
     removeApplication: async (id: string, applicationId: string) => {
-      await inTenant(async (trx) => {
+      await change(async (trx) => {
         await findOrThrow(trx, id);
         if ((await queries.deleteApplications(trx, id, { applicationId })) === 0) {
           throw new ApiError('organization.member_not_found', { applicationId });
         }
-      });
-      hook('Organization.Membership.Updated', id);
+      }, membershipUpdated(id));
     },
 
     listApplicationRoles: (id: string, applicationId: string) =>

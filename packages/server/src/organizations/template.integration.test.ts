@@ -156,7 +156,7 @@ describe('organization roles', () => {
     const role = await created('/api/organization-roles', { name: 'Hooked' });
     await http.patch(`/api/organization-roles/${role.id}`, { description: 'changed' });
     await http.delete(`/api/organization-roles/${role.id}`);
-    await gh.deps.logs.flush();
+    await gh.settle();
     const keys = (await http.get('/api/logs?page_size=100')).body.map((log: { key: string }) => log.key);
     expect(keys).toEqual(
       expect.arrayContaining([

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AttemptLimits } from './attempt-limits';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { EventOutbox } from './events';
 import type { InvalidationBus } from './invalidation';
 import type { SecretBox } from './secrets';
 
@@ -23,6 +24,8 @@ export type PlatformDeps = {
   logger: Logger;
   /** The audit log (batched writes). */
   logs: AuditLog;
+  /** Data-change events, written in the transaction of their change (events.ts). */
+  events: EventOutbox;
   /** Failed-attempt limits of credential checks, shared by every instance. */
   attempts: AttemptLimits;
 };

@@ -64,6 +64,8 @@ export type TestGatehouse = Gatehouse & {
   userUrl: string;
   adminUrl: string;
   databaseUrl: string | undefined;
+  /** Delivers pending events and writes pending audit records, so a test reads what happened. */
+  settle: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -106,6 +108,10 @@ export const startTestGatehouse = async (
     userUrl: config.endpoint,
     adminUrl: config.adminEndpoint,
     databaseUrl,
+    settle: async () => {
+      await gatehouse.deps.events.drain();
+      await gatehouse.deps.logs.flush();
+    },
     stop: async () => {
       await gatehouse.close();
       await owned?.drop();

@@ -4,6 +4,7 @@ import { provisionByEmailDomain } from '../organizations/service.jit';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import { json } from '../platform/db/json';
+import type { EventOutbox } from '../platform/events';
 import { ApiError } from '../platform/http/api-error';
 import { inUseCode } from './identifiers';
 import { createUserQueries } from './queries';
@@ -73,6 +74,8 @@ export type InsertUserOptions = {
    * email typed at registration without a code proves nothing, and would let anyone join.
    */
   emailVerified: boolean;
+  /** Where the memberships it joins just in time are announced, in the caller's transaction. */
+  events: EventOutbox;
 };
 
 /**
@@ -84,14 +87,14 @@ export type InsertUserOptions = {
  *
  * @example
  * const { id } = await database.withTenant(tenantId, (trx) =>
- *   insertUser(trx, tenantId, { username: 'ada' }, { emailVerified: false }),
+ *   insertUser(trx, tenantId, { username: 'ada' }, { emailVerified: false, events: deps.events }),
  * );
  */
 export const insertUser = async (
   trx: Trx,
   tenantId: string,
   user: NewUser,
-  { extraRoleIds = [], emailVerified }: InsertUserOptions,
+  { extraRoleIds = [], emailVerified, events }: InsertUserOptions,
 ) => {
   const users = createUserQueries(tenantId);
   await assertIdentifiersFree(trx, tenantId, user);
@@ -119,5 +122,8 @@ export const insertUser = async (
   await users.insertRoles(trx, id, roleIds);
   const joinedOrganizationIds =
     user.primaryEmail && emailVerified ? await provisionByEmailDomain(trx, tenantId, id, user.primaryEmail) : [];
+  for (const organizationId of joinedOrganizationIds) {
+    await events.emit(trx, { event: 'Organization.Membership.Updated', organizationId, userId: id });
+  }
   return { id, joinedOrganizationIds };
 };

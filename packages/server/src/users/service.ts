@@ -8,7 +8,6 @@ import type {
   User,
   UserProfile,
 } from '@gatehouse/schemas/users';
-import { recordJitMemberships } from '../organizations/service.jit';
 import { createBreachedPasswordChecker } from '../passwords/breached';
 import { hashPassword, type PasswordEncryptionMethod, verifyPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
@@ -66,8 +65,7 @@ export type UserServiceOptions = { isBreached: (password: string) => Promise<boo
  * Users of a tenant through the management API (spec §3, peer-interfaces "Users"): identifiers
  * unique per tenant and normalized, passwords under the tenant's policy or imported as legacy
  * digests, default roles at creation, User roles only, suspension that ends every session and
- * grant. Each data change is recorded as a `TriggerHook.User.*` audit record for the webhooks to
- * come. User scopes are read per token (oidc/runtime.ts `findUserScopes` has no cache), so role
+ * grant. Each data change emits its `User.*` event in its own transaction (platform/events.ts). User scopes are read per token (oidc/runtime.ts `findUserScopes` has no cache), so role
  * changes need no invalidation message.
  */
 export const createUserService = (deps: PlatformDeps, tenantId: string, { isBreached }: UserServiceOptions) => {
@@ -75,8 +73,9 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
   const queries = createUserQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
 
-  const hook = (event: UserDataHookEvent, userId: string, data?: User) =>
-    logs.record(tenantId, `TriggerHook.${event}`, { result: 'Success', userId, ...(data && { data }) });
+  /** Emits the data event of a change in its transaction (platform/events.ts). */
+  const emit = (trx: Trx, event: UserDataHookEvent, userId: string, data?: User) =>
+    deps.events.emit(trx, { event, userId, ...(data && { data }) });
 
   const findOrThrow = async (trx: Trx, id: string) => {
     const row = await queries.findById(trx, id);
@@ -163,12 +162,12 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
             ...password,
           },
           // An admin vouches for the email they set.
-          { emailVerified: true },
+          { emailVerified: true, events: deps.events },
         );
-        return { user: toUser(await findOrThrow(trx, id)), joinedOrganizationIds };
+        const user = toUser(await findOrThrow(trx, id));
+        await emit(trx, 'User.Created', id, user);
+        return { user, joinedOrganizationIds };
       });
-      hook('User.Created', user.id, user);
-      recordJitMemberships(logs, tenantId, user.id, joinedOrganizationIds);
       return user;
     },
 
@@ -178,8 +177,9 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
       const user = await inTenant(async (trx) => {
         await findOrThrow(trx, id);
         await assertIdentifiersFree(trx, tenantId, identifiers, id);
+        let user: User;
         try {
-          return toUser(
+          user = toUser(
             await update(trx, id, {
               ...identifiers,
               ...definedOnly({ name: input.name, avatar: input.avatar }),
@@ -190,8 +190,9 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
         } catch (error) {
           return rethrowIdentifierConflict(error);
         }
+        await emit(trx, 'User.Data.Updated', id, user);
+        return user;
       });
-      hook('User.Data.Updated', id, user);
       return user;
     },
 
@@ -200,8 +201,8 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
       await inTenant(async (trx) => {
         await queries.deleteOidcArtefacts(trx, id);
         if ((await queries.deleteById(trx, id)) === 0) throw new ApiError('user.not_found', { id });
+        await emit(trx, 'User.Deleted', id);
       });
-      hook('User.Deleted', id);
     },
 
     getCustomData: (id: string) => inTenant(async (trx) => (await findOrThrow(trx, id)).customData),
@@ -210,9 +211,10 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
     patchCustomData: async (id: string, customData: Record<string, unknown>) => {
       const user = await inTenant(async (trx) => {
         const row = await findOrThrow(trx, id);
-        return toUser(await update(trx, id, { customData: json({ ...row.customData, ...customData }) }));
+        const user = toUser(await update(trx, id, { customData: json({ ...row.customData, ...customData }) }));
+        await emit(trx, 'User.Data.Updated', id, user);
+        return user;
       });
-      hook('User.Data.Updated', id, user);
       return user.customData;
     },
 
@@ -220,9 +222,10 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
     patchProfile: async (id: string, profile: UserProfile) => {
       const user = await inTenant(async (trx) => {
         const row = await findOrThrow(trx, id);
-        return toUser(await update(trx, id, { profile: json({ ...row.profile, ...profile }) }));
+        const user = toUser(await update(trx, id, { profile: json({ ...row.profile, ...profile }) }));
+        await emit(trx, 'User.Data.Updated', id, user);
+        return user;
       });
-      hook('User.Data.Updated', id, user);
       return user.profile;
     },
 
@@ -234,9 +237,11 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
         email: current.primaryEmail,
         phone: current.primaryPhone,
       });
-      const user = await inTenant(async (trx) => toUser(await update(trx, id, { ...password })));
-      hook('User.Data.Updated', id, user);
-      return user;
+      return inTenant(async (trx) => {
+        const user = toUser(await update(trx, id, { ...password }));
+        await emit(trx, 'User.Data.Updated', id, user);
+        return user;
+      });
     },
 
     /** True when `password` is the user's; a legacy hash that matches is upgraded to Argon2id. */
@@ -257,9 +262,10 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
       const user = await inTenant(async (trx) => {
         const row = await update(trx, id, { isSuspended });
         if (isSuspended) await queries.deleteOidcArtefacts(trx, id);
-        return toUser(row);
+        const user = toUser(row);
+        await emit(trx, 'User.SuspensionStatus.Updated', id, user);
+        return user;
       });
-      hook('User.SuspensionStatus.Updated', id, user);
       return user;
     },
 
@@ -299,9 +305,10 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
         const row = await findOrThrow(trx, id);
         if (!Object.hasOwn(row.identities, target)) throw new ApiError('user.identity_not_found', { target });
         const { [target]: _removed, ...identities } = row.identities;
-        return toUser(await update(trx, id, { identities: json(identities) }));
+        const user = toUser(await update(trx, id, { identities: json(identities) }));
+        await emit(trx, 'User.Data.Updated', id, user);
+        return user;
       });
-      hook('User.Data.Updated', id, user);
     },
   };
 };

@@ -33,7 +33,7 @@ const countUsers = () =>
   );
 
 const auditKeys = async (userId: string) => {
-  await gh.deps.logs.flush();
+  await gh.settle();
   const rows = await gh.deps.database.withTenant('default', (trx) =>
     trx.selectFrom('logs').select(['key', 'payload']).orderBy('createdAt').execute(),
   );

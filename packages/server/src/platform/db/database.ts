@@ -36,6 +36,22 @@ export type Database = {
   connectionString: string | undefined;
 };
 
+/** Work to run once a tenant transaction has committed (afterCommit), by transaction. */
+const commitHooks = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `hook` once the tenant transaction `trx` commits, never if it rolls back: for what must
+ * follow a change but not be part of it (kicking the event outbox, dropping caches).
+ *
+ * @example
+ * afterCommit(trx, () => bus.publish(tenantId, 'applications'));
+ */
+export const afterCommit = (trx: Trx, hook: () => void) => {
+  const hooks = commitHooks.get(trx);
+  if (!hooks) throw new Error('afterCommit needs a transaction of withTenant');
+  hooks.push(hook);
+};
+
 // jsonb payloads (OIDC params, custom data) keep their keys exactly as written.
 const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 
@@ -56,9 +72,17 @@ const wrap = (
       await sql
         .raw(`begin; select set_config('app.tenant_id', '${tenantId}', true); set local role gatehouse_tenant`)
         .execute(connection);
+      const hooks: (() => void)[] = [];
+      commitHooks.set(connection, hooks);
       try {
-        const result = await work(connection as unknown as Trx);
+        const result = await work(connection as unknown as Trx); // a connection inside `begin` is the transaction
         await sql.raw('commit').execute(connection);
+        // The change is committed whatever a hook does: hooks report their own failures.
+        for (const hook of hooks) {
+          try {
+            hook();
+          } catch {}
+        }
         return result;
       } catch (error) {
         await sql

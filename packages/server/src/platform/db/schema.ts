@@ -222,6 +222,14 @@ export type LogsTable = {
 
 /** rate-limiter-flexible's Postgres store (platform/rate-limits.ts). */
 export type RateLimitsTable = { key: string; points: number; expire: string | null };
+export type EventsTable = {
+  tenantId: string;
+  id: string;
+  event: string;
+  payload: Json<Record<string, unknown>>;
+  createdAt: Generated<Date>;
+  deliveredAt: Date | null;
+};
 /** Epoch milliseconds come back from `pg` as strings (bigint). */
 export type AttemptLimitsTable = {
   key: string;
@@ -265,6 +273,7 @@ export type DatabaseSchema = {
   customDomains: CustomDomainsTable;
   rateLimits: RateLimitsTable;
   attemptLimits: AttemptLimitsTable;
+  events: EventsTable;
   signInExperiences: SignInExperiencesTable;
   logs: LogsTable;
 };

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { organizationEvents, organizationRoleEvents, organizationScopeEvents, userDataHookEvents } from './logs';
+
+/**
+ * Data-change events (spec §9 webhooks: created, deleted, data updated, related updates). The
+ * server writes each one to its outbox inside the transaction of the change it reports
+ * (server platform/events.ts), so none is lost and none reports a change that rolled back.
+ * `data` is the entity after the change, where there is one.
+ */
+export const dataEventGuard = z.discriminatedUnion('event', [
+  z.object({ event: z.enum(userDataHookEvents), userId: z.string(), data: z.unknown().optional() }),
+  z.object({
+    event: z.enum(organizationEvents),
+    organizationId: z.string(),
+    /** Membership events: the member that joined or left, when there is one. */
+    userId: z.string().optional(),
+    data: z.unknown().optional(),
+  }),
+  z.object({
+    event: z.enum(organizationRoleEvents),
+    organizationRoleId: z.string(),
+    data: z.unknown().optional(),
+  }),
+  z.object({
+    event: z.enum(organizationScopeEvents),
+    organizationScopeId: z.string(),
+    data: z.unknown().optional(),
+  }),
+]);
+export type DataEvent = z.infer<typeof dataEventGuard>;
+export type DataEventName = DataEvent['event'];
