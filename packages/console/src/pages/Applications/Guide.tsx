@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { useApplication, useApplicationMutations } from '../../api/applications';
-import { ApiRequestError } from '../../api/errors';
 import { useResourcesWithScopes } from '../../api/roles';
-import { handleSubmitError } from '../../api/submit-errors';
 import { useConsoleConfig } from '../../app/config-context';
 import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { Button } from '../../components/Button';
@@ -22,9 +20,9 @@ import { PageNotFound } from '../../components/PageNotFound';
 import { Stack, StackForm } from '../../components/Stack';
 import { RowActions } from '../../components/Table';
 import { TextField } from '../../components/TextField';
-import { toast } from '../../components/Toast/store';
 import { BackLink } from '../../patterns/DetailsPage';
 import { GuideLinks } from '../../patterns/GuideLinks';
+import { submitForm } from '../../patterns/submit-form';
 import { appGuides, guideCatalog } from './guides';
 
 /** `applications/{id}/guide/{guideId}`: connecting this app, with its real ids and endpoints. */
@@ -113,22 +111,21 @@ const RedirectUriStep = ({ application }: { application: Application }) => {
     defaultValues: { redirectUri: '', postLogoutRedirectUri: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ redirectUri, postLogoutRedirectUri }) => {
-    try {
-      await update.mutateAsync({
+  const onSubmit = submitForm(
+    form,
+    ({ redirectUri, postLogoutRedirectUri }) =>
+      update.mutateAsync({
         id: application.id,
         oidcClientMetadata: {
           redirectUris: [redirectUri],
           postLogoutRedirectUris: postLogoutRedirectUri ? [postLogoutRedirectUri] : [],
         },
-      });
-      toast.success(t('general.saved'));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'application.invalid_redirect_uri') {
-        form.setError('redirectUri', { message: error.message });
-      } else handleSubmitError(error);
-    }
-  });
+      }),
+    {
+      success: t('general.saved'),
+      fieldOf: (code) => (code === 'application.invalid_redirect_uri' ? 'redirectUri' : undefined),
+    },
+  );
   const example = application.type === 'Native' ? 'com.example.app://callback' : 'http://localhost:3000/callback';
   return (
     <Card title={t('applications.guide_redirect_title')} description={t('applications.guide_redirect_description')}>

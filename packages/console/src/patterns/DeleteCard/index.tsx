@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { confirmThenRun } from '../../hooks/confirm-then-run';
+import { leavingDeleted } from '../UnsavedChangesGuard';
 import styles from './index.module.css';
 
 /** One action of a card: what it does (or the state it changes) on one side, its button on the other. */
@@ -11,26 +15,44 @@ export const CardAction = ({ description, action }: { description: ReactNode; ac
   </div>
 );
 
+type Deletion = {
+  confirm: { title: string; message: string };
+  run: () => Promise<unknown>;
+  /** The toast once deleted. */
+  done: string;
+  /** Where to go then (the list), replacing the deleted entity's page in the history. */
+  leaveTo: string;
+};
+
+/** Deletes an entity after a danger confirmation, then leaves its page (unsaved changes no longer matter). */
+export const useDeleteThenLeave = ({ confirm, run, done, leaveTo }: Deletion) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return async () => {
+    if (await confirmThenRun({ ...confirm, confirmText: t('general.delete') }, run, done)) {
+      navigate(leaveTo, { replace: true, state: leavingDeleted });
+    }
+  };
+};
+
 /** A details page's card for deleting the entity: what it costs, and the button that asks first. */
 export const DeleteCard = ({
   title,
   description,
   action,
-  onDelete,
-}: {
-  title: string;
-  description: ReactNode;
-  action: string;
-  onDelete: () => void;
-}) => (
-  <Card title={title}>
-    <CardAction
-      description={description}
-      action={
-        <Button kind="danger" onClick={onDelete}>
-          {action}
-        </Button>
-      }
-    />
-  </Card>
-);
+  ...deletion
+}: Deletion & { title: string; description: ReactNode; action: string }) => {
+  const onDelete = useDeleteThenLeave(deletion);
+  return (
+    <Card title={title}>
+      <CardAction
+        description={description}
+        action={
+          <Button kind="danger" onClick={() => void onDelete()}>
+            {action}
+          </Button>
+        }
+      />
+    </Card>
+  );
+};

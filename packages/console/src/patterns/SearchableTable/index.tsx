@@ -100,24 +100,32 @@ export const RowLink = ({ to, children }: { to: string; children: ReactNode }) =
 );
 
 /**
- * The actions column of a list whose rows can be taken out (the caller confirms first): one
- * Remove button per row, named with the row for screen readers.
+ * A list's actions column: one text button per action of the row (none gives an empty cell), each
+ * named with the row for screen readers ('Delete: read:orders').
  *
  * @example
- * columns={[nameColumn, removeColumn(t, (role) => role.name, (role) => void remove(role))]}
+ * actionsColumn(t, (scope) => scope.name, (scope) => [{ label: t('general.edit'), run: () => edit(scope) }])
  */
-export const removeColumn = <Row,>(
+export const actionsColumn = <Row,>(
   t: TFunction,
   labelOf: (row: Row) => string,
-  onRemove: (row: Row) => void,
+  actions: (row: Row) => ReadonlyArray<{ label: string; run: () => void }>,
+  width?: string,
 ): Column<Row> => ({
   key: 'actions',
   title: t('general.actions'),
+  width,
   render: (row) => (
     <RowActions>
-      <Button kind="text" onClick={() => onRemove(row)} aria-label={`${t('roles.remove')}: ${labelOf(row)}`}>
-        {t('roles.remove')}
-      </Button>
+      {actions(row).map(({ label, run }) => (
+        <Button key={label} kind="text" onClick={run} aria-label={`${label}: ${labelOf(row)}`}>
+          {label}
+        </Button>
+      ))}
     </RowActions>
   ),
 });
+
+/** The actions column of a list whose rows can be taken out (the caller confirms first). */
+export const removeColumn = <Row,>(t: TFunction, labelOf: (row: Row) => string, onRemove: (row: Row) => void) =>
+  actionsColumn(t, labelOf, (row) => [{ label: t('roles.remove'), run: () => onRemove(row) }]);

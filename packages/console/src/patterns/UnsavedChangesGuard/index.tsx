@@ -4,18 +4,24 @@ import { useBlocker } from 'react-router';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 
+/** Navigation state of leaving a page whose entity was just deleted: nothing there is worth keeping. */
+export const leavingDeleted = { leavingDeleted: true };
+
 /**
  * Keeps unsaved changes from being lost by accident: while `when` holds, leaving for another page of
  * the console asks first (react-router's `useBlocker`; Discard leaves, Cancel stays), and closing or
  * reloading the tab makes the browser ask (`beforeunload`). Changing only the query (a list's page)
- * is not leaving.
+ * is not leaving, nor is going away from an entity just deleted.
  *
  * @example
  * <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
  */
 export const useUnsavedChangesGuard = (when: boolean) => {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(nextLocation.state as Partial<typeof leavingDeleted> | null)?.leavingDeleted,
   );
   useEffect(() => {
     if (!when) return;

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useResourceMutations } from '../../../api/resources';
 import { handleSubmitError } from '../../../api/submit-errors';
@@ -14,16 +13,15 @@ import { Stack } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
+import { submitForm } from '../../../patterns/submit-form';
 import { useDetailsResource } from '.';
 
 /** The general tab: name, token lifetime, default toggle, delete (spec §2). */
 export const GeneralTab = () => {
   const { t } = useTranslation();
   const resource = useDetailsResource();
-  const navigate = useNavigate();
   const { path } = useTenant();
   const { update, setDefault, remove } = useResourceMutations();
   const guard = useMemo(
@@ -52,30 +50,9 @@ export const GeneralTab = () => {
   const [isDefault, setIsDefault] = useState(resource.isDefault);
   useEffect(() => setIsDefault(resource.isDefault), [resource.isDefault]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: resource.id, ...values });
-      toast.success(t('general.saved'));
-    } catch (error) {
-      handleSubmitError(error);
-    }
+  const onSubmit = submitForm(form, (values) => update.mutateAsync({ id: resource.id, ...values }), {
+    success: t('general.saved'),
   });
-
-  const onDelete = async () => {
-    if (
-      await confirmThenRun(
-        {
-          title: t('api_resources.delete_title'),
-          message: t('api_resources.delete_message', { name: resource.name }),
-          confirmText: t('general.delete'),
-        },
-        () => remove.mutateAsync(resource.id),
-        t('api_resources.deleted', { name: resource.name }),
-      )
-    ) {
-      navigate(path('/api-resources'), { replace: true });
-    }
-  };
 
   return (
     <Stack narrow>
@@ -136,7 +113,13 @@ export const GeneralTab = () => {
             title={t('api_resources.danger_title')}
             description={t('api_resources.delete_description')}
             action={t('api_resources.delete')}
-            onDelete={() => void onDelete()}
+            confirm={{
+              title: t('api_resources.delete_title'),
+              message: t('api_resources.delete_message', { name: resource.name }),
+            }}
+            run={() => remove.mutateAsync(resource.id)}
+            done={t('api_resources.deleted', { name: resource.name })}
+            leaveTo={path('/api-resources')}
           />
         </>
       )}

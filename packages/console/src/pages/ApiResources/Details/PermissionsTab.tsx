@@ -1,14 +1,11 @@
-import type { Scope } from '@gatehouse/schemas/resources';
-import { useState } from 'react';
+import { isValidScopeName } from '@gatehouse/schemas/resources';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceMutations, useScopeList } from '../../../api/resources';
-import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
-import { RowActions } from '../../../components/Table';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
-import { SearchableTable } from '../../../patterns/SearchableTable';
-import { ScopeModal } from '../components/ScopeModal';
+import type { PermissionKind } from '../../../patterns/PermissionFormModal';
+import { PermissionList } from '../../../patterns/PermissionList';
 import { useDetailsResource } from '.';
 
 /** The permissions tab: search, add, edit the description, delete with confirmation. */
@@ -16,79 +13,51 @@ export const PermissionsTab = () => {
   const { t } = useTranslation();
   const resource = useDetailsResource();
   const list = useListParams();
-  const { page, search } = list;
-  const query = useScopeList(resource.id, search, page);
-  const { removeScope } = useResourceMutations();
-  const [editing, setEditing] = useState<Scope | 'new'>();
-
-  const remove = async (scope: Scope) => {
-    await confirmThenRun(
-      {
-        title: t('api_resources.delete_permission_title'),
-        message: t('api_resources.delete_permission_message', { name: scope.name }),
-        confirmText: t('general.delete'),
+  const query = useScopeList(resource.id, list.search, list.page);
+  const { createScope, updateScope, removeScope } = useResourceMutations();
+  const kind = useMemo(
+    (): PermissionKind => ({
+      texts: {
+        createTitle: t('api_resources.create_permission'),
+        editTitle: t('api_resources.edit_permission'),
+        nameLabel: t('api_resources.permission_name'),
+        nameHint: t('api_resources.permission_name_hint'),
+        namePlaceholder: 'read:orders',
+        descriptionLabel: t('api_resources.permission_description'),
+        descriptionPlaceholder: t('api_resources.permission_description_placeholder'),
+        created: (name) => t('api_resources.permission_created', { name }),
+        updated: (name) => t('api_resources.permission_updated', { name }),
       },
-      () => removeScope.mutateAsync({ resourceId: resource.id, scopeId: scope.id }),
-      t('api_resources.permission_deleted', { name: scope.name }),
-    );
-  };
-
+      name: { maxLength: 256, isValid: isValidScopeName, invalidMessage: t('api_resources.invalid_permission_name') },
+      isNameError: (error) => error.code?.startsWith('scope.') === true,
+      create: (values) => createScope.mutateAsync({ resourceId: resource.id, ...values }),
+      update: (scopeId, values) => updateScope.mutateAsync({ resourceId: resource.id, scopeId, ...values }),
+    }),
+    [t, resource.id, createScope, updateScope],
+  );
   return (
     <>
       {resource.isReadOnly ? <Notice>{t('api_resources.read_only_note')}</Notice> : null}
-      <SearchableTable
+      <PermissionList
         query={query}
         list={list}
         searchLabel={t('api_resources.search_permissions')}
-        action={
-          resource.isReadOnly ? null : (
-            <Button kind="primary" onClick={() => setEditing('new')}>
-              {t('api_resources.create_permission')}
-            </Button>
-          )
-        }
         caption={t('api_resources.permissions')}
         empty={{
           title: t('api_resources.permissions_empty_title'),
           description: t('api_resources.permissions_empty_description'),
         }}
-        columns={[
-          { key: 'name', title: t('api_resources.permission_name'), render: (row) => <code>{row.name}</code> },
-          {
-            key: 'description',
-            title: t('api_resources.permission_description'),
-            render: (row) => row.description ?? '',
-          },
-          ...(resource.isReadOnly
-            ? []
-            : [
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  width: '200px',
-                  render: (row: Scope) => (
-                    <RowActions>
-                      <Button
-                        kind="text"
-                        onClick={() => setEditing(row)}
-                        aria-label={`${t('general.edit')}: ${row.name}`}
-                      >
-                        {t('general.edit')}
-                      </Button>
-                      <Button
-                        kind="text"
-                        onClick={() => void remove(row)}
-                        aria-label={`${t('general.delete')}: ${row.name}`}
-                      >
-                        {t('general.delete')}
-                      </Button>
-                    </RowActions>
-                  ),
-                },
-              ]),
-        ]}
+        kind={kind}
+        readOnly={resource.isReadOnly}
+        remove={{
+          confirm: (scope) => ({
+            title: t('api_resources.delete_permission_title'),
+            message: t('api_resources.delete_permission_message', { name: scope.name }),
+          }),
+          run: (scope) => removeScope.mutateAsync({ resourceId: resource.id, scopeId: scope.id }),
+          done: (scope) => t('api_resources.permission_deleted', { name: scope.name }),
+        }}
       />
-      <ScopeModal resourceId={resource.id} scope={editing} onClose={() => setEditing(undefined)} />
     </>
   );
 };

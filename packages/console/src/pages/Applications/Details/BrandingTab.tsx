@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { z } from 'zod';
 import { useApplicationMutations, useApplicationSignInExperience } from '../../../api/applications';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { Notice } from '../../../components/Notice';
 import { Stack, StackForm } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
 import { FormActions } from '../../../patterns/FormCard';
+import { submitForm } from '../../../patterns/submit-form';
 import { useDetailsApplication } from '.';
 import styles from './BrandingTab.module.css';
 
@@ -71,21 +70,19 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
   const { errors, isSubmitting, isDirty } = form.formState;
   const optional = (value: string) => (value ? value : undefined);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await putSignInExperience.mutateAsync({
+  const onSubmit = submitForm(
+    form,
+    (values) =>
+      putSignInExperience.mutateAsync({
         id: application.id,
         displayName: values.displayName || null,
         branding: { logoUrl: optional(values.logoUrl), darkLogoUrl: optional(values.darkLogoUrl) },
         color: { primaryColor: optional(values.primaryColor), darkPrimaryColor: optional(values.darkPrimaryColor) },
         termsOfUseUrl: values.termsOfUseUrl || null,
         privacyPolicyUrl: values.privacyPolicyUrl || null,
-      });
-      toast.success(t('general.saved'));
-    } catch (error) {
-      handleSubmitError(error);
-    }
-  });
+      }),
+    { success: t('general.saved') },
+  );
 
   const colorField = (name: 'primaryColor' | 'darkPrimaryColor', label: string) => {
     const value = form.watch(name);

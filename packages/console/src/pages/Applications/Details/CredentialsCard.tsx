@@ -11,12 +11,12 @@ import { CopyField } from '../../../components/CopyField';
 import { Hint } from '../../../components/FormField';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Stack } from '../../../components/Stack';
-import { RowActions, Table } from '../../../components/Table';
+import { Table } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { FormModal } from '../../../patterns/FormModal';
-import { TableToolbar } from '../../../patterns/SearchableTable';
+import { actionsColumn, TableToolbar } from '../../../patterns/SearchableTable';
 import { SecretOnceDialog } from '../components/SecretOnceDialog';
 import styles from './CredentialsCard.module.css';
 
@@ -160,43 +160,24 @@ export const CredentialsCard = ({ application }: { application: Application }) =
                     title: t('applications.secret_expires'),
                     render: (row) => (row.expiresAt === null ? t('applications.never') : date(row.expiresAt)),
                   },
-                  {
-                    key: 'actions',
-                    title: t('general.actions'),
-                    render: (row) =>
-                      row.legacy ? (
-                        <RowActions>
-                          <Button
-                            kind="text"
-                            onClick={() => void removeLegacy()}
-                            aria-label={`${t('general.delete')}: ${row.name}`}
-                          >
-                            {t('general.delete')}
-                          </Button>
-                        </RowActions>
-                      ) : (
-                        <RowActions>
-                          <Button
-                            kind="text"
-                            onClick={() => {
-                              setName(row.name);
-                              setNameError(undefined);
-                              setRenaming(row.name);
-                            }}
-                            aria-label={`${t('applications.rename_secret')}: ${row.name}`}
-                          >
-                            {t('applications.rename_secret')}
-                          </Button>
-                          <Button
-                            kind="text"
-                            onClick={() => void remove(row.name)}
-                            aria-label={`${t('general.delete')}: ${row.name}`}
-                          >
-                            {t('general.delete')}
-                          </Button>
-                        </RowActions>
-                      ),
-                  },
+                  actionsColumn<(typeof rows)[number]>(
+                    t,
+                    (row) => row.name,
+                    (row) =>
+                      row.legacy
+                        ? [{ label: t('general.delete'), run: () => void removeLegacy() }]
+                        : [
+                            {
+                              label: t('applications.rename_secret'),
+                              run: () => {
+                                setName(row.name);
+                                setNameError(undefined);
+                                setRenaming(row.name);
+                              },
+                            },
+                            { label: t('general.delete'), run: () => void remove(row.name) },
+                          ],
+                  ),
                 ]}
               />
             )}

@@ -8,21 +8,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useApplicationMutations } from '../../../api/applications';
-import { ApiRequestError } from '../../../api/errors';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
 import { Checkbox } from '../../../components/Checkbox';
 import { Stack, StackForm } from '../../../components/Stack';
 import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
+import { submitForm } from '../../../patterns/submit-form';
 import { useDetailsApplication } from '.';
 import { CredentialsCard } from './CredentialsCard';
 
@@ -36,7 +32,6 @@ const lines = (text: string) =>
 export const SettingsTab = () => {
   const { t } = useTranslation();
   const application = useDetailsApplication();
-  const navigate = useNavigate();
   const { path } = useTenant();
   const { update, remove } = useApplicationMutations();
   const isM2m = application.type === 'MachineToMachine';
@@ -113,9 +108,10 @@ export const SettingsTab = () => {
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
+  const onSubmit = submitForm(
+    form,
+    (values) =>
+      update.mutateAsync({
         id: application.id,
         name: values.name,
         description: values.description || null,
@@ -137,30 +133,12 @@ export const SettingsTab = () => {
                 rotateRefreshToken: values.rotateRefreshToken,
               },
             }),
-      });
-      toast.success(t('general.saved'));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'application.invalid_redirect_uri') {
-        form.setError('redirectUris', { message: error.message });
-      } else handleSubmitError(error);
-    }
-  });
-
-  const onDelete = async () => {
-    if (
-      await confirmThenRun(
-        {
-          title: t('applications.delete_title'),
-          message: t('applications.delete_message', { name: application.name }),
-          confirmText: t('general.delete'),
-        },
-        () => remove.mutateAsync(application.id),
-        t('applications.deleted', { name: application.name }),
-      )
-    ) {
-      navigate(path('/applications'), { replace: true });
-    }
-  };
+      }),
+    {
+      success: t('general.saved'),
+      fieldOf: (code) => (code === 'application.invalid_redirect_uri' ? 'redirectUris' : undefined),
+    },
+  );
 
   const textarea = (
     key: 'redirectUris' | 'postLogoutRedirectUris' | 'corsAllowedOrigins' | 'customData',
@@ -235,7 +213,13 @@ export const SettingsTab = () => {
         title={t('applications.danger_title')}
         description={t('applications.delete_description')}
         action={t('applications.delete')}
-        onDelete={() => void onDelete()}
+        confirm={{
+          title: t('applications.delete_title'),
+          message: t('applications.delete_message', { name: application.name }),
+        }}
+        run={() => remove.mutateAsync(application.id)}
+        done={t('applications.deleted', { name: application.name })}
+        leaveTo={path('/applications')}
       />
     </Stack>
   );

@@ -8,11 +8,11 @@ import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
-import { RowActions, Table } from '../../../components/Table';
+import { Table } from '../../../components/Table';
 import { Tag } from '../../../components/Tag';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import { TableToolbar } from '../../../patterns/SearchableTable';
+import { actionsColumn, TableToolbar } from '../../../patterns/SearchableTable';
 import { InvitationCreatedDialog } from '../components/InvitationCreatedDialog';
 import { InviteModal } from '../components/InviteModal';
 import { RoleTags } from '../components/RoleTags';
@@ -82,29 +82,17 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
                   render: (row) => <RoleTags roles={row.organizationRoles} />,
                 },
                 { key: 'expires', title: t('organizations.expires_at'), render: (row) => date(row.expiresAt) },
-                {
-                  key: 'actions',
-                  title: t('general.actions'),
-                  render: (row) =>
-                    row.status === 'Pending' ? (
-                      <RowActions>
-                        <Button
-                          kind="text"
-                          onClick={() => void copyLink(row)}
-                          aria-label={`${t('organizations.copy_link')}: ${row.invitee}`}
-                        >
-                          {t('organizations.copy_link')}
-                        </Button>
-                        <Button
-                          kind="text"
-                          onClick={() => void revoke(row)}
-                          aria-label={`${t('organizations.revoke')}: ${row.invitee}`}
-                        >
-                          {t('organizations.revoke')}
-                        </Button>
-                      </RowActions>
-                    ) : null,
-                },
+                actionsColumn<OrganizationInvitation>(
+                  t,
+                  (row) => row.invitee,
+                  (row) =>
+                    row.status === 'Pending'
+                      ? [
+                          { label: t('organizations.copy_link'), run: () => void copyLink(row) },
+                          { label: t('organizations.revoke'), run: () => void revoke(row) },
+                        ]
+                      : [],
+                ),
               ]}
             />
             <Pagination

@@ -9,8 +9,8 @@ import { useTenant } from '../../../app/tenant';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
-import { RowLink } from '../../../patterns/SearchableTable';
-import { MemberActions, useMemberRoles } from '../components/member-roles';
+import { actionsColumn, RowLink } from '../../../patterns/SearchableTable';
+import { useMemberRoles } from '../components/member-roles';
 import { RoleTags } from '../components/RoleTags';
 import { useDetailsOrganization } from '.';
 
@@ -95,13 +95,14 @@ export const MachineToMachineTab = () => {
           title: t('organizations.organization_roles'),
           render: (row) => <RoleTags roles={row.organizationRoles} />,
         },
-        {
-          key: 'actions',
-          title: t('general.actions'),
-          render: (row) => (
-            <MemberActions label={row.name} onEdit={() => roles.editRoles(row)} onRemove={() => void remove(row)} />
-          ),
-        },
+        actionsColumn<OrganizationApplication>(
+          t,
+          (row) => row.name,
+          (row) => [
+            { label: t('organizations.edit_roles'), run: () => roles.editRoles(row) },
+            { label: t('roles.remove'), run: () => void remove(row) },
+          ],
+        ),
       ]}
       assign={{
         label: t('organizations.add_applications'),

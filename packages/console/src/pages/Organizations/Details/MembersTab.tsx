@@ -6,7 +6,8 @@ import { CellGroup } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
-import { MemberActions, useMemberRoles } from '../components/member-roles';
+import { actionsColumn } from '../../../patterns/SearchableTable';
+import { useMemberRoles } from '../components/member-roles';
 import { RoleTags } from '../components/RoleTags';
 import { useDetailsOrganization } from '.';
 import { InvitationsSection } from './InvitationsSection';
@@ -93,17 +94,14 @@ export const MembersTab = () => {
           title: t('organizations.organization_roles'),
           render: (row) => <RoleTags roles={row.organizationRoles} />,
         },
-        {
-          key: 'actions',
-          title: t('general.actions'),
-          render: (row) => (
-            <MemberActions
-              label={identifierOf(row)}
-              onEdit={() => roles.editRoles(row)}
-              onRemove={() => void remove(row)}
-            />
-          ),
-        },
+        actionsColumn<OrganizationMember>(
+          t,
+          (row) => identifierOf(row),
+          (row) => [
+            { label: t('organizations.edit_roles'), run: () => roles.editRoles(row) },
+            { label: t('roles.remove'), run: () => void remove(row) },
+          ],
+        ),
       ]}
       assign={{
         label: t('organizations.add_members'),

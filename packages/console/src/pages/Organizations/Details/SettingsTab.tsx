@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useOrganizationMutations } from '../../../api/organizations';
 import { handleSubmitError } from '../../../api/submit-errors';
@@ -13,7 +12,6 @@ import { Switch } from '../../../components/Switch';
 import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
 import { useNameGuard } from '../use-name-guard';
@@ -45,7 +43,6 @@ const isHttpUrl = (text: string) => {
 export const SettingsTab = () => {
   const { t } = useTranslation();
   const organization = useDetailsOrganization();
-  const navigate = useNavigate();
   const { path } = useTenant();
   const { update, remove } = useOrganizationMutations();
   const nameGuard = useNameGuard();
@@ -108,22 +105,6 @@ export const SettingsTab = () => {
       }
     },
   );
-
-  const onDelete = async () => {
-    if (
-      await confirmThenRun(
-        {
-          title: t('organizations.delete_title'),
-          message: t('organizations.delete_message', { name: organization.name }),
-          confirmText: t('general.delete'),
-        },
-        () => remove.mutateAsync(organization.id),
-        t('organizations.deleted', { name: organization.name }),
-      )
-    ) {
-      navigate(path('/organizations'), { replace: true });
-    }
-  };
 
   return (
     <Stack narrow>
@@ -207,7 +188,13 @@ export const SettingsTab = () => {
         title={t('organizations.danger_title')}
         description={t('organizations.delete_description')}
         action={t('organizations.delete')}
-        onDelete={() => void onDelete()}
+        confirm={{
+          title: t('organizations.delete_title'),
+          message: t('organizations.delete_message', { name: organization.name }),
+        }}
+        run={() => remove.mutateAsync(organization.id)}
+        done={t('organizations.deleted', { name: organization.name })}
+        leaveTo={path('/organizations')}
       />
     </Stack>
   );

@@ -1,8 +1,6 @@
 import type { RoleType } from '@gatehouse/schemas/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
-import { RowActions } from '../../../components/Table';
 import { runThenSay } from '../../../hooks/confirm-then-run';
 import { RolesDialog } from './RolesDialog';
 
@@ -66,27 +64,4 @@ export const useMemberRoles = <M extends Member>({
     </>
   );
   return { offerRoles: setAdded, editRoles: setEditing, dialogs };
-};
-
-/** A member row's actions, each labelled with the member for screen readers: edit roles, remove. */
-export const MemberActions = ({
-  label,
-  onEdit,
-  onRemove,
-}: {
-  label: string;
-  onEdit: () => void;
-  onRemove: () => void;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <RowActions>
-      <Button kind="text" onClick={onEdit} aria-label={`${t('organizations.edit_roles')}: ${label}`}>
-        {t('organizations.edit_roles')}
-      </Button>
-      <Button kind="text" onClick={onRemove} aria-label={`${t('roles.remove')}: ${label}`}>
-        {t('roles.remove')}
-      </Button>
-    </RowActions>
-  );
 };

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../api/errors';
 import { useRoleMutations } from '../../../api/roles';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
@@ -13,17 +11,16 @@ import { Stack } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
-import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
 import { type RoleFieldValues, roleFieldsGuard } from '../../../patterns/RoleFields';
+import { submitForm } from '../../../patterns/submit-form';
 import { useDetailsRole } from '.';
 
 /** The general tab: name, description, default for new users (User roles), delete. */
 export const GeneralTab = () => {
   const { t } = useTranslation();
   const role = useDetailsRole();
-  const navigate = useNavigate();
   const { path } = useTenant();
   const { update, remove } = useRoleMutations();
   const guard = useMemo(() => roleFieldsGuard(t, 128), [t]);
@@ -36,32 +33,10 @@ export const GeneralTab = () => {
   useEffect(() => setIsDefault(role.isDefault), [role.isDefault]);
   const readOnly = role.isReadOnly;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: role.id, ...values });
-      toast.success(t('general.saved'));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'role.name_in_use') {
-        form.setError('name', { message: error.message });
-      } else handleSubmitError(error);
-    }
+  const onSubmit = submitForm(form, (values) => update.mutateAsync({ id: role.id, ...values }), {
+    success: t('general.saved'),
+    fieldOf: (code) => (code === 'role.name_in_use' ? 'name' : undefined),
   });
-
-  const onDelete = async () => {
-    if (
-      await confirmThenRun(
-        {
-          title: t('roles.delete_title'),
-          message: t('roles.delete_message', { name: role.name }),
-          confirmText: t('general.delete'),
-        },
-        () => remove.mutateAsync(role.id),
-        t('roles.deleted', { name: role.name }),
-      )
-    ) {
-      navigate(path('/roles'), { replace: true });
-    }
-  };
 
   return (
     <Stack narrow>
@@ -117,7 +92,10 @@ export const GeneralTab = () => {
           title={t('roles.danger_title')}
           description={t('roles.delete_description')}
           action={t('roles.delete')}
-          onDelete={() => void onDelete()}
+          confirm={{ title: t('roles.delete_title'), message: t('roles.delete_message', { name: role.name }) }}
+          run={() => remove.mutateAsync(role.id)}
+          done={t('roles.deleted', { name: role.name })}
+          leaveTo={path('/roles')}
         />
       )}
     </Stack>

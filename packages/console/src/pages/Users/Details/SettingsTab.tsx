@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ApiRequestError } from '../../../api/errors';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { usePasswordMinLength, useUserMutations } from '../../../api/users';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
@@ -15,10 +12,10 @@ import { Hint } from '../../../components/FormField';
 import { Stack, StackForm } from '../../../components/Stack';
 import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
-import { CardAction } from '../../../patterns/DeleteCard';
+import { CardAction, useDeleteThenLeave } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
+import { submitForm } from '../../../patterns/submit-form';
 import { generatePassword } from '../../../utils/password';
 import { IdentifierFields, identifierErrorField, userFieldsShape } from '../components/IdentifierFields';
 import { PasswordOnceDialog } from '../components/PasswordOnceDialog';
@@ -38,7 +35,6 @@ const isJsonObject = (text: string) => {
 export const SettingsTab = () => {
   const { t, i18n } = useTranslation();
   const user = useDetailsUser();
-  const navigate = useNavigate();
   const { path } = useTenant();
   const { update, setPassword, setSuspended, remove, removeIdentity } = useUserMutations();
   const minLength = usePasswordMinLength();
@@ -72,9 +68,10 @@ export const SettingsTab = () => {
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
+  const onSubmit = submitForm(
+    form,
+    (values) =>
+      update.mutateAsync({
         id: user.id,
         name: values.name || null,
         username: values.username || null,
@@ -82,14 +79,9 @@ export const SettingsTab = () => {
         primaryPhone: values.primaryPhone || null,
         avatar: values.avatar || null,
         customData: JSON.parse(values.customData || '{}') as Record<string, unknown>,
-      });
-      toast.success(t('general.saved'));
-    } catch (error) {
-      const field = error instanceof ApiRequestError ? identifierErrorField(error.code) : undefined;
-      if (field) form.setError(field, { message: (error as ApiRequestError).message });
-      else handleSubmitError(error);
-    }
-  });
+      }),
+    { success: t('general.saved'), fieldOf: identifierErrorField },
+  );
 
   const resetPassword = async () => {
     const password = generatePassword(minLength.data);
@@ -124,22 +116,6 @@ export const SettingsTab = () => {
     );
   };
 
-  const onDelete = async () => {
-    if (
-      await confirmThenRun(
-        {
-          title: t('users.delete_title'),
-          message: t('users.delete_message', { name }),
-          confirmText: t('general.delete'),
-        },
-        () => remove.mutateAsync(user.id),
-        t('users.deleted', { name }),
-      )
-    ) {
-      navigate(path('/users'), { replace: true });
-    }
-  };
-
   const unlink = async (target: string) => {
     await confirmThenRun(
       {
@@ -151,6 +127,13 @@ export const SettingsTab = () => {
       t('users.unlinked', { target }),
     );
   };
+
+  const onDelete = useDeleteThenLeave({
+    confirm: { title: t('users.delete_title'), message: t('users.delete_message', { name }) },
+    run: () => remove.mutateAsync(user.id),
+    done: t('users.deleted', { name }),
+    leaveTo: path('/users'),
+  });
 
   const identities = Object.keys(user.identities);
 
