@@ -12,7 +12,7 @@ import { isThirdParty } from './client-metadata';
  */
 export const interactionsAt = (basePath: string): Configuration['interactions'] => ({
   url: (ctx, interaction) => {
-    const params = interaction.params as Record<string, unknown>;
+    const { params } = interaction;
     const query = new URLSearchParams();
     for (const name of forwardedAuthParams) {
       const value = params[name];

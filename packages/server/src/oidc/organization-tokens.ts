@@ -15,7 +15,7 @@ export const organizationRoleScopes = ['urn:logto:scope:organization_roles', 'or
 
 /** The `organization_id` of a token request, when there is one. */
 export const requestedOrganizationId = (ctx: KoaContextWithOIDC): string | undefined => {
-  const value = (ctx.oidc.params as Record<string, unknown> | undefined)?.organization_id;
+  const value = ctx.oidc.params?.organization_id;
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
 

@@ -1,6 +1,6 @@
 import { defaultAccessTokenTtlSeconds } from '@gatehouse/schemas/constants';
 import { extraAuthParams } from '@gatehouse/schemas/oidc';
-import Provider, { type AdapterPayload, type Configuration } from 'oidc-provider';
+import Provider, { type Configuration } from 'oidc-provider';
 import type { Database } from '../platform/db/database';
 import { createAdapterFactory } from './adapter';
 import { judgeClientSecrets, type LimitClientAuth } from './client-authentication';
@@ -45,7 +45,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
 
   const Adapter = createAdapterFactory(options.database, options.tenantId, async (id) => {
     const client = await sources.findClient(id);
-    return client?.metadata as AdapterPayload | undefined;
+    return client?.metadata;
   });
 
   const configuration: Configuration = {

@@ -20,12 +20,13 @@ export const rotationGraceSeconds = 10;
 export const createRotationRecovery =
   (provider: Provider, database: Database, tenantId: string, now: () => number = Date.now) =>
   async (ctx: KoaContextWithOIDC) => {
-    const value = (ctx.oidc.params as Record<string, unknown> | undefined)?.refresh_token;
+    const value = ctx.oidc.params?.refresh_token;
     if (typeof value !== 'string' || !value) return;
     const token = await provider.RefreshToken.find(value, { ignoreExpiration: true });
     if (!token?.consumed || !token.grantId || token.clientId !== ctx.oidc.client?.clientId) return;
     if (token.isExpired || now() / 1000 - Number(token.consumed) > rotationGraceSeconds) return;
 
+    const { grantId } = token;
     const rotations = replacementRotations(token);
     await database.withTenant(tenantId, async (trx) => {
       const replacements = await trx
@@ -33,7 +34,7 @@ export const createRotationRecovery =
         .select(['id', 'consumedAt'])
         .where('tenantId', '=', tenantId)
         .where('modelName', '=', 'RefreshToken')
-        .where(sql<string>`payload ->> 'grantId'`, '=', token.grantId as string)
+        .where(sql<string>`payload ->> 'grantId'`, '=', grantId)
         .where(sql<string>`payload ->> 'rotations'`, '=', String(rotations))
         .forUpdate()
         .execute();
