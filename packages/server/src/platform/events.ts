@@ -29,40 +29,45 @@ export const createEventOutbox = (
   let draining: Promise<void> | undefined;
   let again = false;
 
-  const deliverBatch = () =>
-    database.system.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('events')
-        .select(['tenantId', 'id', 'payload', 'createdAt'])
-        .where('deliveredAt', 'is', null)
-        .orderBy('createdAt')
-        .limit(batchSize)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (rows.length === 0) return 0;
-      await deliver(
-        trx,
-        rows.map((row) => ({
-          tenantId: row.tenantId,
-          id: row.id,
-          event: row.payload as DataEvent,
-          createdAt: row.createdAt,
-        })),
-      );
-      await trx
-        .updateTable('events')
-        .set({ deliveredAt: sql<Date>`now()` })
-        .where(({ eb, refTuple, tuple }) =>
-          eb(
-            refTuple('tenantId', 'id'),
-            'in',
-            rows.map((row) => tuple(row.tenantId, row.id)),
-          ),
-        )
-        .execute();
-      return rows.length;
-    });
+  /** Delivers one batch of pending events in `trx`; answers how many. */
+  const deliverBatch = async (trx: Trx) => {
+    const rows = await trx
+      .selectFrom('events')
+      .select(['tenantId', 'id', 'payload', 'createdAt'])
+      .where('deliveredAt', 'is', null)
+      .orderBy('createdAt')
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length === 0) return 0;
+    await deliver(
+      trx,
+      rows.map((row) => ({
+        tenantId: row.tenantId,
+        id: row.id,
+        event: row.payload as DataEvent,
+        createdAt: row.createdAt,
+      })),
+    );
+    await trx
+      .updateTable('events')
+      .set({ deliveredAt: sql<Date>`now()` })
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('tenantId', 'id'),
+          'in',
+          rows.map((row) => tuple(row.tenantId, row.id)),
+        ),
+      )
+      .execute();
+    return rows.length;
+  };
+
+  /** Delivers pending events in `trx` until none is left (or `maxBatches` were delivered). */
+  const deliverPending = async (trx: Trx, maxBatches = 100) => {
+    for (let batch = 0; batch < maxBatches && (await deliverBatch(trx)) === batchSize; batch++) {}
+  };
 
   /** Delivers until nothing is pending; concurrent calls share one run (and ask for one more). */
   const drain = (): Promise<void> => {
@@ -73,7 +78,7 @@ export const createEventOutbox = (
     draining = (async () => {
       do {
         again = false;
-        while ((await deliverBatch()) === batchSize) {}
+        while ((await database.system.transaction().execute(deliverBatch)) === batchSize) {}
       } while (again);
     })()
       .catch((error: unknown) => logger.error({ err: error }, 'could not deliver events'))
@@ -97,16 +102,21 @@ export const createEventOutbox = (
       afterCommit(trx, () => setImmediate(() => void drain()));
     },
     drain,
+    deliverPending,
   };
 };
 
 export type EventOutbox = ReturnType<typeof createEventOutbox>;
 
-/** Every 10 seconds, on every instance: delivers events a crash or a failed delivery left pending. */
+/**
+ * Every 10 seconds: delivers events a crash or a failed delivery left pending, in the job's own
+ * transaction (a second transaction from inside it would wait forever on the embedded database's
+ * one connection).
+ */
 export const eventOutboxSweep = (outbox: EventOutbox): PeriodicJob => ({
   name: 'event-outbox-sweep',
   everyMs: 10_000,
-  run: () => outbox.drain(),
+  run: (trx) => outbox.deliverPending(trx),
 });
 
 /**
