@@ -37,10 +37,14 @@ export class OidcProviderInternalsChanged extends Error {
  * const refreshToken = builtInGrantHandler(provider, 'refresh_token');
  * provider.registerGrantType('refresh_token', async (ctx) => refreshToken(ctx), [...]);
  */
-export const builtInGrantHandler = (provider: Provider, grantType: 'refresh_token' | 'client_credentials') => {
+export const builtInGrantHandler = (
+  provider: Provider,
+  grantType: 'refresh_token' | 'client_credentials',
+): GrantHandler => {
   const handlers = providerInternals(provider)?.grantTypeHandlers;
-  if (!(handlers instanceof Map))
+  if (!(handlers instanceof Map)) {
     throw new OidcProviderInternalsChanged('weak_cache(provider).grantTypeHandlers is not a Map');
+  }
   const handler = handlers.get(grantType);
   if (typeof handler !== 'function') throw new OidcProviderInternalsChanged(`no built-in ${grantType} grant handler`);
   return handler;
