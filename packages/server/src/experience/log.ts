@@ -16,3 +16,5 @@ export const createStepLog =
       userAgent,
       ...payload,
     });
+
+export type StepLog = ReturnType<typeof createStepLog>;

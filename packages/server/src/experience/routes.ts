@@ -1,14 +1,12 @@
 import { identifierTypes } from '@gatehouse/schemas/identifiers';
 import { interactionEvents } from '@gatehouse/schemas/logs';
 import { invitationStatusGuard, organizationBrandingGuard } from '@gatehouse/schemas/organizations';
-import { identifierGuard } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createThirdPartyService } from '../applications/service.third-party';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { createBreachedPasswordChecker } from '../passwords/breached';
 import type { PlatformDeps } from '../platform/deps';
-import { ApiError } from '../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { errorResponses, jsonBody, jsonResponse, withMiddleware } from '../platform/http/openapi';
 import { addressKey, attemptLimit, requestLimit } from '../platform/http/rate-limit';
@@ -18,10 +16,10 @@ import { createConsentService } from './consent';
 import { createInvitationAcceptance } from './invitation';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
+import { registerVerificationRoutes } from './verifications/routes';
 
 const tags = ['Experience'];
 const eventBody = z.object({ interactionEvent: z.enum(interactionEvents) });
-const passwordBody = z.object({ identifier: identifierGuard, password: z.string().min(1).max(256) });
 const verificationIdGuard = z.object({ verificationId: z.string() });
 const redirectGuard = z.object({ redirectTo: z.string() });
 const stateErrors = errorResponses(400, 404, 413, 415, 422, 429);
@@ -61,26 +59,6 @@ const details = createRoute({
     ),
     ...errorResponses(400, 404, 429),
   },
-});
-const verifyPassword = createRoute({
-  method: 'post',
-  path: '/api/experience/verification/password',
-  summary: 'Verify a password',
-  description:
-    'Checks the password of the account with this identifier. A wrong identifier and a wrong password get the same answer; repeated failures lock the identifier (429 `session.too_many_attempts`).',
-  tags,
-  request: { body: jsonBody(passwordBody) },
-  responses: { 200: jsonResponse(verificationIdGuard, 'The verification.'), ...stateErrors },
-});
-const newPasswordIdentity = createRoute({
-  method: 'post',
-  path: '/api/experience/verification/new-password-identity',
-  summary: 'Verify a new identity with a password (registration)',
-  description:
-    'Checks that the identifier is free and the password meets the policy; returns a verification to register with.',
-  tags,
-  request: { body: jsonBody(passwordBody) },
-  responses: { 200: jsonResponse(verificationIdGuard, 'The verification.'), ...stateErrors },
 });
 const identification = createRoute({
   method: 'post',
@@ -189,21 +167,6 @@ const abort = createRoute({
   responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(404, 429) },
 });
 
-/** Verification methods whose capability arrives with a later issue: a clear 422, never a 404 or a 500. */
-const laterVerifications = [
-  '/api/experience/verification/verification-code',
-  '/api/experience/verification/verification-code/verify',
-  '/api/experience/verification/social/{connectorId}/authorization-uri',
-  '/api/experience/verification/social/{connectorId}/verify',
-  '/api/experience/verification/sso/{connectorId}/authorization-uri',
-  '/api/experience/verification/sso/{connectorId}/verify',
-  '/api/experience/verification/one-time-token/verify',
-  '/api/experience/verification/totp/secret',
-  '/api/experience/verification/totp/verify',
-  '/api/experience/verification/web-authn/authentication',
-  '/api/experience/verification/web-authn/registration',
-];
-
 /** Credential checks and registrations per minute per address and tenant. */
 const experienceRequestLimit = { points: 60, duration: 60 };
 /** Failed password checks per address and tenant (on top of the per-account lockout, sentinel.ts). */
@@ -256,17 +219,7 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     return c.body(null, 204);
   });
   app.openapi(details, async (c) => c.json(await (await service(c)).details(), 200));
-  app.openapi(withMiddleware(verifyPassword, passwordAttempts), async (c) =>
-    send(c, verificationIdGuard, { verificationId: await (await service(c)).verifyPassword(c.req.valid('json')) }, 200),
-  );
-  app.openapi(withMiddleware(newPasswordIdentity, limited), async (c) =>
-    send(
-      c,
-      verificationIdGuard,
-      { verificationId: await (await service(c)).newPasswordIdentity(c.req.valid('json')) },
-      200,
-    ),
-  );
+  registerVerificationRoutes(app, { requests: limited, passwordAttempts }, service);
   app.openapi(identification, async (c) => {
     const outcome = await (await service(c)).identify(c.req.valid('json').verificationId);
     return c.body(null, outcome === 'created' ? 201 : 204);
@@ -302,20 +255,4 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     const redirectTo = await (await consentService(c)).grant();
     return send(c, redirectGuard, { redirectTo }, 200);
   });
-
-  for (const path of laterVerifications) {
-    const notYet = createRoute({
-      method: 'post',
-      path,
-      summary: 'Not available yet',
-      description:
-        'This verification method arrives with a later release; it answers 422 `session.capability_not_available`.',
-      tags,
-      request: path.includes('{connectorId}') ? { params: z.object({ connectorId: z.string() }) } : {},
-      responses: errorResponses(422, 429),
-    });
-    app.openapi(withMiddleware(notYet, limited), () => {
-      throw new ApiError('session.capability_not_available', { path });
-    });
-  }
 };

@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
 import type { IdentifierType } from '@gatehouse/schemas/identifiers';
-import { generateId } from '@gatehouse/schemas/ids';
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
-import type { Identifier } from '@gatehouse/schemas/users';
 import { sql } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { TenantRuntime } from '../oidc/runtime';
-import { dummyVerify, hashPassword } from '../passwords/hashing';
+import { hashPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
@@ -16,11 +14,12 @@ import { ApiError, assertThat } from '../platform/http/api-error';
 import { insertUser } from '../users/creation';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { createUserQueries, findUserScoped, recordSignIn } from '../users/queries';
-import { checkAccountPassword } from './account-password';
 import { createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
 import type { Sentinel } from './sentinel';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
+import { proofOf } from './verifications/registry';
+import type { Proof, VerificationStep } from './verifications/types';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -42,9 +41,10 @@ const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryP
 
 /**
  * The Experience API's rules (peer-interfaces §3.4): start an interaction,
- * verify a password or a new identity, identify (sign in resolves the user,
- * register creates it), complete the profile, submit back into the OIDC flow.
- * State lives in the OIDC interaction record, so any instance serves any step.
+ * run a verification method's step (verifications/), identify with what a
+ * verification proves (sign in resolves the user, register creates it),
+ * complete the profile, submit back into the OIDC flow. State lives in the
+ * OIDC interaction record, so any instance serves any step.
  */
 export const createExperienceService = (context: ExperienceContext) => {
   const { deps, runtime, sentinel, req, res } = context;
@@ -92,20 +92,22 @@ export const createExperienceService = (context: ExperienceContext) => {
     return verification;
   };
 
-  const addVerification = async (interaction: Interaction, state: ExperienceState, verification: Verification) => {
-    await save(interaction, { ...state, verifications: [...state.verifications.slice(-19), verification] });
+  /** Keeps a verification (the last 20); one with the id of a kept one replaces it. */
+  const keepVerification = async (interaction: Interaction, state: ExperienceState, verification: Verification) => {
+    const others = state.verifications.filter((kept) => kept.id !== verification.id);
+    await save(interaction, { ...state, verifications: [...others.slice(-19), verification] });
     return verification.id;
   };
 
   /** Creates a user from a verified new identity, with default roles; in the admin tenant the first one becomes an administrator of `default`. */
-  const createUser = async (verification: Extract<Verification, { type: 'NewPasswordIdentity' }>) => {
+  const createUser = async (identity: NonNullable<Proof['newIdentity']>) => {
     const { id } = await inTenant(async (trx) => {
       if (tenantId === adminTenantId) {
         // Serialize registrations here so exactly one user can ever be the first.
         await sql`select pg_advisory_xact_lock(hashtext('gatehouse:first-admin'))`.execute(trx);
         assertThat((await users.count(trx)) === 0, 'session.registration_disabled');
       }
-      const { type, value } = verification.identifier;
+      const { type, value } = identity.identifier;
       const extraRoleIds: string[] = [];
       if (tenantId === adminTenantId) {
         const adminRole = await users.findRoleIdByName(trx, `${defaultTenantId}:admin`);
@@ -114,13 +116,9 @@ export const createExperienceService = (context: ExperienceContext) => {
       return insertUser(
         trx,
         tenantId,
-        {
-          [columnOf[type]]: value,
-          passwordEncrypted: verification.passwordEncrypted,
-          passwordEncryptionMethod: verification.passwordEncryptionMethod,
-        },
-        // No verification code proves an email typed here yet (they come with email connectors).
-        { extraRoleIds, emailVerified: false },
+        { [columnOf[type]]: value, ...identity.password },
+        // Only an owner who proved the mailbox verifies the email (no method can yet: codes come with issue 16).
+        { extraRoleIds, emailVerified: type === 'email' && identity.identifierVerified, events: deps.events },
       );
     });
     return id;
@@ -153,85 +151,46 @@ export const createExperienceService = (context: ExperienceContext) => {
       };
     },
 
-    verifyPassword: async (input: { identifier: Identifier; password: string }) => {
+    /**
+     * Runs a verification method's step (verifications/registry.ts) on this interaction and keeps
+     * the verification it returns; returns its id.
+     */
+    verify: async (step: (context: VerificationStep) => Promise<Verification>) => {
       const interaction = await loadInteraction();
       const state = stateOf(interaction);
-      const sie = await settings();
-      const type: IdentifierType = input.identifier.type;
-      const method = sie.signIn.methods.find((candidate) => candidate.identifier === type && candidate.password);
-      assertThat(method, 'session.sign_in_method_not_enabled', { identifier: type });
-      let identifier: Identifier;
-      try {
-        identifier = { type, value: normalizeIdentifier(type, input.identifier.value) };
-      } catch {
-        // A malformed identifier cannot belong to anyone: same answer as a wrong password.
-        await dummyVerify();
-        throw new ApiError('session.invalid_credentials');
-      }
-      const logKey = `Interaction.${state.event}.Identifier.Password.Submit` as const;
-      const user = await checkAccountPassword(
-        { deps, sentinel, tenantId },
-        sie.sentinelPolicy,
-        identifier,
-        input.password,
-        (error, userId) => log(logKey, { identifierType: type, interactionEvent: state.event, userId }, error),
-      );
-      log(logKey, { identifierType: type, interactionEvent: state.event, userId: user.id });
-      return addVerification(interaction, state, {
-        id: generateId(),
-        type: 'Password',
-        identifier,
-        userId: user.id,
-        userSuspended: user.isSuspended,
+      const verification = await step({
+        tenantId,
+        deps,
+        sentinel,
+        isBreached: context.isBreached,
+        event: state.event,
+        verifications: state.verifications,
+        settings,
+        log,
       });
-    },
-
-    newPasswordIdentity: async (input: { identifier: Identifier; password: string }) => {
-      const interaction = await loadInteraction();
-      const state = stateOf(interaction);
-      assertThat(state.event === 'Register', 'session.interaction_event_required', { expected: 'Register' });
-      const sie = await settings();
-      const type = input.identifier.type;
-      assertThat(sie.signUp.identifiers.includes(type), 'session.sign_in_method_not_enabled', { identifier: type });
-      const value = normalizeIdentifier(type, input.identifier.value);
-      if (await inTenant((trx) => users.existsByIdentifier(trx, type, value))) {
-        throw new ApiError(inUseCode[type], { field: type });
-      }
-      await validatePassword(
-        input.password,
-        sie.passwordPolicy,
-        { [type === 'email' ? 'email' : type === 'phone' ? 'phone' : 'username']: value },
-        context.isBreached,
-      );
-      const hashed = await hashPassword(input.password);
-      return addVerification(interaction, state, {
-        id: generateId(),
-        type: 'NewPasswordIdentity',
-        identifier: { type, value },
-        ...hashed,
-      });
+      return keepVerification(interaction, state, verification);
     },
 
     /** Returns whether a user was created (201) or identified (204). */
     identify: async (verificationId: string): Promise<'created' | 'identified'> => {
       const interaction = await loadInteraction();
       const state = stateOf(interaction);
-      const verification = findVerification(state, verificationId);
+      const proof = proofOf(findVerification(state, verificationId));
       const logKey = `Interaction.${state.event}.Identifier.Submit` as const;
 
       if (state.event === 'Register') {
-        assertThat(verification.type === 'NewPasswordIdentity', 'session.verification_not_found');
+        assertThat(proof.newIdentity, 'session.verification_not_found');
         assertEventAllowed('Register', await settings());
-        const userId = await createUser(verification);
+        const userId = await createUser(proof.newIdentity);
         await save(interaction, { ...state, userId });
         log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
         return 'created';
       }
 
-      assertThat(verification.type === 'Password', 'session.verification_not_found');
+      assertThat(proof.account, 'session.verification_not_found');
       // The verification read the account a moment ago; submit reads it again before signing in.
-      const userId = verification.userId;
-      if (verification.userSuspended) {
+      const { userId } = proof.account;
+      if (proof.account.isSuspended) {
         const error = new ApiError('user.suspended');
         log(logKey, { interactionEvent: state.event, userId }, error);
         throw error;

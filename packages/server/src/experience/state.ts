@@ -1,34 +1,17 @@
 import { interactionEvents } from '@gatehouse/schemas/logs';
-import { identifierGuard } from '@gatehouse/schemas/users';
 import { z } from 'zod';
+import { verificationGuard } from './verifications/registry';
+
+export type { Verification } from './verifications/registry';
 
 /**
  * What the Experience API keeps between steps, inside the OIDC interaction
  * record (`oidc_model_instances`), so any instance can serve any step.
  * Never holds a plain password: only verified facts and hashes.
  */
-export const verificationGuard = z.discriminatedUnion('type', [
-  z.object({
-    id: z.string(),
-    type: z.literal('Password'),
-    identifier: identifierGuard,
-    /** The user whose password matched. */
-    userId: z.string(),
-    /** Whether that account was suspended when verified (submit checks again). */
-    userSuspended: z.boolean().default(false),
-  }),
-  z.object({
-    id: z.string(),
-    type: z.literal('NewPasswordIdentity'),
-    identifier: identifierGuard,
-    passwordEncrypted: z.string(),
-    passwordEncryptionMethod: z.string(),
-  }),
-]);
-export type Verification = z.infer<typeof verificationGuard>;
-
 export const experienceStateGuard = z.object({
   event: z.enum(interactionEvents),
+  /** The verifications made so far (verifications/registry.ts), the last 20. */
   verifications: z.array(verificationGuard).max(20),
   /** Set by identification: the user signing in, or the one just registered. */
   userId: z.string().optional(),

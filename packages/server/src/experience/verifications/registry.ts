@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { newPasswordIdentityVerification } from './new-password-identity';
+import { passwordVerification } from './password';
+import { notAvailableYet, type Proof, type VerificationMethod } from './types';
+
+/**
+ * Every verification method of the Experience API (`POST /api/experience/verification/…`). A new
+ * method is a file beside this one and a line here (README.md).
+ */
+export const verificationMethods = [
+  passwordVerification,
+  newPasswordIdentityVerification,
+  // Issue 16: email and SMS codes, social sign-in, magic links.
+  notAvailableYet('/verification-code', '/verification-code/verify'),
+  notAvailableYet('/social/{connectorId}/authorization-uri', '/social/{connectorId}/verify'),
+  notAvailableYet('/one-time-token/verify'),
+  // Issue 21: enterprise SSO.
+  notAvailableYet('/sso/{connectorId}/authorization-uri', '/sso/{connectorId}/verify'),
+  // Issue 18: MFA factors and passkeys.
+  notAvailableYet('/totp/secret', '/totp/verify'),
+  notAvailableYet('/web-authn/authentication', '/web-authn/registration'),
+] as const;
+
+type RecordOf<Method> = Method extends VerificationMethod<infer R> ? R : never;
+
+/** A verification kept in the interaction state: the record of one of the methods above. */
+export type Verification = RecordOf<(typeof verificationMethods)[number]>;
+
+const recorded = verificationMethods.flatMap((method) => (method.record ? [method.record] : []));
+
+export const verificationGuard = z.discriminatedUnion(
+  'type',
+  recorded.map((record) => record.guard) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  // Each guard is its method's record (defineVerificationMethod), so the union parses to `Verification`.
+) as unknown as z.ZodType<Verification>;
+
+/** What a kept verification proves, by its method. */
+export const proofOf = (verification: Verification): Proof => {
+  const record = recorded.find((candidate) => candidate.type === verification.type);
+  // The state guard admits only the methods' records, so there is always one.
+  return record ? record.proves(verification as never) : {};
+};
