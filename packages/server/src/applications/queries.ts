@@ -1,7 +1,9 @@
 import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
+import { countAll, type Page } from '../platform/db/paging';
 import type { ApplicationsTable, NewApplicationRow } from '../platform/db/schema';
+import { searchPattern } from '../platform/db/search';
 
 export type ApplicationFilters = {
   types?: ApplicationsTable['type'][];
@@ -11,9 +13,7 @@ export type ApplicationFilters = {
   search?: string;
 };
 
-export type Page = { limit: number; offset: number };
-
-const managementRoleExists = sql<boolean>`exists (
+export const managementRoleExists = sql<boolean>`exists (
   select 1 from applications_roles ar join roles r on r.tenant_id = ar.tenant_id and r.id = ar.role_id
   where ar.tenant_id = applications.tenant_id and ar.application_id = applications.id and r.is_built_in
 )`;
@@ -53,7 +53,7 @@ export const createApplicationQueries = (tenantId: string) => {
       );
     }
     if (filters.search) {
-      const pattern = filters.search.includes('%') ? filters.search : `%${filters.search}%`;
+      const pattern = searchPattern(filters.search);
       query = query.where((eb) =>
         eb.or([eb('name', 'ilike', pattern), eb('id', 'ilike', pattern), eb('description', 'ilike', pattern)]),
       );
@@ -63,7 +63,7 @@ export const createApplicationQueries = (tenantId: string) => {
 
   return {
     count: async (trx: Trx, filters: ApplicationFilters) => {
-      const row = await filtered(trx, filters).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      const row = await filtered(trx, filters).select(countAll).executeTakeFirstOrThrow();
       return row.count;
     },
     findAll: (trx: Trx, filters: ApplicationFilters, page?: Page) => {

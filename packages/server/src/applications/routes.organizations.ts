@@ -1,9 +1,9 @@
 import { organizationWithRolesGuard } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
-import { applicationIdParams } from './routes';
 
 const list = createRoute({
   method: 'get',
@@ -12,7 +12,7 @@ const list = createRoute({
   description: 'Each with the organization roles the application holds there, by name.',
   tags: ['Applications'],
   security: authenticated,
-  request: { params: applicationIdParams },
+  request: { params: idParams },
   responses: {
     200: jsonResponse(z.array(organizationWithRolesGuard), 'The organizations.'),
     ...errorResponses(400, 401, 403, 404),

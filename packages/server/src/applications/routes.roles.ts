@@ -1,10 +1,10 @@
 import { assignRolesGuard, roleGuard } from '@gatehouse/schemas/roles';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard, idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { applicationIdParams } from './routes';
 
 const tags = ['Application roles'];
 
@@ -14,7 +14,7 @@ const list = createRoute({
   summary: 'List the roles of a machine-to-machine application',
   tags,
   security: authenticated,
-  request: { params: applicationIdParams, query: paginationQueryGuard },
+  request: { params: idParams, query: paginationQueryGuard },
   responses: {
     200: jsonResponse(z.array(roleGuard), 'The roles, by name.'),
     ...errorResponses(400, 401, 403, 404),
@@ -29,7 +29,7 @@ const assign = createRoute({
     'Adds the roles (all of type MachineToMachine); roles already assigned are kept. The next token reflects them.',
   tags,
   security: authenticated,
-  request: { params: applicationIdParams, body: jsonBody(assignRolesGuard) },
+  request: { params: idParams, body: jsonBody(assignRolesGuard) },
   responses: {
     201: { description: 'Assigned.' },
     ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -42,7 +42,7 @@ const remove = createRoute({
   summary: 'Remove a role from a machine-to-machine application',
   tags,
   security: authenticated,
-  request: { params: applicationIdParams.extend({ roleId: z.string().min(1).max(21) }) },
+  request: { params: idParams.extend({ roleId: entityIdGuard }) },
   responses: {
     204: { description: 'Removed.' },
     ...errorResponses(400, 401, 403, 404),

@@ -6,12 +6,12 @@ import {
 } from '@gatehouse/schemas/applications';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
-import { applicationIdParams } from './routes';
 
 const tags = ['Application secrets'];
-const secretParams = applicationIdParams.extend({ name: z.string().min(1).max(256) });
+const secretParams = idParams.extend({ name: z.string().min(1).max(256) });
 
 const list = createRoute({
   method: 'get',
@@ -21,7 +21,7 @@ const list = createRoute({
     "Names, creation and expiry times of the application's secrets. Values are never listed: they are shown once, at creation.",
   tags,
   security: authenticated,
-  request: { params: applicationIdParams },
+  request: { params: idParams },
   responses: {
     200: jsonResponse(z.array(applicationSecretGuard), 'The secrets, oldest first.'),
     ...errorResponses(400, 401, 403, 404),
@@ -36,7 +36,7 @@ const create = createRoute({
     'Adds a named secret, optionally expiring (`expiresAt`, epoch ms). The response is the only one that carries its value.',
   tags,
   security: authenticated,
-  request: { params: applicationIdParams, body: jsonBody(createApplicationSecretGuard) },
+  request: { params: idParams, body: jsonBody(createApplicationSecretGuard) },
   responses: {
     201: jsonResponse(createdApplicationSecretGuard, 'The secret with its value.'),
     ...errorResponses(400, 401, 403, 404, 413, 415, 422),
@@ -78,7 +78,7 @@ const removeLegacy = createRoute({
     'The single secret made with the application (`hasLegacySecret`) stops authenticating it at once; named secrets keep working. 404 `application.secret_not_found` when there is none.',
   tags,
   security: authenticated,
-  request: { params: applicationIdParams },
+  request: { params: idParams },
   responses: {
     204: { description: 'Deleted.' },
     ...errorResponses(400, 401, 403, 404),

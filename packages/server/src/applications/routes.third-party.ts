@@ -7,9 +7,9 @@ import {
 } from '@gatehouse/schemas/applications';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard, idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
-import { applicationIdParams } from './routes';
 
 const tags = ['Third-party applications'];
 const thirdPartyOnly = 'Third-party applications only (400 `application.third_party_only` otherwise).';
@@ -21,7 +21,7 @@ const getConsentScopes = createRoute({
   description: `User data (OIDC scopes) and API permissions, by resource. Anything else the application requests is left out of its tokens and never shown on the consent page. ${thirdPartyOnly}`,
   tags,
   security: authenticated,
-  request: { params: applicationIdParams },
+  request: { params: idParams },
   responses: {
     200: jsonResponse(userConsentScopesGuard, 'The consent list.'),
     ...errorResponses(400, 401, 403, 404),
@@ -34,7 +34,7 @@ const assignConsentScopes = createRoute({
   description: `Adds user data scopes and permissions (ids, any API resource); those already listed are kept once. ${thirdPartyOnly}`,
   tags,
   security: authenticated,
-  request: { params: applicationIdParams, body: jsonBody(assignUserConsentScopesGuard) },
+  request: { params: idParams, body: jsonBody(assignUserConsentScopesGuard) },
   responses: {
     201: jsonResponse(userConsentScopesGuard, 'The consent list.'),
     ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -49,9 +49,9 @@ const removeConsentScope = createRoute({
   tags,
   security: authenticated,
   request: {
-    params: applicationIdParams.extend({
+    params: idParams.extend({
       scopeType: z.enum(userConsentScopeTypes),
-      scopeId: z.string().min(1).max(21),
+      scopeId: entityIdGuard,
     }),
   },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
@@ -64,7 +64,7 @@ const getSignInExperience = createRoute({
   description: `Empty values where none is set (the tenant's branding applies). ${thirdPartyOnly}`,
   tags,
   security: authenticated,
-  request: { params: applicationIdParams },
+  request: { params: idParams },
   responses: {
     200: jsonResponse(applicationSignInExperienceGuard, 'The branding.'),
     ...errorResponses(400, 401, 403, 404),
@@ -77,7 +77,7 @@ const putSignInExperience = createRoute({
   description: `Display name, logos (light and dark), brand colours (#rrggbb), terms of use and privacy policy URLs (http or https). Replaces what was set: fields left out are cleared. ${thirdPartyOnly}`,
   tags,
   security: authenticated,
-  request: { params: applicationIdParams, body: jsonBody(putApplicationSignInExperienceGuard) },
+  request: { params: idParams, body: jsonBody(putApplicationSignInExperienceGuard) },
   responses: {
     200: jsonResponse(applicationSignInExperienceGuard, 'The branding.'),
     ...errorResponses(400, 401, 403, 404, 413, 415),

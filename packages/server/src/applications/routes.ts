@@ -7,12 +7,12 @@ import {
 } from '@gatehouse/schemas/applications';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 
 const tags = ['Applications'];
-export const applicationIdParams = z.object({ id: z.string().min(1).max(21) });
 
 const list = createRoute({
   method: 'get',
@@ -50,7 +50,7 @@ const get = createRoute({
   summary: 'Get an application',
   tags,
   security: authenticated,
-  request: { params: applicationIdParams },
+  request: { params: idParams },
   responses: {
     200: jsonResponse(applicationGuard, 'The application.'),
     ...errorResponses(400, 401, 403, 404),
@@ -65,7 +65,7 @@ const patch = createRoute({
     'Updates the given fields. `oidcClientMetadata` and `customClientMetadata` are merged into the stored values; `customData` replaces it. `isAdmin` grants or removes the management API access role of a machine-to-machine application.',
   tags,
   security: authenticated,
-  request: { params: applicationIdParams, body: jsonBody(patchApplicationGuard) },
+  request: { params: idParams, body: jsonBody(patchApplicationGuard) },
   responses: {
     200: jsonResponse(applicationGuard, 'The updated application.'),
     ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -79,7 +79,7 @@ const remove = createRoute({
   description: 'Deletes the application with its secrets and role assignments, and revokes nothing already issued.',
   tags,
   security: authenticated,
-  request: { params: applicationIdParams },
+  request: { params: idParams },
   responses: {
     204: { description: 'Deleted.' },
     ...errorResponses(400, 401, 403, 404),

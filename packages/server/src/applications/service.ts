@@ -13,12 +13,13 @@ import { generateId, generateKey } from '@gatehouse/schemas/ids';
 import { isValidNativeRedirectUri, isValidWebRedirectUri } from '@gatehouse/schemas/redirect-uris';
 import type { Trx } from '../platform/db/database';
 import { json, toMs, toMsOrNull } from '../platform/db/json';
+import type { Page } from '../platform/db/paging';
 import type { ApplicationRow } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { createRoleQueries } from '../roles/queries';
 import { toRole } from '../roles/service';
-import { type ApplicationFilters, createApplicationQueries, type Page } from './queries';
+import { type ApplicationFilters, createApplicationQueries } from './queries';
 
 type Row = ApplicationRow & { isAdmin: boolean };
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
+import { countAll } from '../platform/db/paging';
 
 export type LogFilters = {
   userId?: string;
@@ -31,7 +32,7 @@ export const createLogQueries = (tenantId: string) => {
         .offset(page.offset)
         .execute(),
     count: async (trx: Trx, filters: LogFilters) =>
-      (await filtered(trx, filters).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+      (await filtered(trx, filters).select(countAll).executeTakeFirstOrThrow()).count,
     findById: (trx: Trx, id: string) =>
       trx.selectFrom('logs').selectAll().where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     insertMany: (trx: Trx, rows: Array<{ id: string; key: string; payload: string; createdAt: Date }>) =>

@@ -1,6 +1,7 @@
 import { logGuard, logListQueryGuard } from '@gatehouse/schemas/logs';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
@@ -25,7 +26,7 @@ const get = createRoute({
   summary: 'Get an audit log record',
   tags,
   security: authenticated,
-  request: { params: z.object({ id: z.string().min(1).max(21) }) },
+  request: { params: idParams },
   responses: { 200: jsonResponse(logGuard, 'The record.'), ...errorResponses(400, 401, 403, 404) },
 });
 

@@ -1,6 +1,6 @@
 import type { Log } from '@gatehouse/schemas/logs';
-import type { Page } from '../applications/queries';
 import { toMs } from '../platform/db/json';
+import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { createLogQueries, type LogFilters } from './queries';

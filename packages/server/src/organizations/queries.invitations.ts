@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
+import { countAll, type Page } from '../platform/db/paging';
 
-type Page = { limit: number; offset: number };
 export type InvitationFilters = { organizationId?: string; inviterId?: string; invitee?: string };
 type InvitationStatus = 'Pending' | 'Accepted' | 'Expired' | 'Revoked';
 
@@ -33,7 +33,7 @@ export const createInvitationQueries = (tenantId: string) => {
       return query.execute();
     },
     count: async (trx: Trx, filters: InvitationFilters) =>
-      (await filtered(trx, filters).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+      (await filtered(trx, filters).select(countAll).executeTakeFirstOrThrow()).count,
     findById: (trx: Trx, id: string, { lock = false } = {}) => {
       const query = trx
         .selectFrom('organizationInvitations')

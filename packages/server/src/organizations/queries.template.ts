@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
-
-type Page = { limit: number; offset: number };
+import { countAll, type Page } from '../platform/db/paging';
+import { searchPattern } from '../platform/db/search';
 
 /** `q` as a case-insensitive substring: LIKE wildcards in it are taken literally. */
-export const keywordPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export type RoleType = 'User' | 'MachineToMachine';
 
@@ -12,16 +11,15 @@ export type RoleType = 'User' | 'MachineToMachine';
 export const createOrganizationTemplateQueries = (tenantId: string) => {
   const scopesMatching = (trx: Trx, q?: string) => {
     let query = trx.selectFrom('organizationScopes').where('tenantId', '=', tenantId);
-    if (q) query = query.where('name', 'ilike', keywordPattern(q));
+    if (q) query = query.where('name', 'ilike', searchPattern(q));
     return query;
   };
   const rolesMatching = (trx: Trx, filters: { q?: string; type?: RoleType }) => {
     let query = trx.selectFrom('organizationRoles').where('tenantId', '=', tenantId);
-    if (filters.q) query = query.where('name', 'ilike', keywordPattern(filters.q));
+    if (filters.q) query = query.where('name', 'ilike', searchPattern(filters.q));
     if (filters.type) query = query.where('type', '=', filters.type);
     return query;
   };
-  const countExpression = sql<number>`count(*)::int`.as('count');
 
   return {
     findScopes: (trx: Trx, q?: string, page?: Page) => {
@@ -30,7 +28,7 @@ export const createOrganizationTemplateQueries = (tenantId: string) => {
       return query.execute();
     },
     countScopes: async (trx: Trx, q?: string) =>
-      (await scopesMatching(trx, q).select(countExpression).executeTakeFirstOrThrow()).count,
+      (await scopesMatching(trx, q).select(countAll).executeTakeFirstOrThrow()).count,
     findScopeById: (trx: Trx, id: string) =>
       trx
         .selectFrom('organizationScopes')
@@ -83,7 +81,7 @@ export const createOrganizationTemplateQueries = (tenantId: string) => {
       return query.execute();
     },
     countRoles: async (trx: Trx, filters: { q?: string; type?: RoleType }) =>
-      (await rolesMatching(trx, filters).select(countExpression).executeTakeFirstOrThrow()).count,
+      (await rolesMatching(trx, filters).select(countAll).executeTakeFirstOrThrow()).count,
     findRoleById: (trx: Trx, id: string) =>
       trx
         .selectFrom('organizationRoles')

@@ -1,9 +1,9 @@
 import { sql, type Updateable } from 'kysely';
 import type { Trx } from '../platform/db/database';
+import { countAll, type Page } from '../platform/db/paging';
 import type { OrganizationsTable } from '../platform/db/schema';
-import { keywordPattern } from './queries.template';
+import { searchPattern } from '../platform/db/search';
 
-type Page = { limit: number; offset: number };
 type OrganizationChanges = Omit<Updateable<OrganizationsTable>, 'tenantId' | 'id' | 'createdAt'>;
 
 const organizationColumns = [
@@ -20,7 +20,7 @@ const organizationColumns = [
 export const createOrganizationQueries = (tenantId: string) => {
   const matching = (trx: Trx, q?: string) => {
     let query = trx.selectFrom('organizations as o').where('o.tenantId', '=', tenantId);
-    if (q) query = query.where('o.name', 'ilike', keywordPattern(q));
+    if (q) query = query.where('o.name', 'ilike', searchPattern(q));
     return query;
   };
   const membersMatching = (trx: Trx, organizationId: string, q?: string) => {
@@ -30,7 +30,7 @@ export const createOrganizationQueries = (tenantId: string) => {
       .where('ou.tenantId', '=', tenantId)
       .where('ou.organizationId', '=', organizationId);
     if (q) {
-      const pattern = keywordPattern(q);
+      const pattern = searchPattern(q);
       query = query.where((eb) =>
         eb.or([
           eb('u.name', 'ilike', pattern),
@@ -48,13 +48,12 @@ export const createOrganizationQueries = (tenantId: string) => {
       if (page) query = query.limit(page.limit).offset(page.offset);
       return query.execute();
     },
-    count: async (trx: Trx, q?: string) =>
-      (await matching(trx, q).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+    count: async (trx: Trx, q?: string) => (await matching(trx, q).select(countAll).executeTakeFirstOrThrow()).count,
     /** How many members each of these organizations has (those without members are absent). */
     countMembersOf: (trx: Trx, organizationIds: string[]) =>
       trx
         .selectFrom('organizationUsers as ou')
-        .select(['ou.organizationId', sql<number>`count(*)::int`.as('count')])
+        .select(['ou.organizationId', countAll])
         .where('ou.tenantId', '=', tenantId)
         .where('ou.organizationId', 'in', organizationIds)
         .groupBy('ou.organizationId')
@@ -137,11 +136,7 @@ export const createOrganizationQueries = (tenantId: string) => {
       return query.execute();
     },
     countMembers: async (trx: Trx, organizationId: string, q?: string) =>
-      (
-        await membersMatching(trx, organizationId, q)
-          .select(sql<number>`count(*)::int`.as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
+      (await membersMatching(trx, organizationId, q).select(countAll).executeTakeFirstOrThrow()).count,
     /** Which of `userIds` are members. */
     findMemberIds: async (trx: Trx, organizationId: string, userIds: string[]) =>
       userIds.length === 0
@@ -256,7 +251,7 @@ export const createOrganizationQueries = (tenantId: string) => {
       (
         await trx
           .selectFrom('organizationApplications')
-          .select(sql<number>`count(*)::int`.as('count'))
+          .select(countAll)
           .where('tenantId', '=', tenantId)
           .where('organizationId', '=', organizationId)
           .executeTakeFirstOrThrow()

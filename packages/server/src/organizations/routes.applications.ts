@@ -8,12 +8,13 @@ import {
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard, idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { organizationIdParams, tags } from './routes';
+import { tags } from './routes';
 
-const applicationParams = organizationIdParams.extend({ applicationId: z.string().min(1).max(21) });
+const applicationParams = idParams.extend({ applicationId: entityIdGuard });
 const roleList = z.array(organizationRoleRefGuard);
 
 const list = createRoute({
@@ -24,7 +25,7 @@ const list = createRoute({
     'Each with its organization roles there, newest first. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, query: paginationQueryGuard },
+  request: { params: idParams, query: paginationQueryGuard },
   responses: {
     200: jsonResponse(z.array(organizationApplicationGuard), 'The applications.'),
     ...errorResponses(400, 401, 403, 404),
@@ -38,7 +39,7 @@ const add = createRoute({
     'MachineToMachine applications only (400 `organization.machine_to_machine_only`). Idempotent: one already there stays, with its roles.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(applicationIdsGuard) },
+  request: { params: idParams, body: jsonBody(applicationIdsGuard) },
   responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const replace = createRoute({
@@ -47,7 +48,7 @@ const replace = createRoute({
   summary: "Replace an organization's machine-to-machine applications",
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(replaceApplicationIdsGuard) },
+  request: { params: idParams, body: jsonBody(replaceApplicationIdsGuard) },
   responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const remove = createRoute({
@@ -95,7 +96,7 @@ const removeRole = createRoute({
   summary: 'Take an organization role from an application',
   tags,
   security: authenticated,
-  request: { params: applicationParams.extend({ organizationRoleId: z.string().min(1).max(21) }) },
+  request: { params: applicationParams.extend({ organizationRoleId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 

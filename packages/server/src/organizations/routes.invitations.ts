@@ -8,13 +8,13 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { createInvitationService } from './service.invitations';
 
 const tags = ['Organization invitations'];
-const idParams = z.object({ id: z.string().min(1).max(21) });
 
 const list = createRoute({
   method: 'get',

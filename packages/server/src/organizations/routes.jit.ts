@@ -9,9 +9,10 @@ import {
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard, idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
-import { organizationIdParams, tags } from './routes';
+import { tags } from './routes';
 
 const domainList = z.array(jitEmailDomainGuard);
 const roleList = z.array(organizationRoleRefGuard);
@@ -24,7 +25,7 @@ const listDomains = createRoute({
     'A user created (by registration or the management API) with an email in one of these domains joins the organization with its JIT roles.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams },
+  request: { params: idParams },
   responses: { 200: jsonResponse(domainList, 'The domains.'), ...errorResponses(400, 401, 403, 404) },
 });
 const addDomains = createRoute({
@@ -34,7 +35,7 @@ const addDomains = createRoute({
   description: 'Domains such as `example.com`, stored lower-cased; those already listed are kept once.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(emailDomainsGuard) },
+  request: { params: idParams, body: jsonBody(emailDomainsGuard) },
   responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const replaceDomains = createRoute({
@@ -43,7 +44,7 @@ const replaceDomains = createRoute({
   summary: 'Replace the just-in-time email domains',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(replaceEmailDomainsGuard) },
+  request: { params: idParams, body: jsonBody(replaceEmailDomainsGuard) },
   responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const removeDomain = createRoute({
@@ -52,7 +53,7 @@ const removeDomain = createRoute({
   summary: 'Remove a just-in-time email domain',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams.extend({ emailDomain: emailDomainParamGuard }) },
+  request: { params: idParams.extend({ emailDomain: emailDomainParamGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 const listRoles = createRoute({
@@ -62,7 +63,7 @@ const listRoles = createRoute({
   description: 'The organization roles a user provisioned just in time gets.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams },
+  request: { params: idParams },
   responses: { 200: jsonResponse(roleList, 'The roles, by name.'), ...errorResponses(400, 401, 403, 404) },
 });
 const addRoles = createRoute({
@@ -72,7 +73,7 @@ const addRoles = createRoute({
   description: 'User-type organization roles only (400 `organization_role.type_mismatch`).',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(organizationRoleIdsGuard) },
+  request: { params: idParams, body: jsonBody(organizationRoleIdsGuard) },
   responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const replaceRoles = createRoute({
@@ -81,7 +82,7 @@ const replaceRoles = createRoute({
   summary: 'Replace the just-in-time roles',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(replaceOrganizationRoleIdsGuard) },
+  request: { params: idParams, body: jsonBody(replaceOrganizationRoleIdsGuard) },
   responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const removeRole = createRoute({
@@ -90,7 +91,7 @@ const removeRole = createRoute({
   summary: 'Remove a just-in-time role',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams.extend({ organizationRoleId: z.string().min(1).max(21) }) },
+  request: { params: idParams.extend({ organizationRoleId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 

@@ -11,12 +11,13 @@ import {
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard, idParams, userIdGuard } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { organizationIdParams, tags } from './routes';
+import { tags } from './routes';
 
-const memberParams = organizationIdParams.extend({ userId: z.string().min(1).max(12) });
+const memberParams = idParams.extend({ userId: userIdGuard });
 const roleList = z.array(organizationRoleRefGuard);
 
 const listMembers = createRoute({
@@ -27,7 +28,7 @@ const listMembers = createRoute({
     'Each with the organization roles they hold there, newest member first, always paginated (`Total-Number`). `q` matches a part of the name, username or email, ignoring case.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, query: keywordQueryGuard.extend(paginationQueryGuard.shape) },
+  request: { params: idParams, query: keywordQueryGuard.extend(paginationQueryGuard.shape) },
   responses: {
     200: jsonResponse(z.array(organizationMemberGuard), 'The members.'),
     ...errorResponses(400, 401, 403, 404),
@@ -40,7 +41,7 @@ const addMembers = createRoute({
   description: 'Idempotent: a user who is already a member stays one, with their roles. Unknown users are 404.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(userIdsGuard) },
+  request: { params: idParams, body: jsonBody(userIdsGuard) },
   responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const replaceMembers = createRoute({
@@ -50,7 +51,7 @@ const replaceMembers = createRoute({
   description: 'Members not listed leave, with their roles there; those listed and already members keep their roles.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(replaceUserIdsGuard) },
+  request: { params: idParams, body: jsonBody(replaceUserIdsGuard) },
   responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const removeMember = createRoute({
@@ -71,7 +72,7 @@ const assignRolesInBulk = createRoute({
     'Every user must be a member (400 `organization.require_membership`) and every role of type User (400 `organization_role.type_mismatch`).',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(assignMembersRolesGuard) },
+  request: { params: idParams, body: jsonBody(assignMembersRolesGuard) },
   responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const listMemberRoles = createRoute({
@@ -109,7 +110,7 @@ const removeMemberRole = createRoute({
   summary: 'Take an organization role from a member',
   tags,
   security: authenticated,
-  request: { params: memberParams.extend({ organizationRoleId: z.string().min(1).max(21) }) },
+  request: { params: memberParams.extend({ organizationRoleId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 const listMemberScopes = createRoute({

@@ -10,12 +10,12 @@ import {
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard, idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 
 const tags = ['Organization roles'];
-const idParams = z.object({ id: z.string().min(1).max(21) });
 const scopeList = z.array(organizationScopeGuard);
 const resourceScopeList = z.array(organizationRoleResourceScopeGuard);
 
@@ -111,7 +111,7 @@ const removeScope = createRoute({
   summary: 'Take an organization scope from an organization role',
   tags,
   security: authenticated,
-  request: { params: idParams.extend({ organizationScopeId: z.string().min(1).max(21) }) },
+  request: { params: idParams.extend({ organizationScopeId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -152,7 +152,7 @@ const removeResourceScope = createRoute({
   summary: 'Take an API-resource permission from an organization role',
   tags,
   security: authenticated,
-  request: { params: idParams.extend({ scopeId: z.string().min(1).max(21) }) },
+  request: { params: idParams.extend({ scopeId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 

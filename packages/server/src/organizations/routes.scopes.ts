@@ -6,12 +6,12 @@ import {
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 
 const tags = ['Organization scopes'];
-const idParams = z.object({ id: z.string().min(1).max(21) });
 
 const list = createRoute({
   method: 'get',

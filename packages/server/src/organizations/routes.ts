@@ -7,12 +7,12 @@ import {
 } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 
 export const tags = ['Organizations'];
-export const organizationIdParams = z.object({ id: z.string().min(1).max(21) });
 
 const list = createRoute({
   method: 'get',
@@ -51,7 +51,7 @@ const get = createRoute({
   summary: 'Get an organization',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams },
+  request: { params: idParams },
   responses: { 200: jsonResponse(organizationGuard, 'The organization.'), ...errorResponses(400, 401, 403, 404) },
 });
 const patch = createRoute({
@@ -61,7 +61,7 @@ const patch = createRoute({
   description: 'The fields sent change; `customData` and `branding` replace the stored ones.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams, body: jsonBody(patchOrganizationGuard) },
+  request: { params: idParams, body: jsonBody(patchOrganizationGuard) },
   responses: {
     200: jsonResponse(organizationGuard, 'The updated organization.'),
     ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -75,7 +75,7 @@ const remove = createRoute({
     'Its memberships, the roles held there, its machine-to-machine applications, JIT settings and invitations go with it, in one transaction. Users and applications themselves stay.',
   tags,
   security: authenticated,
-  request: { params: organizationIdParams },
+  request: { params: idParams },
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
 });
 

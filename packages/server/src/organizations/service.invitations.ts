@@ -10,6 +10,7 @@ import { createConnectorLookup } from '../connectors/lookup';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import { toMs } from '../platform/db/json';
+import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { tenantBaseUrl } from '../platform/tenancy';
@@ -17,7 +18,6 @@ import { createOrganizationQueries } from './queries';
 import { createInvitationQueries, type InvitationFilters } from './queries.invitations';
 import { createOrganizationTemplateQueries } from './queries.template';
 
-type Page = { limit: number; offset: number };
 type InvitationRow = Awaited<ReturnType<ReturnType<typeof createInvitationQueries>['findAll']>>[number];
 
 /**

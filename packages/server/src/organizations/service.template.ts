@@ -10,12 +10,12 @@ import type {
 } from '@gatehouse/schemas/organizations';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
+import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { tenantChange } from '../platform/events';
 import { ApiError } from '../platform/http/api-error';
 import { createOrganizationTemplateQueries, type RoleType } from './queries.template';
 
-type Page = { limit: number; offset: number };
 type ScopeList = 'scopes' | 'resource-scopes';
 
 /**

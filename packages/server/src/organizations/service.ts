@@ -13,13 +13,13 @@ import type {
 import { createApplicationQueries } from '../applications/queries';
 import type { Trx } from '../platform/db/database';
 import { json, toMs } from '../platform/db/json';
+import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { tenantChange } from '../platform/events';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { createOrganizationQueries } from './queries';
 import { createOrganizationTemplateQueries, type RoleType } from './queries.template';
 
-type Page = { limit: number; offset: number };
 type OrganizationRow = {
   id: string;
   name: string;

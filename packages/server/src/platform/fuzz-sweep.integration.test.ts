@@ -37,6 +37,9 @@ const ids = {
   invitation: '',
 };
 
+/** A sweep sends thousands of requests: minutes on a loaded machine, seconds on an idle one. */
+const sweepTimeout = 300_000;
+
 type Answer = { status: number; body: unknown; label: string };
 const failures: string[] = [];
 
@@ -172,7 +175,7 @@ describe('fuzz sweep of the management and experience API', () => {
     expect(operationsOf(document).length).toBeGreaterThanOrEqual(140);
   });
 
-  it('answers hostile path ids with a 4xx and a code, never a 5xx', async () => {
+  it('answers hostile path ids with a 4xx and a code, never a 5xx', { timeout: sweepTimeout }, async () => {
     const jobs = operationsOf(document).flatMap(({ method, path }) => {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
       return names.flatMap((name) =>
@@ -193,7 +196,7 @@ describe('fuzz sweep of the management and experience API', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers hostile query values with a 4xx and a code, never a 5xx', async () => {
+  it('answers hostile query values with a 4xx and a code, never a 5xx', { timeout: sweepTimeout }, async () => {
     const jobs = operationsOf(document)
       .filter(({ method }) => method === 'get')
       .flatMap(({ path, operation }) => {
@@ -207,7 +210,9 @@ describe('fuzz sweep of the management and experience API', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers hostile bodies with a 4xx and a code, never a 5xx, and a refused write changes nothing', async () => {
+  it('answers hostile bodies with a 4xx and a code, never a 5xx, and a refused write changes nothing', {
+    timeout: sweepTimeout,
+  }, async () => {
     const writes = operationsOf(document).filter(({ operation }) => operation.requestBody);
     expect(writes.length).toBeGreaterThanOrEqual(50);
     for (const { method, path, operation } of writes) {

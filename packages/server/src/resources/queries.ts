@@ -1,17 +1,15 @@
 import { sql, type Updateable } from 'kysely';
 import type { Trx } from '../platform/db/database';
+import { countAll, type Page } from '../platform/db/paging';
 import type { ResourcesTable, ScopesTable } from '../platform/db/schema';
-
-export type Page = { limit: number; offset: number };
-
-const likePattern = (search: string) => (search.includes('%') ? search : `%${search}%`);
+import { searchPattern } from '../platform/db/search';
 
 /** Kysely only (CONVENTIONS 1). Every query runs in a tenant transaction, so RLS is the second wall. */
 export const createResourceQueries = (tenantId: string) => {
   const resources = (trx: Trx, search?: string) => {
     let query = trx.selectFrom('resources').where('tenantId', '=', tenantId);
     if (search) {
-      const pattern = likePattern(search);
+      const pattern = searchPattern(search);
       query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('indicator', 'ilike', pattern)]));
     }
     return query;
@@ -19,7 +17,7 @@ export const createResourceQueries = (tenantId: string) => {
   const scopes = (trx: Trx, resourceId: string, search?: string) => {
     let query = trx.selectFrom('scopes').where('tenantId', '=', tenantId).where('resourceId', '=', resourceId);
     if (search) {
-      const pattern = likePattern(search);
+      const pattern = searchPattern(search);
       query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
     }
     return query;
@@ -42,7 +40,7 @@ export const createResourceQueries = (tenantId: string) => {
       return query.execute();
     },
     count: async (trx: Trx, search?: string) =>
-      (await resources(trx, search).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+      (await resources(trx, search).select(countAll).executeTakeFirstOrThrow()).count,
     insert: (trx: Trx, row: { id: string; name: string; indicator: string; accessTokenTtl?: number }) =>
       trx
         .insertInto('resources')
@@ -84,8 +82,7 @@ export const createResourceQueries = (tenantId: string) => {
       return query.execute();
     },
     countScopesOf: async (trx: Trx, resourceId: string, search?: string) =>
-      (await scopes(trx, resourceId, search).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow())
-        .count,
+      (await scopes(trx, resourceId, search).select(countAll).executeTakeFirstOrThrow()).count,
     findScope: (trx: Trx, resourceId: string, scopeId: string) =>
       trx
         .selectFrom('scopes')

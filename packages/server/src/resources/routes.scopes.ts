@@ -1,13 +1,14 @@
 import { createScopeGuard, patchScopeGuard, scopeGuard, scopeListQueryGuard } from '@gatehouse/schemas/resources';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 
 const tags = ['API resources'];
-const resourceParams = z.object({ resourceId: z.string().min(1).max(21) });
-const scopeParams = resourceParams.extend({ scopeId: z.string().min(1).max(21) });
+const resourceParams = z.object({ resourceId: entityIdGuard });
+const scopeParams = resourceParams.extend({ scopeId: entityIdGuard });
 
 const list = createRoute({
   method: 'get',

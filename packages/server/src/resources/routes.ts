@@ -8,12 +8,12 @@ import {
 } from '@gatehouse/schemas/resources';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 
 const tags = ['API resources'];
-export const resourceIdParams = z.object({ id: z.string().min(1).max(21) });
 
 const list = createRoute({
   method: 'get',
@@ -51,7 +51,7 @@ const get = createRoute({
   summary: 'Get an API resource',
   tags,
   security: authenticated,
-  request: { params: resourceIdParams },
+  request: { params: idParams },
   responses: { 200: jsonResponse(resourceGuard, 'The API resource.'), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -63,7 +63,7 @@ const patch = createRoute({
     'Changes the name or the access-token lifetime. The indicator is fixed; the management API is read-only.',
   tags,
   security: authenticated,
-  request: { params: resourceIdParams, body: jsonBody(patchResourceGuard) },
+  request: { params: idParams, body: jsonBody(patchResourceGuard) },
   responses: {
     200: jsonResponse(resourceGuard, 'The updated API resource.'),
     ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -78,7 +78,7 @@ const setDefault = createRoute({
     'The default resource is the audience of access tokens requested without `resource`. At most one per tenant: setting it unsets the previous one.',
   tags,
   security: authenticated,
-  request: { params: resourceIdParams, body: jsonBody(resourceDefaultGuard) },
+  request: { params: idParams, body: jsonBody(resourceDefaultGuard) },
   responses: {
     200: jsonResponse(resourceGuard, 'The updated API resource.'),
     ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -92,7 +92,7 @@ const remove = createRoute({
   description: 'Deletes the resource and its permissions; roles that held them lose them, in one transaction.',
   tags,
   security: authenticated,
-  request: { params: resourceIdParams },
+  request: { params: idParams },
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
 });
 

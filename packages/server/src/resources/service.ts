@@ -13,10 +13,11 @@ import {
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import { toMs } from '../platform/db/json';
+import type { Page } from '../platform/db/paging';
 import type { ResourcesTable, ScopesTable } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
-import { createResourceQueries, type Page } from './queries';
+import { createResourceQueries } from './queries';
 
 type ResourceRow = Omit<ResourcesTable, 'isDefault' | 'accessTokenTtl' | 'isBuiltIn' | 'createdAt'> & {
   isDefault: boolean;

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
+import { countAll } from '../platform/db/paging';
+import { searchPattern } from '../platform/db/search';
 
 export const createRoleQueries = (tenantId: string) => ({
   findByIds: (trx: Trx, ids: string[]) =>
@@ -17,7 +19,7 @@ export const createRoleQueries = (tenantId: string) => ({
   countApplicationRoles: async (trx: Trx, applicationId: string) => {
     const row = await trx
       .selectFrom('applicationsRoles')
-      .select(sql<number>`count(*)::int`.as('count'))
+      .select(countAll)
       .where('tenantId', '=', tenantId)
       .where('applicationId', '=', applicationId)
       .executeTakeFirstOrThrow();
@@ -62,15 +64,13 @@ export type RoleFilters = {
   excludeApplicationId?: string;
 };
 
-const likePattern = (search: string) => (search.includes('%') ? search : `%${search}%`);
-
 /** Roles themselves and their permissions, users and applications (Kysely only). */
 export const createRoleAdminQueries = (tenantId: string) => {
   const filtered = (trx: Trx, filters: RoleFilters) => {
     let query = trx.selectFrom('roles').where('tenantId', '=', tenantId);
     if (filters.type) query = query.where('type', '=', filters.type);
     if (filters.search) {
-      const pattern = likePattern(filters.search);
+      const pattern = searchPattern(filters.search);
       query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
     }
     if (filters.excludeUserId) {
@@ -111,7 +111,7 @@ export const createRoleAdminQueries = (tenantId: string) => {
       return query.execute();
     },
     count: async (trx: Trx, filters: RoleFilters) =>
-      (await filtered(trx, filters).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+      (await filtered(trx, filters).select(countAll).executeTakeFirstOrThrow()).count,
     findById: (trx: Trx, id: string) =>
       trx.selectFrom('roles').selectAll().where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     findByName: (trx: Trx, name: string) =>
@@ -161,7 +161,7 @@ export const createRoleAdminQueries = (tenantId: string) => {
         .where('rs.tenantId', '=', tenantId)
         .where('rs.roleId', '=', roleId);
       if (search) {
-        const pattern = likePattern(search);
+        const pattern = searchPattern(search);
         query = query.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('r.name', 'ilike', pattern)]));
       }
       return query.orderBy('r.name').orderBy('s.name').execute();
@@ -170,7 +170,7 @@ export const createRoleAdminQueries = (tenantId: string) => {
       (
         await trx
           .selectFrom('scopes')
-          .select(sql<number>`count(*)::int`.as('count'))
+          .select(countAll)
           .where('tenantId', '=', tenantId)
           .where('id', 'in', scopeIds)
           .executeTakeFirstOrThrow()
@@ -209,7 +209,7 @@ export const createRoleAdminQueries = (tenantId: string) => {
       (
         await trx
           .selectFrom('usersRoles')
-          .select(sql<number>`count(*)::int`.as('count'))
+          .select(countAll)
           .where('tenantId', '=', tenantId)
           .where('roleId', '=', roleId)
           .executeTakeFirstOrThrow()
@@ -218,7 +218,7 @@ export const createRoleAdminQueries = (tenantId: string) => {
       (
         await trx
           .selectFrom('users')
-          .select(sql<number>`count(*)::int`.as('count'))
+          .select(countAll)
           .where('tenantId', '=', tenantId)
           .where('id', 'in', userIds)
           .executeTakeFirstOrThrow()
@@ -260,7 +260,7 @@ export const createRoleAdminQueries = (tenantId: string) => {
       (
         await trx
           .selectFrom('applicationsRoles')
-          .select(sql<number>`count(*)::int`.as('count'))
+          .select(countAll)
           .where('tenantId', '=', tenantId)
           .where('roleId', '=', roleId)
           .executeTakeFirstOrThrow()

@@ -8,10 +8,10 @@ import {
 } from '@gatehouse/schemas/roles';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard, idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
-import { roleIdParams } from './routes';
 
 const tags = ['Roles'];
 
@@ -22,7 +22,7 @@ const listScopes = createRoute({
   description: 'Each with its API resource, by resource then name. `search` matches permission and resource names.',
   tags,
   security: authenticated,
-  request: { params: roleIdParams, query: z.object({ search: z.string().max(256).optional() }) },
+  request: { params: idParams, query: z.object({ search: z.string().max(256).optional() }) },
   responses: { 200: jsonResponse(z.array(roleScopeGuard), 'The permissions.'), ...errorResponses(400, 401, 403, 404) },
 });
 const assignScopes = createRoute({
@@ -32,7 +32,7 @@ const assignScopes = createRoute({
   description: 'Adds the permissions (any API resource); those it already holds are kept once.',
   tags,
   security: authenticated,
-  request: { params: roleIdParams, body: jsonBody(assignScopesGuard) },
+  request: { params: idParams, body: jsonBody(assignScopesGuard) },
   responses: {
     201: jsonResponse(z.array(roleScopeGuard), "The role's permissions."),
     ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -44,7 +44,7 @@ const removeScope = createRoute({
   summary: 'Take a permission from a role',
   tags,
   security: authenticated,
-  request: { params: roleIdParams.extend({ scopeId: z.string().min(1).max(21) }) },
+  request: { params: idParams.extend({ scopeId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -55,7 +55,7 @@ const listUsers = createRoute({
   description: 'Newest first, paginated (`Total-Number`).',
   tags,
   security: authenticated,
-  request: { params: roleIdParams, query: paginationQueryGuard },
+  request: { params: idParams, query: paginationQueryGuard },
   responses: { 200: jsonResponse(z.array(roleUserGuard), 'The users.'), ...errorResponses(400, 401, 403, 404) },
 });
 const assignUsers = createRoute({
@@ -65,7 +65,7 @@ const assignUsers = createRoute({
   description: 'User roles only (400 `role.type_mismatch` otherwise).',
   tags,
   security: authenticated,
-  request: { params: roleIdParams, body: jsonBody(assignUsersGuard) },
+  request: { params: idParams, body: jsonBody(assignUsersGuard) },
   responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const removeUser = createRoute({
@@ -74,7 +74,7 @@ const removeUser = createRoute({
   summary: 'Take a role from a user',
   tags,
   security: authenticated,
-  request: { params: roleIdParams.extend({ userId: z.string().min(1).max(21) }) },
+  request: { params: idParams.extend({ userId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -85,7 +85,7 @@ const listApplications = createRoute({
   description: 'Newest first, paginated (`Total-Number`).',
   tags,
   security: authenticated,
-  request: { params: roleIdParams, query: paginationQueryGuard },
+  request: { params: idParams, query: paginationQueryGuard },
   responses: {
     200: jsonResponse(z.array(roleApplicationGuard), 'The applications.'),
     ...errorResponses(400, 401, 403, 404),
@@ -98,7 +98,7 @@ const assignApplications = createRoute({
   description: 'MachineToMachine roles and applications only (400 otherwise).',
   tags,
   security: authenticated,
-  request: { params: roleIdParams, body: jsonBody(assignApplicationsGuard) },
+  request: { params: idParams, body: jsonBody(assignApplicationsGuard) },
   responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const removeApplication = createRoute({
@@ -107,7 +107,7 @@ const removeApplication = createRoute({
   summary: 'Take a role from an application',
   tags,
   security: authenticated,
-  request: { params: roleIdParams.extend({ applicationId: z.string().min(1).max(21) }) },
+  request: { params: idParams.extend({ applicationId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 

@@ -1,12 +1,12 @@
 import { createRoleGuard, patchRoleGuard, roleGuard, roleListQueryGuard } from '@gatehouse/schemas/roles';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { idParams } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 
 const tags = ['Roles'];
-export const roleIdParams = z.object({ id: z.string().min(1).max(21) });
 
 const list = createRoute({
   method: 'get',
@@ -41,7 +41,7 @@ const get = createRoute({
   summary: 'Get a role',
   tags,
   security: authenticated,
-  request: { params: roleIdParams },
+  request: { params: idParams },
   responses: { 200: jsonResponse(roleGuard, 'The role.'), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -52,7 +52,7 @@ const patch = createRoute({
   description: 'Name, description, and whether new users get it (User roles only).',
   tags,
   security: authenticated,
-  request: { params: roleIdParams, body: jsonBody(patchRoleGuard) },
+  request: { params: idParams, body: jsonBody(patchRoleGuard) },
   responses: {
     200: jsonResponse(roleGuard, 'The updated role.'),
     ...errorResponses(400, 401, 403, 404, 413, 415, 422),
@@ -66,7 +66,7 @@ const remove = createRoute({
   description: 'Users and applications holding it lose it, in one transaction.',
   tags,
   security: authenticated,
-  request: { params: roleIdParams },
+  request: { params: idParams },
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
 });
 

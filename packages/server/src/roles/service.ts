@@ -4,6 +4,7 @@ import { createApplicationQueries } from '../applications/queries';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import { toMs } from '../platform/db/json';
+import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { createRoleAdminQueries, type RoleFilters } from './queries';
@@ -25,8 +26,6 @@ export const toRole = (row: RoleRow): Role => ({
   isDefault: row.isDefault,
   isReadOnly: row.isBuiltIn,
 });
-
-type Page = { limit: number; offset: number };
 
 /**
  * Roles (RBAC, spec §3): a type fixed at creation, unique names, permissions

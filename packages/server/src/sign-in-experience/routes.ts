@@ -6,6 +6,7 @@ import { withApplicationBranding, withOrganizationBranding } from '../applicatio
 import { effectiveSignInExperience } from '../experience/mode';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
 
@@ -44,8 +45,8 @@ const wellKnown = createRoute({
   tags,
   request: {
     query: z.object({
-      app_id: z.string().min(1).max(21).optional(),
-      organization_id: z.string().min(1).max(21).optional(),
+      app_id: entityIdGuard.optional(),
+      organization_id: entityIdGuard.optional(),
     }),
   },
   responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(400, 404) },

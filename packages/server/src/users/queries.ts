@@ -3,8 +3,10 @@ import type { UserSearchField } from '@gatehouse/schemas/users';
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../platform/db/database';
+import { countAll, type Page } from '../platform/db/paging';
 import type { DatabaseSchema, UserRow, UsersTable } from '../platform/db/schema';
-import { escapeLike, likePatternOf, type SearchTerm, type UserSearch } from './search';
+import { escapeLike, searchPattern } from '../platform/db/search';
+import type { SearchTerm, UserSearch } from './search';
 
 const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
 const snakeColumnOf = { id: 'id', username: 'username', email: 'primary_email', phone: 'primary_phone' } as const;
@@ -145,7 +147,7 @@ export const createUserQueries = (tenantId: string) => ({
       .where('ur.tenantId', '=', tenantId)
       .where('ur.userId', '=', userId);
     if (search) {
-      const pattern = likePatternOf(search);
+      const pattern = searchPattern(search);
       query = query.where((eb) => eb.or([eb('r.name', 'ilike', pattern), eb('r.description', 'ilike', pattern)]));
     }
     query = query.orderBy('r.name').orderBy('r.id');
@@ -156,11 +158,11 @@ export const createUserQueries = (tenantId: string) => ({
     let query = trx
       .selectFrom('usersRoles as ur')
       .innerJoin('roles as r', (join) => join.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
-      .select(sql<number>`count(*)::int`.as('count'))
+      .select(countAll)
       .where('ur.tenantId', '=', tenantId)
       .where('ur.userId', '=', userId);
     if (search) {
-      const pattern = likePatternOf(search);
+      const pattern = searchPattern(search);
       query = query.where((eb) => eb.or([eb('r.name', 'ilike', pattern), eb('r.description', 'ilike', pattern)]));
     }
     return (await query.executeTakeFirstOrThrow()).count;
@@ -188,7 +190,6 @@ export const createUserQueries = (tenantId: string) => ({
 });
 
 export type UserFilters = { search?: UserSearch; excludeRoleId?: string; excludeOrganizationId?: string };
-type Page = { limit: number; offset: number };
 type ListEb = ExpressionBuilder<DatabaseSchema & { u: UsersTable }, 'u'>;
 
 const columnOfField = {
@@ -213,7 +214,7 @@ const matches = (
 ) => {
   const column = columnOfField[field];
   if (mode === 'exact') return caseSensitive ? eb(column, '=', value) : eb(column, 'ilike', escapeLike(value));
-  return eb(column, caseSensitive ? 'like' : 'ilike', likePatternOf(value));
+  return eb(column, caseSensitive ? 'like' : 'ilike', searchPattern(value));
 };
 
 /**
@@ -321,10 +322,7 @@ export const createUserListQueries = (tenantId: string) => {
           .select(sql.lit(1).as('one'))
           .limit(cap + 1)
           .as('limited');
-        const row = await trx
-          .selectFrom(limited)
-          .select(sql<number>`count(*)::int`.as('count'))
-          .executeTakeFirstOrThrow();
+        const row = await trx.selectFrom(limited).select(countAll).executeTakeFirstOrThrow();
         return row.count;
       };
       if (!filters.search) return countOf();

@@ -10,6 +10,7 @@ import {
 } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { entityIdGuard } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
@@ -105,7 +106,7 @@ const removeRole = createRoute({
   summary: 'Take a role from a user',
   tags,
   security: authenticated,
-  request: { params: userIdParams.extend({ roleId: z.string().min(1).max(21) }) },
+  request: { params: userIdParams.extend({ roleId: entityIdGuard }) },
   responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
 });
 

@@ -1,13 +1,14 @@
 import { createUserGuard, patchUserGuard, userGuard, userListQueryGuard } from '@gatehouse/schemas/users';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
+import { userIdGuard } from '../platform/http/guards';
 import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { parseUserSearch } from './search';
 
 export const tags = ['Users'];
-export const userIdParams = z.object({ id: z.string().min(1).max(12) });
+export const userIdParams = z.object({ id: userIdGuard });
 
 const list = createRoute({
   method: 'get',

@@ -1,7 +1,7 @@
 import { userSearchFields } from '@gatehouse/schemas/users';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../platform/http/api-error';
-import { escapeLike, likePatternOf, parseUserSearch } from './search';
+import { parseUserSearch } from './search';
 
 describe('parseUserSearch', () => {
   it('is undefined when nothing is searched, and ignores empty values', () => {
@@ -43,22 +43,5 @@ describe('parseUserSearch', () => {
   it('refuses a search or mode on a field it does not know', () => {
     expect(() => parseUserSearch({}, ['search.email'])).toThrow(ApiError);
     expect(() => parseUserSearch({}, ['mode.password'])).toThrow(ApiError);
-  });
-});
-
-describe('like patterns', () => {
-  it("keeps the caller's own pattern when it has a %", () => {
-    expect(likePatternOf('%ada%')).toBe('%ada%');
-    expect(likePatternOf('ada_%')).toBe('ada_%');
-  });
-
-  it("reads a lone backslash at the end of the caller's pattern as a literal backslash, which PostgreSQL would refuse", () => {
-    expect(likePatternOf('%_\\')).toBe('%_\\\\');
-    expect(likePatternOf('%a\\\\')).toBe('%a\\\\');
-  });
-
-  it('matches a value without % as a literal substring', () => {
-    expect(likePatternOf('ada_l')).toBe('%ada\\_l%');
-    expect(escapeLike('a\\b_c%')).toBe('a\\\\b\\_c\\%');
   });
 });

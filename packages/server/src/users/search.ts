@@ -44,15 +44,3 @@ export const parseUserSearch = (query: UserListQuery, rawKeys: Iterable<string>)
   if (terms.length === 0) return undefined;
   return { terms, joint: query.joint ?? 'or', isCaseSensitive: query.isCaseSensitive === 'true' };
 };
-
-/** Escapes LIKE's wildcards and its escape character, for a value meant literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/**
- * The LIKE pattern of a `like` value: the caller's own pattern when it holds a `%` (as the console
- * sends `%keyword%`), otherwise the value as a literal substring (`ada` → `%ada%`, `_` not a wildcard).
- */
-export const likePatternOf = (value: string) => (value.includes('%') ? closeEscape(value) : `%${escapeLike(value)}%`);
-
-/** A caller's pattern ending in a lone `\` (which PostgreSQL refuses) means a literal backslash there. */
-const closeEscape = (pattern: string) => (/(?<!\\)(?:\\\\)*\\$/.test(pattern) ? `${pattern}\\` : pattern);

@@ -13,6 +13,7 @@ import { hashPassword, type PasswordEncryptionMethod, verifyPassword } from '../
 import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
 import { json, toMs, toMsOrNull } from '../platform/db/json';
+import type { Page } from '../platform/db/paging';
 import type { UserRow } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
@@ -56,8 +57,6 @@ const digestFormats: Record<PasswordAlgorithm, RegExp> = {
   SHA256: /^[0-9a-f]{64}$/i,
   MD5: /^[0-9a-f]{32}$/i,
 };
-
-type Page = { limit: number; offset: number };
 
 export type UserServiceOptions = { isBreached: (password: string) => Promise<boolean> };
 
