@@ -21,8 +21,8 @@ import { Stack, StackForm } from '../../components/Stack';
 import { RowActions } from '../../components/Table';
 import { TextField } from '../../components/TextField';
 import { BackLink } from '../../patterns/DetailsPage';
+import { submitForm } from '../../patterns/form';
 import { GuideLinks } from '../../patterns/GuideLinks';
-import { submitForm } from '../../patterns/submit-form';
 import { appGuides, guideCatalog } from './guides';
 
 /** `applications/{id}/guide/{guideId}`: connecting this app, with its real ids and endpoints. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { limitedText } from '../../patterns/form';
 
 /** An organization's name and description, within the server's limits, with messages in the admin's language. */
 export const useNameGuard = () => {
@@ -8,15 +9,8 @@ export const useNameGuard = () => {
   return useMemo(
     () =>
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('form.required', { field: t('organizations.name') }))
-          .max(128, t('form.too_long', { count: 128 })),
-        description: z
-          .string()
-          .trim()
-          .max(256, t('form.too_long', { count: 256 })),
+        name: limitedText(t, 128).min(1, t('form.required', { field: t('organizations.name') })),
+        description: limitedText(t, 256),
       }),
     [t],
   );

@@ -8,6 +8,7 @@ import { handleSubmitError } from '../../api/submit-errors';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/Toast/store';
 import { FormModal } from '../FormModal';
+import { limitedText } from '../form';
 
 type Permission = { id: string; name: string; description: string | null };
 export type PermissionValues = { name: string; description: string | null };
@@ -58,10 +59,7 @@ export const PermissionFormModal = ({
           .min(1, t('form.required', { field: texts.nameLabel }))
           .max(kind.name.maxLength, t('form.too_long', { count: kind.name.maxLength }))
           .refine(kind.name.isValid, kind.name.invalidMessage),
-        description: z
-          .string()
-          .trim()
-          .max(256, t('form.too_long', { count: 256 })),
+        description: limitedText(t, 256),
       }),
     [t, texts.nameLabel, kind.name],
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RadioGroup } from '../../components/RadioGroup';
 import { TextField } from '../../components/TextField';
+import { limitedText } from '../form';
 
 /**
  * A role's name and description by the server's rules, in the console's words. Roles take
@@ -12,15 +13,8 @@ import { TextField } from '../../components/TextField';
  */
 export const roleFieldsGuard = (t: TFunction, descriptionMax: 128 | 256) =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, t('form.required', { field: t('roles.name') }))
-      .max(128, t('form.too_long', { count: 128 })),
-    description: z
-      .string()
-      .trim()
-      .max(descriptionMax, t('form.too_long', { count: descriptionMax })),
+    name: limitedText(t, 128).min(1, t('form.required', { field: t('roles.name') })),
+    description: limitedText(t, descriptionMax),
   });
 
 export type RoleFieldValues = z.infer<ReturnType<typeof roleFieldsGuard>>;

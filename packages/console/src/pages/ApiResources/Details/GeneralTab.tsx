@@ -15,7 +15,7 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
-import { submitForm } from '../../../patterns/submit-form';
+import { limitedText, submitForm } from '../../../patterns/form';
 import { useDetailsResource } from '.';
 
 /** The general tab: name, token lifetime, default toggle, delete (spec §2). */
@@ -27,11 +27,7 @@ export const GeneralTab = () => {
   const guard = useMemo(
     () =>
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('form.required', { field: t('api_resources.name') }))
-          .max(128, t('form.too_long', { count: 128 })),
+        name: limitedText(t, 128).min(1, t('form.required', { field: t('api_resources.name') })),
         accessTokenTtl: z.coerce
           .number({ error: t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds }) })
           .int(t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds }))

@@ -14,7 +14,6 @@ export const ApiResourceDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { path } = useTenant();
-  const base = path(`/api-resources/${encodeURIComponent(id)}`);
   return (
     <DetailsPage
       query={useResource(id)}
@@ -33,8 +32,8 @@ export const ApiResourceDetails = () => {
           </div>
         ),
         tabs: [
-          { to: `${base}/permissions`, title: t('api_resources.permissions') },
-          { to: `${base}/general`, title: t('api_resources.general') },
+          { to: 'permissions', title: t('api_resources.permissions') },
+          { to: 'general', title: t('api_resources.general') },
         ],
       })}
     />

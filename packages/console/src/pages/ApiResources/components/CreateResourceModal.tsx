@@ -10,6 +10,7 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
+import { limitedText } from '../../../patterns/form';
 
 /** Registers an API by name and identifier (spec §2 `api-resources/create`). */
 export const CreateResourceModal = ({
@@ -26,11 +27,7 @@ export const CreateResourceModal = ({
   const guard = useMemo(
     () =>
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('form.required', { field: t('api_resources.name') }))
-          .max(128, t('form.too_long', { count: 128 })),
+        name: limitedText(t, 128).min(1, t('form.required', { field: t('api_resources.name') })),
         indicator: z
           .string()
           .trim()

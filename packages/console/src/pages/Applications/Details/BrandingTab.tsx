@@ -13,7 +13,7 @@ import { Notice } from '../../../components/Notice';
 import { Stack, StackForm } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { FormActions } from '../../../patterns/FormCard';
-import { submitForm } from '../../../patterns/submit-form';
+import { limitedText, submitForm } from '../../../patterns/form';
 import { useDetailsApplication } from '.';
 import styles from './BrandingTab.module.css';
 
@@ -42,10 +42,7 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
       .trim()
       .refine((text) => text === '' || colorPattern.test(text), t('applications.invalid_color'));
     return z.object({
-      displayName: z
-        .string()
-        .trim()
-        .max(256, t('form.too_long', { count: 256 })),
+      displayName: limitedText(t, 256),
       logoUrl: url,
       darkLogoUrl: url,
       primaryColor: color,

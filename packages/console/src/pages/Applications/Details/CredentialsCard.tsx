@@ -37,16 +37,14 @@ export const CredentialsCard = ({ application }: { application: Application }) =
   const [shown, setShown] = useState<string>();
   const date = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
 
-  const submitRename = async () => {
-    if (!renaming) return;
+  /** Saves the typed name with `save` (create or rename); a missing or taken name shows on the field. */
+  const withName = async (save: (name: string) => Promise<unknown>) => {
     if (!name.trim()) {
       setNameError(t('form.required', { field: t('applications.secret_name') }));
       return;
     }
     try {
-      await renameSecret.mutateAsync({ id: application.id, name: renaming, newName: name.trim() });
-      toast.success(t('applications.secret_renamed', { name: name.trim() }));
-      setRenaming(undefined);
+      await save(name.trim());
       setName('');
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'application.secret_name_exists')
@@ -55,27 +53,25 @@ export const CredentialsCard = ({ application }: { application: Application }) =
     }
   };
 
-  const submit = async () => {
-    if (!name.trim()) {
-      setNameError(t('form.required', { field: t('applications.secret_name') }));
-      return;
-    }
-    try {
+  const submitRename = () =>
+    withName(async (newName) => {
+      if (!renaming) return;
+      await renameSecret.mutateAsync({ id: application.id, name: renaming, newName });
+      toast.success(t('applications.secret_renamed', { name: newName }));
+      setRenaming(undefined);
+    });
+
+  const submit = () =>
+    withName(async (secretName) => {
       const created = await createSecret.mutateAsync({
         id: application.id,
-        name: name.trim(),
+        name: secretName,
         expiresAt: days === 'never' ? null : Date.now() + Number(days) * 86_400_000,
       });
       setCreating(false);
-      setName('');
       setDays('never');
       setShown(created.value);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'application.secret_name_exists')
-        setNameError(error.message);
-      else handleSubmitError(error);
-    }
-  };
+    });
 
   const remove = async (secretName: string) => {
     await confirmThenRun(

@@ -18,7 +18,7 @@ import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
-import { submitForm } from '../../../patterns/submit-form';
+import { jsonObjectText, limitedText, submitForm } from '../../../patterns/form';
 import { useDetailsApplication } from '.';
 import { CredentialsCard } from './CredentialsCard';
 
@@ -40,15 +40,8 @@ export const SettingsTab = () => {
   const guard = useMemo(() => {
     const uriLines = (message: string) => z.string().refine((text) => lines(text).every(isValidUri), message);
     return z.object({
-      name: z
-        .string()
-        .trim()
-        .min(1, t('form.required', { field: t('applications.name') }))
-        .max(256, t('form.too_long', { count: 256 })),
-      description: z
-        .string()
-        .trim()
-        .max(2048, t('form.too_long', { count: 2048 })),
+      name: limitedText(t, 256).min(1, t('form.required', { field: t('applications.name') })),
+      description: limitedText(t, 2048),
       redirectUris: uriLines(
         application.type === 'Native' ? t('applications.invalid_native_uri') : t('applications.invalid_web_uri'),
       ),
@@ -66,14 +59,7 @@ export const SettingsTab = () => {
         .string()
         .trim()
         .refine((text) => text === '' || isValidWebRedirectUri(text), t('applications.invalid_url')),
-      customData: z.string().refine((text) => {
-        try {
-          const value: unknown = JSON.parse(text || '{}');
-          return typeof value === 'object' && value !== null && !Array.isArray(value);
-        } catch {
-          return false;
-        }
-      }, t('applications.custom_data_invalid')),
+      customData: jsonObjectText(t('applications.custom_data_invalid')),
       idTokenTtl: z.coerce
         .number()
         .int(t('applications.id_token_ttl_invalid'))

@@ -13,7 +13,6 @@ export const ApplicationDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { path } = useTenant();
-  const base = path(`/applications/${encodeURIComponent(id)}`);
   return (
     <DetailsPage
       query={useApplication(id)}
@@ -30,20 +29,20 @@ export const ApplicationDetails = () => {
         ),
         summary: <ApplicationGuideLinks id={application.id} type={application.type} />,
         tabs: [
-          { to: `${base}/settings`, title: t('applications.settings') },
+          { to: 'settings', title: t('applications.settings') },
           ...(application.type === 'MachineToMachine'
             ? [
-                { to: `${base}/roles`, title: t('applications.roles') },
-                { to: `${base}/organizations`, title: t('organizations.title') },
+                { to: 'roles', title: t('applications.roles') },
+                { to: 'organizations', title: t('organizations.title') },
               ]
             : []),
           ...(application.isThirdParty
             ? [
-                { to: `${base}/permissions`, title: t('applications.permissions') },
-                { to: `${base}/branding`, title: t('applications.branding') },
+                { to: 'permissions', title: t('applications.permissions') },
+                { to: 'branding', title: t('applications.branding') },
               ]
             : []),
-          { to: `${base}/logs`, title: t('applications.logs') },
+          { to: 'logs', title: t('applications.logs') },
         ],
       })}
     />

@@ -11,6 +11,7 @@ import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
+import { limitedText } from '../../../patterns/form';
 import { offeredTypes, typePhrases } from '../types';
 
 /** Creates an application: its type (fixed from then on), name, description, third-party or not. */
@@ -32,15 +33,8 @@ export const CreateApplicationModal = ({
     () =>
       z.object({
         type: z.enum(offeredTypes),
-        name: z
-          .string()
-          .trim()
-          .min(1, t('form.required', { field: t('applications.name') }))
-          .max(256, t('form.too_long', { count: 256 })),
-        description: z
-          .string()
-          .trim()
-          .max(2048, t('form.too_long', { count: 2048 })),
+        name: limitedText(t, 256).min(1, t('form.required', { field: t('applications.name') })),
+        description: limitedText(t, 2048),
         isThirdParty: z.boolean(),
       }),
     [t],

@@ -8,8 +8,8 @@ import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
+import { submitForm } from '../../../patterns/form';
 import { type RoleFieldValues, roleFieldsGuard } from '../../../patterns/RoleFields';
-import { submitForm } from '../../../patterns/submit-form';
 import { useDetailsOrganizationRole } from '.';
 
 /** The general tab: name and description (save or discard), and deleting the role. */

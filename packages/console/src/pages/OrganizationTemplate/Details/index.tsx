@@ -11,7 +11,6 @@ export const OrganizationRoleDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { path } = useTenant();
-  const base = path(`/organization-template/organization-roles/${encodeURIComponent(id)}`);
   return (
     <DetailsPage
       query={useOrganizationRole(id)}
@@ -22,8 +21,8 @@ export const OrganizationRoleDetails = () => {
         subtitle: role.description || undefined,
         tags: <Tag>{role.type === 'User' ? t('roles.type_user') : t('roles.type_m2m')}</Tag>,
         tabs: [
-          { to: `${base}/permissions`, title: t('roles.permissions') },
-          { to: `${base}/general`, title: t('roles.general') },
+          { to: 'permissions', title: t('roles.permissions') },
+          { to: 'general', title: t('roles.general') },
         ],
       })}
     />

@@ -14,19 +14,11 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
+import { jsonObjectText, limitedText } from '../../../patterns/form';
 import { useNameGuard } from '../use-name-guard';
 import { useDetailsOrganization } from '.';
 import { JitCard } from './JitCard';
 import { useJitSettings } from './use-jit-settings';
-
-const isJsonObject = (text: string) => {
-  try {
-    const value: unknown = JSON.parse(text || '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-};
 
 const isHttpUrl = (text: string) => {
   try {
@@ -49,13 +41,9 @@ export const SettingsTab = () => {
   const jit = useJitSettings(organization.id);
 
   const guard = useMemo(() => {
-    const url = z
-      .string()
-      .trim()
-      .max(2048, t('form.too_long', { count: 2048 }))
-      .refine((text) => text === '' || isHttpUrl(text), t('organizations.invalid_url'));
+    const url = limitedText(t, 2048).refine((text) => text === '' || isHttpUrl(text), t('organizations.invalid_url'));
     return nameGuard.extend({
-      customData: z.string().refine(isJsonObject, t('organizations.custom_data_invalid')),
+      customData: jsonObjectText(t('organizations.custom_data_invalid')),
       isMfaRequired: z.boolean(),
       logoUrl: url,
       darkLogoUrl: url,

@@ -11,7 +11,6 @@ export const OrganizationDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { path } = useTenant();
-  const base = path(`/organizations/${encodeURIComponent(id)}`);
   return (
     <DetailsPage
       query={useOrganization(id)}
@@ -22,9 +21,9 @@ export const OrganizationDetails = () => {
         subtitle: `${t('organizations.organization_id')}: ${organization.id}`,
         tags: organization.isMfaRequired ? <Tag>{t('organizations.mfa_required_tag')}</Tag> : undefined,
         tabs: [
-          { to: `${base}/settings`, title: t('organizations.settings') },
-          { to: `${base}/members`, title: t('organizations.members') },
-          { to: `${base}/machine-to-machine`, title: t('organizations.machine_to_machine') },
+          { to: 'settings', title: t('organizations.settings') },
+          { to: 'members', title: t('organizations.members') },
+          { to: 'machine-to-machine', title: t('organizations.machine_to_machine') },
         ],
       })}
     />

@@ -10,6 +10,7 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { Notice } from '../../../components/Notice';
 import { TextField } from '../../../components/TextField';
 import { FormModal } from '../../../patterns/FormModal';
+import { limitedText } from '../../../patterns/form';
 import { RoleChecklist } from './RoleChecklist';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -32,11 +33,8 @@ export const InviteModal = ({
   const guard = useMemo(
     () =>
       z.object({
-        invitee: z
-          .string()
-          .trim()
+        invitee: limitedText(t, 256)
           .min(1, t('form.required', { field: t('users.email') }))
-          .max(256, t('form.too_long', { count: 256 }))
           .email(t('organizations.invalid_email')),
         expiryDays: z.coerce
           .number()

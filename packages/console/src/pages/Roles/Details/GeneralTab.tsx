@@ -13,8 +13,8 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
+import { submitForm } from '../../../patterns/form';
 import { type RoleFieldValues, roleFieldsGuard } from '../../../patterns/RoleFields';
-import { submitForm } from '../../../patterns/submit-form';
 import { useDetailsRole } from '.';
 
 /** The general tab: name, description, default for new users (User roles), delete. */

@@ -11,7 +11,6 @@ export const RoleDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { path } = useTenant();
-  const base = path(`/roles/${encodeURIComponent(id)}`);
   return (
     <DetailsPage
       query={useRole(id)}
@@ -28,11 +27,11 @@ export const RoleDetails = () => {
           </>
         ),
         tabs: [
-          { to: `${base}/permissions`, title: t('roles.permissions') },
+          { to: 'permissions', title: t('roles.permissions') },
           role.type === 'User'
-            ? { to: `${base}/users`, title: t('roles.users') }
-            : { to: `${base}/machine-to-machine-apps`, title: t('roles.applications') },
-          { to: `${base}/general`, title: t('roles.general') },
+            ? { to: 'users', title: t('roles.users') }
+            : { to: 'machine-to-machine-apps', title: t('roles.applications') },
+          { to: 'general', title: t('roles.general') },
         ],
       })}
     />

@@ -15,21 +15,12 @@ import { TextField } from '../../../components/TextField';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { CardAction, useDeleteThenLeave } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
-import { submitForm } from '../../../patterns/submit-form';
+import { jsonObjectText, submitForm } from '../../../patterns/form';
 import { generatePassword } from '../../../utils/password';
 import { IdentifierFields, identifierErrorField, userFieldsShape } from '../components/IdentifierFields';
 import { PasswordOnceDialog } from '../components/PasswordOnceDialog';
 import { userIdentifier, userTitle } from '../identity';
 import { useDetailsUser } from '.';
-
-const isJsonObject = (text: string) => {
-  try {
-    const value: unknown = JSON.parse(text || '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-};
 
 /** The settings tab: profile and custom data, linked identities, password, suspension, deletion. */
 export const SettingsTab = () => {
@@ -51,7 +42,7 @@ export const SettingsTab = () => {
           .string()
           .trim()
           .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), t('applications.invalid_url')),
-        customData: z.string().refine(isJsonObject, t('applications.custom_data_invalid')),
+        customData: jsonObjectText(t('applications.custom_data_invalid')),
       }),
     [t],
   );

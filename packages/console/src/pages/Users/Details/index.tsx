@@ -13,7 +13,6 @@ export const UserDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { path } = useTenant();
-  const base = path(`/users/${encodeURIComponent(id)}`);
   return (
     <DetailsPage
       query={useUser(id)}
@@ -25,10 +24,10 @@ export const UserDetails = () => {
         media: <Avatar name={userTitle(user)} src={user.avatar ?? undefined} size={48} />,
         tags: user.isSuspended ? <Tag tone="danger">{t('users.suspended')}</Tag> : undefined,
         tabs: [
-          { to: `${base}/settings`, title: t('users.settings') },
-          { to: `${base}/roles`, title: t('users.roles') },
-          { to: `${base}/logs`, title: t('users.logs') },
-          { to: `${base}/organizations`, title: t('organizations.title') },
+          { to: 'settings', title: t('users.settings') },
+          { to: 'roles', title: t('users.roles') },
+          { to: 'logs', title: t('users.logs') },
+          { to: 'organizations', title: t('organizations.title') },
         ],
       })}
     />

@@ -1,29 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { TextField } from '../../../components/TextField';
+import { limitedText } from '../../../patterns/form';
 
 type IdentifierField = 'username' | 'primaryEmail' | 'primaryPhone';
 
 /** A user's identifiers and name as the forms hold them (empty means none), by the server's limits. */
 export const userFieldsShape = (t: TFunction) => ({
-  username: z
-    .string()
-    .trim()
-    .max(128, t('form.too_long', { count: 128 })),
-  primaryEmail: z
-    .string()
-    .trim()
-    .max(256, t('form.too_long', { count: 256 })),
-  primaryPhone: z
-    .string()
-    .trim()
-    .max(32, t('form.too_long', { count: 32 })),
-  name: z
-    .string()
-    .trim()
-    .max(128, t('form.too_long', { count: 128 })),
+  username: limitedText(t, 128),
+  primaryEmail: limitedText(t, 256),
+  primaryPhone: limitedText(t, 32),
+  name: limitedText(t, 128),
 });
 
 /**
