@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ApiError } from '../platform/http/api-error';
@@ -16,11 +17,6 @@ export const maxBodyBytes = 1024 * 1024;
 
 /** Paths that answer without a tenant check or a token. */
 const publicPaths = new Set(['/api/status', '/api/openapi.json', '/api/swagger.json']);
-/** Paths for the sign-in pages: tenant-bound but anonymous (the interaction cookie is their credential). */
-const anonymousPrefixes = ['/api/experience', '/api/.well-known/'];
-const isAnonymous = (path: string) =>
-  publicPaths.has(path) ||
-  anonymousPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(prefix));
 
 /**
  * The Hono app of one endpoint (DESIGN §5): the routes of every capability the registry
@@ -75,10 +71,22 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
     c.set('services', services.of(tenantId));
     await next();
   });
-  app.use('/api/*', async (c, next) => {
-    if (isAnonymous(c.req.path)) return next();
-    return managementAuth(runtimes)(c, next);
-  });
+  // A route is anonymous only when it says so (`security: anonymous`, platform/http/openapi.ts): a new
+  // route, under whatever path, needs a management token until its author decides otherwise.
+  let anonymousRoutes: Set<string> | undefined;
+  const isAnonymous = (c: Context<AppEnv>) => {
+    anonymousRoutes ??= new Set(
+      app.openAPIRegistry.definitions.flatMap((definition) =>
+        definition.type === 'route' && definition.route.security?.length === 0
+          ? [`${definition.route.method.toUpperCase()} ${definition.route.path.replace(/\{(\w+)\}/g, ':$1')}`]
+          : [],
+      ),
+    );
+    const route = c.req.matchedRoutes.findLast((matched) => matched.method !== 'ALL');
+    return publicPaths.has(c.req.path) || (route !== undefined && anonymousRoutes.has(`${route.method} ${route.path}`));
+  };
+  const authenticate = managementAuth(runtimes);
+  app.use('/api/*', (c, next) => (isAnonymous(c) ? next() : authenticate(c, next)));
 
   for (const capability of capabilitiesOf(deps.config.isCloud ? 'cloud' : 'self-hosted')) {
     if (capability.surfaces.includes(surface)) capability.routes?.(app, context);

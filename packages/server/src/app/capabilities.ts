@@ -130,8 +130,8 @@ export const capabilities: Capability[] = [
   {
     name: 'experience',
     surfaces: everywhere,
-    routes: (app, { deps, runtimes, tenants }) => {
-      registerExperienceRoutes(app, deps, runtimes);
+    routes: (app, { deps, runtimes, tenants, services }) => {
+      registerExperienceRoutes(app, deps, runtimes, services.isBreached);
       registerExperiencePages(app, deps, runtimes, tenants);
     },
   },

@@ -5,10 +5,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createThirdPartyService } from '../applications/service.third-party';
 import type { RuntimeRegistry } from '../oidc/runtime';
-import { createBreachedPasswordChecker } from '../passwords/breached';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp, AppEnv } from '../platform/http/context';
-import { errorResponses, jsonBody, jsonResponse, withMiddleware } from '../platform/http/openapi';
+import { anonymous, errorResponses, jsonBody, jsonResponse, withMiddleware } from '../platform/http/openapi';
 import { addressKey, attemptLimit, requestLimit } from '../platform/http/rate-limit';
 import { send } from '../platform/http/respond';
 import { clientIp, postgresLimiter } from '../platform/rate-limits';
@@ -24,6 +23,45 @@ const verificationIdGuard = z.object({ verificationId: z.string() });
 const redirectGuard = z.object({ redirectTo: z.string() });
 const stateErrors = errorResponses(400, 404, 413, 415, 422, 429);
 
+/** What the sign-in pages read of the interaction. */
+const interactionDetailsGuard = z.object({
+  interactionEvent: z.enum(interactionEvents),
+  userId: z.string().optional(),
+  verificationIds: z.array(z.string()),
+  applicationId: z.string().optional(),
+});
+/** What a third-party application asks consent for. */
+const consentDetailsGuard = z.object({
+  application: z.object({
+    id: z.string(),
+    name: z.string(),
+    isThirdParty: z.boolean(),
+    // A third-party application's own branding on the consent page (null: the tenant's).
+    logoUrl: z.string().nullable(),
+    darkLogoUrl: z.string().nullable(),
+    primaryColor: z.string().nullable(),
+    darkPrimaryColor: z.string().nullable(),
+    termsOfUseUrl: z.string().nullable(),
+    privacyPolicyUrl: z.string().nullable(),
+  }),
+  scopes: z.array(z.string()),
+  claims: z.array(z.string()),
+  resourceScopes: z.array(z.object({ indicator: z.string(), scopes: z.array(z.string()) })),
+});
+/** Whether accepting created the invitee's account. */
+const acceptedGuard = z.object({ created: z.boolean() });
+/** An invitation as its accept page reads it. */
+const invitationDetailsGuard = z.object({
+  id: z.string(),
+  status: invitationStatusGuard,
+  invitee: z.string(),
+  expiresAt: z.number().int(),
+  organization: z.object({ id: z.string(), name: z.string(), branding: organizationBrandingGuard }),
+  hasAccount: z.boolean(),
+  hasPassword: z.boolean(),
+  canCreateAccount: z.boolean(),
+});
+
 const start = createRoute({
   method: 'put',
   path: '/api/experience',
@@ -31,6 +69,7 @@ const start = createRoute({
   description:
     'Starts (or restarts) sign-in, registration or password reset for the interaction of the `_interaction` cookie.',
   tags,
+  security: anonymous,
   request: { body: jsonBody(eventBody) },
   responses: { 204: { description: 'Started.' }, ...errorResponses(400, 403, 404, 413, 415, 422, 429) },
 });
@@ -39,6 +78,7 @@ const setEvent = createRoute({
   path: '/api/experience/interaction-event',
   summary: 'Switch the interaction event',
   tags,
+  security: anonymous,
   request: { body: jsonBody(eventBody) },
   responses: { 204: { description: 'Switched.' }, ...errorResponses(400, 403, 404, 413, 415, 422, 429) },
 });
@@ -47,16 +87,9 @@ const details = createRoute({
   path: '/api/experience/interaction',
   summary: 'Get the interaction state',
   tags,
+  security: anonymous,
   responses: {
-    200: jsonResponse(
-      z.object({
-        interactionEvent: z.enum(interactionEvents),
-        userId: z.string().optional(),
-        verificationIds: z.array(z.string()),
-        applicationId: z.string().optional(),
-      }),
-      'The interaction.',
-    ),
+    200: jsonResponse(interactionDetailsGuard, 'The interaction.'),
     ...errorResponses(400, 404, 429),
   },
 });
@@ -66,6 +99,7 @@ const identification = createRoute({
   summary: 'Identify the user',
   description: 'Signing in: resolves the verified user (204). Registering: creates the user (201).',
   tags,
+  security: anonymous,
   request: { body: jsonBody(verificationIdGuard) },
   responses: {
     201: { description: 'Registered.' },
@@ -79,6 +113,7 @@ const profile = createRoute({
   summary: 'Complete the profile',
   description: 'Supplies an identifier or a password the sign-up rules require and the account lacks.',
   tags,
+  security: anonymous,
   request: {
     body: jsonBody(z.object({ type: z.enum([...identifierTypes, 'password']), value: z.string().min(1).max(256) })),
   },
@@ -90,6 +125,7 @@ const submit = createRoute({
   summary: 'Finish the interaction',
   description: 'Returns where the browser goes next: back into the authorization request.',
   tags,
+  security: anonymous,
   responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 401, 404, 422, 429) },
 });
 const consentDetails = createRoute({
@@ -97,16 +133,9 @@ const consentDetails = createRoute({
   path: '/api/experience/consent',
   summary: 'What the application asks consent for',
   tags,
+  security: anonymous,
   responses: {
-    200: jsonResponse(
-      z.object({
-        application: z.object({ id: z.string(), name: z.string(), isThirdParty: z.boolean() }),
-        scopes: z.array(z.string()),
-        claims: z.array(z.string()),
-        resourceScopes: z.array(z.object({ indicator: z.string(), scopes: z.array(z.string()) })),
-      }),
-      'The request.',
-    ),
+    200: jsonResponse(consentDetailsGuard, 'The request.'),
     ...errorResponses(400, 404, 429),
   },
 });
@@ -115,6 +144,7 @@ const consent = createRoute({
   path: '/api/experience/consent',
   summary: 'Give consent',
   tags,
+  security: anonymous,
   responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 404, 429) },
 });
 
@@ -126,21 +156,10 @@ const invitationDetails = createRoute({
   description:
     "For the invitation's accept page (its `link`): the organization, the invitee, the state, whether the invitee has an account and a password, and whether accepting may create an account. The id is the credential; unknown ids get 404.",
   tags,
+  security: anonymous,
   request: { params: invitationParams },
   responses: {
-    200: jsonResponse(
-      z.object({
-        id: z.string(),
-        status: invitationStatusGuard,
-        invitee: z.string(),
-        expiresAt: z.number().int(),
-        organization: z.object({ id: z.string(), name: z.string(), branding: organizationBrandingGuard }),
-        hasAccount: z.boolean(),
-        hasPassword: z.boolean(),
-        canCreateAccount: z.boolean(),
-      }),
-      'The invitation.',
-    ),
+    200: jsonResponse(invitationDetailsGuard, 'The invitation.'),
     ...errorResponses(400, 404, 429),
   },
 });
@@ -151,9 +170,10 @@ const invitationAccept = createRoute({
   description:
     "With the password of the invitee's account, or a new password (which must meet the policy) when the invitee has no account, or one without a password. The invitee joins the organization with the invitation's roles; `created` tells whether an account was made. Wrong passwords count toward the lockout.",
   tags,
+  security: anonymous,
   request: { params: invitationParams, body: jsonBody(z.object({ password: z.string().min(1).max(256) })) },
   responses: {
-    200: jsonResponse(z.object({ created: z.boolean() }), 'Accepted.'),
+    200: jsonResponse(acceptedGuard, 'Accepted.'),
     ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429),
   },
 });
@@ -164,6 +184,7 @@ const abort = createRoute({
   summary: 'Cancel the interaction',
   description: 'The user declines (for example on the consent page): the application receives `access_denied`.',
   tags,
+  security: anonymous,
   responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(404, 429) },
 });
 
@@ -172,9 +193,13 @@ const experienceRequestLimit = { points: 60, duration: 60 };
 /** Failed password checks per address and tenant (on top of the per-account lockout, sentinel.ts). */
 const passwordAttemptLimit = { points: 60, duration: 60, blockDuration: 60 };
 
-export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtimes: RuntimeRegistry) => {
+export const registerExperienceRoutes = (
+  app: ApiApp,
+  deps: PlatformDeps,
+  runtimes: RuntimeRegistry,
+  isBreached: (password: string) => Promise<boolean>,
+) => {
   const sentinel = createSentinel(deps.attempts);
-  const isBreached = createBreachedPasswordChecker({ rangeApiUrl: deps.config.pwnedPasswordsUrl, logger: deps.logger });
   const byAddress = (c: Context<AppEnv>) => addressKey(c, deps.config.trustProxy);
   // Where credentials are checked and new identities verified (each costs a database write, so the cheap
   // steps in between do not pay it). The limits are the routes' own middleware, so they apply to exactly
@@ -218,7 +243,7 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
     await (await service(c)).setEvent(c.req.valid('json').interactionEvent);
     return c.body(null, 204);
   });
-  app.openapi(details, async (c) => c.json(await (await service(c)).details(), 200));
+  app.openapi(details, async (c) => send(c, interactionDetailsGuard, await (await service(c)).details(), 200));
   registerVerificationRoutes(app, { requests: limited, passwordAttempts }, service);
   app.openapi(identification, async (c) => {
     const outcome = await (await service(c)).identify(c.req.valid('json').verificationId);
@@ -239,17 +264,17 @@ export const registerExperienceRoutes = (app: ApiApp, deps: PlatformDeps, runtim
       userAgent: c.req.header('user-agent'),
     });
   app.openapi(withMiddleware(invitationDetails, limited), async (c) =>
-    c.json(await acceptance(c).details(c.req.valid('param').id), 200),
+    send(c, invitationDetailsGuard, await acceptance(c).details(c.req.valid('param').id), 200),
   );
   app.openapi(withMiddleware(invitationAccept, passwordAttempts), async (c) =>
-    c.json(await acceptance(c).accept(c.req.valid('param').id, c.req.valid('json').password), 200),
+    send(c, acceptedGuard, await acceptance(c).accept(c.req.valid('param').id, c.req.valid('json').password), 200),
   );
   app.openapi(abort, async (c) => {
     const redirectTo = await (await consentService(c)).deny();
     return send(c, redirectGuard, { redirectTo }, 200);
   });
   app.openapi(consentDetails, async (c) => {
-    return c.json(await (await consentService(c)).details(), 200);
+    return send(c, consentDetailsGuard, await (await consentService(c)).details(), 200);
   });
   app.openapi(consent, async (c) => {
     const redirectTo = await (await consentService(c)).grant();

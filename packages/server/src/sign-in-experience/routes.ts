@@ -7,7 +7,7 @@ import { effectiveSignInExperience } from '../experience/mode';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { anonymous, authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
 
 const tags = ['Sign-in experience'];
@@ -43,6 +43,7 @@ const wellKnown = createRoute({
   description:
     "Public: the settings the sign-in pages render with. Needs no token. With `app_id` (the sign-in pages get it for third-party applications), that application's own branding — colours, logos, terms and privacy URLs — replaces the tenant's where set. With `organization_id` (passed on from the authorization request), that organization's logos replace both; an unknown id changes nothing.",
   tags,
+  security: anonymous,
   request: {
     query: z.object({
       app_id: entityIdGuard.optional(),
@@ -52,6 +53,8 @@ const wellKnown = createRoute({
   responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(400, 404) },
 });
 
+/** The sign-in pages' text: groups of keys, as the experience app reads it. */
+const phrasesGuard = z.record(z.string(), z.unknown());
 const phrases = createRoute({
   method: 'get',
   path: '/api/.well-known/phrases',
@@ -59,8 +62,9 @@ const phrases = createRoute({
   description:
     'Public: the text of the sign-in pages in `lng` (or the best match of `Accept-Language`), falling back to the tenant language. The chosen language is in `Content-Language`.',
   tags,
+  security: anonymous,
   request: { query: z.object({ lng: z.string().max(64).optional() }) },
-  responses: { 200: jsonResponse(z.record(z.string(), z.unknown()), 'The text, by key.'), ...errorResponses(400, 404) },
+  responses: { 200: jsonResponse(phrasesGuard, 'The text, by key.'), ...errorResponses(400, 404) },
 });
 
 export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) => {
@@ -78,7 +82,7 @@ export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) 
     c.header('Content-Language', language);
     c.header('Cache-Control', 'public, max-age=300');
     c.header('Vary', 'Accept-Language');
-    return c.json(experiencePhrases[language], 200);
+    return send(c, phrasesGuard, experiencePhrases[language], 200);
   });
   app.openapi(wellKnown, async (c) => {
     c.header('Cache-Control', 'no-cache');

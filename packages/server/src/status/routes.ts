@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp } from '../platform/http/context';
-import { errorResponses, jsonResponse } from '../platform/http/openapi';
+import { anonymous, errorResponses, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
 
 const statusGuard = z.object({ status: z.literal('ok') });
@@ -13,6 +13,7 @@ const status = createRoute({
   summary: 'Health check',
   description: '200 when the database answers, 503 otherwise. Needs no token.',
   tags: ['Status'],
+  security: anonymous,
   responses: {
     200: jsonResponse(statusGuard, 'The service and its database are up.'),
     ...errorResponses(503),

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ApiError } from '../../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../../platform/http/context';
-import { errorResponses, jsonBody, jsonResponse, withMiddleware } from '../../platform/http/openapi';
+import { anonymous, errorResponses, jsonBody, jsonResponse, withMiddleware } from '../../platform/http/openapi';
 import { send } from '../../platform/http/respond';
 import type { ExperienceService } from '../service';
 import type { Verification } from '../state';
@@ -20,6 +20,7 @@ const notYet = (path: string, route: VerificationRoute<unknown>) =>
     summary: route.summary,
     description: route.description,
     tags,
+    security: anonymous,
     request: route.params ? { params: route.params } : {},
     responses: errorResponses(422, 429),
   });
@@ -31,6 +32,7 @@ const available = (path: string, route: VerificationRoute<unknown>) =>
     summary: route.summary,
     description: route.description,
     tags,
+    security: anonymous,
     request: {
       ...(route.params && { params: route.params }),
       ...(route.body && { body: jsonBody(route.body) }),
@@ -61,7 +63,7 @@ export const registerVerificationRoutes = (
       }
       app.openapi(withMiddleware(available(path, route), ...middleware), async (c) => {
         // The route's own guards parsed these (an invalid body never reaches here).
-        const input = { body: c.req.valid('json' as never), params: c.req.valid('param' as never) };
+        const input = { body: c.req.valid('json' as never), params: c.req.valid('param' as never) }; // a registry route's guards are generic
         const verificationId = await (await service(c)).verify((step) => verify(step, input));
         return send(c, verificationIdGuard, { verificationId }, 200);
       });

@@ -47,6 +47,12 @@ export const jsonResponse = <S extends z.ZodType>(schema: S, description: string
 });
 
 export const authenticated = [{ bearerAuth: [] }];
+/**
+ * A route anyone may call (the sign-in pages' API, well-known documents, status). Every other
+ * route under /api needs a management token: anonymity is declared by the route, never implied
+ * by its path (app/api.ts).
+ */
+export const anonymous: [] = [];
 
 /**
  * A route with its own middleware (a rate limit), which runs for exactly the requests that reach
