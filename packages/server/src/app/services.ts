@@ -2,6 +2,7 @@ import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
 import { createLogService } from '../logs/service';
 import { createOrganizationService } from '../organizations/service';
+import { createOrganizationApplicationService } from '../organizations/service.applications';
 import { createInvitationService } from '../organizations/service.invitations';
 import { createJitService } from '../organizations/service.jit';
 import { createOrganizationTemplateService } from '../organizations/service.template';
@@ -26,6 +27,7 @@ export type TenantServices = {
   signInExperience: ReturnType<typeof createSignInExperienceService>;
   logs: ReturnType<typeof createLogService>;
   organizations: ReturnType<typeof createOrganizationService>;
+  organizationApplications: ReturnType<typeof createOrganizationApplicationService>;
   organizationTemplate: ReturnType<typeof createOrganizationTemplateService>;
   jit: ReturnType<typeof createJitService>;
   invitations: ReturnType<typeof createInvitationService>;
@@ -77,6 +79,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       signInExperience: () => createSignInExperienceService(deps, tenantId),
       logs: () => createLogService(deps, tenantId),
       organizations: () => createOrganizationService(deps, tenantId),
+      organizationApplications: () => createOrganizationApplicationService(deps, tenantId),
       organizationTemplate: () => createOrganizationTemplateService(deps, tenantId),
       jit: () => createJitService(deps, tenantId),
       invitations: () => createInvitationService(deps, tenantId),

@@ -14,11 +14,11 @@ import { listen } from '../platform/http/server';
 import { createInvalidationBus } from '../platform/invalidation';
 import { startPeriodicJobs } from '../platform/jobs';
 import { createSecretBox, dataDirSecretFile, resolveSecret } from '../platform/secrets';
-import { seed } from '../seed/seed';
 import { createTenantService } from '../tenants/service';
 import { createApiApp } from './api';
 import { type AppContext, capabilitiesOf } from './capabilities';
 import { createDispatcher } from './dispatcher';
+import { seed } from './seed';
 import { createServiceRegistry } from './services';
 
 export type Gatehouse = {

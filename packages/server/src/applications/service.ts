@@ -17,7 +17,7 @@ import type { Page } from '../platform/db/paging';
 import type { ApplicationRow } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
-import { createRoleQueries } from '../roles/queries';
+import { roleAssignments } from '../roles/public';
 import { toRole } from '../roles/service';
 import { type ApplicationFilters, createApplicationQueries } from './queries';
 
@@ -68,7 +68,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export const createApplicationService = ({ database, box, bus }: PlatformDeps, tenantId: string) => {
   const queries = createApplicationQueries(tenantId);
-  const roles = createRoleQueries(tenantId);
+  const roles = roleAssignments(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   const changed = () => bus.publish(tenantId, 'applications');
 

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
+import { seed } from '../app/seed';
 import { assertSecretMatches } from '../app/start';
 import { createApplicationService } from '../applications/service';
 import { migrate } from '../platform/db/migrate';
 import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator } from '../platform/tenancy';
-import { seed } from '../seed/seed';
 import { createTenantService } from '../tenants/service';
 import { parseSecretRotate } from './secret-rotate';
 import { UsageError } from './usage-error';

@@ -3,7 +3,7 @@ import type { Identifier } from '@gatehouse/schemas/users';
 import { dummyVerify, hashPassword, verifyPassword } from '../passwords/hashing';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
-import { createUserQueries, findUserScoped } from '../users/queries';
+import { findUserScoped, userRecords } from '../users/public';
 import type { Sentinel, SentinelDecision } from './sentinel';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserScoped>>>;
@@ -56,7 +56,7 @@ export const checkAccountPassword = async (
   if (needsUpgrade) {
     // Imported hashes (bcrypt, SHA-*, MD5, older Argon2) become Argon2id at the first good sign-in.
     const upgraded = await hashPassword(password);
-    await deps.database.withTenant(tenantId, (trx) => createUserQueries(tenantId).updateById(trx, user.id, upgraded));
+    await deps.database.withTenant(tenantId, (trx) => userRecords(tenantId).updateById(trx, user.id, upgraded));
   }
   return user;
 };

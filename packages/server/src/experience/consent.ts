@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SignInExperienceValues } from '../applications/queries.third-party';
+import type { SignInExperienceValues } from '../applications/public';
 import type { ConsentAllowList } from '../applications/service.third-party';
 import { isThirdParty } from '../oidc/client-metadata';
 import type { TenantRuntime } from '../oidc/runtime';

@@ -221,7 +221,7 @@ describe('legacy password hashes', () => {
 
 describe('audit log', () => {
   it('records interaction steps and token exchanges, with no password or token in them', async () => {
-    await gh.deps.logs.flush();
+    await gh.settle();
     const signIns = await management.get('/api/logs?logKey=Interaction.SignIn.Submit');
     expect(signIns.status).toBe(200);
     expect(signIns.body.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { validatePassword } from '../passwords/policy';
 import type { PlatformDeps } from '../platform/deps';
 import { assertThat } from '../platform/http/api-error';
 import { insertUser } from '../users/creation';
-import { createUserQueries, findUserScoped } from '../users/queries';
+import { findUserScoped, userRecords } from '../users/public';
 import { checkAccountPassword } from './account-password';
 import { createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
@@ -53,7 +53,7 @@ export type InvitationAcceptanceContext = {
 export const createInvitationAcceptance = (context: InvitationAcceptanceContext) => {
   const { deps, tenantId } = context;
   const invitations = createInvitationService(deps, tenantId);
-  const users = createUserQueries(tenantId);
+  const users = userRecords(tenantId);
   const settings = () => effectiveSignInExperience(deps, tenantId);
   const findAccount = (email: string) => findUserScoped(deps.database.system, tenantId, 'email', email);
   const log = createStepLog(context);

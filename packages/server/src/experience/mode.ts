@@ -2,7 +2,7 @@ import { adminTenantId } from '@gatehouse/schemas/constants';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { PlatformDeps } from '../platform/deps';
 import { createSignInExperienceService } from '../sign-in-experience/service';
-import { createUserQueries } from '../users/queries';
+import { userRecords } from '../users/public';
 
 /**
  * The sign-in experience as the pages and the Experience API apply it. In the
@@ -15,6 +15,6 @@ export const effectiveSignInExperience = async (
 ): Promise<SignInExperience> => {
   const settings = await createSignInExperienceService(deps, tenantId).get();
   if (tenantId !== adminTenantId) return settings;
-  const users = await deps.database.withTenant(tenantId, (trx) => createUserQueries(tenantId).count(trx));
+  const users = await deps.database.withTenant(tenantId, (trx) => userRecords(tenantId).count(trx));
   return { ...settings, signInMode: users === 0 ? 'Register' : 'SignIn' };
 };

@@ -118,7 +118,7 @@ describe('email and phone identifiers, and profile fulfilment', () => {
 
 describe('audit log filters', () => {
   it('filters by user, application, key and time range', async () => {
-    await gh.deps.logs.flush();
+    await gh.settle();
     const user = await gh.deps.database.system
       .selectFrom('users')
       .select('id')

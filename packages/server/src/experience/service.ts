@@ -11,9 +11,10 @@ import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { roleAssignments } from '../roles/public';
 import { insertUser } from '../users/creation';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
-import { createUserQueries, findUserScoped, recordSignIn } from '../users/queries';
+import { findUserScoped, recordSignIn, userRecords } from '../users/public';
 import { createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
 import type { Sentinel } from './sentinel';
@@ -49,7 +50,7 @@ const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryP
 export const createExperienceService = (context: ExperienceContext) => {
   const { deps, runtime, sentinel, req, res } = context;
   const { tenantId, provider } = runtime;
-  const users = createUserQueries(tenantId);
+  const users = userRecords(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => deps.database.withTenant(tenantId, work);
 
   const log = createStepLog({ deps, tenantId, ip: context.ip, userAgent: context.userAgent });
@@ -110,7 +111,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       const { type, value } = identity.identifier;
       const extraRoleIds: string[] = [];
       if (tenantId === adminTenantId) {
-        const adminRole = await users.findRoleIdByName(trx, `${defaultTenantId}:admin`);
+        const adminRole = await roleAssignments(tenantId).findIdByName(trx, `${defaultTenantId}:admin`);
         if (adminRole) extraRoleIds.push(adminRole);
       }
       return insertUser(

@@ -4,7 +4,7 @@ import { json, toMs, toMsOrNull } from '../platform/db/json';
 import type { UserRow } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
-import { createUserQueries } from '../users/queries';
+import { userRecords } from '../users/public';
 
 const toMe = (user: UserRow): Me => ({
   id: user.id,
@@ -23,7 +23,7 @@ const toMe = (user: UserRow): Me => ({
 
 /** A console user's own profile and preferences (custom data), in the admin tenant. */
 export const createMeService = ({ database }: Pick<PlatformDeps, 'database'>, tenantId: string, userId: string) => {
-  const users = createUserQueries(tenantId);
+  const users = userRecords(tenantId);
   const find = async (trx: Parameters<Parameters<typeof database.withTenant>[1]>[0]) => {
     const user = await users.findById(trx, userId);
     assertThat(user, 'user.not_found');

@@ -9,7 +9,7 @@ import { findOrganizationClaims, findOrganizationTokenScopes } from '../organiza
 import type { PlatformDeps } from '../platform/deps';
 import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
 import { issuerFor, managementIndicator } from '../platform/tenancy';
-import { createResourceQueries } from '../resources/queries';
+import { tokenResources } from '../resources/public';
 import { findAccountClaims } from '../users/account';
 import { toClientMetadata } from './client-metadata';
 import { createKeyQueries, toPublicJwk } from './keys';
@@ -83,7 +83,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
   const sourcesFor = (tenantId: string): ProviderSources => {
     const applications = createApplicationService(deps, tenantId);
     const thirdParty = createThirdPartyService(deps, tenantId);
-    const resources = createResourceQueries(tenantId);
+    const resources = tokenResources(tenantId);
     const cache = cachesOf(tenantId);
     return {
       findClient: (id) =>
@@ -96,22 +96,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
         !isStorableText(indicator)
           ? Promise.resolve(undefined)
           : memo(cache.resources, indicator, () =>
-              deps.database.withTenant(tenantId, async (trx) => {
-                const resource = await resources.findByIndicator(trx, indicator);
-                if (!resource) return undefined;
-                const scopes = await trx
-                  .selectFrom('scopes')
-                  .select('name')
-                  .where('tenantId', '=', tenantId)
-                  .where('resourceId', '=', resource.id)
-                  .execute();
-                return {
-                  id: resource.id,
-                  indicator: resource.indicator,
-                  accessTokenTtl: resource.accessTokenTtl,
-                  scopes: scopes.map((scope) => scope.name),
-                };
-              }),
+              deps.database.withTenant(tenantId, (trx) => resources.findWithScopeNames(trx, indicator)),
             ),
       findClientScopes: (clientId, resource) =>
         memo(cache.clientScopes, `${clientId} ${resource.id}`, () =>

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
 import { countAll, type Page } from '../platform/db/paging';
 

@@ -104,44 +104,68 @@ const removeRole = createRoute({
 export const registerOrganizationApplicationRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
-    const { items, total } = await c.var.services.organizations.listApplications(c.req.valid('param').id, pagination);
+    const { items, total } = await c.var.services.organizationApplications.listApplications(
+      c.req.valid('param').id,
+      pagination,
+    );
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationApplicationGuard), items, 200);
   });
   app.openapi(add, async (c) => {
-    await c.var.services.organizations.setApplications(c.req.valid('param').id, c.req.valid('json').applicationIds);
+    await c.var.services.organizationApplications.setApplications(
+      c.req.valid('param').id,
+      c.req.valid('json').applicationIds,
+    );
     return c.body(null, 201);
   });
   app.openapi(replace, async (c) => {
-    await c.var.services.organizations.setApplications(c.req.valid('param').id, c.req.valid('json').applicationIds, {
-      replace: true,
-    });
+    await c.var.services.organizationApplications.setApplications(
+      c.req.valid('param').id,
+      c.req.valid('json').applicationIds,
+      {
+        replace: true,
+      },
+    );
     return c.body(null, 204);
   });
   app.openapi(remove, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    await c.var.services.organizations.removeApplication(id, applicationId);
+    await c.var.services.organizationApplications.removeApplication(id, applicationId);
     return c.body(null, 204);
   });
   app.openapi(listRoles, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    return send(c, roleList, await c.var.services.organizations.listApplicationRoles(id, applicationId), 200);
+    return send(
+      c,
+      roleList,
+      await c.var.services.organizationApplications.listApplicationRoles(id, applicationId),
+      200,
+    );
   });
   app.openapi(addRoles, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    await c.var.services.organizations.setApplicationRoles(id, applicationId, c.req.valid('json').organizationRoleIds);
+    await c.var.services.organizationApplications.setApplicationRoles(
+      id,
+      applicationId,
+      c.req.valid('json').organizationRoleIds,
+    );
     return c.body(null, 201);
   });
   app.openapi(replaceRoles, async (c) => {
     const { id, applicationId } = c.req.valid('param');
-    await c.var.services.organizations.setApplicationRoles(id, applicationId, c.req.valid('json').organizationRoleIds, {
-      replace: true,
-    });
+    await c.var.services.organizationApplications.setApplicationRoles(
+      id,
+      applicationId,
+      c.req.valid('json').organizationRoleIds,
+      {
+        replace: true,
+      },
+    );
     return c.body(null, 204);
   });
   app.openapi(removeRole, async (c) => {
     const { id, applicationId, organizationRoleId } = c.req.valid('param');
-    await c.var.services.organizations.removeApplicationRole(id, applicationId, organizationRoleId);
+    await c.var.services.organizationApplications.removeApplicationRole(id, applicationId, organizationRoleId);
     return c.body(null, 204);
   });
 };

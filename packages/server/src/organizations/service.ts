@@ -2,7 +2,6 @@ import { generateId } from '@gatehouse/schemas/ids';
 import type {
   CreateOrganization,
   Organization,
-  OrganizationApplication,
   OrganizationMember,
   OrganizationRoleRef,
   OrganizationScope,
@@ -10,15 +9,15 @@ import type {
   OrganizationWithRoles,
   PatchOrganization,
 } from '@gatehouse/schemas/organizations';
-import { createApplicationQueries } from '../applications/queries';
+import { findApplicationTypes } from '../applications/public';
 import type { Trx } from '../platform/db/database';
 import { json, toMs } from '../platform/db/json';
 import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { tenantChange } from '../platform/events';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { createOrganizationChecks, membershipUpdated, rolesBy } from './checks';
 import { createOrganizationQueries } from './queries';
-import { createOrganizationTemplateQueries, type RoleType } from './queries.template';
 
 type OrganizationRow = {
   id: string;
@@ -43,9 +42,6 @@ export const toOrganization = (row: OrganizationRow): Organization => ({
   createdAt: toMs(row.createdAt),
 });
 
-const rolesBy = <K extends string>(rows: ({ id: string; name: string } & Record<K, string>)[], key: K, owner: string) =>
-  rows.filter((row) => row[key] === owner).map(({ id, name }): OrganizationRoleRef => ({ id, name }));
-
 /**
  * Organizations (spec §3): settings, members with User-type organization roles, and
  * machine-to-machine applications with MachineToMachine-type organization roles. Roles go only to
@@ -55,44 +51,14 @@ const rolesBy = <K extends string>(rows: ({ id: string; name: string } & Record<
 export const createOrganizationService = (deps: PlatformDeps, tenantId: string) => {
   const { database } = deps;
   const queries = createOrganizationQueries(tenantId);
-  const template = createOrganizationTemplateQueries(tenantId);
-  const applications = createApplicationQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
+  const { findOrThrow, assertRoles } = createOrganizationChecks(tenantId);
   const change = tenantChange(deps, tenantId);
-  const membershipUpdated = (organizationId: string) => () => ({
-    event: 'Organization.Membership.Updated' as const,
-    organizationId,
-  });
-
-  const findOrThrow = async (trx: Trx, id: string) => {
-    const row = await queries.findById(trx, id);
-    if (!row) throw new ApiError('organization.not_found', { id });
-    return row;
-  };
-  /** Every role exists (404) and is of `type` (400 `organization_role.type_mismatch`). */
-  const assertRoles = async (trx: Trx, roleIds: string[], type: RoleType) => {
-    const unique = [...new Set(roleIds)];
-    const found = await template.findRolesByIds(trx, unique);
-    const missing = unique.filter((id) => !found.some((role) => role.id === id));
-    if (missing.length > 0) throw new ApiError('organization_role.not_found', { ids: missing });
-    const wrong = found.filter((role) => role.type !== type).map((role) => role.id);
-    assertThat(wrong.length === 0, 'organization_role.type_mismatch', { ids: wrong, expected: type });
-    return unique;
-  };
   const assertUsersExist = async (trx: Trx, userIds: string[]) => {
     const unique = [...new Set(userIds)];
     const found = await queries.findUsers(trx, unique);
     const missing = unique.filter((id) => !found.some((user) => user.id === id));
     if (missing.length > 0) throw new ApiError('user.not_found', { ids: missing });
-    return unique;
-  };
-  const assertMachineToMachine = async (trx: Trx, applicationIds: string[]) => {
-    const unique = [...new Set(applicationIds)];
-    const found = await applications.findTypesByIds(trx, unique);
-    const missing = unique.filter((id) => !found.some((app) => app.id === id));
-    if (missing.length > 0) throw new ApiError('application.not_found', { ids: missing });
-    const wrong = found.filter((app) => app.type !== 'MachineToMachine').map((app) => app.id);
-    assertThat(wrong.length === 0, 'organization.machine_to_machine_only', { ids: wrong });
     return unique;
   };
   /** A member (404 `organization.member_not_found` otherwise), in an existing organization. */
@@ -110,16 +76,6 @@ export const createOrganizationService = (deps: PlatformDeps, tenantId: string) 
     assertThat(outsiders.length === 0, 'organization.require_membership', { userIds: outsiders });
     return unique;
   };
-  const assertApplicationMember = async (trx: Trx, organizationId: string, applicationId: string, forRoles = false) => {
-    await findOrThrow(trx, organizationId);
-    const [member] = await queries.findApplicationMemberIds(trx, organizationId, [applicationId]);
-    if (member) return;
-    if (forRoles && (await applications.findTypesByIds(trx, [applicationId])).length > 0) {
-      throw new ApiError('organization.require_membership', { applicationId });
-    }
-    throw new ApiError('organization.member_not_found', { applicationId });
-  };
-
   return {
     list: (q: string | undefined, page?: Page) =>
       inTenant(async (trx): Promise<{ items: Organization[]; total: number }> => {
@@ -265,65 +221,6 @@ export const createOrganizationService = (deps: PlatformDeps, tenantId: string) 
         return queries.findMemberScopes(trx, id, userId);
       }),
 
-    listApplications: (id: string, page?: Page) =>
-      inTenant(async (trx): Promise<{ items: OrganizationApplication[]; total: number }> => {
-        await findOrThrow(trx, id);
-        const rows = await queries.findApplications(trx, id, page);
-        const roles = await queries.findApplicationRoles(
-          trx,
-          id,
-          rows.map((row) => row.id),
-        );
-        return {
-          items: rows.map((row) => ({ ...row, organizationRoles: rolesBy(roles, 'applicationId', row.id) })),
-          total: page ? await queries.countApplications(trx, id) : rows.length,
-        };
-      }),
-
-    /** Adds machine-to-machine applications (or with `replace`, sets exactly these). */
-    setApplications: async (id: string, applicationIds: string[], { replace = false } = {}) => {
-      await change(async (trx) => {
-        await findOrThrow(trx, id);
-        const unique = await assertMachineToMachine(trx, applicationIds);
-        if (replace) await queries.deleteApplications(trx, id, { keep: unique });
-        await queries.insertApplications(trx, id, unique);
-      }, membershipUpdated(id));
-    },
-
-    removeApplication: async (id: string, applicationId: string) => {
-      await change(async (trx) => {
-        await findOrThrow(trx, id);
-        if ((await queries.deleteApplications(trx, id, { applicationId })) === 0) {
-          throw new ApiError('organization.member_not_found', { applicationId });
-        }
-      }, membershipUpdated(id));
-    },
-
-    listApplicationRoles: (id: string, applicationId: string) =>
-      inTenant(async (trx): Promise<OrganizationRoleRef[]> => {
-        await assertApplicationMember(trx, id, applicationId);
-        return (await queries.findApplicationRoles(trx, id, [applicationId])).map(({ id: roleId, name }) => ({
-          id: roleId,
-          name,
-        }));
-      }),
-
-    /** Gives an application MachineToMachine-type organization roles (with `replace`, exactly these). */
-    setApplicationRoles: (id: string, applicationId: string, roleIds: string[], { replace = false } = {}) =>
-      inTenant(async (trx) => {
-        await assertApplicationMember(trx, id, applicationId, true);
-        const roles = await assertRoles(trx, roleIds, 'MachineToMachine');
-        if (replace) await queries.deleteApplicationRoles(trx, id, applicationId);
-        await queries.insertApplicationRoles(trx, id, applicationId, roles);
-      }),
-
-    removeApplicationRole: (id: string, applicationId: string, roleId: string) =>
-      inTenant(async (trx) => {
-        await assertApplicationMember(trx, id, applicationId);
-        if ((await queries.deleteApplicationRoles(trx, id, applicationId, roleId)) === 0) {
-          throw new ApiError('organization_role.not_found', { id: roleId });
-        }
-      }),
     /** The organizations a user or an application belongs to, with its roles in each. */
     listOf: (member: { userId: string } | { applicationId: string }) => listOrganizationsOf(deps, tenantId, member),
   };
@@ -343,10 +240,7 @@ export const listOrganizationsOf = async (
     if ('userId' in member && (await queries.findUsers(trx, [member.userId])).length === 0) {
       throw new ApiError('user.not_found', { id: member.userId });
     }
-    if (
-      'applicationId' in member &&
-      (await createApplicationQueries(tenantId).findTypesByIds(trx, [member.applicationId])).length === 0
-    ) {
+    if ('applicationId' in member && (await findApplicationTypes(trx, tenantId, [member.applicationId])).length === 0) {
       throw new ApiError('application.not_found', { id: member.applicationId });
     }
     const rows =

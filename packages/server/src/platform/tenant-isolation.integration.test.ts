@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionTenant } from '../app/seed';
 import { createApplicationService } from '../applications/service';
 import { createResourceService } from '../resources/service';
-import { provisionTenant } from '../seed/seed';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, getJson, managementToken } from '../test/oidc-client';
 

@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Trx } from '../platform/db/database';
 import { countAll, type Page } from '../platform/db/paging';
 import type { ResourcesTable, ScopesTable } from '../platform/db/schema';
@@ -24,6 +24,15 @@ export const createResourceQueries = (tenantId: string) => {
   };
 
   return {
+    findScopeNames: async (trx: Trx, resourceId: string) =>
+      (
+        await trx
+          .selectFrom('scopes')
+          .select('name')
+          .where('tenantId', '=', tenantId)
+          .where('resourceId', '=', resourceId)
+          .execute()
+      ).map((scope) => scope.name),
     findByIndicator: (trx: Trx, indicator: string) =>
       trx
         .selectFrom('resources')

@@ -1,6 +1,6 @@
 import { generateId } from '@gatehouse/schemas/ids';
 import type { CreateRole, PatchRole, Role, RoleScope } from '@gatehouse/schemas/roles';
-import { createApplicationQueries } from '../applications/queries';
+import { findApplicationTypes } from '../applications/public';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import { toMs } from '../platform/db/json';
@@ -8,6 +8,7 @@ import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { createRoleAdminQueries, type RoleFilters } from './queries';
+import { createRoleAssignmentQueries } from './queries.assignments';
 
 type RoleRow = {
   id: string;
@@ -36,7 +37,7 @@ export const toRole = (row: RoleRow): Role => ({
  */
 export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: string) => {
   const queries = createRoleAdminQueries(tenantId);
-  const applications = createApplicationQueries(tenantId);
+  const assignments = createRoleAssignmentQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   const changed = () => bus.publish(tenantId, 'resources');
 
@@ -200,17 +201,13 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
         const role = await findOrThrow(trx, id);
         assertThat(role.type === 'MachineToMachine', 'role.type_mismatch');
         const unique = [...new Set(applicationIds)];
-        const found = await applications.findTypesByIds(trx, unique);
+        const found = await findApplicationTypes(trx, tenantId, unique);
         if (found.length !== unique.length) throw new ApiError('application.not_found');
         assertThat(
           found.every((app) => app.type === 'MachineToMachine'),
           'application.role_type_mismatch',
         );
-        await trx
-          .insertInto('applicationsRoles')
-          .values(unique.map((applicationId) => ({ tenantId, applicationId, roleId: id })))
-          .onConflict((oc) => oc.doNothing())
-          .execute();
+        await assignments.insertRoleApplications(trx, id, unique);
       });
       await bus.publish(tenantId, 'applications');
     },
@@ -218,13 +215,9 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
     removeApplication: async (id: string, applicationId: string) => {
       await inTenant(async (trx) => {
         await findOrThrow(trx, id);
-        const result = await trx
-          .deleteFrom('applicationsRoles')
-          .where('tenantId', '=', tenantId)
-          .where('roleId', '=', id)
-          .where('applicationId', '=', applicationId)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw new ApiError('application.not_found', { id: applicationId });
+        if ((await assignments.deleteApplicationRole(trx, applicationId, id)) === 0) {
+          throw new ApiError('application.not_found', { id: applicationId });
+        }
       });
       await bus.publish(tenantId, 'applications');
     },

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../platform/db/errors';
 import { json } from '../platform/db/json';
 import type { EventOutbox } from '../platform/events';
 import { ApiError } from '../platform/http/api-error';
+import { roleAssignments } from '../roles/public';
 import { inUseCode } from './identifiers';
 import { createUserQueries } from './queries';
 
@@ -118,8 +119,9 @@ export const insertUser = async (
   } catch (error) {
     rethrowIdentifierConflict(error);
   }
-  const roleIds = [...new Set([...(await users.findDefaultRoleIds(trx)), ...extraRoleIds])];
-  await users.insertRoles(trx, id, roleIds);
+  const roles = roleAssignments(tenantId);
+  const roleIds = [...new Set([...(await roles.findDefaultRoleIds(trx)), ...extraRoleIds])];
+  await roles.insertUserRoles(trx, id, roleIds);
   const joinedOrganizationIds =
     user.primaryEmail && emailVerified ? await provisionByEmailDomain(trx, tenantId, id, user.primaryEmail) : [];
   for (const organizationId of joinedOrganizationIds) {

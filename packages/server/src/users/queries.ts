@@ -83,34 +83,6 @@ export const createUserQueries = (tenantId: string) => ({
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   },
-  insertRoles: (trx: Trx, userId: string, roleIds: string[]) =>
-    roleIds.length === 0
-      ? Promise.resolve()
-      : trx
-          .insertInto('usersRoles')
-          .values(roleIds.map((roleId) => ({ tenantId, userId, roleId })))
-          .onConflict((oc) => oc.doNothing())
-          .execute()
-          .then(() => undefined),
-  findDefaultRoleIds: async (trx: Trx) =>
-    (
-      await trx
-        .selectFrom('roles')
-        .select('id')
-        .where('tenantId', '=', tenantId)
-        .where('isDefault', '=', true)
-        .where('type', '=', 'User')
-        .execute()
-    ).map((row) => row.id),
-  findRoleIdByName: async (trx: Trx, name: string) =>
-    (
-      await trx
-        .selectFrom('roles')
-        .select('id')
-        .where('tenantId', '=', tenantId)
-        .where('name', '=', name)
-        .executeTakeFirst()
-    )?.id,
   updateReturning: (trx: Trx, id: string, set: Updateable<UsersTable>) =>
     trx
       .updateTable('users')
@@ -136,54 +108,6 @@ export const createUserQueries = (tenantId: string) => ({
           .where('tenantId', '=', tenantId)
           .where(sql<boolean>`payload ? 'accountId'`)
           .where(sql<string>`payload ->> 'accountId'`, '=', userId)
-          .executeTakeFirst()
-      ).numDeletedRows,
-    ),
-  findRoles: (trx: Trx, userId: string, search?: string, page?: { limit: number; offset: number }) => {
-    let query = trx
-      .selectFrom('usersRoles as ur')
-      .innerJoin('roles as r', (join) => join.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
-      .selectAll('r')
-      .where('ur.tenantId', '=', tenantId)
-      .where('ur.userId', '=', userId);
-    if (search) {
-      const pattern = searchPattern(search);
-      query = query.where((eb) => eb.or([eb('r.name', 'ilike', pattern), eb('r.description', 'ilike', pattern)]));
-    }
-    query = query.orderBy('r.name').orderBy('r.id');
-    if (page) query = query.limit(page.limit).offset(page.offset);
-    return query.execute();
-  },
-  countRoles: async (trx: Trx, userId: string, search?: string) => {
-    let query = trx
-      .selectFrom('usersRoles as ur')
-      .innerJoin('roles as r', (join) => join.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
-      .select(countAll)
-      .where('ur.tenantId', '=', tenantId)
-      .where('ur.userId', '=', userId);
-    if (search) {
-      const pattern = searchPattern(search);
-      query = query.where((eb) => eb.or([eb('r.name', 'ilike', pattern), eb('r.description', 'ilike', pattern)]));
-    }
-    return (await query.executeTakeFirstOrThrow()).count;
-  },
-  findRoleTypes: (trx: Trx, roleIds: string[]) =>
-    roleIds.length === 0
-      ? Promise.resolve([])
-      : trx
-          .selectFrom('roles')
-          .select(['id', 'type'])
-          .where('tenantId', '=', tenantId)
-          .where('id', 'in', roleIds)
-          .execute(),
-  deleteRole: async (trx: Trx, userId: string, roleId: string) =>
-    Number(
-      (
-        await trx
-          .deleteFrom('usersRoles')
-          .where('tenantId', '=', tenantId)
-          .where('userId', '=', userId)
-          .where('roleId', '=', roleId)
           .executeTakeFirst()
       ).numDeletedRows,
     ),
@@ -239,7 +163,7 @@ export const createUserListQueries = (tenantId: string) => {
             .orderBy('id', 'desc')
             .limit(newest)
             .as('u'),
-        ) as unknown as ReturnType<typeof trx.selectFrom<'usersInTenant as u'>>);
+        ) as unknown as ReturnType<typeof trx.selectFrom<'usersInTenant as u'>>); // a derived table typed as the view it stands for
   const filtered = (trx: Trx, { search, excludeRoleId, excludeOrganizationId }: UserFilters, newest?: number) => {
     let query = source(trx, newest).where('u.tenantId', '=', tenantId);
     if (search) {

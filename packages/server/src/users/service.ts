@@ -1,16 +1,7 @@
 import type { UserDataHookEvent } from '@gatehouse/schemas/logs';
 import type { Role } from '@gatehouse/schemas/roles';
-import type {
-  CreateUser,
-  PasswordAlgorithm,
-  PatchUser,
-  SetUserPassword,
-  User,
-  UserProfile,
-} from '@gatehouse/schemas/users';
-import { createBreachedPasswordChecker } from '../passwords/breached';
-import { hashPassword, type PasswordEncryptionMethod, verifyPassword } from '../passwords/hashing';
-import { validatePassword } from '../passwords/policy';
+import type { CreateUser, PatchUser, SetUserPassword, User, UserProfile } from '@gatehouse/schemas/users';
+import { hashPassword, verifyPassword } from '../passwords/hashing';
 import type { Trx } from '../platform/db/database';
 import { json, toMs, toMsOrNull } from '../platform/db/json';
 import type { Page } from '../platform/db/paging';
@@ -18,16 +9,13 @@ import type { UserRow } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { type ListTotal, totalNumberCap } from '../platform/http/pagination';
+import { roleAssignments } from '../roles/public';
 import { toRole } from '../roles/service';
 import { createSignInExperienceService } from '../sign-in-experience/service';
 import { assertIdentifiersFree, insertUser, rethrowIdentifierConflict } from './creation';
-import { normalizeIdentifier } from './identifiers';
+import { definedOnly, normalizedIdentifiers } from './identifiers';
+import { type PasswordInput, type PasswordUserInfo, passwordColumnsOf } from './password-input';
 import { createUserListQueries, createUserQueries, type UserFilters } from './queries';
-
-// The algorithms the API accepts are exactly those the hashing module verifies.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const algorithmsMatch: Same<PasswordAlgorithm, PasswordEncryptionMethod> = true;
-void algorithmsMatch;
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -47,17 +35,6 @@ export const toUser = (row: UserRow): User => ({
   updatedAt: toMs(row.updatedAt),
 });
 
-/** What an imported digest must look like for its algorithm, so a typo fails now and not at sign-in. */
-const digestFormats: Record<PasswordAlgorithm, RegExp> = {
-  Argon2i: /^\$argon2i\$/,
-  Argon2id: /^\$argon2id\$/,
-  Argon2d: /^\$argon2d\$/,
-  Bcrypt: /^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/,
-  SHA1: /^[0-9a-f]{40}$/i,
-  SHA256: /^[0-9a-f]{64}$/i,
-  MD5: /^[0-9a-f]{32}$/i,
-};
-
 export type UserServiceOptions = { isBreached: (password: string) => Promise<boolean> };
 
 /**
@@ -68,8 +45,9 @@ export type UserServiceOptions = { isBreached: (password: string) => Promise<boo
  * changes need no invalidation message.
  */
 export const createUserService = (deps: PlatformDeps, tenantId: string, { isBreached }: UserServiceOptions) => {
-  const { database, logs } = deps;
+  const { database } = deps;
   const queries = createUserQueries(tenantId);
+  const roles = roleAssignments(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
 
   /** Emits the data event of a change in its transaction (platform/events.ts). */
@@ -87,40 +65,14 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
     return row;
   };
 
-  /** A plain password checked by the policy and hashed, or an imported digest checked for its format. */
-  const passwordColumns = async (
-    input: { password?: string; passwordDigest?: string; passwordAlgorithm?: PasswordAlgorithm },
-    userInfo: { name?: string | null; username?: string | null; email?: string | null; phone?: string | null },
-  ) => {
-    if (input.password !== undefined) {
-      const { passwordPolicy } = await createSignInExperienceService(deps, tenantId).get();
-      await validatePassword(input.password, passwordPolicy, userInfo, isBreached);
-      return hashPassword(input.password);
-    }
-    if (input.passwordDigest !== undefined && input.passwordAlgorithm !== undefined) {
-      assertThat(digestFormats[input.passwordAlgorithm].test(input.passwordDigest), 'user.invalid_password_digest', {
-        algorithm: input.passwordAlgorithm,
-      });
-      return { passwordEncrypted: input.passwordDigest, passwordEncryptionMethod: input.passwordAlgorithm };
-    }
-    return undefined;
-  };
-
-  const normalizedIdentifiers = (input: {
-    username?: string | null;
-    primaryEmail?: string | null;
-    primaryPhone?: string | null;
-  }) => {
-    const normalize = (type: 'username' | 'email' | 'phone', value: string | null | undefined) =>
-      value === undefined ? undefined : value === null || value.trim() === '' ? null : normalizeIdentifier(type, value);
-    return {
-      username: normalize('username', input.username),
-      primaryEmail: normalize('email', input.primaryEmail),
-      primaryPhone: normalize('phone', input.primaryPhone),
-    };
-  };
-  const definedOnly = <T extends Record<string, unknown>>(value: T) =>
-    Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as Partial<T>;
+  /** A plain password under the tenant's policy, or an imported digest (password-input.ts). */
+  const passwordColumns = (input: PasswordInput, userInfo: PasswordUserInfo) =>
+    passwordColumnsOf(
+      input,
+      userInfo,
+      async () => (await createSignInExperienceService(deps, tenantId).get()).passwordPolicy,
+      isBreached,
+    );
 
   return {
     /** A page newest first, with a count capped at `totalNumberCap` (peer-interfaces §3.1). */
@@ -148,8 +100,8 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
         email: identifiers.primaryEmail,
         phone: identifiers.primaryPhone,
       });
-      const { user, joinedOrganizationIds } = await inTenant(async (trx) => {
-        const { id, joinedOrganizationIds } = await insertUser(
+      return inTenant(async (trx) => {
+        const { id } = await insertUser(
           trx,
           tenantId,
           {
@@ -165,9 +117,8 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
         );
         const user = toUser(await findOrThrow(trx, id));
         await emit(trx, 'User.Created', id, user);
-        return { user, joinedOrganizationIds };
+        return user;
       });
-      return user;
     },
 
     /** Identifiers (null clears one), name, avatar; `customData` and `profile` replace the stored ones. */
@@ -271,8 +222,8 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
     listRoles: (id: string, search: string | undefined, page?: Page) =>
       inTenant(async (trx): Promise<{ items: Role[]; total: number }> => {
         await findOrThrow(trx, id);
-        const rows = await queries.findRoles(trx, id, search, page);
-        return { items: rows.map(toRole), total: page ? await queries.countRoles(trx, id, search) : rows.length };
+        const rows = await roles.findUserRoles(trx, id, search, page);
+        return { items: rows.map(toRole), total: page ? await roles.countUserRoles(trx, id, search) : rows.length };
       }),
 
     /** User roles only: an unknown role is 404 `role.not_found`, a machine-to-machine one 400 `role.type_mismatch`. */
@@ -280,7 +231,7 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
       inTenant(async (trx) => {
         await findOrThrow(trx, id);
         const unique = [...new Set(roleIds)];
-        const found = await queries.findRoleTypes(trx, unique);
+        const found = await roles.findTypes(trx, unique);
         const missing = unique.filter((roleId) => !found.some((role) => role.id === roleId));
         if (missing.length > 0) throw new ApiError('role.not_found', { ids: missing });
         assertThat(
@@ -288,19 +239,19 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
           'role.type_mismatch',
           { ids: found.filter((role) => role.type !== 'User').map((role) => role.id) },
         );
-        await queries.insertRoles(trx, id, unique);
+        await roles.insertUserRoles(trx, id, unique);
       }),
 
     removeRole: (id: string, roleId: string) =>
       inTenant(async (trx) => {
         await findOrThrow(trx, id);
-        if ((await queries.deleteRole(trx, id, roleId)) === 0) throw new ApiError('role.not_found', { id: roleId });
+        if ((await roles.deleteUserRole(trx, id, roleId)) === 0) throw new ApiError('role.not_found', { id: roleId });
       }),
 
     getIdentities: (id: string) => inTenant(async (trx) => (await findOrThrow(trx, id)).identities),
 
     removeIdentity: async (id: string, target: string) => {
-      const user = await inTenant(async (trx) => {
+      const _user = await inTenant(async (trx) => {
         const row = await findOrThrow(trx, id);
         if (!Object.hasOwn(row.identities, target)) throw new ApiError('user.identity_not_found', { target });
         const { [target]: _removed, ...identities } = row.identities;
@@ -313,15 +264,3 @@ export const createUserService = (deps: PlatformDeps, tenantId: string, { isBrea
 };
 
 export type UserService = ReturnType<typeof createUserService>;
-
-/**
- * Builds user services that share one breached-password checker (its dictionary loads once).
- *
- * @example
- * const service = userServiceFactory(deps);
- * const user = await service('default').get(id);
- */
-export const userServiceFactory = (deps: PlatformDeps) => {
-  const isBreached = createBreachedPasswordChecker({ rangeApiUrl: deps.config.pwnedPasswordsUrl, logger: deps.logger });
-  return (tenantId: string) => createUserService(deps, tenantId, { isBreached });
-};

@@ -5,7 +5,7 @@ import { hashPassword } from '../../passwords/hashing';
 import { validatePassword } from '../../passwords/policy';
 import { ApiError, assertThat } from '../../platform/http/api-error';
 import { inUseCode, normalizeIdentifier } from '../../users/identifiers';
-import { createUserQueries } from '../../users/queries';
+import { userRecords } from '../../users/public';
 import { passwordBody } from './password';
 import { defineVerificationMethod, verificationRecord, verificationRoute } from './types';
 
@@ -31,7 +31,7 @@ const verifyNewPasswordIdentity = verificationRoute({
     const type = input.identifier.type;
     assertThat(sie.signUp.identifiers.includes(type), 'session.sign_in_method_not_enabled', { identifier: type });
     const value = normalizeIdentifier(type, input.identifier.value);
-    const users = createUserQueries(tenantId);
+    const users = userRecords(tenantId);
     if (await deps.database.withTenant(tenantId, (trx) => users.existsByIdentifier(trx, type, value))) {
       throw new ApiError(inUseCode[type], { field: type });
     }

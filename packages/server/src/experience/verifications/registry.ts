@@ -30,13 +30,13 @@ const recorded = verificationMethods.flatMap((method) => (method.record ? [metho
 
 export const verificationGuard = z.discriminatedUnion(
   'type',
-  recorded.map((record) => record.guard) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  recorded.map((record) => record.guard) as unknown as [z.ZodObject, ...z.ZodObject[]], // the registry is never empty
   // Each guard is its method's record (defineVerificationMethod), so the union parses to `Verification`.
-) as unknown as z.ZodType<Verification>;
+) as unknown as z.ZodType<Verification>; // each guard is its method's record (above)
 
 /** What a kept verification proves, by its method. */
 export const proofOf = (verification: Verification): Proof => {
   const record = recorded.find((candidate) => candidate.type === verification.type);
   // The state guard admits only the methods' records, so there is always one.
-  return record ? record.proves(verification as never) : {};
+  return record ? record.proves(verification as never) : {}; // `record` was found by this verification's type
 };

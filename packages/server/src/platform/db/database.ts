@@ -174,7 +174,7 @@ export const openEmbedded = async (dataDir: string | undefined): Promise<Databas
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
     const lite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
-    const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
+    const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig); // PGlite's config is pg's, typed apart
     return wrap('embedded', pool, undefined, async () => {
       await lite.close();
       await unlock();

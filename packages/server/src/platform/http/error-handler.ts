@@ -43,7 +43,7 @@ export const createErrorHandler = (logger: Logger) => (error: Error, c: Context)
   if (error instanceof HTTPException) return errorResponse(c, fromHttpException(error));
   // A race past a service's own uniqueness check still gets a 422, never a 500.
   if (isUniqueViolation(error)) return errorResponse(c, new ApiError('entity.unique_integrity_violation'));
-  const requestId = c.get('requestId' as never) as string | undefined;
+  const requestId = c.get('requestId' as never) as string | undefined; // onError's Context is not typed with AppEnv
   if (isDataException(error)) {
     // Input the database refused: the client's mistake, but one a guard should have caught first.
     logger.warn({ err: error, requestId, method: c.req.method, path: c.req.path }, 'input refused by the database');

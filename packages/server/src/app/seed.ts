@@ -5,20 +5,20 @@ import {
   managementApiAccessRoleName,
   managementApiScopeAll,
 } from '@gatehouse/schemas/constants';
-import { generateId } from '@gatehouse/schemas/ids';
-import { defaultSignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Tenant } from '@gatehouse/schemas/tenants';
+import { upsertBuiltInApplication } from '../applications/public';
 import { createKeyQueries, generateCookieKey, generateSigningKey } from '../oidc/keys';
 import type { Trx } from '../platform/db/database';
-import { json } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator, meIndicator } from '../platform/tenancy';
-import { createSignInExperienceQueries } from '../sign-in-experience/queries';
-import { createTenantQueries } from '../tenants/queries';
+import { insertBuiltInResource } from '../resources/public';
+import { insertBuiltInRole } from '../roles/public';
+import { insertDefaultSignInExperience } from '../sign-in-experience/public';
+import { insertTenantIfMissing } from '../tenants/public';
 
 type SeedDeps = Pick<PlatformDeps, 'config' | 'database' | 'box' | 'bus'>;
 
-/** Creates an API resource with scope `all` and a role holding it, unless the indicator exists. */
+/** Creates a built-in API resource with scope `all` and a role holding it, unless the indicator exists. */
 const ensureManagementResource = async (
   trx: Trx,
   tenantId: string,
@@ -26,42 +26,12 @@ const ensureManagementResource = async (
   resourceName: string,
   role: { name: string; description: string; type: 'User' | 'MachineToMachine'; isDefault?: boolean },
 ) => {
-  const existing = await trx
-    .selectFrom('resources')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('indicator', '=', indicator)
-    .executeTakeFirst();
-  if (existing) return;
-  const resourceId = generateId();
-  const scopeId = generateId();
-  const roleId = generateId();
-  await trx
-    .insertInto('resources')
-    .values({ tenantId, id: resourceId, name: resourceName, indicator, accessTokenTtl: 3600, isBuiltIn: true })
-    .execute();
-  await trx
-    .insertInto('scopes')
-    .values({
-      tenantId,
-      id: scopeId,
-      resourceId,
-      name: managementApiScopeAll,
-      description: 'Default scope for the management API: all permissions.',
-    })
-    .execute();
-  await trx
-    .insertInto('roles')
-    .values({ tenantId, id: roleId, ...role, isBuiltIn: true })
-    .onConflict((oc) => oc.columns(['tenantId', 'name']).doNothing())
-    .execute();
-  const savedRole = await trx
-    .selectFrom('roles')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('name', '=', role.name)
-    .executeTakeFirstOrThrow();
-  await trx.insertInto('rolesScopes').values({ tenantId, roleId: savedRole.id, scopeId }).execute();
+  const scopeId = await insertBuiltInResource(trx, tenantId, {
+    indicator,
+    name: resourceName,
+    scope: { name: managementApiScopeAll, description: 'Default scope for the management API: all permissions.' },
+  });
+  if (scopeId) await insertBuiltInRole(trx, tenantId, role, scopeId);
 };
 
 /**
@@ -73,7 +43,7 @@ export const provisionTenant = async (deps: SeedDeps, tenant: Pick<Tenant, 'id' 
   const { config, database, box } = deps;
   const keys = createKeyQueries(box);
   const created: string[] = [];
-  await createTenantQueries(database.system).insertIfMissing(tenant);
+  await insertTenantIfMissing(database.system, tenant);
   await database.withTenant(tenant.id, async (trx) => {
     const existingKeys = await trx.selectFrom('oidcKeys').select(['type']).where('tenantId', '=', tenant.id).execute();
     if (!existingKeys.some((key) => key.type === 'private-key')) {
@@ -84,7 +54,7 @@ export const provisionTenant = async (deps: SeedDeps, tenant: Pick<Tenant, 'id' 
     if (!existingKeys.some((key) => key.type === 'cookie-key')) {
       await keys.insertCookieKey(trx, tenant.id, generateCookieKey());
     }
-    await createSignInExperienceQueries(tenant.id).insertIfMissing(trx, defaultSignInExperience);
+    await insertDefaultSignInExperience(trx, tenant.id);
     await ensureManagementResource(trx, tenant.id, managementIndicator(config, tenant.id), 'Management API', {
       name: managementApiAccessRoleName,
       description: "Full access to this tenant's management API.",
@@ -132,32 +102,17 @@ export const seed = async (deps: SeedDeps) => {
       isDefault: true,
     });
 
-    const oidcClientMetadata = {
-      redirectUris: config.adminOrigins.map((origin) => `${origin}/console/callback`),
-      postLogoutRedirectUris: config.adminOrigins.map((origin) => `${origin}/console`),
-    };
-    await trx
-      .insertInto('applications')
-      .values({
-        tenantId: adminTenantId,
-        id: adminConsoleApplicationId,
-        name: 'Admin Console',
-        description: 'The Gatehouse console.',
-        type: 'SPA',
-        secret: null,
-        oidcClientMetadata: json(oidcClientMetadata),
-        customClientMetadata: json({ corsAllowedOrigins: config.adminOrigins }),
-        protectedAppMetadata: json(null),
-        customData: json({}),
-        isBuiltIn: true,
-      })
-      .onConflict((oc) =>
-        oc.columns(['tenantId', 'id']).doUpdateSet({
-          oidcClientMetadata: json(oidcClientMetadata),
-          customClientMetadata: json({ corsAllowedOrigins: config.adminOrigins }),
-        }),
-      )
-      .execute();
+    await upsertBuiltInApplication(trx, adminTenantId, {
+      id: adminConsoleApplicationId,
+      name: 'Admin Console',
+      description: 'The Gatehouse console.',
+      type: 'SPA',
+      oidcClientMetadata: {
+        redirectUris: config.adminOrigins.map((origin) => `${origin}/console/callback`),
+        postLogoutRedirectUris: config.adminOrigins.map((origin) => `${origin}/console`),
+      },
+      customClientMetadata: { corsAllowedOrigins: config.adminOrigins },
+    });
   });
 
   for (const tenantId of [adminTenantId, defaultTenantId]) await deps.bus.publish(tenantId, 'keys');
