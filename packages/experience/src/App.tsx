@@ -2,7 +2,7 @@ import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-r
 import { Consent } from './pages/Consent';
 import { Continue } from './pages/Continue';
 import { Invitation } from './pages/Invitation';
-import { NotAvailable, NotFound, UnknownSession } from './pages/Messages';
+import { NotAvailable, NotFound, UnknownSession } from './pages/messages';
 import { Register } from './pages/Register';
 import { SignIn } from './pages/SignIn';
 

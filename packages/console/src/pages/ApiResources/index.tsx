@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { PageNotFound } from '../../components/PageNotFound';
+import { ApiResourceGuide } from './ApiResourceGuide';
+import { ApiResourceList } from './ApiResourceList';
 import { ApiResourceDetails } from './Details';
 import { GeneralTab } from './Details/GeneralTab';
 import { PermissionsTab } from './Details/PermissionsTab';
-import { ApiResourceGuide } from './Guide';
-import { ApiResourceList } from './List';
 
 /** `api-resources/*` (spec §2): the list, create, and `{id}/*` with the permissions and general tabs. */
 const ApiResources = () => (

@@ -3,6 +3,8 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useTenant } from '../../app/tenant';
 import { PageNotFound } from '../../components/PageNotFound';
 import { LogDetails } from '../AuditLogs/LogDetails';
+import { ApplicationGuide } from './ApplicationGuide';
+import { ApplicationList } from './ApplicationList';
 import { ApplicationDetails } from './Details';
 import { BrandingTab } from './Details/BrandingTab';
 import { ConsentTab } from './Details/ConsentTab';
@@ -10,8 +12,6 @@ import { LogsTab } from './Details/LogsTab';
 import { OrganizationsTab } from './Details/OrganizationsTab';
 import { RolesTab } from './Details/RolesTab';
 import { SettingsTab } from './Details/SettingsTab';
-import { ApplicationGuide } from './Guide';
-import { ApplicationList } from './List';
 
 /** `applications/{appId}/logs/{logId}`: one of the application's audit records. */
 const ApplicationLog = () => {

@@ -3,9 +3,9 @@ import { PageNotFound } from '../../components/PageNotFound';
 import { OrganizationRoleDetails } from './Details';
 import { GeneralTab } from './Details/GeneralTab';
 import { PermissionsTab } from './Details/PermissionsTab';
-import { OrganizationTemplateLayout } from './Layout';
-import { OrganizationPermissionList } from './PermissionList';
-import { OrganizationRoleList } from './RoleList';
+import { OrganizationPermissionList } from './OrganizationPermissionList';
+import { OrganizationRoleList } from './OrganizationRoleList';
+import { OrganizationTemplateLayout } from './OrganizationTemplateLayout';
 
 /**
  * `organization-template/*` (spec §2): the organization-roles (default) and organization-permissions

@@ -4,7 +4,7 @@ import { OrganizationDetails } from './Details';
 import { MachineToMachineTab } from './Details/MachineToMachineTab';
 import { MembersTab } from './Details/MembersTab';
 import { SettingsTab } from './Details/SettingsTab';
-import { OrganizationList } from './List';
+import { OrganizationList } from './OrganizationList';
 
 /** `organizations/*` (spec §2): list, create, `{id}` → settings, and its tabs. */
 const Organizations = () => (

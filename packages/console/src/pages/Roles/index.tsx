@@ -5,7 +5,7 @@ import { ApplicationsTab } from './Details/ApplicationsTab';
 import { GeneralTab } from './Details/GeneralTab';
 import { PermissionsTab } from './Details/PermissionsTab';
 import { UsersTab } from './Details/UsersTab';
-import { RoleList } from './List';
+import { RoleList } from './RoleList';
 
 /** `roles/*` (spec §2): list, create, and `{id}` with permissions (default), users, M2M apps, general. */
 const Roles = () => (

@@ -8,7 +8,7 @@ import { LogsTab } from './Details/LogsTab';
 import { OrganizationsTab } from './Details/OrganizationsTab';
 import { RolesTab } from './Details/RolesTab';
 import { SettingsTab } from './Details/SettingsTab';
-import { UserList } from './List';
+import { UserList } from './UserList';
 
 /** `users/{userId}/logs/{logId}`: one of the user's audit records. */
 const UserLog = () => {

@@ -6,7 +6,7 @@ import { useTenant } from '../../../app/tenant';
 import { CopyField } from '../../../components/CopyField';
 import { Tag, TagList } from '../../../components/Tag';
 import { DetailsPage, useDetailsEntity } from '../../../patterns/DetailsPage';
-import { GuideLinks } from '../Guide';
+import { GuideLinks } from '../ApiResourceGuide';
 import styles from './index.module.css';
 
 /** `api-resources/{id}/*`: the resource's header and its tabs (spec §2). */

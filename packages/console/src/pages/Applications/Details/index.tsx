@@ -5,7 +5,7 @@ import { useApplication } from '../../../api/applications';
 import { useTenant } from '../../../app/tenant';
 import { Tag } from '../../../components/Tag';
 import { DetailsPage, useDetailsEntity } from '../../../patterns/DetailsPage';
-import { ApplicationGuideLinks } from '../Guide';
+import { ApplicationGuideLinks } from '../ApplicationGuide';
 import { typePhrases } from '../types';
 
 /** `applications/{id}/{tab}`: the application's header and tabs (roles for M2M apps, permissions and branding for third-party ones). */
