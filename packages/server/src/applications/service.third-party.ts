@@ -35,7 +35,8 @@ export const createThirdPartyService = ({ database, bus }: PlatformDeps, tenantI
   const applications = createApplicationQueries(tenantId);
   const queries = createThirdPartyQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
-  const changed = () => bus.publish(tenantId, 'applications');
+  /** A transaction whose commit drops the cached applications on every instance. */
+  const changing = bus.changing(tenantId, 'applications');
 
   const findThirdParty = async (trx: Trx, id: string) => {
     const row = await applications.findById(trx, id);
@@ -69,7 +70,7 @@ export const createThirdPartyService = ({ database, bus }: PlatformDeps, tenantI
       }),
 
     assignConsentScopes: async (id: string, input: AssignUserConsentScopes) => {
-      const result = await inTenant(async (trx) => {
+      const result = await changing(async (trx) => {
         await findThirdParty(trx, id);
         const userScopes = [...new Set(input.userScopes ?? [])];
         const scopeIds = [...new Set(input.resourceScopes ?? [])];
@@ -83,12 +84,11 @@ export const createThirdPartyService = ({ database, bus }: PlatformDeps, tenantI
         if (scopeIds.length > 0) await queries.insertResourceScopes(trx, id, scopeIds);
         return readConsentScopes(trx, id);
       });
-      await changed();
       return result;
     },
 
     removeConsentScope: async (id: string, type: (typeof userConsentScopeTypes)[number], scopeId: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findThirdParty(trx, id);
         const removed =
           type === 'user-scopes'
@@ -96,7 +96,6 @@ export const createThirdPartyService = ({ database, bus }: PlatformDeps, tenantI
             : await queries.deleteResourceScope(trx, id, scopeId);
         assertThat(removed > 0, 'scope.not_found', { id: scopeId });
       });
-      await changed();
     },
 
     getSignInExperience: (id: string) =>
@@ -108,11 +107,10 @@ export const createThirdPartyService = ({ database, bus }: PlatformDeps, tenantI
     /** Replaces the branding: fields left out are cleared. */
     putSignInExperience: async (id: string, input: Partial<ApplicationSignInExperience>) => {
       const values = { ...emptySignInExperience, ...input };
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findThirdParty(trx, id);
         await queries.upsertSignInExperience(trx, id, values);
       });
-      await changed();
       return values;
     },
 

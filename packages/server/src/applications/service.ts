@@ -70,7 +70,8 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
   const queries = createApplicationQueries(tenantId);
   const roles = roleAssignments(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
-  const changed = () => bus.publish(tenantId, 'applications');
+  /** A transaction whose commit drops the cached applications on every instance. */
+  const changing = bus.changing(tenantId, 'applications');
 
   const findOrThrow = async (trx: Trx, id: string) => {
     const row = await queries.findById(trx, id);
@@ -109,7 +110,7 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
       assertRedirectUris(input.type, oidcClientMetadata);
       const secret = confidentialApplicationTypes.has(input.type) ? generateKey() : undefined;
       const id = options.id ?? generateId();
-      const created = await inTenant(async (trx) => {
+      const created = await changing(async (trx) => {
         await queries.insert(trx, {
           tenantId,
           id,
@@ -126,12 +127,11 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
         if (options.management && input.type === 'MachineToMachine') await setManagementAccess(trx, id, true);
         return toApplication(await findOrThrow(trx, id));
       });
-      await changed();
       return { ...created, ...(secret && { secret }) };
     },
 
     patch: async (id: string, input: PatchApplication) => {
-      const updated = await inTenant(async (trx) => {
+      const updated = await changing(async (trx) => {
         const row = await findOrThrow(trx, id);
         const oidcClientMetadata = input.oidcClientMetadata
           ? { ...row.oidcClientMetadata, ...input.oidcClientMetadata }
@@ -153,16 +153,14 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
         if (Object.keys(set).length > 0) await queries.updateById(trx, id, set);
         return toApplication(await findOrThrow(trx, id));
       });
-      await changed();
       return updated;
     },
 
     delete: async (id: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findOrThrow(trx, id);
         await queries.deleteById(trx, id);
       });
-      await changed();
     },
 
     listSecrets: (id: string) =>
@@ -173,7 +171,7 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
 
     createSecret: async (id: string, input: { name: string; expiresAt?: number | null | undefined }) => {
       const value = generateKey();
-      const created = await inTenant(async (trx) => {
+      const created = await changing(async (trx) => {
         const row = await findOrThrow(trx, id);
         assertThat(confidentialApplicationTypes.has(row.type), 'application.secrets_not_supported');
         if (input.expiresAt && input.expiresAt <= Date.now()) {
@@ -190,12 +188,11 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
         assertThat(inserted, 'application.secret_name_exists', { name: input.name });
         return { ...toSecret(inserted), value };
       });
-      await changed();
       return created;
     },
 
     renameSecret: async (id: string, name: string, newName: string): Promise<ApplicationSecret> => {
-      const renamed = await inTenant(async (trx) => {
+      const renamed = await changing(async (trx) => {
         await findOrThrow(trx, id);
         if (newName !== name) {
           const existing = await queries.findSecrets(trx, id);
@@ -207,26 +204,23 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
         assertThat(row, 'application.secret_not_found', { name });
         return toSecret(row);
       });
-      await changed();
       return renamed;
     },
 
     deleteSecret: async (id: string, name: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findOrThrow(trx, id);
         assertThat((await queries.deleteSecret(trx, id, name)) > 0, 'application.secret_not_found', { name });
       });
-      await changed();
     },
 
     /** Ends the secret made with the application; named secrets are untouched. */
     deleteLegacySecret: async (id: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         const row = await findOrThrow(trx, id);
         assertThat(row.secret !== null, 'application.secret_not_found', { name: 'legacy' });
         await queries.updateById(trx, id, { secret: null });
       });
-      await changed();
     },
 
     listRoles: (id: string, page?: Page) =>
@@ -243,7 +237,7 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
       }),
 
     assignRoles: async (id: string, roleIds: string[]) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         assertMachineToMachine(await findOrThrow(trx, id));
         const unique = [...new Set(roleIds)];
         const found = await roles.findByIds(trx, unique);
@@ -253,15 +247,13 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
         if (wrongType.length > 0) throw new ApiError('application.role_type_mismatch', { ids: wrongType });
         await roles.insertApplicationRoles(trx, id, unique);
       });
-      await changed();
     },
 
     removeRole: async (id: string, roleId: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         assertMachineToMachine(await findOrThrow(trx, id));
         assertThat((await roles.deleteApplicationRole(trx, id, roleId)) > 0, 'role.not_found', { id: roleId });
       });
-      await changed();
     },
 
     /**

@@ -82,3 +82,26 @@ describe('the event outbox', () => {
     );
   });
 });
+
+describe('cache invalidation', () => {
+  it('drops caches when the change commits, before its promise resolves, and never for a rollback', async () => {
+    const seen: string[] = [];
+    gh.deps.bus.subscribe(({ tenantId, topic }) => {
+      if (tenantId === 'default' && topic === 'sign-in-experience') seen.push('invalidated');
+    });
+    const changing = gh.deps.bus.changing('default', 'sign-in-experience');
+
+    await expect(
+      changing(async () => {
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(seen).toEqual([]);
+
+    await changing(async () => {
+      seen.push('changed');
+    });
+    // On PostgreSQL the other instances' copy of the message comes later, by NOTIFY; this one's is immediate.
+    expect(seen.slice(0, 2)).toEqual(['changed', 'invalidated']);
+  });
+});

@@ -1,19 +1,29 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from './db/database';
+import { afterCommit, type Database, type Trx } from './db/database';
 
 /**
  * Cache invalidation across instances (DESIGN §8). A change to a tenant's keys,
- * clients or resources is published after its transaction commits; every
- * instance — this one at once, others through Postgres LISTEN/NOTIFY — drops
- * what it cached for that tenant and topic.
+ * clients or resources is published as part of its transaction and takes effect
+ * when it commits, never for a rollback: this instance drops what it cached for
+ * that tenant and topic before the transaction's promise resolves, the others
+ * through Postgres NOTIFY, which PostgreSQL delivers at commit.
  */
 export type InvalidationTopic = 'keys' | 'applications' | 'resources' | 'tenant' | 'sign-in-experience';
 export type Invalidation = { tenantId: string; topic: InvalidationTopic };
 
 export type InvalidationBus = {
+  /** Publishes now, for changes made outside a tenant transaction (provisioning). */
   publish: (tenantId: string, topic: InvalidationTopic) => Promise<void>;
+  /**
+   * A tenant transaction whose commit invalidates `topic`.
+   *
+   * @example
+   * const changing = bus.changing(tenantId, 'resources');
+   * await changing((trx) => queries.update(trx, id, input));
+   */
+  changing: (tenantId: string, topic: InvalidationTopic) => <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
   subscribe: (handler: (event: Invalidation) => void) => void;
   close: () => Promise<void>;
 };
@@ -58,6 +68,14 @@ export const createInvalidationBus = async (database: Database): Promise<Invalid
         await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(database.system);
       }
     },
+    changing: (tenantId, topic) => (work) =>
+      database.withTenant(tenantId, async (trx) => {
+        const result = await work(trx);
+        const event: Invalidation = { tenantId, topic };
+        afterCommit(trx, () => emit(event));
+        if (database.connectionString) await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(trx);
+        return result;
+      }),
     subscribe: (handler) => {
       emitter.on('invalidate', handler);
     },

@@ -62,7 +62,8 @@ const uniquely = async <T>(work: () => Promise<T>, code: 'resource.indicator_in_
 export const createResourceService = ({ database, bus }: PlatformDeps, tenantId: string) => {
   const queries = createResourceQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
-  const changed = () => bus.publish(tenantId, 'resources');
+  /** A transaction whose commit drops the cached resources on every instance. */
+  const changing = bus.changing(tenantId, 'resources');
 
   const findOrThrow = async (trx: Trx, id: string) => {
     const row = await queries.findById(trx, id);
@@ -115,7 +116,7 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
       assertThat(isValidResourceIndicator(input.indicator), 'resource.invalid_indicator');
       const created = await uniquely(
         () =>
-          inTenant(async (trx) => {
+          changing(async (trx) => {
             if (await queries.findByIndicator(trx, input.indicator)) throw new ApiError('resource.indicator_in_use');
             return queries.insert(trx, {
               id: generateId(),
@@ -126,37 +127,33 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
           }),
         'resource.indicator_in_use',
       );
-      await changed();
       return toResource(created);
     },
 
     patch: async (id: string, input: PatchResource) => {
-      const updated = await inTenant(async (trx) => {
+      const updated = await changing(async (trx) => {
         await findWritable(trx, id);
         return queries.update(trx, id, input);
       });
-      await changed();
       return toResource(updated);
     },
 
     /** Makes this the tenant's default resource (tokens without `resource` are for it), or no longer. */
     setDefault: async (id: string, isDefault: boolean) => {
-      const updated = await inTenant(async (trx) => {
+      const updated = await changing(async (trx) => {
         await findWritable(trx, id);
         if (isDefault) await queries.clearDefault(trx);
         return queries.update(trx, id, { isDefault });
       });
-      await changed();
       return toResource(updated);
     },
 
     /** Deletes the resource with its permissions; roles lose them in the same transaction. */
     delete: async (id: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findWritable(trx, id);
         await queries.delete(trx, id);
       });
-      await changed();
     },
 
     listScopes: (resourceId: string, search?: string, page?: Page) =>
@@ -173,7 +170,7 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
       assertScopeName(input.name);
       const created = await uniquely(
         () =>
-          inTenant(async (trx) => {
+          changing(async (trx) => {
             await findWritable(trx, resourceId);
             if (await queries.findScopeByName(trx, resourceId, input.name)) throw new ApiError('scope.name_in_use');
             return queries.insertScope(trx, {
@@ -185,7 +182,6 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
           }),
         'scope.name_in_use',
       );
-      await changed();
       return toScope(created);
     },
 
@@ -193,7 +189,7 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
       if (input.name !== undefined) assertScopeName(input.name);
       const updated = await uniquely(
         () =>
-          inTenant(async (trx) => {
+          changing(async (trx) => {
             await findWritable(trx, resourceId);
             await findScopeOrThrow(trx, resourceId, scopeId);
             if (input.name !== undefined) {
@@ -204,18 +200,16 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
           }),
         'scope.name_in_use',
       );
-      await changed();
       return toScope(updated);
     },
 
     /** Deletes a permission; the roles that held it lose it in the same transaction. */
     deleteScope: async (resourceId: string, scopeId: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findWritable(trx, resourceId);
         await findScopeOrThrow(trx, resourceId, scopeId);
         await queries.deleteScope(trx, scopeId);
       });
-      await changed();
     },
   };
 };

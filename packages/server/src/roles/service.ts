@@ -39,7 +39,10 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
   const queries = createRoleAdminQueries(tenantId);
   const assignments = createRoleAssignmentQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
-  const changed = () => bus.publish(tenantId, 'resources');
+  /** A transaction whose commit drops the cached resources on every instance. */
+  const changing = bus.changing(tenantId, 'resources');
+  /** Machine-to-machine role assignments are cached with the applications. */
+  const changingApplications = bus.changing(tenantId, 'applications');
 
   const findOrThrow = async (trx: Trx, id: string) => {
     const row = await queries.findById(trx, id);
@@ -82,7 +85,7 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
       const type = input.type ?? 'User';
       assertThat(!(input.isDefault && type !== 'User'), 'role.type_mismatch');
       const created = await uniqueName(() =>
-        inTenant(async (trx) => {
+        changing(async (trx) => {
           if (await queries.findByName(trx, input.name)) throw new ApiError('role.name_in_use');
           const scopeIds = await assertScopesExist(trx, input.scopeIds ?? []);
           const row = await queries.insert(trx, {
@@ -96,13 +99,12 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
           return row;
         }),
       );
-      await changed();
       return toRole(created);
     },
 
     patch: async (id: string, input: PatchRole) => {
       const updated = await uniqueName(() =>
-        inTenant(async (trx) => {
+        changing(async (trx) => {
           const row = await findWritable(trx, id);
           assertThat(!(input.isDefault && row.type !== 'User'), 'role.type_mismatch');
           if (input.name !== undefined) {
@@ -112,17 +114,15 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
           return queries.update(trx, id, input);
         }),
       );
-      await changed();
       return toRole(updated);
     },
 
     /** Deletes the role; users and applications lose it in the same transaction. */
     delete: async (id: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findWritable(trx, id);
         await queries.delete(trx, id);
       });
-      await changed();
     },
 
     listScopes: (id: string, search?: string) =>
@@ -147,19 +147,17 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
       }),
 
     assignScopes: async (id: string, scopeIds: string[]) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findWritable(trx, id);
         await queries.insertScopes(trx, id, await assertScopesExist(trx, scopeIds));
       });
-      await changed();
     },
 
     removeScope: async (id: string, scopeId: string) => {
-      await inTenant(async (trx) => {
+      await changing(async (trx) => {
         await findWritable(trx, id);
         if ((await queries.deleteScope(trx, id, scopeId)) === 0) throw new ApiError('scope.not_found', { id: scopeId });
       });
-      await changed();
     },
 
     listUsers: (id: string, page?: Page) =>
@@ -197,7 +195,7 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
       }),
 
     assignApplications: async (id: string, applicationIds: string[]) => {
-      await inTenant(async (trx) => {
+      await changingApplications(async (trx) => {
         const role = await findOrThrow(trx, id);
         assertThat(role.type === 'MachineToMachine', 'role.type_mismatch');
         const unique = [...new Set(applicationIds)];
@@ -209,17 +207,15 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
         );
         await assignments.insertRoleApplications(trx, id, unique);
       });
-      await bus.publish(tenantId, 'applications');
     },
 
     removeApplication: async (id: string, applicationId: string) => {
-      await inTenant(async (trx) => {
+      await changingApplications(async (trx) => {
         await findOrThrow(trx, id);
         if ((await assignments.deleteApplicationRole(trx, applicationId, id)) === 0) {
           throw new ApiError('application.not_found', { id: applicationId });
         }
       });
-      await bus.publish(tenantId, 'applications');
     },
   };
 };

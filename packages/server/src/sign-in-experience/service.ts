@@ -62,8 +62,7 @@ export const createSignInExperienceService = (deps: Pick<PlatformDeps, 'database
       });
       const problems = signInExperienceProblems(next);
       if (problems.length > 0) throw new ApiError('sign_in_experience.invalid_configuration', { problems });
-      await database.withTenant(tenantId, (trx) => queries.upsert(trx, next));
-      await bus.publish(tenantId, 'sign-in-experience');
+      await bus.changing(tenantId, 'sign-in-experience')((trx) => queries.upsert(trx, next));
       return next;
     },
     ensureDefaults: (settings: SignInExperience = defaultSignInExperience) =>
