@@ -17,6 +17,9 @@ const ar: ExperiencePhrases = {
   },
   description: {
     sign_in: 'مرحبًا بعودتك. سجّل الدخول للمتابعة.',
+    sign_in_to_app: 'سجّل الدخول للمتابعة إلى {{app}}.',
+    register_for_app: 'أنشئ حسابًا للمتابعة إلى {{app}}.',
+    organization: 'المؤسسة: {{organization}}',
     register: 'أنشئ حسابًا للمتابعة.',
     continue: 'بقيت خطوة واحدة: أخبرنا بالمعلومات التي لا يزال حسابك يحتاج إليها.',
     no_account: 'ليس لديك حساب بعد؟',
@@ -70,6 +73,7 @@ const ar: ExperiencePhrases = {
     change: 'تغيير',
     try_again: 'إعادة المحاولة',
     accept_invitation: 'قبول الدعوة',
+    switch_account: 'لست أنت؟ استخدم حسابًا آخر',
   },
   error: {
     required: 'حقل {{field}} مطلوب.',
@@ -109,9 +113,20 @@ const ar: ExperiencePhrases = {
     cancel: 'لا، أبقِ تسجيل دخولي',
     signing_out: 'جارٍ تسجيل خروجك…',
   },
+  oidc_error: {
+    title: 'تعذّر متابعة تسجيل الدخول',
+    invalid_redirect_uri: 'أرسلك التطبيق إلى هنا بعنوان عودة غير مسجّل لديه. تواصل مع مالك التطبيق.',
+    invalid_client: 'التطبيق الذي أرسلك إلى هنا غير معروف. تحقّق من الرابط أو تواصل مع مالك التطبيق.',
+    session_expired: 'انتهت صلاحية جلسة تسجيل الدخول أو لم يُعثر عليها. عُد إلى التطبيق وابدأ من جديد.',
+    unknown: 'تعذّر إكمال طلب تسجيل الدخول. عُد إلى التطبيق وحاول مرة أخرى.',
+    code: 'رمز الخطأ: {{code}}',
+  },
   a11y: {
     loading: 'جارٍ التحميل…',
     logo: 'شعار {{name}}',
+    rule_met: 'مستوفى',
+    rule_failed: 'غير مستوفى',
+    rule_unchecked: 'لم يُتحقّق منه بعد',
   },
 };
 

@@ -17,6 +17,9 @@ const de: ExperiencePhrases = {
   },
   description: {
     sign_in: 'Willkommen zurück. Melden Sie sich an, um fortzufahren.',
+    sign_in_to_app: 'Melden Sie sich an, um mit {{app}} fortzufahren.',
+    register_for_app: 'Erstellen Sie ein Konto, um mit {{app}} fortzufahren.',
+    organization: 'Organisation: {{organization}}',
     register: 'Erstellen Sie ein Konto, um fortzufahren.',
     continue: 'Nur noch ein Schritt: Ergänzen Sie die Angaben, die Ihrem Konto noch fehlen.',
     no_account: 'Noch kein Konto?',
@@ -73,6 +76,7 @@ const de: ExperiencePhrases = {
     change: 'Ändern',
     try_again: 'Erneut versuchen',
     accept_invitation: 'Einladung annehmen',
+    switch_account: 'Nicht Sie? Anderes Konto verwenden',
   },
   error: {
     required: '{{field}} ist erforderlich.',
@@ -112,9 +116,24 @@ const de: ExperiencePhrases = {
     cancel: 'Nein, angemeldet bleiben',
     signing_out: 'Sie werden abgemeldet…',
   },
+  oidc_error: {
+    title: 'Die Anmeldung kann nicht fortgesetzt werden',
+    invalid_redirect_uri:
+      'Die Anwendung hat Sie mit einer Rücksprungadresse hierher geschickt, die sie nicht registriert hat. Wenden Sie sich an den Betreiber der Anwendung.',
+    invalid_client:
+      'Die Anwendung, die Sie hierher geschickt hat, ist nicht bekannt. Prüfen Sie den Link oder wenden Sie sich an den Betreiber der Anwendung.',
+    session_expired:
+      'Ihre Anmeldesitzung ist abgelaufen oder wurde nicht gefunden. Kehren Sie zur Anwendung zurück und beginnen Sie erneut.',
+    unknown:
+      'Die Anmeldeanfrage konnte nicht abgeschlossen werden. Kehren Sie zur Anwendung zurück und versuchen Sie es erneut.',
+    code: 'Fehlercode: {{code}}',
+  },
   a11y: {
     loading: 'Wird geladen…',
     logo: 'Logo von {{name}}',
+    rule_met: 'erfüllt',
+    rule_failed: 'nicht erfüllt',
+    rule_unchecked: 'noch nicht geprüft',
   },
 };
 

@@ -19,6 +19,9 @@ const en = {
   },
   description: {
     sign_in: 'Welcome back. Sign in to continue.',
+    sign_in_to_app: 'Sign in to continue to {{app}}.',
+    register_for_app: 'Create an account to continue to {{app}}.',
+    organization: 'Organization: {{organization}}',
     register: 'Create an account to continue.',
     continue: 'One more step: tell us what your account still needs.',
     no_account: 'No account yet?',
@@ -72,6 +75,7 @@ const en = {
     change: 'Change',
     try_again: 'Try again',
     accept_invitation: 'Accept invitation',
+    switch_account: 'Not you? Use another account',
   },
   error: {
     required: '{{field}} is required.',
@@ -111,9 +115,22 @@ const en = {
     cancel: 'No, stay signed in',
     signing_out: 'Signing you out…',
   },
+  oidc_error: {
+    title: 'Sign-in could not continue',
+    invalid_redirect_uri:
+      'The application sent you here with a return address it has not registered. Contact the application’s owner.',
+    invalid_client:
+      'The application that sent you here is not known. Check the link, or contact the application’s owner.',
+    session_expired: 'Your sign-in session has expired or was not found. Go back to the application and start again.',
+    unknown: 'The sign-in request could not be completed. Go back to the application and try again.',
+    code: 'Error code: {{code}}',
+  },
   a11y: {
     loading: 'Loading…',
     logo: '{{name}} logo',
+    rule_met: 'met',
+    rule_failed: 'not met',
+    rule_unchecked: 'not checked yet',
   },
 };
 

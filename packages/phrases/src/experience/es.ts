@@ -17,6 +17,9 @@ const es: ExperiencePhrases = {
   },
   description: {
     sign_in: 'Le damos la bienvenida de nuevo. Inicie sesión para continuar.',
+    sign_in_to_app: 'Inicie sesión para continuar en {{app}}.',
+    register_for_app: 'Cree una cuenta para continuar en {{app}}.',
+    organization: 'Organización: {{organization}}',
     register: 'Cree una cuenta para continuar.',
     continue: 'Solo queda un paso: indíquenos qué le falta todavía a su cuenta.',
     no_account: '¿Todavía no tiene una cuenta?',
@@ -72,6 +75,7 @@ const es: ExperiencePhrases = {
     change: 'Cambiar',
     try_again: 'Volver a intentarlo',
     accept_invitation: 'Aceptar invitación',
+    switch_account: '¿No es usted? Usar otra cuenta',
   },
   error: {
     required: 'El campo {{field}} es obligatorio.',
@@ -111,9 +115,22 @@ const es: ExperiencePhrases = {
     cancel: 'No, mantener la sesión iniciada',
     signing_out: 'Cerrando su sesión…',
   },
+  oidc_error: {
+    title: 'No se pudo continuar con el inicio de sesión',
+    invalid_redirect_uri:
+      'La aplicación le envió aquí con una dirección de retorno que no tiene registrada. Contacte con el responsable de la aplicación.',
+    invalid_client:
+      'La aplicación que le envió aquí no es conocida. Compruebe el enlace o contacte con el responsable de la aplicación.',
+    session_expired: 'Su sesión de inicio ha caducado o no se encontró. Vuelva a la aplicación y empiece de nuevo.',
+    unknown: 'No se pudo completar la solicitud de inicio de sesión. Vuelva a la aplicación e inténtelo de nuevo.',
+    code: 'Código de error: {{code}}',
+  },
   a11y: {
     loading: 'Cargando…',
     logo: 'Logotipo de {{name}}',
+    rule_met: 'cumplido',
+    rule_failed: 'no cumplido',
+    rule_unchecked: 'aún sin comprobar',
   },
 };
 

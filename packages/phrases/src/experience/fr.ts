@@ -17,6 +17,9 @@ const fr: ExperiencePhrases = {
   },
   description: {
     sign_in: 'Bon retour parmi nous. Connectez-vous pour continuer.',
+    sign_in_to_app: 'Connectez-vous pour continuer vers {{app}}.',
+    register_for_app: 'Créez un compte pour continuer vers {{app}}.',
+    organization: 'Organisation : {{organization}}',
     register: 'Créez un compte pour continuer.',
     continue: 'Plus qu’une étape : indiquez-nous ce qu’il manque encore à votre compte.',
     no_account: 'Pas encore de compte ?',
@@ -72,6 +75,7 @@ const fr: ExperiencePhrases = {
     change: 'Modifier',
     try_again: 'Réessayer',
     accept_invitation: 'Accepter l’invitation',
+    switch_account: 'Ce n’est pas vous ? Utiliser un autre compte',
   },
   error: {
     required: 'Le champ {{field}} est obligatoire.',
@@ -111,9 +115,22 @@ const fr: ExperiencePhrases = {
     cancel: 'Non, rester connecté',
     signing_out: 'Déconnexion en cours…',
   },
+  oidc_error: {
+    title: 'La connexion ne peut pas continuer',
+    invalid_redirect_uri:
+      'L’application vous a envoyé ici avec une adresse de retour qu’elle n’a pas enregistrée. Contactez le responsable de l’application.',
+    invalid_client:
+      'L’application qui vous a envoyé ici est inconnue. Vérifiez le lien ou contactez le responsable de l’application.',
+    session_expired: 'Votre session de connexion a expiré ou est introuvable. Revenez à l’application et recommencez.',
+    unknown: 'La demande de connexion n’a pas pu aboutir. Revenez à l’application et réessayez.',
+    code: 'Code d’erreur : {{code}}',
+  },
   a11y: {
     loading: 'Chargement…',
     logo: 'Logo de {{name}}',
+    rule_met: 'respectée',
+    rule_failed: 'non respectée',
+    rule_unchecked: 'pas encore vérifiée',
   },
 };
 

@@ -17,6 +17,9 @@ const it: ExperiencePhrases = {
   },
   description: {
     sign_in: 'Ti diamo il bentornato. Accedi per continuare.',
+    sign_in_to_app: 'Accedi per continuare su {{app}}.',
+    register_for_app: 'Crea un account per continuare su {{app}}.',
+    organization: 'Organizzazione: {{organization}}',
     register: 'Crea un account per continuare.',
     continue: 'Manca solo un passaggio: indicaci cosa serve ancora al tuo account.',
     no_account: 'Non hai ancora un account?',
@@ -72,6 +75,7 @@ const it: ExperiencePhrases = {
     change: 'Modifica',
     try_again: 'Riprova',
     accept_invitation: 'Accetta invito',
+    switch_account: 'Non sei tu? Usa un altro account',
   },
   error: {
     required: 'Il campo {{field}} è obbligatorio.',
@@ -111,9 +115,22 @@ const it: ExperiencePhrases = {
     cancel: 'No, mantieni l’accesso',
     signing_out: 'Uscita in corso…',
   },
+  oidc_error: {
+    title: 'Impossibile proseguire con l’accesso',
+    invalid_redirect_uri:
+      'L’applicazione ti ha mandato qui con un indirizzo di ritorno che non ha registrato. Contatta il gestore dell’applicazione.',
+    invalid_client:
+      'L’applicazione che ti ha mandato qui non è conosciuta. Controlla il link o contatta il gestore dell’applicazione.',
+    session_expired: 'La sessione di accesso è scaduta o non è stata trovata. Torna all’applicazione e ricomincia.',
+    unknown: 'Impossibile completare la richiesta di accesso. Torna all’applicazione e riprova.',
+    code: 'Codice di errore: {{code}}',
+  },
   a11y: {
     loading: 'Caricamento…',
     logo: 'Logo di {{name}}',
+    rule_met: 'soddisfatto',
+    rule_failed: 'non soddisfatto',
+    rule_unchecked: 'non ancora verificato',
   },
 };
 

@@ -17,6 +17,9 @@ const ja: ExperiencePhrases = {
   },
   description: {
     sign_in: 'おかえりなさい。続行するにはサインインしてください。',
+    sign_in_to_app: '{{app}} に進むにはサインインしてください。',
+    register_for_app: '{{app}} に進むにはアカウントを作成してください。',
+    organization: '組織: {{organization}}',
     register: '続行するにはアカウントを作成してください。',
     continue: 'あと一歩です。アカウントに不足している情報を入力してください。',
     no_account: 'アカウントをお持ちでないですか？',
@@ -72,6 +75,7 @@ const ja: ExperiencePhrases = {
     change: '変更',
     try_again: '再試行',
     accept_invitation: '招待を承諾',
+    switch_account: '別のユーザーですか？ 別のアカウントを使用',
   },
   error: {
     required: '{{field}}を入力してください。',
@@ -110,9 +114,23 @@ const ja: ExperiencePhrases = {
     cancel: 'いいえ、サインインしたままにします',
     signing_out: 'サインアウトしています…',
   },
+  oidc_error: {
+    title: 'サインインを続行できません',
+    invalid_redirect_uri:
+      'アプリケーションが登録されていない戻り先アドレスでここに送りました。アプリケーションの管理者に連絡してください。',
+    invalid_client:
+      'ここに送ったアプリケーションが不明です。リンクを確認するか、アプリケーションの管理者に連絡してください。',
+    session_expired:
+      'サインインセッションの有効期限が切れたか、見つかりません。アプリケーションに戻ってやり直してください。',
+    unknown: 'サインインのリクエストを完了できませんでした。アプリケーションに戻ってもう一度お試しください。',
+    code: 'エラーコード: {{code}}',
+  },
   a11y: {
     loading: '読み込み中…',
     logo: '{{name}} のロゴ',
+    rule_met: '条件を満たしています',
+    rule_failed: '条件を満たしていません',
+    rule_unchecked: '未確認',
   },
 };
 

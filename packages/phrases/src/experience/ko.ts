@@ -17,6 +17,9 @@ const ko: ExperiencePhrases = {
   },
   description: {
     sign_in: '다시 오신 것을 환영합니다. 계속하려면 로그인해 주세요.',
+    sign_in_to_app: '{{app}}(으)로 계속하려면 로그인해 주세요.',
+    register_for_app: '{{app}}(으)로 계속하려면 계정을 만들어 주세요.',
+    organization: '조직: {{organization}}',
     register: '계속하려면 계정을 만들어 주세요.',
     continue: '한 단계만 남았습니다. 계정에 아직 필요한 정보를 알려 주세요.',
     no_account: '아직 계정이 없으신가요?',
@@ -70,6 +73,7 @@ const ko: ExperiencePhrases = {
     change: '변경',
     try_again: '다시 시도',
     accept_invitation: '초대 수락',
+    switch_account: '본인이 아닌가요? 다른 계정 사용',
   },
   error: {
     required: '{{field}} 항목은 필수입니다.',
@@ -108,9 +112,22 @@ const ko: ExperiencePhrases = {
     cancel: '아니요, 로그인 상태를 유지합니다',
     signing_out: '로그아웃하는 중…',
   },
+  oidc_error: {
+    title: '로그인을 계속할 수 없습니다',
+    invalid_redirect_uri:
+      '애플리케이션이 등록되지 않은 돌아갈 주소로 이곳에 보냈습니다. 애플리케이션 관리자에게 문의해 주세요.',
+    invalid_client:
+      '이곳으로 보낸 애플리케이션을 알 수 없습니다. 링크를 확인하거나 애플리케이션 관리자에게 문의해 주세요.',
+    session_expired: '로그인 세션이 만료되었거나 찾을 수 없습니다. 애플리케이션으로 돌아가 다시 시작해 주세요.',
+    unknown: '로그인 요청을 완료할 수 없습니다. 애플리케이션으로 돌아가 다시 시도해 주세요.',
+    code: '오류 코드: {{code}}',
+  },
   a11y: {
     loading: '불러오는 중…',
     logo: '{{name}} 로고',
+    rule_met: '충족됨',
+    rule_failed: '충족되지 않음',
+    rule_unchecked: '아직 확인되지 않음',
   },
 };
 

@@ -17,6 +17,9 @@ const plPL: ExperiencePhrases = {
   },
   description: {
     sign_in: 'Witaj ponownie! Zaloguj się, aby kontynuować.',
+    sign_in_to_app: 'Zaloguj się, aby przejść do {{app}}.',
+    register_for_app: 'Utwórz konto, aby przejść do {{app}}.',
+    organization: 'Organizacja: {{organization}}',
     register: 'Utwórz konto, aby kontynuować.',
     continue: 'Jeszcze jeden krok: podaj informacje, których wciąż brakuje na Twoim koncie.',
     no_account: 'Nie masz jeszcze konta?',
@@ -73,6 +76,7 @@ const plPL: ExperiencePhrases = {
     change: 'Zmień',
     try_again: 'Spróbuj ponownie',
     accept_invitation: 'Przyjmij zaproszenie',
+    switch_account: 'To nie Ty? Użyj innego konta',
   },
   error: {
     required: 'Pole „{{field}}” jest wymagane.',
@@ -112,9 +116,22 @@ const plPL: ExperiencePhrases = {
     cancel: 'Nie, utrzymaj sesję logowania',
     signing_out: 'Wylogowywanie…',
   },
+  oidc_error: {
+    title: 'Nie można kontynuować logowania',
+    invalid_redirect_uri:
+      'Aplikacja przekierowała Cię tutaj z adresem powrotnym, którego nie zarejestrowała. Skontaktuj się z właścicielem aplikacji.',
+    invalid_client:
+      'Aplikacja, która Cię tu przekierowała, jest nieznana. Sprawdź link lub skontaktuj się z właścicielem aplikacji.',
+    session_expired: 'Sesja logowania wygasła lub nie została znaleziona. Wróć do aplikacji i zacznij od nowa.',
+    unknown: 'Nie udało się dokończyć logowania. Wróć do aplikacji i spróbuj ponownie.',
+    code: 'Kod błędu: {{code}}',
+  },
   a11y: {
     loading: 'Ładowanie…',
     logo: 'Logo {{name}}',
+    rule_met: 'spełniony',
+    rule_failed: 'niespełniony',
+    rule_unchecked: 'jeszcze nie sprawdzony',
   },
 };
 

@@ -17,6 +17,9 @@ const ptBR: ExperiencePhrases = {
   },
   description: {
     sign_in: 'Que bom ver você de novo. Entre para continuar.',
+    sign_in_to_app: 'Entre para continuar no {{app}}.',
+    register_for_app: 'Crie uma conta para continuar no {{app}}.',
+    organization: 'Organização: {{organization}}',
     register: 'Crie uma conta para continuar.',
     continue: 'Só mais um passo: informe o que ainda falta na sua conta.',
     no_account: 'Ainda não tem uma conta?',
@@ -71,6 +74,7 @@ const ptBR: ExperiencePhrases = {
     change: 'Alterar',
     try_again: 'Tentar novamente',
     accept_invitation: 'Aceitar convite',
+    switch_account: 'Não é você? Usar outra conta',
   },
   error: {
     required: 'O campo {{field}} é obrigatório.',
@@ -110,9 +114,22 @@ const ptBR: ExperiencePhrases = {
     cancel: 'Não, continuar conectado',
     signing_out: 'Saindo…',
   },
+  oidc_error: {
+    title: 'Não foi possível continuar o login',
+    invalid_redirect_uri:
+      'O aplicativo enviou você para cá com um endereço de retorno que ele não registrou. Entre em contato com o responsável pelo aplicativo.',
+    invalid_client:
+      'O aplicativo que enviou você para cá não é conhecido. Verifique o link ou entre em contato com o responsável pelo aplicativo.',
+    session_expired: 'Sua sessão de login expirou ou não foi encontrada. Volte ao aplicativo e comece de novo.',
+    unknown: 'Não foi possível concluir o pedido de login. Volte ao aplicativo e tente de novo.',
+    code: 'Código do erro: {{code}}',
+  },
   a11y: {
     loading: 'Carregando…',
     logo: 'Logotipo de {{name}}',
+    rule_met: 'atendido',
+    rule_failed: 'não atendido',
+    rule_unchecked: 'ainda não verificado',
   },
 };
 

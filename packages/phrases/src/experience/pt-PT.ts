@@ -17,6 +17,9 @@ const ptPT: ExperiencePhrases = {
   },
   description: {
     sign_in: 'Olá de novo! Inicie sessão para continuar.',
+    sign_in_to_app: 'Inicie sessão para continuar para {{app}}.',
+    register_for_app: 'Crie uma conta para continuar para {{app}}.',
+    organization: 'Organização: {{organization}}',
     register: 'Crie uma conta para continuar.',
     continue: 'Só falta um passo: indique-nos o que ainda falta na sua conta.',
     no_account: 'Ainda não tem conta?',
@@ -73,6 +76,7 @@ const ptPT: ExperiencePhrases = {
     change: 'Alterar',
     try_again: 'Tentar novamente',
     accept_invitation: 'Aceitar convite',
+    switch_account: 'Não é você? Utilizar outra conta',
   },
   error: {
     required: 'O campo {{field}} é obrigatório.',
@@ -112,9 +116,22 @@ const ptPT: ExperiencePhrases = {
     cancel: 'Não, manter a sessão iniciada',
     signing_out: 'A terminar a sua sessão…',
   },
+  oidc_error: {
+    title: 'Não foi possível continuar a autenticação',
+    invalid_redirect_uri:
+      'A aplicação enviou-o para aqui com um endereço de retorno que não registou. Contacte o responsável pela aplicação.',
+    invalid_client:
+      'A aplicação que o enviou para aqui não é conhecida. Verifique a ligação ou contacte o responsável pela aplicação.',
+    session_expired: 'A sua sessão de autenticação expirou ou não foi encontrada. Volte à aplicação e comece de novo.',
+    unknown: 'Não foi possível concluir o pedido de autenticação. Volte à aplicação e tente novamente.',
+    code: 'Código de erro: {{code}}',
+  },
   a11y: {
     loading: 'A carregar…',
     logo: 'Logótipo de {{name}}',
+    rule_met: 'cumprido',
+    rule_failed: 'não cumprido',
+    rule_unchecked: 'ainda não verificado',
   },
 };
 

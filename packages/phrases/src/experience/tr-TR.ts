@@ -17,6 +17,9 @@ const trTR: ExperiencePhrases = {
   },
   description: {
     sign_in: 'Tekrar hoş geldiniz. Devam etmek için oturum açın.',
+    sign_in_to_app: '{{app}} uygulamasına devam etmek için oturum açın.',
+    register_for_app: '{{app}} uygulamasına devam etmek için bir hesap oluşturun.',
+    organization: 'Kuruluş: {{organization}}',
     register: 'Devam etmek için bir hesap oluşturun.',
     continue: 'Son bir adım kaldı: Hesabınızda hâlâ eksik olan bilgileri bize bildirin.',
     no_account: 'Henüz hesabınız yok mu?',
@@ -72,6 +75,7 @@ const trTR: ExperiencePhrases = {
     change: 'Değiştir',
     try_again: 'Tekrar dene',
     accept_invitation: 'Daveti kabul et',
+    switch_account: 'Siz değil misiniz? Başka bir hesap kullanın',
   },
   error: {
     required: '{{field}} alanı zorunludur.',
@@ -110,9 +114,22 @@ const trTR: ExperiencePhrases = {
     cancel: 'Hayır, oturumum açık kalsın',
     signing_out: 'Oturumunuz kapatılıyor…',
   },
+  oidc_error: {
+    title: 'Oturum açma devam edemedi',
+    invalid_redirect_uri:
+      'Uygulama sizi kaydetmediği bir dönüş adresiyle buraya gönderdi. Uygulamanın sahibiyle iletişime geçin.',
+    invalid_client:
+      'Sizi buraya gönderen uygulama bilinmiyor. Bağlantıyı kontrol edin veya uygulamanın sahibiyle iletişime geçin.',
+    session_expired: 'Oturum açma oturumunuzun süresi doldu veya bulunamadı. Uygulamaya dönüp yeniden başlayın.',
+    unknown: 'Oturum açma isteği tamamlanamadı. Uygulamaya dönüp yeniden deneyin.',
+    code: 'Hata kodu: {{code}}',
+  },
   a11y: {
     loading: 'Yükleniyor…',
     logo: '{{name}} logosu',
+    rule_met: 'karşılandı',
+    rule_failed: 'karşılanmadı',
+    rule_unchecked: 'henüz denetlenmedi',
   },
 };
 

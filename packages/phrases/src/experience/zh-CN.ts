@@ -17,6 +17,9 @@ const zhCN: ExperiencePhrases = {
   },
   description: {
     sign_in: '欢迎回来，请登录以继续。',
+    sign_in_to_app: '登录以继续使用 {{app}}。',
+    register_for_app: '创建账户以继续使用 {{app}}。',
+    organization: '组织：{{organization}}',
     register: '创建账号以继续。',
     continue: '还差一步：请补充您的账号还需要的信息。',
     no_account: '还没有账号？',
@@ -68,6 +71,7 @@ const zhCN: ExperiencePhrases = {
     change: '更改',
     try_again: '重试',
     accept_invitation: '接受邀请',
+    switch_account: '不是你？使用其他账户',
   },
   error: {
     required: '请输入{{field}}。',
@@ -106,9 +110,20 @@ const zhCN: ExperiencePhrases = {
     cancel: '否，保持登录状态',
     signing_out: '正在退出登录…',
   },
+  oidc_error: {
+    title: '无法继续登录',
+    invalid_redirect_uri: '应用使用了一个未注册的返回地址将你转到这里。请联系该应用的所有者。',
+    invalid_client: '将你转到这里的应用未知。请检查链接，或联系该应用的所有者。',
+    session_expired: '你的登录会话已过期或未找到。请返回应用重新开始。',
+    unknown: '无法完成登录请求。请返回应用后重试。',
+    code: '错误代码：{{code}}',
+  },
   a11y: {
     loading: '加载中…',
     logo: '{{name}} 徽标',
+    rule_met: '已满足',
+    rule_failed: '未满足',
+    rule_unchecked: '尚未检查',
   },
 };
 

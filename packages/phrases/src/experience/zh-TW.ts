@@ -17,6 +17,9 @@ const zhTW: ExperiencePhrases = {
   },
   description: {
     sign_in: '歡迎回來，請登入以繼續。',
+    sign_in_to_app: '登入以繼續使用 {{app}}。',
+    register_for_app: '建立帳戶以繼續使用 {{app}}。',
+    organization: '組織：{{organization}}',
     register: '建立帳號以繼續。',
     continue: '只差一步：請補齊您的帳號還需要的資訊。',
     no_account: '還沒有帳號嗎？',
@@ -68,6 +71,7 @@ const zhTW: ExperiencePhrases = {
     change: '變更',
     try_again: '再試一次',
     accept_invitation: '接受邀請',
+    switch_account: '不是你嗎？使用其他帳戶',
   },
   error: {
     required: '請輸入{{field}}。',
@@ -106,9 +110,20 @@ const zhTW: ExperiencePhrases = {
     cancel: '否，維持登入狀態',
     signing_out: '正在為您登出…',
   },
+  oidc_error: {
+    title: '無法繼續登入',
+    invalid_redirect_uri: '應用程式使用了未註冊的返回網址將你導向這裡。請聯絡該應用程式的擁有者。',
+    invalid_client: '將你導向這裡的應用程式不明。請檢查連結，或聯絡該應用程式的擁有者。',
+    session_expired: '你的登入工作階段已過期或找不到。請返回應用程式重新開始。',
+    unknown: '無法完成登入要求。請返回應用程式再試一次。',
+    code: '錯誤代碼：{{code}}',
+  },
   a11y: {
     loading: '載入中…',
     logo: '{{name}} 標誌',
+    rule_met: '已符合',
+    rule_failed: '未符合',
+    rule_unchecked: '尚未檢查',
   },
 };
 
