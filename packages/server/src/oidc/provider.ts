@@ -7,6 +7,7 @@ import { judgeClientSecrets, type LimitClientAuth } from './client-authenticatio
 import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
 import { cookiesFor } from './cookies';
 import { clientBasedCors } from './cors';
+import { renderErrorPage } from './error-page';
 import { loadExistingGrant } from './grants';
 import { interactionsAt } from './interactions';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
@@ -91,10 +92,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     rotateRefreshToken,
     issueRefreshToken,
     allowOmittingSingleRegisteredRedirectUri: true,
-    renderError: async (ctx, out) => {
-      ctx.type = 'json';
-      ctx.body = out;
-    },
+    renderError: renderErrorPage(() => sources.findSignInExperience()),
   };
 
   const provider = new Provider(issuer, configuration);

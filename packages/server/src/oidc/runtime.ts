@@ -10,6 +10,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
 import { issuerFor, managementIndicator } from '../platform/tenancy';
 import { tokenResources } from '../resources/public';
+import { createSignInExperienceService } from '../sign-in-experience/service';
 import { findAccountClaims } from '../users/account';
 import { toClientMetadata } from './client-metadata';
 import { createKeyQueries, toPublicJwk } from './keys';
@@ -106,6 +107,8 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
         deps.database.withTenant(tenantId, (trx) => resources.findUserScopeNames(trx, userId, resource.id)),
       findConsentAllowList: (clientId) =>
         memo(cache.consentAllowLists, clientId, () => thirdParty.findConsentAllowList(clientId)),
+      // Cached by its service and dropped on change (sign-in-experience/service.ts).
+      findSignInExperience: () => createSignInExperienceService(deps, tenantId).get(),
       findOrganizationScopes: async (subject, organizationId, resource) =>
         isStorableText(organizationId)
           ? findOrganizationTokenScopes(deps.database, tenantId, subject, organizationId, resource?.id)

@@ -1,3 +1,4 @@
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Account, ClientMetadata } from 'oidc-provider';
 import type { ConsentAllowList } from '../applications/service.third-party';
 import type { OrganizationTokenSources } from './organization-tokens';
@@ -18,4 +19,6 @@ export type ProviderSources = {
   findConsentAllowList: (clientId: string) => Promise<ConsentAllowList | undefined>;
   /** Scopes of an organization token (organization scopes, or a resource's permissions), or why there is none. */
   findOrganizationScopes: OrganizationTokenSources['findOrganizationScopes'];
+  /** The tenant's sign-in experience: the language and branding of the pages the provider renders itself. */
+  findSignInExperience: () => Promise<SignInExperience>;
 };
