@@ -1,5 +1,6 @@
 import type { Trx } from '../platform/db/database';
 import { json } from '../platform/db/json';
+import { addRelations } from '../platform/db/relations';
 
 export type SignInExperienceValues = {
   displayName: string | null;
@@ -55,17 +56,17 @@ export const createThirdPartyQueries = (tenantId: string) => ({
       .where('s.id', 'in', scopeIds)
       .execute(),
   insertUserScopes: (trx: Trx, applicationId: string, userScopes: string[]) =>
-    trx
-      .insertInto('applicationConsentUserScopes')
-      .values(userScopes.map((userScope) => ({ tenantId, applicationId, userScope })))
-      .onConflict((oc) => oc.doNothing())
-      .execute(),
+    addRelations(
+      trx,
+      'applicationConsentUserScopes',
+      userScopes.map((userScope) => ({ tenantId, applicationId, userScope })),
+    ),
   insertResourceScopes: (trx: Trx, applicationId: string, scopeIds: string[]) =>
-    trx
-      .insertInto('applicationConsentResourceScopes')
-      .values(scopeIds.map((scopeId) => ({ tenantId, applicationId, scopeId })))
-      .onConflict((oc) => oc.doNothing())
-      .execute(),
+    addRelations(
+      trx,
+      'applicationConsentResourceScopes',
+      scopeIds.map((scopeId) => ({ tenantId, applicationId, scopeId })),
+    ),
   deleteUserScope: async (trx: Trx, applicationId: string, userScope: string) =>
     Number(
       (

@@ -1,5 +1,6 @@
 import type { Trx } from '../platform/db/database';
 import { countAll, type Page } from '../platform/db/paging';
+import { addRelations } from '../platform/db/relations';
 
 /** An organization's machine-to-machine applications and their organization roles (Kysely only). */
 export const createOrganizationApplicationQueries = (tenantId: string) => ({
@@ -39,14 +40,11 @@ export const createOrganizationApplicationQueries = (tenantId: string) => ({
             .execute()
         ).map((row) => row.applicationId),
   insertApplications: (trx: Trx, organizationId: string, applicationIds: string[]) =>
-    applicationIds.length === 0
-      ? Promise.resolve()
-      : trx
-          .insertInto('organizationApplications')
-          .values(applicationIds.map((applicationId) => ({ tenantId, organizationId, applicationId })))
-          .onConflict((oc) => oc.doNothing())
-          .execute()
-          .then(() => undefined),
+    addRelations(
+      trx,
+      'organizationApplications',
+      applicationIds.map((applicationId) => ({ tenantId, organizationId, applicationId })),
+    ),
   deleteApplications: async (
     trx: Trx,
     organizationId: string,
@@ -75,16 +73,11 @@ export const createOrganizationApplicationQueries = (tenantId: string) => ({
           .orderBy('r.name')
           .execute(),
   insertApplicationRoles: (trx: Trx, organizationId: string, applicationId: string, roleIds: string[]) =>
-    roleIds.length === 0
-      ? Promise.resolve()
-      : trx
-          .insertInto('organizationApplicationRoles')
-          .values(
-            roleIds.map((organizationRoleId) => ({ tenantId, organizationId, applicationId, organizationRoleId })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute()
-          .then(() => undefined),
+    addRelations(
+      trx,
+      'organizationApplicationRoles',
+      roleIds.map((organizationRoleId) => ({ tenantId, organizationId, applicationId, organizationRoleId })),
+    ),
   deleteApplicationRoles: async (trx: Trx, organizationId: string, applicationId: string, roleId?: string) => {
     let query = trx
       .deleteFrom('organizationApplicationRoles')

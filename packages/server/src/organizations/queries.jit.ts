@@ -1,4 +1,5 @@
 import type { Trx } from '../platform/db/database';
+import { addRelations } from '../platform/db/relations';
 
 /** Just-in-time provisioning settings of organizations (Kysely only). */
 export const createJitQueries = (tenantId: string) => ({
@@ -11,14 +12,11 @@ export const createJitQueries = (tenantId: string) => ({
       .orderBy('emailDomain')
       .execute(),
   insertEmailDomains: (trx: Trx, organizationId: string, emailDomains: string[]) =>
-    emailDomains.length === 0
-      ? Promise.resolve()
-      : trx
-          .insertInto('organizationJitEmailDomains')
-          .values(emailDomains.map((emailDomain) => ({ tenantId, organizationId, emailDomain })))
-          .onConflict((oc) => oc.doNothing())
-          .execute()
-          .then(() => undefined),
+    addRelations(
+      trx,
+      'organizationJitEmailDomains',
+      emailDomains.map((emailDomain) => ({ tenantId, organizationId, emailDomain })),
+    ),
   deleteEmailDomains: async (trx: Trx, organizationId: string, emailDomain?: string) => {
     let query = trx
       .deleteFrom('organizationJitEmailDomains')
@@ -39,14 +37,11 @@ export const createJitQueries = (tenantId: string) => ({
       .orderBy('r.name')
       .execute(),
   insertRoles: (trx: Trx, organizationId: string, roleIds: string[]) =>
-    roleIds.length === 0
-      ? Promise.resolve()
-      : trx
-          .insertInto('organizationJitRoles')
-          .values(roleIds.map((organizationRoleId) => ({ tenantId, organizationId, organizationRoleId })))
-          .onConflict((oc) => oc.doNothing())
-          .execute()
-          .then(() => undefined),
+    addRelations(
+      trx,
+      'organizationJitRoles',
+      roleIds.map((organizationRoleId) => ({ tenantId, organizationId, organizationRoleId })),
+    ),
   deleteRoles: async (trx: Trx, organizationId: string, roleId?: string) => {
     let query = trx
       .deleteFrom('organizationJitRoles')

@@ -1,5 +1,6 @@
 import type { Trx } from '../platform/db/database';
 import { countAll, type Page } from '../platform/db/paging';
+import { addRelations } from '../platform/db/relations';
 import { searchPattern } from '../platform/db/search';
 
 /** `q` as a case-insensitive substring: LIKE wildcards in it are taken literally. */
@@ -163,16 +164,11 @@ export const createOrganizationTemplateQueries = (tenantId: string) => {
             .orderBy('s.name')
             .execute(),
     insertRoleScopes: (trx: Trx, roleId: string, scopeIds: string[]) =>
-      scopeIds.length === 0
-        ? Promise.resolve()
-        : trx
-            .insertInto('organizationRoleScopes')
-            .values(
-              scopeIds.map((organizationScopeId) => ({ tenantId, organizationRoleId: roleId, organizationScopeId })),
-            )
-            .onConflict((oc) => oc.doNothing())
-            .execute()
-            .then(() => undefined),
+      addRelations(
+        trx,
+        'organizationRoleScopes',
+        scopeIds.map((organizationScopeId) => ({ tenantId, organizationRoleId: roleId, organizationScopeId })),
+      ),
     deleteRoleScopes: async (trx: Trx, roleId: string, scopeId?: string) => {
       let query = trx
         .deleteFrom('organizationRoleScopes')
@@ -193,14 +189,11 @@ export const createOrganizationTemplateQueries = (tenantId: string) => {
               .execute()
           ).map((row) => row.id),
     insertRoleResourceScopes: (trx: Trx, roleId: string, scopeIds: string[]) =>
-      scopeIds.length === 0
-        ? Promise.resolve()
-        : trx
-            .insertInto('organizationRoleResourceScopes')
-            .values(scopeIds.map((scopeId) => ({ tenantId, organizationRoleId: roleId, scopeId })))
-            .onConflict((oc) => oc.doNothing())
-            .execute()
-            .then(() => undefined),
+      addRelations(
+        trx,
+        'organizationRoleResourceScopes',
+        scopeIds.map((scopeId) => ({ tenantId, organizationRoleId: roleId, scopeId })),
+      ),
     deleteRoleResourceScopes: async (trx: Trx, roleId: string, scopeId?: string) => {
       let query = trx
         .deleteFrom('organizationRoleResourceScopes')

@@ -1,6 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Trx } from '../platform/db/database';
 import { countAll, type Page } from '../platform/db/paging';
+import { addRelations } from '../platform/db/relations';
 import type { OrganizationsTable } from '../platform/db/schema';
 import { searchPattern } from '../platform/db/search';
 
@@ -160,14 +161,11 @@ export const createOrganizationQueries = (tenantId: string) => {
             .where('id', 'in', userIds)
             .execute(),
     insertMembers: (trx: Trx, organizationId: string, userIds: string[]) =>
-      userIds.length === 0
-        ? Promise.resolve()
-        : trx
-            .insertInto('organizationUsers')
-            .values(userIds.map((userId) => ({ tenantId, organizationId, userId })))
-            .onConflict((oc) => oc.doNothing())
-            .execute()
-            .then(() => undefined),
+      addRelations(
+        trx,
+        'organizationUsers',
+        userIds.map((userId) => ({ tenantId, organizationId, userId })),
+      ),
     /** Removes members (all but `keep`, or only `userId`); their roles there go with them. */
     deleteMembers: async (trx: Trx, organizationId: string, which: { keep: string[] } | { userId: string }) => {
       let query = trx
@@ -194,18 +192,13 @@ export const createOrganizationQueries = (tenantId: string) => {
             .orderBy('r.name')
             .execute(),
     insertMemberRoles: (trx: Trx, organizationId: string, userIds: string[], roleIds: string[]) =>
-      userIds.length === 0 || roleIds.length === 0
-        ? Promise.resolve()
-        : trx
-            .insertInto('organizationUserRoles')
-            .values(
-              userIds.flatMap((userId) =>
-                roleIds.map((organizationRoleId) => ({ tenantId, organizationId, userId, organizationRoleId })),
-              ),
-            )
-            .onConflict((oc) => oc.doNothing())
-            .execute()
-            .then(() => undefined),
+      addRelations(
+        trx,
+        'organizationUserRoles',
+        userIds.flatMap((userId) =>
+          roleIds.map((organizationRoleId) => ({ tenantId, organizationId, userId, organizationRoleId })),
+        ),
+      ),
     deleteMemberRoles: async (trx: Trx, organizationId: string, userId: string, roleId?: string) => {
       let query = trx
         .deleteFrom('organizationUserRoles')

@@ -1,5 +1,6 @@
 import type { Trx } from '../platform/db/database';
 import { countAll, type Page } from '../platform/db/paging';
+import { addRelations } from '../platform/db/relations';
 import { searchPattern } from '../platform/db/search';
 
 /**
@@ -44,11 +45,11 @@ export const createRoleAssignmentQueries = (tenantId: string) => ({
     return query.execute();
   },
   insertApplicationRoles: (trx: Trx, applicationId: string, roleIds: string[]) =>
-    trx
-      .insertInto('applicationsRoles')
-      .values(roleIds.map((roleId) => ({ tenantId, applicationId, roleId })))
-      .onConflict((oc) => oc.doNothing())
-      .execute(),
+    addRelations(
+      trx,
+      'applicationsRoles',
+      roleIds.map((roleId) => ({ tenantId, applicationId, roleId })),
+    ),
   deleteApplicationRole: async (trx: Trx, applicationId: string, roleId: string) => {
     const result = await trx
       .deleteFrom('applicationsRoles')
@@ -61,20 +62,17 @@ export const createRoleAssignmentQueries = (tenantId: string) => ({
 
   /** Assigns `roleId` to each application (an existing assignment stays). */
   insertRoleApplications: (trx: Trx, roleId: string, applicationIds: string[]) =>
-    trx
-      .insertInto('applicationsRoles')
-      .values(applicationIds.map((applicationId) => ({ tenantId, applicationId, roleId })))
-      .onConflict((oc) => oc.doNothing())
-      .execute(),
+    addRelations(
+      trx,
+      'applicationsRoles',
+      applicationIds.map((applicationId) => ({ tenantId, applicationId, roleId })),
+    ),
   insertUserRoles: (trx: Trx, userId: string, roleIds: string[]) =>
-    roleIds.length === 0
-      ? Promise.resolve()
-      : trx
-          .insertInto('usersRoles')
-          .values(roleIds.map((roleId) => ({ tenantId, userId, roleId })))
-          .onConflict((oc) => oc.doNothing())
-          .execute()
-          .then(() => undefined),
+    addRelations(
+      trx,
+      'usersRoles',
+      roleIds.map((roleId) => ({ tenantId, userId, roleId })),
+    ),
   findDefaultRoleIds: async (trx: Trx) =>
     (
       await trx

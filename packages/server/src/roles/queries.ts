@@ -1,5 +1,6 @@
 import type { Trx } from '../platform/db/database';
 import { countAll } from '../platform/db/paging';
+import { addRelations } from '../platform/db/relations';
 import { searchPattern } from '../platform/db/search';
 
 export type RoleFilters = {
@@ -121,11 +122,11 @@ export const createRoleAdminQueries = (tenantId: string) => {
           .executeTakeFirstOrThrow()
       ).count,
     insertScopes: (trx: Trx, roleId: string, scopeIds: string[]) =>
-      trx
-        .insertInto('rolesScopes')
-        .values(scopeIds.map((scopeId) => ({ tenantId, roleId, scopeId })))
-        .onConflict((oc) => oc.doNothing())
-        .execute(),
+      addRelations(
+        trx,
+        'rolesScopes',
+        scopeIds.map((scopeId) => ({ tenantId, roleId, scopeId })),
+      ),
     deleteScope: async (trx: Trx, roleId: string, scopeId: string) =>
       Number(
         (
@@ -169,11 +170,11 @@ export const createRoleAdminQueries = (tenantId: string) => {
           .executeTakeFirstOrThrow()
       ).count,
     insertUsers: (trx: Trx, roleId: string, userIds: string[]) =>
-      trx
-        .insertInto('usersRoles')
-        .values(userIds.map((userId) => ({ tenantId, userId, roleId })))
-        .onConflict((oc) => oc.doNothing())
-        .execute(),
+      addRelations(
+        trx,
+        'usersRoles',
+        userIds.map((userId) => ({ tenantId, userId, roleId })),
+      ),
     deleteUser: async (trx: Trx, roleId: string, userId: string) =>
       Number(
         (
