@@ -175,6 +175,25 @@ describe('client_credentials', () => {
     expect(revoked.scope).toBeUndefined();
   });
 
+  it('records the granted scope of a client_credentials exchange, not the requested one', async () => {
+    const service = createApplicationService(gh.deps, 'default');
+    const app = await service.create({ name: 'Audited', type: 'MachineToMachine' });
+    const resource = 'https://default.gatehouse.local/api';
+    const config = await discover(issuer, app.id, app.secret);
+    await client.clientCredentialsGrant(config, { resource, scope: 'all' });
+    await service.patch(app.id, { isAdmin: true });
+    await client.clientCredentialsGrant(config, { resource, scope: 'all' });
+    await gh.settle();
+
+    const management = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
+    const logs = await management.get(
+      `/api/logs?logKey=ExchangeTokenBy.ClientCredentials&applicationId=${app.id}&page_size=10`,
+    );
+    expect(logs.status).toBe(200);
+    // Newest first: the second exchange was granted `all`, the first nothing at all.
+    expect(logs.body.map((log: { payload: { scope?: string } }) => log.payload.scope ?? null)).toEqual(['all', null]);
+  });
+
   it('accepts named secrets until they expire or are deleted', async () => {
     const service = createApplicationService(gh.deps, 'default');
     const app = await createManagementApp(gh);

@@ -140,6 +140,8 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     };
   };
 
+  const stringParam = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
   /** One audit record per token exchange (spec §8 `ExchangeTokenBy.*`); written in batches, off the response path. */
   const logExchange = (tenantId: string, ctx: KoaContextWithOIDC, error?: Error) => {
     const grantType = String(ctx.oidc.params?.grant_type ?? '');
@@ -158,8 +160,11 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       userId:
         entities.AccessToken?.accountId ?? entities.RefreshToken?.accountId ?? entities.AuthorizationCode?.accountId,
       grantType,
-      scope: typeof ctx.oidc.params?.scope === 'string' ? ctx.oidc.params.scope : undefined,
-      resource: typeof ctx.oidc.params?.resource === 'string' ? ctx.oidc.params.resource : undefined,
+      // What was granted (the answer's `scope`, absent when nothing was), else what was asked for.
+      scope: error
+        ? stringParam(ctx.oidc.params?.scope)
+        : stringParam((ctx.body as { scope?: unknown } | undefined)?.scope),
+      resource: stringParam(ctx.oidc.params?.resource),
     });
   };
 
