@@ -13,6 +13,7 @@ import { send } from '../platform/http/respond';
 import { clientIp, postgresLimiter } from '../platform/rate-limits';
 import { createConsentService } from './consent';
 import { createInvitationAcceptance } from './invitation';
+import { registerContextRoutes } from './routes.context';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
 import { registerVerificationRoutes } from './verifications/routes';
@@ -280,4 +281,5 @@ export const registerExperienceRoutes = (
     const redirectTo = await (await consentService(c)).grant();
     return send(c, redirectGuard, { redirectTo }, 200);
   });
+  registerContextRoutes(app, deps, runtimes);
 };
