@@ -1,3 +1,4 @@
+import { BookOpen, CircleHelp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,9 +31,11 @@ export const Topbar = () => {
       {config.devFeatures ? <span className={styles.badge}>{t('general.dev_features_enabled')}</span> : null}
       <div className={styles.spacer} />
       <a className={styles.action} href={externalLinks.docs} target="_blank" rel="noopener noreferrer">
+        <BookOpen size={16} />
         {t('topbar.docs')}
       </a>
       <button type="button" className={styles.action} onClick={() => setHelpOpen(true)} aria-haspopup="dialog">
+        <CircleHelp size={16} />
         {t('topbar.help')}
       </button>
       {cloud ? null : <VersionLink />}

@@ -1,5 +1,6 @@
 import { type AppearanceMode, appearanceModes } from '@gatehouse/schemas/admin-preferences';
 import { isUiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
+import { Languages, LogOut, SunMoon, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/me';
 import { handleSubmitError } from '../../api/submit-errors';
@@ -10,6 +11,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuSeparator,
   DropdownMenuSub,
+  MenuItemLabel,
 } from '../../components/DropdownMenu';
 import { useHoverMenu } from '../../hooks/use-hover-menu';
 import { usePreferences } from '../../hooks/use-preferences';
@@ -65,11 +67,12 @@ export const UserMenu = () => {
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
         <a href={`${consoleBase}/profile`} target="_blank" rel="noopener noreferrer">
-          {t('topbar.profile')}
+          <MenuItemLabel icon={<UserRound size={16} />}>{t('topbar.profile')}</MenuItemLabel>
         </a>
       </DropdownMenuItem>
       <DropdownMenuSub
         label={t('topbar.language')}
+        icon={<Languages size={16} />}
         value={languageNames[preferences.language]}
         contentProps={hoverProps}
       >
@@ -85,6 +88,7 @@ export const UserMenu = () => {
       </DropdownMenuSub>
       <DropdownMenuSub
         label={t('topbar.appearance')}
+        icon={<SunMoon size={16} />}
         value={t(`appearance.${preferences.appearanceMode}`)}
         contentProps={hoverProps}
       >
@@ -101,7 +105,7 @@ export const UserMenu = () => {
         />
       </DropdownMenuSub>
       <DropdownMenuSeparator />
-      <DropdownMenuItem danger onSelect={() => void signOut()}>
+      <DropdownMenuItem danger icon={<LogOut size={16} />} onSelect={() => void signOut()}>
         {t('topbar.sign_out')}
       </DropdownMenuItem>
     </DropdownMenu>

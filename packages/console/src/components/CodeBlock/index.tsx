@@ -1,3 +1,4 @@
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
@@ -23,6 +24,7 @@ export const CodeBlock = ({ code, label }: { code: string; label: string }) => {
             setCopied(true);
           }}
           aria-label={`${t('general.copy')}: ${label}`}
+          icon={copied ? <Check size={16} /> : <Copy size={16} />}
         >
           {copied ? t('general.copied') : t('general.copy')}
         </Button>

@@ -1,3 +1,4 @@
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
@@ -24,6 +25,7 @@ export const CopyField = ({ label, value }: { label: string; value: string }) =>
             setCopied(true);
           }}
           aria-label={`${t('general.copy')}: ${label}`}
+          icon={copied ? <Check size={16} /> : <Copy size={16} />}
         >
           {copied ? t('general.copied') : t('general.copy')}
         </Button>

@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Check, ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './index.module.css';
 
@@ -36,32 +37,50 @@ export const DropdownMenu = ({
 
 const readingDirection = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 
+/** An item's text with its icon before it; an `asChild` item puts it inside its child. */
+export const MenuItemLabel = ({ icon, children }: { icon?: ReactNode; children: ReactNode }) => (
+  <span className={styles.label}>
+    {icon ? <span className={styles.icon}>{icon}</span> : null}
+    {children}
+  </span>
+);
+
+/** An item; with `icon`, drawn before its text (with `asChild`, use `MenuItemLabel` in the child). */
 export const DropdownMenuItem = ({
   danger = false,
   className,
+  icon,
+  children,
   ...props
-}: ComponentProps<typeof Menu.Item> & { danger?: boolean }) => (
-  <Menu.Item className={[styles.item, danger ? styles.danger : '', className].filter(Boolean).join(' ')} {...props} />
+}: ComponentProps<typeof Menu.Item> & { danger?: boolean; icon?: ReactNode }) => (
+  <Menu.Item className={[styles.item, danger ? styles.danger : '', className].filter(Boolean).join(' ')} {...props}>
+    {icon ? <MenuItemLabel icon={icon}>{children}</MenuItemLabel> : children}
+  </Menu.Item>
 );
 
 export const DropdownMenuSeparator = () => <Menu.Separator className={styles.separator} />;
 
-/** A submenu: its item shows the current `value`; its panel holds `children`. */
+/** A submenu: its item shows the current `value` and a chevron toward the panel; its panel holds `children`. */
 export const DropdownMenuSub = ({
   label,
   value,
+  icon,
   children,
   contentProps,
 }: {
   label: ReactNode;
   value?: ReactNode;
+  icon?: ReactNode;
   children: ReactNode;
   contentProps?: Omit<ComponentProps<typeof Menu.SubContent>, 'className'>;
 }) => (
   <Menu.Sub>
     <Menu.SubTrigger className={styles.item}>
-      {label}
-      {value ? <span className={styles.value}>{value}</span> : null}
+      <MenuItemLabel icon={icon}>{label}</MenuItemLabel>
+      <span className={styles.value}>
+        {value}
+        <ChevronRight size={14} className={styles.chevron} />
+      </span>
     </Menu.SubTrigger>
     <Menu.Portal>
       <Menu.SubContent className={styles.content} sideOffset={4} {...contentProps}>
@@ -84,7 +103,9 @@ export const DropdownMenuRadioGroup = <V extends string>({
   <Menu.RadioGroup value={value} onValueChange={onValueChange}>
     {options.map((option) => (
       <Menu.RadioItem key={option.value} value={option.value} className={styles.item} lang={option.lang}>
-        <Menu.ItemIndicator className={styles.check}>✓</Menu.ItemIndicator>
+        <Menu.ItemIndicator className={styles.check}>
+          <Check size={14} />
+        </Menu.ItemIndicator>
         {option.label}
       </Menu.RadioItem>
     ))}

@@ -1,3 +1,4 @@
+import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './index.module.css';
 
@@ -6,16 +7,18 @@ export const EmptyState = ({
   title,
   description,
   action,
+  icon: Icon = Inbox,
 }: {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** What the list holds, drawn above the title (a search that found nothing: `SearchX`). */
+  icon?: LucideIcon;
 }) => (
   <div className={styles.empty}>
-    <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden className={styles.icon}>
-      <rect x="8" y="12" width="32" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 20h32" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <span className={styles.icon}>
+      <Icon size={28} strokeWidth={1.75} />
+    </span>
     <p className={styles.title}>{title}</p>
     {description ? <p className={styles.description}>{description}</p> : null}
     {action ? <div className={styles.action}>{action}</div> : null}

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './index.module.css';
 
 type Props = {
@@ -14,7 +16,7 @@ type Props = {
   size?: 'small' | 'medium';
 };
 
-/** A modal dialog (Radix: focus trap, Escape, labelled by its title). */
+/** A modal dialog (Radix: focus trap, Escape, labelled by its title), with a named close button. */
 export const Modal = ({
   open,
   onOpenChange,
@@ -24,20 +26,26 @@ export const Modal = ({
   footer,
   role = 'dialog',
   size = 'small',
-}: Props) => (
-  <Dialog.Root open={open} onOpenChange={onOpenChange}>
-    <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content
-        className={`${styles.content} ${styles[size]}`}
-        role={role}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-        {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
-        {children}
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </Dialog.Content>
-    </Dialog.Portal>
-  </Dialog.Root>
-);
+}: Props) => {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={`${styles.content} ${styles[size]}`}
+          role={role}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Close className={styles.close} aria-label={t('general.close')}>
+            <X size={18} />
+          </Dialog.Close>
+          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+          {children}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};

@@ -8,6 +8,8 @@ export type RadioOption<V extends string> = {
   label: ReactNode;
   /** Shown under the label (the `cards` look). */
   description?: ReactNode;
+  /** Drawn before the label (the `cards` look), such as an application type's icon. */
+  icon?: ReactNode;
   /** Explains the choice on hover and focus; read to screen readers as the radio's description. */
   tooltip?: string;
 };
@@ -61,6 +63,7 @@ export const RadioGroup = <V extends string>({
               }}
               {...rest}
             />
+            {option.icon ? <span className={styles.icon}>{option.icon}</span> : null}
             <span className={styles.text}>
               <span className={styles.label}>{option.label}</span>
               {option.description ? <Muted>{option.description}</Muted> : null}

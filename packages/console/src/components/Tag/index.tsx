@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './index.module.css';
 
@@ -21,7 +22,7 @@ export const Tag = ({
     {children}
     {onRemove ? (
       <button type="button" className={styles.remove} aria-label={removeLabel} onClick={onRemove}>
-        ×
+        <X size={12} />
       </button>
     ) : null}
   </span>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './index.module.css';
@@ -21,7 +22,7 @@ export const Toaster = ({ store = consoleToasts }: { store?: ToastStore }) => {
                 onClick={() => store.dismiss(item.id)}
                 aria-label={t('general.close')}
               >
-                ×
+                <X size={16} />
               </button>
             </div>
           ))}
@@ -38,7 +39,7 @@ export const Toaster = ({ store = consoleToasts }: { store?: ToastStore }) => {
                 onClick={() => store.dismiss(item.id)}
                 aria-label={t('general.close')}
               >
-                ×
+                <X size={16} />
               </button>
             </div>
           ))}

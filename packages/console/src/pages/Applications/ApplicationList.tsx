@@ -5,12 +5,14 @@ import { useApplicationList } from '../../api/applications';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { CellGroup } from '../../components/Table';
 import { RouteTabs } from '../../components/Tabs';
 import { useListParams } from '../../hooks/use-list-params';
 import { RowLink, SearchableTable } from '../../patterns/SearchableTable';
 import { CreateApplicationModal } from './components/CreateApplicationModal';
 import { FrameworkGrid } from './components/FrameworkGrid';
 import { SecretOnceDialog } from './components/SecretOnceDialog';
+import { TypeIcon } from './components/TypeIcon';
 import { findCatalogGuide } from './guides';
 import { offeredTypes, typePhrases } from './types';
 
@@ -74,7 +76,12 @@ export const ApplicationList = ({
           {
             key: 'type',
             title: t('applications.type'),
-            render: (row) => t(`applications.types.${typePhrases[row.type].name}`),
+            render: (row) => (
+              <CellGroup>
+                <TypeIcon type={row.type} size={16} />
+                {t(`applications.types.${typePhrases[row.type].name}`)}
+              </CellGroup>
+            ),
           },
           { key: 'id', title: t('applications.app_id'), render: (row) => <code>{row.id}</code> },
         ]}

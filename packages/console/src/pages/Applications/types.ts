@@ -1,5 +1,6 @@
 import type { ConsolePhrases } from '@gatehouse/phrases/console/en';
 import type { ApplicationType } from '@gatehouse/schemas/applications';
+import { AppWindow, Bot, Globe, type LucideIcon, ServerCog, ShieldCheck, Smartphone } from 'lucide-react';
 
 /** The types the console offers (Protected and SAML arrive with their own capabilities). */
 export const offeredTypes = [
@@ -20,4 +21,14 @@ export const typePhrases: Record<
   MachineToMachine: { name: 'm2m', description: 'm2m_description' },
   Protected: { name: 'protected', description: 'protected_description' },
   SAML: { name: 'saml', description: 'saml_description' },
+};
+
+/** Each type's icon, in the type picker and on the framework tiles. */
+export const typeIcons: Record<ApplicationType, LucideIcon> = {
+  SPA: AppWindow,
+  Traditional: Globe,
+  Native: Smartphone,
+  MachineToMachine: Bot,
+  Protected: ShieldCheck,
+  SAML: ServerCog,
 };

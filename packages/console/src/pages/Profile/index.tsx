@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../api/me';
@@ -30,7 +31,8 @@ const ProfileForm = ({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']>
   return (
     <div className={styles.page}>
       <Link to="/" className={styles.back}>
-        ← {t('errors.back_to_console')}
+        <ArrowLeft size={16} />
+        {t('errors.back_to_console')}
       </Link>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <Stack>

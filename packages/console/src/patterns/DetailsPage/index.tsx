@@ -1,14 +1,17 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Outlet, useOutletContext } from 'react-router';
+import { Link, Outlet, useOutletContext } from 'react-router';
 import { DataState, type QueryState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { RouteTabs } from '../../components/Tabs';
-import { RowLink } from '../SearchableTable';
 import styles from './index.module.css';
 
-/** A link back to where the page was opened from, as '← Back to roles'. */
+/** A link back to where the page was opened from, an arrow before its name ('← Roles'). */
 export const BackLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <RowLink to={to}>← {children}</RowLink>
+  <Link to={to} className={styles.back}>
+    <ArrowLeft size={16} className={styles.backIcon} />
+    <span className={styles.backText}>{children}</span>
+  </Link>
 );
 
 /**

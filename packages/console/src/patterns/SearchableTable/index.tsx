@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -56,6 +57,7 @@ export const SearchableTable = <Row extends { id: string }>({
         empty={
           <EmptyState
             title={search ? t('list.no_results') : empty.title}
+            icon={search ? SearchX : undefined}
             description={search ? undefined : empty.description}
           />
         }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Muted } from '../../components/FormField';
@@ -54,7 +55,7 @@ export const TransferList = ({
                 onClick={() => onUnpick(item.id)}
                 aria-label={t('roles.unselect', { name: item.name })}
               >
-                ×
+                <X size={14} />
               </button>
             </li>
           ))}

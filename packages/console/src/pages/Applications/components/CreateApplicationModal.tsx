@@ -13,6 +13,7 @@ import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
 import { limitedText } from '../../../patterns/form';
 import { offeredTypes, typePhrases } from '../types';
+import { TypeIcon } from './TypeIcon';
 
 /** Creates an application: its type (fixed from then on), name, description, third-party or not. */
 export const CreateApplicationModal = ({
@@ -94,6 +95,7 @@ export const CreateApplicationModal = ({
             value,
             label: t(`applications.types.${typePhrases[value].name}`),
             description: t(`applications.types.${typePhrases[value].description}`),
+            icon: <TypeIcon type={value} />,
           }))}
           {...form.register('type')}
         />

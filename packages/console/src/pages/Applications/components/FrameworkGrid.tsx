@@ -6,6 +6,7 @@ import { Muted } from '../../../components/FormField';
 import { guideCatalog } from '../guides';
 import { typePhrases } from '../types';
 import styles from './FrameworkGrid.module.css';
+import { TypeIcon } from './TypeIcon';
 
 /** "Start from a framework": each card creates an application of the right type, then opens its guide. */
 export const FrameworkGrid = () => {
@@ -22,8 +23,15 @@ export const FrameworkGrid = () => {
                 className={styles.card}
                 to={`${path('/applications/create')}?framework=${encodeURIComponent(guide.id)}`}
               >
-                <span className={styles.name}>{guide.name}</span>
-                {type ? <Muted>{t(`applications.types.${typePhrases[type].name}`)}</Muted> : null}
+                {type ? (
+                  <span className={styles.icon}>
+                    <TypeIcon type={type} />
+                  </span>
+                ) : null}
+                <span className={styles.text}>
+                  <span className={styles.name}>{guide.name}</span>
+                  {type ? <Muted>{t(`applications.types.${typePhrases[type].name}`)}</Muted> : null}
+                </span>
               </Link>
             </li>
           );

@@ -1,0 +1,12 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './index';
+
+describe('a modal dialog', () => {
+  it('has a close button named in the console language that closes it', () => {
+    const onOpenChange = vi.fn();
+    render(<Modal open onOpenChange={onOpenChange} title="Create application" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
