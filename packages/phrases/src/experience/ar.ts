@@ -67,6 +67,7 @@ const ar: ExperiencePhrases = {
     cancel: 'إلغاء',
     back: 'رجوع',
     back_to_sign_in: 'العودة إلى تسجيل الدخول',
+    back_to_app: 'العودة إلى {{app}}',
     forgot_password: 'هل نسيت كلمة المرور؟',
     show_password: 'إظهار كلمة المرور',
     hide_password: 'إخفاء كلمة المرور',

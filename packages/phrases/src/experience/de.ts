@@ -70,6 +70,7 @@ const de: ExperiencePhrases = {
     cancel: 'Abbrechen',
     back: 'Zurück',
     back_to_sign_in: 'Zurück zur Anmeldung',
+    back_to_app: 'Zurück zu {{app}}',
     forgot_password: 'Passwort vergessen?',
     show_password: 'Passwort anzeigen',
     hide_password: 'Passwort verbergen',

@@ -69,6 +69,7 @@ const en = {
     cancel: 'Cancel',
     back: 'Back',
     back_to_sign_in: 'Back to sign in',
+    back_to_app: 'Back to {{app}}',
     forgot_password: 'Forgot password?',
     show_password: 'Show password',
     hide_password: 'Hide password',

@@ -69,6 +69,7 @@ const es: ExperiencePhrases = {
     cancel: 'Cancelar',
     back: 'Atrás',
     back_to_sign_in: 'Volver al inicio de sesión',
+    back_to_app: 'Volver a {{app}}',
     forgot_password: '¿Olvidó su contraseña?',
     show_password: 'Mostrar contraseña',
     hide_password: 'Ocultar contraseña',

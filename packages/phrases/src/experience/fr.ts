@@ -69,6 +69,7 @@ const fr: ExperiencePhrases = {
     cancel: 'Annuler',
     back: 'Retour',
     back_to_sign_in: 'Retour à la connexion',
+    back_to_app: 'Revenir à {{app}}',
     forgot_password: 'Mot de passe oublié ?',
     show_password: 'Afficher le mot de passe',
     hide_password: 'Masquer le mot de passe',

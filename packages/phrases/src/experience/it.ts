@@ -69,6 +69,7 @@ const it: ExperiencePhrases = {
     cancel: 'Annulla',
     back: 'Indietro',
     back_to_sign_in: 'Torna all’accesso',
+    back_to_app: 'Torna a {{app}}',
     forgot_password: 'Password dimenticata?',
     show_password: 'Mostra password',
     hide_password: 'Nascondi password',

@@ -69,6 +69,7 @@ const ja: ExperiencePhrases = {
     cancel: 'キャンセル',
     back: '戻る',
     back_to_sign_in: 'サインインに戻る',
+    back_to_app: '{{app}} に戻る',
     forgot_password: 'パスワードをお忘れですか？',
     show_password: 'パスワードを表示',
     hide_password: 'パスワードを非表示',

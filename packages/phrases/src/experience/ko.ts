@@ -67,6 +67,7 @@ const ko: ExperiencePhrases = {
     cancel: '취소',
     back: '뒤로',
     back_to_sign_in: '로그인으로 돌아가기',
+    back_to_app: '{{app}}(으)로 돌아가기',
     forgot_password: '비밀번호를 잊으셨나요?',
     show_password: '비밀번호 표시',
     hide_password: '비밀번호 숨기기',

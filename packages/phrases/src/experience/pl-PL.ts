@@ -70,6 +70,7 @@ const plPL: ExperiencePhrases = {
     cancel: 'Anuluj',
     back: 'Wstecz',
     back_to_sign_in: 'Wróć do logowania',
+    back_to_app: 'Wróć do {{app}}',
     forgot_password: 'Nie pamiętasz hasła?',
     show_password: 'Pokaż hasło',
     hide_password: 'Ukryj hasło',

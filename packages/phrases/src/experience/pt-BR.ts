@@ -68,6 +68,7 @@ const ptBR: ExperiencePhrases = {
     cancel: 'Cancelar',
     back: 'Voltar',
     back_to_sign_in: 'Voltar para o login',
+    back_to_app: 'Voltar para {{app}}',
     forgot_password: 'Esqueceu a senha?',
     show_password: 'Mostrar senha',
     hide_password: 'Ocultar senha',

@@ -70,6 +70,7 @@ const ptPT: ExperiencePhrases = {
     cancel: 'Cancelar',
     back: 'Voltar',
     back_to_sign_in: 'Voltar ao início de sessão',
+    back_to_app: 'Voltar a {{app}}',
     forgot_password: 'Esqueceu-se da palavra-passe?',
     show_password: 'Mostrar palavra-passe',
     hide_password: 'Ocultar palavra-passe',

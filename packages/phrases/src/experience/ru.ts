@@ -70,6 +70,7 @@ const ru: ExperiencePhrases = {
     cancel: 'Отмена',
     back: 'Назад',
     back_to_sign_in: 'Вернуться ко входу',
+    back_to_app: 'Вернуться в {{app}}',
     forgot_password: 'Забыли пароль?',
     show_password: 'Показать пароль',
     hide_password: 'Скрыть пароль',

@@ -69,6 +69,7 @@ const trTR: ExperiencePhrases = {
     cancel: 'İptal',
     back: 'Geri',
     back_to_sign_in: 'Oturum açmaya dön',
+    back_to_app: '{{app}} uygulamasına dön',
     forgot_password: 'Parolanızı mı unuttunuz?',
     show_password: 'Parolayı göster',
     hide_password: 'Parolayı gizle',

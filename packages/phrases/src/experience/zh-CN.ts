@@ -65,6 +65,7 @@ const zhCN: ExperiencePhrases = {
     cancel: '取消',
     back: '返回',
     back_to_sign_in: '返回登录',
+    back_to_app: '返回 {{app}}',
     forgot_password: '忘记密码？',
     show_password: '显示密码',
     hide_password: '隐藏密码',

@@ -65,6 +65,7 @@ const zhHK: ExperiencePhrases = {
     cancel: '取消',
     back: '返回',
     back_to_sign_in: '返回登入',
+    back_to_app: '返回 {{app}}',
     forgot_password: '忘記密碼？',
     show_password: '顯示密碼',
     hide_password: '隱藏密碼',
