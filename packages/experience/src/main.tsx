@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setApiLanguage } from './lib/api';
 import { initI18n, pickLanguage } from './lib/i18n';
+import { loadRequestContext, RequestContext } from './lib/request-context';
 import { applyTheme, loadSettings } from './lib/settings';
 import { SettingsContext } from './lib/settings-context';
 import './styles.css';
@@ -10,7 +11,7 @@ import './styles.css';
 const root = createRoot(document.getElementById('app') as HTMLElement);
 
 const start = async () => {
-  const settings = await loadSettings();
+  const [settings, requestContext] = await Promise.all([loadSettings(), loadRequestContext()]);
   applyTheme(settings);
   const language = pickLanguage(
     settings,
@@ -22,7 +23,9 @@ const start = async () => {
   root.render(
     <StrictMode>
       <SettingsContext.Provider value={settings}>
-        <App />
+        <RequestContext.Provider value={requestContext}>
+          <App />
+        </RequestContext.Provider>
       </SettingsContext.Provider>
     </StrictMode>,
   );

@@ -9,6 +9,13 @@ export type SignInExperience = {
   privacyPolicyUrl: string | null;
   agreeToTermsPolicy: 'Automatic' | 'ManualRegistrationOnly' | 'Manual';
   sentinelPolicy: { maxAttempts: number; lockoutDuration: number };
+  branding: {
+    logoUrl?: string | null;
+    darkLogoUrl?: string | null;
+    favicon?: string | null;
+    darkFavicon?: string | null;
+  };
+  unknownSessionRedirectUrl: string | null;
 };
 export type SignInExperiencePatch = Partial<SignInExperience>;
 

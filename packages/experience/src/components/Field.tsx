@@ -2,6 +2,26 @@ import type { TFunction } from 'i18next';
 import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** An eye (the password is hidden: show it), crossed out while it is shown. */
+const EyeIcon = ({ crossed }: { crossed: boolean }) => (
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+    {crossed ? <path d="M3 3l18 18" /> : null}
+  </svg>
+);
+
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; reveal?: boolean };
 
 /**
@@ -26,8 +46,17 @@ export const Field = forwardRef<HTMLInputElement, Props>(({ label, error, reveal
           {...input}
         />
         {reveal ? (
-          <button type="button" className="reveal" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
-            {shown ? t('action.hide_password') : t('action.show_password')}
+          // A toggle button: its name stays "Show password" and aria-pressed says whether it is shown
+          // (WAI-ARIA APG, button pattern); the tooltip says what a click does next.
+          <button
+            type="button"
+            className="reveal"
+            aria-label={t('action.show_password')}
+            aria-pressed={shown}
+            title={shown ? t('action.hide_password') : t('action.show_password')}
+            onClick={() => setShown((value) => !value)}
+          >
+            <EyeIcon crossed={shown} />
           </button>
         ) : null}
       </div>

@@ -19,6 +19,16 @@ export const loadSettings = () => {
   return request<Settings>('GET', `api/.well-known/sign-in-exp${search ? `?${search}` : ''}`);
 };
 
+/** The tenant's favicon when its branding sets one; else the page keeps Gatehouse's (index.html). */
+const applyFavicon = (href: string | null | undefined) => {
+  if (!href) return;
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.createElement('link');
+  link.rel = 'icon';
+  link.removeAttribute('type');
+  link.href = href;
+  document.head.append(link);
+};
+
 /** Applies the brand color and the dark mode choice (dark follows the OS when the tenant enables it). */
 export const applyTheme = (settings: Settings) => {
   const root = document.documentElement;
@@ -29,6 +39,7 @@ export const applyTheme = (settings: Settings) => {
     const primary = dark ? settings.color.darkPrimaryColor : settings.color.primaryColor;
     root.style.setProperty('--color-primary', primary);
     root.style.setProperty('--color-on-primary', readableTextOn(primary));
+    applyFavicon(dark ? (settings.branding.darkFavicon ?? settings.branding.favicon) : settings.branding.favicon);
   };
   update();
   prefersDark.addEventListener('change', update);

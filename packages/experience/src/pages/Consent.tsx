@@ -8,6 +8,7 @@ import { TermsLinks } from '../components/Terms';
 import { ApiFailure, request } from '../lib/api';
 import { isUnknownSession } from '../lib/flow';
 import { interpolateNodes } from '../lib/interpolate';
+import { useRequestContext } from '../lib/request-context';
 
 type ConsentRequest = {
   application: {
@@ -41,6 +42,7 @@ export const Consent = () => {
   const [consent, setConsent] = useState<ConsentRequest>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { account } = useRequestContext();
 
   useEffect(() => {
     request<ConsentRequest>('GET', 'api/experience/consent')
@@ -54,6 +56,18 @@ export const Consent = () => {
         } else setError(failure instanceof ApiFailure && failure.message ? failure.message : t('error.unknown'));
       });
   }, [navigate, t]);
+
+  /** "Not you?": signs out of this session and starts the same request again, at the sign-in page. */
+  const switchAccount = async () => {
+    setBusy(true);
+    try {
+      const { redirectTo } = await request<{ redirectTo: string }>('DELETE', 'api/experience/session');
+      window.location.replace(redirectTo);
+    } catch (failure) {
+      setError(failure instanceof ApiFailure && failure.message ? failure.message : t('error.unknown'));
+      setBusy(false);
+    }
+  };
 
   const answer = async (method: 'POST' | 'DELETE') => {
     setBusy(true);
@@ -80,13 +94,13 @@ export const Consent = () => {
   return (
     <Layout title={t('page_title.consent')} description={t('description.consent', { app: application.name })}>
       <FormError message={error} />
-      {application.logoUrl ? (
-        <picture className="app-logo">
-          {application.darkLogoUrl ? (
-            <source srcSet={application.darkLogoUrl} media="(prefers-color-scheme: dark)" />
-          ) : null}
-          <img src={application.logoUrl} alt={t('a11y.logo', { name: application.name })} />
-        </picture>
+      {account ? (
+        <p className="identity">
+          {t('description.signed_in_as', { identifier: account.identifier })}{' '}
+          <button type="button" className="link" disabled={busy} onClick={() => void switchAccount()}>
+            {t('action.switch_account')}
+          </button>
+        </p>
       ) : null}
       <p>{t('description.consent_permissions')}</p>
       <ul className="scopes">

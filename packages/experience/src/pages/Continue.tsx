@@ -14,18 +14,25 @@ import { useFlow } from '../lib/use-flow';
 export const Continue = () => {
   const { t } = useTranslation();
   const location = useLocation();
-  const { busy, error, run } = useFlow();
   const missing = ((location.state as { missing?: string[] } | null)?.missing ?? []) as Array<
     IdentifierType | 'password'
   >;
   const identifiers = missing.filter((field): field is IdentifierType => field !== 'password');
   const needsPassword = missing.includes('password');
-  const { register, handleSubmit, formState } = useForm<Record<string, string>>();
+  const { register, handleSubmit, setError, formState } = useForm<Record<string, string>>();
+  // One identifier of those listed is enough: ask for the first.
+  const identifier = identifiers[0];
+  const { busy, error, run, edited } = useFlow({
+    onFieldError: (field, message) =>
+      setError(
+        field === 'identifier' ? (identifier ?? field) : field,
+        { type: 'server', message },
+        { shouldFocus: true },
+      ),
+  });
 
   if (missing.length === 0) return <Navigate to="/sign-in" replace />;
 
-  // One identifier of those listed is enough: ask for the first.
-  const identifier = identifiers[0];
   const onSubmit = handleSubmit(async (values) => {
     const fields: Array<{ type: IdentifierType | 'password'; value: string }> = [];
     if (identifier) fields.push({ type: identifier, value: values[identifier] ?? '' });
@@ -35,7 +42,7 @@ export const Continue = () => {
 
   return (
     <Layout title={t('page_title.continue')} description={t('description.continue')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onChange={(event) => edited(event.target)} onSubmit={(event) => void onSubmit(event)}>
         <FormError message={error} />
         {identifier ? (
           <Field

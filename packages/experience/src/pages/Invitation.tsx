@@ -6,9 +6,11 @@ import { useParams } from 'react-router';
 import { ConfirmPasswordField, Field, matchesPassword } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
+import { Onward } from '../components/Onward';
 import { PasswordRules } from '../components/PasswordRules';
 import { SubmitButton } from '../components/SubmitButton';
 import { ApiFailure, request } from '../lib/api';
+import { fieldOfError } from '../lib/use-flow';
 
 type InvitationDetails = {
   id: string;
@@ -54,6 +56,7 @@ export const Invitation = () => {
     register,
     handleSubmit,
     watch,
+    setError: setFieldError,
     formState: { errors },
   } = useForm<Form>({ defaultValues: { password: '', confirm: '' } });
 
@@ -67,7 +70,11 @@ export const Invitation = () => {
   }, [path, t]);
 
   if (missing) {
-    return <Layout title={t('page_title.invitation_closed')} description={t('description.invitation_not_found')} />;
+    return (
+      <Layout title={t('page_title.invitation_closed')} description={t('description.invitation_not_found')}>
+        <Onward />
+      </Layout>
+    );
   }
   if (!invitation) {
     return (
@@ -79,14 +86,16 @@ export const Invitation = () => {
   }
 
   const { organization, invitee } = invitation;
-  const logo = organization.branding;
+  const logo = { ...organization.branding, name: organization.name };
   if (accepted) {
     return (
       <Layout
         logo={logo}
         title={t('page_title.invitation_accepted', { organization: organization.name })}
         description={t('description.invitation_accepted', { organization: organization.name, email: invitee })}
-      />
+      >
+        <Onward />
+      </Layout>
     );
   }
   if (invitation.status !== 'Pending') {
@@ -95,7 +104,9 @@ export const Invitation = () => {
         logo={logo}
         title={t('page_title.invitation_closed')}
         description={t(closedDescription[invitation.status], { organization: organization.name })}
-      />
+      >
+        <Onward />
+      </Layout>
     );
   }
 
@@ -119,7 +130,10 @@ export const Invitation = () => {
       await request('POST', `${path}/accept`, { password: values.password });
       setAccepted(true);
     } catch (failure) {
-      setError(messageOf(t, failure));
+      // A password the policy refuses is said under the field; anything else in the banner.
+      if (failure instanceof ApiFailure && failure.message && fieldOfError(failure.code) === 'password') {
+        setFieldError('password', { type: 'server', message: failure.message }, { shouldFocus: true });
+      } else setError(messageOf(t, failure));
     } finally {
       setBusy(false);
     }
@@ -133,7 +147,8 @@ export const Invitation = () => {
         email: invitee,
       })}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {/* The banner is about the password, the form's only field: editing it clears the banner. */}
+      <form noValidate onChange={() => setError(undefined)} onSubmit={(event) => void onSubmit(event)}>
         <FormError message={error} />
         {/* The account's name, for password managers. */}
         <input type="email" name="username" autoComplete="username" value={invitee} readOnly hidden />

@@ -10,6 +10,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
 import { registerWithPassword } from '../lib/flow';
 import { detectIdentifierType, isValidFor } from '../lib/identifier';
+import { useRequestContext } from '../lib/request-context';
 import { useSettings } from '../lib/settings-context';
 import { useFlow } from '../lib/use-flow';
 
@@ -20,7 +21,6 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
   const { t } = useTranslation();
   const settings = useSettings();
   const [search] = useSearchParams();
-  const { busy, error, run } = useFlow();
   const termsMode = useTermsMode('register');
   const enabled = settings.signUp.identifiers as IdentifierType[];
   const label = enabled.map((type) => t(`input.${type}`)).join(t('input.separator'));
@@ -29,8 +29,13 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors },
   } = useForm<Form>({ defaultValues: { identifier: prefill, password: '', confirm: '', agree: false } });
+  const { busy, error, run, edited } = useFlow({
+    onFieldError: (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }),
+  });
+  const { application } = useRequestContext();
 
   if (settings.signInMode === 'SignIn') return <Navigate to={`/sign-in?${search.toString()}`} replace />;
 
@@ -45,8 +50,13 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
   });
 
   return (
-    <Layout title={t('page_title.register')} description={t('description.register')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Layout
+      title={t('page_title.register')}
+      description={
+        application ? t('description.register_for_app', { app: application.name }) : t('description.register')
+      }
+    >
+      <form noValidate onChange={(event) => edited(event.target)} onSubmit={(event) => void onSubmit(event)}>
         <FormError message={error} />
         <Field
           label={label}

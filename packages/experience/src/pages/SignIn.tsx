@@ -8,8 +8,10 @@ import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
+import { canResetPassword } from '../lib/capabilities';
 import { signInWithPassword } from '../lib/flow';
 import { detectIdentifierType, isValidFor } from '../lib/identifier';
+import { useRequestContext } from '../lib/request-context';
 import { useSettings } from '../lib/settings-context';
 import { useFlow } from '../lib/use-flow';
 
@@ -20,7 +22,6 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
   const { t } = useTranslation();
   const settings = useSettings();
   const [search] = useSearchParams();
-  const { busy, error, run } = useFlow();
   const termsMode = useTermsMode('sign-in');
   const enabled: IdentifierType[] = settings.signIn.methods.filter((m) => m.password).map((m) => m.identifier);
   const label = enabled.map((type) => t(`input.${type}`)).join(t('input.separator'));
@@ -32,8 +33,13 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
     handleSubmit,
     getValues,
     trigger,
+    setError,
     formState: { errors },
   } = useForm<Form>({ defaultValues: { identifier: prefill, password: '', agree: false } });
+  const { busy, error, run, edited } = useFlow({
+    onFieldError: (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }),
+  });
+  const { application } = useRequestContext();
 
   if (settings.signInMode === 'Register') return <Navigate to={`/register?${search.toString()}`} replace />;
 
@@ -62,9 +68,13 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
   const showPassword = !identifierFirst || step === 'password';
 
   return (
-    <Layout title={t('page_title.sign_in')} description={t('description.sign_in')}>
+    <Layout
+      title={t('page_title.sign_in')}
+      description={application ? t('description.sign_in_to_app', { app: application.name }) : t('description.sign_in')}
+    >
       <form
         noValidate
+        onChange={(event) => edited(event.target)}
         onSubmit={(event) => {
           if (!showPassword) {
             event.preventDefault();
@@ -120,7 +130,9 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         <SubmitButton busy={busy}>{showPassword ? t('action.sign_in') : t('action.continue')}</SubmitButton>
       </form>
       <nav className="links">
-        <Link to={`/forgot-password?${search.toString()}`}>{t('action.forgot_password')}</Link>
+        {canResetPassword(settings) ? (
+          <Link to={`/forgot-password?${search.toString()}`}>{t('action.forgot_password')}</Link>
+        ) : null}
         {settings.signInMode === 'SignInAndRegister' ? (
           <p>
             {t('description.no_account')}{' '}

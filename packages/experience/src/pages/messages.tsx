@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Layout } from '../components/Layout';
-import { useSettings } from '../lib/settings-context';
+import { Onward } from '../components/Onward';
 
 /** A path back to the password sign-in, without the parameters that led here. */
 const useBackToSignIn = () => {
@@ -36,14 +36,9 @@ export const NotAvailable = ({ reason }: { reason: 'reset-password' | 'capabilit
 
 export const UnknownSession = () => {
   const { t } = useTranslation();
-  const { unknownSessionRedirectUrl } = useSettings();
   return (
     <Layout title={t('page_title.unknown_session')} description={t('description.unknown_session')}>
-      {unknownSessionRedirectUrl ? (
-        <nav className="links">
-          <a href={unknownSessionRedirectUrl}>{t('action.back')}</a>
-        </nav>
-      ) : null}
+      <Onward />
     </Layout>
   );
 };
