@@ -1,52 +1,42 @@
 import { assignRolesGuard, roleGuard } from '@gatehouse/schemas/roles';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard, idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Application roles'];
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/applications/{id}/roles',
   summary: 'List the roles of a machine-to-machine application',
   tags,
-  security: authenticated,
-  request: { params: idParams, query: paginationQueryGuard },
-  responses: {
-    200: jsonResponse(z.array(roleGuard), 'The roles, by name.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  query: paginationQueryGuard,
+  response: { status: 200, schema: z.array(roleGuard), description: 'The roles, by name.' },
 });
 
-const assign = createRoute({
+const assign = defineRoute({
   method: 'post',
   path: '/api/applications/{id}/roles',
   summary: 'Assign roles to a machine-to-machine application',
   description:
     'Adds the roles (all of type MachineToMachine); roles already assigned are kept. The next token reflects them.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(assignRolesGuard) },
-  responses: {
-    201: { description: 'Assigned.' },
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: idParams,
+  body: assignRolesGuard,
+  response: { status: 201, description: 'Assigned.' },
 });
 
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/applications/{id}/roles/{roleId}',
   summary: 'Remove a role from a machine-to-machine application',
   tags,
-  security: authenticated,
-  request: { params: idParams.extend({ roleId: entityIdGuard }) },
-  responses: {
-    204: { description: 'Removed.' },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams.extend({ roleId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
 export const registerApplicationRoleRoutes = (app: ApiApp) => {

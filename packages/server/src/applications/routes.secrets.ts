@@ -4,85 +4,69 @@ import {
   createdApplicationSecretGuard,
   patchApplicationSecretGuard,
 } from '@gatehouse/schemas/applications';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Application secrets'];
 const secretParams = idParams.extend({ name: z.string().min(1).max(256) });
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/applications/{id}/secrets',
   summary: 'List application secrets',
   description:
     "Names, creation and expiry times of the application's secrets. Values are never listed: they are shown once, at creation.",
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(z.array(applicationSecretGuard), 'The secrets, oldest first.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  response: { status: 200, schema: z.array(applicationSecretGuard), description: 'The secrets, oldest first.' },
 });
 
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/applications/{id}/secrets',
   summary: 'Create an application secret',
   description:
     'Adds a named secret, optionally expiring (`expiresAt`, epoch ms). The response is the only one that carries its value.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(createApplicationSecretGuard) },
-  responses: {
-    201: jsonResponse(createdApplicationSecretGuard, 'The secret with its value.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: idParams,
+  body: createApplicationSecretGuard,
+  response: { status: 201, schema: createdApplicationSecretGuard, description: 'The secret with its value.' },
+  errors: [422],
 });
 
-const rename = createRoute({
+const rename = defineRoute({
   method: 'patch',
   path: '/api/applications/{id}/secrets/{name}',
   summary: 'Rename an application secret',
   tags,
-  security: authenticated,
-  request: { params: secretParams, body: jsonBody(patchApplicationSecretGuard) },
-  responses: {
-    200: jsonResponse(applicationSecretGuard, 'The renamed secret.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: secretParams,
+  body: patchApplicationSecretGuard,
+  response: { status: 200, schema: applicationSecretGuard, description: 'The renamed secret.' },
+  errors: [422],
 });
 
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/applications/{id}/secrets/{name}',
   summary: 'Delete an application secret',
   description: 'The secret stops authenticating the application at once, on every instance.',
   tags,
-  security: authenticated,
-  request: { params: secretParams },
-  responses: {
-    204: { description: 'Deleted.' },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: secretParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
-const removeLegacy = createRoute({
+const removeLegacy = defineRoute({
   method: 'delete',
   path: '/api/applications/{id}/legacy-secret',
   summary: 'Delete the legacy application secret',
   description:
     'The single secret made with the application (`hasLegacySecret`) stops authenticating it at once; named secrets keep working. 404 `application.secret_not_found` when there is none.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: {
-    204: { description: 'Deleted.' },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
 export const registerApplicationSecretRoutes = (app: ApiApp) => {

@@ -5,83 +5,66 @@ import {
   userConsentScopesGuard,
   userConsentScopeTypes,
 } from '@gatehouse/schemas/applications';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard, idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Third-party applications'];
 const thirdPartyOnly = 'Third-party applications only (400 `application.third_party_only` otherwise).';
 
-const getConsentScopes = createRoute({
+const getConsentScopes = defineRoute({
   method: 'get',
   path: '/api/applications/{id}/user-consent-scopes',
   summary: 'List what a third-party application may ask its users for',
   description: `User data (OIDC scopes) and API permissions, by resource. Anything else the application requests is left out of its tokens and never shown on the consent page. ${thirdPartyOnly}`,
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(userConsentScopesGuard, 'The consent list.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  response: { status: 200, schema: userConsentScopesGuard, description: 'The consent list.' },
 });
-const assignConsentScopes = createRoute({
+const assignConsentScopes = defineRoute({
   method: 'post',
   path: '/api/applications/{id}/user-consent-scopes',
   summary: 'Let a third-party application ask for more',
   description: `Adds user data scopes and permissions (ids, any API resource); those already listed are kept once. ${thirdPartyOnly}`,
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(assignUserConsentScopesGuard) },
-  responses: {
-    201: jsonResponse(userConsentScopesGuard, 'The consent list.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: idParams,
+  body: assignUserConsentScopesGuard,
+  response: { status: 201, schema: userConsentScopesGuard, description: 'The consent list.' },
 });
-const removeConsentScope = createRoute({
+const removeConsentScope = defineRoute({
   method: 'delete',
   path: '/api/applications/{id}/user-consent-scopes/{scopeType}/{scopeId}',
   summary: 'Take a scope off a third-party application’s consent list',
   description:
     '`scopeType` is `user-scopes` (then `scopeId` is the scope name, such as `email`) or `resource-scopes` (a permission id).',
   tags,
-  security: authenticated,
-  request: {
-    params: idParams.extend({
-      scopeType: z.enum(userConsentScopeTypes),
-      scopeId: entityIdGuard,
-    }),
-  },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams.extend({
+    scopeType: z.enum(userConsentScopeTypes),
+    scopeId: entityIdGuard,
+  }),
+  response: { status: 204, description: 'Removed.' },
 });
 
-const getSignInExperience = createRoute({
+const getSignInExperience = defineRoute({
   method: 'get',
   path: '/api/applications/{id}/sign-in-experience',
   summary: 'Get the sign-in branding of a third-party application',
   description: `Empty values where none is set (the tenant's branding applies). ${thirdPartyOnly}`,
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(applicationSignInExperienceGuard, 'The branding.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  response: { status: 200, schema: applicationSignInExperienceGuard, description: 'The branding.' },
 });
-const putSignInExperience = createRoute({
+const putSignInExperience = defineRoute({
   method: 'put',
   path: '/api/applications/{id}/sign-in-experience',
   summary: 'Set the sign-in branding of a third-party application',
   description: `Display name, logos (light and dark), brand colours (#rrggbb), terms of use and privacy policy URLs (http or https). Replaces what was set: fields left out are cleared. ${thirdPartyOnly}`,
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(putApplicationSignInExperienceGuard) },
-  responses: {
-    200: jsonResponse(applicationSignInExperienceGuard, 'The branding.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: idParams,
+  body: putApplicationSignInExperienceGuard,
+  response: { status: 200, schema: applicationSignInExperienceGuard, description: 'The branding.' },
 });
 
 export const registerApplicationThirdPartyRoutes = (app: ApiApp) => {

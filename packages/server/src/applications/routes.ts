@@ -5,85 +5,71 @@ import {
   createdApplicationGuard,
   patchApplicationGuard,
 } from '@gatehouse/schemas/applications';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Applications'];
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/applications',
   summary: 'List applications',
   description:
     'Applications of the tenant, newest first. Paginated when `page` or `page_size` is sent (with `Total-Number` and `Link` headers); otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { query: applicationListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: {
-    200: jsonResponse(z.array(applicationGuard), 'The applications.'),
-    ...errorResponses(400, 401, 403),
-  },
+  query: applicationListQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(applicationGuard), description: 'The applications.' },
 });
 
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/applications',
   summary: 'Create an application',
   description:
     'Creates an application. For confidential types (Traditional, MachineToMachine) the response carries the generated `secret` — the only time it is shown.',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(createApplicationGuard) },
-  responses: {
-    201: jsonResponse(createdApplicationGuard, 'The created application, with its secret for confidential types.'),
-    ...errorResponses(400, 401, 403, 413, 415, 422),
+  body: createApplicationGuard,
+  response: {
+    status: 201,
+    schema: createdApplicationGuard,
+    description: 'The created application, with its secret for confidential types.',
   },
+  errors: [422],
 });
 
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/applications/{id}',
   summary: 'Get an application',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(applicationGuard, 'The application.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  response: { status: 200, schema: applicationGuard, description: 'The application.' },
 });
 
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/applications/{id}',
   summary: 'Update an application',
   description:
     'Updates the given fields. `oidcClientMetadata` and `customClientMetadata` are merged into the stored values; `customData` replaces it. `isAdmin` grants or removes the management API access role of a machine-to-machine application.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(patchApplicationGuard) },
-  responses: {
-    200: jsonResponse(applicationGuard, 'The updated application.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: idParams,
+  body: patchApplicationGuard,
+  response: { status: 200, schema: applicationGuard, description: 'The updated application.' },
 });
 
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/applications/{id}',
   summary: 'Delete an application',
   description: 'Deletes the application with its secrets and role assignments, and revokes nothing already issued.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: {
-    204: { description: 'Deleted.' },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
 const asArray = <T>(value: T | T[] | undefined) =>

@@ -1,33 +1,31 @@
 import { logGuard, logListQueryGuard } from '@gatehouse/schemas/logs';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Audit logs'];
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/logs',
   summary: 'List audit log records',
   description:
     'Newest first, paginated. Filter by `userId`, `applicationId`, `logKey` (for example `Interaction.SignIn.Submit` or `ExchangeTokenBy.ClientCredentials`) and a time range (`start_time`, `end_time`, epoch milliseconds).',
   tags,
-  security: authenticated,
-  request: { query: logListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: { 200: jsonResponse(z.array(logGuard), 'The records.'), ...errorResponses(400, 401, 403) },
+  query: logListQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(logGuard), description: 'The records.' },
 });
 
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/logs/{id}',
   summary: 'Get an audit log record',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(logGuard, 'The record.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: logGuard, description: 'The record.' },
 });
 
 export const registerLogRoutes = (app: ApiApp) => {

@@ -1,53 +1,49 @@
 import { customDataGuard, meGuard, patchMeGuard } from '@gatehouse/schemas/users';
-import { createRoute } from '@hono/zod-openapi';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 import { meAuth } from './auth';
 import { createMeService } from './service';
 
 const tags = ['Console profile'];
 
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/me',
   summary: 'Get my console profile',
   description: 'Admin endpoint only: the signed-in console user.',
   tags,
-  security: authenticated,
-  responses: { 200: jsonResponse(meGuard, 'The profile.'), ...errorResponses(401, 403, 404) },
+  response: { status: 200, schema: meGuard, description: 'The profile.' },
+  errors: [404],
 });
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/me',
   summary: 'Update my name, username or avatar',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(patchMeGuard) },
-  responses: { 200: jsonResponse(meGuard, 'The profile.'), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
+  body: patchMeGuard,
+  response: { status: 200, schema: meGuard, description: 'The profile.' },
+  errors: [404, 422],
 });
-const getCustomData = createRoute({
+const getCustomData = defineRoute({
   method: 'get',
   path: '/me/custom-data',
   summary: 'Get my custom data (console preferences)',
   tags,
-  security: authenticated,
-  responses: { 200: jsonResponse(customDataGuard, 'The custom data.'), ...errorResponses(401, 403, 404) },
+  response: { status: 200, schema: customDataGuard, description: 'The custom data.' },
+  errors: [404],
 });
-const patchCustomData = createRoute({
+const patchCustomData = defineRoute({
   method: 'patch',
   path: '/me/custom-data',
   summary: 'Update my custom data',
   description: 'Merges the given top-level keys into the custom data and returns the result.',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(customDataGuard) },
-  responses: {
-    200: jsonResponse(customDataGuard, 'The custom data.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  body: customDataGuard,
+  response: { status: 200, schema: customDataGuard, description: 'The custom data.' },
+  errors: [404],
 });
 
 export const registerMeRoutes = (app: ApiApp, deps: PlatformDeps, runtimes: RuntimeRegistry) => {

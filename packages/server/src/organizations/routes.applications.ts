@@ -6,98 +6,92 @@ import {
   replaceApplicationIdsGuard,
   replaceOrganizationRoleIdsGuard,
 } from '@gatehouse/schemas/organizations';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard, idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 import { tags } from './routes';
 
 const applicationParams = idParams.extend({ applicationId: entityIdGuard });
 const roleList = z.array(organizationRoleRefGuard);
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/organizations/{id}/applications',
   summary: "List an organization's machine-to-machine applications",
   description:
     'Each with its organization roles there, newest first. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { params: idParams, query: paginationQueryGuard },
-  responses: {
-    200: jsonResponse(z.array(organizationApplicationGuard), 'The applications.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  query: paginationQueryGuard,
+  response: { status: 200, schema: z.array(organizationApplicationGuard), description: 'The applications.' },
 });
-const add = createRoute({
+const add = defineRoute({
   method: 'post',
   path: '/api/organizations/{id}/applications',
   summary: 'Add machine-to-machine applications to an organization',
   description:
     'MachineToMachine applications only (400 `organization.machine_to_machine_only`). Idempotent: one already there stays, with its roles.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(applicationIdsGuard) },
-  responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: applicationIdsGuard,
+  response: { status: 201, description: 'Added.' },
 });
-const replace = createRoute({
+const replace = defineRoute({
   method: 'put',
   path: '/api/organizations/{id}/applications',
   summary: "Replace an organization's machine-to-machine applications",
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(replaceApplicationIdsGuard) },
-  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: replaceApplicationIdsGuard,
+  response: { status: 204, description: 'Replaced.' },
 });
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/organizations/{id}/applications/{applicationId}',
   summary: 'Remove a machine-to-machine application from an organization',
   description: 'Its organization roles there go too.',
   tags,
-  security: authenticated,
-  request: { params: applicationParams },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: applicationParams,
+  response: { status: 204, description: 'Removed.' },
 });
-const listRoles = createRoute({
+const listRoles = defineRoute({
   method: 'get',
   path: '/api/organizations/{id}/applications/{applicationId}/roles',
   summary: "List an application's organization roles",
   tags,
-  security: authenticated,
-  request: { params: applicationParams },
-  responses: { 200: jsonResponse(roleList, 'The roles, by name.'), ...errorResponses(400, 401, 403, 404) },
+  params: applicationParams,
+  response: { status: 200, schema: roleList, description: 'The roles, by name.' },
 });
-const addRoles = createRoute({
+const addRoles = defineRoute({
   method: 'post',
   path: '/api/organizations/{id}/applications/{applicationId}/roles',
   summary: 'Give an application organization roles',
   description:
     'MachineToMachine-type organization roles only (400 `organization_role.type_mismatch`); the application must be in the organization (400 `organization.require_membership`).',
   tags,
-  security: authenticated,
-  request: { params: applicationParams, body: jsonBody(organizationRoleIdsGuard) },
-  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: applicationParams,
+  body: organizationRoleIdsGuard,
+  response: { status: 201, description: 'Assigned.' },
 });
-const replaceRoles = createRoute({
+const replaceRoles = defineRoute({
   method: 'put',
   path: '/api/organizations/{id}/applications/{applicationId}/roles',
   summary: "Replace an application's organization roles",
   tags,
-  security: authenticated,
-  request: { params: applicationParams, body: jsonBody(replaceOrganizationRoleIdsGuard) },
-  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: applicationParams,
+  body: replaceOrganizationRoleIdsGuard,
+  response: { status: 204, description: 'Replaced.' },
 });
-const removeRole = createRoute({
+const removeRole = defineRoute({
   method: 'delete',
   path: '/api/organizations/{id}/applications/{applicationId}/roles/{organizationRoleId}',
   summary: 'Take an organization role from an application',
   tags,
-  security: authenticated,
-  request: { params: applicationParams.extend({ organizationRoleId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: applicationParams.extend({ organizationRoleId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
 /** An organization's machine-to-machine applications and their organization roles. */

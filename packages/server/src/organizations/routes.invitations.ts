@@ -5,32 +5,28 @@ import {
   organizationInvitationListQueryGuard,
   putInvitationStatusGuard,
 } from '@gatehouse/schemas/organizations';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 import { createInvitationService } from './service.invitations';
 
 const tags = ['Organization invitations'];
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/organization-invitations',
   summary: 'List organization invitations',
   description:
     'Newest first, each with the organization roles it grants. Filter by `organizationId`, `inviterId` or `invitee` (an email). A Pending invitation past `expiresAt` shows as `Expired`. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { query: organizationInvitationListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: {
-    200: jsonResponse(z.array(organizationInvitationGuard), 'The invitations.'),
-    ...errorResponses(400, 401, 403),
-  },
+  query: organizationInvitationListQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(organizationInvitationGuard), description: 'The invitations.' },
 });
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/organization-invitations',
   summary: 'Invite someone to an organization',
@@ -42,59 +38,50 @@ const create = createRoute({
     'No email connector sends invitations yet: `messagePayload` is accepted and not used, and the caller delivers the invitation itself, typically as a link to its accept page carrying the invitation `id`.',
   ].join('\n'),
   tags,
-  security: authenticated,
-  request: { body: jsonBody(createOrganizationInvitationGuard) },
-  responses: {
-    201: jsonResponse(organizationInvitationGuard, 'The invitation.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  body: createOrganizationInvitationGuard,
+  response: { status: 201, schema: organizationInvitationGuard, description: 'The invitation.' },
+  errors: [404, 422],
 });
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/organization-invitations/{id}',
   summary: 'Get an organization invitation',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(organizationInvitationGuard, 'The invitation.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  response: { status: 200, schema: organizationInvitationGuard, description: 'The invitation.' },
 });
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/organization-invitations/{id}',
   summary: 'Delete an organization invitation',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 204, description: 'Deleted.' },
 });
-const putStatus = createRoute({
+const putStatus = defineRoute({
   method: 'put',
   path: '/api/organization-invitations/{id}/status',
   summary: 'Accept or revoke an organization invitation',
   description:
     "Only a Pending invitation changes (422 `organization_invitation.invalid_status` for one Accepted, Revoked or Expired). `Accepted` needs `acceptedUserId`, a user whose primary email is the invitee (403 `organization_invitation.email_mismatch` otherwise): in one transaction they become a member with the invitation's roles.",
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(putInvitationStatusGuard) },
-  responses: {
-    200: jsonResponse(organizationInvitationGuard, 'The invitation.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: idParams,
+  body: putInvitationStatusGuard,
+  response: { status: 200, schema: organizationInvitationGuard, description: 'The invitation.' },
+  errors: [422],
 });
 
-const message = createRoute({
+const message = defineRoute({
   method: 'post',
   path: '/api/organization-invitations/{id}/message',
   summary: 'Send an organization invitation’s email again',
   description:
     'The body holds the values of the email template (`link`, `code`, …). No email connector exists yet: a Pending invitation gets 422 `organization_invitation.no_email_connector`, and the caller delivers the invitation itself (a link to its accept page carrying the invitation `id`). One no longer Pending gets 422 `organization_invitation.invalid_status`.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(messagePayloadGuard) },
-  responses: { 204: { description: 'Sent.' }, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
+  params: idParams,
+  body: messagePayloadGuard,
+  response: { status: 204, description: 'Sent.' },
+  errors: [422],
 });
 
 /** Organization invitations (spec §4 states). */

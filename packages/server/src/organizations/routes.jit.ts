@@ -7,92 +7,88 @@ import {
   replaceEmailDomainsGuard,
   replaceOrganizationRoleIdsGuard,
 } from '@gatehouse/schemas/organizations';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard, idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 import { tags } from './routes';
 
 const domainList = z.array(jitEmailDomainGuard);
 const roleList = z.array(organizationRoleRefGuard);
 
-const listDomains = createRoute({
+const listDomains = defineRoute({
   method: 'get',
   path: '/api/organizations/{id}/jit/email-domains',
   summary: "List an organization's just-in-time email domains",
   description:
     'A user created (by registration or the management API) with an email in one of these domains joins the organization with its JIT roles.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(domainList, 'The domains.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: domainList, description: 'The domains.' },
 });
-const addDomains = createRoute({
+const addDomains = defineRoute({
   method: 'post',
   path: '/api/organizations/{id}/jit/email-domains',
   summary: 'Add just-in-time email domains',
   description: 'Domains such as `example.com`, stored lower-cased; those already listed are kept once.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(emailDomainsGuard) },
-  responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: emailDomainsGuard,
+  response: { status: 201, description: 'Added.' },
 });
-const replaceDomains = createRoute({
+const replaceDomains = defineRoute({
   method: 'put',
   path: '/api/organizations/{id}/jit/email-domains',
   summary: 'Replace the just-in-time email domains',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(replaceEmailDomainsGuard) },
-  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: replaceEmailDomainsGuard,
+  response: { status: 204, description: 'Replaced.' },
 });
-const removeDomain = createRoute({
+const removeDomain = defineRoute({
   method: 'delete',
   path: '/api/organizations/{id}/jit/email-domains/{emailDomain}',
   summary: 'Remove a just-in-time email domain',
   tags,
-  security: authenticated,
-  request: { params: idParams.extend({ emailDomain: emailDomainParamGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams.extend({ emailDomain: emailDomainParamGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
-const listRoles = createRoute({
+const listRoles = defineRoute({
   method: 'get',
   path: '/api/organizations/{id}/jit/roles',
   summary: "List an organization's just-in-time roles",
   description: 'The organization roles a user provisioned just in time gets.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(roleList, 'The roles, by name.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: roleList, description: 'The roles, by name.' },
 });
-const addRoles = createRoute({
+const addRoles = defineRoute({
   method: 'post',
   path: '/api/organizations/{id}/jit/roles',
   summary: 'Add just-in-time roles',
   description: 'User-type organization roles only (400 `organization_role.type_mismatch`).',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(organizationRoleIdsGuard) },
-  responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: organizationRoleIdsGuard,
+  response: { status: 201, description: 'Added.' },
 });
-const replaceRoles = createRoute({
+const replaceRoles = defineRoute({
   method: 'put',
   path: '/api/organizations/{id}/jit/roles',
   summary: 'Replace the just-in-time roles',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(replaceOrganizationRoleIdsGuard) },
-  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: replaceOrganizationRoleIdsGuard,
+  response: { status: 204, description: 'Replaced.' },
 });
-const removeRole = createRoute({
+const removeRole = defineRoute({
   method: 'delete',
   path: '/api/organizations/{id}/jit/roles/{organizationRoleId}',
   summary: 'Remove a just-in-time role',
   tags,
-  security: authenticated,
-  request: { params: idParams.extend({ organizationRoleId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams.extend({ organizationRoleId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
 /** Just-in-time provisioning by email domain (enterprise SSO connectors come with enterprise SSO). */

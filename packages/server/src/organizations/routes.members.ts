@@ -9,122 +9,112 @@ import {
   replaceUserIdsGuard,
   userIdsGuard,
 } from '@gatehouse/schemas/organizations';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard, idParams, userIdGuard } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 import { tags } from './routes';
 
 const memberParams = idParams.extend({ userId: userIdGuard });
 const roleList = z.array(organizationRoleRefGuard);
 
-const listMembers = createRoute({
+const listMembers = defineRoute({
   method: 'get',
   path: '/api/organizations/{id}/users',
   summary: 'List the members of an organization',
   description:
     'Each with the organization roles they hold there, newest member first, always paginated (`Total-Number`). `q` matches a part of the name, username or email, ignoring case.',
   tags,
-  security: authenticated,
-  request: { params: idParams, query: keywordQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: {
-    200: jsonResponse(z.array(organizationMemberGuard), 'The members.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  query: keywordQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(organizationMemberGuard), description: 'The members.' },
 });
-const addMembers = createRoute({
+const addMembers = defineRoute({
   method: 'post',
   path: '/api/organizations/{id}/users',
   summary: 'Add members to an organization',
   description: 'Idempotent: a user who is already a member stays one, with their roles. Unknown users are 404.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(userIdsGuard) },
-  responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: userIdsGuard,
+  response: { status: 201, description: 'Added.' },
 });
-const replaceMembers = createRoute({
+const replaceMembers = defineRoute({
   method: 'put',
   path: '/api/organizations/{id}/users',
   summary: 'Replace the members of an organization',
   description: 'Members not listed leave, with their roles there; those listed and already members keep their roles.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(replaceUserIdsGuard) },
-  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: replaceUserIdsGuard,
+  response: { status: 204, description: 'Replaced.' },
 });
-const removeMember = createRoute({
+const removeMember = defineRoute({
   method: 'delete',
   path: '/api/organizations/{id}/users/{userId}',
   summary: 'Remove a member from an organization',
   description: 'Their organization roles there go too. 404 `organization.member_not_found` when not a member.',
   tags,
-  security: authenticated,
-  request: { params: memberParams },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: memberParams,
+  response: { status: 204, description: 'Removed.' },
 });
-const assignRolesInBulk = createRoute({
+const assignRolesInBulk = defineRoute({
   method: 'post',
   path: '/api/organizations/{id}/users/roles',
   summary: 'Give several members organization roles',
   description:
     'Every user must be a member (400 `organization.require_membership`) and every role of type User (400 `organization_role.type_mismatch`).',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(assignMembersRolesGuard) },
-  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: assignMembersRolesGuard,
+  response: { status: 201, description: 'Assigned.' },
 });
-const listMemberRoles = createRoute({
+const listMemberRoles = defineRoute({
   method: 'get',
   path: '/api/organizations/{id}/users/{userId}/roles',
   summary: "List a member's organization roles",
   tags,
-  security: authenticated,
-  request: { params: memberParams },
-  responses: { 200: jsonResponse(roleList, 'The roles, by name.'), ...errorResponses(400, 401, 403, 404) },
+  params: memberParams,
+  response: { status: 200, schema: roleList, description: 'The roles, by name.' },
 });
-const addMemberRoles = createRoute({
+const addMemberRoles = defineRoute({
   method: 'post',
   path: '/api/organizations/{id}/users/{userId}/roles',
   summary: 'Give a member organization roles',
   description:
     'User-type organization roles only (400 `organization_role.type_mismatch`); the user must be a member (400 `organization.require_membership`). Roles already held are kept once.',
   tags,
-  security: authenticated,
-  request: { params: memberParams, body: jsonBody(organizationRoleIdsGuard) },
-  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: memberParams,
+  body: organizationRoleIdsGuard,
+  response: { status: 201, description: 'Assigned.' },
 });
-const replaceMemberRoles = createRoute({
+const replaceMemberRoles = defineRoute({
   method: 'put',
   path: '/api/organizations/{id}/users/{userId}/roles',
   summary: "Replace a member's organization roles",
   tags,
-  security: authenticated,
-  request: { params: memberParams, body: jsonBody(replaceOrganizationRoleIdsGuard) },
-  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: memberParams,
+  body: replaceOrganizationRoleIdsGuard,
+  response: { status: 204, description: 'Replaced.' },
 });
-const removeMemberRole = createRoute({
+const removeMemberRole = defineRoute({
   method: 'delete',
   path: '/api/organizations/{id}/users/{userId}/roles/{organizationRoleId}',
   summary: 'Take an organization role from a member',
   tags,
-  security: authenticated,
-  request: { params: memberParams.extend({ organizationRoleId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: memberParams.extend({ organizationRoleId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
-const listMemberScopes = createRoute({
+const listMemberScopes = defineRoute({
   method: 'get',
   path: '/api/organizations/{id}/users/{userId}/scopes',
   summary: "List a member's organization scopes",
   description: 'The organization scopes granted by the roles the member holds in the organization, by name.',
   tags,
-  security: authenticated,
-  request: { params: memberParams },
-  responses: {
-    200: jsonResponse(z.array(organizationScopeGuard), 'The scopes.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: memberParams,
+  response: { status: 200, schema: z.array(organizationScopeGuard), description: 'The scopes.' },
 });
 
 /** An organization's members and their organization roles. */

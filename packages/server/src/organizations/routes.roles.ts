@@ -8,152 +8,137 @@ import {
   patchOrganizationRoleGuard,
   resourceScopeIdsGuard,
 } from '@gatehouse/schemas/organizations';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard, idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Organization roles'];
 const scopeList = z.array(organizationScopeGuard);
 const resourceScopeList = z.array(organizationRoleResourceScopeGuard);
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/organization-roles',
   summary: 'List organization roles',
   description:
     'Roles of the organization template by name, each with its organization scopes and API-resource permissions. `q` matches a part of the name, ignoring case; `type` keeps one type. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { query: organizationRoleListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: { 200: jsonResponse(z.array(organizationRoleGuard), 'The roles.'), ...errorResponses(400, 401, 403) },
+  query: organizationRoleListQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(organizationRoleGuard), description: 'The roles.' },
 });
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/organization-roles',
   summary: 'Create an organization role',
   description:
     'A User role (the default) for members or a MachineToMachine role for applications; the type cannot change later. `organizationScopeIds` and `resourceScopeIds` give its first permissions. Names are unique in the tenant (422 `organization_role.name_in_use`).',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(createOrganizationRoleGuard) },
-  responses: {
-    201: jsonResponse(organizationRoleGuard, 'The created role.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  body: createOrganizationRoleGuard,
+  response: { status: 201, schema: organizationRoleGuard, description: 'The created role.' },
+  errors: [404, 422],
 });
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/organization-roles/{id}',
   summary: 'Get an organization role',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(organizationRoleGuard, 'The role.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: organizationRoleGuard, description: 'The role.' },
 });
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/organization-roles/{id}',
   summary: 'Update an organization role',
   description: 'Name and description; the type is fixed.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(patchOrganizationRoleGuard) },
-  responses: {
-    200: jsonResponse(organizationRoleGuard, 'The updated role.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: idParams,
+  body: patchOrganizationRoleGuard,
+  response: { status: 200, schema: organizationRoleGuard, description: 'The updated role.' },
+  errors: [422],
 });
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/organization-roles/{id}',
   summary: 'Delete an organization role',
   description: 'Members, applications, invitations and JIT settings holding it lose it, in one transaction.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
-const listScopes = createRoute({
+const listScopes = defineRoute({
   method: 'get',
   path: '/api/organization-roles/{id}/scopes',
   summary: "List an organization role's organization scopes",
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(scopeList, 'The scopes, by name.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: scopeList, description: 'The scopes, by name.' },
 });
-const addScopes = createRoute({
+const addScopes = defineRoute({
   method: 'post',
   path: '/api/organization-roles/{id}/scopes',
   summary: 'Give an organization role organization scopes',
   description: 'Scopes it already has are kept once; an unknown one is 404 `organization_scope.not_found`.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(organizationScopeIdsGuard) },
-  responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: organizationScopeIdsGuard,
+  response: { status: 201, description: 'Added.' },
 });
-const replaceScopes = createRoute({
+const replaceScopes = defineRoute({
   method: 'put',
   path: '/api/organization-roles/{id}/scopes',
   summary: "Replace an organization role's organization scopes",
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(organizationScopeIdsGuard) },
-  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: organizationScopeIdsGuard,
+  response: { status: 204, description: 'Replaced.' },
 });
-const removeScope = createRoute({
+const removeScope = defineRoute({
   method: 'delete',
   path: '/api/organization-roles/{id}/scopes/{organizationScopeId}',
   summary: 'Take an organization scope from an organization role',
   tags,
-  security: authenticated,
-  request: { params: idParams.extend({ organizationScopeId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams.extend({ organizationScopeId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
-const listResourceScopes = createRoute({
+const listResourceScopes = defineRoute({
   method: 'get',
   path: '/api/organization-roles/{id}/resource-scopes',
   summary: "List an organization role's API-resource permissions",
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(resourceScopeList, 'The permissions, by resource then name.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  response: { status: 200, schema: resourceScopeList, description: 'The permissions, by resource then name.' },
 });
-const addResourceScopes = createRoute({
+const addResourceScopes = defineRoute({
   method: 'post',
   path: '/api/organization-roles/{id}/resource-scopes',
   summary: 'Give an organization role API-resource permissions',
   description: 'Permissions of any API resource; those it already has are kept once.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(resourceScopeIdsGuard) },
-  responses: { 201: { description: 'Added.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: resourceScopeIdsGuard,
+  response: { status: 201, description: 'Added.' },
 });
-const replaceResourceScopes = createRoute({
+const replaceResourceScopes = defineRoute({
   method: 'put',
   path: '/api/organization-roles/{id}/resource-scopes',
   summary: "Replace an organization role's API-resource permissions",
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(resourceScopeIdsGuard) },
-  responses: { 204: { description: 'Replaced.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: resourceScopeIdsGuard,
+  response: { status: 204, description: 'Replaced.' },
 });
-const removeResourceScope = createRoute({
+const removeResourceScope = defineRoute({
   method: 'delete',
   path: '/api/organization-roles/{id}/resource-scopes/{scopeId}',
   summary: 'Take an API-resource permission from an organization role',
   tags,
-  security: authenticated,
-  request: { params: idParams.extend({ scopeId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams.extend({ scopeId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
 /** The organization template's roles and what they grant (peer-interfaces "Organization template"). */

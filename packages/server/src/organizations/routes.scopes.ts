@@ -4,69 +4,61 @@ import {
   organizationScopeGuard,
   patchOrganizationScopeGuard,
 } from '@gatehouse/schemas/organizations';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Organization scopes'];
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/organization-scopes',
   summary: 'List organization scopes',
   description:
     'The permissions of the organization template, by name. `q` matches a part of the name, ignoring case. Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { query: keywordQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: { 200: jsonResponse(z.array(organizationScopeGuard), 'The scopes.'), ...errorResponses(400, 401, 403) },
+  query: keywordQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(organizationScopeGuard), description: 'The scopes.' },
 });
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/organization-scopes',
   summary: 'Create an organization scope',
   description: 'Names are unique in the tenant (422 `organization_scope.name_in_use`) and have no spaces.',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(createOrganizationScopeGuard) },
-  responses: {
-    201: jsonResponse(organizationScopeGuard, 'The created scope.'),
-    ...errorResponses(400, 401, 403, 413, 415, 422),
-  },
+  body: createOrganizationScopeGuard,
+  response: { status: 201, schema: organizationScopeGuard, description: 'The created scope.' },
+  errors: [422],
 });
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/organization-scopes/{id}',
   summary: 'Get an organization scope',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(organizationScopeGuard, 'The scope.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: organizationScopeGuard, description: 'The scope.' },
 });
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/organization-scopes/{id}',
   summary: 'Update an organization scope',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(patchOrganizationScopeGuard) },
-  responses: {
-    200: jsonResponse(organizationScopeGuard, 'The updated scope.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: idParams,
+  body: patchOrganizationScopeGuard,
+  response: { status: 200, schema: organizationScopeGuard, description: 'The updated scope.' },
+  errors: [422],
 });
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/organization-scopes/{id}',
   summary: 'Delete an organization scope',
   description: 'Organization roles granting it lose it in the same transaction.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
 /** The organization template's scopes (peer-interfaces "Organization template"). */

@@ -5,78 +5,66 @@ import {
   organizationWithFeaturedGuard,
   patchOrganizationGuard,
 } from '@gatehouse/schemas/organizations';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 export const tags = ['Organizations'];
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/organizations',
   summary: 'List organizations',
   description:
     'Newest first. `q` matches a part of the name, ignoring case. With `showFeatured=true` each organization also has `usersCount` and `featuredUsers` (its first three members: id, name, avatar, username). Paginated (`Total-Number`) when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { query: organizationListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: {
-    200: jsonResponse(
-      z.array(z.union([organizationWithFeaturedGuard, organizationGuard])),
-      'The organizations, with `usersCount` and `featuredUsers` when `showFeatured=true`.',
-    ),
-    ...errorResponses(400, 401, 403),
+  query: organizationListQueryGuard.extend(paginationQueryGuard.shape),
+  response: {
+    status: 200,
+    schema: z.array(z.union([organizationWithFeaturedGuard, organizationGuard])),
+    description: 'The organizations, with `usersCount` and `featuredUsers` when `showFeatured=true`.',
   },
 });
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/organizations',
   summary: 'Create an organization',
   description:
     '`customData` is a JSON object; `branding` holds http(s) URLs of the logo, dark logo, favicon and dark favicon.',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(createOrganizationGuard) },
-  responses: {
-    201: jsonResponse(organizationGuard, 'The created organization.'),
-    ...errorResponses(400, 401, 403, 413, 415),
-  },
+  body: createOrganizationGuard,
+  response: { status: 201, schema: organizationGuard, description: 'The created organization.' },
 });
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/organizations/{id}',
   summary: 'Get an organization',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(organizationGuard, 'The organization.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: organizationGuard, description: 'The organization.' },
 });
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/organizations/{id}',
   summary: 'Update an organization',
   description: 'The fields sent change; `customData` and `branding` replace the stored ones.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(patchOrganizationGuard) },
-  responses: {
-    200: jsonResponse(organizationGuard, 'The updated organization.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: idParams,
+  body: patchOrganizationGuard,
+  response: { status: 200, schema: organizationGuard, description: 'The updated organization.' },
 });
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/organizations/{id}',
   summary: 'Delete an organization',
   description:
     'Its memberships, the roles held there, its machine-to-machine applications, JIT settings and invitations go with it, in one transaction. Users and applications themselves stay.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
 /** Organizations themselves (peer-interfaces "Organizations"). */

@@ -1,63 +1,58 @@
 import { createScopeGuard, patchScopeGuard, scopeGuard, scopeListQueryGuard } from '@gatehouse/schemas/resources';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['API resources'];
 const resourceParams = z.object({ resourceId: entityIdGuard });
 const scopeParams = resourceParams.extend({ scopeId: entityIdGuard });
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/resources/{resourceId}/scopes',
   summary: 'List the permissions of an API resource',
   description:
     'By name. `search` matches name and description. Paginated when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { params: resourceParams, query: scopeListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: { 200: jsonResponse(z.array(scopeGuard), 'The permissions.'), ...errorResponses(400, 401, 403, 404) },
+  params: resourceParams,
+  query: scopeListQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(scopeGuard), description: 'The permissions.' },
 });
 
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/resources/{resourceId}/scopes',
   summary: 'Create a permission',
   description: 'A permission (OAuth scope) of the API resource: a name without spaces, unique in the resource.',
   tags,
-  security: authenticated,
-  request: { params: resourceParams, body: jsonBody(createScopeGuard) },
-  responses: {
-    201: jsonResponse(scopeGuard, 'The created permission.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: resourceParams,
+  body: createScopeGuard,
+  response: { status: 201, schema: scopeGuard, description: 'The created permission.' },
+  errors: [422],
 });
 
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/resources/{resourceId}/scopes/{scopeId}',
   summary: 'Update a permission',
   tags,
-  security: authenticated,
-  request: { params: scopeParams, body: jsonBody(patchScopeGuard) },
-  responses: {
-    200: jsonResponse(scopeGuard, 'The updated permission.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: scopeParams,
+  body: patchScopeGuard,
+  response: { status: 200, schema: scopeGuard, description: 'The updated permission.' },
+  errors: [422],
 });
 
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/resources/{resourceId}/scopes/{scopeId}',
   summary: 'Delete a permission',
   description: 'Roles that held the permission lose it; tokens issued afterwards no longer carry it.',
   tags,
-  security: authenticated,
-  request: { params: scopeParams },
-  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+  params: scopeParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
 export const registerResourceScopeRoutes = (app: ApiApp) => {

@@ -6,94 +6,83 @@ import {
   resourceListQueryGuard,
   resourceWithScopesGuard,
 } from '@gatehouse/schemas/resources';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['API resources'];
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/resources',
   summary: 'List API resources',
   description:
     'API resources of the tenant, the management API first. `search` matches name and indicator. With `includeScopes=true` each carries its permissions. Paginated when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { query: resourceListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: {
-    200: jsonResponse(z.array(z.union([resourceWithScopesGuard, resourceGuard])), 'The API resources.'),
-    ...errorResponses(400, 401, 403),
+  query: resourceListQueryGuard.extend(paginationQueryGuard.shape),
+  response: {
+    status: 200,
+    schema: z.array(z.union([resourceWithScopesGuard, resourceGuard])),
+    description: 'The API resources.',
   },
 });
 
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/resources',
   summary: 'Create an API resource',
   description:
     'Registers an API by its identifier (`indicator`, an absolute URI, unique in the tenant); `accessTokenTtl` in seconds defaults to 3600.',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(createResourceGuard) },
-  responses: {
-    201: jsonResponse(resourceGuard, 'The created API resource.'),
-    ...errorResponses(400, 401, 403, 413, 415, 422),
-  },
+  body: createResourceGuard,
+  response: { status: 201, schema: resourceGuard, description: 'The created API resource.' },
+  errors: [422],
 });
 
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/resources/{id}',
   summary: 'Get an API resource',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(resourceGuard, 'The API resource.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: resourceGuard, description: 'The API resource.' },
 });
 
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/resources/{id}',
   summary: 'Update an API resource',
   description:
     'Changes the name or the access-token lifetime. The indicator is fixed; the management API is read-only.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(patchResourceGuard) },
-  responses: {
-    200: jsonResponse(resourceGuard, 'The updated API resource.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: idParams,
+  body: patchResourceGuard,
+  response: { status: 200, schema: resourceGuard, description: 'The updated API resource.' },
 });
 
-const setDefault = createRoute({
+const setDefault = defineRoute({
   method: 'patch',
   path: '/api/resources/{id}/is-default',
   summary: 'Make an API resource the default, or not',
   description:
     'The default resource is the audience of access tokens requested without `resource`. At most one per tenant: setting it unsets the previous one.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(resourceDefaultGuard) },
-  responses: {
-    200: jsonResponse(resourceGuard, 'The updated API resource.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: idParams,
+  body: resourceDefaultGuard,
+  response: { status: 200, schema: resourceGuard, description: 'The updated API resource.' },
 });
 
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/resources/{id}',
   summary: 'Delete an API resource',
   description: 'Deletes the resource and its permissions; roles that held them lose them, in one transaction.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
 export const registerResourceRoutes = (app: ApiApp) => {

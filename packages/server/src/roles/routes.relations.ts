@@ -6,109 +6,100 @@ import {
   roleScopeGuard,
   roleUserGuard,
 } from '@gatehouse/schemas/roles';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard, idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Roles'];
 
-const listScopes = createRoute({
+const listScopes = defineRoute({
   method: 'get',
   path: '/api/roles/{id}/scopes',
   summary: "List a role's permissions",
   description: 'Each with its API resource, by resource then name. `search` matches permission and resource names.',
   tags,
-  security: authenticated,
-  request: { params: idParams, query: z.object({ search: z.string().max(256).optional() }) },
-  responses: { 200: jsonResponse(z.array(roleScopeGuard), 'The permissions.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  query: z.object({ search: z.string().max(256).optional() }),
+  response: { status: 200, schema: z.array(roleScopeGuard), description: 'The permissions.' },
 });
-const assignScopes = createRoute({
+const assignScopes = defineRoute({
   method: 'post',
   path: '/api/roles/{id}/scopes',
   summary: 'Give a role permissions',
   description: 'Adds the permissions (any API resource); those it already holds are kept once.',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(assignScopesGuard) },
-  responses: {
-    201: jsonResponse(z.array(roleScopeGuard), "The role's permissions."),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: idParams,
+  body: assignScopesGuard,
+  response: { status: 201, schema: z.array(roleScopeGuard), description: "The role's permissions." },
 });
-const removeScope = createRoute({
+const removeScope = defineRoute({
   method: 'delete',
   path: '/api/roles/{id}/scopes/{scopeId}',
   summary: 'Take a permission from a role',
   tags,
-  security: authenticated,
-  request: { params: idParams.extend({ scopeId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams.extend({ scopeId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
-const listUsers = createRoute({
+const listUsers = defineRoute({
   method: 'get',
   path: '/api/roles/{id}/users',
   summary: 'List the users holding a role',
   description: 'Newest first, paginated (`Total-Number`).',
   tags,
-  security: authenticated,
-  request: { params: idParams, query: paginationQueryGuard },
-  responses: { 200: jsonResponse(z.array(roleUserGuard), 'The users.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  query: paginationQueryGuard,
+  response: { status: 200, schema: z.array(roleUserGuard), description: 'The users.' },
 });
-const assignUsers = createRoute({
+const assignUsers = defineRoute({
   method: 'post',
   path: '/api/roles/{id}/users',
   summary: 'Give users a role',
   description: 'User roles only (400 `role.type_mismatch` otherwise).',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(assignUsersGuard) },
-  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: assignUsersGuard,
+  response: { status: 201, description: 'Assigned.' },
 });
-const removeUser = createRoute({
+const removeUser = defineRoute({
   method: 'delete',
   path: '/api/roles/{id}/users/{userId}',
   summary: 'Take a role from a user',
   tags,
-  security: authenticated,
-  request: { params: idParams.extend({ userId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams.extend({ userId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
-const listApplications = createRoute({
+const listApplications = defineRoute({
   method: 'get',
   path: '/api/roles/{id}/applications',
   summary: 'List the applications holding a role',
   description: 'Newest first, paginated (`Total-Number`).',
   tags,
-  security: authenticated,
-  request: { params: idParams, query: paginationQueryGuard },
-  responses: {
-    200: jsonResponse(z.array(roleApplicationGuard), 'The applications.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: idParams,
+  query: paginationQueryGuard,
+  response: { status: 200, schema: z.array(roleApplicationGuard), description: 'The applications.' },
 });
-const assignApplications = createRoute({
+const assignApplications = defineRoute({
   method: 'post',
   path: '/api/roles/{id}/applications',
   summary: 'Give machine-to-machine applications a role',
   description: 'MachineToMachine roles and applications only (400 otherwise).',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(assignApplicationsGuard) },
-  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: idParams,
+  body: assignApplicationsGuard,
+  response: { status: 201, description: 'Assigned.' },
 });
-const removeApplication = createRoute({
+const removeApplication = defineRoute({
   method: 'delete',
   path: '/api/roles/{id}/applications/{applicationId}',
   summary: 'Take a role from an application',
   tags,
-  security: authenticated,
-  request: { params: idParams.extend({ applicationId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams.extend({ applicationId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
 /** A role's permissions, users and machine-to-machine applications. */

@@ -1,73 +1,65 @@
 import { createRoleGuard, patchRoleGuard, roleGuard, roleListQueryGuard } from '@gatehouse/schemas/roles';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Roles'];
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/roles',
   summary: 'List roles',
   description:
     'Roles of the tenant, newest first. Filter by `type`; `search` matches name and description; `excludeUserId` and `excludeApplicationId` leave out roles already held. Paginated when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: { query: roleListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: { 200: jsonResponse(z.array(roleGuard), 'The roles.'), ...errorResponses(400, 401, 403) },
+  query: roleListQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(roleGuard), description: 'The roles.' },
 });
 
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/roles',
   summary: 'Create a role',
   description:
     'A User role (the default) or a MachineToMachine role; the type cannot change later. `scopeIds` gives it permissions across API resources. Only User roles can be default.',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(createRoleGuard) },
-  responses: {
-    201: jsonResponse(roleGuard, 'The created role.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  body: createRoleGuard,
+  response: { status: 201, schema: roleGuard, description: 'The created role.' },
+  errors: [404, 422],
 });
 
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/roles/{id}',
   summary: 'Get a role',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(roleGuard, 'The role.'), ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 200, schema: roleGuard, description: 'The role.' },
 });
 
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/roles/{id}',
   summary: 'Update a role',
   description: 'Name, description, and whether new users get it (User roles only).',
   tags,
-  security: authenticated,
-  request: { params: idParams, body: jsonBody(patchRoleGuard) },
-  responses: {
-    200: jsonResponse(roleGuard, 'The updated role.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: idParams,
+  body: patchRoleGuard,
+  response: { status: 200, schema: roleGuard, description: 'The updated role.' },
+  errors: [422],
 });
 
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/roles/{id}',
   summary: 'Delete a role',
   description: 'Users and applications holding it lose it, in one transaction.',
   tags,
-  security: authenticated,
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+  params: idParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
 export const registerRoleRoutes = (app: ApiApp) => {

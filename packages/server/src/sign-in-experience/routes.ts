@@ -1,42 +1,38 @@
 import { experiencePhrases } from '@gatehouse/phrases/experience/index';
 import { matchLanguage, negotiateLanguage } from '@gatehouse/schemas/languages';
 import { patchSignInExperienceGuard, signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { withApplicationBranding, withOrganizationBranding } from '../applications/branding';
 import { effectiveSignInExperience } from '../experience/mode';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard } from '../platform/http/guards';
-import { anonymous, authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
+import { anonymous } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const tags = ['Sign-in experience'];
 
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/sign-in-exp',
   summary: 'Get the sign-in experience settings',
   tags,
-  security: authenticated,
-  responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(401, 403) },
+  response: { status: 200, schema: signInExperienceGuard, description: 'The settings.' },
 });
 
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/sign-in-exp',
   summary: 'Update the sign-in experience settings',
   description:
     'Replaces the given top-level fields (the password policy is merged field by field). Settings that contradict each other — a sign-up identifier that cannot sign in, say — are refused with `sign_in_experience.invalid_configuration` naming the problems.',
   tags,
-  security: authenticated,
-  request: { body: jsonBody(patchSignInExperienceGuard) },
-  responses: {
-    200: jsonResponse(signInExperienceGuard, 'The updated settings.'),
-    ...errorResponses(400, 401, 403, 413, 415),
-  },
+  body: patchSignInExperienceGuard,
+  response: { status: 200, schema: signInExperienceGuard, description: 'The updated settings.' },
 });
 
-const wellKnown = createRoute({
+const wellKnown = defineRoute({
   method: 'get',
   path: '/api/.well-known/sign-in-exp',
   summary: 'Get the sign-in experience for the sign-in pages',
@@ -44,18 +40,17 @@ const wellKnown = createRoute({
     "Public: the settings the sign-in pages render with. Needs no token. With `app_id` (the sign-in pages get it for third-party applications), that application's own branding — colours, logos, terms and privacy URLs — replaces the tenant's where set. With `organization_id` (passed on from the authorization request), that organization's logos replace both; an unknown id changes nothing.",
   tags,
   security: anonymous,
-  request: {
-    query: z.object({
-      app_id: entityIdGuard.optional(),
-      organization_id: entityIdGuard.optional(),
-    }),
-  },
-  responses: { 200: jsonResponse(signInExperienceGuard, 'The settings.'), ...errorResponses(400, 404) },
+  query: z.object({
+    app_id: entityIdGuard.optional(),
+    organization_id: entityIdGuard.optional(),
+  }),
+  response: { status: 200, schema: signInExperienceGuard, description: 'The settings.' },
+  errors: [404],
 });
 
 /** The sign-in pages' text: groups of keys, as the experience app reads it. */
 const phrasesGuard = z.record(z.string(), z.unknown());
-const phrases = createRoute({
+const phrases = defineRoute({
   method: 'get',
   path: '/api/.well-known/phrases',
   summary: 'Get the sign-in page text in one language',
@@ -63,8 +58,9 @@ const phrases = createRoute({
     'Public: the text of the sign-in pages in `lng` (or the best match of `Accept-Language`), falling back to the tenant language. The chosen language is in `Content-Language`.',
   tags,
   security: anonymous,
-  request: { query: z.object({ lng: z.string().max(64).optional() }) },
-  responses: { 200: jsonResponse(phrasesGuard, 'The text, by key.'), ...errorResponses(400, 404) },
+  query: z.object({ lng: z.string().max(64).optional() }),
+  response: { status: 200, schema: phrasesGuard, description: 'The text, by key.' },
+  errors: [404],
 });
 
 export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) => {

@@ -1,23 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp } from '../platform/http/context';
-import { anonymous, errorResponses, jsonResponse } from '../platform/http/openapi';
+import { anonymous } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 
 const statusGuard = z.object({ status: z.literal('ok') });
 
-const status = createRoute({
+const status = defineRoute({
   method: 'get',
   path: '/api/status',
   summary: 'Health check',
   description: '200 when the database answers, 503 otherwise. Needs no token.',
   tags: ['Status'],
   security: anonymous,
-  responses: {
-    200: jsonResponse(statusGuard, 'The service and its database are up.'),
-    ...errorResponses(503),
-  },
+  response: { status: 200, schema: statusGuard, description: 'The service and its database are up.' },
+  errors: [503],
 });
 
 export const registerStatusRoutes = (app: ApiApp, { database }: PlatformDeps) => {

@@ -1,12 +1,11 @@
 import { hasPasswordGuard, setUserPasswordGuard, userGuard, verifyUserPasswordGuard } from '@gatehouse/schemas/users';
-import { createRoute } from '@hono/zod-openapi';
 import type { AttemptLimit } from '../platform/attempt-limits';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp } from '../platform/http/context';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { refuseTooMany } from '../platform/http/rate-limit';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 import { tags, userIdParams } from './routes';
 
 /**
@@ -16,46 +15,38 @@ import { tags, userIdParams } from './routes';
  */
 export const passwordVerifyFailureLimit: AttemptLimit = { points: 10, duration: 300, blockDuration: 900 };
 
-const setPassword = createRoute({
+const setPassword = defineRoute({
   method: 'patch',
   path: '/api/users/{id}/password',
   summary: "Set a user's password",
   description:
     "`password` must pass the tenant's password policy (422 `password_rejected.*`); or `passwordDigest` with `passwordAlgorithm` sets an imported hash (400 `user.invalid_password_digest` when it does not look like one).",
   tags,
-  security: authenticated,
-  request: { params: userIdParams, body: jsonBody(setUserPasswordGuard) },
-  responses: {
-    200: jsonResponse(userGuard, 'The user.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: userIdParams,
+  body: setUserPasswordGuard,
+  response: { status: 200, schema: userGuard, description: 'The user.' },
+  errors: [422],
 });
 
-const verify = createRoute({
+const verify = defineRoute({
   method: 'post',
   path: '/api/users/{id}/password/verify',
   summary: "Check a user's password",
   description: `204 when it is the user's password, 422 \`session.invalid_credentials\` when it is not (or there is none). After ${passwordVerifyFailureLimit.points} wrong passwords for one user within ${passwordVerifyFailureLimit.duration / 60} minutes it answers 429 for ${passwordVerifyFailureLimit.blockDuration / 60} minutes. A right password stored with a legacy hash is re-hashed with Argon2id.`,
   tags,
-  security: authenticated,
-  request: { params: userIdParams, body: jsonBody(verifyUserPasswordGuard) },
-  responses: {
-    204: { description: 'The password is right.' },
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429),
-  },
+  params: userIdParams,
+  body: verifyUserPasswordGuard,
+  response: { status: 204, description: 'The password is right.' },
+  errors: [422, 429],
 });
 
-const hasPassword = createRoute({
+const hasPassword = defineRoute({
   method: 'get',
   path: '/api/users/{id}/has-password',
   summary: 'Tell whether a user has a password',
   tags,
-  security: authenticated,
-  request: { params: userIdParams },
-  responses: {
-    200: jsonResponse(hasPasswordGuard, 'Whether the user has a password.'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  params: userIdParams,
+  response: { status: 200, schema: hasPasswordGuard, description: 'Whether the user has a password.' },
 });
 
 /** A user's password: set (policy or import), verify (rate-limited), has-password. */

@@ -8,128 +8,112 @@ import {
   userGuard,
   userProfileGuard,
 } from '@gatehouse/schemas/users';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 import { tags, userIdParams } from './routes';
 
 const identitiesGuard = z.record(z.string(), z.unknown());
 
-const patchProfile = createRoute({
+const patchProfile = defineRoute({
   method: 'patch',
   path: '/api/users/{id}/profile',
   summary: "Update a user's profile",
   description:
     'OpenID Connect standard claims (familyName, givenName, middleName, nickname, preferredUsername, profile, website, gender, birthdate, zoneinfo, locale, address). The fields sent replace those stored; the others stay.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams, body: jsonBody(patchUserProfileGuard) },
-  responses: {
-    200: jsonResponse(userProfileGuard, 'The whole profile.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: userIdParams,
+  body: patchUserProfileGuard,
+  response: { status: 200, schema: userProfileGuard, description: 'The whole profile.' },
 });
 
-const getCustomData = createRoute({
+const getCustomData = defineRoute({
   method: 'get',
   path: '/api/users/{id}/custom-data',
   summary: "Get a user's custom data",
   tags,
-  security: authenticated,
-  request: { params: userIdParams },
-  responses: { 200: jsonResponse(customDataGuard, 'The custom data.'), ...errorResponses(400, 401, 403, 404) },
+  params: userIdParams,
+  response: { status: 200, schema: customDataGuard, description: 'The custom data.' },
 });
 
-const patchCustomData = createRoute({
+const patchCustomData = defineRoute({
   method: 'patch',
   path: '/api/users/{id}/custom-data',
   summary: "Update a user's custom data",
   description:
     '`customData` must be a JSON object (400 otherwise). Its top-level keys replace those stored; the others stay.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams, body: jsonBody(patchUserCustomDataGuard) },
-  responses: {
-    200: jsonResponse(customDataGuard, 'The whole custom data.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: userIdParams,
+  body: patchUserCustomDataGuard,
+  response: { status: 200, schema: customDataGuard, description: 'The whole custom data.' },
 });
 
-const patchSuspension = createRoute({
+const patchSuspension = defineRoute({
   method: 'patch',
   path: '/api/users/{id}/is-suspended',
   summary: 'Suspend or reinstate a user',
   description:
     'A suspended user cannot sign in, and suspending ends their sessions and revokes their grants and refresh tokens at once; access tokens already issued run until they expire.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams, body: jsonBody(patchSuspensionGuard) },
-  responses: {
-    200: jsonResponse(userGuard, 'The user.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  params: userIdParams,
+  body: patchSuspensionGuard,
+  response: { status: 200, schema: userGuard, description: 'The user.' },
 });
 
-const listRoles = createRoute({
+const listRoles = defineRoute({
   method: 'get',
   path: '/api/users/{id}/roles',
   summary: "List a user's roles",
   description:
     'By name. `search` matches name and description. Paginated when `page` or `page_size` is sent; otherwise the whole list.',
   tags,
-  security: authenticated,
-  request: {
-    params: userIdParams,
-    query: z.object({ search: z.string().max(256).optional() }).extend(paginationQueryGuard.shape),
-  },
-  responses: { 200: jsonResponse(z.array(roleGuard), 'The roles.'), ...errorResponses(400, 401, 403, 404) },
+  params: userIdParams,
+  query: z.object({ search: z.string().max(256).optional() }).extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(roleGuard), description: 'The roles.' },
 });
 
-const assignRoles = createRoute({
+const assignRoles = defineRoute({
   method: 'post',
   path: '/api/users/{id}/roles',
   summary: 'Give a user roles',
   description:
     'User roles only (400 `role.type_mismatch` for a machine-to-machine role; 404 `role.not_found` for an unknown one). Roles already held are kept once. The next token the user gets carries the new permissions.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams, body: jsonBody(assignUserRolesGuard) },
-  responses: { 201: { description: 'Assigned.' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  params: userIdParams,
+  body: assignUserRolesGuard,
+  response: { status: 201, description: 'Assigned.' },
 });
 
-const removeRole = createRoute({
+const removeRole = defineRoute({
   method: 'delete',
   path: '/api/users/{id}/roles/{roleId}',
   summary: 'Take a role from a user',
   tags,
-  security: authenticated,
-  request: { params: userIdParams.extend({ roleId: entityIdGuard }) },
-  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404) },
+  params: userIdParams.extend({ roleId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
 });
 
-const getIdentities = createRoute({
+const getIdentities = defineRoute({
   method: 'get',
   path: '/api/users/{id}/identities',
   summary: "List a user's social identities",
   description: 'A map from connector target (such as `github`) to the identity details.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams },
-  responses: { 200: jsonResponse(identitiesGuard, 'The identities.'), ...errorResponses(400, 401, 403, 404) },
+  params: userIdParams,
+  response: { status: 200, schema: identitiesGuard, description: 'The identities.' },
 });
 
-const removeIdentity = createRoute({
+const removeIdentity = defineRoute({
   method: 'delete',
   path: '/api/users/{id}/identities/{target}',
   summary: 'Unlink a social identity',
   description: '404 `user.identity_not_found` when the user has none for that target.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams.extend({ target: z.string().min(1).max(128) }) },
-  responses: { 204: { description: 'Unlinked.' }, ...errorResponses(400, 401, 403, 404) },
+  params: userIdParams.extend({ target: z.string().min(1).max(128) }),
+  response: { status: 204, description: 'Unlinked.' },
 });
 
 /** A user's profile, custom data, suspension, roles and social identities. */

@@ -1,16 +1,16 @@
 import { createUserGuard, patchUserGuard, userGuard, userListQueryGuard } from '@gatehouse/schemas/users';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { userIdGuard } from '../platform/http/guards';
-import { authenticated, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
+import { defineRoute } from '../platform/http/route';
 import { parseUserSearch } from './search';
 
 export const tags = ['Users'];
 export const userIdParams = z.object({ id: userIdGuard });
 
-const list = createRoute({
+const list = defineRoute({
   method: 'get',
   path: '/api/users',
   summary: 'List users',
@@ -24,61 +24,53 @@ const list = createRoute({
     'Counting stops at 10,000: beyond that `Total-Number` is 10000, `Total-Number-Is-Capped: true` is sent, and `Link` has no `last` (and `next` only while the page is full).',
   ].join('\n'),
   tags,
-  security: authenticated,
-  request: { query: userListQueryGuard.extend(paginationQueryGuard.shape) },
-  responses: { 200: jsonResponse(z.array(userGuard), 'The users.'), ...errorResponses(400, 401, 403) },
+  query: userListQueryGuard.extend(paginationQueryGuard.shape),
+  response: { status: 200, schema: z.array(userGuard), description: 'The users.' },
 });
 
-const create = createRoute({
+const create = defineRoute({
   method: 'post',
   path: '/api/users',
   summary: 'Create a user',
   description:
     "With any of username, primaryEmail and primaryPhone (each unique in the tenant; emails are lower-cased and phones kept to digits), name, avatar, customData and profile. `password` must pass the tenant's password policy (422 `password_rejected.*`, as on the sign-in pages); to import a user, send `passwordDigest` with `passwordAlgorithm` instead (Argon2i/d/id, Bcrypt, SHA1, SHA256, MD5), and the first sign-in upgrades it to Argon2id. The user gets the tenant's default roles. Nothing is written when any rule fails.",
   tags,
-  security: authenticated,
-  request: { body: jsonBody(createUserGuard) },
-  responses: {
-    201: jsonResponse(userGuard, 'The created user.'),
-    ...errorResponses(400, 401, 403, 413, 415, 422),
-  },
+  body: createUserGuard,
+  response: { status: 201, schema: userGuard, description: 'The created user.' },
+  errors: [422],
 });
 
-const get = createRoute({
+const get = defineRoute({
   method: 'get',
   path: '/api/users/{id}',
   summary: 'Get a user',
   description: 'Never the password hash: `hasPassword` says whether there is one.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams },
-  responses: { 200: jsonResponse(userGuard, 'The user.'), ...errorResponses(400, 401, 403, 404) },
+  params: userIdParams,
+  response: { status: 200, schema: userGuard, description: 'The user.' },
 });
 
-const patch = createRoute({
+const patch = defineRoute({
   method: 'patch',
   path: '/api/users/{id}',
   summary: 'Update a user',
   description:
     'Identifiers (null removes one), name, avatar. `customData` and `profile` replace the stored objects; their own routes merge instead.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams, body: jsonBody(patchUserGuard) },
-  responses: {
-    200: jsonResponse(userGuard, 'The updated user.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-  },
+  params: userIdParams,
+  body: patchUserGuard,
+  response: { status: 200, schema: userGuard, description: 'The updated user.' },
+  errors: [422],
 });
 
-const remove = createRoute({
+const remove = defineRoute({
   method: 'delete',
   path: '/api/users/{id}',
   summary: 'Delete a user',
   description: 'With their role assignments, sessions and grants, in one transaction.',
   tags,
-  security: authenticated,
-  request: { params: userIdParams },
-  responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 403, 404) },
+  params: userIdParams,
+  response: { status: 204, description: 'Deleted.' },
 });
 
 /** The user collection and one user: list with search, create, read, update, delete. */
