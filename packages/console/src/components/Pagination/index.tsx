@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import styles from './index.module.css';
@@ -34,11 +35,12 @@ export const Pagination = ({
           ? t('list.range_capped', { from: count(from), to: count(to), total: count(total) })
           : t('list.range', { from: count(from), to: count(to), total: count(total) })}
       </span>
-      <Button kind="text" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <Button kind="text" disabled={page <= 1} onClick={() => onChange(page - 1)} icon={<ChevronLeft size={16} />}>
         {t('list.previous_page')}
       </Button>
       <Button kind="text" disabled={!hasNext} onClick={() => onChange(page + 1)}>
         {t('list.next_page')}
+        <ChevronRight size={16} />
       </Button>
     </nav>
   );
