@@ -21,7 +21,7 @@ beforeAll(async () => {
   appId = app.id;
   await createSignInExperienceService(gh.deps, 'default').patch({
     color: { primaryColor: '#0A7B43', isDarkModeEnabled: true, darkPrimaryColor: '#5BD69A' },
-    branding: { logoUrl: 'https://cdn.example/logo.png' },
+    branding: { logoUrl: 'https://cdn.example/logo.png', favicon: 'https://cdn.example/icon.png' },
     languageInfo: { autoDetect: true, fallbackLanguage: 'fr' },
     unknownSessionRedirectUrl: 'https://app.example/start?a=1&b=2',
   });
@@ -66,6 +66,7 @@ describe('OIDC errors that reach a person', () => {
     expect(html).toContain('#0A7B43');
     expect(html).toContain('#5BD69A');
     expect(html).toContain('src="https://cdn.example/logo.png"');
+    expect(html).toContain('<link rel="icon" href="https://cdn.example/icon.png">');
     expect(html).not.toContain('<script');
     // Neither the request's values nor the provider's description are echoed.
     expect(html).not.toContain('evil.example');

@@ -46,7 +46,7 @@ export const errorPageHtml = (settings: SignInExperience, language: UiLanguage, 
       ? `<a class="onward" href="${escapeHtml(unknownSessionRedirectUrl)}">${escapeHtml(experiencePhrases[language].action.back)}</a>`
       : '';
   const dark = color.isDarkModeEnabled
-    ? `@media (prefers-color-scheme:dark){:root{color-scheme:dark}body{background:#111215;color:#f1f1f3}main{background:#1c1d21}.code{color:#b9bcc4}.onward{background:${escapeHtml(darkPrimary)};color:${readableTextOn(darkPrimary)}}}`
+    ? `@media (prefers-color-scheme:dark){:root{color-scheme:dark}body{background:#111215;color:#f1f1f3}main{background:#1c1d21;border-top-color:${escapeHtml(darkPrimary)}}.code{color:#b9bcc4}.onward{background:${escapeHtml(darkPrimary)};color:${readableTextOn(darkPrimary)}}}`
     : '';
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
@@ -55,12 +55,13 @@ export const errorPageHtml = (settings: SignInExperience, language: UiLanguage, 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="${color.isDarkModeEnabled ? 'light dark' : 'light'}">
 <meta name="robots" content="noindex">
+${branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : ''}
 <title>${escapeHtml(text.title)}</title>
 <style>
 :root{color-scheme:light}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;box-sizing:border-box;font:400 16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;background:#f4f4f7;color:#191c1d}
 main{width:100%;max-width:420px;background:#fff;border-radius:16px;padding:32px 28px;box-sizing:border-box;box-shadow:0 2px 12px rgb(0 0 0 / 8%);border-top:4px solid ${escapeHtml(primary)}}
-.logo{max-height:48px;max-width:100%;display:block;margin-bottom:16px}
+.logo{height:40px;width:auto;max-width:240px;display:block;margin-bottom:16px}
 h1{font-size:1.5rem;margin:0 0 8px}
 p{margin:0 0 16px}
 .code{color:#5b5f62;font-size:.875rem}
