@@ -42,7 +42,8 @@ export const Consent = () => {
   const [consent, setConsent] = useState<ConsentRequest>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const { account } = useRequestContext();
+  const context = useRequestContext();
+  const { account } = context;
 
   useEffect(() => {
     request<ConsentRequest>('GET', 'api/experience/consent')
@@ -83,7 +84,10 @@ export const Consent = () => {
 
   if (!consent) {
     return (
-      <Layout title={t('page_title.consent')}>
+      <Layout
+        title={t('page_title.consent')}
+        description={context.application ? t('description.consent', { app: context.application.name }) : undefined}
+      >
         <FormError message={error} />
         {error ? null : <p aria-live="polite">{t('a11y.loading')}</p>}
       </Layout>
