@@ -42,6 +42,22 @@ test('the sign-in and register pages name the application the person signs in to
   await expect(page.getByText(`Create an account to continue to ${appName}.`)).toBeVisible();
 });
 
+test('with organization_id the pages also name the organization', async ({ page, rp, management }) => {
+  const name = `Acme ${Date.now().toString(36)}`;
+  const organization = await management.call<{ id: string }>('POST', '/organizations', { name }, 201);
+  await rp.authorize(page, { organization_id: organization.id });
+  await expect(page.getByText(`Sign in to continue to ${appName}.`)).toBeVisible();
+  await expect(page.getByText(`Organization: ${name}`)).toBeVisible();
+});
+
+test('in Arabic the application’s name reads right to left, and the page is axe-clean', async ({ page, rp }) => {
+  await rp.authorize(page, { ui_locales: 'ar' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText(`سجّل الدخول للمتابعة إلى ${appName}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إظهار كلمة المرور' })).toBeVisible();
+  await expectAxeClean(page);
+});
+
 test('the tenant’s favicon replaces Gatehouse’s when the branding sets one', async ({ page, rp, management }) => {
   await management.withSignInExperience({ branding: { favicon: 'https://cdn.example/favicon.png' } }, async () => {
     await rp.authorize(page);
