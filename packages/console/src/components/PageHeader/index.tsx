@@ -7,8 +7,10 @@ export const PageHeader = ({ title, subtitle, actions }: { title: string; subtit
   useDocumentTitle(title);
   return (
     <div className={styles.header}>
-      <div>
-        <h1 className={styles.title}>{title}</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title} title={title}>
+          {title}
+        </h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

@@ -56,3 +56,16 @@ export const RowActions = ({ children }: { children: ReactNode }) => (
 
 /** Several things in one cell, side by side: a name with its tags, an avatar with a name. */
 export const CellGroup = ({ children }: { children: ReactNode }) => <span className={styles.group}>{children}</span>;
+
+/**
+ * A name kept to one line, cut with an ellipsis when it does not fit, the whole of it in its title
+ * (names run to 256 characters). Its table cell takes the width left by the other columns.
+ *
+ * @example
+ * render: (row) => <TruncatedText>{row.name}</TruncatedText>
+ */
+export const TruncatedText = ({ children }: { children: string }) => (
+  <span className={styles.truncate} title={children}>
+    {children}
+  </span>
+);

@@ -10,7 +10,9 @@ import styles from './index.module.css';
 export const BackLink = ({ to, children }: { to: string; children: ReactNode }) => (
   <Link to={to} className={styles.back}>
     <ArrowLeft size={16} className={styles.backIcon} />
-    <span className={styles.backText}>{children}</span>
+    <span className={styles.backText} title={typeof children === 'string' ? children : undefined}>
+      {children}
+    </span>
   </Link>
 );
 

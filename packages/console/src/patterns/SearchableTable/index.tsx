@@ -9,7 +9,7 @@ import { DataState, type QueryState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { SearchInput } from '../../components/SearchInput';
-import { type Column, RowActions, Table } from '../../components/Table';
+import { type Column, RowActions, Table, TruncatedText } from '../../components/Table';
 import type { useListParams } from '../../hooks/use-list-params';
 import styles from './index.module.css';
 
@@ -94,10 +94,13 @@ export const TableToolbar = ({ start, action }: { start?: ReactNode; action?: Re
   </div>
 );
 
-/** A cell's link to its row's page; the whole row is clickable too, so the click stops here. */
+/**
+ * A cell's link to its row's page; the whole row is clickable too, so the click stops here. A name
+ * given as text is kept to one line, the whole of it in its title.
+ */
 export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
   <Link to={to} className={styles.rowLink} onClick={(event) => event.stopPropagation()}>
-    {children}
+    {typeof children === 'string' ? <TruncatedText>{children}</TruncatedText> : children}
   </Link>
 );
 
