@@ -70,7 +70,7 @@ export const Sidebar = () => {
                     className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
                   >
                     <Icon size={18} className={styles.icon} />
-                    {t(`sidebar.items.${item}`)}
+                    <span className={styles.label}>{t(`sidebar.items.${item}`)}</span>
                   </NavLink>
                 </li>
               );

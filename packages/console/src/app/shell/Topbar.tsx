@@ -32,13 +32,17 @@ export const Topbar = () => {
       <div className={styles.spacer} />
       <a className={styles.action} href={externalLinks.docs} target="_blank" rel="noopener noreferrer">
         <BookOpen size={16} />
-        {t('topbar.docs')}
+        <span className={styles.actionLabel}>{t('topbar.docs')}</span>
       </a>
       <button type="button" className={styles.action} onClick={() => setHelpOpen(true)} aria-haspopup="dialog">
         <CircleHelp size={16} />
-        {t('topbar.help')}
+        <span className={styles.actionLabel}>{t('topbar.help')}</span>
       </button>
-      {cloud ? null : <VersionLink />}
+      {cloud ? null : (
+        <span className={styles.versionSlot}>
+          <VersionLink />
+        </span>
+      )}
       <div className={styles.divider} />
       <UserMenu />
       <ContactDialog open={helpOpen} onOpenChange={setHelpOpen} />
