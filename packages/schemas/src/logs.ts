@@ -102,10 +102,30 @@ export const logGuard = z.object({
 });
 export type Log = z.infer<typeof logGuard>;
 
+/**
+ * Who or what a record refers to, resolved when the record is read: the user's or application's
+ * display name, or `deleted` when it no longer exists (the id stays, the name is null).
+ */
+export const logSubjectGuard = z.object({ id: z.string(), name: z.string().nullable(), deleted: z.boolean() });
+export type LogSubject = z.infer<typeof logSubjectGuard>;
+
+/** A record as the management API answers it: the stored record with its user and application named. */
+export const logEntryGuard = logGuard.extend({
+  user: logSubjectGuard.optional(),
+  application: logSubjectGuard.optional(),
+});
+export type LogEntry = z.infer<typeof logEntryGuard>;
+
+/** Epoch milliseconds; 15 digits at most, so every value is a date the database can hold. */
+const epochMsGuard = z.string().regex(/^\d{1,15}$/, 'epoch milliseconds');
+
+/** Filters of `GET /api/logs`, named as Logto names them (`start_time`/`end_time` included). */
 export const logListQueryGuard = z.object({
   userId: z.string().max(21).optional(),
   applicationId: z.string().max(21).optional(),
   logKey: z.string().max(128).optional(),
-  start_time: z.string().regex(/^\d+$/).optional(),
-  end_time: z.string().regex(/^\d+$/).optional(),
+  start_time: epochMsGuard.optional(),
+  end_time: epochMsGuard.optional(),
+  result: z.enum(logResults).optional(),
 });
+export type LogListQuery = z.infer<typeof logListQueryGuard>;

@@ -8,7 +8,11 @@ export type LogFilters = {
   logKey?: string;
   startTime?: Date;
   endTime?: Date;
+  result?: 'Success' | 'Error';
 };
+
+/** A user's display name, in the order the console shows it (UserMenu, a role's users). */
+const userName = sql<string | null>`coalesce(name, username, primary_email, primary_phone)`;
 
 export const createLogQueries = (tenantId: string) => {
   const filtered = (trx: Trx, filters: LogFilters) => {
@@ -20,6 +24,8 @@ export const createLogQueries = (tenantId: string) => {
     if (filters.logKey) query = query.where('key', '=', filters.logKey);
     if (filters.startTime) query = query.where('createdAt', '>=', filters.startTime);
     if (filters.endTime) query = query.where('createdAt', '<=', filters.endTime);
+    // A literal (the value is one of two), so the planner matches the partial index logs__errors (0012).
+    if (filters.result) query = query.where(sql<string>`payload ->> 'result'`, '=', sql.lit(filters.result));
     return query;
   };
   return {
@@ -35,6 +41,34 @@ export const createLogQueries = (tenantId: string) => {
       (await filtered(trx, filters).select(countAll).executeTakeFirstOrThrow()).count,
     findById: (trx: Trx, id: string) =>
       trx.selectFrom('logs').selectAll().where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    /**
+     * The display names of the users and applications among `userIds` and `applicationIds`: one
+     * query each for a whole page of records. Ids that no longer exist are absent.
+     */
+    findNames: async (trx: Trx, userIds: string[], applicationIds: string[]) => {
+      const users =
+        userIds.length === 0
+          ? []
+          : await trx
+              .selectFrom('users')
+              .select(['id', userName.as('name')])
+              .where('tenantId', '=', tenantId)
+              .where('id', 'in', userIds)
+              .execute();
+      const applications =
+        applicationIds.length === 0
+          ? []
+          : await trx
+              .selectFrom('applications')
+              .select(['id', 'name'])
+              .where('tenantId', '=', tenantId)
+              .where('id', 'in', applicationIds)
+              .execute();
+      return {
+        users: new Map(users.map((row) => [row.id, row.name])),
+        applications: new Map(applications.map((row) => [row.id, row.name as string | null])),
+      };
+    },
     insertMany: (trx: Trx, rows: Array<{ id: string; key: string; payload: string; createdAt: Date }>) =>
       trx
         .insertInto('logs')

@@ -1,4 +1,4 @@
-import { logGuard, logListQueryGuard } from '@gatehouse/schemas/logs';
+import { logEntryGuard, logListQueryGuard } from '@gatehouse/schemas/logs';
 import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
@@ -13,10 +13,10 @@ const list = defineRoute({
   path: '/api/logs',
   summary: 'List audit log records',
   description:
-    'Newest first, paginated. Filter by `userId`, `applicationId`, `logKey` (for example `Interaction.SignIn.Submit` or `ExchangeTokenBy.ClientCredentials`) and a time range (`start_time`, `end_time`, epoch milliseconds).',
+    'Newest first, paginated. Filter by `userId`, `applicationId`, `logKey` (for example `Interaction.SignIn.Submit` or `ExchangeTokenBy.ClientCredentials`), `result` (`Success` or `Error`) and a time range (`start_time`, `end_time`, epoch milliseconds, both included). Each record names its user and application (`deleted` when they no longer exist).',
   tags,
   query: logListQueryGuard.extend(paginationQueryGuard.shape),
-  response: { status: 200, schema: z.array(logGuard), description: 'The records.' },
+  response: { status: 200, schema: z.array(logEntryGuard), description: 'The records.' },
 });
 
 const get = defineRoute({
@@ -25,7 +25,7 @@ const get = defineRoute({
   summary: 'Get an audit log record',
   tags,
   params: idParams,
-  response: { status: 200, schema: logGuard, description: 'The record.' },
+  response: { status: 200, schema: logEntryGuard, description: 'The record.' },
 });
 
 export const registerLogRoutes = (app: ApiApp) => {
@@ -39,12 +39,13 @@ export const registerLogRoutes = (app: ApiApp) => {
         logKey: query.logKey,
         startTime: query.start_time ? new Date(Number(query.start_time)) : undefined,
         endTime: query.end_time ? new Date(Number(query.end_time)) : undefined,
+        result: query.result,
       },
       pagination,
     );
     setPaginationHeaders(c, pagination, total, { query });
-    return send(c, z.array(logGuard), items, 200);
+    return send(c, z.array(logEntryGuard), items, 200);
   });
 
-  app.openapi(get, async (c) => send(c, logGuard, await c.var.services.logs.get(c.req.valid('param').id), 200));
+  app.openapi(get, async (c) => send(c, logEntryGuard, await c.var.services.logs.get(c.req.valid('param').id), 200));
 };

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-third-party-applications';
 import * as m0009 from './migrations/0009-organizations';
 import * as m0010 from './migrations/0010-attempt-limits';
 import * as m0011 from './migrations/0011-events';
+import * as m0012 from './migrations/0012-log-errors';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-organizations': m0009,
   '0010-attempt-limits': m0010,
   '0011-events': m0011,
+  '0012-log-errors': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
