@@ -11,6 +11,7 @@ import { jsonBodyGuard } from '../platform/http/input-guard';
 import { requestId } from '../platform/http/request-id';
 import type { Surface } from '../platform/http/surface';
 import { type AppContext, capabilitiesOf } from './capabilities';
+import { openApiDocumentOf } from './openapi';
 
 /** Largest JSON body the API accepts; larger ones get 413 `request.payload_too_large`. */
 export const maxBodyBytes = 1024 * 1024;
@@ -100,14 +101,7 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
   });
   let document: unknown;
   const openApiDocument = () => {
-    document ??= app.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: 'Gatehouse management API',
-        version: '0.1.0',
-        description: 'Manage a Gatehouse tenant: applications, resources, roles, users, organizations and more.',
-      },
-    });
+    document ??= openApiDocumentOf(app);
     return document;
   };
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
