@@ -48,7 +48,7 @@ describe('the console API client', () => {
     const { client, options } = setup(() =>
       json(400, { code: 'guard.invalid_input', message: 'Invalid input.', details: 'name: too long' }),
     );
-    const failure = await client.get('/api/x').catch((error: unknown) => error);
+    const failure = await client.get('/api/roles').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({
       status: 400,
@@ -60,23 +60,25 @@ describe('the console API client', () => {
 
   it("says 'unknown server error' for a JSON error without a message, and a status text for a non-JSON one", async () => {
     const first = setup(() => json(500, { oops: true }));
-    await first.client.get('/x').catch(() => undefined);
+    await first.client.get('/api/roles').catch(() => undefined);
     expect(first.options.notify).toHaveBeenCalledWith('errors.unknown_server_error');
 
     const second = setup(
       () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
     );
-    await second.client.get('/x').catch(() => undefined);
+    await second.client.get('/api/roles').catch(() => undefined);
     expect(second.options.notify).toHaveBeenCalledWith('errors.http_status.502');
 
     const third = setup(() => new Response('teapot', { status: 418 }));
-    await third.client.get('/x').catch(() => undefined);
+    await third.client.get('/api/roles').catch(() => undefined);
     expect(third.options.notify).toHaveBeenCalledWith('errors.http_status.other {"status":418}');
   });
 
   it('stays quiet for codes the caller handles itself', async () => {
     const { client, options } = setup(() => json(422, { code: 'user.username_already_in_use', message: 'Taken.' }));
-    await expect(client.get('/x', { suppressErrorCodes: ['user.username_already_in_use'] })).rejects.toMatchObject({
+    await expect(
+      client.get('/api/roles', { suppressErrorCodes: ['user.username_already_in_use'] }),
+    ).rejects.toMatchObject({
       status: 422,
     });
     expect(options.notify).not.toHaveBeenCalled();
@@ -84,7 +86,7 @@ describe('the console API client', () => {
 
   it('restarts sign-in on 401 and when no token can be had, without a toast', async () => {
     const { client, options } = setup(() => json(401, { code: 'auth.unauthorized', message: 'No.' }));
-    await expect(client.get('/x')).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/api/roles')).rejects.toMatchObject({ status: 401 });
     expect(options.onAuthRequired).toHaveBeenCalledTimes(1);
     expect(options.notify).not.toHaveBeenCalled();
 
@@ -93,24 +95,24 @@ describe('the console API client', () => {
         throw new AuthRequiredError('invalid_grant');
       }),
     });
-    await expect(expired.client.get('/x')).rejects.toBeInstanceOf(AuthRequiredError);
+    await expect(expired.client.get('/api/roles')).rejects.toBeInstanceOf(AuthRequiredError);
     expect(expired.options.onAuthRequired).toHaveBeenCalledTimes(1);
   });
 
   it("hands 'Insufficient permissions.' and auth.forbidden to the sign-out alert, other 403s to a toast", async () => {
     const byMessage = setup(() => json(403, { message: 'Insufficient permissions.' }));
-    await byMessage.client.get('/x').catch(() => undefined);
+    await byMessage.client.get('/api/roles').catch(() => undefined);
     expect(byMessage.options.onForbidden).toHaveBeenCalledWith('Insufficient permissions.');
     expect(byMessage.options.notify).not.toHaveBeenCalled();
 
     const byCode = setup(() => json(403, { code: 'auth.forbidden', message: 'Nope.' }));
-    await byCode.client.get('/x').catch(() => undefined);
+    await byCode.client.get('/api/roles').catch(() => undefined);
     expect(byCode.options.onForbidden).toHaveBeenCalledWith('Nope.');
 
     const other = setup(() =>
       json(403, { code: 'quota.exceeded', message: 'Status exception: Exceeded quota limit.' }),
     );
-    await other.client.get('/x').catch(() => undefined);
+    await other.client.get('/api/roles').catch(() => undefined);
     expect(other.options.onForbidden).not.toHaveBeenCalled();
     expect(other.options.notify).toHaveBeenCalledWith('Status exception: Exceeded quota limit.');
   });
@@ -123,7 +125,7 @@ describe('the console API client', () => {
           init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         }),
     );
-    const pending = client.get('/slow').catch((error: unknown) => error);
+    const pending = client.get('/api/roles').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(19_999);
     expect(options.notify).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -137,5 +139,15 @@ describe('the console API client', () => {
     const { z } = await import('zod');
     const { client } = setup(() => json(200, { id: 'u1', passwordEncrypted: 'secret' }));
     await expect(client.get('/me', { guard: z.object({ id: z.string() }) })).resolves.toEqual({ id: 'u1' });
+  });
+
+  it('fills path parameters, each URL-encoded, and sends the query', async () => {
+    let seen: URL | undefined;
+    const { client } = setup((url) => {
+      seen = url;
+      return json(200, []);
+    });
+    await client.get('/api/roles/{id}/users', { params: { id: 'r/1 x' }, query: { page: 2, search: undefined } });
+    expect(seen?.href).toBe('https://admin.test/api/roles/r%2F1%20x/users?page=2');
   });
 });

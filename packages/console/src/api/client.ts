@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AuthRequiredError } from '../app/auth/access-tokens';
 import { ApiRequestError, ApiUnreachableError, isForbiddenError } from './errors';
+import { fillPath, type Method, type ParamsOption, type PathOf, type RequestBody } from './paths';
 
 /** Default request timeout (spec §7). */
 export const requestTimeoutMs = 20_000;
@@ -36,6 +37,17 @@ export type RequestOptions<T> = {
 
 export type ApiResponse<T> = { data: T; headers: Headers; status: number };
 
+/** A typed call's options: `params` fills the path's `{name}` parameters (required when it has any). */
+export type CallOptions<P extends PathOf<M>, M extends Method, T> = Omit<RequestOptions<T>, 'method' | 'body'> &
+  ParamsOption<P, M>;
+
+type UntypedCallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'> & { params?: Record<string, string> };
+
+/** The options argument, optional when the path has no parameters. */
+export type CallArgs<P extends PathOf<M>, M extends Method, T> = undefined extends ParamsOption<P, M>['params']
+  ? [options?: CallOptions<P, M, T>]
+  : [options: CallOptions<P, M, T>];
+
 /** Statuses with their own text for answers that are not JSON; others get a generic one naming the status. */
 const describedStatuses = new Set([400, 401, 403, 404, 409, 413, 422, 429, 500, 502, 503, 504]);
 
@@ -59,8 +71,12 @@ export const errorMessageOf = (status: number, body: unknown, translate: Transla
  * what the user sees — a toast with the server's message, a fresh sign-in on
  * 401, sign-out after 'Insufficient permissions.'.
  *
+ * Paths and bodies are checked against the OpenAPI document (`openapi.gen.ts`); answers are
+ * parsed by the guard each call passes.
+ *
  * @example
- * const me = await client.request('/me', { guard: meGuard });
+ * const me = await client.get('/me', { guard: meGuard });
+ * const role = await client.get('/api/roles/{id}', { params: { id }, guard: roleGuard });
  */
 export const createApiClient = (options: ApiClientOptions) => {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -135,19 +151,42 @@ export const createApiClient = (options: ApiClientOptions) => {
     return { data, headers: response.headers, status: response.status };
   };
 
+  const call = <T>(method: Method, path: string, options: UntypedCallOptions<T> | undefined, body?: unknown) => {
+    const { params, ...init } = options ?? {};
+    return request<T>(fillPath(path, params), {
+      ...init,
+      method: method.toUpperCase() as Uppercase<Method>,
+      body,
+    });
+  };
+
   return {
-    request,
-    get: <T>(path: string, init?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-      request<T>(path, init).then(({ data }) => data),
-    post: <T>(path: string, body: unknown, init?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-      request<T>(path, { ...init, method: 'POST', body }).then(({ data }) => data),
-    patch: <T>(path: string, body: unknown, init?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-      request<T>(path, { ...init, method: 'PATCH', body }).then(({ data }) => data),
-    put: <T>(path: string, body: unknown, init?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-      request<T>(path, { ...init, method: 'PUT', body }).then(({ data }) => data),
-    delete: (path: string, init?: Omit<RequestOptions<unknown>, 'method' | 'body'>) =>
-      request(path, { ...init, method: 'DELETE' }).then(() => undefined),
+    /** A GET with its headers and status (lists read `Total-Number`). */
+    getResponse: <P extends PathOf<'get'>, T = unknown>(path: P, ...[options]: CallArgs<P, 'get', T>) =>
+      call<T>('get', path, options),
+    get: <P extends PathOf<'get'>, T = unknown>(path: P, ...[options]: CallArgs<P, 'get', T>) =>
+      call<T>('get', path, options).then(({ data }) => data),
+    post: <P extends PathOf<'post'>, T = unknown>(
+      path: P,
+      body: RequestBody<P, 'post'>,
+      ...[options]: CallArgs<P, 'post', T>
+    ) => call<T>('post', path, options, body).then(({ data }) => data),
+    patch: <P extends PathOf<'patch'>, T = unknown>(
+      path: P,
+      body: RequestBody<P, 'patch'>,
+      ...[options]: CallArgs<P, 'patch', T>
+    ) => call<T>('patch', path, options, body).then(({ data }) => data),
+    put: <P extends PathOf<'put'>, T = unknown>(
+      path: P,
+      body: RequestBody<P, 'put'>,
+      ...[options]: CallArgs<P, 'put', T>
+    ) => call<T>('put', path, options, body).then(({ data }) => data),
+    delete: <P extends PathOf<'delete'>>(path: P, ...[options]: CallArgs<P, 'delete', unknown>) =>
+      call('delete', path, options).then(() => undefined),
   };
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A tenant's management API client with the tenant's id, what tenant queries and mutations are built from. */
+export type TenantApi = { tenantId: string; client: ApiClient };

@@ -1,4 +1,5 @@
-import type { ApiClient, RequestOptions } from './client';
+import type { ApiClient, CallArgs, CallOptions } from './client';
+import type { PathOf } from './paths';
 
 /** Default page size of console lists (spec §9: list helper 20). */
 export const defaultPageSize = 20;
@@ -19,17 +20,20 @@ export const readTotalNumber = (headers: Headers) => {
  * total in `Total-Number`).
  *
  * @example
- * const { items, totalCount } = await fetchPage(client, '/api/applications', { page: 2 });
+ * const { items, totalCount } = await fetchPage(client, '/api/roles/{id}/users', { params: { id }, page: 2 });
  */
-export const fetchPage = async <T>(
+export const fetchPage = async <P extends PathOf<'get'>, T>(
   client: ApiClient,
-  path: string,
-  { page = 1, pageSize = defaultPageSize, ...init }: { page?: number; pageSize?: number } & RequestOptions<T[]>,
+  path: P,
+  {
+    page = 1,
+    pageSize = defaultPageSize,
+    ...options
+  }: { page?: number; pageSize?: number } & CallOptions<P, 'get', T[]>,
 ): Promise<Page<T>> => {
-  const { data, headers } = await client.request<T[]>(path, {
-    ...init,
-    query: { ...init.query, page, page_size: pageSize },
-  });
+  const withPage = { ...options, query: { ...options.query, page, page_size: pageSize } };
+  // The same options with the page added: `params` is there exactly when the path needs it.
+  const { data, headers } = await client.getResponse<P, T[]>(path, ...([withPage] as CallArgs<P, 'get', T[]>));
   const isCapped = headers.get('total-number-is-capped') === 'true';
   return { items: data, totalCount: readTotalNumber(headers), ...(isCapped && { isCapped }) };
 };

@@ -1,7 +1,8 @@
 import type { AdminConsolePreferences } from '@gatehouse/schemas/admin-preferences';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe, useUpdateCustomData } from '../api/me';
+import { useUpdateCustomData } from '../api/me/mutations';
+import { useMe } from '../api/me/queries';
 import { ConsoleError } from '../api/submit-errors';
 import { initialLanguage } from '../app/i18n';
 import { preferencesPatch, resolvePreferences } from '../app/preferences';

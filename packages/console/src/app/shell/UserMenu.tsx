@@ -2,7 +2,7 @@ import { type AppearanceMode, appearanceModes } from '@gatehouse/schemas/admin-p
 import { isUiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
 import { Languages, LogOut, SunMoon, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/me';
+import { useMe } from '../../api/me/queries';
 import { handleSubmitError } from '../../api/submit-errors';
 import { Avatar } from '../../components/Avatar';
 import {

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { queryKeys } from '../../api/keys';
 import { externalLinks } from '../../utils/external-links';
 import { compareVersions } from '../../utils/version';
 import { useConsoleConfig } from '../config-context';
 import styles from './Topbar.module.css';
 
 const releaseInfoGuard = z.object({ latestRelease: z.string() });
+
+/** Not tenant data and not the API's: the release feed is the same for every tenant. */
+const releaseInfoKey = ['release-info'] as const;
 
 /** Fetches the release info; a failure is only logged (spec §8) — offline just means no dot. */
 export const fetchLatestRelease = async (url: string, fetcher: typeof fetch = fetch) => {
@@ -27,7 +29,7 @@ export const VersionLink = () => {
   const config = useConsoleConfig();
   const url = config.releaseInfoUrl;
   const { data: latest } = useQuery({
-    queryKey: queryKeys.releaseInfo(),
+    queryKey: releaseInfoKey,
     queryFn: () => (url ? fetchLatestRelease(url) : null),
     enabled: Boolean(url),
     retry: false,

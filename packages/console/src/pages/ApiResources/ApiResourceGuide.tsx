@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useResource, useScopeList } from '../../api/resources';
+import { useResource, useScopeList } from '../../api/resources/queries';
 import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useResourceList } from '../../api/resources';
+import { useResourceList } from '../../api/resources/queries';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';

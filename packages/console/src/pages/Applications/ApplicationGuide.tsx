@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { useApplication, useApplicationMutations } from '../../api/applications';
-import { useResourcesWithScopes } from '../../api/roles';
+import { useUpdateApplication } from '../../api/applications/mutations';
+import { useApplication } from '../../api/applications/queries';
+import { useResourcesWithScopes } from '../../api/resources/queries';
 import { useConsoleConfig } from '../../app/config-context';
 import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { Button } from '../../components/Button';
@@ -92,7 +93,7 @@ export const ApplicationGuideLinks = ({ id, type }: { id: string; type: string }
 /** The guide's first step when the app has no redirect URI yet: set it here, without leaving the guide. */
 const RedirectUriStep = ({ application }: { application: Application }) => {
   const { t } = useTranslation();
-  const { update } = useApplicationMutations();
+  const update = useUpdateApplication();
   const isValid = application.type === 'Native' ? isValidNativeRedirectUri : isValidWebRedirectUri;
   const invalidMessage =
     application.type === 'Native' ? t('applications.invalid_native_uri') : t('applications.invalid_web_uri');

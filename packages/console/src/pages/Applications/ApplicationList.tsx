@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApplicationList } from '../../api/applications';
+import { useApplicationList } from '../../api/applications/queries';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';

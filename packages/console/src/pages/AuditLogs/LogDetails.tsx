@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplicationNames } from '../../api/applications';
-import { useLog } from '../../api/logs';
+import { useApplicationNames } from '../../api/applications/queries';
+import { useLog } from '../../api/logs/queries';
 import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';

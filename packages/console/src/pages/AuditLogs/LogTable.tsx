@@ -1,8 +1,8 @@
 import type { Log } from '@gatehouse/schemas/logs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApplicationNames } from '../../api/applications';
-import { type LogFilters, useLogList } from '../../api/logs';
+import { useApplicationNames } from '../../api/applications/queries';
+import { type LogFilters, useLogList } from '../../api/logs/queries';
 import { defaultPageSize } from '../../api/pagination';
 import { DataState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';

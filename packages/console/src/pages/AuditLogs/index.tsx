@@ -1,7 +1,7 @@
 import { logKeys } from '@gatehouse/schemas/logs';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams, useSearchParams } from 'react-router';
-import { useApplicationNames } from '../../api/applications';
+import { useApplicationNames } from '../../api/applications/queries';
 import { useTenant } from '../../app/tenant';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';

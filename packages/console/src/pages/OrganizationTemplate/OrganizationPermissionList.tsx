@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   scopeNameInUse,
-  useOrganizationScopeList,
-  useOrganizationScopeMutations,
-} from '../../api/organization-template';
+  useCreateOrganizationScope,
+  useDeleteOrganizationScope,
+  useUpdateOrganizationScope,
+} from '../../api/organization-template/mutations';
+import { useOrganizationScopeList } from '../../api/organization-template/queries';
 import { useListParams } from '../../hooks/use-list-params';
 import type { PermissionKind } from '../../patterns/PermissionFormModal';
 import { PermissionList } from '../../patterns/PermissionList';
@@ -14,7 +16,9 @@ export const OrganizationPermissionList = () => {
   const { t } = useTranslation();
   const list = useListParams();
   const query = useOrganizationScopeList(list.search, list.page);
-  const { create, update, remove } = useOrganizationScopeMutations();
+  const create = useCreateOrganizationScope();
+  const update = useUpdateOrganizationScope();
+  const remove = useDeleteOrganizationScope();
   const kind = useMemo(
     (): PermissionKind => ({
       texts: {

@@ -2,7 +2,7 @@ import type { OrganizationRole } from '@gatehouse/schemas/organizations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOrganizationRoleList } from '../../api/organization-template';
+import { useOrganizationRoleList } from '../../api/organization-template/queries';
 import { useTenant } from '../../app/tenant';
 import { Button } from '../../components/Button';
 import { Muted } from '../../components/FormField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOrganizationList } from '../../api/organizations';
+import { useOrganizationList } from '../../api/organizations/queries';
 import { useTenant } from '../../app/tenant';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../api/me';
+import { useMe } from '../../api/me/queries';
 import { AlertDialog } from '../../components/AlertDialog';
 import { AppLoading } from '../../components/AppLoading';
 import { Avatar } from '../../components/Avatar';

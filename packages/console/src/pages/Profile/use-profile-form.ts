@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiRequestError } from '../../api/errors';
-import { useUpdateMe } from '../../api/me';
+import { useUpdateMe } from '../../api/me/mutations';
 import { handleSubmitError } from '../../api/submit-errors';
 import { toast } from '../../components/Toast/store';
 

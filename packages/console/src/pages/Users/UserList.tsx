@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApplicationNames } from '../../api/applications';
-import { useUserList } from '../../api/users';
+import { useApplicationNames } from '../../api/applications/queries';
+import { useUserList } from '../../api/users/queries';
 import { useTenant } from '../../app/tenant';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourcesWithScopes } from '../../api/roles';
+import { useResourcesWithScopes } from '../../api/resources/queries';
 import { Checkbox, CheckboxGroup } from '../../components/Checkbox';
 import { DataState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';

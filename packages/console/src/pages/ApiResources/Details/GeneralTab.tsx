@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useResourceMutations } from '../../../api/resources';
+import { useDeleteResource, useSetDefaultResource, useUpdateResource } from '../../../api/resources/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
@@ -23,7 +23,9 @@ export const GeneralTab = () => {
   const { t } = useTranslation();
   const resource = useDetailsResource();
   const { path } = useTenant();
-  const { update, setDefault, remove } = useResourceMutations();
+  const update = useUpdateResource();
+  const setDefault = useSetDefaultResource();
+  const remove = useDeleteResource();
   const guard = useMemo(
     () =>
       z.object({

@@ -1,7 +1,8 @@
 import { isValidScopeName } from '@gatehouse/schemas/resources';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourceMutations, useScopeList } from '../../../api/resources';
+import { useCreateScope, useDeleteScope, useUpdateScope } from '../../../api/resources/mutations';
+import { useScopeList } from '../../../api/resources/queries';
 import { Notice } from '../../../components/Notice';
 import { useListParams } from '../../../hooks/use-list-params';
 import type { PermissionKind } from '../../../patterns/PermissionFormModal';
@@ -14,7 +15,9 @@ export const PermissionsTab = () => {
   const resource = useDetailsResource();
   const list = useListParams();
   const query = useScopeList(resource.id, list.search, list.page);
-  const { createScope, updateScope, removeScope } = useResourceMutations();
+  const createScope = useCreateScope();
+  const updateScope = useUpdateScope();
+  const removeScope = useDeleteScope();
   const kind = useMemo(
     (): PermissionKind => ({
       texts: {

@@ -1,7 +1,7 @@
 import type { Resource } from '@gatehouse/schemas/resources';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useResource } from '../../../api/resources';
+import { useResource } from '../../../api/resources/queries';
 import { useTenant } from '../../../app/tenant';
 import { CopyField } from '../../../components/CopyField';
 import { Tag, TagList } from '../../../components/Tag';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
-import { useResourceMutations } from '../../../api/resources';
+import { useCreateResource } from '../../../api/resources/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
@@ -23,7 +23,7 @@ export const CreateResourceModal = ({
   onCreated: (id: string) => void;
 }) => {
   const { t } = useTranslation();
-  const { create } = useResourceMutations();
+  const create = useCreateResource();
   const guard = useMemo(
     () =>
       z.object({

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { z } from 'zod';
-import { useApplicationMutations, useApplicationSignInExperience } from '../../../api/applications';
+import { usePutApplicationSignInExperience } from '../../../api/applications/mutations';
+import { useApplicationSignInExperience } from '../../../api/applications/queries';
 import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { Notice } from '../../../components/Notice';
@@ -30,7 +31,7 @@ export const BrandingTab = () => {
 const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) => {
   const { t } = useTranslation();
   const application = useDetailsApplication();
-  const { putSignInExperience } = useApplicationMutations();
+  const putSignInExperience = usePutApplicationSignInExperience();
 
   const guard = useMemo(() => {
     const url = z

@@ -2,7 +2,8 @@ import { type UserConsentUserScope, userConsentUserScopes } from '@gatehouse/sch
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useApplicationMutations, useUserConsentScopes } from '../../../api/applications';
+import { useAssignUserConsentScopes, useRemoveUserConsentScope } from '../../../api/applications/mutations';
+import { useUserConsentScopes } from '../../../api/applications/queries';
 import { Card } from '../../../components/Card';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox';
 import { Hint } from '../../../components/FormField';
@@ -26,7 +27,7 @@ export const ConsentTab = () => {
   const { t } = useTranslation();
   const application = useDetailsApplication();
   const query = useUserConsentScopes(application.id);
-  const { removeConsentScope } = useApplicationMutations();
+  const removeConsentScope = useRemoveUserConsentScope();
   const adding = useAssigning();
   if (!application.isThirdParty) return <Navigate to="../settings" replace />;
   const rows = query.data && [
@@ -114,7 +115,7 @@ const AddConsentDialog = ({
 }) => {
   const { t } = useTranslation();
   const application = useDetailsApplication();
-  const { assignConsentScopes } = useApplicationMutations();
+  const assignConsentScopes = useAssignUserConsentScopes();
   const [userScopes, setUserScopes] = useState<UserConsentUserScope[]>([]);
   const [scopeIds, setScopeIds] = useState<string[]>([]);
   const pickableUserScopes = userConsentUserScopes.filter((scope) => !listedUserScopes.includes(scope));

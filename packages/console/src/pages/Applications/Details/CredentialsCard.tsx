@@ -1,7 +1,13 @@
 import { type Application, confidentialApplicationTypes } from '@gatehouse/schemas/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplicationMutations, useApplicationSecrets } from '../../../api/applications';
+import {
+  useCreateApplicationSecret,
+  useDeleteApplicationSecret,
+  useDeleteLegacySecret,
+  useRenameApplicationSecret,
+} from '../../../api/applications/mutations';
+import { useApplicationSecrets } from '../../../api/applications/queries';
 import { ApiRequestError } from '../../../api/errors';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenantEndpoints } from '../../../app/tenant';
@@ -28,7 +34,10 @@ export const CredentialsCard = ({ application }: { application: Application }) =
   const { issuer } = useTenantEndpoints();
   const confidential = confidentialApplicationTypes.has(application.type);
   const secrets = useApplicationSecrets(application.id, confidential);
-  const { createSecret, removeSecret, renameSecret, removeLegacySecret } = useApplicationMutations();
+  const createSecret = useCreateApplicationSecret();
+  const removeSecret = useDeleteApplicationSecret();
+  const renameSecret = useRenameApplicationSecret();
+  const removeLegacySecret = useDeleteLegacySecret();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string>();
   const [name, setName] = useState('');

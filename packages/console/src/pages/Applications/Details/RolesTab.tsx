@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useApplicationMutations, useApplicationRoles, useRoleCandidates } from '../../../api/applications';
+import { useAssignApplicationRoles, useRemoveApplicationRole } from '../../../api/applications/mutations';
+import { useApplicationRoles, useRoleCandidates } from '../../../api/applications/queries';
 import { runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
@@ -14,7 +15,8 @@ export const RolesTab = () => {
   const query = useApplicationRoles(application.id, list.page);
   const assigning = useAssigning();
   const candidates = useRoleCandidates(application.id, assigning.open);
-  const { assignRoles, removeRole } = useApplicationMutations();
+  const assignRoles = useAssignApplicationRoles();
+  const removeRole = useRemoveApplicationRole();
   if (application.type !== 'MachineToMachine') return <Navigate to="../settings" replace />;
   return (
     <RelationTab

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useApplicationMutations } from '../../../api/applications';
+import { useDeleteApplication, useUpdateApplication } from '../../../api/applications/mutations';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
 import { Checkbox } from '../../../components/Checkbox';
@@ -33,7 +33,8 @@ export const SettingsTab = () => {
   const { t } = useTranslation();
   const application = useDetailsApplication();
   const { path } = useTenant();
-  const { update, remove } = useApplicationMutations();
+  const update = useUpdateApplication();
+  const remove = useDeleteApplication();
   const isM2m = application.type === 'MachineToMachine';
   const isValidUri = application.type === 'Native' ? isValidNativeRedirectUri : isValidWebRedirectUri;
 

@@ -1,7 +1,7 @@
 import type { Application } from '@gatehouse/schemas/applications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useApplication } from '../../../api/applications';
+import { useApplication } from '../../../api/applications/queries';
 import { useTenant } from '../../../app/tenant';
 import { Tag } from '../../../components/Tag';
 import { DetailsPage, useDetailsEntity } from '../../../patterns/DetailsPage';

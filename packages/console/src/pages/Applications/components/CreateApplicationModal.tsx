@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useApplicationMutations } from '../../../api/applications';
+import { useCreateApplication } from '../../../api/applications/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { Checkbox } from '../../../components/Checkbox';
 import { Notice } from '../../../components/Notice';
@@ -29,7 +29,7 @@ export const CreateApplicationModal = ({
   framework?: { name: string; type: (typeof offeredTypes)[number] };
 }) => {
   const { t } = useTranslation();
-  const { create } = useApplicationMutations();
+  const create = useCreateApplication();
   const guard = useMemo(
     () =>
       z.object({

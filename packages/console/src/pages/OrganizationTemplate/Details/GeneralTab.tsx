@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { roleNameInUse, useOrganizationRoleMutations } from '../../../api/organization-template';
+import {
+  roleNameInUse,
+  useDeleteOrganizationRole,
+  useUpdateOrganizationRole,
+} from '../../../api/organization-template/mutations';
 import { useTenant } from '../../../app/tenant';
 import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
@@ -17,7 +21,8 @@ export const GeneralTab = () => {
   const { t } = useTranslation();
   const role = useDetailsOrganizationRole();
   const { path } = useTenant();
-  const { update, remove } = useOrganizationRoleMutations();
+  const update = useUpdateOrganizationRole();
+  const remove = useDeleteOrganizationRole();
   const guard = useMemo(() => roleFieldsGuard(t, 256), [t]);
   const form = useForm<RoleFieldValues>({
     resolver: zodResolver(guard),

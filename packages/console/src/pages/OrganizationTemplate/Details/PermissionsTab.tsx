@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useOrganizationRoleMutations, useOrganizationRolePermissions } from '../../../api/organization-template';
+import {
+  useRemoveOrganizationRoleResourceScope,
+  useRemoveOrganizationRoleScope,
+} from '../../../api/organization-template/mutations';
+import { useOrganizationRolePermissions } from '../../../api/organization-template/queries';
 import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
 import { AssignPermissionsModal } from '../components/AssignPermissionsModal';
 import { useDetailsOrganizationRole } from '.';
@@ -9,7 +13,8 @@ export const PermissionsTab = () => {
   const { t } = useTranslation();
   const role = useDetailsOrganizationRole();
   const query = useOrganizationRolePermissions(role.id);
-  const { removeScope, removeResourceScope } = useOrganizationRoleMutations();
+  const removeScope = useRemoveOrganizationRoleScope();
+  const removeResourceScope = useRemoveOrganizationRoleResourceScope();
   const assigning = useAssigning();
   return (
     <RelationTab

@@ -1,7 +1,7 @@
 import type { OrganizationRole } from '@gatehouse/schemas/organizations';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useOrganizationRole } from '../../../api/organization-template';
+import { useOrganizationRole } from '../../../api/organization-template/queries';
 import { useTenant } from '../../../app/tenant';
 import { Tag } from '../../../components/Tag';
 import { DetailsPage, useDetailsEntity } from '../../../patterns/DetailsPage';

@@ -1,7 +1,8 @@
 import type { OrganizationRole } from '@gatehouse/schemas/organizations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrganizationRolePermission, useOrganizationRoleMutations } from '../../../api/organization-template';
+import { useAssignOrganizationRolePermissions } from '../../../api/organization-template/mutations';
+import type { OrganizationRolePermission } from '../../../api/organization-template/queries';
 import { CheckboxGroup } from '../../../components/Checkbox';
 import { Stack } from '../../../components/Stack';
 import { runThenSay } from '../../../hooks/confirm-then-run';
@@ -21,7 +22,7 @@ export const AssignPermissionsModal = ({
   held: OrganizationRolePermission[];
 }) => {
   const { t } = useTranslation();
-  const { assignPermissions } = useOrganizationRoleMutations();
+  const assignPermissions = useAssignOrganizationRolePermissions();
   const [organizationScopeIds, setOrganizationScopeIds] = useState<string[]>([]);
   const [scopeIds, setScopeIds] = useState<string[]>([]);
   const count = organizationScopeIds.length + scopeIds.length;

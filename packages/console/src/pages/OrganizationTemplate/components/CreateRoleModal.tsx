@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
-import { roleNameInUse, useOrganizationRoleMutations } from '../../../api/organization-template';
+import { roleNameInUse, useCreateOrganizationRole } from '../../../api/organization-template/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { CheckboxGroup } from '../../../components/Checkbox';
 import { Stack } from '../../../components/Stack';
@@ -24,7 +24,7 @@ export const CreateRoleModal = ({
   onCreated: (id: string) => void;
 }) => {
   const { t } = useTranslation();
-  const { create } = useOrganizationRoleMutations();
+  const create = useCreateOrganizationRole();
   const [organizationScopeIds, setOrganizationScopeIds] = useState<string[]>([]);
   const [resourceScopeIds, setResourceScopeIds] = useState<string[]>([]);
   const guard = useMemo(() => newRoleGuard(t, 256), [t]);

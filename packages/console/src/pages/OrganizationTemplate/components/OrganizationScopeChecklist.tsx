@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAllOrganizationScopes } from '../../../api/organization-template';
+import { useAllOrganizationScopes } from '../../../api/organization-template/queries';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox';
 import { DataState } from '../../../components/DataState';
 import { Hint } from '../../../components/FormField';

@@ -1,7 +1,8 @@
 import type { InvitationStatus, Organization, OrganizationInvitation } from '@gatehouse/schemas/organizations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationInvitations, useOrganizationMutations } from '../../../api/organizations';
+import { useRevokeInvitation } from '../../../api/organizations/mutations';
+import { useOrganizationInvitations } from '../../../api/organizations/queries';
 import { defaultPageSize } from '../../../api/pagination';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
@@ -32,7 +33,7 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useOrganizationInvitations(organization.id, page);
-  const { revokeInvitation } = useOrganizationMutations();
+  const revokeInvitation = useRevokeInvitation();
   const [inviting, setInviting] = useState(false);
   const [created, setCreated] = useState<OrganizationInvitation>();
   const date = (ms: number) =>

@@ -1,10 +1,12 @@
 import type { OrganizationApplication } from '@gatehouse/schemas/organizations';
 import { useTranslation } from 'react-i18next';
 import {
-  useApplicationCandidates,
-  useOrganizationApplications,
-  useOrganizationMutations,
-} from '../../../api/organizations';
+  useAddOrganizationApplications,
+  useAssignApplicationOrganizationRoles,
+  useRemoveOrganizationApplication,
+  useReplaceApplicationOrganizationRoles,
+} from '../../../api/organizations/mutations.members';
+import { useApplicationCandidates, useOrganizationApplications } from '../../../api/organizations/queries';
 import { useTenant } from '../../../app/tenant';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
@@ -22,8 +24,10 @@ export const MachineToMachineTab = () => {
   const list = useListParams();
   const { page } = list;
   const query = useOrganizationApplications(organization.id, page);
-  const { addApplications, assignApplicationRoles, replaceApplicationRoles, removeApplication } =
-    useOrganizationMutations();
+  const addApplications = useAddOrganizationApplications();
+  const assignApplicationRoles = useAssignApplicationOrganizationRoles();
+  const replaceApplicationRoles = useReplaceApplicationOrganizationRoles();
+  const removeApplication = useRemoveOrganizationApplication();
   const adding = useAssigning();
   const candidates = useApplicationCandidates(organization.id, adding.open);
   const roles = useMemberRoles<OrganizationApplication>({

@@ -1,6 +1,12 @@
 import type { OrganizationMember } from '@gatehouse/schemas/organizations';
 import { useTranslation } from 'react-i18next';
-import { useMemberCandidates, useOrganizationMembers, useOrganizationMutations } from '../../../api/organizations';
+import {
+  useAddOrganizationMembers,
+  useAssignMemberRoles,
+  useRemoveOrganizationMember,
+  useReplaceMemberRoles,
+} from '../../../api/organizations/mutations.members';
+import { useMemberCandidates, useOrganizationMembers } from '../../../api/organizations/queries';
 import { Avatar } from '../../../components/Avatar';
 import { CellGroup } from '../../../components/Table';
 import { confirmThenRun, runThenSay } from '../../../hooks/confirm-then-run';
@@ -24,7 +30,10 @@ export const MembersTab = () => {
   const list = useListParams();
   const { page, search } = list;
   const query = useOrganizationMembers(organization.id, search, page);
-  const { addMembers, assignMemberRoles, replaceMemberRoles, removeMember } = useOrganizationMutations();
+  const addMembers = useAddOrganizationMembers();
+  const assignMemberRoles = useAssignMemberRoles();
+  const replaceMemberRoles = useReplaceMemberRoles();
+  const removeMember = useRemoveOrganizationMember();
   const adding = useAssigning();
   const candidates = useMemberCandidates(organization.id, adding.search, adding.open);
   const roles = useMemberRoles<OrganizationMember>({

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useOrganizationMutations } from '../../../api/organizations';
+import { useDeleteOrganization, useUpdateOrganization } from '../../../api/organizations/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
@@ -36,7 +36,8 @@ export const SettingsTab = () => {
   const { t } = useTranslation();
   const organization = useDetailsOrganization();
   const { path } = useTenant();
-  const { update, remove } = useOrganizationMutations();
+  const update = useUpdateOrganization();
+  const remove = useDeleteOrganization();
   const nameGuard = useNameGuard();
   const jit = useJitSettings(organization.id);
 

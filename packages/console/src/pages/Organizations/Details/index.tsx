@@ -1,7 +1,7 @@
 import type { Organization } from '@gatehouse/schemas/organizations';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useOrganization } from '../../../api/organizations';
+import { useOrganization } from '../../../api/organizations/queries';
 import { useTenant } from '../../../app/tenant';
 import { Tag } from '../../../components/Tag';
 import { DetailsPage, useDetailsEntity } from '../../../patterns/DetailsPage';

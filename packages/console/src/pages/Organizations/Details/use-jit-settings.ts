@@ -2,12 +2,8 @@ import { emailDomainParamGuard, replaceEmailDomainsGuard } from '@gatehouse/sche
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
-import {
-  jitFieldCodes,
-  useOrganizationJitEmailDomains,
-  useOrganizationJitRoles,
-  useOrganizationMutations,
-} from '../../../api/organizations';
+import { jitFieldCodes, useReplaceJitEmailDomains, useReplaceJitRoles } from '../../../api/organizations/mutations';
+import { useOrganizationJitEmailDomains, useOrganizationJitRoles } from '../../../api/organizations/queries';
 
 const sameItems = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -39,7 +35,8 @@ export const useJitSettings = (organizationId: string) => {
   const { t } = useTranslation();
   const domainsQuery = useOrganizationJitEmailDomains(organizationId);
   const rolesQuery = useOrganizationJitRoles(organizationId);
-  const { replaceJitEmailDomains, replaceJitRoles } = useOrganizationMutations();
+  const replaceJitEmailDomains = useReplaceJitEmailDomains();
+  const replaceJitRoles = useReplaceJitRoles();
   const domains = useListDraft(domainsQuery.data);
   const roleIds = useListDraft(useMemo(() => rolesQuery.data?.map(({ id }) => id), [rolesQuery.data]));
   const [input, setInput] = useState('');

@@ -2,7 +2,7 @@ import type { Organization } from '@gatehouse/schemas/organizations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationMutations } from '../../../api/organizations';
+import { useCreateOrganization } from '../../../api/organizations/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
@@ -20,7 +20,7 @@ export const CreateOrganizationModal = ({
   onCreated: (organization: Organization) => void;
 }) => {
   const { t } = useTranslation();
-  const { create } = useOrganizationMutations();
+  const create = useCreateOrganization();
   const guard = useNameGuard();
   const form = useForm({ resolver: zodResolver(guard), defaultValues: { name: '', description: '' } });
   const { errors, isSubmitting } = form.formState;

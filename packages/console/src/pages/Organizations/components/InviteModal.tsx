@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
-import { invitationFieldCodes, useOrganizationMutations } from '../../../api/organizations';
+import { invitationFieldCodes, useInviteToOrganization } from '../../../api/organizations/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { Notice } from '../../../components/Notice';
 import { TextField } from '../../../components/TextField';
@@ -29,7 +29,7 @@ export const InviteModal = ({
   onInvited: (invitation: OrganizationInvitation) => void;
 }) => {
   const { t } = useTranslation();
-  const { invite } = useOrganizationMutations();
+  const invite = useInviteToOrganization();
   const guard = useMemo(
     () =>
       z.object({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOrganizationsOf } from '../../../api/organizations';
+import { useOrganizationsOf } from '../../../api/organizations/queries';
 import { useTenant } from '../../../app/tenant';
 import { DataState } from '../../../components/DataState';
 import { EmptyState } from '../../../components/EmptyState';

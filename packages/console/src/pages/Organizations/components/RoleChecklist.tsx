@@ -1,6 +1,6 @@
 import type { RoleType } from '@gatehouse/schemas/roles';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationRoles } from '../../../api/organizations';
+import { useOrganizationRoles } from '../../../api/organization-template/queries';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox';
 import { DataState } from '../../../components/DataState';
 import { FieldError, Hint } from '../../../components/FormField';

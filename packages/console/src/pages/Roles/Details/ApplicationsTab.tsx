@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useM2mCandidates, useRoleApplications, useRoleMutations } from '../../../api/roles';
+import { useAssignRoleApplications, useRemoveRoleApplication } from '../../../api/roles/mutations';
+import { useM2mCandidates, useRoleApplications } from '../../../api/roles/queries';
 import { runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
@@ -14,7 +15,8 @@ export const ApplicationsTab = () => {
   const query = useRoleApplications(role.id, list.page);
   const assigning = useAssigning();
   const candidates = useM2mCandidates(role.id, assigning.open);
-  const { assignApplications, removeApplication } = useRoleMutations();
+  const assignApplications = useAssignRoleApplications();
+  const removeApplication = useRemoveRoleApplication();
   if (role.type !== 'MachineToMachine') return <Navigate to="../users" replace />;
   return (
     <RelationTab

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRoleMutations } from '../../../api/roles';
+import { useDeleteRole, useUpdateRole } from '../../../api/roles/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
@@ -22,7 +22,8 @@ export const GeneralTab = () => {
   const { t } = useTranslation();
   const role = useDetailsRole();
   const { path } = useTenant();
-  const { update, remove } = useRoleMutations();
+  const update = useUpdateRole();
+  const remove = useDeleteRole();
   const guard = useMemo(() => roleFieldsGuard(t, 128), [t]);
   const form = useForm<RoleFieldValues>({
     resolver: zodResolver(guard),

@@ -1,7 +1,8 @@
 import type { Role } from '@gatehouse/schemas/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoleMutations, useRoleScopes } from '../../../api/roles';
+import { useAssignRoleScopes, useRemoveRoleScope } from '../../../api/roles/mutations';
+import { useRoleScopes } from '../../../api/roles/queries';
 import { Notice } from '../../../components/Notice';
 import { runThenSay } from '../../../hooks/confirm-then-run';
 import { AssignDialog } from '../../../patterns/AssignModal';
@@ -14,7 +15,7 @@ export const PermissionsTab = () => {
   const { t } = useTranslation();
   const role = useDetailsRole();
   const query = useRoleScopes(role.id);
-  const { removeScope } = useRoleMutations();
+  const removeScope = useRemoveRoleScope();
   const assigning = useAssigning();
   return (
     <>
@@ -57,7 +58,7 @@ export const PermissionsTab = () => {
 
 const AssignPermissionsDialog = ({ role, held, onClose }: { role: Role; held: string[]; onClose: () => void }) => {
   const { t } = useTranslation();
-  const { assignScopes } = useRoleMutations();
+  const assignScopes = useAssignRoleScopes();
   const [picked, setPicked] = useState<string[]>([]);
   const assign = async () => {
     const done = await runThenSay(

@@ -1,8 +1,9 @@
 import type { RoleUser } from '@gatehouse/schemas/roles';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useRoleMutations, useRoleUsers } from '../../../api/roles';
-import { useRoleUserCandidates } from '../../../api/users';
+import { useAssignRoleUsers, useRemoveRoleUser } from '../../../api/roles/mutations';
+import { useRoleUsers } from '../../../api/roles/queries';
+import { useRoleUserCandidates } from '../../../api/users/queries';
 import { runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
@@ -17,7 +18,8 @@ export const UsersTab = () => {
   const role = useDetailsRole();
   const list = useListParams();
   const query = useRoleUsers(role.id, list.page);
-  const { removeUser, assignUsers } = useRoleMutations();
+  const removeUser = useRemoveRoleUser();
+  const assignUsers = useAssignRoleUsers();
   const assigning = useAssigning();
   const candidates = useRoleUserCandidates(role.id, assigning.search, assigning.open);
   if (role.type !== 'User') return <Navigate to="../machine-to-machine-apps" replace />;

@@ -1,7 +1,7 @@
 import type { Role } from '@gatehouse/schemas/roles';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useRole } from '../../../api/roles';
+import { useRole } from '../../../api/roles/queries';
 import { useTenant } from '../../../app/tenant';
 import { Tag } from '../../../components/Tag';
 import { DetailsPage, useDetailsEntity } from '../../../patterns/DetailsPage';

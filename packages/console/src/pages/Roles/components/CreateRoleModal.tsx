@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
-import { useRoleMutations } from '../../../api/roles';
+import { useCreateRole } from '../../../api/roles/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { CheckboxGroup } from '../../../components/Checkbox';
 import { toast } from '../../../components/Toast/store';
@@ -22,7 +22,7 @@ export const CreateRoleModal = ({
   onCreated: (id: string) => void;
 }) => {
   const { t } = useTranslation();
-  const { create } = useRoleMutations();
+  const create = useCreateRole();
   const [scopeIds, setScopeIds] = useState<string[]>([]);
   const guard = useMemo(() => newRoleGuard(t, 128), [t]);
   const form = useForm<NewRoleFields>({

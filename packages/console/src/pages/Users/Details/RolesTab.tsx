@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useUserMutations, useUserRoleCandidates, useUserRoles } from '../../../api/users';
+import { useAssignUserRoles, useRemoveUserRole } from '../../../api/users/mutations';
+import { useUserRoleCandidates, useUserRoles } from '../../../api/users/queries';
 import { runThenSay } from '../../../hooks/confirm-then-run';
 import { useListParams } from '../../../hooks/use-list-params';
 import { RelationTab, useAssigning } from '../../../patterns/RelationTab';
@@ -14,7 +15,8 @@ export const RolesTab = () => {
   const query = useUserRoles(user.id, list.page);
   const assigning = useAssigning();
   const candidates = useUserRoleCandidates(user.id, assigning.open);
-  const { assignRoles, removeRole } = useUserMutations();
+  const assignRoles = useAssignUserRoles();
+  const removeRole = useRemoveUserRole();
   const name = userTitle(user);
   return (
     <RelationTab

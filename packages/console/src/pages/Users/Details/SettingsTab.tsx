@@ -3,7 +3,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { usePasswordMinLength, useUserMutations } from '../../../api/users';
+import { usePasswordMinLength } from '../../../api/sign-in-experience/queries';
+import {
+  useDeleteUser,
+  useRemoveUserIdentity,
+  useSetUserPassword,
+  useSetUserSuspended,
+  useUpdateUser,
+} from '../../../api/users/mutations';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
@@ -27,7 +34,11 @@ export const SettingsTab = () => {
   const { t, i18n } = useTranslation();
   const user = useDetailsUser();
   const { path } = useTenant();
-  const { update, setPassword, setSuspended, remove, removeIdentity } = useUserMutations();
+  const update = useUpdateUser();
+  const setPassword = useSetUserPassword();
+  const setSuspended = useSetUserSuspended();
+  const remove = useDeleteUser();
+  const removeIdentity = useRemoveUserIdentity();
   const minLength = usePasswordMinLength();
   const [newPassword, setNewPassword] = useState<{ identifier: string; password: string }>();
   const name = userTitle(user);

@@ -1,7 +1,7 @@
 import type { User } from '@gatehouse/schemas/users';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useUser } from '../../../api/users';
+import { useUser } from '../../../api/users/queries';
 import { useTenant } from '../../../app/tenant';
 import { Avatar } from '../../../components/Avatar';
 import { Tag } from '../../../components/Tag';

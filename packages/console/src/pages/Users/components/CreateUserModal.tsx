@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
+import { usePasswordMinLength } from '../../../api/sign-in-experience/queries';
 import { handleSubmitError } from '../../../api/submit-errors';
-import { usePasswordMinLength, useUserMutations } from '../../../api/users';
+import { useCreateUser } from '../../../api/users/mutations';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
@@ -28,7 +29,7 @@ export const CreateUserModal = ({
   onCreated: (user: { id: string }, credentials: { identifier: string; password: string }) => void;
 }) => {
   const { t } = useTranslation();
-  const { create } = useUserMutations();
+  const create = useCreateUser();
   const minLength = usePasswordMinLength();
   const guard = useMemo(
     () =>

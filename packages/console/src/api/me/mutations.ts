@@ -1,15 +1,8 @@
-import { type Me, meGuard } from '@gatehouse/schemas/users';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Me, meGuard, type patchMeGuard } from '@gatehouse/schemas/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useApi } from './ApiProvider';
-import type { ApiClient } from './client';
-import { queryKeys } from './keys';
-
-export const meQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: queryKeys.me(), queryFn: () => client.get('/me', { guard: meGuard }) });
-
-/** The signed-in console user, with their custom data (spec §7 `GET me`). */
-export const useMe = () => useQuery(meQuery(useApi().me));
+import { useApi } from '../ApiProvider';
+import { meKeys } from './keys';
 
 const customDataGuard = z.record(z.string(), z.unknown());
 
@@ -20,7 +13,7 @@ export const useUpdateCustomData = () => {
   return useMutation({
     mutationFn: (patch: Record<string, unknown>) => me.patch('/me/custom-data', patch, { guard: customDataGuard }),
     onSuccess: (customData) =>
-      queryClient.setQueryData<Me>(queryKeys.me(), (current) => (current ? { ...current, customData } : current)),
+      queryClient.setQueryData<Me>(meKeys.me(), (current) => (current ? { ...current, customData } : current)),
   });
 };
 
@@ -29,11 +22,11 @@ export const useUpdateMe = () => {
   const { me } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<Pick<Me, 'name' | 'username' | 'avatar'>>) =>
+    mutationFn: (patch: z.input<typeof patchMeGuard>) =>
       me.patch('/me', patch, {
         guard: meGuard,
         suppressErrorCodes: ['user.username_already_in_use', 'user.invalid_username'],
       }),
-    onSuccess: (updated) => queryClient.setQueryData(queryKeys.me(), updated),
+    onSuccess: (updated) => queryClient.setQueryData(meKeys.me(), updated),
   });
 };

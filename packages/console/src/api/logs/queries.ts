@@ -1,0 +1,34 @@
+import { logGuard } from '@gatehouse/schemas/logs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useManagementClient } from '../ApiProvider';
+import type { TenantApi } from '../client';
+import { fetchPage } from '../pagination';
+import { logKeys } from './keys';
+
+/** Filters of the audit log list; each is exact. */
+export type LogFilters = { logKey?: string; applicationId?: string; userId?: string };
+
+const defined = (filters: LogFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value))) as Record<string, string>;
+
+/** One page of audit records, newest first. */
+export const logListQuery = ({ tenantId, client }: TenantApi, filters: LogFilters, page: number) => {
+  const query = defined(filters);
+  return queryOptions({
+    queryKey: logKeys.list(tenantId, query, page),
+    queryFn: () => fetchPage(client, '/api/logs', { page, query, guard: z.array(logGuard) }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useLogList = (filters: LogFilters, page: number) =>
+  useQuery(logListQuery(useManagementClient(), filters, page));
+
+export const logQuery = ({ tenantId, client }: TenantApi, id: string) =>
+  queryOptions({
+    queryKey: logKeys.detail(tenantId, id),
+    queryFn: () => client.get('/api/logs/{id}', { params: { id }, guard: logGuard }),
+  });
+
+export const useLog = (id: string) => useQuery(logQuery(useManagementClient(), id));
