@@ -4,8 +4,9 @@ import { ApiRequestError, ApiUnreachableError } from './errors';
 import { maxQueryAttempts, shouldRetry } from './query-client';
 
 describe('data query retries', () => {
-  it('never retries a 401 or a 403, nor a session that needs signing in again', () => {
+  it('never retries a 401, a 403 or a 404, nor a session that needs signing in again', () => {
     expect(shouldRetry(0, new ApiRequestError(401, 'no'))).toBe(false);
+    expect(shouldRetry(0, new ApiRequestError(404, 'no', 'role.not_found'))).toBe(false);
     expect(shouldRetry(0, new ApiRequestError(403, 'no'))).toBe(false);
     expect(shouldRetry(0, new AuthRequiredError('invalid_grant'))).toBe(false);
   });
@@ -13,7 +14,7 @@ describe('data query retries', () => {
   it('retries other HTTP errors and network failures, a bounded number of times', () => {
     for (const error of [
       new ApiRequestError(500, 'x'),
-      new ApiRequestError(404, 'x'),
+      new ApiRequestError(409, 'x'),
       new ApiUnreachableError('network'),
     ]) {
       expect(shouldRetry(0, error)).toBe(true);

@@ -7,11 +7,12 @@ export const maxQueryAttempts = 3;
 
 /**
  * Data fetches do not retry on 401/403 (or when signing in again is the only
- * way on) and retry other failures (spec §7).
+ * way on), nor on 404 (the entity does not exist: asking again only stacks
+ * toasts), and retry other failures (spec §7).
  */
 export const shouldRetry = (failureCount: number, error: unknown) => {
   if (error instanceof AuthRequiredError) return false;
-  if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return false;
+  if (error instanceof ApiRequestError && [401, 403, 404].includes(error.status)) return false;
   return failureCount < maxQueryAttempts - 1;
 };
 
