@@ -58,6 +58,34 @@ describe('the console’s layers', () => {
     expect(importers.map((file) => path.relative(sourceRoot, file))).toEqual([]);
   });
 
+  it('reach the API only through api/ hooks and query factories: no client calls outside api/', () => {
+    const direct = /\b(useManagementClient|useApi)\(|\bclient\.(get|getResponse|post|patch|put|delete)\(/;
+    const callers = sources(sourceRoot)
+      .filter((file) => !path.relative(sourceRoot, file).startsWith('api/') && !/\.test\.tsx?$/.test(file))
+      .filter((file) => direct.test(fs.readFileSync(file, 'utf8')));
+    expect(callers.map((file) => path.relative(sourceRoot, file))).toEqual([]);
+  });
+
+  it('keep each api/<entity>/ folder in one shape: keys.ts, queries or mutations, under 300 lines a file', () => {
+    const apiRoot = path.join(sourceRoot, 'api');
+    const problems = fs
+      .readdirSync(apiRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        const files = fs.readdirSync(path.join(apiRoot, entry.name));
+        const odd = files.filter((file) => !/^(keys|queries|mutations)(\.[a-z-]+)?\.(test\.)?tsx?$/.test(file));
+        const long = files.filter(
+          (file) => fs.readFileSync(path.join(apiRoot, entry.name, file), 'utf8').split('\n').length > 300,
+        );
+        return [
+          ...(files.includes('keys.ts') ? [] : [`api/${entry.name} has no keys.ts`]),
+          ...odd.map((file) => `api/${entry.name}/${file} is not keys, queries or mutations`),
+          ...long.map((file) => `api/${entry.name}/${file} has more than 300 lines`),
+        ];
+      });
+    expect(problems).toEqual([]);
+  });
+
   it('hold nothing shared in the pages root, only one folder per feature', () => {
     const loose = fs
       .readdirSync(path.join(sourceRoot, 'pages'), { withFileTypes: true })
