@@ -5033,7 +5033,7 @@ export type paths = {
         };
         /**
          * List audit log records
-         * @description Newest first, paginated. Filter by `userId`, `applicationId`, `logKey` (for example `Interaction.SignIn.Submit` or `ExchangeTokenBy.ClientCredentials`) and a time range (`start_time`, `end_time`, epoch milliseconds).
+         * @description Newest first, paginated. Filter by `userId`, `applicationId`, `logKey` (for example `Interaction.SignIn.Submit` or `ExchangeTokenBy.ClientCredentials`), `result` (`Success` or `Error`) and a time range (`start_time`, `end_time`, epoch milliseconds, both included). Each record names its user and application (`deleted` when they no longer exist).
          */
         get: {
             parameters: {
@@ -5043,6 +5043,7 @@ export type paths = {
                     logKey?: string;
                     page?: string;
                     page_size?: string;
+                    result?: "Success" | "Error";
                     start_time?: string;
                     userId?: string;
                 };
@@ -5059,6 +5060,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            application?: {
+                                deleted: boolean;
+                                id: string;
+                                name: string | null;
+                            };
                             createdAt: number;
                             id: string;
                             key: string;
@@ -5082,6 +5088,11 @@ export type paths = {
                                 userId?: string;
                             } & {
                                 [key: string]: unknown;
+                            };
+                            user?: {
+                                deleted: boolean;
+                                id: string;
+                                name: string | null;
                             };
                         }[];
                     };
@@ -5167,6 +5178,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            application?: {
+                                deleted: boolean;
+                                id: string;
+                                name: string | null;
+                            };
                             createdAt: number;
                             id: string;
                             key: string;
@@ -5190,6 +5206,11 @@ export type paths = {
                                 userId?: string;
                             } & {
                                 [key: string]: unknown;
+                            };
+                            user?: {
+                                deleted: boolean;
+                                id: string;
+                                name: string | null;
                             };
                         };
                     };
