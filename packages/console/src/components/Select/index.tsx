@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FormField } from '../FormField';
 import fieldStyles from '../FormField/index.module.css';
@@ -14,15 +15,19 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /**
  * A labelled choice of one value. The browser's own select: every keyboard, screen reader and phone
- * knows it, it types ahead through long lists (the audit log's events), and it costs no script.
+ * knows it, it types ahead through long lists (the audit log's events), and it costs no script. Only
+ * its box is drawn in the design system's look, with the set's chevron at the end.
  */
 export const Select = forwardRef<HTMLSelectElement, Props>(
   ({ label, error, hint, required, id, children, ...rest }, ref) => (
     <FormField label={label} error={error} hint={hint} required={required} id={id}>
       {(control) => (
-        <select ref={ref} className={`${fieldStyles.control} ${styles.select}`} {...control} {...rest}>
-          {children}
-        </select>
+        <span className={styles.wrapper}>
+          <select ref={ref} className={`${fieldStyles.control} ${styles.select}`} {...control} {...rest}>
+            {children}
+          </select>
+          <ChevronDown size={16} className={styles.chevron} />
+        </span>
       )}
     </FormField>
   ),
