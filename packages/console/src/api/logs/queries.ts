@@ -1,4 +1,4 @@
-import { logGuard } from '@gatehouse/schemas/logs';
+import { type LogListQuery, logEntryGuard } from '@gatehouse/schemas/logs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
@@ -6,8 +6,8 @@ import type { TenantApi } from '../client';
 import { fetchPage } from '../pagination';
 import { logKeys } from './keys';
 
-/** Filters of the audit log list; each is exact. */
-export type LogFilters = { logKey?: string; applicationId?: string; userId?: string };
+/** Filters of the audit log list, as `GET /api/logs` takes them. */
+export type LogFilters = LogListQuery;
 
 const defined = (filters: LogFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value))) as Record<string, string>;
@@ -17,7 +17,7 @@ export const logListQuery = ({ tenantId, client }: TenantApi, filters: LogFilter
   const query = defined(filters);
   return queryOptions({
     queryKey: logKeys.list(tenantId, query, page),
-    queryFn: () => fetchPage(client, '/api/logs', { page, query, guard: z.array(logGuard) }),
+    queryFn: () => fetchPage(client, '/api/logs', { page, query, guard: z.array(logEntryGuard) }),
     placeholderData: keepPreviousData,
   });
 };
@@ -28,7 +28,7 @@ export const useLogList = (filters: LogFilters, page: number) =>
 export const logQuery = ({ tenantId, client }: TenantApi, id: string) =>
   queryOptions({
     queryKey: logKeys.detail(tenantId, id),
-    queryFn: () => client.get('/api/logs/{id}', { params: { id }, guard: logGuard }),
+    queryFn: () => client.get('/api/logs/{id}', { params: { id }, guard: logEntryGuard }),
   });
 
 export const useLog = (id: string) => useQuery(logQuery(useManagementClient(), id));

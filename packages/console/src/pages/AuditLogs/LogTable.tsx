@@ -1,15 +1,17 @@
-import type { Log } from '@gatehouse/schemas/logs';
+import type { LogEntry } from '@gatehouse/schemas/logs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApplicationNames } from '../../api/applications/queries';
 import { type LogFilters, useLogList } from '../../api/logs/queries';
 import { defaultPageSize } from '../../api/pagination';
+import { useTenant } from '../../app/tenant';
 import { DataState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { Table } from '../../components/Table';
 import { RowLink } from '../../patterns/SearchableTable';
 import { LogResult } from './LogResult';
+import { LogSubject, subjectPaths } from './LogSubject';
+import { logTitle } from './log-title';
 
 /**
  * Audit records, newest first: event, user, application, time, result. Used by
@@ -24,12 +26,12 @@ export const LogTable = ({
   filters: LogFilters;
   page: number;
   onPageChange: (page: number) => void;
-  detailsPath: (log: Log) => string;
+  detailsPath: (log: LogEntry) => string;
 }) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const query = useLogList(filters, page);
-  const names = useApplicationNames();
+  const paths = subjectPaths(useTenant().path);
   const time = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(ms);
 
@@ -50,24 +52,17 @@ export const LogTable = ({
               {
                 key: 'event',
                 title: t('audit_logs.event'),
-                render: (row) => (
-                  <RowLink to={detailsPath(row)}>
-                    <code>{row.key}</code>
-                  </RowLink>
-                ),
+                render: (row) => <RowLink to={detailsPath(row)}>{logTitle(t, row.key)}</RowLink>,
               },
               {
                 key: 'user',
                 title: t('audit_logs.user'),
-                render: (row) => (row.payload.userId ? <code>{row.payload.userId}</code> : '—'),
+                render: (row) => <LogSubject subject={row.user} to={paths.user} />,
               },
               {
                 key: 'application',
                 title: t('audit_logs.application'),
-                render: (row) =>
-                  row.payload.applicationId
-                    ? (names.data?.get(row.payload.applicationId) ?? <code>{row.payload.applicationId}</code>)
-                    : '—',
+                render: (row) => <LogSubject subject={row.application} to={paths.application} />,
               },
               { key: 'time', title: t('audit_logs.time'), render: (row) => time(row.createdAt) },
               { key: 'result', title: t('audit_logs.result'), render: (row) => <LogResult log={row} /> },

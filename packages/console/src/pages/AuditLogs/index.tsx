@@ -1,41 +1,30 @@
 import { logKeys } from '@gatehouse/schemas/logs';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useParams, useSearchParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { useApplicationNames } from '../../api/applications/queries';
 import { useTenant } from '../../app/tenant';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
 import { SearchInput } from '../../components/SearchInput';
 import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
 import { useListParams } from '../../hooks/use-list-params';
 import styles from './index.module.css';
 import { LogDetails } from './LogDetails';
 import { LogTable } from './LogTable';
+import { logTitle } from './log-title';
+import { useLogFilters } from './use-log-filters';
 
-const filterNames = ['logKey', 'applicationId', 'userId'] as const;
-
-/** `audit-logs`: every audited step of the tenant, filtered by event, application and user (kept in the URL). */
+/**
+ * `audit-logs`: every audited step of the tenant, filtered by event, application, user, result and
+ * days (kept in the URL).
+ */
 const AuditLogList = () => {
   const { t } = useTranslation();
   const { path } = useTenant();
   const { page, setPage } = useListParams();
-  const [params, setParams] = useSearchParams();
+  const { filters, query, setFilter } = useLogFilters();
   const names = useApplicationNames();
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<
-    (typeof filterNames)[number],
-    string
-  >;
-  const setFilter = (name: (typeof filterNames)[number], value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -49,7 +38,7 @@ const AuditLogList = () => {
           <option value="">{t('audit_logs.all_events')}</option>
           {logKeys.map((key) => (
             <option key={key} value={key}>
-              {key}
+              {logTitle(t, key)}
             </option>
           ))}
         </Select>
@@ -70,9 +59,32 @@ const AuditLogList = () => {
           onSearch={(value) => setFilter('userId', value.trim())}
           label={t('audit_logs.filter_user')}
         />
+        <Select
+          label={t('audit_logs.result')}
+          value={filters.result}
+          onChange={(event) => setFilter('result', event.target.value)}
+        >
+          <option value="">{t('audit_logs.all_results')}</option>
+          <option value="Success">{t('audit_logs.success')}</option>
+          <option value="Error">{t('audit_logs.error')}</option>
+        </Select>
+        <TextField
+          type="date"
+          label={t('audit_logs.from')}
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => setFilter('from', event.target.value)}
+        />
+        <TextField
+          type="date"
+          label={t('audit_logs.to')}
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => setFilter('to', event.target.value)}
+        />
       </div>
       <LogTable
-        filters={filters}
+        filters={query}
         page={page}
         onPageChange={setPage}
         detailsPath={(log) => path(`/audit-logs/${encodeURIComponent(log.id)}`)}
