@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthRequiredError } from '../app/auth/access-tokens';
-import { type ApiClientOptions, createApiClient } from './client';
+import { type ApiClientOptions, createApiClient, shownAsNotFound } from './client';
 import { ApiRequestError, ApiUnreachableError } from './errors';
 
 const json = (status: number, body: unknown) =>
@@ -82,6 +82,18 @@ describe('the console API client', () => {
       status: 422,
     });
     expect(options.notify).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet for a details read’s 404, which its page shows as not found, and only for that status', async () => {
+    const { client, options } = setup(() => json(404, { code: 'role.not_found', message: 'Role does not exist.' }));
+    await expect(client.get('/api/roles/{id}', { params: { id: 'gone' }, ...shownAsNotFound })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(options.notify).not.toHaveBeenCalled();
+
+    const failing = setup(() => json(400, { code: 'request.invalid', message: 'Bad.' }));
+    await expect(failing.client.get('/api/roles/{id}', { params: { id: 'x' }, ...shownAsNotFound })).rejects.toThrow();
+    expect(failing.options.notify).toHaveBeenCalledWith('Bad.');
   });
 
   it('restarts sign-in on 401 and when no token can be had, without a toast', async () => {

@@ -32,6 +32,8 @@ export type RequestOptions<T> = {
   guard?: z.ZodType<T>;
   /** Error codes the caller handles itself: no toast for them (spec §8). */
   suppressErrorCodes?: readonly string[];
+  /** Statuses the caller shows itself, such as a details page's 404 (its not-found state): no toast. */
+  quietStatuses?: readonly number[];
   signal?: AbortSignal;
 };
 
@@ -141,7 +143,10 @@ export const createApiClient = (options: ApiClientOptions) => {
         options.onAuthRequired();
       } else if (isForbiddenError(error)) {
         options.onForbidden(message);
-      } else if (!(error.code && init.suppressErrorCodes?.includes(error.code))) {
+      } else if (
+        !(error.code && init.suppressErrorCodes?.includes(error.code)) &&
+        !init.quietStatuses?.includes(response.status)
+      ) {
         options.notify(message);
       }
       throw error;
@@ -190,3 +195,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** A tenant's management API client with the tenant's id, what tenant queries and mutations are built from. */
 export type TenantApi = { tenantId: string; client: ApiClient };
+
+/** For the read behind a details page, which shows a 404 as its not-found state (DetailsPage): no toast. */
+export const shownAsNotFound = { quietStatuses: [404] } as const;

@@ -27,3 +27,6 @@ export const isForbiddenError = (error: unknown) =>
   error instanceof ApiRequestError &&
   error.status === 403 &&
   (error.code === 'auth.forbidden' || error.message === 'Insufficient permissions.');
+
+/** The entity asked for does not exist (any more). */
+export const isNotFoundError = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

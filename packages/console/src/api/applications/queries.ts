@@ -8,7 +8,7 @@ import { roleGuard } from '@gatehouse/schemas/roles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
-import type { TenantApi } from '../client';
+import { shownAsNotFound, type TenantApi } from '../client';
 import { fetchPage } from '../pagination';
 import { applicationKeys } from './keys';
 
@@ -50,7 +50,8 @@ export const useApplicationNames = () => useQuery(applicationNamesQuery(useManag
 export const applicationQuery = ({ tenantId, client }: TenantApi, id: string) =>
   queryOptions({
     queryKey: applicationKeys.detail(tenantId, id),
-    queryFn: () => client.get('/api/applications/{id}', { params: { id }, guard: applicationGuard }),
+    queryFn: () =>
+      client.get('/api/applications/{id}', { params: { id }, guard: applicationGuard, ...shownAsNotFound }),
   });
 
 export const useApplication = (id: string) => useQuery(applicationQuery(useManagementClient(), id));

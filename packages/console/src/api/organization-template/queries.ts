@@ -8,7 +8,7 @@ import type { RoleType } from '@gatehouse/schemas/roles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
-import type { TenantApi } from '../client';
+import { shownAsNotFound, type TenantApi } from '../client';
 import { fetchPage } from '../pagination';
 import { organizationRoleKeys, organizationScopeKeys } from './keys';
 
@@ -57,7 +57,8 @@ export const useOrganizationRoleList = (search: string, page: number) =>
 export const organizationRoleQuery = ({ tenantId, client }: TenantApi, id: string) =>
   queryOptions({
     queryKey: organizationRoleKeys.detail(tenantId, id),
-    queryFn: () => client.get('/api/organization-roles/{id}', { params: { id }, guard: organizationRoleGuard }),
+    queryFn: () =>
+      client.get('/api/organization-roles/{id}', { params: { id }, guard: organizationRoleGuard, ...shownAsNotFound }),
   });
 
 export const useOrganizationRole = (id: string) => useQuery(organizationRoleQuery(useManagementClient(), id));

@@ -13,7 +13,7 @@ import { userGuard } from '@gatehouse/schemas/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
-import type { TenantApi } from '../client';
+import { shownAsNotFound, type TenantApi } from '../client';
 import { fetchPage } from '../pagination';
 import { organizationKeys } from './keys';
 
@@ -37,7 +37,8 @@ export const useOrganizationList = (search: string, page: number) =>
 export const organizationQuery = ({ tenantId, client }: TenantApi, id: string) =>
   queryOptions({
     queryKey: organizationKeys.detail(tenantId, id),
-    queryFn: () => client.get('/api/organizations/{id}', { params: { id }, guard: organizationGuard }),
+    queryFn: () =>
+      client.get('/api/organizations/{id}', { params: { id }, guard: organizationGuard, ...shownAsNotFound }),
   });
 
 export const useOrganization = (id: string) => useQuery(organizationQuery(useManagementClient(), id));

@@ -2,7 +2,7 @@ import { resourceGuard, resourceWithScopesGuard, scopeGuard } from '@gatehouse/s
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
-import type { TenantApi } from '../client';
+import { shownAsNotFound, type TenantApi } from '../client';
 import { fetchPage } from '../pagination';
 import { resourceKeys } from './keys';
 
@@ -21,7 +21,7 @@ export const useResourceList = (search: string, page: number) =>
 export const resourceQuery = ({ tenantId, client }: TenantApi, id: string) =>
   queryOptions({
     queryKey: resourceKeys.detail(tenantId, id),
-    queryFn: () => client.get('/api/resources/{id}', { params: { id }, guard: resourceGuard }),
+    queryFn: () => client.get('/api/resources/{id}', { params: { id }, guard: resourceGuard, ...shownAsNotFound }),
   });
 
 export const useResource = (id: string) => useQuery(resourceQuery(useManagementClient(), id));

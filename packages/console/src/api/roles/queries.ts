@@ -2,7 +2,7 @@ import { roleApplicationGuard, roleGuard, roleScopeGuard, roleUserGuard } from '
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
-import type { TenantApi } from '../client';
+import { shownAsNotFound, type TenantApi } from '../client';
 import { fetchPage } from '../pagination';
 import { roleKeys } from './keys';
 
@@ -20,7 +20,7 @@ export const useRoleList = (search: string, page: number) =>
 export const roleQuery = ({ tenantId, client }: TenantApi, id: string) =>
   queryOptions({
     queryKey: roleKeys.detail(tenantId, id),
-    queryFn: () => client.get('/api/roles/{id}', { params: { id }, guard: roleGuard }),
+    queryFn: () => client.get('/api/roles/{id}', { params: { id }, guard: roleGuard, ...shownAsNotFound }),
   });
 
 export const useRole = (id: string) => useQuery(roleQuery(useManagementClient(), id));

@@ -3,7 +3,7 @@ import { userGuard } from '@gatehouse/schemas/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
-import type { TenantApi } from '../client';
+import { shownAsNotFound, type TenantApi } from '../client';
 import { fetchPage } from '../pagination';
 import { userKeys } from './keys';
 
@@ -24,7 +24,7 @@ export const useUserList = (search: string, page: number) =>
 export const userQuery = ({ tenantId, client }: TenantApi, id: string) =>
   queryOptions({
     queryKey: userKeys.detail(tenantId, id),
-    queryFn: () => client.get('/api/users/{id}', { params: { id }, guard: userGuard }),
+    queryFn: () => client.get('/api/users/{id}', { params: { id }, guard: userGuard, ...shownAsNotFound }),
   });
 
 export const useUser = (id: string) => useQuery(userQuery(useManagementClient(), id));

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'الصفحة غير موجودة',
     page_not_found_description: 'الصفحة التي تبحث عنها غير موجودة، أو تم نقلها.',
+    entity_not_found: 'غير موجود',
+    entity_not_found_description: 'ربما تم حذفه، أو أن الرابط غير صحيح.',
     back_to_console: 'العودة إلى وحدة التحكم',
     something_went_wrong: 'حدث خطأ ما',
     more_details: 'مزيد من التفاصيل',

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Seite nicht gefunden',
     page_not_found_description: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+    entity_not_found: 'Nicht gefunden',
+    entity_not_found_description: 'Es wurde vielleicht gelöscht, oder der Link ist falsch.',
     back_to_console: 'Zurück zur Konsole',
     something_went_wrong: 'Etwas ist schiefgelaufen',
     more_details: 'Weitere Details',

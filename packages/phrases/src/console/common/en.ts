@@ -40,6 +40,8 @@ export default {
   errors: {
     page_not_found: 'Page not found',
     page_not_found_description: 'The page you are looking for does not exist, or it has moved.',
+    entity_not_found: 'Not found',
+    entity_not_found_description: 'It may have been deleted, or the link is wrong.',
     back_to_console: 'Back to the console',
     something_went_wrong: 'Something went wrong',
     more_details: 'More details',

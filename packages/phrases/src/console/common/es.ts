@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Página no encontrada',
     page_not_found_description: 'La página que busca no existe o se ha movido.',
+    entity_not_found: 'No encontrado',
+    entity_not_found_description: 'Puede que se haya eliminado o que el enlace sea incorrecto.',
     back_to_console: 'Volver a la consola',
     something_went_wrong: 'Algo salió mal',
     more_details: 'Más detalles',

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Page introuvable',
     page_not_found_description: 'La page que vous recherchez n’existe pas ou a été déplacée.',
+    entity_not_found: 'Introuvable',
+    entity_not_found_description: 'Il a peut-être été supprimé, ou le lien est erroné.',
     back_to_console: 'Retour à la console',
     something_went_wrong: 'Une erreur s’est produite',
     more_details: 'Plus de détails',

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Pagina non trovata',
     page_not_found_description: 'La pagina cercata non esiste o è stata spostata.',
+    entity_not_found: 'Non trovato',
+    entity_not_found_description: 'Potrebbe essere stato eliminato, oppure il link è errato.',
     back_to_console: 'Torna alla console',
     something_went_wrong: 'Si è verificato un errore',
     more_details: 'Mostra dettagli',

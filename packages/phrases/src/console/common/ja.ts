@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'ページが見つかりません',
     page_not_found_description: 'お探しのページは存在しないか、移動した可能性があります。',
+    entity_not_found: '見つかりません',
+    entity_not_found_description: '削除されたか、リンクが正しくない可能性があります。',
     back_to_console: 'コンソールに戻る',
     something_went_wrong: 'エラーが発生しました',
     more_details: '詳細を表示',

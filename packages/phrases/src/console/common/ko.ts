@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: '페이지를 찾을 수 없습니다',
     page_not_found_description: '찾으시는 페이지가 존재하지 않거나 다른 위치로 이동되었습니다.',
+    entity_not_found: '찾을 수 없음',
+    entity_not_found_description: '삭제되었거나 링크가 잘못되었을 수 있습니다.',
     back_to_console: '콘솔로 돌아가기',
     something_went_wrong: '문제가 발생했습니다',
     more_details: '자세히 보기',

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Nie znaleziono strony',
     page_not_found_description: 'Szukana strona nie istnieje lub została przeniesiona.',
+    entity_not_found: 'Nie znaleziono',
+    entity_not_found_description: 'Mogło zostać usunięte albo link jest nieprawidłowy.',
     back_to_console: 'Wróć do konsoli',
     something_went_wrong: 'Coś poszło nie tak',
     more_details: 'Więcej szczegółów',

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Página não encontrada',
     page_not_found_description: 'A página que você está procurando não existe ou foi movida.',
+    entity_not_found: 'Não encontrado',
+    entity_not_found_description: 'Pode ter sido excluído, ou o link está incorreto.',
     back_to_console: 'Voltar para o console',
     something_went_wrong: 'Algo deu errado',
     more_details: 'Mais detalhes',

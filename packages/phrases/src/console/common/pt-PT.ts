@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Página não encontrada',
     page_not_found_description: 'A página que procura não existe ou foi movida.',
+    entity_not_found: 'Não encontrado',
+    entity_not_found_description: 'Pode ter sido eliminado, ou a ligação está incorreta.',
     back_to_console: 'Voltar à consola',
     something_went_wrong: 'Ocorreu um erro',
     more_details: 'Mais detalhes',

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Страница не найдена',
     page_not_found_description: 'Страница, которую вы ищете, не существует или была перемещена.',
+    entity_not_found: 'Не найдено',
+    entity_not_found_description: 'Возможно, это было удалено или ссылка неверна.',
     back_to_console: 'Вернуться в консоль',
     something_went_wrong: 'Что-то пошло не так',
     more_details: 'Подробнее',

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: 'Sayfa bulunamadı',
     page_not_found_description: 'Aradığınız sayfa mevcut değil veya taşınmış.',
+    entity_not_found: 'Bulunamadı',
+    entity_not_found_description: 'Silinmiş olabilir ya da bağlantı yanlış.',
     back_to_console: 'Konsola dön',
     something_went_wrong: 'Bir sorun oluştu',
     more_details: 'Daha fazla ayrıntı',

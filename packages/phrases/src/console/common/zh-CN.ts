@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: '页面不存在',
     page_not_found_description: '您访问的页面不存在，或已被移动。',
+    entity_not_found: '未找到',
+    entity_not_found_description: '它可能已被删除，或者链接有误。',
     back_to_console: '返回控制台',
     something_went_wrong: '出错了',
     more_details: '查看详情',

@@ -42,6 +42,8 @@ export default {
   errors: {
     page_not_found: '找不到頁面',
     page_not_found_description: '你要找的頁面不存在，或已移至其他位置。',
+    entity_not_found: '找不到',
+    entity_not_found_description: '它可能已被刪除，或連結有誤。',
     back_to_console: '返回控制台',
     something_went_wrong: '發生錯誤',
     more_details: '更多詳情',
