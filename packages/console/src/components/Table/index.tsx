@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './index.module.css';
 
 export type Column<T> = { key: string; title: string; render: (row: T) => ReactNode; width?: string };
@@ -69,3 +70,53 @@ export const TruncatedText = ({ children }: { children: string }) => (
     {children}
   </span>
 );
+
+/**
+ * What a table shows while its rows load: its own header, then rows of placeholder bars, so the page
+ * does not jump when they arrive. Busy for assistive technology, which hears 'Loading…' once.
+ *
+ * @example
+ * <DataState query={query} loading={<TableSkeleton caption={caption} columns={columns} />}>…</DataState>
+ */
+export const TableSkeleton = ({
+  caption,
+  columns,
+  rows = 5,
+}: {
+  caption: string;
+  columns: ReadonlyArray<Pick<Column<never>, 'key' | 'title' | 'width'>>;
+  rows?: number;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className={`${styles.wrapper} ${styles.skeleton}`} aria-busy="true">
+      <span role="status" className={styles.caption}>
+        {t('general.loading')}
+      </span>
+      <table className={styles.table} aria-hidden="true">
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing but their place
+            <tr key={row}>
+              {columns.map((column, index) => (
+                <td key={column.key}>
+                  <span className={styles.bone} style={{ width: `${[72, 48, 60, 40][(row + index) % 4]}%` }} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};

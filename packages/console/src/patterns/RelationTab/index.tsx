@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import type { ConfirmOptions } from '../../components/ConfirmDialog/store';
 import { DataState, type QueryState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';
-import { type Column, Table } from '../../components/Table';
+import { type Column, Table, TableSkeleton } from '../../components/Table';
 import { confirmThenRun } from '../../hooks/confirm-then-run';
 import type { useListParams } from '../../hooks/use-list-params';
 import { AssignModal, type AssignOption } from '../AssignModal';
@@ -117,15 +117,19 @@ export const RelationTab = <Row extends { id: string }, Candidate = never>({
       ) : (
         <>
           <TableToolbar action={action} />
-          <DataState
-            query={body.query}
-            isEmpty={(rows) => rows.length === 0}
-            empty={<EmptyState title={empty.title} description={empty.description} />}
-          >
-            {(rows) => (
-              <Table caption={caption} rows={rows} rowKey={rowKey ?? ((row) => row.id)} columns={allColumns} />
-            )}
-          </DataState>
+          {body.query.isPending ? (
+            <TableSkeleton caption={caption} columns={allColumns} />
+          ) : (
+            <DataState
+              query={body.query}
+              isEmpty={(rows) => rows.length === 0}
+              empty={<EmptyState title={empty.title} description={empty.description} />}
+            >
+              {(rows) => (
+                <Table caption={caption} rows={rows} rowKey={rowKey ?? ((row) => row.id)} columns={allColumns} />
+              )}
+            </DataState>
+          )}
         </>
       )}
       {children}

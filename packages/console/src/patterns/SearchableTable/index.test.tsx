@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Table } from '../../components/Table';
-import { RowLink } from './index';
+import { RowLink, SearchableTable } from './index';
 
 /** The longest name the server accepts: 256 characters, no space to break at. */
 const longName = `app-${'x'.repeat(252)}`;
@@ -22,5 +22,25 @@ describe('a long name in a list', () => {
     const link = screen.getByRole('link');
     expect(link.textContent).toBe(longName);
     expect(link.querySelector(`[title="${longName}"]`)?.textContent).toBe(longName);
+  });
+});
+
+describe('a list while it loads', () => {
+  it('shows its table skeleton instead of a spinner: busy, its header, and "Loading…" said once', () => {
+    const list = { page: 1, search: '', setPage: vi.fn(), setSearch: vi.fn() };
+    const { container } = render(
+      <MemoryRouter>
+        <SearchableTable
+          query={{ data: undefined, error: null, isPending: true, isRefetching: false, refetch: vi.fn() }}
+          list={list}
+          caption="Applications"
+          columns={[{ key: 'name', title: 'Name', render: (row: { id: string }) => row.id }]}
+          empty={{ title: 'No applications yet' }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Loading…']);
+    expect(container.querySelector('[aria-busy="true"] table thead')?.textContent).toBe('Name');
+    expect(container.querySelectorAll('[aria-busy="true"] tbody tr').length).toBeGreaterThan(0);
   });
 });

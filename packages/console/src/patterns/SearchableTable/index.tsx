@@ -9,7 +9,7 @@ import { DataState, type QueryState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { SearchInput } from '../../components/SearchInput';
-import { type Column, RowActions, Table, TruncatedText } from '../../components/Table';
+import { type Column, RowActions, Table, TableSkeleton, TruncatedText } from '../../components/Table';
 import type { useListParams } from '../../hooks/use-list-params';
 import styles from './index.module.css';
 
@@ -51,37 +51,42 @@ export const SearchableTable = <Row extends { id: string }>({
         start={searchLabel ? <SearchInput value={search} onSearch={setSearch} label={searchLabel} /> : undefined}
         action={action}
       />
-      <DataState
-        query={query}
-        isEmpty={(data) => data.totalCount === 0 && page === 1}
-        empty={
-          <EmptyState
-            title={search ? t('list.no_results') : empty.title}
-            icon={search ? SearchX : undefined}
-            description={search ? undefined : empty.description}
-          />
-        }
-      >
-        {({ items, totalCount, isCapped }) => (
-          <>
-            <Table
-              caption={caption}
-              rows={items}
-              rowKey={(row) => row.id}
-              onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
-              columns={columns}
+      {/* Loading, the table's skeleton stands in its place; the other states are DataState's. */}
+      {query.isPending ? (
+        <TableSkeleton caption={caption} columns={columns} />
+      ) : (
+        <DataState
+          query={query}
+          isEmpty={(data) => data.totalCount === 0 && page === 1}
+          empty={
+            <EmptyState
+              title={search ? t('list.no_results') : empty.title}
+              icon={search ? SearchX : undefined}
+              description={search ? undefined : empty.description}
             />
-            <Pagination
-              page={page}
-              pageSize={defaultPageSize}
-              total={totalCount}
-              isCapped={isCapped}
-              pageItems={items.length}
-              onChange={setPage}
-            />
-          </>
-        )}
-      </DataState>
+          }
+        >
+          {({ items, totalCount, isCapped }) => (
+            <>
+              <Table
+                caption={caption}
+                rows={items}
+                rowKey={(row) => row.id}
+                onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
+                columns={columns}
+              />
+              <Pagination
+                page={page}
+                pageSize={defaultPageSize}
+                total={totalCount}
+                isCapped={isCapped}
+                pageItems={items.length}
+                onChange={setPage}
+              />
+            </>
+          )}
+        </DataState>
+      )}
     </>
   );
 };
