@@ -12,8 +12,10 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
 export const Checkbox = forwardRef<HTMLInputElement, Props>(({ label, hint, className, ...rest }, ref) => (
   <label className={[styles.checkbox, className].filter(Boolean).join(' ')}>
     <input ref={ref} type="checkbox" className={styles.input} {...rest} />
-    {label}
-    {hint ? <Muted>{hint}</Muted> : null}
+    <span className={styles.text}>
+      {label}
+      {hint ? <Muted>{hint}</Muted> : null}
+    </span>
   </label>
 ));
 Checkbox.displayName = 'Checkbox';

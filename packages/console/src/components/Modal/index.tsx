@@ -38,12 +38,13 @@ export const Modal = ({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Close className={styles.close} aria-label={t('general.close')}>
-            <X size={18} />
-          </Dialog.Close>
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
           {children}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {/* Last in the DOM, so opening focuses the dialog's first field; drawn in the top corner. */}
+          <Dialog.Close className={styles.close} aria-label={t('general.close')}>
+            <X size={18} />
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
