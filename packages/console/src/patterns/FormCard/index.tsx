@@ -8,7 +8,8 @@ import styles from './index.module.css';
 
 /**
  * A settings form's buttons: discard the changes and save them, both only once something changed.
- * While something is unsaved, leaving the page asks first (`UnsavedChangesGuard`).
+ * Then they become a save bar that says so and stays in view at the bottom of the window however
+ * long the page, and leaving the page asks first (`UnsavedChangesGuard`).
  */
 export const FormActions = ({
   dirty,
@@ -21,8 +22,13 @@ export const FormActions = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <div className={styles.actions}>
+    <div className={dirty ? `${styles.actions} ${styles.bar}` : styles.actions}>
       <UnsavedChangesGuard when={dirty && !submitting} />
+      {dirty ? (
+        <p className={styles.unsaved} role="status">
+          {t('unsaved_changes.bar')}
+        </p>
+      ) : null}
       <Button type="button" onClick={onDiscard} disabled={!dirty || submitting}>
         {t('general.discard')}
       </Button>

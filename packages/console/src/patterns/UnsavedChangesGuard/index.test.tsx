@@ -11,7 +11,7 @@ const Form = () => {
       <button type="button" onClick={() => setDirty(true)}>
         Edit
       </button>
-      <Link to="/elsewhere">Leave</Link>
+      <Link to="/elsewhere">Go elsewhere</Link>
       <Link to="/form?page=2">Next page</Link>
       <UnsavedChangesGuard when={dirty} />
     </>
@@ -33,20 +33,21 @@ const renderAt = () => {
 describe('the unsaved-changes guard', () => {
   it('lets a clean form be left without asking', async () => {
     renderAt();
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Leave' })));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Go elsewhere' })));
     expect(screen.getByText('Elsewhere')).toBeTruthy();
   });
 
-  it('asks before leaving unsaved changes: Cancel stays, Discard leaves', async () => {
+  it('asks before leaving unsaved changes, saying they will be lost: Cancel stays, Leave leaves', async () => {
     const router = renderAt();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Leave' })));
-    expect(screen.getByRole('alertdialog', { name: 'Are you sure?' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Go elsewhere' })));
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog.textContent).toContain('will be lost');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/form');
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Leave' })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Discard' })));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Go elsewhere' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
     expect(screen.getByText('Elsewhere')).toBeTruthy();
   });
 

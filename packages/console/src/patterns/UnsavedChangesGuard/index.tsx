@@ -44,13 +44,14 @@ export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
     <Modal
       open={blocker.state === 'blocked'}
       onOpenChange={(next) => (next ? undefined : blocker.reset?.())}
-      title={t('confirm.title')}
+      title={t('unsaved_changes.title')}
+      description={t('unsaved_changes.message')}
       role="alertdialog"
       footer={
         <>
           <Button onClick={() => blocker.reset?.()}>{t('general.cancel')}</Button>
           <Button kind="danger" onClick={() => blocker.proceed?.()}>
-            {t('general.discard')}
+            {t('unsaved_changes.leave')}
           </Button>
         </>
       }

@@ -36,6 +36,12 @@ export default {
     required: 'حقل {{field}} مطلوب',
     too_long: 'الحد الأقصى لعدد الأحرف: {{count}}.',
   },
+  unsaved_changes: {
+    title: 'المغادرة دون حفظ؟',
+    message: 'لم تُحفظ تغييراتك في هذه الصفحة وستُفقد.',
+    leave: 'مغادرة',
+    bar: 'تغييرات غير محفوظة',
+  },
   confirm: {
     title: 'هل أنت متأكد؟',
   },

@@ -36,6 +36,12 @@ export default {
     required: '{{field}} ist erforderlich',
     too_long: 'Höchstens {{count}} Zeichen.',
   },
+  unsaved_changes: {
+    title: 'Ohne Speichern verlassen?',
+    message: 'Ihre Änderungen auf dieser Seite wurden nicht gespeichert und gehen verloren.',
+    leave: 'Verlassen',
+    bar: 'Ungespeicherte Änderungen',
+  },
   confirm: {
     title: 'Sind Sie sicher?',
   },

@@ -34,6 +34,12 @@ export default {
     required: '{{field}} is required',
     too_long: 'At most {{count}} characters.',
   },
+  unsaved_changes: {
+    title: 'Leave without saving?',
+    message: 'Your changes on this page haven’t been saved and will be lost.',
+    leave: 'Leave',
+    bar: 'Unsaved changes',
+  },
   confirm: {
     title: 'Are you sure?',
   },

@@ -36,6 +36,12 @@ export default {
     required: 'El campo {{field}} es obligatorio',
     too_long: 'Como máximo {{count}} caracteres.',
   },
+  unsaved_changes: {
+    title: '¿Salir sin guardar?',
+    message: 'Los cambios de esta página no se han guardado y se perderán.',
+    leave: 'Salir',
+    bar: 'Cambios sin guardar',
+  },
   confirm: {
     title: '¿Desea continuar?',
   },

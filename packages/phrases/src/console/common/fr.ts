@@ -36,6 +36,12 @@ export default {
     required: 'Le champ {{field}} est obligatoire',
     too_long: '{{count}} caractères au maximum.',
   },
+  unsaved_changes: {
+    title: 'Quitter sans enregistrer ?',
+    message: 'Vos modifications sur cette page n’ont pas été enregistrées et seront perdues.',
+    leave: 'Quitter',
+    bar: 'Modifications non enregistrées',
+  },
   confirm: {
     title: 'Voulez-vous vraiment continuer ?',
   },

@@ -36,6 +36,12 @@ export default {
     required: 'Il campo {{field}} è obbligatorio',
     too_long: 'Massimo {{count}} caratteri.',
   },
+  unsaved_changes: {
+    title: 'Uscire senza salvare?',
+    message: 'Le modifiche a questa pagina non sono state salvate e andranno perse.',
+    leave: 'Esci',
+    bar: 'Modifiche non salvate',
+  },
   confirm: {
     title: 'Si desidera continuare?',
   },

@@ -36,6 +36,12 @@ export default {
     required: '{{field}}は必須です',
     too_long: '{{count}} 文字以内で入力してください。',
   },
+  unsaved_changes: {
+    title: '保存せずに移動しますか？',
+    message: 'このページの変更は保存されておらず、失われます。',
+    leave: '移動する',
+    bar: '未保存の変更があります',
+  },
   confirm: {
     title: 'よろしいですか？',
   },

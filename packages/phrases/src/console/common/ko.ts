@@ -36,6 +36,12 @@ export default {
     required: '{{field}} 항목은 필수입니다',
     too_long: '최대 {{count}}자까지 입력할 수 있습니다.',
   },
+  unsaved_changes: {
+    title: '저장하지 않고 나가시겠습니까?',
+    message: '이 페이지의 변경 사항이 저장되지 않았으며 사라집니다.',
+    leave: '나가기',
+    bar: '저장되지 않은 변경 사항',
+  },
   confirm: {
     title: '계속하시겠습니까?',
   },

@@ -36,6 +36,12 @@ export default {
     required: 'Pole „{{field}}” jest wymagane',
     too_long: 'Maksymalna liczba znaków: {{count}}.',
   },
+  unsaved_changes: {
+    title: 'Wyjść bez zapisywania?',
+    message: 'Zmiany na tej stronie nie zostały zapisane i zostaną utracone.',
+    leave: 'Wyjdź',
+    bar: 'Niezapisane zmiany',
+  },
   confirm: {
     title: 'Czy na pewno?',
   },

@@ -36,6 +36,12 @@ export default {
     required: 'O campo {{field}} é obrigatório',
     too_long: 'No máximo {{count}} caracteres.',
   },
+  unsaved_changes: {
+    title: 'Sair sem salvar?',
+    message: 'Suas alterações nesta página não foram salvas e serão perdidas.',
+    leave: 'Sair',
+    bar: 'Alterações não salvas',
+  },
   confirm: {
     title: 'Tem certeza?',
   },

@@ -36,6 +36,12 @@ export default {
     required: 'O campo {{field}} é obrigatório',
     too_long: 'No máximo {{count}} caracteres.',
   },
+  unsaved_changes: {
+    title: 'Sair sem guardar?',
+    message: 'As alterações nesta página não foram guardadas e serão perdidas.',
+    leave: 'Sair',
+    bar: 'Alterações não guardadas',
+  },
   confirm: {
     title: 'Tem a certeza?',
   },

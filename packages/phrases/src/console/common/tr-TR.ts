@@ -36,6 +36,12 @@ export default {
     required: '{{field}} alanı zorunludur',
     too_long: 'En fazla {{count}} karakter.',
   },
+  unsaved_changes: {
+    title: 'Kaydetmeden çıkılsın mı?',
+    message: 'Bu sayfadaki değişiklikleriniz kaydedilmedi ve kaybolacak.',
+    leave: 'Çık',
+    bar: 'Kaydedilmemiş değişiklikler',
+  },
   confirm: {
     title: 'Emin misiniz?',
   },

@@ -36,6 +36,12 @@ export default {
     required: '请输入{{field}}',
     too_long: '最多 {{count}} 个字符。',
   },
+  unsaved_changes: {
+    title: '不保存就离开？',
+    message: '此页面上的更改尚未保存，离开后将会丢失。',
+    leave: '离开',
+    bar: '有未保存的更改',
+  },
   confirm: {
     title: '确定要继续吗？',
   },

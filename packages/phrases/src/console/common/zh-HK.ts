@@ -36,6 +36,12 @@ export default {
     required: '請輸入{{field}}',
     too_long: '最多 {{count}} 個字元。',
   },
+  unsaved_changes: {
+    title: '不儲存就離開？',
+    message: '此頁面上的變更尚未儲存，離開後將會遺失。',
+    leave: '離開',
+    bar: '有未儲存的變更',
+  },
   confirm: {
     title: '確定要繼續嗎？',
   },
