@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refreshTokenTtlDaysRange } from './constants';
 import { freeFormJsonGuard } from './json';
+import { corsAllowedOriginsGuard, httpUrlGuard, imageUrlGuard, uniqueListGuard } from './urls';
 
 export const applicationTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected', 'SAML'] as const;
 export const applicationTypeGuard = z.enum(applicationTypes);
@@ -42,6 +43,21 @@ export const customClientMetadataGuard = z.object({
 });
 export type CustomClientMetadata = z.infer<typeof customClientMetadataGuard>;
 
+/**
+ * The metadata a request writes: URIs listed once, CORS origins that are origins, an https logo
+ * (see `imageUrlGuard`). Which redirect URIs a type allows is checked by the service, which knows the
+ * type (`redirectUrisGuardFor` in `redirect-uris.ts`, which the console uses too).
+ */
+export const oidcClientMetadataInputGuard = oidcClientMetadataGuard.extend({
+  redirectUris: uniqueListGuard(z.string().max(2048)),
+  postLogoutRedirectUris: uniqueListGuard(z.string().max(2048)),
+  backchannelLogoutUri: httpUrlGuard.optional(),
+  logoUri: imageUrlGuard.optional(),
+});
+export const customClientMetadataInputGuard = customClientMetadataGuard.extend({
+  corsAllowedOrigins: corsAllowedOriginsGuard.optional(),
+});
+
 export const jsonObjectGuard = z.record(z.string(), z.unknown());
 
 /** An application as the management API returns it. Secrets never appear here (see `createdApplicationGuard`). */
@@ -69,8 +85,8 @@ export const createApplicationGuard = z.object({
   name: applicationGuard.shape.name,
   type: applicationTypeGuard,
   description: applicationGuard.shape.description.optional(),
-  oidcClientMetadata: oidcClientMetadataGuard.partial().optional(),
-  customClientMetadata: customClientMetadataGuard.optional(),
+  oidcClientMetadata: oidcClientMetadataInputGuard.partial().optional(),
+  customClientMetadata: customClientMetadataInputGuard.optional(),
   customData: freeFormJsonGuard.optional(),
   isThirdParty: z.boolean().optional(),
 });
@@ -80,8 +96,8 @@ export const patchApplicationGuard = z
   .object({
     name: applicationGuard.shape.name,
     description: applicationGuard.shape.description,
-    oidcClientMetadata: oidcClientMetadataGuard.partial(),
-    customClientMetadata: customClientMetadataGuard,
+    oidcClientMetadata: oidcClientMetadataInputGuard.partial(),
+    customClientMetadata: customClientMetadataInputGuard,
     customData: freeFormJsonGuard,
     /** Grants or removes the built-in "Management API access" role (machine-to-machine apps only). */
     isAdmin: z.boolean(),
@@ -160,9 +176,9 @@ const httpUrl = z
   .trim()
   .max(2048)
   .url()
-  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+  .refine((value) => /^https?:\/\//i.test(value), 'form_errors.invalid_url');
 // Both cases spelt out, not flagged `i`: the regex becomes an OpenAPI `pattern`, which has no flags.
-const hexColor = z.string().regex(/^#[\dA-Fa-f]{6}$/, 'must be a #rrggbb colour');
+const hexColor = z.string().regex(/^#[\dA-Fa-f]{6}$/, 'form_errors.invalid_color');
 
 /**
  * The sign-in branding of a third-party application: shown instead of the
@@ -171,7 +187,7 @@ const hexColor = z.string().regex(/^#[\dA-Fa-f]{6}$/, 'must be a #rrggbb colour'
 export const applicationSignInExperienceGuard = z.object({
   displayName: z.string().trim().max(256).nullable(),
   color: z.object({ primaryColor: hexColor.optional(), darkPrimaryColor: hexColor.optional() }),
-  branding: z.object({ logoUrl: httpUrl.optional(), darkLogoUrl: httpUrl.optional() }),
+  branding: z.object({ logoUrl: imageUrlGuard.optional(), darkLogoUrl: imageUrlGuard.optional() }),
   termsOfUseUrl: httpUrl.nullable(),
   privacyPolicyUrl: httpUrl.nullable(),
 });

@@ -24,3 +24,18 @@ export const isValidIdentifier = (type: IdentifierType, value: string): boolean 
   if (type === 'email') return value.length <= 256 && emailRegEx.test(value);
   return value.length <= 32 && phoneRegEx.test(value);
 };
+
+/**
+ * An identifier as typed (a phone with spaces, an email in capitals) in its stored form, or
+ * undefined when it breaks the rules of spec §5. The server's service and the console's forms both
+ * check identifiers with it.
+ *
+ * @example
+ * normalizeIdentifierInput('phone', '+1 (415) 555-0100') // '14155550100'
+ */
+export const normalizeIdentifierInput = (type: IdentifierType, raw: string): string | undefined => {
+  const trimmed = raw.trim();
+  if (type === 'phone' && !phoneInputRegEx.test(trimmed)) return undefined;
+  const value = type === 'email' ? normalizeEmail(trimmed) : type === 'phone' ? normalizePhone(trimmed) : trimmed;
+  return isValidIdentifier(type, value) ? value : undefined;
+};

@@ -46,7 +46,8 @@ describe('free-form JSON', () => {
     expect(freeFormJsonGuard.safeParse(nested(freeFormJsonLimits.maxDepth)).success).toBe(true);
     const refused = freeFormJsonGuard.safeParse(nested(freeFormJsonLimits.maxDepth + 1));
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe('nested deeper than 32 levels');
+    expect(refused.error?.issues[0]?.message).toBe('form_errors.json_too_deep');
+    expect(refused.error?.issues[0]).toMatchObject({ params: { count: 32 } });
   });
 
   it(`refuses more than ${freeFormJsonLimits.maxLength} characters of JSON`, () => {

@@ -63,13 +63,39 @@ export const findUnstorableText = (
  */
 export const freeFormJsonGuard = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
   if (jsonDepth(value, freeFormJsonLimits.maxDepth) > freeFormJsonLimits.maxDepth) {
-    ctx.addIssue({ code: 'custom', message: `nested deeper than ${freeFormJsonLimits.maxDepth} levels` });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'form_errors.json_too_deep',
+      params: { count: freeFormJsonLimits.maxDepth },
+    });
     return;
   }
   if (JSON.stringify(value).length > freeFormJsonLimits.maxLength) {
-    ctx.addIssue({ code: 'custom', message: `longer than ${freeFormJsonLimits.maxLength} characters as JSON` });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'form_errors.json_too_long',
+      params: { count: freeFormJsonLimits.maxLength },
+    });
   }
 });
+
+/**
+ * A free-form JSON object edited as text (the console's custom data fields): blank is `{}`;
+ * anything but a JSON object is refused, and the object is then held to `freeFormJsonGuard`.
+ */
+export const freeFormJsonTextGuard = z
+  .string()
+  .transform((text, ctx): Record<string, unknown> => {
+    try {
+      const value: unknown = JSON.parse(text.trim() || '{}');
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ...value };
+    } catch {
+      // Not JSON: said below, as for a JSON value that is not an object.
+    }
+    ctx.addIssue({ code: 'custom', message: 'form_errors.json_object' });
+    return z.NEVER;
+  })
+  .pipe(freeFormJsonGuard);
 
 /**
  * Whether JSON text (as `JSON.stringify` writes it) holds an escape of U+0000 or of a surrogate:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailRegEx } from './identifiers';
 import { freeFormJsonGuard } from './json';
 import { roleTypeGuard } from './roles';
+import { imageUrlGuard } from './urls';
 
 /*
  * Organizations (spec §3): the organization template (organization roles and organization
@@ -13,13 +14,6 @@ const id = z.string().min(1).max(21);
 const ids = z.array(id).min(1).max(100);
 const name = z.string().trim().min(1).max(128);
 const description = z.string().trim().max(256);
-
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .url()
-  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
 
 /** `q`: a case-insensitive substring of the name (peer-interfaces "SchemaRouter lists"). */
 export const keywordQueryGuard = z.object({ q: z.string().max(256).optional() });
@@ -94,10 +88,10 @@ export const resourceScopeIdsGuard = z.object({ scopeIds: z.array(id).max(100) }
 
 export const organizationBrandingGuard = z
   .object({
-    logoUrl: httpUrl.optional(),
-    darkLogoUrl: httpUrl.optional(),
-    favicon: httpUrl.optional(),
-    darkFavicon: httpUrl.optional(),
+    logoUrl: imageUrlGuard.optional(),
+    darkLogoUrl: imageUrlGuard.optional(),
+    favicon: imageUrlGuard.optional(),
+    darkFavicon: imageUrlGuard.optional(),
   })
   .strict();
 export type OrganizationBranding = z.infer<typeof organizationBrandingGuard>;
@@ -195,7 +189,7 @@ const emailDomain = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?!-)[a-z\d-]{1,63}(?<!-)(\.(?!-)[a-z\d-]{1,63}(?<!-))+$/, 'must be a domain such as example.com');
+  .regex(/^(?!-)[a-z\d-]{1,63}(?<!-)(\.(?!-)[a-z\d-]{1,63}(?<!-))+$/, 'form_errors.invalid_domain');
 
 export const jitEmailDomainGuard = z.object({ organizationId: z.string(), emailDomain: z.string() });
 export type JitEmailDomain = z.infer<typeof jitEmailDomainGuard>;
@@ -229,7 +223,7 @@ export type OrganizationInvitation = z.infer<typeof organizationInvitationGuard>
 export const createOrganizationInvitationGuard = z
   .object({
     inviterId: z.string().min(1).max(12).optional(),
-    invitee: z.string().trim().max(256).regex(emailRegEx, 'must be an email address'),
+    invitee: z.string().trim().max(256).regex(emailRegEx, 'form_errors.invalid_email'),
     organizationId: id,
     /** Epoch milliseconds, in the future. */
     expiresAt: z.number().int().positive(),

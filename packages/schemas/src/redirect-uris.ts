@@ -1,3 +1,5 @@
+import { checkedString, uniqueListGuard } from './urls';
+
 /**
  * Redirect URI rules (spec §5): web applications use http or https; native
  * applications use a private-use (custom, non-http) scheme, and — as RFC 8252
@@ -30,3 +32,15 @@ export const isValidNativeRedirectUri = (value: string): boolean => {
   if (url.protocol === 'http:') return loopbackHosts.has(url.hostname) || loopbackHosts.has(`[${url.hostname}]`);
   return customSchemeProtocol.test(url.protocol);
 };
+
+/** A redirect URI list of a web (or any non-native) application: http(s) URIs, each once. */
+export const webRedirectUrisGuard = uniqueListGuard(
+  checkedString(isValidWebRedirectUri, 'form_errors.invalid_web_redirect_uri'),
+);
+/** A redirect URI list of a native application: what `isValidNativeRedirectUri` allows, each once. */
+export const nativeRedirectUrisGuard = uniqueListGuard(
+  checkedString(isValidNativeRedirectUri, 'form_errors.invalid_native_redirect_uri'),
+);
+/** The redirect URI list rules for an application type. */
+export const redirectUrisGuardFor = (type: string) =>
+  type === 'Native' ? nativeRedirectUrisGuard : webRedirectUrisGuard;

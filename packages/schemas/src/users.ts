@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { identifierTypes } from './identifiers';
+import { type IdentifierType, identifierTypes, normalizeIdentifierInput } from './identifiers';
 import { freeFormJsonGuard } from './json';
+import { imageUrlGuard } from './urls';
 
 export const identifierTypeGuard = z.enum(identifierTypes);
 
@@ -31,12 +32,7 @@ export type Me = z.infer<typeof meGuard>;
 export const meProfileFieldsGuard = z.object({
   name: z.string().trim().max(128).nullable(),
   username: z.string().trim().min(1).max(128),
-  avatar: z
-    .string()
-    .max(2048)
-    .url()
-    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
-    .nullable(),
+  avatar: imageUrlGuard.nullable(),
 });
 
 /** `PATCH /me`: one or more of name, username, avatar (spec §7). */
@@ -110,11 +106,7 @@ export const passwordAlgorithms = ['Argon2i', 'Argon2id', 'Argon2d', 'SHA1', 'SH
 export const passwordAlgorithmGuard = z.enum(passwordAlgorithms);
 export type PasswordAlgorithm = z.infer<typeof passwordAlgorithmGuard>;
 
-const avatarGuard = z
-  .string()
-  .max(2048)
-  .url()
-  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL');
+const avatarGuard = imageUrlGuard;
 /** Identifiers are checked and normalized by the server (spec §5), so that it can name the failing field. */
 const identifierInput = z.string().max(256);
 const passwordGuard = z.string().min(1).max(256);
@@ -127,6 +119,20 @@ const passwordChoice = <T extends { password?: string; passwordDigest?: string; 
   !(value.password !== undefined && value.passwordDigest !== undefined) &&
   (value.passwordDigest === undefined) === (value.passwordAlgorithm === undefined);
 const passwordChoiceMessage = 'send either password, or passwordDigest with passwordAlgorithm';
+
+/**
+ * An identifier field of a form (blank means none), by the rules the server's service applies
+ * (`normalizeIdentifierInput`), so a form reports every bad identifier at once.
+ */
+const identifierField = (type: IdentifierType, message: string) =>
+  identifierInput.superRefine((value, ctx) => {
+    if (value.trim() !== '' && normalizeIdentifierInput(type, value) === undefined) {
+      ctx.addIssue({ code: 'custom', message, params: { value } });
+    }
+  });
+export const usernameFieldGuard = identifierField('username', 'form_errors.invalid_username');
+export const primaryEmailFieldGuard = identifierField('email', 'form_errors.invalid_email');
+export const primaryPhoneFieldGuard = identifierField('phone', 'form_errors.invalid_phone');
 
 /** `POST /api/users`. */
 export const createUserGuard = z

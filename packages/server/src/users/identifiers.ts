@@ -1,10 +1,4 @@
-import {
-  type IdentifierType,
-  isValidIdentifier,
-  normalizeEmail,
-  normalizePhone,
-  phoneInputRegEx,
-} from '@gatehouse/schemas/identifiers';
+import { type IdentifierType, normalizeIdentifierInput } from '@gatehouse/schemas/identifiers';
 import { ApiError } from '../platform/http/api-error';
 
 const invalidCode = {
@@ -18,10 +12,8 @@ const invalidCode = {
  * digits), or throws the format error of spec §5 naming the field.
  */
 export const normalizeIdentifier = (type: IdentifierType, raw: string): string => {
-  const trimmed = raw.trim();
-  if (type === 'phone' && !phoneInputRegEx.test(trimmed)) throw new ApiError(invalidCode.phone, { field: 'phone' });
-  const value = type === 'email' ? normalizeEmail(trimmed) : type === 'phone' ? normalizePhone(trimmed) : trimmed;
-  if (!isValidIdentifier(type, value)) throw new ApiError(invalidCode[type], { field: type });
+  const value = normalizeIdentifierInput(type, raw);
+  if (value === undefined) throw new ApiError(invalidCode[type], { field: type });
   return value;
 };
 
