@@ -29,7 +29,7 @@ export type OrganizationScope = z.infer<typeof organizationScopeGuard>;
 
 export const createOrganizationScopeGuard = z
   .object({
-    name: name.refine((value) => !/\s/.test(value), 'must not contain spaces'),
+    name: name.refine((value) => !/\s/.test(value), 'form_errors.no_spaces'),
     description: description.nullable().optional(),
   })
   .strict();

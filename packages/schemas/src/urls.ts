@@ -56,7 +56,7 @@ export const originGuard = checkedString(isOrigin, 'form_errors.invalid_origin')
  * @example
  * uniqueListGuard(originGuard).parse(['https://a.example', 'https://a.example']) // throws, path [1]
  */
-export const uniqueListGuard = (entry: z.ZodType<string>, max = 100) =>
+export const uniqueListGuard = (entry: z.ZodType<string, string>, max = 100) =>
   z
     .array(entry)
     .max(max)

@@ -5,6 +5,8 @@ import en from '@gatehouse/phrases/console/en';
 import { describe, expect, it } from 'vitest';
 
 const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The shared schemas' messages are `form_errors.*` keys the console translates (patterns/form-resolver.ts). */
+const schemasRoot = path.resolve(sourceRoot, '../../schemas/src');
 
 const sources = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +22,7 @@ const leaves = (tree: object, prefix = ''): string[] =>
 
 describe('console text', () => {
   it('has no key that the console never uses', () => {
-    const code = sources(sourceRoot)
+    const code = [...sources(sourceRoot), ...sources(schemasRoot)]
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n');
     // Keys written out in full, and keys built from a template such as `sidebar.items.${item}`.

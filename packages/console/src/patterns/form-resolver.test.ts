@@ -1,0 +1,73 @@
+import de from '@gatehouse/phrases/console/de';
+import { webRedirectUrisGuard } from '@gatehouse/schemas/redirect-uris';
+import { createRoleGuard } from '@gatehouse/schemas/roles';
+import { corsAllowedOriginsGuard } from '@gatehouse/schemas/urls';
+import i18next from 'i18next';
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formResolver, issueMessage, linesText } from './form-resolver';
+
+const options = <T extends FieldValues>() => ({ fields: {}, shouldUseNativeValidation: false }) as ResolverOptions<T>;
+const errorsOf = async <S extends z.ZodType<FieldValues, FieldValues>>(schema: S, values: z.input<S>) =>
+  (await formResolver(schema, i18next)(values, undefined, options())).errors;
+const messageOf = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected an issue');
+  return result.error.issues.map((issue) => issueMessage(i18next, issue));
+};
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('the form error map', () => {
+  it('says a blank required text is required, and gives the count of other bounds', () => {
+    expect(messageOf(createRoleGuard.shape.name, '')).toEqual(['This field is required.']);
+    expect(messageOf(createRoleGuard.shape.name, 'x'.repeat(129))).toEqual(['At most 128 characters.']);
+    expect(messageOf(z.string().min(3), 'ab')).toEqual(['At least 3 characters.']);
+    expect(messageOf(z.number().int().max(90), 91)).toEqual(['At most 90.']);
+    expect(messageOf(z.number().int(), 1.5)).toEqual(['Enter a whole number.']);
+    expect(messageOf(z.coerce.number(), 'x')).toEqual(['Enter a number.']);
+  });
+
+  it('translates a schema message that is a phrase key with its params', () => {
+    expect(messageOf(corsAllowedOriginsGuard, ['http://localhost:3000/path'])).toEqual([
+      '“http://localhost:3000/path” is not an origin: write the scheme, host and port only, such as https://example.com, with no path and no trailing slash.',
+    ]);
+  });
+
+  it('leaves an English message that is not a phrase key for the message of its code', () => {
+    expect(messageOf(z.string().regex(/^a$/, 'must be a'), 'b')).toEqual(['This does not have the expected format.']);
+  });
+
+  it('speaks the admin’s language', async () => {
+    i18next.addResourceBundle('de', 'translation', de);
+    await i18next.changeLanguage('de');
+    expect(messageOf(createRoleGuard.shape.name, 'x'.repeat(129))).toEqual(['Höchstens 128 Zeichen.']);
+  });
+});
+
+describe('the form resolver', () => {
+  it('reports every invalid field at once', async () => {
+    const schema = createRoleGuard
+      .pick({ name: true, description: true })
+      .extend({ origins: linesText(corsAllowedOriginsGuard) });
+    const errors = await errorsOf(schema, { name: '', description: 'x'.repeat(129), origins: 'https://a.example/' });
+    expect(Object.keys(errors).sort()).toEqual(['description', 'name', 'origins']);
+  });
+
+  it('names the line of a wrong entry in a list edited as text, counting blank lines', async () => {
+    const schema = z.object({ uris: linesText(webRedirectUrisGuard) });
+    const errors = await errorsOf(schema, {
+      uris: 'https://a.example/cb\n\nhttps://b.example/cb\nhttps://a.example/cb',
+    });
+    expect(errors.uris?.message).toBe('Line 4: “https://a.example/cb” is listed more than once.');
+  });
+
+  it('gives the parsed values when all is valid', async () => {
+    const schema = z.object({ uris: linesText(webRedirectUrisGuard) });
+    const result = await formResolver(schema, i18next)({ uris: ' https://a.example/cb \n\n' }, undefined, options());
+    expect(result).toEqual({ values: { uris: ['https://a.example/cb'] }, errors: {} });
+  });
+});

@@ -1,0 +1,154 @@
+import { toNestErrors } from '@hookform/resolvers';
+import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+/*
+ * The console's one way to validate a form: the request schema the server uses (from
+ * `@gatehouse/schemas`, picked or extended for the form's fields) and one error map that puts every
+ * zod issue in the admin's language.
+ *
+ * Why not `zodResolver(schema, { error: map })`: zod 4 gives a schema's own message precedence over
+ * the parse-time map, so the map never sees the phrase keys the shared schemas carry (nor their
+ * params). Translating the finished issues instead covers zod's own issues and the schemas' keys alike.
+ */
+
+type Issue = z.core.$ZodIssue;
+type Values = Record<string, unknown>;
+
+/** A message that looks like a phrase key (`form_errors.invalid_origin`, `users.identifier_required`). */
+const phraseKey = /^[a-z_]+(?:\.[\w-]+)+$/;
+
+/** The phrase for an issue zod raised by itself, and its values, by the issue's code. */
+const builtInPhrase = (issue: Issue): [string, Values?] => {
+  switch (issue.code) {
+    case 'too_small': {
+      const count = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return count <= 1 ? ['form_errors.required'] : ['form_errors.too_short', { count }];
+      if (issue.origin === 'array' || issue.origin === 'set') return ['form_errors.too_few', { count }];
+      return ['form_errors.too_small', { count }];
+    }
+    case 'too_big': {
+      const count = Number(issue.maximum);
+      if (issue.origin === 'string') return ['form_errors.too_long', { count }];
+      if (issue.origin === 'array' || issue.origin === 'set') return ['form_errors.too_many', { count }];
+      return ['form_errors.too_big', { count }];
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return ['form_errors.invalid_email'];
+      if (issue.format === 'url') return ['form_errors.invalid_url'];
+      return ['form_errors.invalid_format'];
+    case 'invalid_type':
+      if (issue.expected === 'int') return ['form_errors.not_integer'];
+      if (issue.expected === 'number') return ['form_errors.not_a_number'];
+      return ['form_errors.invalid_value'];
+    case 'invalid_value':
+      return ['form_errors.invalid_choice'];
+    default:
+      return ['form_errors.invalid_value'];
+  }
+};
+
+/**
+ * The admin's words for a zod issue. A message that is a phrase key is translated with the
+ * issue's params (the convention of `@gatehouse/schemas/urls`; console-only refinements use it too);
+ * zod's own issues by their code: a string of at least 1 is "required", other bounds give the count.
+ * `line` prefixes the message with the line of a list edited as text.
+ *
+ * @example
+ * issueMessage(i18n, { code: 'too_big', origin: 'string', maximum: 128, … }) // 'At most 128 characters.'
+ */
+export const issueMessage = (i18n: I18n, issue: Issue, line?: number): string => {
+  const own = phraseKey.test(issue.message) && i18n.exists(issue.message);
+  const [key, values] = own
+    ? [issue.message, issue.code === 'custom' ? issue.params : undefined]
+    : builtInPhrase(issue);
+  // Keys come from the schemas at run time (checked by `i18n.exists` above), so not typed by the phrases.
+  const translate = i18n.t.bind(i18n) as (key: string, values?: Values) => string;
+  const message = translate(key, values);
+  return line === undefined ? message : translate('form_errors.on_line', { line, message });
+};
+
+/** A list edited as text, one entry per line: lines are trimmed and blank ones left out. */
+export const linesText = <List extends z.ZodType<unknown, string[]>>(list: List) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(list);
+
+/** A text field where blank means none; anything else is held to `schema` (an avatar or logo URL). */
+export const blankOr = (schema: z.ZodType<unknown, string>) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const checked = schema.safeParse(value);
+      for (const issue of checked.success ? [] : checked.error.issues) ctx.addIssue({ ...issue });
+    });
+
+/** The text's line (1-based, as the textarea shows it) of its `entry`-th non-blank line (see `linesText`). */
+const lineOf = (text: string, entry: number) =>
+  text
+    .split('\n')
+    .map((line, index) => ({ blank: line.trim() === '', line: index + 1 }))
+    .filter(({ blank }) => !blank)[entry]?.line;
+
+/**
+ * The field an issue belongs to: its path, cut where the form holds text (a list edited as
+ * lines reports its entry as a line of that text).
+ */
+const fieldOf = (values: unknown, path: readonly PropertyKey[]): { name: string; line?: number } => {
+  let value = values;
+  for (const [depth, segment] of path.entries()) {
+    if (typeof value === 'string') {
+      return {
+        name: path.slice(0, depth).map(String).join('.'),
+        line: typeof segment === 'number' ? lineOf(value, segment) : undefined,
+      };
+    }
+    value = value !== null && typeof value === 'object' ? (value as Values)[String(segment)] : undefined;
+  }
+  return { name: path.map(String).join('.') };
+};
+
+/**
+ * A react-hook-form resolver: every invalid field at once (the first issue of each), in the
+ * admin's language (`issueMessage`).
+ */
+export const formResolver =
+  <Schema extends z.ZodType<FieldValues, FieldValues>>(
+    schema: Schema,
+    i18n: I18n,
+  ): Resolver<z.input<Schema>, unknown, z.output<Schema>> =>
+  async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const { name, line } = fieldOf(values, issue.path);
+      errors[name] ??= { type: issue.code, message: issueMessage(i18n, issue, line) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+
+/**
+ * The resolver of a form, from its schema (the server's request schema, picked or extended).
+ *
+ * @example
+ * const formGuard = createRoleGuard.pick({ name: true, description: true });
+ * const form = useForm({ resolver: useFormResolver(formGuard), defaultValues });
+ */
+export const useFormResolver = <Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) => {
+  const { i18n } = useTranslation();
+  // formResolver reads the language at each validation, so a language switch needs no new resolver.
+  return useMemo(() => formResolver(schema, i18n), [schema, i18n]);
+};
