@@ -1,5 +1,7 @@
+import { createOrganizationScopeGuard } from '@gatehouse/schemas/organizations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   scopeNameInUse,
   useCreateOrganizationScope,
@@ -10,6 +12,12 @@ import { useOrganizationScopeList } from '../../api/organization-template/querie
 import { useListParams } from '../../hooks/use-list-params';
 import type { PermissionKind } from '../../patterns/PermissionFormModal';
 import { PermissionList } from '../../patterns/PermissionList';
+
+/** An organization permission's fields by `createOrganizationScopeGuard`. */
+const permissionFormGuard = z.object({
+  name: createOrganizationScopeGuard.shape.name,
+  description: createOrganizationScopeGuard.shape.description.unwrap().unwrap(),
+});
 
 /** The organization permissions tab: search, create, edit, delete with confirmation. */
 export const OrganizationPermissionList = () => {
@@ -31,12 +39,7 @@ export const OrganizationPermissionList = () => {
         created: (name) => t('organization_template.permission_created', { name }),
         updated: (name) => t('organization_template.permission_updated', { name }),
       },
-      // The server's rule (createOrganizationScopeGuard), with the console's words.
-      name: {
-        maxLength: 128,
-        isValid: (name) => !/\s/.test(name),
-        invalidMessage: t('organization_template.permission_name_no_spaces'),
-      },
+      guard: permissionFormGuard,
       isNameError: (error) => error.code === scopeNameInUse,
       create: (values) => create.mutateAsync(values),
       update: (id, values) => update.mutateAsync({ id, ...values }),

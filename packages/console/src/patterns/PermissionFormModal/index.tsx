@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiRequestError } from '../../api/errors';
 import { handleSubmitError } from '../../api/submit-errors';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/Toast/store';
 import { FormModal } from '../FormModal';
-import { limitedText } from '../form';
+import { showFieldError } from '../form';
+import { useFormResolver } from '../form-resolver';
 
 type Permission = { id: string; name: string; description: string | null };
 export type PermissionValues = { name: string; description: string | null };
+type PermissionFields = { name: string; description: string };
 
 /** What differs between kinds of permission: their words, their name rule and where they are saved. */
 export type PermissionKind = {
@@ -26,8 +27,8 @@ export type PermissionKind = {
     created: (name: string) => string;
     updated: (name: string) => string;
   };
-  /** The server's name rule, with the console's words for a name that breaks it. */
-  name: { maxLength: number; isValid: (name: string) => boolean; invalidMessage: string };
+  /** The form's rules: the server's create schema of the kind, picked (name, description), at module level. */
+  guard: z.ZodType<PermissionFields, PermissionFields>;
   /** Whether a refused save is about the name (taken, or refused by the server's rule): shown on the field. */
   isNameError: (error: ApiRequestError) => boolean;
   create: (values: PermissionValues) => Promise<unknown>;
@@ -50,21 +51,8 @@ export const PermissionFormModal = ({
   const { t } = useTranslation();
   const { texts } = kind;
   const editing = permission !== undefined && permission !== 'new' ? permission : undefined;
-  const guard = useMemo(
-    () =>
-      z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('form.required', { field: texts.nameLabel }))
-          .max(kind.name.maxLength, t('form.too_long', { count: kind.name.maxLength }))
-          .refine(kind.name.isValid, kind.name.invalidMessage),
-        description: limitedText(t, 256),
-      }),
-    [t, texts.nameLabel, kind.name],
-  );
-  const form = useForm<z.infer<typeof guard>>({
-    resolver: zodResolver(guard),
+  const form = useForm<PermissionFields>({
+    resolver: useFormResolver(kind.guard),
     defaultValues: { name: '', description: '' },
   });
   useEffect(() => {
@@ -85,7 +73,7 @@ export const PermissionFormModal = ({
       onClose();
     } catch (error) {
       if (error instanceof ApiRequestError && kind.isNameError(error)) {
-        form.setError('name', { message: error.message });
+        showFieldError(form, 'name', error.message);
       } else handleSubmitError(error);
     }
   });

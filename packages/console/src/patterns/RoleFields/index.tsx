@@ -1,28 +1,27 @@
-import { type RoleType, roleTypes } from '@gatehouse/schemas/roles';
-import type { TFunction } from 'i18next';
+import { createOrganizationRoleGuard } from '@gatehouse/schemas/organizations';
+import { createRoleGuard, type RoleType, roleTypes } from '@gatehouse/schemas/roles';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RadioGroup } from '../../components/RadioGroup';
 import { TextField } from '../../components/TextField';
-import { limitedText } from '../form';
 
-/**
- * A role's name and description by the server's rules, in the console's words. Roles take
- * descriptions of up to 128 characters, organization roles up to 256.
- */
-export const roleFieldsGuard = (t: TFunction, descriptionMax: 128 | 256) =>
-  z.object({
-    name: limitedText(t, 128).min(1, t('form.required', { field: t('roles.name') })),
-    description: limitedText(t, descriptionMax),
-  });
+/** A new role's fields (name, description, and its type, fixed from then on), by `createRoleGuard`. */
+export const newRoleFormGuard = createRoleGuard.pick({ name: true, description: true, type: true }).required();
+export type NewRoleFields = z.infer<typeof newRoleFormGuard>;
 
-export type RoleFieldValues = z.infer<ReturnType<typeof roleFieldsGuard>>;
+const organizationRole = createOrganizationRoleGuard.shape;
+/** A new organization role's fields, by `createOrganizationRoleGuard` (a blank description is sent as none). */
+export const newOrganizationRoleFormGuard = z.object({
+  name: organizationRole.name,
+  description: organizationRole.description.unwrap().unwrap(),
+  type: organizationRole.type.unwrap(),
+});
 
-/** A new role's fields: name, description and its type, fixed from then on. */
-export const newRoleGuard = (t: TFunction, descriptionMax: 128 | 256) =>
-  roleFieldsGuard(t, descriptionMax).extend({ type: z.enum(roleTypes) });
-export type NewRoleFields = z.infer<ReturnType<typeof newRoleGuard>>;
+/** A role's name and description as its general tab edits them. */
+export const roleFormGuard = newRoleFormGuard.omit({ type: true });
+export const organizationRoleFormGuard = newOrganizationRoleFormGuard.omit({ type: true });
+export type RoleFieldValues = z.infer<typeof roleFormGuard>;
 
 /**
  * The name, description and type fields of the create dialogs of roles and organization roles;

@@ -44,7 +44,6 @@ export default {
     settings_title: 'Einstellungen',
     ttl: 'Lebensdauer des Zugriffstokens (Sekunden)',
     ttl_hint: 'Wie lange ein Zugriffstoken für diese API gültig bleibt. Standard: 3600 (eine Stunde).',
-    ttl_invalid: 'Geben Sie eine ganze Zahl von Sekunden zwischen 1 und {{max}} ein.',
     default_title: 'Standard-API',
     default_label: 'Als Standard-API verwenden',
     default_description:

@@ -41,7 +41,6 @@ export default {
     settings_title: 'Settings',
     ttl: 'Access token lifetime (seconds)',
     ttl_hint: 'How long an access token for this API stays valid. Default: 3600 (one hour).',
-    ttl_invalid: 'Enter a whole number of seconds from 1 to {{max}}.',
     default_title: 'Default API',
     default_label: 'Use as the default API',
     default_description:

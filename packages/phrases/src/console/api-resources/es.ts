@@ -45,7 +45,6 @@ export default {
     ttl: 'Duración del token de acceso (segundos)',
     ttl_hint:
       'Tiempo durante el cual un token de acceso para esta API sigue siendo válido. Valor predeterminado: 3600 (una hora).',
-    ttl_invalid: 'Escriba un número entero de segundos entre 1 y {{max}}.',
     default_title: 'API predeterminada',
     default_label: 'Usar como API predeterminada',
     default_description:

@@ -46,7 +46,6 @@ export default {
     settings_title: 'Paramètres',
     ttl: 'Durée de vie du jeton d’accès (secondes)',
     ttl_hint: 'Durée pendant laquelle un jeton d’accès pour cette API reste valide. Par défaut : 3600 (une heure).',
-    ttl_invalid: 'Saisissez un nombre entier de secondes compris entre 1 et {{max}}.',
     default_title: 'API par défaut',
     default_label: 'Utiliser comme API par défaut',
     default_description:

@@ -44,7 +44,6 @@ export default {
     settings_title: 'Impostazioni',
     ttl: 'Durata del token di accesso (secondi)',
     ttl_hint: 'Per quanto tempo un token di accesso per questa API resta valido. Valore predefinito: 3600 (un’ora).',
-    ttl_invalid: 'Inserire un numero intero di secondi da 1 a {{max}}.',
     default_title: 'API predefinita',
     default_label: 'Usa come API predefinita',
     default_description:

@@ -43,7 +43,6 @@ export default {
     settings_title: '設定',
     ttl: 'アクセストークンの有効期間（秒）',
     ttl_hint: 'この API 用のアクセストークンが有効な期間です。デフォルト：3600（1 時間）。',
-    ttl_invalid: '1 から {{max}} までの整数で秒数を入力してください。',
     default_title: 'デフォルト API',
     default_label: 'デフォルト API として使用',
     default_description:

@@ -43,7 +43,6 @@ export default {
     settings_title: '설정',
     ttl: '액세스 토큰 유효 기간(초)',
     ttl_hint: '이 API의 액세스 토큰이 유효한 기간입니다. 기본값: 3600(1시간).',
-    ttl_invalid: '1부터 {{max}}까지의 정수로 초를 입력해 주세요.',
     default_title: '기본 API',
     default_label: '기본 API로 사용',
     default_description:

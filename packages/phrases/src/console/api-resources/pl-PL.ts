@@ -43,7 +43,6 @@ export default {
     settings_title: 'Ustawienia',
     ttl: 'Czas ważności tokenu dostępu (w sekundach)',
     ttl_hint: 'Jak długo token dostępu do tego API pozostaje ważny. Domyślnie: 3600 (jedna godzina).',
-    ttl_invalid: 'Wpisz liczbę całkowitą sekund od 1 do {{max}}.',
     default_title: 'Domyślne API',
     default_label: 'Użyj jako domyślnego API',
     default_description:

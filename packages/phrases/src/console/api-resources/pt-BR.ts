@@ -43,7 +43,6 @@ export default {
     settings_title: 'Configurações',
     ttl: 'Tempo de vida do token de acesso (segundos)',
     ttl_hint: 'Por quanto tempo um token de acesso para esta API permanece válido. Padrão: 3600 (uma hora).',
-    ttl_invalid: 'Insira um número inteiro de segundos entre 1 e {{max}}.',
     default_title: 'API padrão',
     default_label: 'Usar como API padrão',
     default_description:

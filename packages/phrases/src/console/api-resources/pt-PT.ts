@@ -44,7 +44,6 @@ export default {
     settings_title: 'Definições',
     ttl: 'Tempo de vida do token de acesso (segundos)',
     ttl_hint: 'Durante quanto tempo um token de acesso para esta API se mantém válido. Predefinição: 3600 (uma hora).',
-    ttl_invalid: 'Introduza um número inteiro de segundos entre 1 e {{max}}.',
     default_title: 'API predefinida',
     default_label: 'Utilizar como API predefinida',
     default_description:

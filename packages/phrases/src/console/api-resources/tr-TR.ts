@@ -43,7 +43,6 @@ export default {
     settings_title: 'Ayarlar',
     ttl: 'Erişim belirteci ömrü (saniye)',
     ttl_hint: 'Bu API için bir erişim belirtecinin ne kadar süre geçerli kalacağı. Varsayılan: 3600 (bir saat).',
-    ttl_invalid: '1 ile {{max}} arasında, saniye cinsinden bir tam sayı girin.',
     default_title: 'Varsayılan API',
     default_label: 'Varsayılan API olarak kullan',
     default_description:

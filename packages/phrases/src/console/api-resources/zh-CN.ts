@@ -42,7 +42,6 @@ export default {
     settings_title: '设置',
     ttl: '访问令牌有效期（秒）',
     ttl_hint: '此 API 的访问令牌保持有效的时长。默认：3600（1 小时）。',
-    ttl_invalid: '请输入 1 到 {{max}} 之间的整数秒数。',
     default_title: '默认 API',
     default_label: '设为默认 API',
     default_description: '未携带 resource 参数请求的令牌将为默认 API 签发。只能有一个默认 API。',

@@ -42,7 +42,6 @@ export default {
     settings_title: '設定',
     ttl: '存取令牌有效期（秒）',
     ttl_hint: '此 API 的存取令牌保持有效的時間。預設：3600（一小時）。',
-    ttl_invalid: '請輸入 1 至 {{max}} 之間的整數秒數。',
     default_title: '預設 API',
     default_label: '設為預設 API',
     default_description: '要求令牌時若未附帶 resource 參數，便會為預設 API 簽發令牌。只可有一個預設 API。',

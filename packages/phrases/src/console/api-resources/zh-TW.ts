@@ -42,7 +42,6 @@ export default {
     settings_title: '設定',
     ttl: '存取權杖存留期（秒）',
     ttl_hint: '此 API 的存取權杖維持有效的時間長度。預設值：3600（一小時）。',
-    ttl_invalid: '請輸入 1 到 {{max}} 之間的整數秒數。',
     default_title: '預設 API',
     default_label: '設為預設 API',
     default_description: '要求權杖時若未附帶 resource 參數，就會針對預設 API 簽發權杖。只能有一個預設 API。',

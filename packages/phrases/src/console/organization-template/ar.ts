@@ -26,7 +26,6 @@ export default {
     edit_permission: 'تعديل إذن المؤسسة',
     permission_name: 'اسم الإذن',
     permission_name_hint: 'مثل invite:member. بدون مسافات.',
-    permission_name_no_spaces: 'لا يمكن أن يحتوي اسم الإذن على مسافات.',
     permission_created: 'تم إنشاء إذن المؤسسة {{name}}.',
     permission_updated: 'تم تحديث إذن المؤسسة {{name}}.',
     permission_deleted: 'تم حذف إذن المؤسسة {{name}}.',

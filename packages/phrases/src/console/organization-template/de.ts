@@ -29,7 +29,6 @@ export default {
     edit_permission: 'Organisationsberechtigung bearbeiten',
     permission_name: 'Berechtigungsname',
     permission_name_hint: 'Etwa invite:member. Keine Leerzeichen.',
-    permission_name_no_spaces: 'Ein Berechtigungsname darf keine Leerzeichen enthalten.',
     permission_created: 'Organisationsberechtigung {{name}} erstellt.',
     permission_updated: 'Organisationsberechtigung {{name}} aktualisiert.',
     permission_deleted: 'Organisationsberechtigung {{name}} gelöscht.',

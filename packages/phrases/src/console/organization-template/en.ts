@@ -24,7 +24,6 @@ export default {
     edit_permission: 'Edit organization permission',
     permission_name: 'Permission name',
     permission_name_hint: 'Such as invite:member. No spaces.',
-    permission_name_no_spaces: 'A permission name cannot contain spaces.',
     permission_created: 'Organization permission {{name}} created.',
     permission_updated: 'Organization permission {{name}} updated.',
     permission_deleted: 'Organization permission {{name}} deleted.',

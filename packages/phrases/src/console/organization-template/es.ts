@@ -28,7 +28,6 @@ export default {
     edit_permission: 'Editar permiso de organización',
     permission_name: 'Nombre del permiso',
     permission_name_hint: 'Como invite:member. Sin espacios.',
-    permission_name_no_spaces: 'El nombre de un permiso no puede contener espacios.',
     permission_created: 'Permiso de organización {{name}} creado.',
     permission_updated: 'Permiso de organización {{name}} actualizado.',
     permission_deleted: 'Permiso de organización {{name}} eliminado.',

@@ -29,7 +29,6 @@ export default {
     edit_permission: 'Modifier l’autorisation d’organisation',
     permission_name: 'Nom de l’autorisation',
     permission_name_hint: 'Par exemple invite:member. Sans espaces.',
-    permission_name_no_spaces: 'Le nom d’une autorisation ne peut pas contenir d’espaces.',
     permission_created: 'Autorisation d’organisation {{name}} créée.',
     permission_updated: 'Autorisation d’organisation {{name}} mise à jour.',
     permission_deleted: 'Autorisation d’organisation {{name}} supprimée.',

@@ -28,7 +28,6 @@ export default {
     edit_permission: 'Modifica autorizzazione dell’organizzazione',
     permission_name: 'Nome dell’autorizzazione',
     permission_name_hint: 'Ad esempio invite:member. Senza spazi.',
-    permission_name_no_spaces: 'Il nome di un’autorizzazione non può contenere spazi.',
     permission_created: 'Autorizzazione dell’organizzazione {{name}} creata.',
     permission_updated: 'Autorizzazione dell’organizzazione {{name}} aggiornata.',
     permission_deleted: 'Autorizzazione dell’organizzazione {{name}} eliminata.',

@@ -25,7 +25,6 @@ export default {
     edit_permission: '組織の権限を編集',
     permission_name: '権限名',
     permission_name_hint: '例：invite:member。スペースは使用できません。',
-    permission_name_no_spaces: '権限名にスペースを含めることはできません。',
     permission_created: '組織の権限 {{name}} を作成しました。',
     permission_updated: '組織の権限 {{name}} を更新しました。',
     permission_deleted: '組織の権限 {{name}} を削除しました。',

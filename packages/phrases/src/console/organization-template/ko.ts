@@ -25,7 +25,6 @@ export default {
     edit_permission: '조직 권한 수정',
     permission_name: '권한 이름',
     permission_name_hint: '예: invite:member. 공백은 사용할 수 없습니다.',
-    permission_name_no_spaces: '권한 이름에는 공백을 포함할 수 없습니다.',
     permission_created: '{{name}} 조직 권한이 생성되었습니다.',
     permission_updated: '{{name}} 조직 권한이 업데이트되었습니다.',
     permission_deleted: '{{name}} 조직 권한이 삭제되었습니다.',

@@ -27,7 +27,6 @@ export default {
     edit_permission: 'Edytuj uprawnienie organizacji',
     permission_name: 'Nazwa uprawnienia',
     permission_name_hint: 'Na przykład invite:member. Bez spacji.',
-    permission_name_no_spaces: 'Nazwa uprawnienia nie może zawierać spacji.',
     permission_created: 'Utworzono uprawnienie organizacji {{name}}.',
     permission_updated: 'Zaktualizowano uprawnienie organizacji {{name}}.',
     permission_deleted: 'Usunięto uprawnienie organizacji {{name}}.',

@@ -27,7 +27,6 @@ export default {
     edit_permission: 'Editar permissão da organização',
     permission_name: 'Nome da permissão',
     permission_name_hint: 'Como invite:member. Sem espaços.',
-    permission_name_no_spaces: 'O nome de uma permissão não pode conter espaços.',
     permission_created: 'Permissão da organização {{name}} criada.',
     permission_updated: 'Permissão da organização {{name}} atualizada.',
     permission_deleted: 'Permissão da organização {{name}} excluída.',

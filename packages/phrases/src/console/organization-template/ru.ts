@@ -27,7 +27,6 @@ export default {
     edit_permission: 'Изменить разрешение организации',
     permission_name: 'Имя разрешения',
     permission_name_hint: 'Например, invite:member. Без пробелов.',
-    permission_name_no_spaces: 'Имя разрешения не может содержать пробелы.',
     permission_created: 'Разрешение организации {{name}} создано.',
     permission_updated: 'Разрешение организации {{name}} обновлено.',
     permission_deleted: 'Разрешение организации {{name}} удалено.',

@@ -27,7 +27,6 @@ export default {
     edit_permission: 'Kuruluş iznini düzenle',
     permission_name: 'İzin adı',
     permission_name_hint: 'Örneğin invite:member. Boşluk içeremez.',
-    permission_name_no_spaces: 'İzin adı boşluk içeremez.',
     permission_created: '{{name}} kuruluş izni oluşturuldu.',
     permission_updated: '{{name}} kuruluş izni güncellendi.',
     permission_deleted: '{{name}} kuruluş izni silindi.',

@@ -25,7 +25,6 @@ export default {
     edit_permission: '编辑组织权限',
     permission_name: '权限名称',
     permission_name_hint: '例如 invite:member。不能包含空格。',
-    permission_name_no_spaces: '权限名称不能包含空格。',
     permission_created: '已创建组织权限 {{name}}。',
     permission_updated: '已更新组织权限 {{name}}。',
     permission_deleted: '已删除组织权限 {{name}}。',

@@ -25,7 +25,6 @@ export default {
     edit_permission: '編輯組織權限',
     permission_name: '權限名稱',
     permission_name_hint: '例如 invite:member。不能包含空格。',
-    permission_name_no_spaces: '權限名稱不能包含空格。',
     permission_created: '已建立組織權限 {{name}}。',
     permission_updated: '已更新組織權限 {{name}}。',
     permission_deleted: '已刪除組織權限 {{name}}。',

@@ -1,6 +1,5 @@
-import { maxAccessTokenTtlSeconds } from '@gatehouse/schemas/resources';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { createResourceGuard, maxAccessTokenTtlSeconds } from '@gatehouse/schemas/resources';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,8 +14,14 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
-import { limitedText, submitForm } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
+import { useFormResolver } from '../../../patterns/form-resolver';
 import { useDetailsResource } from '.';
+
+/** Name and token lifetime by the server's resource rules; the lifetime is typed as text. */
+const resourceFormGuard = createResourceGuard.pick({ name: true }).extend({
+  accessTokenTtl: z.coerce.number().pipe(createResourceGuard.shape.accessTokenTtl.unwrap()),
+});
 
 /** The general tab: name, token lifetime, default toggle, delete (spec §2). */
 export const GeneralTab = () => {
@@ -26,20 +31,8 @@ export const GeneralTab = () => {
   const update = useUpdateResource();
   const setDefault = useSetDefaultResource();
   const remove = useDeleteResource();
-  const guard = useMemo(
-    () =>
-      z.object({
-        name: limitedText(t, 128).min(1, t('form.required', { field: t('api_resources.name') })),
-        accessTokenTtl: z.coerce
-          .number({ error: t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds }) })
-          .int(t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds }))
-          .min(1, t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds }))
-          .max(maxAccessTokenTtlSeconds, t('api_resources.ttl_invalid', { max: maxAccessTokenTtlSeconds })),
-      }),
-    [t],
-  );
-  const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
-    resolver: zodResolver(guard),
+  const form = useForm<z.input<typeof resourceFormGuard>, unknown, z.output<typeof resourceFormGuard>>({
+    resolver: useFormResolver(resourceFormGuard),
     values: { name: resource.name, accessTokenTtl: resource.accessTokenTtl },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

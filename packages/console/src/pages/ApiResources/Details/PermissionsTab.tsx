@@ -1,6 +1,7 @@
-import { isValidScopeName } from '@gatehouse/schemas/resources';
+import { createScopeGuard, isValidScopeName } from '@gatehouse/schemas/resources';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useCreateScope, useDeleteScope, useUpdateScope } from '../../../api/resources/mutations';
 import { useScopeList } from '../../../api/resources/queries';
 import { Notice } from '../../../components/Notice';
@@ -8,6 +9,12 @@ import { useListParams } from '../../../hooks/use-list-params';
 import type { PermissionKind } from '../../../patterns/PermissionFormModal';
 import { PermissionList } from '../../../patterns/PermissionList';
 import { useDetailsResource } from '.';
+
+/** A permission's fields by `createScopeGuard`, and the name's form as the server checks it. */
+const permissionFormGuard = z.object({
+  name: createScopeGuard.shape.name.refine(isValidScopeName, 'api_resources.invalid_permission_name'),
+  description: createScopeGuard.shape.description.unwrap().unwrap(),
+});
 
 /** The permissions tab: search, add, edit the description, delete with confirmation. */
 export const PermissionsTab = () => {
@@ -31,7 +38,7 @@ export const PermissionsTab = () => {
         created: (name) => t('api_resources.permission_created', { name }),
         updated: (name) => t('api_resources.permission_updated', { name }),
       },
-      name: { maxLength: 256, isValid: isValidScopeName, invalidMessage: t('api_resources.invalid_permission_name') },
+      guard: permissionFormGuard,
       isNameError: (error) => error.code?.startsWith('scope.') === true,
       create: (values) => createScope.mutateAsync({ resourceId: resource.id, ...values }),
       update: (scopeId, values) => updateScope.mutateAsync({ resourceId: resource.id, scopeId, ...values }),

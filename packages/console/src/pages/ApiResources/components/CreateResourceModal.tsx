@@ -1,16 +1,20 @@
-import { isValidResourceIndicator } from '@gatehouse/schemas/resources';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { createResourceGuard, isValidResourceIndicator } from '@gatehouse/schemas/resources';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { useCreateResource } from '../../../api/resources/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
-import { limitedText } from '../../../patterns/form';
+import { showFieldError } from '../../../patterns/form';
+import { useFormResolver } from '../../../patterns/form-resolver';
+
+/** Name and identifier by `createResourceGuard`; the identifier's form as the server checks it. */
+const createResourceFormGuard = createResourceGuard.pick({ name: true }).extend({
+  indicator: createResourceGuard.shape.indicator.refine(isValidResourceIndicator, 'api_resources.invalid_indicator'),
+});
 
 /** Registers an API by name and identifier (spec §2 `api-resources/create`). */
 export const CreateResourceModal = ({
@@ -24,20 +28,8 @@ export const CreateResourceModal = ({
 }) => {
   const { t } = useTranslation();
   const create = useCreateResource();
-  const guard = useMemo(
-    () =>
-      z.object({
-        name: limitedText(t, 128).min(1, t('form.required', { field: t('api_resources.name') })),
-        indicator: z
-          .string()
-          .trim()
-          .min(1, t('form.required', { field: t('api_resources.indicator') }))
-          .refine(isValidResourceIndicator, t('api_resources.invalid_indicator')),
-      }),
-    [t],
-  );
-  const form = useForm<z.infer<typeof guard>>({
-    resolver: zodResolver(guard),
+  const form = useForm<z.infer<typeof createResourceFormGuard>>({
+    resolver: useFormResolver(createResourceFormGuard),
     defaultValues: { name: '', indicator: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -50,7 +42,7 @@ export const CreateResourceModal = ({
       onCreated(created.id);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code?.startsWith('resource.')) {
-        form.setError('indicator', { message: error.message });
+        showFieldError(form, 'indicator', error.message);
       } else handleSubmitError(error);
     }
   });

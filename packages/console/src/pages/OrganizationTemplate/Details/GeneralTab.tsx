@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +11,8 @@ import { TextField } from '../../../components/TextField';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
 import { submitForm } from '../../../patterns/form';
-import { type RoleFieldValues, roleFieldsGuard } from '../../../patterns/RoleFields';
+import { useFormResolver } from '../../../patterns/form-resolver';
+import { organizationRoleFormGuard, type RoleFieldValues } from '../../../patterns/RoleFields';
 import { useDetailsOrganizationRole } from '.';
 
 /** The general tab: name and description (save or discard), and deleting the role. */
@@ -23,9 +22,8 @@ export const GeneralTab = () => {
   const { path } = useTenant();
   const update = useUpdateOrganizationRole();
   const remove = useDeleteOrganizationRole();
-  const guard = useMemo(() => roleFieldsGuard(t, 256), [t]);
   const form = useForm<RoleFieldValues>({
-    resolver: zodResolver(guard),
+    resolver: useFormResolver(organizationRoleFormGuard),
     values: { name: role.name, description: role.description ?? '' },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
@@ -9,8 +8,10 @@ import { CheckboxGroup } from '../../../components/Checkbox';
 import { Stack } from '../../../components/Stack';
 import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
+import { showFieldError } from '../../../patterns/form';
+import { useFormResolver } from '../../../patterns/form-resolver';
 import { PermissionPicker } from '../../../patterns/PermissionPicker';
-import { type NewRoleFields, newRoleGuard, RoleFields } from '../../../patterns/RoleFields';
+import { type NewRoleFields, newOrganizationRoleFormGuard, RoleFields } from '../../../patterns/RoleFields';
 import { OrganizationScopeChecklist } from './OrganizationScopeChecklist';
 
 /** Creates an organization role: name, description, type (fixed from then on), and its first permissions. */
@@ -27,9 +28,8 @@ export const CreateRoleModal = ({
   const create = useCreateOrganizationRole();
   const [organizationScopeIds, setOrganizationScopeIds] = useState<string[]>([]);
   const [resourceScopeIds, setResourceScopeIds] = useState<string[]>([]);
-  const guard = useMemo(() => newRoleGuard(t, 256), [t]);
   const form = useForm<NewRoleFields>({
-    resolver: zodResolver(guard),
+    resolver: useFormResolver(newOrganizationRoleFormGuard),
     defaultValues: { name: '', description: '', type: 'User' },
   });
   const { isSubmitting } = form.formState;
@@ -56,7 +56,7 @@ export const CreateRoleModal = ({
       onCreated(created.id);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === roleNameInUse) {
-        form.setError('name', { message: error.message });
+        showFieldError(form, 'name', error.message);
       } else handleSubmitError(error);
     }
   });

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole, useUpdateRole } from '../../../api/roles/mutations';
@@ -14,7 +13,8 @@ import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
 import { submitForm } from '../../../patterns/form';
-import { type RoleFieldValues, roleFieldsGuard } from '../../../patterns/RoleFields';
+import { useFormResolver } from '../../../patterns/form-resolver';
+import { type RoleFieldValues, roleFormGuard } from '../../../patterns/RoleFields';
 import { useDetailsRole } from '.';
 
 /** The general tab: name, description, default for new users (User roles), delete. */
@@ -24,9 +24,8 @@ export const GeneralTab = () => {
   const { path } = useTenant();
   const update = useUpdateRole();
   const remove = useDeleteRole();
-  const guard = useMemo(() => roleFieldsGuard(t, 128), [t]);
   const form = useForm<RoleFieldValues>({
-    resolver: zodResolver(guard),
+    resolver: useFormResolver(roleFormGuard),
     values: { name: role.name, description: role.description },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
@@ -8,8 +7,10 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { CheckboxGroup } from '../../../components/Checkbox';
 import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
+import { showFieldError } from '../../../patterns/form';
+import { useFormResolver } from '../../../patterns/form-resolver';
 import { PermissionPicker } from '../../../patterns/PermissionPicker';
-import { type NewRoleFields, newRoleGuard, RoleFields } from '../../../patterns/RoleFields';
+import { type NewRoleFields, newRoleFormGuard, RoleFields } from '../../../patterns/RoleFields';
 
 /** Creates a role: name, description, type (fixed from then on), and its first permissions. */
 export const CreateRoleModal = ({
@@ -24,9 +25,8 @@ export const CreateRoleModal = ({
   const { t } = useTranslation();
   const create = useCreateRole();
   const [scopeIds, setScopeIds] = useState<string[]>([]);
-  const guard = useMemo(() => newRoleGuard(t, 128), [t]);
   const form = useForm<NewRoleFields>({
-    resolver: zodResolver(guard),
+    resolver: useFormResolver(newRoleFormGuard),
     defaultValues: { name: '', description: '', type: 'User' },
   });
   const { isSubmitting } = form.formState;
@@ -45,7 +45,7 @@ export const CreateRoleModal = ({
       onCreated(created.id);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'role.name_in_use') {
-        form.setError('name', { message: error.message });
+        showFieldError(form, 'name', error.message);
       } else handleSubmitError(error);
     }
   });
