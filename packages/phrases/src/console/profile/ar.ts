@@ -11,8 +11,6 @@ export default {
     username: 'اسم المستخدم',
     password_title: 'كلمة المرور',
     password_not_set: 'غير محددة',
-    invalid_url: 'أدخل عنوان URL صالحًا يبدأ بـ http(s).',
-    invalid_username: 'يبدأ اسم المستخدم بحرف لاتيني أو بشرطة سفلية، تليه أحرف لاتينية أو أرقام أو شرطات سفلية.',
     updated: 'تم تحديث الملف الشخصي.',
   },
 } satisfies typeof en;

@@ -11,9 +11,6 @@ export default {
     username: 'Benutzername',
     password_title: 'Passwort',
     password_not_set: 'Nicht festgelegt',
-    invalid_url: 'Geben Sie eine gültige http(s)-URL ein.',
-    invalid_username:
-      'Ein Benutzername beginnt mit einem Buchstaben oder einem Unterstrich, gefolgt von Buchstaben, Ziffern oder Unterstrichen.',
     updated: 'Profil aktualisiert.',
   },
 } satisfies typeof en;

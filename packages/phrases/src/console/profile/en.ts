@@ -9,8 +9,6 @@ export default {
     username: 'Username',
     password_title: 'Password',
     password_not_set: 'Not set',
-    invalid_url: 'Enter a valid http(s) URL.',
-    invalid_username: 'A username starts with a letter or an underscore, followed by letters, digits or underscores.',
     updated: 'Profile updated.',
   },
 };

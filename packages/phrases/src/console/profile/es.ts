@@ -11,9 +11,6 @@ export default {
     username: 'Nombre de usuario',
     password_title: 'Contraseña',
     password_not_set: 'Sin configurar',
-    invalid_url: 'Escriba una URL http(s) válida.',
-    invalid_username:
-      'Un nombre de usuario empieza por una letra o un guion bajo, seguido de letras, dígitos o guiones bajos.',
     updated: 'Perfil actualizado.',
   },
 } satisfies typeof en;

@@ -11,9 +11,6 @@ export default {
     username: 'Nom d’utilisateur',
     password_title: 'Mot de passe',
     password_not_set: 'Non défini',
-    invalid_url: 'Saisissez une URL http(s) valide.',
-    invalid_username:
-      'Un nom d’utilisateur commence par une lettre ou un trait de soulignement, suivi de lettres, de chiffres ou de traits de soulignement.',
     updated: 'Profil mis à jour.',
   },
 } satisfies typeof en;

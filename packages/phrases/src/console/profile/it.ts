@@ -11,9 +11,6 @@ export default {
     username: 'Nome utente',
     password_title: 'Password di accesso',
     password_not_set: 'Non impostata',
-    invalid_url: 'Inserire un URL http(s) valido.',
-    invalid_username:
-      'Un nome utente inizia con una lettera o un trattino basso, seguito da lettere, cifre o trattini bassi.',
     updated: 'Profilo aggiornato.',
   },
 } satisfies typeof en;

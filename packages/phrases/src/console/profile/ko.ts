@@ -11,8 +11,6 @@ export default {
     username: '사용자 이름',
     password_title: '비밀번호',
     password_not_set: '설정되지 않음',
-    invalid_url: '올바른 http(s) URL을 입력해 주세요.',
-    invalid_username: '사용자 이름은 영문자 또는 밑줄(_)로 시작해야 하며 영문자, 숫자, 밑줄만 사용할 수 있습니다.',
     updated: '프로필이 업데이트되었습니다.',
   },
 } satisfies typeof en;

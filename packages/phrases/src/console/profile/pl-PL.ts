@@ -11,9 +11,6 @@ export default {
     username: 'Nazwa użytkownika',
     password_title: 'Hasło',
     password_not_set: 'Nie ustawiono',
-    invalid_url: 'Wpisz prawidłowy adres URL http(s).',
-    invalid_username:
-      'Nazwa użytkownika zaczyna się od litery lub podkreślenia i zawiera tylko litery, cyfry i podkreślenia.',
     updated: 'Zaktualizowano profil.',
   },
 } satisfies typeof en;

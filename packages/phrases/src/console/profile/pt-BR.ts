@@ -11,9 +11,6 @@ export default {
     username: 'Nome de usuário',
     password_title: 'Senha',
     password_not_set: 'Não definida',
-    invalid_url: 'Insira uma URL http(s) válida.',
-    invalid_username:
-      'O nome de usuário deve começar com uma letra ou um sublinhado, seguido de letras, números ou sublinhados.',
     updated: 'Perfil atualizado.',
   },
 } satisfies typeof en;

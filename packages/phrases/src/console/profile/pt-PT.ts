@@ -11,9 +11,6 @@ export default {
     username: 'Nome de utilizador',
     password_title: 'Palavra-passe',
     password_not_set: 'Não definida',
-    invalid_url: 'Introduza um URL http(s) válido.',
-    invalid_username:
-      'Um nome de utilizador começa por uma letra ou um sublinhado, seguido de letras, algarismos ou sublinhados.',
     updated: 'Perfil atualizado.',
   },
 } satisfies typeof en;

@@ -11,9 +11,6 @@ export default {
     username: 'Kullanıcı adı',
     password_title: 'Parola',
     password_not_set: 'Ayarlanmadı',
-    invalid_url: 'Geçerli bir http(s) URL’si girin.',
-    invalid_username:
-      'Kullanıcı adı bir harf veya alt çizgiyle başlar; ardından harf, rakam veya alt çizgi gelir (Türkçe karakterler kullanılamaz).',
     updated: 'Profil güncellendi.',
   },
 } satisfies typeof en;

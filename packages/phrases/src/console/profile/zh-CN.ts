@@ -11,8 +11,6 @@ export default {
     username: '用户名',
     password_title: '密码',
     password_not_set: '未设置',
-    invalid_url: '请输入有效的 http(s) URL。',
-    invalid_username: '用户名必须以英文字母或下划线开头，其后只能包含英文字母、数字或下划线。',
     updated: '个人资料已更新。',
   },
 } satisfies typeof en;

@@ -11,8 +11,6 @@ export default {
     username: '使用者名稱',
     password_title: '密碼',
     password_not_set: '未設定',
-    invalid_url: '請輸入有效的 http(s) URL。',
-    invalid_username: '使用者名稱必須以英文字母或底線開頭，其後只能包含英文字母、數字或底線。',
     updated: '個人資料已更新。',
   },
 } satisfies typeof en;

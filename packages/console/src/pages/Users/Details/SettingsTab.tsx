@@ -1,5 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { freeFormJsonTextGuard } from '@gatehouse/schemas/json';
+import { patchUserGuard } from '@gatehouse/schemas/users';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,12 +23,20 @@ import { TextField } from '../../../components/TextField';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { CardAction, useDeleteThenLeave } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
-import { jsonObjectText, submitForm } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
+import { blankOr, useFormResolver } from '../../../patterns/form-resolver';
 import { generatePassword } from '../../../utils/password';
-import { IdentifierFields, identifierErrorField, userFieldsShape } from '../components/IdentifierFields';
+import { IdentifierFields, identifierErrorField, userFormShape } from '../components/IdentifierFields';
 import { PasswordOnceDialog } from '../components/PasswordOnceDialog';
 import { userIdentifier, userTitle } from '../identity';
 import { useDetailsUser } from '.';
+
+/** The profile form, by the rules of `PATCH /api/users/{id}`: blank fields are sent as none. */
+const userSettingsFormGuard = z.object({
+  ...userFormShape,
+  avatar: blankOr(patchUserGuard.shape.avatar.unwrap().unwrap()),
+  customData: freeFormJsonTextGuard,
+});
 
 /** The settings tab: profile and custom data, linked identities, password, suspension, deletion. */
 export const SettingsTab = () => {
@@ -45,20 +54,8 @@ export const SettingsTab = () => {
   const date = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
-  const guard = useMemo(
-    () =>
-      z.object({
-        ...userFieldsShape(t),
-        avatar: z
-          .string()
-          .trim()
-          .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), t('applications.invalid_url')),
-        customData: jsonObjectText(t('applications.custom_data_invalid')),
-      }),
-    [t],
-  );
-  const form = useForm<z.infer<typeof guard>>({
-    resolver: zodResolver(guard),
+  const form = useForm<z.input<typeof userSettingsFormGuard>, unknown, z.output<typeof userSettingsFormGuard>>({
+    resolver: useFormResolver(userSettingsFormGuard),
     values: {
       name: user.name ?? '',
       username: user.username ?? '',
@@ -80,7 +77,7 @@ export const SettingsTab = () => {
         primaryEmail: values.primaryEmail || null,
         primaryPhone: values.primaryPhone || null,
         avatar: values.avatar || null,
-        customData: JSON.parse(values.customData || '{}') as Record<string, unknown>,
+        customData: values.customData,
       }),
     { success: t('general.saved'), fieldOf: identifierErrorField },
   );

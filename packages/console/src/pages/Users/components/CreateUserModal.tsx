@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
 import { usePasswordMinLength } from '../../../api/sign-in-experience/queries';
 import { handleSubmitError } from '../../../api/submit-errors';
@@ -11,9 +8,12 @@ import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
+import { showFieldError } from '../../../patterns/form';
+import { useFormResolver } from '../../../patterns/form-resolver';
 import { generatePassword } from '../../../utils/password';
 import { userIdentifier } from '../identity';
-import { IdentifierFields, identifierErrorField, userFieldsShape } from './IdentifierFields';
+import { type CreateUserForm, createUserFormGuard } from './create-user-form';
+import { IdentifierFields, identifierErrorField } from './IdentifierFields';
 
 /**
  * Adds a user: at least one of username, email and phone, and a first
@@ -31,26 +31,8 @@ export const CreateUserModal = ({
   const { t } = useTranslation();
   const create = useCreateUser();
   const minLength = usePasswordMinLength();
-  const guard = useMemo(
-    () =>
-      z
-        .object({
-          ...userFieldsShape(t),
-          passwordMode: z.enum(['generate', 'type']),
-          password: z.string(),
-        })
-        .refine((value) => value.username || value.primaryEmail || value.primaryPhone, {
-          message: t('users.identifier_required'),
-          path: ['username'],
-        })
-        .refine((value) => value.passwordMode === 'generate' || value.password.length > 0, {
-          message: t('form.required', { field: t('users.password') }),
-          path: ['password'],
-        }),
-    [t],
-  );
-  const form = useForm<z.infer<typeof guard>>({
-    resolver: zodResolver(guard),
+  const form = useForm<CreateUserForm>({
+    resolver: useFormResolver(createUserFormGuard),
     defaultValues: {
       username: '',
       primaryEmail: '',
@@ -80,9 +62,9 @@ export const CreateUserModal = ({
       onCreated(user, { identifier: userIdentifier(user), password });
     } catch (error) {
       const field = error instanceof ApiRequestError ? identifierErrorField(error.code) : undefined;
-      if (field) form.setError(field, { message: (error as ApiRequestError).message });
+      if (field && error instanceof ApiRequestError) showFieldError(form, field, error.message);
       else if (error instanceof ApiRequestError && error.code?.startsWith('password_rejected.')) {
-        form.setError('password', { message: error.message });
+        showFieldError(form, 'password', error.message);
       } else handleSubmitError(error);
     }
   });

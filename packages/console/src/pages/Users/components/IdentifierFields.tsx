@@ -1,18 +1,25 @@
-import type { TFunction } from 'i18next';
+import {
+  createUserGuard,
+  primaryEmailFieldGuard,
+  primaryPhoneFieldGuard,
+  usernameFieldGuard,
+} from '@gatehouse/schemas/users';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField';
-import { limitedText } from '../../../patterns/form';
 
 type IdentifierField = 'username' | 'primaryEmail' | 'primaryPhone';
 
-/** A user's identifiers and name as the forms hold them (empty means none), by the server's limits. */
-export const userFieldsShape = (t: TFunction) => ({
-  username: limitedText(t, 128),
-  primaryEmail: limitedText(t, 256),
-  primaryPhone: limitedText(t, 32),
-  name: limitedText(t, 128),
-});
+/**
+ * A user's identifiers and name as the forms hold them (blank means none), by the rules the
+ * server applies to `POST /api/users` and `PATCH /api/users/{id}`.
+ */
+export const userFormShape = {
+  username: usernameFieldGuard,
+  primaryEmail: primaryEmailFieldGuard,
+  primaryPhone: primaryPhoneFieldGuard,
+  name: createUserGuard.shape.name.unwrap().unwrap(),
+};
 
 /**
  * The username, email and phone fields of the create-user dialog and the user's settings.
