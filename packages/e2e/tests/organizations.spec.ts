@@ -54,7 +54,7 @@ test('an admin creates an organization, edits it, manages a member’s roles and
   const customData = page.getByLabel('Custom data (JSON)');
   await customData.fill('[1, 2]');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Custom data must be a valid JSON object.')).toBeVisible();
+  await expect(page.getByText('Enter a JSON object, or leave the field empty.')).toBeVisible();
   await customData.fill('{ "plan": "pro" }');
   await page.getByRole('switch', { name: 'Require MFA' }).check();
   await page.getByLabel('Logo URL', { exact: true }).fill('https://example.com/logo.png');

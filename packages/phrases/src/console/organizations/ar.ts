@@ -23,7 +23,6 @@ export default {
     general_title: 'عام',
     custom_data: 'بيانات مخصصة (JSON)',
     custom_data_hint: 'بياناتك الخاصة عن المؤسسة، في صورة كائن JSON.',
-    custom_data_invalid: 'يجب أن تكون البيانات المخصصة كائن JSON صالحًا.',
     mfa_title: 'المصادقة متعددة العوامل',
     mfa_label: 'اشتراط المصادقة متعددة العوامل',
     mfa_description:
@@ -33,7 +32,6 @@ export default {
     dark_logo_url: 'عنوان URL للشعار في الوضع الداكن',
     favicon_url: 'عنوان URL لأيقونة الموقع',
     dark_favicon_url: 'عنوان URL لأيقونة الموقع في الوضع الداكن',
-    invalid_url: 'أدخل عنوان URL يبدأ بـ http:// أو https://.',
     danger_title: 'حذف المؤسسة',
     delete: 'حذف المؤسسة',
     delete_description: 'تُحذف عضوياتها والأدوار المملوكة فيها ودعواتها؛ ويبقى المستخدمون والتطبيقات.',
@@ -65,7 +63,6 @@ export default {
     invite_title: 'دعوة عبر البريد الإلكتروني',
     invite_description: 'ينضم المدعو بهذه الأدوار إذا قبل الدعوة قبل انتهاء صلاحيتها.',
     create_invitation: 'إنشاء دعوة',
-    invalid_email: 'أدخل عنوان بريد إلكتروني صالحًا.',
     expiry_days: 'صالحة لمدة (أيام)',
     expiry_hint: 'من 1 إلى 365 يومًا.',
     expiry_invalid: 'أدخل عددًا صحيحًا من الأيام بين 1 و365.',

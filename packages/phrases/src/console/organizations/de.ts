@@ -24,7 +24,6 @@ export default {
     general_title: 'Allgemein',
     custom_data: 'Benutzerdefinierte Daten (JSON)',
     custom_data_hint: 'Ihre eigenen Daten zur Organisation als JSON-Objekt.',
-    custom_data_invalid: 'Benutzerdefinierte Daten müssen ein gültiges JSON-Objekt sein.',
     mfa_title: 'Multi-Faktor-Authentifizierung',
     mfa_label: 'MFA verlangen',
     mfa_description:
@@ -34,7 +33,6 @@ export default {
     dark_logo_url: 'Logo-URL für den dunklen Modus',
     favicon_url: 'Favicon-URL',
     dark_favicon_url: 'Favicon-URL für den dunklen Modus',
-    invalid_url: 'Geben Sie eine http://- oder https://-URL ein.',
     danger_title: 'Organisation löschen',
     delete: 'Organisation löschen',
     delete_description:
@@ -69,7 +67,6 @@ export default {
     invite_description:
       'Die eingeladene Person tritt mit diesen Rollen bei, wenn sie vor Ablauf der Einladung annimmt.',
     create_invitation: 'Einladung erstellen',
-    invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
     expiry_days: 'Gültig für (Tage)',
     expiry_hint: 'Von 1 bis 365 Tagen.',
     expiry_invalid: 'Geben Sie eine ganze Zahl von 1 bis 365 Tagen ein.',

@@ -21,7 +21,6 @@ export default {
     general_title: 'General',
     custom_data: 'Custom data (JSON)',
     custom_data_hint: 'Your own data about the organization, as a JSON object.',
-    custom_data_invalid: 'Custom data must be a valid JSON object.',
     mfa_title: 'Multi-factor authentication',
     mfa_label: 'Require MFA',
     mfa_description:
@@ -31,7 +30,6 @@ export default {
     dark_logo_url: 'Logo URL for dark mode',
     favicon_url: 'Favicon URL',
     dark_favicon_url: 'Favicon URL for dark mode',
-    invalid_url: 'Enter an http:// or https:// URL.',
     danger_title: 'Delete organization',
     delete: 'Delete organization',
     delete_description: 'Its memberships, the roles held there and its invitations are deleted; users and apps stay.',
@@ -64,7 +62,6 @@ export default {
     invite_title: 'Invite by email',
     invite_description: 'The invitee joins with these roles when they accept before the invitation expires.',
     create_invitation: 'Create invitation',
-    invalid_email: 'Enter a valid email address.',
     expiry_days: 'Valid for (days)',
     expiry_hint: 'From 1 to 365 days.',
     expiry_invalid: 'Enter a whole number of days from 1 to 365.',

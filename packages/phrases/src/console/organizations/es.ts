@@ -25,7 +25,6 @@ export default {
     general_title: 'Datos generales',
     custom_data: 'Datos personalizados (JSON)',
     custom_data_hint: 'Sus propios datos sobre la organización, como un objeto JSON.',
-    custom_data_invalid: 'Los datos personalizados deben ser un objeto JSON válido.',
     mfa_title: 'Autenticación multifactor',
     mfa_label: 'Exigir MFA',
     mfa_description:
@@ -35,7 +34,6 @@ export default {
     dark_logo_url: 'URL del logotipo para el modo oscuro',
     favicon_url: 'URL del favicon',
     dark_favicon_url: 'URL del favicon para el modo oscuro',
-    invalid_url: 'Introduzca una URL http:// o https://.',
     danger_title: 'Eliminar la organización',
     delete: 'Eliminar organización',
     delete_description:
@@ -69,7 +67,6 @@ export default {
     invite_title: 'Invitar por correo electrónico',
     invite_description: 'La persona invitada se une con estos roles si acepta antes de que caduque la invitación.',
     create_invitation: 'Crear invitación',
-    invalid_email: 'Introduzca una dirección de correo electrónico válida.',
     expiry_days: 'Válida durante (días)',
     expiry_hint: 'De 1 a 365 días.',
     expiry_invalid: 'Introduzca un número entero de días entre 1 y 365.',

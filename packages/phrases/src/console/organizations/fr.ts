@@ -25,7 +25,6 @@ export default {
     general_title: 'Général',
     custom_data: 'Données personnalisées (JSON)',
     custom_data_hint: 'Vos propres données sur l’organisation, sous forme d’objet JSON.',
-    custom_data_invalid: 'Les données personnalisées doivent être un objet JSON valide.',
     mfa_title: 'Authentification multifacteur',
     mfa_label: 'Exiger la MFA',
     mfa_description:
@@ -35,7 +34,6 @@ export default {
     dark_logo_url: 'URL du logo pour le mode sombre',
     favicon_url: 'URL du favicon',
     dark_favicon_url: 'URL du favicon pour le mode sombre',
-    invalid_url: 'Saisissez une URL http:// ou https://.',
     danger_title: 'Supprimer l’organisation',
     delete: 'Supprimer l’organisation',
     delete_description:
@@ -70,7 +68,6 @@ export default {
     invite_description:
       'La personne invitée rejoint l’organisation avec ces rôles si elle accepte avant l’expiration de l’invitation.',
     create_invitation: 'Créer l’invitation',
-    invalid_email: 'Saisissez une adresse e-mail valide.',
     expiry_days: 'Valable pendant (jours)',
     expiry_hint: 'De 1 à 365 jours.',
     expiry_invalid: 'Saisissez un nombre entier de jours entre 1 et 365.',

@@ -23,7 +23,6 @@ export default {
     general_title: 'Generale',
     custom_data: 'Dati personalizzati (JSON)',
     custom_data_hint: 'Dati propri sull’organizzazione, come oggetto JSON.',
-    custom_data_invalid: 'I dati personalizzati devono essere un oggetto JSON valido.',
     mfa_title: 'Autenticazione a più fattori',
     mfa_label: 'Richiedi MFA',
     mfa_description:
@@ -33,7 +32,6 @@ export default {
     dark_logo_url: 'URL del logo per la modalità scura',
     favicon_url: 'URL della favicon',
     dark_favicon_url: 'URL della favicon per la modalità scura',
-    invalid_url: 'Inserisca un URL http:// o https://.',
     danger_title: 'Elimina organizzazione',
     delete: 'Elimina organizzazione',
     delete_description:
@@ -67,7 +65,6 @@ export default {
     invite_title: 'Invita via email',
     invite_description: 'La persona invitata entra con questi ruoli se accetta prima della scadenza dell’invito.',
     create_invitation: 'Crea invito',
-    invalid_email: 'Inserisca un indirizzo email valido.',
     expiry_days: 'Valido per (giorni)',
     expiry_hint: 'Da 1 a 365 giorni.',
     expiry_invalid: 'Inserisca un numero intero di giorni da 1 a 365.',

@@ -23,7 +23,6 @@ export default {
     general_title: '一般',
     custom_data: 'カスタムデータ（JSON）',
     custom_data_hint: '組織に関する独自のデータを JSON オブジェクトで指定します。',
-    custom_data_invalid: 'カスタムデータは有効な JSON オブジェクトである必要があります。',
     mfa_title: '多要素認証',
     mfa_label: 'MFA を必須にする',
     mfa_description:
@@ -33,7 +32,6 @@ export default {
     dark_logo_url: 'ダークモード用ロゴ URL',
     favicon_url: 'ファビコン URL',
     dark_favicon_url: 'ダークモード用ファビコン URL',
-    invalid_url: 'http:// または https:// で始まる URL を入力してください。',
     danger_title: '組織を削除',
     delete: '組織を削除',
     delete_description: 'メンバーシップ、組織内のロール、招待が削除されます。ユーザーとアプリは残ります。',
@@ -65,7 +63,6 @@ export default {
     invite_title: 'メールで招待',
     invite_description: '招待の有効期限までに承諾すると、招待された人はこれらのロールで参加します。',
     create_invitation: '招待を作成',
-    invalid_email: '有効なメールアドレスを入力してください。',
     expiry_days: '有効期間（日）',
     expiry_hint: '1〜365 日。',
     expiry_invalid: '1〜365 の整数で日数を入力してください。',

@@ -23,7 +23,6 @@ export default {
     general_title: '일반',
     custom_data: '사용자 지정 데이터(JSON)',
     custom_data_hint: '조직에 관한 자체 데이터를 JSON 객체로 입력합니다.',
-    custom_data_invalid: '사용자 지정 데이터는 유효한 JSON 객체여야 합니다.',
     mfa_title: '다단계 인증',
     mfa_label: 'MFA 필수로 설정',
     mfa_description:
@@ -33,7 +32,6 @@ export default {
     dark_logo_url: '다크 모드용 로고 URL',
     favicon_url: '파비콘 URL',
     dark_favicon_url: '다크 모드용 파비콘 URL',
-    invalid_url: 'http:// 또는 https:// URL을 입력하세요.',
     danger_title: '조직 삭제',
     delete: '조직 삭제',
     delete_description: '멤버십, 조직 내 역할, 초대가 삭제됩니다. 사용자와 앱은 유지됩니다.',
@@ -65,7 +63,6 @@ export default {
     invite_title: '이메일로 초대',
     invite_description: '초대받은 사람이 초대가 만료되기 전에 수락하면 이 역할로 참여합니다.',
     create_invitation: '초대 만들기',
-    invalid_email: '유효한 이메일 주소를 입력하세요.',
     expiry_days: '유효 기간(일)',
     expiry_hint: '1일부터 365일까지.',
     expiry_invalid: '1부터 365 사이의 정수로 일수를 입력하세요.',

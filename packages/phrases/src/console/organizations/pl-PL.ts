@@ -24,7 +24,6 @@ export default {
     general_title: 'Ogólne',
     custom_data: 'Dane niestandardowe (JSON)',
     custom_data_hint: 'Twoje własne dane o organizacji w postaci obiektu JSON.',
-    custom_data_invalid: 'Dane niestandardowe muszą być prawidłowym obiektem JSON.',
     mfa_title: 'Uwierzytelnianie wieloskładnikowe',
     mfa_label: 'Wymagaj MFA',
     mfa_description:
@@ -34,7 +33,6 @@ export default {
     dark_logo_url: 'URL logo dla trybu ciemnego',
     favicon_url: 'URL favikony',
     dark_favicon_url: 'URL favikony dla trybu ciemnego',
-    invalid_url: 'Wpisz adres URL zaczynający się od http:// lub https://.',
     danger_title: 'Usuń organizację',
     delete: 'Usuń organizację',
     delete_description:
@@ -68,7 +66,6 @@ export default {
     invite_title: 'Zaproś e-mailem',
     invite_description: 'Zaproszona osoba dołączy z tymi rolami, jeśli przyjmie zaproszenie przed jego wygaśnięciem.',
     create_invitation: 'Utwórz zaproszenie',
-    invalid_email: 'Wpisz prawidłowy adres e-mail.',
     expiry_days: 'Ważne przez (dni)',
     expiry_hint: 'Od 1 do 365 dni.',
     expiry_invalid: 'Wpisz całkowitą liczbę dni od 1 do 365.',

@@ -25,7 +25,6 @@ export default {
     general_title: 'Geral',
     custom_data: 'Dados personalizados (JSON)',
     custom_data_hint: 'Os seus próprios dados sobre a organização, como um objeto JSON.',
-    custom_data_invalid: 'Os dados personalizados têm de ser um objeto JSON válido.',
     mfa_title: 'Autenticação multifator',
     mfa_label: 'Exigir MFA',
     mfa_description:
@@ -35,7 +34,6 @@ export default {
     dark_logo_url: 'URL do logótipo para o modo escuro',
     favicon_url: 'URL do ícone do site',
     dark_favicon_url: 'URL do ícone do site para o modo escuro',
-    invalid_url: 'Introduza um URL http:// ou https://.',
     danger_title: 'Eliminar organização',
     delete: 'Eliminar organização',
     delete_description:
@@ -69,7 +67,6 @@ export default {
     invite_title: 'Convidar por e-mail',
     invite_description: 'A pessoa convidada entra com estas funções se aceitar antes de o convite expirar.',
     create_invitation: 'Criar convite',
-    invalid_email: 'Introduza um endereço de e-mail válido.',
     expiry_days: 'Válido durante (dias)',
     expiry_hint: 'De 1 a 365 dias.',
     expiry_invalid: 'Introduza um número inteiro de dias entre 1 e 365.',

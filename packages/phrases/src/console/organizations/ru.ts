@@ -24,7 +24,6 @@ export default {
     general_title: 'Общие',
     custom_data: 'Пользовательские данные (JSON)',
     custom_data_hint: 'Ваши собственные данные об организации в виде JSON-объекта.',
-    custom_data_invalid: 'Пользовательские данные должны быть корректным JSON-объектом.',
     mfa_title: 'Многофакторная аутентификация',
     mfa_label: 'Требовать MFA',
     mfa_description:
@@ -34,7 +33,6 @@ export default {
     dark_logo_url: 'URL логотипа для тёмной темы',
     favicon_url: 'URL значка сайта',
     dark_favicon_url: 'URL значка сайта для тёмной темы',
-    invalid_url: 'Введите URL, начинающийся с http:// или https://.',
     danger_title: 'Удаление организации',
     delete: 'Удалить организацию',
     delete_description: 'Её членства, роли в ней и приглашения удаляются; пользователи и приложения остаются.',
@@ -67,7 +65,6 @@ export default {
     invite_title: 'Приглашение по email',
     invite_description: 'Приглашённый получит эти роли, если примет приглашение до истечения его срока.',
     create_invitation: 'Создать приглашение',
-    invalid_email: 'Введите корректный адрес электронной почты.',
     expiry_days: 'Действует (дней)',
     expiry_hint: 'От 1 до 365 дней.',
     expiry_invalid: 'Введите целое число дней от 1 до 365.',

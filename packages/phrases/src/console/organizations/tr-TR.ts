@@ -25,7 +25,6 @@ export default {
     general_title: 'Genel',
     custom_data: 'Özel veriler (JSON)',
     custom_data_hint: 'Kuruluşla ilgili kendi verileriniz, JSON nesnesi olarak.',
-    custom_data_invalid: 'Özel veriler geçerli bir JSON nesnesi olmalıdır.',
     mfa_title: 'Çok faktörlü kimlik doğrulama',
     mfa_label: 'MFA zorunlu olsun',
     mfa_description:
@@ -35,7 +34,6 @@ export default {
     dark_logo_url: 'Koyu mod için logo URL’si',
     favicon_url: 'Site simgesi URL’si',
     dark_favicon_url: 'Koyu mod için site simgesi URL’si',
-    invalid_url: 'http:// veya https:// ile başlayan bir URL girin.',
     danger_title: 'Kuruluşu sil',
     delete: 'Kuruluşu sil',
     delete_description:
@@ -69,7 +67,6 @@ export default {
     invite_title: 'E-postayla davet edin',
     invite_description: 'Davet edilen kişi, davetin süresi dolmadan kabul ederse bu rollerle katılır.',
     create_invitation: 'Davet oluştur',
-    invalid_email: 'Geçerli bir e-posta adresi girin.',
     expiry_days: 'Geçerlilik süresi (gün)',
     expiry_hint: '1 ile 365 gün arası.',
     expiry_invalid: '1 ile 365 arasında tam sayı olarak gün girin.',

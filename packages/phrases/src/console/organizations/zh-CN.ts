@@ -23,7 +23,6 @@ export default {
     general_title: '常规',
     custom_data: '自定义数据（JSON）',
     custom_data_hint: '您自己的组织相关数据，格式为 JSON 对象。',
-    custom_data_invalid: '自定义数据必须是有效的 JSON 对象。',
     mfa_title: '多因素认证',
     mfa_label: '要求 MFA',
     mfa_description:
@@ -33,7 +32,6 @@ export default {
     dark_logo_url: '深色模式徽标 URL',
     favicon_url: '网站图标 URL',
     dark_favicon_url: '深色模式网站图标 URL',
-    invalid_url: '请输入 http:// 或 https:// 开头的 URL。',
     danger_title: '删除组织',
     delete: '删除组织',
     delete_description: '其成员关系、在其中持有的角色和邀请都会被删除；用户和应用会保留。',
@@ -65,7 +63,6 @@ export default {
     invite_title: '通过邮件邀请',
     invite_description: '受邀者在邀请过期前接受后，将以这些角色加入。',
     create_invitation: '创建邀请',
-    invalid_email: '请输入有效的邮箱地址。',
     expiry_days: '有效期（天）',
     expiry_hint: '1 到 365 天。',
     expiry_invalid: '请输入 1 到 365 之间的整数天数。',

@@ -23,7 +23,6 @@ export default {
     general_title: '一般',
     custom_data: '自訂資料（JSON）',
     custom_data_hint: '您自己的組織相關資料，格式為 JSON 物件。',
-    custom_data_invalid: '自訂資料必須是有效的 JSON 物件。',
     mfa_title: '多重要素驗證',
     mfa_label: '要求 MFA',
     mfa_description:
@@ -33,7 +32,6 @@ export default {
     dark_logo_url: '深色模式標誌 URL',
     favicon_url: '網站圖示 URL',
     dark_favicon_url: '深色模式網站圖示 URL',
-    invalid_url: '請輸入以 http:// 或 https:// 開頭的 URL。',
     danger_title: '刪除組織',
     delete: '刪除組織',
     delete_description: '其成員資格、在其中持有的角色和邀請都會被刪除；使用者和應用程式會保留。',
@@ -65,7 +63,6 @@ export default {
     invite_title: '透過電子郵件邀請',
     invite_description: '受邀者在邀請到期前接受後，將以這些角色加入。',
     create_invitation: '建立邀請',
-    invalid_email: '請輸入有效的電子郵件地址。',
     expiry_days: '有效期（天）',
     expiry_hint: '1 到 365 天。',
     expiry_invalid: '請輸入 1 到 365 之間的整數天數。',

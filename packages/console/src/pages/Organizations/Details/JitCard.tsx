@@ -11,6 +11,9 @@ import { RoleChecklist } from '../components/RoleChecklist';
 import styles from './JitCard.module.css';
 import type { JitSettings } from './use-jit-settings';
 
+/** The name of the email-domain input, for the settings form to bring it into view. */
+export const jitDomainInputName = 'jitEmailDomain';
+
 /** "Just-in-time provisioning": the email domains whose new users join the organization, and their roles. */
 export const JitCard = ({ jit }: { jit: JitSettings }) => {
   const { t } = useTranslation();
@@ -64,6 +67,7 @@ export const JitCard = ({ jit }: { jit: JitSettings }) => {
                     <Input
                       ref={inputRef}
                       {...control}
+                      name={jitDomainInputName}
                       className={styles.domain}
                       size={32}
                       placeholder="example.com"

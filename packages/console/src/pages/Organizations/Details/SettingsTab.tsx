@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { freeFormJsonTextGuard } from '@gatehouse/schemas/json';
+import { createOrganizationGuard } from '@gatehouse/schemas/organizations';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,19 +14,23 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
-import { jsonObjectText, limitedText } from '../../../patterns/form';
-import { useNameGuard } from '../use-name-guard';
+import { focusField } from '../../../patterns/form';
+import { blankOr, useFormResolver } from '../../../patterns/form-resolver';
+import { organizationNameFormGuard } from '../name-form-guard';
 import { useDetailsOrganization } from '.';
-import { JitCard } from './JitCard';
+import { JitCard, jitDomainInputName } from './JitCard';
 import { useJitSettings } from './use-jit-settings';
 
-const isHttpUrl = (text: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-};
+const branding = createOrganizationGuard.shape.branding.unwrap().shape;
+/** The settings form by `createOrganizationGuard`: custom data as JSON text, blank logos as none. */
+const organizationSettingsFormGuard = organizationNameFormGuard.extend({
+  customData: freeFormJsonTextGuard,
+  isMfaRequired: z.boolean(),
+  logoUrl: blankOr(branding.logoUrl.unwrap()),
+  darkLogoUrl: blankOr(branding.darkLogoUrl.unwrap()),
+  favicon: blankOr(branding.favicon.unwrap()),
+  darkFavicon: blankOr(branding.darkFavicon.unwrap()),
+});
 
 /**
  * The settings tab: name, description, custom data, MFA requirement, logos and favicons, just-in-time
@@ -38,23 +42,14 @@ export const SettingsTab = () => {
   const { path } = useTenant();
   const update = useUpdateOrganization();
   const remove = useDeleteOrganization();
-  const nameGuard = useNameGuard();
   const jit = useJitSettings(organization.id);
 
-  const guard = useMemo(() => {
-    const url = limitedText(t, 2048).refine((text) => text === '' || isHttpUrl(text), t('organizations.invalid_url'));
-    return nameGuard.extend({
-      customData: jsonObjectText(t('organizations.custom_data_invalid')),
-      isMfaRequired: z.boolean(),
-      logoUrl: url,
-      darkLogoUrl: url,
-      favicon: url,
-      darkFavicon: url,
-    });
-  }, [t, nameGuard]);
-
-  const form = useForm({
-    resolver: zodResolver(guard),
+  const form = useForm<
+    z.input<typeof organizationSettingsFormGuard>,
+    unknown,
+    z.output<typeof organizationSettingsFormGuard>
+  >({
+    resolver: useFormResolver(organizationSettingsFormGuard),
     values: {
       name: organization.name,
       description: organization.description ?? '',
@@ -70,16 +65,17 @@ export const SettingsTab = () => {
 
   const onSubmit = form.handleSubmit(
     async ({ logoUrl, darkLogoUrl, favicon, darkFavicon, customData, description, ...values }) => {
-      // A domain typed but not added yet is saved too, once it passes the same checks.
+      // A domain typed but not added yet is saved too, once it passes the same checks. One that does
+      // not keeps its reason on the field, which is brought into view; the rest of the form still saves.
       const emailDomains = jit.domainsToSave();
-      if (!emailDomains) return;
+      if (!emailDomains) focusField(jitDomainInputName);
       try {
         if (isDirty) {
           await update.mutateAsync({
             id: organization.id,
             ...values,
             description: description || null,
-            customData: JSON.parse(customData || '{}') as Record<string, unknown>,
+            customData,
             branding: {
               logoUrl: logoUrl || undefined,
               darkLogoUrl: darkLogoUrl || undefined,
@@ -88,7 +84,8 @@ export const SettingsTab = () => {
             },
           });
         }
-        if (await jit.save(emailDomains)) toast.success(t('general.saved'));
+        const saved = await jit.save(emailDomains);
+        if (saved && (emailDomains || isDirty)) toast.success(t('general.saved'));
       } catch (error) {
         handleSubmitError(error);
       }

@@ -99,11 +99,12 @@ export const useJitSettings = (organizationId: string) => {
     /** Checks the typed domain before anything is saved: the domains to save, or undefined when refused. */
     domainsToSave: () => (input.trim() === '' ? domains.value : withTypedDomain()),
     /**
-     * Replaces the lists that changed. Resolves false when the server refused one (its message is on
-     * the field); throws any other failure.
+     * Replaces the lists that changed (the domains only when `emailDomains` is given: not while the
+     * typed one is refused). Resolves false when the server refused one (its message is on the field);
+     * throws any other failure.
      */
-    save: async (emailDomains: string[]) => {
-      if (domains.differs(emailDomains)) {
+    save: async (emailDomains: string[] | undefined) => {
+      if (emailDomains && domains.differs(emailDomains)) {
         try {
           await replaceJitEmailDomains.mutateAsync({ id: organizationId, emailDomains });
           domains.reset();

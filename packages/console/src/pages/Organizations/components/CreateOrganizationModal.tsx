@@ -1,5 +1,4 @@
 import type { Organization } from '@gatehouse/schemas/organizations';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrganization } from '../../../api/organizations/mutations';
@@ -7,7 +6,8 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
-import { useNameGuard } from '../use-name-guard';
+import { useFormResolver } from '../../../patterns/form-resolver';
+import { organizationNameFormGuard } from '../name-form-guard';
 
 /** Creates an organization from a name and a description; the rest is set on its settings tab. */
 export const CreateOrganizationModal = ({
@@ -21,8 +21,10 @@ export const CreateOrganizationModal = ({
 }) => {
   const { t } = useTranslation();
   const create = useCreateOrganization();
-  const guard = useNameGuard();
-  const form = useForm({ resolver: zodResolver(guard), defaultValues: { name: '', description: '' } });
+  const form = useForm({
+    resolver: useFormResolver(organizationNameFormGuard),
+    defaultValues: { name: '', description: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const close = () => {
     form.reset();

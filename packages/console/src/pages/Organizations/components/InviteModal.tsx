@@ -1,6 +1,4 @@
-import type { OrganizationInvitation } from '@gatehouse/schemas/organizations';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { createOrganizationInvitationGuard, type OrganizationInvitation } from '@gatehouse/schemas/organizations';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,11 +8,22 @@ import { handleSubmitError } from '../../../api/submit-errors';
 import { Notice } from '../../../components/Notice';
 import { TextField } from '../../../components/TextField';
 import { FormModal } from '../../../patterns/FormModal';
-import { limitedText } from '../../../patterns/form';
+import { showFieldError } from '../../../patterns/form';
+import { useFormResolver } from '../../../patterns/form-resolver';
 import { RoleChecklist } from './RoleChecklist';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const defaultExpiryDays = 7;
+
+/** The invitation by `createOrganizationInvitationGuard`; its expiry typed as days (1 to 365) from now. */
+const inviteFormGuard = createOrganizationInvitationGuard.pick({ invitee: true }).extend({
+  expiryDays: z.coerce
+    .number()
+    .int('organizations.expiry_invalid')
+    .min(1, 'organizations.expiry_invalid')
+    .max(365, 'organizations.expiry_invalid'),
+  organizationRoleIds: createOrganizationInvitationGuard.shape.organizationRoleIds.unwrap(),
+});
 
 /** Invites an email address to the organization with User-type organization roles, valid for some days. */
 export const InviteModal = ({
@@ -30,23 +39,8 @@ export const InviteModal = ({
 }) => {
   const { t } = useTranslation();
   const invite = useInviteToOrganization();
-  const guard = useMemo(
-    () =>
-      z.object({
-        invitee: limitedText(t, 256)
-          .min(1, t('form.required', { field: t('users.email') }))
-          .email(t('organizations.invalid_email')),
-        expiryDays: z.coerce
-          .number()
-          .int(t('organizations.expiry_invalid'))
-          .min(1, t('organizations.expiry_invalid'))
-          .max(365, t('organizations.expiry_invalid')),
-        organizationRoleIds: z.array(z.string()),
-      }),
-    [t],
-  );
-  const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
-    resolver: zodResolver(guard),
+  const form = useForm<z.input<typeof inviteFormGuard>, unknown, z.output<typeof inviteFormGuard>>({
+    resolver: useFormResolver(inviteFormGuard),
     defaultValues: { invitee: '', expiryDays: defaultExpiryDays, organizationRoleIds: [] },
   });
   const { errors, isSubmitting } = form.formState;
@@ -66,11 +60,11 @@ export const InviteModal = ({
       form.reset();
       onInvited(invitation);
     } catch (error) {
-      const code = error instanceof ApiRequestError ? error.code : undefined;
-      if (code && (invitationFieldCodes.invitee as readonly string[]).includes(code)) {
-        form.setError('invitee', { message: (error as ApiRequestError).message });
-      } else if (code && (invitationFieldCodes.expiresAt as readonly string[]).includes(code)) {
-        form.setError('expiryDays', { message: (error as ApiRequestError).message });
+      const refused = error instanceof ApiRequestError && error.code ? error : undefined;
+      if (refused?.code && (invitationFieldCodes.invitee as readonly string[]).includes(refused.code)) {
+        showFieldError(form, 'invitee', refused.message);
+      } else if (refused?.code && (invitationFieldCodes.expiresAt as readonly string[]).includes(refused.code)) {
+        showFieldError(form, 'expiryDays', refused.message);
       } else handleSubmitError(error);
     }
   });
