@@ -1,6 +1,5 @@
 import type { Application } from '@gatehouse/schemas/applications';
-import { isValidNativeRedirectUri, isValidWebRedirectUri } from '@gatehouse/schemas/redirect-uris';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { redirectUrisGuardFor } from '@gatehouse/schemas/redirect-uris';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { RowActions } from '../../components/Table';
 import { TextField } from '../../components/TextField';
 import { BackLink } from '../../patterns/DetailsPage';
 import { submitForm } from '../../patterns/form';
+import { blankOr, useFormResolver } from '../../patterns/form-resolver';
 import { GuideLinks } from '../../patterns/GuideLinks';
 import { appGuides, guideCatalog } from './guides';
 
@@ -90,25 +90,19 @@ export const ApplicationGuideLinks = ({ id, type }: { id: string; type: string }
   );
 };
 
+/** The first redirect URI (required) and post-logout redirect URI, by the type's redirect URI rules. */
+const redirectUriStepGuard = (type: Application['type']) => {
+  const uri = redirectUrisGuardFor(type).element;
+  return z.object({ redirectUri: z.string().trim().min(1).pipe(uri), postLogoutRedirectUri: blankOr(uri) });
+};
+
 /** The guide's first step when the app has no redirect URI yet: set it here, without leaving the guide. */
 const RedirectUriStep = ({ application }: { application: Application }) => {
   const { t } = useTranslation();
   const update = useUpdateApplication();
-  const isValid = application.type === 'Native' ? isValidNativeRedirectUri : isValidWebRedirectUri;
-  const invalidMessage =
-    application.type === 'Native' ? t('applications.invalid_native_uri') : t('applications.invalid_web_uri');
-  const guard = useMemo(() => {
-    const uri = z
-      .string()
-      .trim()
-      .refine((text) => text === '' || isValid(text), invalidMessage);
-    return z.object({
-      redirectUri: uri.refine((text) => text !== '', t('form.required', { field: t('applications.redirect_uris') })),
-      postLogoutRedirectUri: uri,
-    });
-  }, [t, isValid, invalidMessage]);
+  const guard = useMemo(() => redirectUriStepGuard(application.type), [application.type]);
   const form = useForm<z.infer<typeof guard>>({
-    resolver: zodResolver(guard),
+    resolver: useFormResolver(guard),
     defaultValues: { redirectUri: '', postLogoutRedirectUri: '' },
   });
   const { errors, isSubmitting } = form.formState;

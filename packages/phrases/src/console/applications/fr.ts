@@ -72,14 +72,9 @@ export default {
     cors_origins: 'Origines CORS autorisées',
     cors_origins_hint:
       'Origines autorisées à appeler le point de terminaison des jetons depuis un navigateur. Une par ligne.',
-    invalid_web_uri: 'Chaque ligne doit être une URL http:// ou https://.',
-    invalid_native_uri:
-      'Chaque ligne doit être une URI avec un schéma personnalisé, par exemple com.example.app://callback.',
     advanced_title: 'Jetons',
     id_token_ttl: 'Durée de vie du jeton d’ID (secondes)',
-    id_token_ttl_invalid: 'Saisissez un nombre entier de secondes compris entre 60 et 86400.',
     refresh_ttl: 'Durée de vie du jeton d’actualisation (jours)',
-    refresh_ttl_invalid: 'Saisissez un nombre entier de jours compris entre 1 et 90.',
     always_issue_refresh: 'Toujours émettre un jeton d’actualisation, même sans offline_access',
     rotate_refresh: 'Renouveler le jeton d’actualisation à chaque utilisation',
     danger_title: 'Supprimer l’application',
@@ -96,11 +91,9 @@ export default {
     backchannel_logout_uri: 'URI de déconnexion back-channel',
     backchannel_logout_uri_hint:
       'Gatehouse l’appelle lorsqu’un utilisateur se déconnecte, afin que l’application puisse mettre fin à sa propre session.',
-    invalid_url: 'Saisissez une URL http:// ou https://.',
     custom_data: 'Données personnalisées (JSON)',
     custom_data_hint:
       'Vos propres données sur l’application, sous forme d’objet JSON. Elles ne sont jamais affichées aux utilisateurs.',
-    custom_data_invalid: 'Saisissez un objet JSON valide.',
     rename_secret: 'Renommer',
     rename_secret_title: 'Renommer le secret',
     secret_renamed: 'Secret renommé en {{name}}.',
@@ -153,7 +146,6 @@ export default {
     dark_logo_url: 'URL du logo pour le mode sombre',
     primary_color: 'Couleur de la marque',
     dark_primary_color: 'Couleur de la marque pour le mode sombre',
-    invalid_color: 'Saisissez une couleur au format #rrggbb, par exemple #5b4ff5.',
     legal_title: 'Conditions et confidentialité',
     terms_of_use_url: 'URL des conditions d’utilisation',
     privacy_policy_url: 'URL de la politique de confidentialité',

@@ -1,7 +1,4 @@
-import type { ApplicationSignInExperience } from '@gatehouse/schemas/applications';
-import { isValidWebRedirectUri } from '@gatehouse/schemas/redirect-uris';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { type ApplicationSignInExperience, putApplicationSignInExperienceGuard } from '@gatehouse/schemas/applications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -14,11 +11,26 @@ import { Notice } from '../../../components/Notice';
 import { Stack, StackForm } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { FormActions } from '../../../patterns/FormCard';
-import { limitedText, submitForm } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
+import { blankOr, useFormResolver } from '../../../patterns/form-resolver';
 import { useDetailsApplication } from '.';
 import styles from './BrandingTab.module.css';
 
 const colorPattern = /^#[\da-f]{6}$/i;
+
+const fields = putApplicationSignInExperienceGuard.shape;
+const logos = fields.branding.unwrap().shape;
+const colors = fields.color.unwrap().shape;
+/** The branding form by `putApplicationSignInExperienceGuard`; every field may be blank (none). */
+const brandingFormGuard = z.object({
+  displayName: fields.displayName.unwrap().unwrap(),
+  logoUrl: blankOr(logos.logoUrl.unwrap()),
+  darkLogoUrl: blankOr(logos.darkLogoUrl.unwrap()),
+  primaryColor: blankOr(colors.primaryColor.unwrap()),
+  darkPrimaryColor: blankOr(colors.darkPrimaryColor.unwrap()),
+  termsOfUseUrl: blankOr(fields.termsOfUseUrl.unwrap().unwrap()),
+  privacyPolicyUrl: blankOr(fields.privacyPolicyUrl.unwrap().unwrap()),
+});
 
 /** The branding tab of a third-party application: what its users see when asked to authorize it. */
 export const BrandingTab = () => {
@@ -33,28 +45,8 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
   const application = useDetailsApplication();
   const putSignInExperience = usePutApplicationSignInExperience();
 
-  const guard = useMemo(() => {
-    const url = z
-      .string()
-      .trim()
-      .refine((text) => text === '' || isValidWebRedirectUri(text), t('applications.invalid_url'));
-    const color = z
-      .string()
-      .trim()
-      .refine((text) => text === '' || colorPattern.test(text), t('applications.invalid_color'));
-    return z.object({
-      displayName: limitedText(t, 256),
-      logoUrl: url,
-      darkLogoUrl: url,
-      primaryColor: color,
-      darkPrimaryColor: color,
-      termsOfUseUrl: url,
-      privacyPolicyUrl: url,
-    });
-  }, [t]);
-
-  const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
-    resolver: zodResolver(guard),
+  const form = useForm<z.input<typeof brandingFormGuard>, unknown, z.output<typeof brandingFormGuard>>({
+    resolver: useFormResolver(brandingFormGuard),
     values: {
       displayName: branding.displayName ?? '',
       logoUrl: branding.branding.logoUrl ?? '',

@@ -1,4 +1,8 @@
-import { type Application, confidentialApplicationTypes } from '@gatehouse/schemas/applications';
+import {
+  type Application,
+  confidentialApplicationTypes,
+  createApplicationSecretGuard,
+} from '@gatehouse/schemas/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +26,7 @@ import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { FormModal } from '../../../patterns/FormModal';
+import { issueMessage } from '../../../patterns/form-resolver';
 import { actionsColumn, TableToolbar } from '../../../patterns/SearchableTable';
 import { SecretOnceDialog } from '../components/SecretOnceDialog';
 import styles from './CredentialsCard.module.css';
@@ -46,14 +51,15 @@ export const CredentialsCard = ({ application }: { application: Application }) =
   const [shown, setShown] = useState<string>();
   const date = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
 
-  /** Saves the typed name with `save` (create or rename); a missing or taken name shows on the field. */
+  /** Saves the typed name with `save` (create or rename); a name the server's rule refuses, or a taken one, shows on the field. */
   const withName = async (save: (name: string) => Promise<unknown>) => {
-    if (!name.trim()) {
-      setNameError(t('form.required', { field: t('applications.secret_name') }));
+    const checked = createApplicationSecretGuard.shape.name.safeParse(name);
+    if (!checked.success) {
+      setNameError(checked.error.issues[0] && issueMessage(i18n, checked.error.issues[0]));
       return;
     }
     try {
-      await save(name.trim());
+      await save(checked.data);
       setName('');
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'application.secret_name_exists')

@@ -1,10 +1,13 @@
 import {
-  defaultIdTokenTtlSeconds,
-  defaultRefreshTokenTtlDays,
-  refreshTokenTtlDaysRange,
-} from '@gatehouse/schemas/constants';
-import { isValidNativeRedirectUri, isValidWebRedirectUri } from '@gatehouse/schemas/redirect-uris';
-import { zodResolver } from '@hookform/resolvers/zod';
+  type ApplicationType,
+  customClientMetadataInputGuard,
+  oidcClientMetadataInputGuard,
+  patchApplicationGuard,
+} from '@gatehouse/schemas/applications';
+import { defaultIdTokenTtlSeconds, defaultRefreshTokenTtlDays } from '@gatehouse/schemas/constants';
+import { freeFormJsonTextGuard } from '@gatehouse/schemas/json';
+import { redirectUrisGuardFor } from '@gatehouse/schemas/redirect-uris';
+import { corsAllowedOriginsGuard } from '@gatehouse/schemas/urls';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +21,34 @@ import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
-import { jsonObjectText, limitedText, submitForm } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
+import { blankOr, linesText, useFormResolver } from '../../../patterns/form-resolver';
 import { useDetailsApplication } from '.';
 import { CredentialsCard } from './CredentialsCard';
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+const fields = patchApplicationGuard.shape;
+const oidc = oidcClientMetadataInputGuard.shape;
+const custom = customClientMetadataInputGuard.shape;
+
+/**
+ * The settings form by `patchApplicationGuard` and the type's redirect URI rules: URI lists and CORS
+ * origins as lines of text, custom data as JSON text, token lifetimes typed as numbers, blank URLs as none.
+ */
+const settingsFormGuard = (type: ApplicationType) =>
+  z.object({
+    name: fields.name.unwrap(),
+    description: fields.description.unwrap().unwrap(),
+    redirectUris: linesText(redirectUrisGuardFor(type)),
+    postLogoutRedirectUris: linesText(redirectUrisGuardFor(type)),
+    corsAllowedOrigins: linesText(corsAllowedOriginsGuard),
+    logoUri: blankOr(oidc.logoUri.unwrap()),
+    backchannelLogoutUri: blankOr(oidc.backchannelLogoutUri.unwrap()),
+    customData: freeFormJsonTextGuard,
+    idTokenTtl: z.coerce.number().pipe(custom.idTokenTtl.unwrap()),
+    refreshTokenTtlInDays: z.coerce.number().pipe(custom.refreshTokenTtlInDays.unwrap()),
+    alwaysIssueRefreshToken: z.boolean(),
+    rotateRefreshToken: z.boolean(),
+  });
 
 /** The settings tab: credentials, URIs, token settings, delete (spec §2 application details). */
 export const SettingsTab = () => {
@@ -36,48 +58,10 @@ export const SettingsTab = () => {
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
   const isM2m = application.type === 'MachineToMachine';
-  const isValidUri = application.type === 'Native' ? isValidNativeRedirectUri : isValidWebRedirectUri;
-
-  const guard = useMemo(() => {
-    const uriLines = (message: string) => z.string().refine((text) => lines(text).every(isValidUri), message);
-    return z.object({
-      name: limitedText(t, 256).min(1, t('form.required', { field: t('applications.name') })),
-      description: limitedText(t, 2048),
-      redirectUris: uriLines(
-        application.type === 'Native' ? t('applications.invalid_native_uri') : t('applications.invalid_web_uri'),
-      ),
-      postLogoutRedirectUris: uriLines(
-        application.type === 'Native' ? t('applications.invalid_native_uri') : t('applications.invalid_web_uri'),
-      ),
-      corsAllowedOrigins: z
-        .string()
-        .refine((text) => lines(text).every(isValidWebRedirectUri), t('applications.invalid_web_uri')),
-      logoUri: z
-        .string()
-        .trim()
-        .refine((text) => text === '' || isValidWebRedirectUri(text), t('applications.invalid_url')),
-      backchannelLogoutUri: z
-        .string()
-        .trim()
-        .refine((text) => text === '' || isValidWebRedirectUri(text), t('applications.invalid_url')),
-      customData: jsonObjectText(t('applications.custom_data_invalid')),
-      idTokenTtl: z.coerce
-        .number()
-        .int(t('applications.id_token_ttl_invalid'))
-        .min(60, t('applications.id_token_ttl_invalid'))
-        .max(86_400, t('applications.id_token_ttl_invalid')),
-      refreshTokenTtlInDays: z.coerce
-        .number()
-        .int(t('applications.refresh_ttl_invalid'))
-        .min(refreshTokenTtlDaysRange.min, t('applications.refresh_ttl_invalid'))
-        .max(refreshTokenTtlDaysRange.max, t('applications.refresh_ttl_invalid')),
-      alwaysIssueRefreshToken: z.boolean(),
-      rotateRefreshToken: z.boolean(),
-    });
-  }, [t, application.type, isValidUri]);
+  const guard = useMemo(() => settingsFormGuard(application.type), [application.type]);
 
   const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
-    resolver: zodResolver(guard),
+    resolver: useFormResolver(guard),
     values: {
       name: application.name,
       description: application.description ?? '',
@@ -102,18 +86,18 @@ export const SettingsTab = () => {
         id: application.id,
         name: values.name,
         description: values.description || null,
-        customData: JSON.parse(values.customData || '{}') as Record<string, unknown>,
+        customData: values.customData,
         ...(isM2m
           ? {}
           : {
               oidcClientMetadata: {
-                redirectUris: lines(values.redirectUris),
-                postLogoutRedirectUris: lines(values.postLogoutRedirectUris),
+                redirectUris: values.redirectUris,
+                postLogoutRedirectUris: values.postLogoutRedirectUris,
                 ...(values.logoUri ? { logoUri: values.logoUri } : {}),
                 ...(values.backchannelLogoutUri ? { backchannelLogoutUri: values.backchannelLogoutUri } : {}),
               },
               customClientMetadata: {
-                corsAllowedOrigins: lines(values.corsAllowedOrigins),
+                corsAllowedOrigins: values.corsAllowedOrigins,
                 idTokenTtl: values.idTokenTtl,
                 refreshTokenTtlInDays: values.refreshTokenTtlInDays,
                 alwaysIssueRefreshToken: values.alwaysIssueRefreshToken,

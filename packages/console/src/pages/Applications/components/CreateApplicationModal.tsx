@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { createApplicationGuard } from '@gatehouse/schemas/applications';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,9 +11,18 @@ import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
-import { limitedText } from '../../../patterns/form';
+import { useFormResolver } from '../../../patterns/form-resolver';
 import { offeredTypes, typePhrases } from '../types';
 import { TypeIcon } from './TypeIcon';
+
+const fields = createApplicationGuard.shape;
+/** A new application by `createApplicationGuard`, of a type this dialog offers (blank description: none). */
+const createApplicationFormGuard = z.object({
+  type: z.enum(offeredTypes),
+  name: fields.name,
+  description: fields.description.unwrap().unwrap(),
+  isThirdParty: fields.isThirdParty.unwrap(),
+});
 
 /** Creates an application: its type (fixed from then on), name, description, third-party or not. */
 export const CreateApplicationModal = ({
@@ -30,18 +39,8 @@ export const CreateApplicationModal = ({
 }) => {
   const { t } = useTranslation();
   const create = useCreateApplication();
-  const guard = useMemo(
-    () =>
-      z.object({
-        type: z.enum(offeredTypes),
-        name: limitedText(t, 256).min(1, t('form.required', { field: t('applications.name') })),
-        description: limitedText(t, 2048),
-        isThirdParty: z.boolean(),
-      }),
-    [t],
-  );
-  const form = useForm<z.infer<typeof guard>>({
-    resolver: zodResolver(guard),
+  const form = useForm<z.infer<typeof createApplicationFormGuard>>({
+    resolver: useFormResolver(createApplicationFormGuard),
     defaultValues: { type: 'SPA', name: '', description: '', isThirdParty: false },
   });
   useEffect(() => {
