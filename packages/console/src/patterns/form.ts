@@ -1,6 +1,4 @@
-import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
 import { ApiRequestError } from '../api/errors';
 import { handleSubmitError } from '../api/submit-errors';
 import { toast } from '../components/Toast/store';
@@ -57,21 +55,3 @@ export const submitForm = <Input extends FieldValues, Output, Result>(
       else handleSubmitError(error);
     }
   });
-
-/** Free text as the server limits it: trimmed, at most `max` characters, said in the admin's language. */
-export const limitedText = (t: TFunction, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, t('form.too_long', { count: max }));
-
-/** A field holding a JSON object (custom data); empty counts as `{}`. */
-export const jsonObjectText = (message: string) =>
-  z.string().refine((text) => {
-    try {
-      const value: unknown = JSON.parse(text || '{}');
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
-    } catch {
-      return false;
-    }
-  }, message);

@@ -32,10 +32,6 @@ export default {
     next_page: 'التالي',
     no_results: 'لا توجد نتائج تطابق بحثك.',
   },
-  form: {
-    required: 'حقل {{field}} مطلوب',
-    too_long: 'الحد الأقصى لعدد الأحرف: {{count}}.',
-  },
   unsaved_changes: {
     title: 'المغادرة دون حفظ؟',
     message: 'لم تُحفظ تغييراتك في هذه الصفحة وستُفقد.',

@@ -32,10 +32,6 @@ export default {
     next_page: 'Weiter',
     no_results: 'Keine Treffer für Ihre Suche.',
   },
-  form: {
-    required: '{{field}} ist erforderlich',
-    too_long: 'Höchstens {{count}} Zeichen.',
-  },
   unsaved_changes: {
     title: 'Ohne Speichern verlassen?',
     message: 'Ihre Änderungen auf dieser Seite wurden nicht gespeichert und gehen verloren.',

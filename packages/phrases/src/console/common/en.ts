@@ -30,10 +30,6 @@ export default {
     next_page: 'Next',
     no_results: 'Nothing matches your search.',
   },
-  form: {
-    required: '{{field}} is required',
-    too_long: 'At most {{count}} characters.',
-  },
   unsaved_changes: {
     title: 'Leave without saving?',
     message: 'Your changes on this page haven’t been saved and will be lost.',

@@ -32,10 +32,6 @@ export default {
     next_page: 'Siguiente',
     no_results: 'Ningún resultado coincide con su búsqueda.',
   },
-  form: {
-    required: 'El campo {{field}} es obligatorio',
-    too_long: 'Como máximo {{count}} caracteres.',
-  },
   unsaved_changes: {
     title: '¿Salir sin guardar?',
     message: 'Los cambios de esta página no se han guardado y se perderán.',

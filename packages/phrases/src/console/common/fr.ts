@@ -32,10 +32,6 @@ export default {
     next_page: 'Suivant',
     no_results: 'Aucun résultat ne correspond à votre recherche.',
   },
-  form: {
-    required: 'Le champ {{field}} est obligatoire',
-    too_long: '{{count}} caractères au maximum.',
-  },
   unsaved_changes: {
     title: 'Quitter sans enregistrer ?',
     message: 'Vos modifications sur cette page n’ont pas été enregistrées et seront perdues.',

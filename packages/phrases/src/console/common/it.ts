@@ -32,10 +32,6 @@ export default {
     next_page: 'Successiva',
     no_results: 'Nessun risultato corrisponde alla ricerca.',
   },
-  form: {
-    required: 'Il campo {{field}} è obbligatorio',
-    too_long: 'Massimo {{count}} caratteri.',
-  },
   unsaved_changes: {
     title: 'Uscire senza salvare?',
     message: 'Le modifiche a questa pagina non sono state salvate e andranno perse.',

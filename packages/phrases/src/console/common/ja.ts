@@ -32,10 +32,6 @@ export default {
     next_page: '次へ',
     no_results: '検索条件に一致する項目はありません。',
   },
-  form: {
-    required: '{{field}}は必須です',
-    too_long: '{{count}} 文字以内で入力してください。',
-  },
   unsaved_changes: {
     title: '保存せずに移動しますか？',
     message: 'このページの変更は保存されておらず、失われます。',

@@ -32,10 +32,6 @@ export default {
     next_page: '다음',
     no_results: '검색 조건과 일치하는 항목이 없습니다.',
   },
-  form: {
-    required: '{{field}} 항목은 필수입니다',
-    too_long: '최대 {{count}}자까지 입력할 수 있습니다.',
-  },
   unsaved_changes: {
     title: '저장하지 않고 나가시겠습니까?',
     message: '이 페이지의 변경 사항이 저장되지 않았으며 사라집니다.',

@@ -32,10 +32,6 @@ export default {
     next_page: 'Następna',
     no_results: 'Brak wyników pasujących do wyszukiwania.',
   },
-  form: {
-    required: 'Pole „{{field}}” jest wymagane',
-    too_long: 'Maksymalna liczba znaków: {{count}}.',
-  },
   unsaved_changes: {
     title: 'Wyjść bez zapisywania?',
     message: 'Zmiany na tej stronie nie zostały zapisane i zostaną utracone.',

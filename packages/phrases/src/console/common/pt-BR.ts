@@ -32,10 +32,6 @@ export default {
     next_page: 'Próxima',
     no_results: 'Nenhum resultado corresponde à sua pesquisa.',
   },
-  form: {
-    required: 'O campo {{field}} é obrigatório',
-    too_long: 'No máximo {{count}} caracteres.',
-  },
   unsaved_changes: {
     title: 'Sair sem salvar?',
     message: 'Suas alterações nesta página não foram salvas e serão perdidas.',

@@ -32,10 +32,6 @@ export default {
     next_page: 'Seguinte',
     no_results: 'Não há resultados para a sua pesquisa.',
   },
-  form: {
-    required: 'O campo {{field}} é obrigatório',
-    too_long: 'No máximo {{count}} caracteres.',
-  },
   unsaved_changes: {
     title: 'Sair sem guardar?',
     message: 'As alterações nesta página não foram guardadas e serão perdidas.',

@@ -32,10 +32,6 @@ export default {
     next_page: 'Sonraki',
     no_results: 'Aramanızla eşleşen bir sonuç yok.',
   },
-  form: {
-    required: '{{field}} alanı zorunludur',
-    too_long: 'En fazla {{count}} karakter.',
-  },
   unsaved_changes: {
     title: 'Kaydetmeden çıkılsın mı?',
     message: 'Bu sayfadaki değişiklikleriniz kaydedilmedi ve kaybolacak.',

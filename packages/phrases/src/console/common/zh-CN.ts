@@ -32,10 +32,6 @@ export default {
     next_page: '下一页',
     no_results: '没有与搜索匹配的结果。',
   },
-  form: {
-    required: '请输入{{field}}',
-    too_long: '最多 {{count}} 个字符。',
-  },
   unsaved_changes: {
     title: '不保存就离开？',
     message: '此页面上的更改尚未保存，离开后将会丢失。',

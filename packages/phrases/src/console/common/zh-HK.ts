@@ -32,10 +32,6 @@ export default {
     next_page: '下一頁',
     no_results: '找不到符合搜尋條件的結果。',
   },
-  form: {
-    required: '請輸入{{field}}',
-    too_long: '最多 {{count}} 個字元。',
-  },
   unsaved_changes: {
     title: '不儲存就離開？',
     message: '此頁面上的變更尚未儲存，離開後將會遺失。',
