@@ -163,6 +163,39 @@ describe('bad input gets a clear error and writes nothing', () => {
       'application.invalid_redirect_uri',
     ],
     [
+      'a CORS origin with a path (not an origin)',
+      () =>
+        http.post('/api/applications', {
+          name: 'x',
+          type: 'SPA',
+          customClientMetadata: { corsAllowedOrigins: ['http://localhost:3000/path'] },
+        }),
+      400,
+      'guard.invalid_input',
+    ],
+    [
+      'a redirect URI listed twice',
+      () =>
+        http.post('/api/applications', {
+          name: 'x',
+          type: 'SPA',
+          oidcClientMetadata: { redirectUris: ['https://a.example/cb', 'https://a.example/cb'] },
+        }),
+      400,
+      'guard.invalid_input',
+    ],
+    [
+      'a logo over plain http, which the console could not show',
+      () =>
+        http.post('/api/applications', {
+          name: 'x',
+          type: 'SPA',
+          oidcClientMetadata: { logoUri: 'http://a.example/logo.png' },
+        }),
+      400,
+      'guard.invalid_input',
+    ],
+    [
       'a redirect URI on a machine-to-machine app',
       () =>
         http.post('/api/applications', {
