@@ -57,15 +57,17 @@ export const LogTable = ({
               {
                 key: 'user',
                 title: t('audit_logs.user'),
+                width: '18%',
                 render: (row) => <LogSubject subject={row.user} to={paths.user} />,
               },
               {
                 key: 'application',
                 title: t('audit_logs.application'),
+                width: '20%',
                 render: (row) => <LogSubject subject={row.application} to={paths.application} />,
               },
-              { key: 'time', title: t('audit_logs.time'), render: (row) => time(row.createdAt) },
-              { key: 'result', title: t('audit_logs.result'), render: (row) => <LogResult log={row} /> },
+              { key: 'time', title: t('audit_logs.time'), width: '15rem', render: (row) => time(row.createdAt) },
+              { key: 'result', title: t('audit_logs.result'), width: '8rem', render: (row) => <LogResult log={row} /> },
             ]}
           />
           <Pagination page={page} pageSize={defaultPageSize} total={totalCount} onChange={onPageChange} />

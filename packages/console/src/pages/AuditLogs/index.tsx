@@ -30,18 +30,20 @@ const AuditLogList = () => {
     <>
       <PageHeader title={t('audit_logs.title')} subtitle={t('audit_logs.subtitle')} />
       <div className={styles.filters}>
-        <Select
-          label={t('audit_logs.event')}
-          value={filters.logKey}
-          onChange={(event) => setFilter('logKey', event.target.value)}
-        >
-          <option value="">{t('audit_logs.all_events')}</option>
-          {logKeys.map((key) => (
-            <option key={key} value={key}>
-              {logTitle(t, key)}
-            </option>
-          ))}
-        </Select>
+        <div className={styles.event}>
+          <Select
+            label={t('audit_logs.event')}
+            value={filters.logKey}
+            onChange={(event) => setFilter('logKey', event.target.value)}
+          >
+            <option value="">{t('audit_logs.all_events')}</option>
+            {logKeys.map((key) => (
+              <option key={key} value={key}>
+                {logTitle(t, key)}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Select
           label={t('audit_logs.application')}
           value={filters.applicationId}

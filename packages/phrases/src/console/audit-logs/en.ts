@@ -47,7 +47,7 @@ export default {
       'Interaction.ForgotPassword.Profile.Update': 'Password reset: profile updated',
       'Interaction.Consent.Submit': 'Consent given',
       'ExchangeTokenBy.AuthorizationCode': 'Token issued for an authorization code',
-      'ExchangeTokenBy.ClientCredentials': 'Token issued for client credentials',
+      'ExchangeTokenBy.ClientCredentials': 'Token issued with client credentials',
       'ExchangeTokenBy.RefreshToken': 'Token refreshed',
       'ExchangeTokenBy.TokenExchange': 'Token exchanged',
       'TriggerHook.PostRegister': 'User registered',
