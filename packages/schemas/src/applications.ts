@@ -184,12 +184,23 @@ const hexColor = z.string().regex(/^#[\dA-Fa-f]{6}$/, 'form_errors.invalid_color
  * The sign-in branding of a third-party application: shown instead of the
  * tenant's on the consent page (and the sign-in pages) when it asks.
  */
-export const applicationSignInExperienceGuard = z.object({
+const signInExperienceFields = {
   displayName: z.string().trim().max(256).nullable(),
   color: z.object({ primaryColor: hexColor.optional(), darkPrimaryColor: hexColor.optional() }),
-  branding: z.object({ logoUrl: imageUrlGuard.optional(), darkLogoUrl: imageUrlGuard.optional() }),
   termsOfUseUrl: httpUrl.nullable(),
   privacyPolicyUrl: httpUrl.nullable(),
+};
+/** As stored and answered: an http logo written before images had to be https still reads back. */
+export const applicationSignInExperienceGuard = z.object({
+  ...signInExperienceFields,
+  branding: z.object({ logoUrl: z.string().max(2048).optional(), darkLogoUrl: z.string().max(2048).optional() }),
 });
 export type ApplicationSignInExperience = z.infer<typeof applicationSignInExperienceGuard>;
-export const putApplicationSignInExperienceGuard = applicationSignInExperienceGuard.partial().strict();
+/** What a request writes: https logos only (`imageUrlGuard`). */
+export const putApplicationSignInExperienceGuard = z
+  .object({
+    ...signInExperienceFields,
+    branding: z.object({ logoUrl: imageUrlGuard.optional(), darkLogoUrl: imageUrlGuard.optional() }),
+  })
+  .partial()
+  .strict();

@@ -86,7 +86,22 @@ export const resourceScopeIdsGuard = z.object({ scopeIds: z.array(id).max(100) }
 
 // Organizations.
 
+const storedImageUrl = z.string().max(2048);
+/**
+ * Branding as stored and answered. Reading stays lenient: an http logo written before images had to
+ * be https still reads back (the browser's CSP declines to show it) instead of failing the answer.
+ */
 export const organizationBrandingGuard = z
+  .object({
+    logoUrl: storedImageUrl.optional(),
+    darkLogoUrl: storedImageUrl.optional(),
+    favicon: storedImageUrl.optional(),
+    darkFavicon: storedImageUrl.optional(),
+  })
+  .strict();
+export type OrganizationBranding = z.infer<typeof organizationBrandingGuard>;
+/** Branding a request writes: https images only (`imageUrlGuard`). */
+export const organizationBrandingInputGuard = z
   .object({
     logoUrl: imageUrlGuard.optional(),
     darkLogoUrl: imageUrlGuard.optional(),
@@ -94,7 +109,6 @@ export const organizationBrandingGuard = z
     darkFavicon: imageUrlGuard.optional(),
   })
   .strict();
-export type OrganizationBranding = z.infer<typeof organizationBrandingGuard>;
 
 export const organizationGuard = z.object({
   id: z.string(),
@@ -132,7 +146,7 @@ export const createOrganizationGuard = z
     description: description.nullable().optional(),
     customData: freeFormJsonGuard.optional(),
     isMfaRequired: z.boolean().optional(),
-    branding: organizationBrandingGuard.optional(),
+    branding: organizationBrandingInputGuard.optional(),
   })
   .strict();
 export type CreateOrganization = z.infer<typeof createOrganizationGuard>;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationGuard, patchApplicationGuard } from './applications';
+import {
+  applicationSignInExperienceGuard,
+  createApplicationGuard,
+  patchApplicationGuard,
+  putApplicationSignInExperienceGuard,
+} from './applications';
 import { freeFormJsonTextGuard } from './json';
+import { organizationBrandingGuard, organizationBrandingInputGuard } from './organizations';
 import { nativeRedirectUrisGuard, webRedirectUrisGuard } from './redirect-uris';
 import { corsAllowedOriginsGuard, imageUrlGuard, isOrigin } from './urls';
 import { createUserGuard, patchUserGuard, primaryPhoneFieldGuard, usernameFieldGuard } from './users';
@@ -101,5 +107,23 @@ describe('form fields', () => {
     expect(freeFormJsonTextGuard.parse('{"a": 1}')).toEqual({ a: 1 });
     expect(issuesOf(freeFormJsonTextGuard.safeParse('[1]'))).toMatchObject([{ message: 'form_errors.json_object' }]);
     expect(issuesOf(freeFormJsonTextGuard.safeParse('{'))).toMatchObject([{ message: 'form_errors.json_object' }]);
+  });
+});
+
+describe('images: https to write, whatever is stored to read', () => {
+  it('refuses an http logo in a write, and still reads one stored before the rule', () => {
+    const logo = 'http://cdn.example.com/logo.png';
+    expect(organizationBrandingInputGuard.safeParse({ logoUrl: logo }).success).toBe(false);
+    expect(organizationBrandingGuard.parse({ logoUrl: logo })).toEqual({ logoUrl: logo });
+    expect(putApplicationSignInExperienceGuard.safeParse({ branding: { logoUrl: logo } }).success).toBe(false);
+    expect(
+      applicationSignInExperienceGuard.parse({
+        displayName: null,
+        color: {},
+        branding: { logoUrl: logo },
+        termsOfUseUrl: null,
+        privacyPolicyUrl: null,
+      }).branding.logoUrl,
+    ).toBe(logo);
   });
 });
