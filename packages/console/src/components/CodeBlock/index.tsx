@@ -2,12 +2,34 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import type { HighlightLanguage } from './highlight';
 import styles from './index.module.css';
 
-/** A block of code or a command, with a copy button. */
-export const CodeBlock = ({ code, label }: { code: string; label: string }) => {
+export type { HighlightLanguage } from './highlight';
+
+/** Highlighted HTML for the code once the highlighter (its own chunk) has loaded; plain text until then. */
+const useHighlighted = (code: string, language: HighlightLanguage | undefined) => {
+  const [html, setHtml] = useState<{ code: string; html: string }>();
+  useEffect(() => {
+    if (!language) return;
+    let current = true;
+    import('./highlight')
+      .then(({ highlight }) => {
+        if (current) setHtml({ code, html: highlight(code, language) });
+      })
+      .catch(() => {}); // The plain text stays: highlighting is a nicety.
+    return () => {
+      current = false;
+    };
+  }, [code, language]);
+  return html?.code === code ? html.html : undefined;
+};
+
+/** A block of code or a command, with a copy button; highlighted when its language is given. */
+export const CodeBlock = ({ code, label, language }: { code: string; label: string; language?: HighlightLanguage }) => {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  const html = useHighlighted(code, language);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 2_000);
@@ -30,7 +52,12 @@ export const CodeBlock = ({ code, label }: { code: string; label: string }) => {
         </Button>
       </figcaption>
       <pre className={styles.code} dir="ltr">
-        <code>{code}</code>
+        {html === undefined ? (
+          <code>{code}</code>
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js escapes the code and adds only <span class="hljs-…">
+          <code dangerouslySetInnerHTML={{ __html: html }} />
+        )}
       </pre>
     </figure>
   );
