@@ -207,7 +207,10 @@ test('the M2M guide’s curl command, with the app’s real id and a secret, get
   await signInToConsole(page, `/applications/${app.id}/settings`);
   await page.getByRole('link', { name: 'curl' }).click();
   await expect(consoleShell(page).heading).toHaveText('Connect with curl');
-  const command = ((await page.getByRole('figure').locator('code').textContent()) ?? '').trim();
+  // The guide's first step names the role; its token request is the figure that asks /oidc/token.
+  await expect(page.getByRole('heading', { name: 'Assign the “Management API access” role' })).toBeVisible();
+  const tokenStep = page.getByRole('figure').filter({ hasText: '/oidc/token' });
+  const command = ((await tokenStep.locator('code').textContent()) ?? '').trim();
   expect(command).toContain(app.id);
   expect(command).toContain(`${userUrl()}/oidc/token`);
 

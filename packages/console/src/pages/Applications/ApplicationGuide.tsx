@@ -3,7 +3,7 @@ import { redirectUrisGuardFor } from '@gatehouse/schemas/redirect-uris';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { useUpdateApplication } from '../../api/applications/mutations';
 import { useApplication } from '../../api/applications/queries';
@@ -12,7 +12,6 @@ import { useConsoleConfig } from '../../app/config-context';
 import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { CodeBlock } from '../../components/CodeBlock';
 import { DataState } from '../../components/DataState';
 import { Hint } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
@@ -24,14 +23,15 @@ import { BackLink } from '../../patterns/DetailsPage';
 import { submitForm } from '../../patterns/form';
 import { blankOr, useFormResolver } from '../../patterns/form-resolver';
 import { GuideLinks } from '../../patterns/GuideLinks';
-import { appGuides, guideCatalog } from './guides';
+import { type AppGuideValues, appGuides, guideCatalog } from './guides';
+import { GuideSteps } from './guides/GuideSteps';
 
 /** `applications/{id}/guide/{guideId}`: connecting this app, with its real ids and endpoints. */
 export const ApplicationGuide = () => {
   const { t } = useTranslation();
   const { id = '', guideId = '' } = useParams();
   const { path } = useTenant();
-  const { issuer } = useTenantEndpoints();
+  const { issuer, endpoint } = useTenantEndpoints();
   const config = useConsoleConfig();
   const query = useApplication(id);
   const resources = useResourcesWithScopes();
@@ -41,14 +41,20 @@ export const ApplicationGuide = () => {
   return (
     <DataState query={query}>
       {(application) => {
-        const guide = appGuides({
+        const values: AppGuideValues = {
           issuer,
+          endpoint,
           appId: application.id,
           redirectUri: application.oidcClientMetadata.redirectUris[0] ?? 'http://localhost:3000/callback',
-          postLogoutRedirectUri: application.oidcClientMetadata.postLogoutRedirectUris[0] ?? 'http://localhost:3000',
+          // Without one, the guides sign out without coming back (Gatehouse shows its own signed-out page).
+          postLogoutRedirectUri: application.oidcClientMetadata.postLogoutRedirectUris[0] ?? '',
+          managementApi: config.resources.management,
           resource: api?.indicator ?? config.resources.management,
           scope: api?.scopes[0]?.name ?? 'all',
-        }).find((candidate) => candidate.id === guideId && candidate.types.includes(application.type));
+        };
+        const guide = appGuides(values).find(
+          (candidate) => candidate.id === guideId && candidate.types.includes(application.type),
+        );
         const back = path(`/applications/${encodeURIComponent(id)}`);
         if (!guide) return <PageNotFound homePath={back} />;
         return (
@@ -61,9 +67,11 @@ export const ApplicationGuide = () => {
             {application.oidcClientMetadata.redirectUris.length === 0 && application.type !== 'MachineToMachine' ? (
               <RedirectUriStep application={application} />
             ) : null}
-            {guide.steps.map((step) => (
-              <CodeBlock key={step.label} label={step.label} code={step.code} />
-            ))}
+            <GuideSteps
+              guide={guide}
+              values={values}
+              rolesLink={<Link to={`${back}/roles`}>{t('applications.roles')}</Link>}
+            />
             {application.type === 'SPA' || application.type === 'Native' ? null : (
               <Hint>{t('applications.guide_secret_note')}</Hint>
             )}

@@ -150,5 +150,27 @@ export default {
     legal_title: 'Nutzungsbedingungen und Datenschutz',
     terms_of_use_url: 'URL der Nutzungsbedingungen',
     privacy_policy_url: 'URL der Datenschutzerklärung',
+    guide_steps: {
+      install: 'Installieren',
+      configure: 'Mit den Werten dieser App konfigurieren',
+      sign_in: 'Anmelden',
+      callback: 'Den Rückruf an der Weiterleitungs-URI verarbeiten',
+      sign_out: 'Abmelden',
+      protected_call: 'Einen geschützten Endpunkt mit dem Zugriffstoken aufrufen',
+      run: 'Starten',
+      assign_role: 'Die Rolle „{{role}}“ zuweisen',
+      token: 'Ein Zugriffstoken holen',
+      own_api: 'Ihre eigene API aufrufen',
+      discovery: 'Die Endpunkte ermitteln',
+      pkce: 'PKCE-Verifier und -Challenge erzeugen',
+    },
+    guide_notes: {
+      assign_role:
+        'Ein Token trägt nur die Berechtigungen der Rollen, die diese App hat. Wählen Sie im Tab „{{tab}}“ „{{assign}}“ und dann „{{role}}“. Bis dahin hat das Token keine Berechtigung und die Management-API antwortet mit 403.',
+      own_api:
+        'Für {{resource}} weisen Sie dieser App eine Machine-to-Machine-Rolle mit den Berechtigungen dieser API zu und fordern dann ein Token dafür an.',
+      provider_callback:
+        'Hier ist nichts zu schreiben: AuthProvider schließt die Anmeldung ab, wenn der Browser zu {{redirectUri}} zurückkehrt.',
+    },
   },
 } satisfies typeof en;

@@ -136,5 +136,27 @@ export default {
     legal_title: 'Terms and privacy',
     terms_of_use_url: 'Terms of use URL',
     privacy_policy_url: 'Privacy policy URL',
+    guide_steps: {
+      install: 'Install',
+      configure: 'Configure with this app’s values',
+      sign_in: 'Sign in',
+      callback: 'Handle the callback on the redirect URI',
+      sign_out: 'Sign out',
+      protected_call: 'Call a protected endpoint with the access token',
+      run: 'Run it',
+      assign_role: 'Assign the “{{role}}” role',
+      token: 'Get an access token',
+      own_api: 'Call your own API',
+      discovery: 'Discover the endpoints',
+      pkce: 'Make the PKCE verifier and challenge',
+    },
+    guide_notes: {
+      assign_role:
+        'A token carries only the permissions of the roles this app holds. On its “{{tab}}” tab, choose “{{assign}}” and pick “{{role}}”. Until then the token has no permission and the management API answers 403.',
+      own_api:
+        'For {{resource}}, assign this app a machine-to-machine role holding that API’s permissions, then ask for a token for it.',
+      provider_callback:
+        'Nothing to write: AuthProvider finishes the sign-in when the browser returns to {{redirectUri}}.',
+    },
   },
 };

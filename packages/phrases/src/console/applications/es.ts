@@ -148,5 +148,27 @@ export default {
     legal_title: 'Términos y privacidad',
     terms_of_use_url: 'URL de las condiciones de uso',
     privacy_policy_url: 'URL de la política de privacidad',
+    guide_steps: {
+      install: 'Instalar',
+      configure: 'Configurar con los valores de esta app',
+      sign_in: 'Iniciar sesión',
+      callback: 'Gestionar la devolución en la URI de redirección',
+      sign_out: 'Cerrar sesión',
+      protected_call: 'Llamar a un endpoint protegido con el token de acceso',
+      run: 'Ejecutar',
+      assign_role: 'Asignar el rol «{{role}}»',
+      token: 'Obtener un token de acceso',
+      own_api: 'Llamar a tu propia API',
+      discovery: 'Descubrir los endpoints',
+      pkce: 'Crear el verificador y el desafío PKCE',
+    },
+    guide_notes: {
+      assign_role:
+        'Un token solo lleva los permisos de los roles que tiene esta app. En su pestaña «{{tab}}», elige «{{assign}}» y selecciona «{{role}}». Hasta entonces el token no tiene permisos y la API de gestión responde 403.',
+      own_api:
+        'Para {{resource}}, asigna a esta app un rol de máquina a máquina con los permisos de esa API y pide un token para ella.',
+      provider_callback:
+        'No hay nada que escribir: AuthProvider completa el inicio de sesión cuando el navegador vuelve a {{redirectUri}}.',
+    },
   },
 } satisfies typeof en;

@@ -149,5 +149,27 @@ export default {
     legal_title: 'Conditions et confidentialité',
     terms_of_use_url: 'URL des conditions d’utilisation',
     privacy_policy_url: 'URL de la politique de confidentialité',
+    guide_steps: {
+      install: 'Installer',
+      configure: 'Configurer avec les valeurs de cette application',
+      sign_in: 'Se connecter',
+      callback: 'Traiter le retour sur l’URI de redirection',
+      sign_out: 'Se déconnecter',
+      protected_call: 'Appeler un point de terminaison protégé avec le jeton d’accès',
+      run: 'Lancer',
+      assign_role: 'Attribuer le rôle « {{role}} »',
+      token: 'Obtenir un jeton d’accès',
+      own_api: 'Appeler votre propre API',
+      discovery: 'Découvrir les points de terminaison',
+      pkce: 'Créer le vérificateur et le défi PKCE',
+    },
+    guide_notes: {
+      assign_role:
+        'Un jeton ne porte que les permissions des rôles de cette application. Dans son onglet « {{tab}} », choisissez « {{assign}} » puis « {{role}} ». D’ici là, le jeton n’a aucune permission et l’API de gestion répond 403.',
+      own_api:
+        'Pour {{resource}}, attribuez à cette application un rôle machine à machine portant les permissions de cette API, puis demandez un jeton pour elle.',
+      provider_callback:
+        'Rien à écrire : AuthProvider termine la connexion quand le navigateur revient sur {{redirectUri}}.',
+    },
   },
 } satisfies typeof en;

@@ -146,5 +146,27 @@ export default {
     legal_title: 'Termini e privacy',
     terms_of_use_url: 'URL dei termini di utilizzo',
     privacy_policy_url: 'URL dell’informativa sulla privacy',
+    guide_steps: {
+      install: 'Installa',
+      configure: 'Configura con i valori di questa app',
+      sign_in: 'Accedi',
+      callback: 'Gestisci il ritorno sull’URI di reindirizzamento',
+      sign_out: 'Esci',
+      protected_call: 'Chiama un endpoint protetto con il token di accesso',
+      run: 'Avvia',
+      assign_role: 'Assegna il ruolo «{{role}}»',
+      token: 'Ottieni un token di accesso',
+      own_api: 'Chiama la tua API',
+      discovery: 'Scopri gli endpoint',
+      pkce: 'Crea verifier e challenge PKCE',
+    },
+    guide_notes: {
+      assign_role:
+        'Un token porta solo i permessi dei ruoli di questa app. Nella scheda «{{tab}}» scegli «{{assign}}» e seleziona «{{role}}». Fino ad allora il token non ha permessi e l’API di gestione risponde 403.',
+      own_api:
+        'Per {{resource}}, assegna a questa app un ruolo machine-to-machine con i permessi di quell’API, poi chiedi un token per essa.',
+      provider_callback:
+        'Niente da scrivere: AuthProvider completa l’accesso quando il browser torna a {{redirectUri}}.',
+    },
   },
 } satisfies typeof en;

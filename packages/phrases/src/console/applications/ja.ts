@@ -141,5 +141,27 @@ export default {
     legal_title: '利用規約とプライバシー',
     terms_of_use_url: '利用規約 URL',
     privacy_policy_url: 'プライバシーポリシー URL',
+    guide_steps: {
+      install: 'インストール',
+      configure: 'このアプリの値で設定する',
+      sign_in: 'サインイン',
+      callback: 'リダイレクト URI でコールバックを処理する',
+      sign_out: 'サインアウト',
+      protected_call: 'アクセストークンで保護されたエンドポイントを呼び出す',
+      run: '実行する',
+      assign_role: '「{{role}}」ロールを割り当てる',
+      token: 'アクセストークンを取得する',
+      own_api: '独自の API を呼び出す',
+      discovery: 'エンドポイントを検出する',
+      pkce: 'PKCE の verifier と challenge を作る',
+    },
+    guide_notes: {
+      assign_role:
+        'トークンには、このアプリが持つロールの権限だけが含まれます。「{{tab}}」タブで「{{assign}}」を選び、「{{role}}」を選択してください。それまでトークンには権限がなく、管理 API は 403 を返します。',
+      own_api:
+        '{{resource}} には、その API の権限を持つマシン間ロールをこのアプリに割り当ててから、その API 用のトークンを要求します。',
+      provider_callback:
+        '書くものはありません。ブラウザーが {{redirectUri}} に戻ると AuthProvider がサインインを完了します。',
+    },
   },
 } satisfies typeof en;

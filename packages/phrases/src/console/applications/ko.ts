@@ -140,5 +140,27 @@ export default {
     legal_title: '이용약관 및 개인정보',
     terms_of_use_url: '이용약관 URL',
     privacy_policy_url: '개인정보처리방침 URL',
+    guide_steps: {
+      install: '설치',
+      configure: '이 앱의 값으로 구성',
+      sign_in: '로그인',
+      callback: '리디렉션 URI에서 콜백 처리',
+      sign_out: '로그아웃',
+      protected_call: '액세스 토큰으로 보호된 엔드포인트 호출',
+      run: '실행',
+      assign_role: '“{{role}}” 역할 할당',
+      token: '액세스 토큰 받기',
+      own_api: '자체 API 호출',
+      discovery: '엔드포인트 검색',
+      pkce: 'PKCE verifier와 challenge 만들기',
+    },
+    guide_notes: {
+      assign_role:
+        '토큰에는 이 앱이 가진 역할의 권한만 담깁니다. “{{tab}}” 탭에서 “{{assign}}”을 선택하고 “{{role}}”을 고르세요. 그 전까지 토큰에는 권한이 없고 관리 API는 403을 반환합니다.',
+      own_api:
+        '{{resource}}의 경우 해당 API의 권한을 가진 머신 간 역할을 이 앱에 할당한 다음 그 API용 토큰을 요청하세요.',
+      provider_callback:
+        '작성할 것이 없습니다. 브라우저가 {{redirectUri}}(으)로 돌아오면 AuthProvider가 로그인을 완료합니다.',
+    },
   },
 } satisfies typeof en;

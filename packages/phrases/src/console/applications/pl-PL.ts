@@ -148,5 +148,26 @@ export default {
     legal_title: 'Warunki i prywatność',
     terms_of_use_url: 'Adres URL warunków użytkowania',
     privacy_policy_url: 'Adres URL polityki prywatności',
+    guide_steps: {
+      install: 'Zainstaluj',
+      configure: 'Skonfiguruj wartościami tej aplikacji',
+      sign_in: 'Zaloguj',
+      callback: 'Obsłuż powrót na URI przekierowania',
+      sign_out: 'Wyloguj',
+      protected_call: 'Wywołaj chroniony endpoint tokenem dostępu',
+      run: 'Uruchom',
+      assign_role: 'Przypisz rolę „{{role}}”',
+      token: 'Pobierz token dostępu',
+      own_api: 'Wywołaj własne API',
+      discovery: 'Wykryj endpointy',
+      pkce: 'Utwórz weryfikator i wyzwanie PKCE',
+    },
+    guide_notes: {
+      assign_role:
+        'Token zawiera tylko uprawnienia ról, które ma ta aplikacja. Na karcie „{{tab}}” wybierz „{{assign}}” i zaznacz „{{role}}”. Do tego czasu token nie ma uprawnień, a API zarządzania odpowiada 403.',
+      own_api:
+        'Dla {{resource}} przypisz tej aplikacji rolę maszyna–maszyna z uprawnieniami tego API, a potem poproś o token dla niego.',
+      provider_callback: 'Nic do napisania: AuthProvider kończy logowanie, gdy przeglądarka wraca na {{redirectUri}}.',
+    },
   },
 } satisfies typeof en;

@@ -147,5 +147,27 @@ export default {
     legal_title: 'Termos e privacidade',
     terms_of_use_url: 'URL dos termos de uso',
     privacy_policy_url: 'URL da política de privacidade',
+    guide_steps: {
+      install: 'Instalar',
+      configure: 'Configurar com os valores deste app',
+      sign_in: 'Entrar',
+      callback: 'Tratar o retorno na URI de redirecionamento',
+      sign_out: 'Sair',
+      protected_call: 'Chamar um endpoint protegido com o token de acesso',
+      run: 'Executar',
+      assign_role: 'Atribuir a função “{{role}}”',
+      token: 'Obter um token de acesso',
+      own_api: 'Chamar sua própria API',
+      discovery: 'Descobrir os endpoints',
+      pkce: 'Gerar o verificador e o desafio PKCE',
+    },
+    guide_notes: {
+      assign_role:
+        'Um token leva apenas as permissões das funções que este app tem. Na aba “{{tab}}”, escolha “{{assign}}” e selecione “{{role}}”. Até lá o token não tem permissões e a API de gerenciamento responde 403.',
+      own_api:
+        'Para {{resource}}, atribua a este app uma função máquina a máquina com as permissões dessa API e peça um token para ela.',
+      provider_callback:
+        'Nada a escrever: o AuthProvider conclui o login quando o navegador volta para {{redirectUri}}.',
+    },
   },
 } satisfies typeof en;

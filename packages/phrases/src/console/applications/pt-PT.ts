@@ -150,5 +150,27 @@ export default {
     legal_title: 'Termos e privacidade',
     terms_of_use_url: 'URL dos termos de utilização',
     privacy_policy_url: 'URL da política de privacidade',
+    guide_steps: {
+      install: 'Instalar',
+      configure: 'Configurar com os valores desta aplicação',
+      sign_in: 'Iniciar sessão',
+      callback: 'Tratar o retorno no URI de redirecionamento',
+      sign_out: 'Terminar sessão',
+      protected_call: 'Chamar um endpoint protegido com o token de acesso',
+      run: 'Executar',
+      assign_role: 'Atribuir a função «{{role}}»',
+      token: 'Obter um token de acesso',
+      own_api: 'Chamar a sua própria API',
+      discovery: 'Descobrir os endpoints',
+      pkce: 'Gerar o verificador e o desafio PKCE',
+    },
+    guide_notes: {
+      assign_role:
+        'Um token só leva as permissões das funções que esta aplicação tem. No separador «{{tab}}», escolha «{{assign}}» e selecione «{{role}}». Até lá o token não tem permissões e a API de gestão responde 403.',
+      own_api:
+        'Para {{resource}}, atribua a esta aplicação uma função máquina a máquina com as permissões dessa API e peça um token para ela.',
+      provider_callback:
+        'Nada a escrever: o AuthProvider conclui o início de sessão quando o browser regressa a {{redirectUri}}.',
+    },
   },
 } satisfies typeof en;

@@ -148,5 +148,27 @@ export default {
     legal_title: 'Koşullar ve gizlilik',
     terms_of_use_url: 'Kullanım koşulları URL’si',
     privacy_policy_url: 'Gizlilik politikası URL’si',
+    guide_steps: {
+      install: 'Kurulum',
+      configure: 'Bu uygulamanın değerleriyle yapılandırın',
+      sign_in: 'Oturum açma',
+      callback: 'Yönlendirme URI’sindeki geri dönüşü işleyin',
+      sign_out: 'Oturumu kapatma',
+      protected_call: 'Erişim belirteciyle korumalı bir uç noktayı çağırın',
+      run: 'Çalıştırın',
+      assign_role: '“{{role}}” rolünü atayın',
+      token: 'Erişim belirteci alın',
+      own_api: 'Kendi API’nizi çağırın',
+      discovery: 'Uç noktaları keşfedin',
+      pkce: 'PKCE doğrulayıcısını ve sınamasını oluşturun',
+    },
+    guide_notes: {
+      assign_role:
+        'Bir belirteç yalnızca bu uygulamanın sahip olduğu rollerin izinlerini taşır. “{{tab}}” sekmesinde “{{assign}}” seçeneğini seçin ve “{{role}}” rolünü işaretleyin. O zamana kadar belirtecin izni yoktur ve yönetim API’si 403 yanıtı verir.',
+      own_api:
+        '{{resource}} için bu uygulamaya o API’nin izinlerini taşıyan bir makineden makineye rol atayın, ardından onun için belirteç isteyin.',
+      provider_callback:
+        'Yazacak bir şey yok: tarayıcı {{redirectUri}} adresine döndüğünde AuthProvider oturum açmayı tamamlar.',
+    },
   },
 } satisfies typeof en;

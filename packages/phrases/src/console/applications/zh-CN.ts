@@ -135,5 +135,25 @@ export default {
     legal_title: '条款与隐私',
     terms_of_use_url: '使用条款 URL',
     privacy_policy_url: '隐私政策 URL',
+    guide_steps: {
+      install: '安装',
+      configure: '使用此应用的值进行配置',
+      sign_in: '登录',
+      callback: '在重定向 URI 上处理回调',
+      sign_out: '退出登录',
+      protected_call: '使用访问令牌调用受保护的端点',
+      run: '运行',
+      assign_role: '分配“{{role}}”角色',
+      token: '获取访问令牌',
+      own_api: '调用你自己的 API',
+      discovery: '发现端点',
+      pkce: '生成 PKCE verifier 和 challenge',
+    },
+    guide_notes: {
+      assign_role:
+        '令牌只包含此应用所拥有角色的权限。在“{{tab}}”标签页中选择“{{assign}}”，然后选中“{{role}}”。在此之前，令牌没有任何权限，管理 API 会返回 403。',
+      own_api: '对于 {{resource}}，请为此应用分配一个拥有该 API 权限的机器对机器角色，然后为该 API 请求令牌。',
+      provider_callback: '无需编写代码：浏览器返回 {{redirectUri}} 时，AuthProvider 会完成登录。',
+    },
   },
 } satisfies typeof en;

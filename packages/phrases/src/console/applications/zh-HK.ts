@@ -135,5 +135,25 @@ export default {
     legal_title: '條款及私隱',
     terms_of_use_url: '使用條款 URL',
     privacy_policy_url: '私隱政策 URL',
+    guide_steps: {
+      install: '安裝',
+      configure: '使用此應用程式的值進行設定',
+      sign_in: '登入',
+      callback: '在重新導向 URI 上處理回呼',
+      sign_out: '登出',
+      protected_call: '使用存取權杖呼叫受保護的端點',
+      run: '執行',
+      assign_role: '指派「{{role}}」角色',
+      token: '取得存取權杖',
+      own_api: '呼叫你自己的 API',
+      discovery: '探索端點',
+      pkce: '產生 PKCE verifier 和 challenge',
+    },
+    guide_notes: {
+      assign_role:
+        '權杖只包含此應用程式所擁有角色的權限。在「{{tab}}」分頁中選擇「{{assign}}」，然後選取「{{role}}」。在此之前，權杖沒有任何權限，管理 API 會回應 403。',
+      own_api: '對於 {{resource}}，請為此應用程式指派一個擁有該 API 權限的機器對機器角色，然後為該 API 要求權杖。',
+      provider_callback: '無需編寫程式碼：瀏覽器返回 {{redirectUri}} 時，AuthProvider 會完成登入。',
+    },
   },
 } satisfies typeof en;
