@@ -22,8 +22,11 @@ export const LogTable = ({
   page,
   onPageChange,
   detailsPath,
+  filtered = false,
 }: {
   filters: LogFilters;
+  /** Whether the person chose filters: an empty list then says so, not that nothing was recorded. */
+  filtered?: boolean;
   page: number;
   onPageChange: (page: number) => void;
   detailsPath: (log: LogEntry) => string;
@@ -39,7 +42,16 @@ export const LogTable = ({
     <DataState
       query={query}
       isEmpty={(data) => data.totalCount === 0 && page === 1}
-      empty={<EmptyState title={t('audit_logs.empty_title')} description={t('audit_logs.empty_description')} />}
+      empty={
+        filtered ? (
+          <EmptyState
+            title={t('audit_logs.empty_filtered_title')}
+            description={t('audit_logs.empty_filtered_description')}
+          />
+        ) : (
+          <EmptyState title={t('audit_logs.empty_title')} description={t('audit_logs.empty_description')} />
+        )
+      }
     >
       {({ items, totalCount }) => (
         <>

@@ -87,6 +87,7 @@ const AuditLogList = () => {
       </div>
       <LogTable
         filters={query}
+        filtered={Object.keys(query).length > 0}
         page={page}
         onPageChange={setPage}
         detailsPath={(log) => path(`/audit-logs/${encodeURIComponent(log.id)}`)}

@@ -16,6 +16,8 @@ export default {
     filter_user: 'التصفية حسب معرّف المستخدم',
     empty_title: 'لا توجد سجلات',
     empty_description: 'تظهر السجلات هنا عندما يسجّل المستخدمون الدخول وتطلب التطبيقات الرموز.',
+    empty_filtered_title: 'لا توجد سجلات مطابقة',
+    empty_filtered_description: 'لا يطابق أي سجل عوامل التصفية هذه. غيّرها أو امسحها لرؤية المزيد.',
     details_title: 'السجل',
     back_to_list: 'العودة إلى سجلات التدقيق',
     ip: 'عنوان IP',

@@ -17,6 +17,9 @@ export default {
     filter_user: 'Nach Benutzer-ID filtern',
     empty_title: 'Keine Einträge',
     empty_description: 'Einträge erscheinen hier, sobald sich Benutzer anmelden und Apps Tokens anfordern.',
+    empty_filtered_title: 'Keine passenden Einträge',
+    empty_filtered_description:
+      'Kein Eintrag passt zu diesen Filtern. Ändern oder entfernen Sie sie, um mehr zu sehen.',
     details_title: 'Eintrag',
     back_to_list: 'Zurück zu den Audit-Protokollen',
     ip: 'IP-Adresse',

@@ -14,6 +14,8 @@ export default {
     filter_user: 'Filter by user ID',
     empty_title: 'No records',
     empty_description: 'Records appear here as users sign in and apps request tokens.',
+    empty_filtered_title: 'No matching records',
+    empty_filtered_description: 'No record matches these filters. Change or clear them to see more.',
     details_title: 'Record',
     back_to_list: 'Back to audit logs',
     ip: 'IP address',

@@ -18,6 +18,8 @@ export default {
     empty_title: 'No hay registros',
     empty_description:
       'Los registros aparecen aquí a medida que los usuarios inician sesión y las aplicaciones solicitan tokens.',
+    empty_filtered_title: 'No hay registros coincidentes',
+    empty_filtered_description: 'Ningún registro coincide con estos filtros. Cámbielos o quítelos para ver más.',
     details_title: 'Registro',
     back_to_list: 'Volver a los registros de auditoría',
     ip: 'Dirección IP',

@@ -18,6 +18,9 @@ export default {
     empty_title: 'Aucun enregistrement',
     empty_description:
       'Les enregistrements apparaissent ici lorsque les utilisateurs se connectent et que les applications demandent des jetons.',
+    empty_filtered_title: 'Aucun enregistrement correspondant',
+    empty_filtered_description:
+      'Aucun enregistrement ne correspond à ces filtres. Modifiez-les ou retirez-les pour en voir plus.',
     details_title: 'Enregistrement',
     back_to_list: 'Retour aux journaux d’audit',
     ip: 'Adresse IP',

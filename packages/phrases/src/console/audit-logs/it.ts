@@ -17,6 +17,8 @@ export default {
     filter_user: 'Filtra per ID utente',
     empty_title: 'Nessun record',
     empty_description: 'I record compaiono qui man mano che gli utenti accedono e le app richiedono token.',
+    empty_filtered_title: 'Nessun record corrispondente',
+    empty_filtered_description: 'Nessun record corrisponde a questi filtri. Modificali o rimuovili per vederne altri.',
     details_title: 'Dettagli del record',
     back_to_list: 'Torna ai log di audit',
     ip: 'Indirizzo IP',

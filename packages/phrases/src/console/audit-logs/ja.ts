@@ -18,6 +18,8 @@ export default {
     empty_title: '記録はありません',
     empty_description:
       'ユーザーがサインインしたり、アプリがトークンをリクエストしたりすると、ここに記録が表示されます。',
+    empty_filtered_title: '一致する記録はありません',
+    empty_filtered_description: 'このフィルターに一致する記録はありません。フィルターを変更するか解除してください。',
     details_title: '記録',
     back_to_list: '監査ログに戻る',
     ip: 'IP アドレス',

@@ -16,6 +16,8 @@ export default {
     filter_user: '사용자 ID로 필터링',
     empty_title: '기록이 없습니다',
     empty_description: '사용자가 로그인하고 앱이 토큰을 요청하면 여기에 기록이 표시됩니다.',
+    empty_filtered_title: '일치하는 기록이 없습니다',
+    empty_filtered_description: '이 필터와 일치하는 기록이 없습니다. 필터를 바꾸거나 지워 보세요.',
     details_title: '기록',
     back_to_list: '감사 로그로 돌아가기',
     ip: 'IP 주소',

@@ -17,6 +17,8 @@ export default {
     filter_user: 'Filtruj według identyfikatora użytkownika',
     empty_title: 'Brak wpisów',
     empty_description: 'Wpisy pojawiają się tutaj, gdy użytkownicy się logują, a aplikacje żądają tokenów.',
+    empty_filtered_title: 'Brak pasujących wpisów',
+    empty_filtered_description: 'Żaden wpis nie pasuje do tych filtrów. Zmień je lub wyczyść, aby zobaczyć więcej.',
     details_title: 'Wpis',
     back_to_list: 'Wróć do dzienników audytu',
     ip: 'Adres IP',

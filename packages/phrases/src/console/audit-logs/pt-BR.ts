@@ -17,6 +17,8 @@ export default {
     filter_user: 'Filtrar por ID do usuário',
     empty_title: 'Nenhum registro',
     empty_description: 'Os registros aparecem aqui conforme os usuários fazem login e os aplicativos solicitam tokens.',
+    empty_filtered_title: 'Nenhum registro correspondente',
+    empty_filtered_description: 'Nenhum registro corresponde a esses filtros. Altere-os ou limpe-os para ver mais.',
     details_title: 'Registro',
     back_to_list: 'Voltar para os logs de auditoria',
     ip: 'Endereço IP',

@@ -18,6 +18,8 @@ export default {
     empty_title: 'Sem registos',
     empty_description:
       'Os registos aparecem aqui à medida que os utilizadores iniciam sessão e as aplicações pedem tokens.',
+    empty_filtered_title: 'Sem registos correspondentes',
+    empty_filtered_description: 'Nenhum registo corresponde a estes filtros. Altere-os ou limpe-os para ver mais.',
     details_title: 'Registo',
     back_to_list: 'Voltar aos registos de auditoria',
     ip: 'Endereço IP',

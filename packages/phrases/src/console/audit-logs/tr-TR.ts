@@ -16,6 +16,9 @@ export default {
     filter_user: 'Kullanıcı kimliğine göre filtrele',
     empty_title: 'Kayıt yok',
     empty_description: 'Kullanıcılar oturum açtıkça ve uygulamalar belirteç istedikçe kayıtlar burada görünür.',
+    empty_filtered_title: 'Eşleşen kayıt yok',
+    empty_filtered_description:
+      'Bu filtrelerle eşleşen kayıt yok. Daha fazlasını görmek için filtreleri değiştirin veya temizleyin.',
     details_title: 'Kayıt',
     back_to_list: 'Denetim günlüklerine dön',
     ip: 'IP adresi',

@@ -16,6 +16,8 @@ export default {
     filter_user: '按用户 ID 筛选',
     empty_title: '暂无记录',
     empty_description: '用户登录或应用请求令牌时，记录会显示在这里。',
+    empty_filtered_title: '没有匹配的记录',
+    empty_filtered_description: '没有符合这些筛选条件的记录。请更改或清除筛选条件。',
     details_title: '记录',
     back_to_list: '返回审计日志',
     ip: 'IP 地址',

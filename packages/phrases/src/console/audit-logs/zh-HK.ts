@@ -16,6 +16,8 @@ export default {
     filter_user: '按用戶 ID 篩選',
     empty_title: '沒有記錄',
     empty_description: '當用戶登入及應用程式要求令牌時，記錄便會在此顯示。',
+    empty_filtered_title: '沒有相符的記錄',
+    empty_filtered_description: '沒有符合這些篩選條件的記錄。請更改或清除篩選條件。',
     details_title: '記錄',
     back_to_list: '返回審計記錄',
     ip: 'IP 位址',

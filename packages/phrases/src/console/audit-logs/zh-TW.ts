@@ -16,6 +16,8 @@ export default {
     filter_user: '依使用者 ID 篩選',
     empty_title: '沒有記錄',
     empty_description: '當使用者登入、應用程式要求權杖時，記錄就會顯示在這裡。',
+    empty_filtered_title: '沒有相符的記錄',
+    empty_filtered_description: '沒有符合這些篩選條件的記錄。請變更或清除篩選條件。',
     details_title: '記錄',
     back_to_list: '返回稽核記錄',
     ip: 'IP 位址',
