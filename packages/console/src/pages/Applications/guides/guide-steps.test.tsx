@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GuideSteps } from './GuideSteps';
 import { appGuides } from '.';
+import { GuideSteps } from './GuideSteps';
 
 const values = {
   issuer: 'https://auth.example.com/oidc',
@@ -55,6 +55,8 @@ describe('a guide’s steps', () => {
 
   it('the React guide explains that its provider handles the callback, on the app’s own redirect URI', () => {
     const callback = show('react').find((step) => step.textContent?.includes('Handle the callback'));
-    expect(callback?.textContent).toContain('AuthProvider finishes the sign-in when the browser returns to http://localhost:5173/callback.');
+    expect(callback?.textContent).toContain(
+      'AuthProvider finishes the sign-in when the browser returns to http://localhost:5173/callback.',
+    );
   });
 });
