@@ -62,7 +62,14 @@ test('an admin creates an organization, edits it, manages a member’s roles and
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByLabel('Favicon URL', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Favicon URL', { exact: true }).fill('https://example.com/favicon.ico');
+  // Requiring MFA locks members out: it asks first, and a no saves nothing.
   await page.getByRole('button', { name: 'Save changes' }).click();
+  const mfa = page.getByRole('alertdialog', { name: 'Require MFA for this organization?' });
+  await mfa.getByRole('button', { name: 'Cancel' }).click();
+  await expect(mfa).toHaveCount(0);
+  expect((await management.call<Organization>('GET', `/organizations/${organizationId}`)).isMfaRequired).toBe(false);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await mfa.getByRole('button', { name: 'Require MFA' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const saved = await management.call<Organization>('GET', `/organizations/${organizationId}`);
   expect(saved).toMatchObject({

@@ -28,6 +28,10 @@ export default {
     mfa_label: 'MFA verlangen',
     mfa_description:
       'Mitglieder ohne Faktor für die Multi-Faktor-Authentifizierung erhalten keine Tokens für diese Organisation. Gatehouse bietet noch keine MFA-Einrichtung an; bis dahin erhält sie kein Mitglied.',
+    mfa_confirm_title: 'MFA für diese Organisation verlangen?',
+    mfa_confirm_message:
+      'Ab jetzt erhält kein Mitglied ohne Faktor für die Multi-Faktor-Authentifizierung Tokens für diese Organisation – und Gatehouse bietet noch keine MFA-Einrichtung an, also erhält bis dahin kein Mitglied welche.',
+    mfa_confirm: 'MFA verlangen',
     branding_title: 'Markenauftritt',
     logo_url: 'Logo-URL',
     dark_logo_url: 'Logo-URL für den dunklen Modus',

@@ -25,6 +25,10 @@ export default {
     mfa_label: 'Require MFA',
     mfa_description:
       'Members without a multi-factor authentication factor cannot get tokens for this organization. Gatehouse has no MFA enrollment yet, so until it does, no member can.',
+    mfa_confirm_title: 'Require MFA for this organization?',
+    mfa_confirm_message:
+      'From now on, no member gets tokens for this organization without a multi-factor authentication factor — and Gatehouse has no MFA enrollment yet, so no member will get one until it does.',
+    mfa_confirm: 'Require MFA',
     branding_title: 'Branding',
     logo_url: 'Logo URL',
     dark_logo_url: 'Logo URL for dark mode',

@@ -29,6 +29,10 @@ export default {
     mfa_label: 'Exigir MFA',
     mfa_description:
       'Los miembros sin un factor de autenticación multifactor no pueden obtener tokens de esta organización. Gatehouse aún no permite registrar la MFA, así que hasta entonces ningún miembro puede.',
+    mfa_confirm_title: '¿Exigir MFA en esta organización?',
+    mfa_confirm_message:
+      'A partir de ahora, ningún miembro obtendrá tokens de esta organización sin un factor de autenticación multifactor, y Gatehouse aún no permite registrar la MFA, así que ninguno los obtendrá hasta entonces.',
+    mfa_confirm: 'Exigir MFA',
     branding_title: 'Imagen de marca',
     logo_url: 'URL del logotipo',
     dark_logo_url: 'URL del logotipo para el modo oscuro',

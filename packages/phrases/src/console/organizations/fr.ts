@@ -29,6 +29,10 @@ export default {
     mfa_label: 'Exiger la MFA',
     mfa_description:
       'Les membres sans facteur d’authentification multifacteur ne peuvent pas obtenir de jetons pour cette organisation. Gatehouse ne permet pas encore d’enregistrer la MFA : d’ici là, aucun membre ne le peut.',
+    mfa_confirm_title: 'Exiger la MFA pour cette organisation ?',
+    mfa_confirm_message:
+      'Désormais, aucun membre n’obtient de jetons pour cette organisation sans facteur d’authentification multifacteur — et Gatehouse ne permet pas encore d’enregistrer la MFA : d’ici là, aucun membre n’en obtiendra.',
+    mfa_confirm: 'Exiger la MFA',
     branding_title: 'Image de marque',
     logo_url: 'URL du logo',
     dark_logo_url: 'URL du logo pour le mode sombre',

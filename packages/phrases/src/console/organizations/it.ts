@@ -27,6 +27,10 @@ export default {
     mfa_label: 'Richiedi MFA',
     mfa_description:
       'I membri senza un fattore di autenticazione a più fattori non possono ottenere token per questa organizzazione. Gatehouse non consente ancora di registrare l’MFA, quindi fino ad allora nessun membro può farlo.',
+    mfa_confirm_title: 'Richiedere l’MFA per questa organizzazione?',
+    mfa_confirm_message:
+      'D’ora in poi nessun membro otterrà token per questa organizzazione senza un fattore di autenticazione a più fattori, e Gatehouse non consente ancora di registrare l’MFA: fino ad allora nessun membro ne otterrà.',
+    mfa_confirm: 'Richiedi MFA',
     branding_title: 'Immagine del marchio',
     logo_url: 'URL del logo',
     dark_logo_url: 'URL del logo per la modalità scura',

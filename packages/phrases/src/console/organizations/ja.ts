@@ -27,6 +27,10 @@ export default {
     mfa_label: 'MFA を必須にする',
     mfa_description:
       '多要素認証の要素を持たないメンバーは、この組織のトークンを取得できません。Gatehouse にはまだ MFA の登録機能がないため、それまではどのメンバーも取得できません。',
+    mfa_confirm_title: 'この組織で MFA を必須にしますか？',
+    mfa_confirm_message:
+      '今後、多要素認証の要素を持たないメンバーはこの組織のトークンを取得できません。Gatehouse にはまだ MFA の登録機能がないため、それまではどのメンバーも取得できなくなります。',
+    mfa_confirm: 'MFA を必須にする',
     branding_title: 'ブランディング',
     logo_url: 'ロゴ URL',
     dark_logo_url: 'ダークモード用ロゴ URL',

@@ -27,6 +27,10 @@ export default {
     mfa_label: 'MFA 필수로 설정',
     mfa_description:
       '다단계 인증 요소가 없는 멤버는 이 조직의 토큰을 받을 수 없습니다. Gatehouse에는 아직 MFA 등록 기능이 없으므로, 그 전까지는 어떤 멤버도 받을 수 없습니다.',
+    mfa_confirm_title: '이 조직에 MFA를 필수로 설정할까요?',
+    mfa_confirm_message:
+      '이제부터 다단계 인증 요소가 없는 멤버는 이 조직의 토큰을 받을 수 없습니다. Gatehouse에는 아직 MFA 등록 기능이 없으므로, 그 전까지는 어떤 멤버도 받을 수 없습니다.',
+    mfa_confirm: 'MFA 필수로 설정',
     branding_title: '브랜딩',
     logo_url: '로고 URL',
     dark_logo_url: '다크 모드용 로고 URL',

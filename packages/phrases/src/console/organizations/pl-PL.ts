@@ -28,6 +28,10 @@ export default {
     mfa_label: 'Wymagaj MFA',
     mfa_description:
       'Członkowie bez składnika uwierzytelniania wieloskładnikowego nie mogą otrzymać tokenów tej organizacji. Gatehouse nie umożliwia jeszcze rejestracji MFA, więc do tego czasu nie może ich otrzymać żaden członek.',
+    mfa_confirm_title: 'Wymagać MFA w tej organizacji?',
+    mfa_confirm_message:
+      'Od teraz żaden członek bez składnika uwierzytelniania wieloskładnikowego nie otrzyma tokenów tej organizacji — a Gatehouse nie umożliwia jeszcze rejestracji MFA, więc do tego czasu nie otrzyma ich nikt.',
+    mfa_confirm: 'Wymagaj MFA',
     branding_title: 'Identyfikacja wizualna',
     logo_url: 'URL logo',
     dark_logo_url: 'URL logo dla trybu ciemnego',

@@ -29,6 +29,10 @@ export default {
     mfa_label: 'Exigir MFA',
     mfa_description:
       'Membros sem um fator de autenticação multifator não podem obter tokens desta organização. O Gatehouse ainda não permite cadastrar MFA; até lá, nenhum membro pode.',
+    mfa_confirm_title: 'Exigir MFA nesta organização?',
+    mfa_confirm_message:
+      'A partir de agora, nenhum membro obtém tokens desta organização sem um fator de autenticação multifator — e o Gatehouse ainda não permite cadastrar MFA, então nenhum membro os obterá até lá.',
+    mfa_confirm: 'Exigir MFA',
     branding_title: 'Identidade visual',
     logo_url: 'URL do logotipo',
     dark_logo_url: 'URL do logotipo para o modo escuro',

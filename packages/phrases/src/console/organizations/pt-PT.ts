@@ -29,6 +29,10 @@ export default {
     mfa_label: 'Exigir MFA',
     mfa_description:
       'Os membros sem um fator de autenticação multifator não podem obter tokens desta organização. O Gatehouse ainda não permite registar MFA; até lá, nenhum membro pode.',
+    mfa_confirm_title: 'Exigir MFA nesta organização?',
+    mfa_confirm_message:
+      'A partir de agora, nenhum membro obtém tokens desta organização sem um fator de autenticação multifator — e o Gatehouse ainda não permite registar MFA, por isso nenhum membro os obterá até lá.',
+    mfa_confirm: 'Exigir MFA',
     branding_title: 'Imagem de marca',
     logo_url: 'URL do logótipo',
     dark_logo_url: 'URL do logótipo para o modo escuro',

@@ -29,6 +29,10 @@ export default {
     mfa_label: 'MFA zorunlu olsun',
     mfa_description:
       'Çok faktörlü kimlik doğrulama faktörü olmayan üyeler bu kuruluş için belirteç alamaz. Gatehouse henüz MFA kaydı sunmuyor; o zamana kadar hiçbir üye alamaz.',
+    mfa_confirm_title: 'Bu kuruluş için MFA zorunlu olsun mu?',
+    mfa_confirm_message:
+      'Bundan sonra çok faktörlü kimlik doğrulama faktörü olmayan hiçbir üye bu kuruluş için belirteç alamaz; Gatehouse henüz MFA kaydı sunmadığından o zamana kadar hiçbir üye alamayacak.',
+    mfa_confirm: 'MFA’yı zorunlu kıl',
     branding_title: 'Marka görünümü',
     logo_url: 'Logo URL’si',
     dark_logo_url: 'Koyu mod için logo URL’si',

@@ -27,6 +27,10 @@ export default {
     mfa_label: '要求 MFA',
     mfa_description:
       '没有多因素认证因子的成员无法获取此组织的令牌。Gatehouse 目前尚不支持注册 MFA，因此在支持之前，任何成员都无法获取。',
+    mfa_confirm_title: '要求此组织使用 MFA？',
+    mfa_confirm_message:
+      '从现在起，没有多因素认证因子的成员将无法获取此组织的令牌。Gatehouse 目前尚不支持注册 MFA，因此在支持之前，任何成员都无法获取。',
+    mfa_confirm: '要求 MFA',
     branding_title: '品牌',
     logo_url: '徽标 URL',
     dark_logo_url: '深色模式徽标 URL',

@@ -27,6 +27,10 @@ export default {
     mfa_label: '要求 MFA',
     mfa_description:
       '沒有多重認證因素的成員無法取得此組織的令牌。Gatehouse 暫時未支援登記 MFA，因此在支援之前，所有成員都無法取得。',
+    mfa_confirm_title: '要求此組織使用 MFA？',
+    mfa_confirm_message:
+      '由現在起，沒有多重認證因素的成員將無法取得此組織的令牌。Gatehouse 暫時未支援登記 MFA，因此在支援之前，所有成員都無法取得。',
+    mfa_confirm: '要求 MFA',
     branding_title: '品牌',
     logo_url: '標誌 URL',
     dark_logo_url: '深色模式標誌 URL',

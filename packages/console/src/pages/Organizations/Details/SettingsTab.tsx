@@ -7,6 +7,7 @@ import { useDeleteOrganization, useUpdateOrganization } from '../../../api/organ
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
+import { confirm } from '../../../components/ConfirmDialog/store';
 import { Stack, StackForm } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
 import { Textarea } from '../../../components/Textarea';
@@ -65,6 +66,16 @@ export const SettingsTab = () => {
 
   const onSubmit = form.handleSubmit(
     async ({ logoUrl, darkLogoUrl, favicon, darkFavicon, customData, description, ...values }) => {
+      // Turning MFA on locks out every member without a factor: say so, and save only on yes.
+      if (values.isMfaRequired && !organization.isMfaRequired) {
+        const answer = await confirm({
+          kind: 'danger',
+          title: t('organizations.mfa_confirm_title'),
+          message: t('organizations.mfa_confirm_message'),
+          confirmText: t('organizations.mfa_confirm'),
+        });
+        if (answer !== 'confirmed') return;
+      }
       // A domain typed but not added yet is saved too, once it passes the same checks. One that does
       // not keeps its reason on the field, which is brought into view; the rest of the form still saves.
       const emailDomains = jit.domainsToSave();
