@@ -51,7 +51,8 @@ export const CodeBlock = ({ code, label, language }: { code: string; label: stri
           {copied ? t('general.copied') : t('general.copy')}
         </Button>
       </figcaption>
-      <pre className={styles.code} dir="ltr">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls sideways, and keyboard users must reach it (WCAG 2.1.1) */}
+      <pre className={styles.code} dir="ltr" tabIndex={0}>
         {html === undefined ? (
           <code>{code}</code>
         ) : (
