@@ -384,9 +384,7 @@ export type paths = {
                         name: string;
                         oidcClientMetadata?: {
                             backchannelLogoutSessionRequired?: boolean;
-                            /** Format: uri */
                             backchannelLogoutUri?: string;
-                            /** Format: uri */
                             logoUri?: string;
                             postLogoutRedirectUris?: string[];
                             redirectUris?: string[];
@@ -782,9 +780,7 @@ export type paths = {
                         name?: string;
                         oidcClientMetadata?: {
                             backchannelLogoutSessionRequired?: boolean;
-                            /** Format: uri */
                             backchannelLogoutUri?: string;
-                            /** Format: uri */
                             logoUri?: string;
                             postLogoutRedirectUris?: string[];
                             redirectUris?: string[];
@@ -1058,13 +1054,9 @@ export type paths = {
                     content: {
                         "application/json": {
                             branding: {
-                                /** Format: uri */
                                 darkFavicon?: string;
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 favicon?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             createdAt: number;
@@ -1998,9 +1990,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             branding: {
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             color: {
@@ -2095,9 +2085,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         branding?: {
-                            /** Format: uri */
                             darkLogoUrl?: string;
-                            /** Format: uri */
                             logoUrl?: string;
                         };
                         color?: {
@@ -2121,9 +2109,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             branding: {
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             color: {
@@ -3505,13 +3491,9 @@ export type paths = {
                             invitee: string;
                             organization: {
                                 branding: {
-                                    /** Format: uri */
                                     darkFavicon?: string;
-                                    /** Format: uri */
                                     darkLogoUrl?: string;
-                                    /** Format: uri */
                                     favicon?: string;
-                                    /** Format: uri */
                                     logoUrl?: string;
                                 };
                                 id: string;
@@ -8147,13 +8129,9 @@ export type paths = {
                     content: {
                         "application/json": ({
                             branding: {
-                                /** Format: uri */
                                 darkFavicon?: string;
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 favicon?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             createdAt: number;
@@ -8173,13 +8151,9 @@ export type paths = {
                             usersCount: number;
                         } | {
                             branding: {
-                                /** Format: uri */
                                 darkFavicon?: string;
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 favicon?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             createdAt: number;
@@ -8257,13 +8231,9 @@ export type paths = {
                 content: {
                     "application/json": {
                         branding?: {
-                            /** Format: uri */
                             darkFavicon?: string;
-                            /** Format: uri */
                             darkLogoUrl?: string;
-                            /** Format: uri */
                             favicon?: string;
-                            /** Format: uri */
                             logoUrl?: string;
                         };
                         customData?: {
@@ -8284,13 +8254,9 @@ export type paths = {
                     content: {
                         "application/json": {
                             branding: {
-                                /** Format: uri */
                                 darkFavicon?: string;
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 favicon?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             createdAt: number;
@@ -8414,13 +8380,9 @@ export type paths = {
                     content: {
                         "application/json": {
                             branding: {
-                                /** Format: uri */
                                 darkFavicon?: string;
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 favicon?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             createdAt: number;
@@ -8602,13 +8564,9 @@ export type paths = {
                 content: {
                     "application/json": {
                         branding?: {
-                            /** Format: uri */
                             darkFavicon?: string;
-                            /** Format: uri */
                             darkLogoUrl?: string;
-                            /** Format: uri */
                             favicon?: string;
-                            /** Format: uri */
                             logoUrl?: string;
                         };
                         customData?: {
@@ -8629,13 +8587,9 @@ export type paths = {
                     content: {
                         "application/json": {
                             branding: {
-                                /** Format: uri */
                                 darkFavicon?: string;
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 favicon?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             createdAt: number;
@@ -15063,7 +15017,6 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uri */
                         avatar?: string | null;
                         customData?: {
                             [key: string]: unknown;
@@ -15486,7 +15439,6 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uri */
                         avatar?: string | null;
                         customData?: {
                             [key: string]: unknown;
@@ -16415,13 +16367,9 @@ export type paths = {
                     content: {
                         "application/json": {
                             branding: {
-                                /** Format: uri */
                                 darkFavicon?: string;
-                                /** Format: uri */
                                 darkLogoUrl?: string;
-                                /** Format: uri */
                                 favicon?: string;
-                                /** Format: uri */
                                 logoUrl?: string;
                             };
                             createdAt: number;
@@ -17489,7 +17437,6 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uri */
                         avatar?: string | null;
                         name?: string | null;
                         username?: string;
