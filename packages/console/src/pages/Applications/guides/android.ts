@@ -37,8 +37,7 @@ object GatehouseAuth {
     val issuer: Uri = Uri.parse("${v.issuer}")
     const val CLIENT_ID = "${v.appId}"
     val redirectUri: Uri = Uri.parse("${v.redirectUri}")
-    val postLogoutRedirectUri: Uri = Uri.parse("${v.postLogoutRedirectUri || v.redirectUri}")
-    var state = AuthState()
+${v.postLogoutRedirectUri ? `    val postLogoutRedirectUri: Uri = Uri.parse("${v.postLogoutRedirectUri}")\n` : ''}    var state = AuthState()
 `,
     },
     {
@@ -81,8 +80,7 @@ object GatehouseAuth {
         val configuration = state.authorizationServiceConfiguration ?: return
         val request = EndSessionRequest.Builder(configuration)
             .setIdTokenHint(state.idToken)
-            .setPostLogoutRedirectUri(postLogoutRedirectUri)
-            .build()
+${v.postLogoutRedirectUri ? '            .setPostLogoutRedirectUri(postLogoutRedirectUri)\n' : ''}            .build()
         state = AuthState()
         launcher.launch(service.getEndSessionRequestIntent(request))
     }

@@ -59,7 +59,7 @@ func current(w http.ResponseWriter, r *http.Request) *session {
 			return s.(*session)
 		}
 	}
-	id := rand.Text()
+	id := rand.Text() // Go 1.24+
 	s := &session{}
 	sessions.Store(id, s)
 	http.SetCookie(w, &http.Cookie{Name: "session", Value: id, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode})

@@ -89,6 +89,19 @@ describe('application guides', () => {
     expect(code('ios')).toContain('("com.example.shop")');
   });
 
+  it('send a post sign-out redirect URI only when the app has one registered', () => {
+    const without = appGuides({ ...values, postLogoutRedirectUri: '' });
+    const code = (list: AppGuide[], id: string) => codeOf(list.find((found) => found.id === id) as AppGuide);
+    expect(code(without, 'angular')).not.toContain('postLogoutRedirectUri');
+    expect(code(without, 'android')).not.toContain('setPostLogoutRedirectUri');
+    expect(code(without, 'oidc')).not.toContain('post_logout_redirect_uri');
+    expect(code(guides, 'angular')).toContain(`postLogoutRedirectUri: '${values.postLogoutRedirectUri}'`);
+    expect(code(guides, 'android')).toContain('.setPostLogoutRedirectUri(postLogoutRedirectUri)');
+    expect(code(guides, 'oidc')).toContain(
+      `post_logout_redirect_uri=${encodeURIComponent(values.postLogoutRedirectUri)}`,
+    );
+  });
+
   it('the generic guide names the discovery URL, the endpoints and PKCE S256', () => {
     const code = codeOf(guide('oidc'));
     expect(code).toContain(`${values.issuer}/.well-known/openid-configuration`);

@@ -24,6 +24,7 @@ final class Auth {
     let issuer = URL(string: "${v.issuer}")!
     let clientID = "${v.appId}"
     let redirectURI = URL(string: "${v.redirectUri}")!
+    // Add this URI to the app's post sign-out redirect URIs in the console.
     let postLogoutRedirectURI = URL(string: "${v.postLogoutRedirectUri || v.redirectUri}")!
 
     private(set) var state: OIDAuthState?
