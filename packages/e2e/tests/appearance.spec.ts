@@ -175,11 +175,11 @@ test('an invitation’s accept page follows the tenant’s dark mode and renders
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         ar.page_title.invitation.replace('{{organization}}', `Dar ${stamp}`),
       );
-      // A password the policy refuses: the server says why, in Arabic.
+      // A password the policy refuses: the server says why, in Arabic, under the password field.
       await page.getByLabel(ar.input.new_password).fill('abc');
       await page.getByLabel(ar.input.confirm_password).fill('abc');
       await page.getByRole('button', { name: ar.action.accept_invitation }).click();
-      await expect(page.locator('.form-error')).toHaveText(/\p{Script=Arabic}/u);
+      await expect(page.locator('.field-error').first()).toHaveText(/\p{Script=Arabic}/u);
       await expectCardInViewport(page);
       await screenshot(page, testInfo, 'invitation-arabic');
     });

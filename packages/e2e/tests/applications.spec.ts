@@ -209,7 +209,8 @@ test('the M2M guide’s curl command, with the app’s real id and a secret, get
   await expect(consoleShell(page).heading).toHaveText('Connect with curl');
   // The guide's first step names the role; its token request is the figure that asks /oidc/token.
   await expect(page.getByRole('heading', { name: 'Assign the “Management API access” role' })).toBeVisible();
-  const tokenStep = page.getByRole('figure').filter({ hasText: '/oidc/token' });
+  // The first such figure asks for a management API token; a later one, for the tenant's own API.
+  const tokenStep = page.getByRole('figure').filter({ hasText: '/oidc/token' }).first();
   const command = ((await tokenStep.locator('code').textContent()) ?? '').trim();
   expect(command).toContain(app.id);
   expect(command).toContain(`${userUrl()}/oidc/token`);

@@ -33,7 +33,7 @@ test('an admin builds an organization role from organization permissions and an 
     const dialog = page.getByRole('dialog', { name: 'Create organization permission' });
     await dialog.getByLabel('Permission name').fill(`${name} now`);
     await dialog.getByRole('button', { name: 'Create organization permission' }).click();
-    await expect(dialog.getByText('A permission name cannot contain spaces.')).toBeVisible();
+    await expect(dialog.getByText('Use no spaces.')).toBeVisible();
     await dialog.getByLabel('Permission name').fill(name);
     await dialog.getByLabel('Description').fill(description);
     await dialog.getByRole('button', { name: 'Create organization permission' }).click();

@@ -1,4 +1,4 @@
-import { checkedString, uniqueListGuard } from './urls';
+import { checkedString, isLoopback, uniqueListGuard } from './urls';
 
 /**
  * Redirect URI rules (spec §5): web applications use http or https; native
@@ -8,7 +8,6 @@ import { checkedString, uniqueListGuard } from './urls';
 const customSchemeProtocol = /^[a-z][a-z0-9+.-]*:$/i;
 /** Schemes that run code or read local data in a browser or OS are never redirect targets. */
 const dangerousProtocols = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'about:', 'blob:', 'filesystem:']);
-const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /** Parses a redirect URI; any fragment, even an empty `#`, is refused (RFC 6749 §3.1.2). */
 const parse = (value: string): URL | undefined => {
@@ -29,7 +28,7 @@ export const isValidNativeRedirectUri = (value: string): boolean => {
   const url = parse(value);
   if (!url || dangerousProtocols.has(url.protocol)) return false;
   if (url.protocol === 'https:') return Boolean(url.host);
-  if (url.protocol === 'http:') return loopbackHosts.has(url.hostname) || loopbackHosts.has(`[${url.hostname}]`);
+  if (url.protocol === 'http:') return isLoopback(url);
   return customSchemeProtocol.test(url.protocol);
 };
 

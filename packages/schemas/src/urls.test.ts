@@ -87,6 +87,13 @@ describe('image URLs', () => {
     ]);
   });
 
+  it('accepts http on this machine only, where a Gatehouse on http://localhost serves its own images', () => {
+    for (const local of ['http://localhost:3001/logo.png', 'http://127.0.0.1/a.png', 'http://[::1]:8080/a.png']) {
+      expect(imageUrlGuard.safeParse(local).success, local).toBe(true);
+    }
+    expect(imageUrlGuard.safeParse('http://localhost.example.com/a.png').success).toBe(false);
+  });
+
   it('holds user avatars to https on create and patch', () => {
     expect(createUserGuard.safeParse({ username: 'a', avatar: 'http://cdn.example.com/a.png' }).success).toBe(false);
     expect(patchUserGuard.safeParse({ avatar: 'http://cdn.example.com/a.png' }).success).toBe(false);

@@ -21,13 +21,20 @@ export const isHttpUrl = (value: string): boolean => {
   return Boolean(url && (url.protocol === 'http:' || url.protocol === 'https:') && url.host);
 };
 
+const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
+/** Whether a URL's host is this machine (`localhost`, `127.0.0.1`, `[::1]`). */
+export const isLoopback = (url: URL): boolean =>
+  loopbackHosts.has(url.hostname) || loopbackHosts.has(`[${url.hostname}]`);
+
 /**
- * Images (avatars, logos) are https only: the console's and the sign-in pages' CSP allow
- * `img-src 'self' https: data:`, so an http image would be stored and then never shown.
+ * Images (avatars, logos) are https: the console's and the sign-in pages' CSP allow
+ * `img-src 'self' https: data:`, so an http image elsewhere would be stored and then never shown.
+ * Plain http is accepted on a loopback host only, where a Gatehouse on http://localhost serves its
+ * own images ('self').
  */
 export const isHttpsUrl = (value: string): boolean => {
   const url = parse(value);
-  return Boolean(url && url.protocol === 'https:' && url.host);
+  return Boolean(url?.host && (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url))));
 };
 
 /** An origin as browsers send it: scheme, host and port only (`https://app.example.com`), no path or slash. */
