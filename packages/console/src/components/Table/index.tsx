@@ -8,6 +8,19 @@ export type Column<T> = { key: string; title: string; render: (row: T) => ReactN
  * A data table. With `rowLink`, a row's first cell holds the link to its
  * details (keyboard users reach it with Tab), and a click anywhere on the row follows it.
  */
+/** The column titles of a table, and of its loading skeleton. */
+const TableHead = ({ columns }: { columns: ReadonlyArray<Pick<Column<never>, 'key' | 'title' | 'width'>> }) => (
+  <thead>
+    <tr>
+      {columns.map((column) => (
+        <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
+          {column.title}
+        </th>
+      ))}
+    </tr>
+  </thead>
+);
+
 export const Table = <T,>({
   columns,
   rows,
@@ -24,15 +37,7 @@ export const Table = <T,>({
   <div className={styles.wrapper}>
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
-              {column.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {rows.map((row) => (
           <tr
@@ -95,15 +100,7 @@ export const TableSkeleton = ({
       </span>
       <table className={styles.table} aria-hidden="true">
         <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
-                {column.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>
           {Array.from({ length: rows }, (_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing but their place
