@@ -27,6 +27,7 @@ describe('defineConnector', () => {
     await connector.sendMessage(
       { to: 'ada@example.com', type: 'SignIn', payload: { code: '123456' } },
       connector.configGuard.parse({ from: 'noreply@example.com' }),
+      { log: () => undefined },
     );
     expect(sent).toEqual([
       { to: 'ada@example.com', type: 'SignIn', payload: { code: '123456', from: 'noreply@example.com' } },

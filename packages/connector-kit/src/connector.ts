@@ -14,6 +14,15 @@ import type { AuthorizationRequest, AuthorizationStart, SocialCallback, socialUs
 // `Connector` (method parameters are bivariant; the server parses the config with `configGuard`
 // before any call, which is what makes that safe).
 
+/** What the server lends a connector for one call. */
+export type ConnectorContext = {
+  /**
+   * Writes a line to the server's log (info level), tagged with the connector. Meant for development
+   * connectors that deliver to the log; a connector never logs a secret of its config.
+   */
+  log: (message: string, data?: Record<string, unknown>) => void;
+};
+
 type ConnectorBase<Config> = {
   /**
    * Checks a tenant's saved config before every use: a config it refuses is a 400
@@ -26,7 +35,7 @@ type ConnectorBase<Config> = {
 export type MessageConnector<Config = unknown> = ConnectorBase<Config> & {
   metadata: MessageConnectorMetadata;
   /** Resolves once the provider accepted the message; throws `ConnectorError` otherwise. */
-  sendMessage(message: SendMessageData, config: Config): Promise<void>;
+  sendMessage(message: SendMessageData, config: Config, context: ConnectorContext): Promise<void>;
 };
 export type EmailConnector<Config = unknown> = MessageConnector<Config> & { metadata: { type: 'email' } };
 export type SmsConnector<Config = unknown> = MessageConnector<Config> & { metadata: { type: 'sms' } };
