@@ -13,6 +13,8 @@ const metadata = {
   configForm: [{ key: 'from', type: 'text' as const, label: { en: 'From' }, required: true }],
 };
 
+const content = { subject: 'Your code', body: 'Your code is 123456', contentType: 'text/plain' } as const;
+
 describe('defineConnector', () => {
   it('returns a working connector with its metadata defaults applied', async () => {
     const sent: SendMessageData[] = [];
@@ -25,12 +27,12 @@ describe('defineConnector', () => {
     });
     expect(connector.metadata.configForm[0]).toMatchObject({ required: true, secret: false });
     await connector.sendMessage(
-      { to: 'ada@example.com', type: 'SignIn', payload: { code: '123456' } },
+      { to: 'ada@example.com', type: 'SignIn', payload: { code: '123456' }, content },
       connector.configGuard.parse({ from: 'noreply@example.com' }),
       { log: () => undefined },
     );
     expect(sent).toEqual([
-      { to: 'ada@example.com', type: 'SignIn', payload: { code: '123456', from: 'noreply@example.com' } },
+      { to: 'ada@example.com', type: 'SignIn', payload: { code: '123456', from: 'noreply@example.com' }, content },
     ]);
   });
 

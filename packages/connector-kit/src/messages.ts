@@ -26,9 +26,25 @@ export const messagePayloadGuard = z
   .catchall(z.unknown());
 export type MessagePayload = z.infer<typeof messagePayloadGuard>;
 
+/**
+ * The message as the tenant's template for its type and language renders it (issue 16 email
+ * templates; SMS uses `body` as plain text). The server renders it, so every connector delivers
+ * the same words.
+ */
+export type MessageContent = {
+  subject: string;
+  body: string;
+  contentType: 'text/html' | 'text/plain';
+  /** Where replies go, when the template sets it. */
+  replyTo?: string;
+  /** The sender's display name, when the template sets it (the address is the connector's). */
+  sendFrom?: string;
+};
+
 /** One message to deliver: to an email address (email connector) or a phone number (SMS connector). */
 export type SendMessageData = {
   to: string;
   type: MessageType;
   payload: MessagePayload;
+  content: MessageContent;
 };

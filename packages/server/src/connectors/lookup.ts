@@ -9,7 +9,8 @@ export type ActiveMessageConnector<Type extends MessageConnectorType = MessageCo
   /** The connector's id in the tenant (spec §3 connector), not its factory's. */
   id: string;
   metadata: MessageConnectorMetadata & { type: Type };
-  sendMessage: (message: SendMessageData) => Promise<void>;
+  /** Renders the tenant's template for the message's type and language, then delivers it. */
+  sendMessage: (message: Omit<SendMessageData, 'content'> & { language?: string }) => Promise<void>;
 };
 
 /**
