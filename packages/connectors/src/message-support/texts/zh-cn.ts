@@ -1,0 +1,65 @@
+import type en from './en';
+
+export default {
+  common: {
+    filePath: '文件路径',
+    filePathHelp:
+      '每条消息以一行 JSON 追加到此文件。相对路径从服务器运行所在的文件夹开始；文件名必须以 .log 或 .jsonl 结尾。',
+    url: '端点 URL',
+    urlHelp: 'http 或 https 地址。每条消息以 JSON POST 请求发送到该地址。',
+    headers: '请求头',
+    headersHelp: '随每个请求发送的 HTTP 请求头 JSON 对象，例如带有你的令牌的 Authorization 请求头。会保密存储。',
+  },
+  devEmail: {
+    name: '开发用邮件（日志和文件）',
+    description: '仅用于开发：不会投递任何邮件。将每条消息及其验证码或链接写入服务器日志和文件。',
+  },
+  devSms: {
+    name: '开发用短信（日志和文件）',
+    description: '仅用于开发：不会发送任何短信。将每条消息及其验证码写入服务器日志和文件。',
+  },
+  smtp: {
+    name: 'SMTP',
+    description: '通过任何支持 SMTP 的邮件服务器或服务商发送邮件。',
+    host: '主机',
+    hostHelp: '邮件服务器的名称，例如 smtp.example.com。',
+    port: '端口',
+    portHelp: '通常 STARTTLS 用 587，隐式 TLS 用 465，不加密用 25。',
+    security: '加密',
+    securityHelp: '与邮件服务器之间连接的保护方式。',
+    securityNone: '无（不加密）',
+    securityStarttls: 'STARTTLS（必需）',
+    securityTls: '隐式 TLS',
+    username: '用户名',
+    usernameHelp: '如果服务器不要求登录，请留空。',
+    password: '密码',
+    fromAddress: '发件人地址',
+    fromAddressHelp: '邮件的发件地址；你的邮件服务器必须允许使用该地址。',
+    fromName: '发件人名称',
+    fromNameHelp: '显示为发件人。模板中设置的发件人名称优先。',
+    ignoreInvalidCertificate: '接受无效证书',
+    ignoreInvalidCertificateHelp: '仅用于测试：接受自签名或已过期的证书，这会让他人在传输途中读取邮件。',
+  },
+  httpEmail: {
+    name: 'HTTP 邮件',
+    description: '将每封邮件以 JSON 发送到你自己的端点，由它负责投递。',
+  },
+  httpSms: {
+    name: 'HTTP 短信',
+    description: '将每条短信以 JSON 发送到你自己的端点或短信服务商的 API。',
+    bodyTemplate: '请求体',
+    bodyTemplateHelp: '要发送的 JSON。其字符串中的 {{to}}、{{text}}、{{code}} 和 {{type}} 会被替换为消息的值。',
+  },
+  twilioSms: {
+    name: 'Twilio 短信',
+    description: '通过你的 Twilio 账户发送短信。',
+    accountSid: '账户 SID（Account SID）',
+    accountSidHelp: '以 AC 开头；显示在 Twilio 控制台中。',
+    authToken: '身份验证令牌（Auth Token）',
+    authTokenHelp: '显示在 Twilio 控制台中 Account SID 的旁边。',
+    fromNumber: '发送号码',
+    fromNumberHelp: '国际格式的 Twilio 电话号码，例如 +15551234567。使用 Messaging Service 时无需填写。',
+    messagingServiceSid: 'Messaging Service SID',
+    messagingServiceSidHelp: '可选。以 MG 开头；设置后，Twilio 会从该服务中选择发送方，不再使用发送号码。',
+  },
+} satisfies typeof en;

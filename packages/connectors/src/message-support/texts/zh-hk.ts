@@ -1,0 +1,65 @@
+import type en from './en';
+
+export default {
+  common: {
+    filePath: '檔案路徑',
+    filePathHelp:
+      '每則訊息會以一行 JSON 附加到此檔案。相對路徑由伺服器運行所在的資料夾開始；檔案名稱必須以 .log 或 .jsonl 結尾。',
+    url: '端點 URL',
+    urlHelp: 'http 或 https 地址。每則訊息會以 JSON POST 請求傳送到此地址。',
+    headers: '請求標頭',
+    headersHelp: '隨每個請求傳送的 HTTP 標頭 JSON 物件，例如載有你的權杖的 Authorization 標頭。會保密儲存。',
+  },
+  devEmail: {
+    name: '開發用電郵（記錄及檔案）',
+    description: '只供開發使用：不會遞送任何電郵。會將每則訊息連同其驗證碼或連結寫入伺服器記錄及檔案。',
+  },
+  devSms: {
+    name: '開發用短訊（記錄及檔案）',
+    description: '只供開發使用：不會發送任何短訊。會將每則訊息連同其驗證碼寫入伺服器記錄及檔案。',
+  },
+  smtp: {
+    name: 'SMTP',
+    description: '透過任何支援 SMTP 的郵件伺服器或供應商發送電郵。',
+    host: '主機',
+    hostHelp: '郵件伺服器的名稱，例如 smtp.example.com。',
+    port: '連接埠',
+    portHelp: '通常 STARTTLS 用 587，隱式 TLS 用 465，不加密用 25。',
+    security: '加密',
+    securityHelp: '與郵件伺服器之間連線的保護方式。',
+    securityNone: '無（不加密）',
+    securityStarttls: 'STARTTLS（必須）',
+    securityTls: '隱式 TLS',
+    username: '用戶名稱',
+    usernameHelp: '如伺服器不要求登入，請留空。',
+    password: '密碼',
+    fromAddress: '寄件者地址',
+    fromAddressHelp: '電郵的寄出地址；你的郵件伺服器必須允許此地址。',
+    fromName: '寄件者名稱',
+    fromNameHelp: '顯示為寄件者。範本中設定的寄件者名稱優先。',
+    ignoreInvalidCertificate: '接受無效憑證',
+    ignoreInvalidCertificateHelp: '只供測試：接受自簽或已過期的憑證，這會讓其他人在傳送途中讀取郵件。',
+  },
+  httpEmail: {
+    name: 'HTTP 電郵',
+    description: '將每封電郵以 JSON 傳送到你自己的端點，由它負責遞送。',
+  },
+  httpSms: {
+    name: 'HTTP 短訊',
+    description: '將每則短訊以 JSON 傳送到你自己的端點或短訊供應商的 API。',
+    bodyTemplate: '請求內容',
+    bodyTemplateHelp: '要傳送的 JSON。其字串中的 {{to}}、{{text}}、{{code}} 及 {{type}} 會被替換為訊息的值。',
+  },
+  twilioSms: {
+    name: 'Twilio 短訊',
+    description: '透過你的 Twilio 帳戶發送短訊。',
+    accountSid: '帳戶 SID（Account SID）',
+    accountSidHelp: '以 AC 開頭；顯示於 Twilio 控制台。',
+    authToken: '驗證權杖（Auth Token）',
+    authTokenHelp: '顯示於 Twilio 控制台 Account SID 的旁邊。',
+    fromNumber: '發送號碼',
+    fromNumberHelp: '國際格式的 Twilio 電話號碼，例如 +15551234567。使用 Messaging Service 時毋須填寫。',
+    messagingServiceSid: 'Messaging Service SID',
+    messagingServiceSidHelp: '選填。以 MG 開頭；設定後，Twilio 會從該服務選擇發送者，不再使用發送號碼。',
+  },
+} satisfies typeof en;
