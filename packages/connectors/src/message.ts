@@ -1,6 +1,8 @@
 import type { MessageConnector } from '@gatehouse/connector-kit/connector';
 import devEmail from './email/dev-email';
+import httpEmail from './email/http-email';
 import devSms from './sms/dev-sms';
+import httpSms from './sms/http-sms';
 
 /** The built-in email and SMS connectors. */
-export const messageConnectors: readonly MessageConnector[] = [devEmail, devSms];
+export const messageConnectors: readonly MessageConnector[] = [devEmail, httpEmail, devSms, httpSms];
