@@ -3,6 +3,7 @@ import devEmail from './email/dev-email';
 import httpEmail from './email/http-email';
 import devSms from './sms/dev-sms';
 import httpSms from './sms/http-sms';
+import twilioSms from './sms/twilio-sms';
 
 /** The built-in email and SMS connectors. */
-export const messageConnectors: readonly MessageConnector[] = [devEmail, httpEmail, devSms, httpSms];
+export const messageConnectors: readonly MessageConnector[] = [devEmail, httpEmail, devSms, httpSms, twilioSms];
