@@ -1,10 +1,15 @@
 import type { ConsolePhrases } from '@gatehouse/phrases/console/en';
+import type { Translated } from '@gatehouse/phrases/plurals';
 import { isUiLanguage, negotiateLanguage, type UiLanguage } from '@gatehouse/schemas/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Each language is its own chunk: the console loads only the one it shows. */
-const loaders: Record<UiLanguage, () => Promise<{ default: ConsolePhrases }>> = {
+/**
+ * Each language is its own chunk: the console loads only the one it shows. A language has English's
+ * keys, except plural groups, which have the forms of its plural categories (`in_days_few` …): i18next
+ * picks one by `count` with `Intl.PluralRules`.
+ */
+const loaders: { [Language in UiLanguage]: () => Promise<{ default: Translated<ConsolePhrases, Language> }> } = {
   ar: () => import('@gatehouse/phrases/console/ar'),
   de: () => import('@gatehouse/phrases/console/de'),
   en: () => import('@gatehouse/phrases/console/en'),

@@ -1,4 +1,5 @@
 import de from '@gatehouse/phrases/console/de';
+import { freeFormJsonGuard, freeFormJsonLimits } from '@gatehouse/schemas/json';
 import { webRedirectUrisGuard } from '@gatehouse/schemas/redirect-uris';
 import { createRoleGuard } from '@gatehouse/schemas/roles';
 import { corsAllowedOriginsGuard } from '@gatehouse/schemas/urls';
@@ -34,6 +35,9 @@ describe('the form error map', () => {
   it('translates a schema message that is a phrase key with its params', () => {
     expect(messageOf(corsAllowedOriginsGuard, ['http://localhost:3000/path'])).toEqual([
       '“http://localhost:3000/path” is not an origin: write the scheme, host and port only, such as https://example.com, with no path and no trailing slash.',
+    ]);
+    expect(messageOf(freeFormJsonGuard, { blob: 'x'.repeat(freeFormJsonLimits.maxLength) })).toEqual([
+      'Longer than 65536 characters as JSON.',
     ]);
   });
 

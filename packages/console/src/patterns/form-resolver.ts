@@ -62,10 +62,10 @@ const builtInPhrase = (issue: Issue): [string, Values?] => {
  * issueMessage(i18n, { code: 'too_big', origin: 'string', maximum: 128, … }) // 'At most 128 characters.'
  */
 export const issueMessage = (i18n: I18n, issue: Issue, line?: number): string => {
-  const own = phraseKey.test(issue.message) && i18n.exists(issue.message);
-  const [key, values] = own
-    ? [issue.message, issue.code === 'custom' ? issue.params : undefined]
-    : builtInPhrase(issue);
+  const params = issue.code === 'custom' ? issue.params : undefined;
+  // With its params: a plural group (`form_errors.json_too_deep`) exists only for a count.
+  const own = phraseKey.test(issue.message) && i18n.exists(issue.message, params);
+  const [key, values] = own ? [issue.message, params] : builtInPhrase(issue);
   // Keys come from the schemas at run time (checked by `i18n.exists` above), so not typed by the phrases.
   const translate = i18n.t.bind(i18n) as (key: string, values?: Values) => string;
   const message = translate(key, values);

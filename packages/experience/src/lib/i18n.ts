@@ -1,10 +1,12 @@
 import type { ExperiencePhrases } from '@gatehouse/phrases/experience/en';
+import type { Translated } from '@gatehouse/phrases/plurals';
 import { matchLanguage, negotiateLanguage, type UiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Settings } from './settings';
 
-const loaders: Record<UiLanguage, () => Promise<{ default: ExperiencePhrases }>> = {
+/** A language has English's keys, except plural groups, which have the forms of its plural categories. */
+const loaders: { [Language in UiLanguage]: () => Promise<{ default: Translated<ExperiencePhrases, Language> }> } = {
   ar: () => import('@gatehouse/phrases/experience/ar'),
   de: () => import('@gatehouse/phrases/experience/de'),
   en: () => import('@gatehouse/phrases/experience/en'),

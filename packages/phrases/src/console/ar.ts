@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/ar';
 import applications from './applications/ar';
 import auditLogs from './audit-logs/ar';
@@ -11,7 +12,7 @@ import roles from './roles/ar';
 import shell from './shell/ar';
 import users from './users/ar';
 
-const ar: ConsolePhrases = {
+const ar: Translated<ConsolePhrases, 'ar'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { uiLanguages } from '@gatehouse/schemas/languages';
 import { describe, expect, it } from 'vitest';
+import { expectedPaths, isSingleNumber, pluralBases, pluralGroupOf } from '../plurals';
 import { consolePhrases } from './index';
 
 /** Every leaf of a phrase tree as `[dotted.path, value]`; nested objects are walked, anything else is a leaf. */
@@ -18,6 +19,23 @@ const placeholders = (phrase: string) =>
 const hasWords = (phrase: string) => /\p{L}/u.test(phrase.replaceAll(/\{\{\w+\}\}/g, ''));
 
 const english = new Map(leaves(consolePhrases.en));
+/** English's plural groups (`applications.in_days` for `in_days_one` and `in_days_other`). */
+const plurals = pluralBases([...english.keys()]);
+
+/**
+ * The English phrase a language's phrase translates: the same path, or for a plural form
+ * (`in_days_few`) the English group's `other` form.
+ */
+const sourceOf = (path: string) => {
+  const group = pluralGroupOf(path, plurals);
+  return english.get(group ? `${group.base}_other` : path);
+};
+
+/** The English forms of the group a path belongs to, or its one English phrase. */
+const englishFormsOf = (path: string) => {
+  const group = pluralGroupOf(path, plurals);
+  return group ? [english.get(`${group.base}_one`), english.get(`${group.base}_other`)] : [english.get(path)];
+};
 
 /** The area folders (`applications/`, `shell/` …), each meant to hold one file per language. */
 const areas = fs
@@ -83,7 +101,7 @@ describe('Console text', () => {
       expect(fs.readdirSync(new URL(`./${area}/`, import.meta.url)).sort(), area).toEqual(expected);
   });
 
-  it('has exactly the key paths of English in every area of every language', () => {
+  it('has exactly the key paths of English in every area of every language, plurals in its own categories', () => {
     const paths = (text: object | undefined) =>
       leaves(text ?? {})
         .map(([path]) => path)
@@ -91,7 +109,7 @@ describe('Console text', () => {
     for (const area of areas) {
       for (const language of uiLanguages) {
         expect(paths(areaText.get(`${area}/${language}`)), `${area}/${language}`).toEqual(
-          paths(areaText.get(`${area}/en`)),
+          expectedPaths(paths(areaText.get(`${area}/en`)), language),
         );
       }
     }
@@ -106,10 +124,10 @@ describe('Console text', () => {
     }
   });
 
-  it('has exactly the key paths of English, in every one of the 16 languages', () => {
+  it('has exactly the key paths of English, in every one of the 16 languages, plurals in its own categories', () => {
     for (const language of uiLanguages) {
       const paths = leaves(consolePhrases[language]).map(([path]) => path);
-      expect(paths.sort(), language).toEqual([...english.keys()].sort());
+      expect(paths.sort(), language).toEqual(expectedPaths([...english.keys()], language));
     }
   });
 
@@ -125,9 +143,14 @@ describe('Console text', () => {
   it('keeps the placeholders of English, and no others, with well-formed braces', () => {
     for (const language of uiLanguages) {
       for (const [path, value] of leaves(consolePhrases[language])) {
-        const source = english.get(path);
+        const source = sourceOf(path);
         if (typeof source !== 'string' || typeof value !== 'string') continue;
-        expect(placeholders(value), `${language} ${path}`).toEqual(placeholders(source));
+        // A plural form of one number only may say it in words ("the new member"); any other says {{count}}.
+        const group = pluralGroupOf(path, plurals);
+        const wordsForCount = group !== undefined && isSingleNumber(language, group.category);
+        const expected = placeholders(source).filter((name) => !(wordsForCount && name === 'count'));
+        const found = placeholders(value).filter((name) => !(wordsForCount && name === 'count'));
+        expect(found, `${language} ${path}`).toEqual(expected);
         expect(value.replaceAll(/\{\{\w+\}\}/g, ''), `${language} ${path}`).not.toMatch(/[{}]/);
       }
     }
@@ -137,9 +160,10 @@ describe('Console text', () => {
     for (const language of uiLanguages.filter((lang) => lang !== 'en')) {
       const same = leaves(consolePhrases[language])
         .filter(([path, value]) => {
-          const source = english.get(path);
           if (sameEverywhere.has(path) || sameAsEnglish[language]?.includes(path)) return false;
-          return typeof source === 'string' && value === source && hasWords(source);
+          return englishFormsOf(path).some(
+            (source) => typeof source === 'string' && value === source && hasWords(source),
+          );
         })
         .map(([path]) => path);
       expect(same, language).toEqual([]);

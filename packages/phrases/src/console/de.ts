@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/de';
 import applications from './applications/de';
 import auditLogs from './audit-logs/de';
@@ -11,7 +12,7 @@ import roles from './roles/de';
 import shell from './shell/de';
 import users from './users/de';
 
-const de: ConsolePhrases = {
+const de: Translated<ConsolePhrases, 'de'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

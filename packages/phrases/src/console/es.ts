@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/es';
 import applications from './applications/es';
 import auditLogs from './audit-logs/es';
@@ -11,7 +12,7 @@ import roles from './roles/es';
 import shell from './shell/es';
 import users from './users/es';
 
-const es: ConsolePhrases = {
+const es: Translated<ConsolePhrases, 'es'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/fr';
 import applications from './applications/fr';
 import auditLogs from './audit-logs/fr';
@@ -11,7 +12,7 @@ import roles from './roles/fr';
 import shell from './shell/fr';
 import users from './users/fr';
 
-const fr: ConsolePhrases = {
+const fr: Translated<ConsolePhrases, 'fr'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

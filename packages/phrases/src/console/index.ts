@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@gatehouse/schemas/languages';
+import type { Translated } from '../plurals';
 import ar from './ar';
 import de from './de';
 import type { ConsolePhrases } from './en';
@@ -18,7 +19,7 @@ import zhHK from './zh-HK';
 import zhTW from './zh-TW';
 
 /** Console text by language, checked complete by `console.test.ts`. */
-export const consolePhrases: Record<UiLanguage, ConsolePhrases> = {
+export const consolePhrases: { [Language in UiLanguage]: Translated<ConsolePhrases, Language> } = {
   ar,
   de,
   en,

@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/it';
 import applications from './applications/it';
 import auditLogs from './audit-logs/it';
@@ -11,7 +12,7 @@ import roles from './roles/it';
 import shell from './shell/it';
 import users from './users/it';
 
-const it: ConsolePhrases = {
+const it: Translated<ConsolePhrases, 'it'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

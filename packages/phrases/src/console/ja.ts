@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/ja';
 import applications from './applications/ja';
 import auditLogs from './audit-logs/ja';
@@ -11,7 +12,7 @@ import roles from './roles/ja';
 import shell from './shell/ja';
 import users from './users/ja';
 
-const ja: ConsolePhrases = {
+const ja: Translated<ConsolePhrases, 'ja'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/ko';
 import applications from './applications/ko';
 import auditLogs from './audit-logs/ko';
@@ -11,7 +12,7 @@ import roles from './roles/ko';
 import shell from './shell/ko';
 import users from './users/ko';
 
-const ko: ConsolePhrases = {
+const ko: Translated<ConsolePhrases, 'ko'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/pl-PL';
 import applications from './applications/pl-PL';
 import auditLogs from './audit-logs/pl-PL';
@@ -11,7 +12,7 @@ import roles from './roles/pl-PL';
 import shell from './shell/pl-PL';
 import users from './users/pl-PL';
 
-const plPL: ConsolePhrases = {
+const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

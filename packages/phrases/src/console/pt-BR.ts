@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/pt-BR';
 import applications from './applications/pt-BR';
 import auditLogs from './audit-logs/pt-BR';
@@ -11,7 +12,7 @@ import roles from './roles/pt-BR';
 import shell from './shell/pt-BR';
 import users from './users/pt-BR';
 
-const ptBR: ConsolePhrases = {
+const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/pt-PT';
 import applications from './applications/pt-PT';
 import auditLogs from './audit-logs/pt-PT';
@@ -11,7 +12,7 @@ import roles from './roles/pt-PT';
 import shell from './shell/pt-PT';
 import users from './users/pt-PT';
 
-const ptPT: ConsolePhrases = {
+const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/ru';
 import applications from './applications/ru';
 import auditLogs from './audit-logs/ru';
@@ -11,7 +12,7 @@ import roles from './roles/ru';
 import shell from './shell/ru';
 import users from './users/ru';
 
-const ru: ConsolePhrases = {
+const ru: Translated<ConsolePhrases, 'ru'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

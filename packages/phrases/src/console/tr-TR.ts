@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/tr-TR';
 import applications from './applications/tr-TR';
 import auditLogs from './audit-logs/tr-TR';
@@ -11,7 +12,7 @@ import roles from './roles/tr-TR';
 import shell from './shell/tr-TR';
 import users from './users/tr-TR';
 
-const trTR: ConsolePhrases = {
+const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

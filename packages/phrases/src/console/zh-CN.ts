@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/zh-CN';
 import applications from './applications/zh-CN';
 import auditLogs from './audit-logs/zh-CN';
@@ -11,7 +12,7 @@ import roles from './roles/zh-CN';
 import shell from './shell/zh-CN';
 import users from './users/zh-CN';
 
-const zhCN: ConsolePhrases = {
+const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/zh-HK';
 import applications from './applications/zh-HK';
 import auditLogs from './audit-logs/zh-HK';
@@ -11,7 +12,7 @@ import roles from './roles/zh-HK';
 import shell from './shell/zh-HK';
 import users from './users/zh-HK';
 
-const zhHK: ConsolePhrases = {
+const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

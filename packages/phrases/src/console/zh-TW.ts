@@ -1,3 +1,4 @@
+import type { Translated } from '../plurals';
 import apiResources from './api-resources/zh-TW';
 import applications from './applications/zh-TW';
 import auditLogs from './audit-logs/zh-TW';
@@ -11,7 +12,7 @@ import roles from './roles/zh-TW';
 import shell from './shell/zh-TW';
 import users from './users/zh-TW';
 
-const zhTW: ConsolePhrases = {
+const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...apiResources,
   ...applications,
   ...auditLogs,

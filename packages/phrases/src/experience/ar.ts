@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const ar: ExperiencePhrases = {
+const ar: Translated<ExperiencePhrases, 'ar'> = {
   page_title: {
     sign_in: 'تسجيل الدخول',
     register: 'إنشاء حسابك',

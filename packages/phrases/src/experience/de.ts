@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const de: ExperiencePhrases = {
+const de: Translated<ExperiencePhrases, 'de'> = {
   page_title: {
     sign_in: 'Anmelden',
     register: 'Konto erstellen',

@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const es: ExperiencePhrases = {
+const es: Translated<ExperiencePhrases, 'es'> = {
   page_title: {
     sign_in: 'Iniciar sesión',
     register: 'Crear una cuenta',

@@ -1,5 +1,6 @@
 import { uiLanguages } from '@gatehouse/schemas/languages';
 import { describe, expect, it } from 'vitest';
+import { expectedPaths, isSingleNumber, pluralBases, pluralGroupOf } from '../plurals';
 import { experiencePhrases } from './index';
 
 /** Every leaf of a phrase tree as `[dotted.path, value]`; nested objects are walked, anything else is a leaf. */
@@ -17,12 +18,26 @@ const placeholders = (phrase: string) =>
 const hasWords = (phrase: string) => /\p{L}/u.test(phrase.replaceAll(/\{\{\w+\}\}/g, ''));
 
 const english = new Map(leaves(experiencePhrases.en));
+/** English's plural groups (`password_rule.min_length` for `min_length_one` and `min_length_other`). */
+const plurals = pluralBases([...english.keys()]);
+
+/** The English phrase a language's phrase translates: the same path, or for a plural form the group's `other`. */
+const sourceOf = (path: string) => {
+  const group = pluralGroupOf(path, plurals);
+  return english.get(group ? `${group.base}_other` : path);
+};
+
+/** The English forms of the group a path belongs to, or its one English phrase. */
+const englishFormsOf = (path: string) => {
+  const group = pluralGroupOf(path, plurals);
+  return group ? [english.get(`${group.base}_one`), english.get(`${group.base}_other`)] : [english.get(path)];
+};
 
 describe('Sign-in page text', () => {
-  it('has exactly the key paths of English, in every one of the 16 languages', () => {
+  it('has exactly the key paths of English, in every one of the 16 languages, plurals in its own categories', () => {
     for (const language of uiLanguages) {
       const paths = leaves(experiencePhrases[language]).map(([path]) => path);
-      expect(paths.sort(), language).toEqual([...english.keys()].sort());
+      expect(paths.sort(), language).toEqual(expectedPaths([...english.keys()], language));
     }
   });
 
@@ -38,9 +53,14 @@ describe('Sign-in page text', () => {
   it('keeps the placeholders of English, and no others, with well-formed braces', () => {
     for (const language of uiLanguages) {
       for (const [path, value] of leaves(experiencePhrases[language])) {
-        const source = english.get(path);
+        const source = sourceOf(path);
         if (typeof source !== 'string' || typeof value !== 'string') continue;
-        expect(placeholders(value), `${language} ${path}`).toEqual(placeholders(source));
+        // A plural form of one number only may say it in words; any other says {{count}}.
+        const group = pluralGroupOf(path, plurals);
+        const wordsForCount = group !== undefined && isSingleNumber(language, group.category);
+        const expected = placeholders(source).filter((name) => !(wordsForCount && name === 'count'));
+        const found = placeholders(value).filter((name) => !(wordsForCount && name === 'count'));
+        expect(found, `${language} ${path}`).toEqual(expected);
         expect(value.replaceAll(/\{\{\w+\}\}/g, ''), `${language} ${path}`).not.toMatch(/[{}]/);
       }
     }
@@ -50,8 +70,9 @@ describe('Sign-in page text', () => {
     for (const language of uiLanguages.filter((lang) => lang !== 'en')) {
       const same = leaves(experiencePhrases[language])
         .filter(([path, value]) => {
-          const source = english.get(path);
-          return typeof source === 'string' && value === source && hasWords(source);
+          return englishFormsOf(path).some(
+            (source) => typeof source === 'string' && value === source && hasWords(source),
+          );
         })
         .map(([path]) => path);
       expect(same, language).toEqual([]);

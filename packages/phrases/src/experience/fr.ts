@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const fr: ExperiencePhrases = {
+const fr: Translated<ExperiencePhrases, 'fr'> = {
   page_title: {
     sign_in: 'Connexion',
     register: 'Créer votre compte',

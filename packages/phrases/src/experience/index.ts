@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@gatehouse/schemas/languages';
+import type { Translated } from '../plurals';
 import ar from './ar';
 import de from './de';
 import type { ExperiencePhrases } from './en';
@@ -18,7 +19,7 @@ import zhHK from './zh-HK';
 import zhTW from './zh-TW';
 
 /** Sign-in page text by language, checked complete by `experience.test.ts`. */
-export const experiencePhrases: Record<UiLanguage, ExperiencePhrases> = {
+export const experiencePhrases: { [Language in UiLanguage]: Translated<ExperiencePhrases, Language> } = {
   ar,
   de,
   en,

@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const it: ExperiencePhrases = {
+const it: Translated<ExperiencePhrases, 'it'> = {
   page_title: {
     sign_in: 'Accedi',
     register: 'Crea il tuo account',

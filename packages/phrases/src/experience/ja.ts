@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const ja: ExperiencePhrases = {
+const ja: Translated<ExperiencePhrases, 'ja'> = {
   page_title: {
     sign_in: 'サインイン',
     register: 'アカウントの作成',

@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const ko: ExperiencePhrases = {
+const ko: Translated<ExperiencePhrases, 'ko'> = {
   page_title: {
     sign_in: '로그인',
     register: '계정 만들기',

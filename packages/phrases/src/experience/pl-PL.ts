@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const plPL: ExperiencePhrases = {
+const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
   page_title: {
     sign_in: 'Zaloguj się',
     register: 'Utwórz konto',

@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const ptBR: ExperiencePhrases = {
+const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
   page_title: {
     sign_in: 'Entrar',
     register: 'Crie sua conta',

@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const ptPT: ExperiencePhrases = {
+const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
   page_title: {
     sign_in: 'Iniciar sessão',
     register: 'Crie a sua conta',

@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const ru: ExperiencePhrases = {
+const ru: Translated<ExperiencePhrases, 'ru'> = {
   page_title: {
     sign_in: 'Вход',
     register: 'Создание учётной записи',

@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const trTR: ExperiencePhrases = {
+const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
   page_title: {
     sign_in: 'Oturum açın',
     register: 'Hesabınızı oluşturun',

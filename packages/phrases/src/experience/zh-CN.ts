@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const zhCN: ExperiencePhrases = {
+const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
   page_title: {
     sign_in: '登录',
     register: '创建账号',

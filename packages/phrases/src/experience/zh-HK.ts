@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const zhHK: ExperiencePhrases = {
+const zhHK: Translated<ExperiencePhrases, 'zh-HK'> = {
   page_title: {
     sign_in: '登入',
     register: '建立帳戶',

@@ -1,6 +1,7 @@
+import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
 
-const zhTW: ExperiencePhrases = {
+const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
   page_title: {
     sign_in: '登入',
     register: '建立帳號',

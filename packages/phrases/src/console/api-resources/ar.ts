@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -66,4 +67,4 @@ export default {
     guide_try_description:
       'احصل على رمز وصول لواجهة API هذه (لتطبيق الآلة إلى الآلة: client_credentials مع تعيين المعامل resource على معرّف API)، ثم استدعِ المسار في المثال مع الترويسة Authorization: Bearer متبوعةً برمز الوصول.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -68,4 +69,4 @@ export default {
     guide_try_description:
       'Fordern Sie ein Zugriffstoken für diese API an (für eine Maschine-zu-Maschine-Anwendung: client_credentials mit dem Parameter resource, gesetzt auf den API-Bezeichner), und rufen Sie dann die Beispielroute mit dem Header Authorization: Bearer, gefolgt vom Token, auf.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -69,4 +70,4 @@ export default {
     guide_try_description:
       'Obtenga un token de acceso para esta API (para una aplicación de máquina a máquina: client_credentials con el parámetro resource establecido en el identificador de la API) y, después, llame a la ruta de ejemplo con el encabezado Authorization: Bearer seguido del token.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -70,4 +71,4 @@ export default {
     guide_try_description:
       'Obtenez un jeton d’accès pour cette API (pour une application machine à machine : client_credentials avec le paramètre resource défini sur l’identifiant de l’API), puis appelez la route d’exemple avec l’en-tête Authorization: Bearer suivi du jeton.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -68,4 +69,4 @@ export default {
     guide_try_description:
       'Ottenere un token di accesso per questa API (per un’app da macchina a macchina: client_credentials con il parametro resource impostato sull’identificatore dell’API), quindi chiamare la route di esempio con l’intestazione Authorization: Bearer seguita dal token.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

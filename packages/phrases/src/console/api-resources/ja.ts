@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -66,4 +67,4 @@ export default {
     guide_try_description:
       'この API 用のアクセストークンを取得してください（マシン間アプリの場合は、resource パラメーターに API 識別子を指定して client_credentials を使用します）。次に、Authorization: Bearer の後にトークンを続けたヘッダーを付けて、サンプルのルートを呼び出してください。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     guide_try_description:
       '이 API의 액세스 토큰을 받은 다음(머신 투 머신 앱의 경우: resource 매개변수를 API 식별자로 설정한 client_credentials), Authorization: Bearer 뒤에 토큰을 붙인 헤더로 예제 라우트를 호출해 주세요.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -67,4 +68,4 @@ export default {
     guide_try_description:
       'Uzyskaj token dostępu do tego API (w przypadku aplikacji typu maszyna-maszyna: client_credentials z parametrem resource ustawionym na identyfikator API), a następnie wywołaj przykładową trasę z nagłówkiem Authorization: Bearer, po którym następuje token.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -68,4 +69,4 @@ export default {
     guide_try_description:
       'Obtenha um token de acesso para esta API (para uma aplicação máquina a máquina: client_credentials com o parâmetro resource definido como o identificador da API) e, em seguida, chame a rota de exemplo com o cabeçalho Authorization: Bearer seguido do token.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

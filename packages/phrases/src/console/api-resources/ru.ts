@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -67,4 +68,4 @@ export default {
     guide_try_description:
       'Получите токен доступа для этого API (для межмашинного приложения: client_credentials с параметром resource, равным идентификатору API), затем вызовите маршрут из примера с заголовком Authorization: Bearer, за которым следует токен.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -66,4 +67,4 @@ export default {
     guide_try_description:
       'Bu API için bir erişim belirteci alın (makineden makineye uygulamalar için: resource parametresi API tanımlayıcısına ayarlanmış client_credentials), ardından örnek rotayı Authorization: Bearer ile başlayıp belirteçle devam eden üst bilgiyle çağırın.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -61,4 +62,4 @@ export default {
     guide_try_description:
       '获取此 API 的访问令牌（对于机器对机器应用：使用 client_credentials，并将 resource 参数设为 API 标识符），然后调用示例路由，并在请求头中携带 Authorization: Bearer 及该令牌。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -61,4 +62,4 @@ export default {
     guide_try_description:
       '取得此 API 的存取令牌（如屬機器對機器應用程式：使用 client_credentials，並將 resource 參數設為 API 識別碼），然後以標頭 Authorization: Bearer 加上該令牌呼叫範例路由。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-HK'>;

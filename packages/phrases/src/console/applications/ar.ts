@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -160,4 +161,4 @@ export default {
       provider_callback: 'لا شيء لتكتبه: يُكمل AuthProvider تسجيل الدخول عندما يعود المتصفح إلى {{redirectUri}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -173,4 +174,4 @@ export default {
         'Hier ist nichts zu schreiben: AuthProvider schließt die Anmeldung ab, wenn der Browser zu {{redirectUri}} zurückkehrt.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -171,4 +172,4 @@ export default {
         'No hay nada que escribir: AuthProvider completa el inicio de sesión cuando el navegador vuelve a {{redirectUri}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

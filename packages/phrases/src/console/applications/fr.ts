@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -172,4 +173,4 @@ export default {
         'Rien à écrire : AuthProvider termine la connexion quand le navigateur revient sur {{redirectUri}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -169,4 +170,4 @@ export default {
         'Niente da scrivere: AuthProvider completa l’accesso quando il browser torna a {{redirectUri}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

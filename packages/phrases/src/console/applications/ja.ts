@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -164,4 +165,4 @@ export default {
         '書くものはありません。ブラウザーが {{redirectUri}} に戻ると AuthProvider がサインインを完了します。',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

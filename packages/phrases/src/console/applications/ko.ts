@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -163,4 +164,4 @@ export default {
         '작성할 것이 없습니다. 브라우저가 {{redirectUri}}(으)로 돌아오면 AuthProvider가 로그인을 완료합니다.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -170,4 +171,4 @@ export default {
       provider_callback: 'Nic do napisania: AuthProvider kończy logowanie, gdy przeglądarka wraca na {{redirectUri}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -170,4 +171,4 @@ export default {
         'Nada a escrever: o AuthProvider conclui o login quando o navegador volta para {{redirectUri}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-BR'>;

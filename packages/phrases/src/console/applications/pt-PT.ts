@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -173,4 +174,4 @@ export default {
         'Nada a escrever: o AuthProvider conclui o início de sessão quando o browser regressa a {{redirectUri}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

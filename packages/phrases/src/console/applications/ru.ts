@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -170,4 +171,4 @@ export default {
         'Писать ничего не нужно: AuthProvider завершает вход, когда браузер возвращается на {{redirectUri}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

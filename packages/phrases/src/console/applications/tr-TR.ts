@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -171,4 +172,4 @@ export default {
         'Yazacak bir şey yok: tarayıcı {{redirectUri}} adresine döndüğünde AuthProvider oturum açmayı tamamlar.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

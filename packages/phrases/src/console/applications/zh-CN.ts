@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -156,4 +157,4 @@ export default {
       provider_callback: '无需编写代码：浏览器返回 {{redirectUri}} 时，AuthProvider 会完成登录。',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

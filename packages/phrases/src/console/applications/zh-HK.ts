@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -156,4 +157,4 @@ export default {
       provider_callback: '無需編寫程式碼：瀏覽器返回 {{redirectUri}} 時，AuthProvider 會完成登入。',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-HK'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -75,4 +76,4 @@ export default {
       'TriggerHook.OrganizationScope.Data.Updated': 'Organisationsberechtigung aktualisiert',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -76,4 +77,4 @@ export default {
       'TriggerHook.OrganizationScope.Data.Updated': 'Permiso de organización actualizado',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

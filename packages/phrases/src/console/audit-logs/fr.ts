@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -77,4 +78,4 @@ export default {
       'TriggerHook.OrganizationScope.Data.Updated': 'Autorisation d’organisation mise à jour',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

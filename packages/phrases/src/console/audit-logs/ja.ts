@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -75,4 +76,4 @@ export default {
       'TriggerHook.OrganizationScope.Data.Updated': '組織の権限を更新',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -74,4 +75,4 @@ export default {
       'TriggerHook.OrganizationScope.Data.Updated': 'Zaktualizowano uprawnienie organizacji',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

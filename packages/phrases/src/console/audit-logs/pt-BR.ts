@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -74,4 +75,4 @@ export default {
       'TriggerHook.OrganizationScope.Data.Updated': 'Permissão da organização atualizada',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-BR'>;

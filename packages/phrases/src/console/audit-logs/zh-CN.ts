@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -73,4 +74,4 @@ export default {
       'TriggerHook.OrganizationScope.Data.Updated': '更新组织权限',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -17,4 +18,4 @@ export default {
     docs_title: 'قراءة الوثائق',
     docs_description: 'أدلة لربط التطبيقات وحماية واجهات API وتشغيل Gatehouse.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

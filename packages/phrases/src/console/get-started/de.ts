@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -18,4 +19,4 @@ export default {
     docs_title: 'Dokumentation lesen',
     docs_description: 'Anleitungen zum Verbinden von Apps, zum Schutz von APIs und zum Betrieb von Gatehouse.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

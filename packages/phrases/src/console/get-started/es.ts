@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -20,4 +21,4 @@ export default {
     docs_title: 'Leer la documentación',
     docs_description: 'Guías para conectar aplicaciones, proteger API y ejecutar Gatehouse.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

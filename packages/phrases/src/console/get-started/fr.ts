@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -20,4 +21,4 @@ export default {
     docs_title: 'Lire la documentation',
     docs_description: 'Des guides pour connecter des applications, protéger des API et exploiter Gatehouse.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

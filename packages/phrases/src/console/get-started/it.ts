@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -19,4 +20,4 @@ export default {
     docs_title: 'Consulta la documentazione',
     docs_description: 'Guide per collegare app, proteggere API e gestire Gatehouse.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -20,4 +21,4 @@ export default {
     docs_title: 'ドキュメントを読む',
     docs_description: 'アプリの接続、API の保護、Gatehouse の運用に関するガイドです。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

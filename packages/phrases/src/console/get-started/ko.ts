@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -18,4 +19,4 @@ export default {
     docs_title: '문서 읽기',
     docs_description: '앱 연결, API 보호, Gatehouse 운영에 관한 가이드입니다.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -20,4 +21,4 @@ export default {
     docs_title: 'Przeczytaj dokumentację',
     docs_description: 'Przewodniki dotyczące łączenia aplikacji, ochrony API i utrzymania Gatehouse.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

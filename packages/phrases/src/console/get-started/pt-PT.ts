@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -20,4 +21,4 @@ export default {
     docs_title: 'Leia a documentação',
     docs_description: 'Guias para ligar aplicações, proteger APIs e executar o Gatehouse.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -20,4 +21,4 @@ export default {
     docs_title: 'Читать документацию',
     docs_description: 'Руководства по подключению приложений, защите API и эксплуатации Gatehouse.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

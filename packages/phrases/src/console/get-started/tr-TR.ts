@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -19,4 +20,4 @@ export default {
     docs_title: 'Belgeleri okuyun',
     docs_description: 'Uygulamaları bağlama, API’leri koruma ve Gatehouse’u çalıştırma kılavuzları.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -17,4 +18,4 @@ export default {
     docs_title: '阅读文档',
     docs_description: '关于接入应用、保护 API 以及运行 Gatehouse 的指南。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

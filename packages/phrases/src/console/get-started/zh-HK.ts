@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -17,4 +18,4 @@ export default {
     docs_title: '閱讀文件',
     docs_description: '有關連接應用程式、保護 API 及運行 Gatehouse 的指南。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-HK'>;

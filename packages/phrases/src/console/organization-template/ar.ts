@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -48,4 +49,4 @@ export default {
       'سيتم حذف {{name}}، وسيفقد الأعضاء والتطبيقات الذين يملكونه في أي مؤسسة أذوناته. لا يمكن التراجع عن هذا الإجراء.',
     role_deleted: 'تم حذف دور المؤسسة {{name}}.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -53,4 +54,4 @@ export default {
       '{{name}} wird gelöscht; Mitglieder und Apps, die sie in einer Organisation haben, verlieren ihre Berechtigungen. Dies kann nicht rückgängig gemacht werden.',
     role_deleted: 'Organisationsrolle {{name}} gelöscht.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -53,4 +54,4 @@ export default {
       'Se eliminará {{name}}; los miembros y las aplicaciones que lo tienen en cualquier organización pierden sus permisos. Esta acción no se puede deshacer.',
     role_deleted: 'Rol de organización {{name}} eliminado.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

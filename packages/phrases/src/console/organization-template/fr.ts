@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -54,4 +55,4 @@ export default {
       '{{name}} sera supprimé ; les membres et les applications qui l’ont dans une organisation perdent ses autorisations. Cette action est irréversible.',
     role_deleted: 'Rôle d’organisation {{name}} supprimé.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

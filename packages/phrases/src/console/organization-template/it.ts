@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -52,4 +53,4 @@ export default {
       '{{name}} verrà eliminato; membri e app che lo hanno in qualsiasi organizzazione ne perdono le autorizzazioni. L’operazione non può essere annullata.',
     role_deleted: 'Ruolo dell’organizzazione {{name}} eliminato.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -48,4 +49,4 @@ export default {
       '{{name}} が削除され、いずれかの組織でこのロールを持つメンバーとアプリはその権限を失います。この操作は元に戻せません。',
     role_deleted: '組織ロール {{name}} を削除しました。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

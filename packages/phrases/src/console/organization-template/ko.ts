@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -47,4 +48,4 @@ export default {
       '{{name}} 역할이 삭제되며, 어느 조직에서든 이 역할을 가진 멤버와 앱은 그 권한을 잃습니다. 이 작업은 되돌릴 수 없습니다.',
     role_deleted: '{{name}} 조직 역할이 삭제되었습니다.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

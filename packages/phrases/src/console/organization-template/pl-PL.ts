@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -50,4 +51,4 @@ export default {
       'Rola {{name}} zostanie usunięta; członkowie i aplikacje, które mają ją w dowolnej organizacji, utracą jej uprawnienia. Tej operacji nie można cofnąć.',
     role_deleted: 'Usunięto rolę organizacji {{name}}.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -51,4 +52,4 @@ export default {
       '{{name}} será excluída; membros e aplicativos que a têm em qualquer organização perdem suas permissões. Essa ação não pode ser desfeita.',
     role_deleted: 'Função da organização {{name}} excluída.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-BR'>;

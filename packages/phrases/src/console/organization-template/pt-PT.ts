@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -52,4 +53,4 @@ export default {
       '{{name}} será eliminada; os membros e as aplicações que a têm em qualquer organização perdem as suas permissões. Esta ação não pode ser anulada.',
     role_deleted: 'Função da organização {{name}} eliminada.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

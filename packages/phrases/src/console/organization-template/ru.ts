@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -51,4 +52,4 @@ export default {
       'Роль {{name}} будет удалена; участники и приложения, у которых она есть в какой-либо организации, лишатся её разрешений. Это действие нельзя отменить.',
     role_deleted: 'Роль организации {{name}} удалена.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

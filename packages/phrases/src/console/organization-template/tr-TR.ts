@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -49,4 +50,4 @@ export default {
       '{{name}} silinecek; herhangi bir kuruluşta bu role sahip üyeler ve uygulamalar izinlerini kaybedecek. Bu işlem geri alınamaz.',
     role_deleted: '{{name}} kuruluş rolü silindi.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

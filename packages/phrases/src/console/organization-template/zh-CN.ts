@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -45,4 +46,4 @@ export default {
     delete_role_message: '{{name}} 将被删除，在任何组织中拥有它的成员和应用都将失去其权限。此操作无法撤销。',
     role_deleted: '已删除组织角色 {{name}}。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -45,4 +46,4 @@ export default {
     delete_role_message: '{{name}} 將被刪除，在任何組織中擁有它的成員和應用程式都會失去其權限。此動作無法復原。',
     role_deleted: '已刪除組織角色 {{name}}。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-TW'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -120,4 +121,4 @@ export default {
     jit_domain_limit: 'يمكن أن تضم المؤسسة {{count}} نطاق بريد إلكتروني على الأكثر.',
     jit_default_roles: 'أدوار المؤسسة الافتراضية',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

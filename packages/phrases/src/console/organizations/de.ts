@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -127,4 +128,4 @@ export default {
     jit_domain_limit: 'Eine Organisation kann höchstens {{count}} E-Mail-Domains haben.',
     jit_default_roles: 'Standard-Organisationsrollen',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -126,4 +127,4 @@ export default {
     jit_domain_limit: 'Una organización puede tener como máximo {{count}} dominios de correo electrónico.',
     jit_default_roles: 'Roles de organización predeterminados',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -129,4 +130,4 @@ export default {
     jit_domain_limit: 'Une organisation peut avoir au plus {{count}} domaines de messagerie.',
     jit_default_roles: 'Rôles d’organisation par défaut',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

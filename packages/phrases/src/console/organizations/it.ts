@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -124,4 +125,4 @@ export default {
     jit_domain_limit: 'Un’organizzazione può avere al massimo {{count}} domini email.',
     jit_default_roles: 'Ruoli predefiniti dell’organizzazione',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

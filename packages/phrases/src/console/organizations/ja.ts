@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -121,4 +122,4 @@ export default {
     jit_domain_limit: '組織に登録できるメールドメインは最大 {{count}} 件です。',
     jit_default_roles: '既定の組織ロール',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

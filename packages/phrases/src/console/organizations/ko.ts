@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -121,4 +122,4 @@ export default {
     jit_domain_limit: '조직에는 이메일 도메인을 최대 {{count}}개까지 등록할 수 있습니다.',
     jit_default_roles: '기본 조직 역할',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -125,4 +126,4 @@ export default {
     jit_domain_limit: 'Organizacja może mieć najwyżej {{count}} domen e-mail.',
     jit_default_roles: 'Domyślne role organizacji',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -125,4 +126,4 @@ export default {
     jit_domain_limit: 'Uma organização pode ter, no máximo, {{count}} domínios de e-mail.',
     jit_default_roles: 'Funções predefinidas da organização',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

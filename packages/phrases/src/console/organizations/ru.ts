@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -123,4 +124,4 @@ export default {
     jit_domain_limit: 'У организации может быть не более {{count}} почтовых доменов.',
     jit_default_roles: 'Роли организации по умолчанию',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

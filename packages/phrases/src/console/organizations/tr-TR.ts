@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -127,4 +128,4 @@ export default {
     jit_domain_limit: 'Bir kuruluş en fazla {{count}} e-posta alan adı içerebilir.',
     jit_default_roles: 'Varsayılan kuruluş rolleri',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

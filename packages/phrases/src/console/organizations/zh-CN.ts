@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -120,4 +121,4 @@ export default {
     jit_domain_limit: '一个组织最多可以有 {{count}} 个邮箱域名。',
     jit_default_roles: '默认组织角色',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

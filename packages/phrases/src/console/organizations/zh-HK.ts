@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -120,4 +121,4 @@ export default {
     jit_domain_limit: '每個組織最多可有 {{count}} 個電郵網域。',
     jit_default_roles: '預設組織角色',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-HK'>;

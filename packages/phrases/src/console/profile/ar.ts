@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -13,4 +14,4 @@ export default {
     password_not_set: 'غير محددة',
     updated: 'تم تحديث الملف الشخصي.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

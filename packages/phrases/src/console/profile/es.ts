@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -13,4 +14,4 @@ export default {
     password_not_set: 'Sin configurar',
     updated: 'Perfil actualizado.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -13,4 +14,4 @@ export default {
     password_not_set: 'Non défini',
     updated: 'Profil mis à jour.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

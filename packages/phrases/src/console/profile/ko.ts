@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -13,4 +14,4 @@ export default {
     password_not_set: '설정되지 않음',
     updated: '프로필이 업데이트되었습니다.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -13,4 +14,4 @@ export default {
     password_not_set: '未設定',
     updated: '個人資料已更新。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-HK'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -79,4 +80,4 @@ export default {
     delete_message: 'سيتم حذف {{name}}، وسيفقد كل من يملكه أذوناته. لا يمكن التراجع عن هذا الإجراء.',
     deleted: 'تم حذف الدور {{name}}.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -86,4 +87,4 @@ export default {
       '{{name}} wird gelöscht, und alle, die sie haben, verlieren ihre Berechtigungen. Dies kann nicht rückgängig gemacht werden.',
     deleted: 'Rolle {{name}} gelöscht.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -81,4 +82,4 @@ export default {
       'Se eliminará {{name}} y todos los que lo tengan perderán sus permisos. Esta acción no se puede deshacer.',
     deleted: 'Rol {{name}} eliminado.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

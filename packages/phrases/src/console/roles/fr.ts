@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -89,4 +90,4 @@ export default {
       '{{name}} sera supprimé, et tous ceux qui le détiennent perdront ses autorisations. Cette action est irréversible.',
     deleted: 'Rôle {{name}} supprimé.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -82,4 +83,4 @@ export default {
       '{{name}} verrà eliminato e chi lo ha ne perderà le autorizzazioni. L’operazione non può essere annullata.',
     deleted: 'Ruolo {{name}} eliminato.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -82,4 +83,4 @@ export default {
       '{{name}} が削除され、このロールを持つすべてのユーザーとアプリがその権限を失います。この操作は元に戻せません。',
     deleted: 'ロール {{name}} を削除しました。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

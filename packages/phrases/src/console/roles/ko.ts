@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -81,4 +82,4 @@ export default {
       '{{name}} 역할이 삭제되며, 이 역할을 가진 모든 사용자와 앱이 해당 권한을 잃게 됩니다. 이 작업은 되돌릴 수 없습니다.',
     deleted: '{{name}} 역할이 삭제되었습니다.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -83,4 +84,4 @@ export default {
       'Rola {{name}} zostanie usunięta, a wszyscy, którzy ją mają, utracą jej uprawnienia. Tej operacji nie można cofnąć.',
     deleted: 'Usunięto rolę {{name}}.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -84,4 +85,4 @@ export default {
       '{{name}} será excluída; todos que a têm perderão as permissões dela. Essa ação não pode ser desfeita.',
     deleted: 'Função {{name}} excluída.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-BR'>;

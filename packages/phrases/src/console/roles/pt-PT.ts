@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -85,4 +86,4 @@ export default {
       '{{name}} será eliminada; todos os que a têm perdem as respetivas permissões. Esta ação não pode ser anulada.',
     deleted: 'Função {{name}} eliminada.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -83,4 +84,4 @@ export default {
       'Роль {{name}} будет удалена, и все, у кого она есть, лишатся её разрешений. Это действие нельзя отменить.',
     deleted: 'Роль {{name}} удалена.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -82,4 +83,4 @@ export default {
     delete_message: '{{name}} silinecek; bu role sahip herkes izinlerini kaybedecek. Bu işlem geri alınamaz.',
     deleted: '{{name}} rolü silindi.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

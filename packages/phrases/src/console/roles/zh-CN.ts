@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -78,4 +79,4 @@ export default {
     delete_message: '{{name}} 将被删除，所有拥有它的用户和应用都将失去其权限。此操作无法撤销。',
     deleted: '已删除角色 {{name}}。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

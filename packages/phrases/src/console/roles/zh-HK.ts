@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -78,4 +79,4 @@ export default {
     delete_message: '{{name}} 將被刪除，所有擁有此角色者都會失去其權限。此操作無法復原。',
     deleted: '已刪除角色 {{name}}。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-HK'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'ناقش إعداداتك مع أحد مهندسي الفريق.',
     meeting_button: 'حجز موعد',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Besprechen Sie Ihre Einrichtung mit einem Entwickler aus unserem Team.',
     meeting_button: 'Termin buchen',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Revise su configuración con un ingeniero del equipo.',
     meeting_button: 'Reservar una hora',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

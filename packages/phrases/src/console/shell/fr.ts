@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Passez en revue votre configuration avec un ingénieur de l’équipe.',
     meeting_button: 'Réserver un créneau',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Esamini la configurazione insieme a un ingegnere del nostro team.',
     meeting_button: 'Prenota un appuntamento',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

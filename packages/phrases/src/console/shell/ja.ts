@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'チームのエンジニアと、お客様のセットアップについてご相談いただけます。',
     meeting_button: '日時を予約',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: '팀 엔지니어와 함께 현재 설정에 대해 상담해 보세요.',
     meeting_button: '시간 예약하기',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Omów swoją konfigurację z inżynierem z naszego zespołu.',
     meeting_button: 'Wybierz termin',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Converse sobre a sua configuração com um engenheiro da equipe.',
     meeting_button: 'Agendar horário',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-BR'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Analise a sua configuração com um engenheiro da equipa.',
     meeting_button: 'Marcar um horário',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

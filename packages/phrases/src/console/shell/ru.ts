@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Обсудите свою конфигурацию с инженером нашей команды.',
     meeting_button: 'Выбрать время',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

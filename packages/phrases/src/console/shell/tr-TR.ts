@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: 'Kurulumunuzu ekibimizden bir mühendisle birlikte gözden geçirin.',
     meeting_button: 'Randevu al',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

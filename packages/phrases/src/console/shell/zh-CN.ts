@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: '与我们团队的工程师一起梳理您的配置。',
     meeting_button: '预约时间',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -65,4 +66,4 @@ export default {
     meeting_description: '與我們團隊的工程師一起討論你的設定。',
     meeting_button: '預約時間',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-HK'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -80,4 +81,4 @@ export default {
     roles_empty_title: 'لا توجد أدوار بعد',
     roles_empty_description: 'تمنح الأدوار هذا المستخدم أذونات على واجهات API الخاصة بك.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ar'>;

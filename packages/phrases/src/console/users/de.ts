@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -81,4 +82,4 @@ export default {
     roles_empty_title: 'Noch keine Rollen',
     roles_empty_description: 'Rollen geben diesem Benutzer Berechtigungen für Ihre APIs.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -82,4 +83,4 @@ export default {
     roles_empty_title: 'Todavía no hay roles',
     roles_empty_description: 'Los roles dan a este usuario permisos sobre sus API.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -82,4 +83,4 @@ export default {
     roles_empty_title: 'Aucun rôle pour l’instant',
     roles_empty_description: 'Les rôles accordent à cet utilisateur des autorisations sur vos API.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

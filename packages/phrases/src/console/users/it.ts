@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -82,4 +83,4 @@ export default {
     roles_empty_title: 'Ancora nessun ruolo',
     roles_empty_description: 'I ruoli concedono a questo utente autorizzazioni sulle API.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

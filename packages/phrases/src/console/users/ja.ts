@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -81,4 +82,4 @@ export default {
     roles_empty_title: 'ロールはまだありません',
     roles_empty_description: 'ロールを割り当てると、このユーザーに API の権限が付与されます。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

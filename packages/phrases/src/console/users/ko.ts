@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -81,4 +82,4 @@ export default {
     roles_empty_title: '아직 역할이 없습니다',
     roles_empty_description: '역할은 이 사용자에게 API 권한을 부여합니다.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

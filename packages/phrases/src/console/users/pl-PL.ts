@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -83,4 +84,4 @@ export default {
     roles_empty_title: 'Brak ról',
     roles_empty_description: 'Role nadają temu użytkownikowi uprawnienia do Twoich API.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

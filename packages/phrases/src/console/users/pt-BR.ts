@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -81,4 +82,4 @@ export default {
     roles_empty_title: 'Nenhuma função ainda',
     roles_empty_description: 'As funções concedem a este usuário permissões nas suas APIs.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-BR'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -83,4 +84,4 @@ export default {
     roles_empty_title: 'Ainda não existem funções',
     roles_empty_description: 'As funções concedem a este utilizador permissões nas suas APIs.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

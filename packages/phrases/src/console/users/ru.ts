@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -81,4 +82,4 @@ export default {
     roles_empty_title: 'Ролей пока нет',
     roles_empty_description: 'Роли дают этому пользователю разрешения для ваших API.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -82,4 +83,4 @@ export default {
     roles_empty_title: 'Henüz rol yok',
     roles_empty_description: 'Roller, bu kullanıcıya API’lerinizde izin verir.',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -78,4 +79,4 @@ export default {
     roles_empty_title: '暂无角色',
     roles_empty_description: '角色为此用户授予访问您 API 的权限。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -78,4 +79,4 @@ export default {
     roles_empty_title: '尚未有角色',
     roles_empty_description: '角色可授予此用戶存取你 API 的權限。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-HK'>;

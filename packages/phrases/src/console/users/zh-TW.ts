@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -78,4 +79,4 @@ export default {
     roles_empty_title: '尚無角色',
     roles_empty_description: '角色可授予此使用者存取您 API 的權限。',
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-TW'>;
