@@ -20,6 +20,9 @@ export const uiLanguages = [
 
 export type UiLanguage = (typeof uiLanguages)[number];
 
+/** The languages written right to left. */
+export const isRightToLeft = (language: string) => language === 'ar' || language.startsWith('ar-');
+
 export const isUiLanguage = (value: string): value is UiLanguage => (uiLanguages as readonly string[]).includes(value);
 
 /**

@@ -243,8 +243,8 @@ export const createOrganizationInvitationGuard = z
     expiresAt: z.number().int().positive(),
     organizationRoleIds: z.array(id).max(100).optional(),
     /**
-     * For the email connector; no connector sends invitations yet, so it is accepted and not used.
-     * (`POST /api/organization-invitations/{id}/message` takes the connector kit's `MessagePayload`.)
+     * Values for the OrganizationInvitation email template (`{{link}}` is always the invitation's
+     * own). With an email connector the invitation is emailed unless this is `false`.
      */
     messagePayload: z.union([freeFormJsonGuard, z.literal(false)]).optional(),
   })

@@ -28,7 +28,9 @@ const importsOf = (file: string) =>
   );
 
 /** Production files allowed over the 300-line soft cap (CONVENTIONS 7), each with its reason. */
-const longFiles: Record<string, string> = {};
+const longFiles: Record<string, string> = {
+  'platform/db/schema.ts': "the database's shape: one type per table, read top to bottom as the migrations build it",
+};
 
 describe('server architecture', () => {
   it('platform imports no capability and not the composition root', () => {

@@ -97,6 +97,36 @@ const ar: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch': 'أُرسلت الدعوة إلى عنوان بريد إلكتروني غير البريد الأساسي للمستخدم.',
   'organization_invitation.no_email_connector':
     'لم يُضبط أي موصل للبريد الإلكتروني، لذا لم يُرسل أي بريد: سلّم رابط الدعوة بنفسك (تجده في بيانات هذا الخطأ وفي الدعوة).',
+  'connector.not_found': 'الموصل غير موجود.',
+  'connector.factory_not_found': 'لا يوجد موصل مدمج بهذا المعرّف.',
+  'connector.type_in_use':
+    'لدى المستأجر موصل من هذا النوع بالفعل (موصل بريد واحد وموصل رسائل نصية واحد على الأكثر): غيّره أو احذفه أولًا.',
+  'connector.target_in_use': 'يوجد بالفعل موصل اجتماعي لمزود الهوية هذا.',
+  'connector.general': 'فشل الموصل.',
+  'connector.invalid_metadata': 'البيانات الوصفية للموصل غير صالحة.',
+  'connector.unexpected_type': 'هذا الموصل ليس من النوع الذي يحتاجه هذا الطلب.',
+  'connector.invalid_config_guard': 'نموذج إعدادات الموصل لا يطابق مخطط إعداداته.',
+  'connector.invalid_request_parameters': 'يحتوي الطلب المرسل إلى الموصل على معاملات غير صالحة.',
+  'connector.insufficient_request_parameters': 'ينقص الطلب المرسل إلى الموصل بعض المعاملات.',
+  'connector.invalid_config': 'إعدادات الموصل غير صالحة.',
+  'connector.invalid_certificate': 'الشهادة غير صالحة.',
+  'connector.invalid_response': 'رفض المزود الطلب؛ رده موجود في بيانات هذا الخطأ.',
+  'connector.template_not_found': 'لا يوجد قالب لهذا النوع من الرسائل.',
+  'connector.template_not_supported': 'لا يدعم الموصل هذا النوع من الرسائل.',
+  'connector.rate_limit_exceeded': 'يرفض المزود الطلبات حاليًا لأن عددًا كبيرًا منها أُرسل؛ حاول لاحقًا.',
+  'connector.not_implemented': 'لا يستطيع الموصل فعل ذلك.',
+  'connector.social_auth_code_invalid': 'رفض مزود الهوية رمز التفويض.',
+  'connector.social_invalid_access_token': 'رفض مزود الهوية رمز الوصول.',
+  'connector.social_invalid_id_token':
+    'رمز الهوية من مزود الهوية غير صالح (التوقيع أو المُصدر أو الجمهور أو الصلاحية أو nonce).',
+  'connector.authorization_failed': 'لم يصرّح مزود الهوية بتسجيل الدخول.',
+  'verification_code.not_found': 'لم يُرسل رمز تحقق إلى هذا العنوان، أو استُبدل برمز أحدث.',
+  'verification_code.expired': 'انتهت صلاحية رمز التحقق؛ اطلب رمزًا جديدًا.',
+  'verification_code.code_mismatch': 'رمز التحقق غير صحيح.',
+  'verification_code.exceed_max_try': 'محاولات خاطئة كثيرة: لم يعد هذا الرمز صالحًا. اطلب رمزًا جديدًا.',
+  'verification_code.too_soon': 'أُرسل رمز قبل لحظات؛ انتظر قبل طلب رمز آخر.',
+  'verification_code.no_connector': 'لا يوجد موصل بريد أو رسائل نصية مفعّل لإرسال الرمز: أعدّ موصلًا في قسم الموصلات.',
+  'email_template.not_found': 'قالب البريد الإلكتروني غير موجود.',
 };
 
 export default ar;

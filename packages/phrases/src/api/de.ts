@@ -106,6 +106,40 @@ const de: Record<ErrorCode, string> = {
     'Die Einladung wurde an eine andere E-Mail-Adresse als die primäre E-Mail-Adresse des Benutzers gesendet.',
   'organization_invitation.no_email_connector':
     'Es ist kein E-Mail-Connector eingerichtet, daher wurde keine E-Mail gesendet: Übermitteln Sie den Link der Einladung selbst (er ist in den Daten dieses Fehlers und in der Einladung enthalten).',
+  'connector.not_found': 'Der Connector existiert nicht.',
+  'connector.factory_not_found': 'Kein eingebauter Connector hat diese ID.',
+  'connector.type_in_use':
+    'Der Mandant hat bereits einen Connector dieses Typs (höchstens einen für E-Mail und einen für SMS): Ändern oder entfernen Sie ihn zuerst.',
+  'connector.target_in_use': 'Für diesen Identitätsanbieter gibt es bereits einen Social-Connector.',
+  'connector.general': 'Der Connector ist fehlgeschlagen.',
+  'connector.invalid_metadata': 'Die Metadaten des Connectors sind ungültig.',
+  'connector.unexpected_type': 'Dieser Connector hat nicht den Typ, den diese Anfrage braucht.',
+  'connector.invalid_config_guard': 'Das Konfigurationsformular des Connectors passt nicht zu seinem Schema.',
+  'connector.invalid_request_parameters': 'Die Anfrage an den Connector hat ungültige Parameter.',
+  'connector.insufficient_request_parameters': 'Der Anfrage an den Connector fehlen Parameter.',
+  'connector.invalid_config': 'Die Konfiguration des Connectors ist ungültig.',
+  'connector.invalid_certificate': 'Das Zertifikat ist ungültig.',
+  'connector.invalid_response':
+    'Der Anbieter hat die Anfrage abgelehnt; seine Antwort steht in den Daten dieses Fehlers.',
+  'connector.template_not_found': 'Für diese Art von Nachricht gibt es keine Vorlage.',
+  'connector.template_not_supported': 'Der Connector unterstützt diese Art von Nachricht nicht.',
+  'connector.rate_limit_exceeded':
+    'Der Anbieter lehnt gerade Anfragen ab, weil zu viele gesendet wurden; versuchen Sie es später erneut.',
+  'connector.not_implemented': 'Der Connector kann das nicht.',
+  'connector.social_auth_code_invalid': 'Der Identitätsanbieter hat den Autorisierungscode abgelehnt.',
+  'connector.social_invalid_access_token': 'Der Identitätsanbieter hat das Zugriffstoken abgelehnt.',
+  'connector.social_invalid_id_token':
+    'Das ID-Token des Identitätsanbieters ist ungültig (Signatur, Aussteller, Zielgruppe, Ablauf oder Nonce).',
+  'connector.authorization_failed': 'Der Identitätsanbieter hat die Anmeldung nicht autorisiert.',
+  'verification_code.not_found':
+    'An diese Adresse wurde kein Bestätigungscode gesendet, oder er wurde durch einen neueren ersetzt.',
+  'verification_code.expired': 'Der Bestätigungscode ist abgelaufen; fordern Sie einen neuen an.',
+  'verification_code.code_mismatch': 'Der Bestätigungscode ist falsch.',
+  'verification_code.exceed_max_try': 'Zu viele Fehlversuche: Dieser Code gilt nicht mehr. Fordern Sie einen neuen an.',
+  'verification_code.too_soon': 'Gerade wurde ein Code gesendet; warten Sie, bevor Sie einen weiteren anfordern.',
+  'verification_code.no_connector':
+    'Kein aktivierter E-Mail- oder SMS-Connector kann den Code zustellen: Richten Sie einen unter „Connectors“ ein.',
+  'email_template.not_found': 'Die E-Mail-Vorlage existiert nicht.',
 };
 
 export default de;

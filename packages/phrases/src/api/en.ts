@@ -102,6 +102,38 @@ const en: Record<ErrorCode, string> = {
     "The invitation was sent to another email address than the user's primary email.",
   'organization_invitation.no_email_connector':
     "No email connector is set up, so no email was sent: deliver the invitation's link yourself (it is in this error's data and on the invitation).",
+  'connector.not_found': 'The connector does not exist.',
+  'connector.factory_not_found': 'No built-in connector has this id.',
+  'connector.type_in_use':
+    'The tenant already has a connector of this type (one email and one SMS connector at most): change or remove it first.',
+  'connector.target_in_use': 'A social connector for this identity provider already exists.',
+  'connector.general': 'The connector failed.',
+  'connector.invalid_metadata': "The connector's metadata is not valid.",
+  'connector.unexpected_type': 'This connector is not of the type this request needs.',
+  'connector.invalid_config_guard': "The connector's config form does not match its config schema.",
+  'connector.invalid_request_parameters': 'The request to the connector has invalid parameters.',
+  'connector.insufficient_request_parameters': 'The request to the connector is missing parameters.',
+  'connector.invalid_config': "The connector's config is not valid.",
+  'connector.invalid_certificate': 'The certificate is not valid.',
+  'connector.invalid_response': "The provider refused the request; its answer is in this error's data.",
+  'connector.template_not_found': 'No message template exists for this type of message.',
+  'connector.template_not_supported': 'The connector does not support this type of message.',
+  'connector.rate_limit_exceeded':
+    'The provider is refusing requests for now because too many were sent; try again later.',
+  'connector.not_implemented': 'The connector cannot do this.',
+  'connector.social_auth_code_invalid': 'The identity provider refused the authorization code.',
+  'connector.social_invalid_access_token': 'The identity provider refused the access token.',
+  'connector.social_invalid_id_token':
+    'The ID token from the identity provider is not valid (signature, issuer, audience, expiry or nonce).',
+  'connector.authorization_failed': 'The identity provider did not authorize the sign-in.',
+  'verification_code.not_found': 'No verification code was sent to this address, or it was replaced by a newer one.',
+  'verification_code.expired': 'The verification code has expired; ask for a new one.',
+  'verification_code.code_mismatch': 'The verification code is wrong.',
+  'verification_code.exceed_max_try': 'Too many wrong tries: this code no longer works. Ask for a new one.',
+  'verification_code.too_soon': 'A code was sent a moment ago; wait before asking for another.',
+  'verification_code.no_connector':
+    'No enabled email or SMS connector can deliver the code: set one up under Connectors.',
+  'email_template.not_found': 'The email template does not exist.',
 };
 
 export default en;

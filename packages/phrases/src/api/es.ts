@@ -103,6 +103,39 @@ const es: Record<ErrorCode, string> = {
     'La invitación se envió a una dirección de correo distinta del correo principal del usuario.',
   'organization_invitation.no_email_connector':
     'No hay ningún conector de correo configurado, así que no se envió ningún correo: entregue usted mismo el enlace de la invitación (figura en los datos de este error y en la invitación).',
+  'connector.not_found': 'El conector no existe.',
+  'connector.factory_not_found': 'Ningún conector integrado tiene este id.',
+  'connector.type_in_use':
+    'El inquilino ya tiene un conector de este tipo (como máximo uno de correo y uno de SMS): cámbielo o elimínelo primero.',
+  'connector.target_in_use': 'Ya existe un conector social para este proveedor de identidad.',
+  'connector.general': 'El conector ha fallado.',
+  'connector.invalid_metadata': 'Los metadatos del conector no son válidos.',
+  'connector.unexpected_type': 'Este conector no es del tipo que necesita esta solicitud.',
+  'connector.invalid_config_guard': 'El formulario de configuración del conector no coincide con su esquema.',
+  'connector.invalid_request_parameters': 'La solicitud al conector tiene parámetros no válidos.',
+  'connector.insufficient_request_parameters': 'A la solicitud al conector le faltan parámetros.',
+  'connector.invalid_config': 'La configuración del conector no es válida.',
+  'connector.invalid_certificate': 'El certificado no es válido.',
+  'connector.invalid_response': 'El proveedor rechazó la solicitud; su respuesta está en los datos de este error.',
+  'connector.template_not_found': 'No existe una plantilla para este tipo de mensaje.',
+  'connector.template_not_supported': 'El conector no admite este tipo de mensaje.',
+  'connector.rate_limit_exceeded':
+    'El proveedor rechaza solicitudes por ahora porque se enviaron demasiadas; inténtelo más tarde.',
+  'connector.not_implemented': 'El conector no puede hacer esto.',
+  'connector.social_auth_code_invalid': 'El proveedor de identidad rechazó el código de autorización.',
+  'connector.social_invalid_access_token': 'El proveedor de identidad rechazó el token de acceso.',
+  'connector.social_invalid_id_token':
+    'El token de ID del proveedor de identidad no es válido (firma, emisor, audiencia, caducidad o nonce).',
+  'connector.authorization_failed': 'El proveedor de identidad no autorizó el inicio de sesión.',
+  'verification_code.not_found':
+    'No se envió ningún código de verificación a esta dirección, o fue sustituido por uno más reciente.',
+  'verification_code.expired': 'El código de verificación ha caducado; solicite uno nuevo.',
+  'verification_code.code_mismatch': 'El código de verificación es incorrecto.',
+  'verification_code.exceed_max_try': 'Demasiados intentos fallidos: este código ya no sirve. Solicite uno nuevo.',
+  'verification_code.too_soon': 'Se acaba de enviar un código; espere antes de pedir otro.',
+  'verification_code.no_connector':
+    'Ningún conector de correo o SMS habilitado puede entregar el código: configure uno en Conectores.',
+  'email_template.not_found': 'La plantilla de correo no existe.',
 };
 
 export default es;

@@ -106,6 +106,41 @@ const fr: Record<ErrorCode, string> = {
     'L’invitation a été envoyée à une autre adresse e-mail que l’adresse principale de l’utilisateur.',
   'organization_invitation.no_email_connector':
     'Aucun connecteur d’e-mail n’est configuré, donc aucun e-mail n’a été envoyé : transmettez vous-même le lien de l’invitation (il figure dans les données de cette erreur et sur l’invitation).',
+  'connector.not_found': "Le connecteur n'existe pas.",
+  'connector.factory_not_found': "Aucun connecteur intégré n'a cet identifiant.",
+  'connector.type_in_use':
+    "Le locataire a déjà un connecteur de ce type (au plus un pour l'e-mail et un pour les SMS) : modifiez-le ou supprimez-le d'abord.",
+  'connector.target_in_use': "Un connecteur social existe déjà pour ce fournisseur d'identité.",
+  'connector.general': 'Le connecteur a échoué.',
+  'connector.invalid_metadata': 'Les métadonnées du connecteur ne sont pas valides.',
+  'connector.unexpected_type': "Ce connecteur n'est pas du type requis par cette requête.",
+  'connector.invalid_config_guard': 'Le formulaire de configuration du connecteur ne correspond pas à son schéma.',
+  'connector.invalid_request_parameters': 'La requête au connecteur contient des paramètres non valides.',
+  'connector.insufficient_request_parameters': 'Il manque des paramètres à la requête au connecteur.',
+  'connector.invalid_config': "La configuration du connecteur n'est pas valide.",
+  'connector.invalid_certificate': "Le certificat n'est pas valide.",
+  'connector.invalid_response':
+    'Le fournisseur a refusé la requête ; sa réponse figure dans les données de cette erreur.',
+  'connector.template_not_found': "Aucun modèle n'existe pour ce type de message.",
+  'connector.template_not_supported': 'Le connecteur ne prend pas en charge ce type de message.',
+  'connector.rate_limit_exceeded':
+    'Le fournisseur refuse les requêtes pour le moment, car trop ont été envoyées ; réessayez plus tard.',
+  'connector.not_implemented': 'Le connecteur ne sait pas faire cela.',
+  'connector.social_auth_code_invalid': "Le fournisseur d'identité a refusé le code d'autorisation.",
+  'connector.social_invalid_access_token': "Le fournisseur d'identité a refusé le jeton d'accès.",
+  'connector.social_invalid_id_token':
+    "Le jeton d'identité du fournisseur n'est pas valide (signature, émetteur, audience, expiration ou nonce).",
+  'connector.authorization_failed': "Le fournisseur d'identité n'a pas autorisé la connexion.",
+  'verification_code.not_found':
+    "Aucun code de vérification n'a été envoyé à cette adresse, ou il a été remplacé par un plus récent.",
+  'verification_code.expired': 'Le code de vérification a expiré ; demandez-en un nouveau.',
+  'verification_code.code_mismatch': 'Le code de vérification est incorrect.',
+  'verification_code.exceed_max_try':
+    'Trop de tentatives erronées : ce code ne fonctionne plus. Demandez-en un nouveau.',
+  'verification_code.too_soon': "Un code vient d'être envoyé ; patientez avant d'en demander un autre.",
+  'verification_code.no_connector':
+    'Aucun connecteur e-mail ou SMS activé ne peut envoyer le code : configurez-en un dans Connecteurs.',
+  'email_template.not_found': "Le modèle d'e-mail n'existe pas.",
 };
 
 export default fr;

@@ -104,6 +104,39 @@ const it: Record<ErrorCode, string> = {
     'L’invito è stato inviato a un indirizzo email diverso dall’email principale dell’utente.',
   'organization_invitation.no_email_connector':
     'Non è configurato alcun connettore email, quindi non è stata inviata alcuna email: consegna tu il link dell’invito (si trova nei dati di questo errore e nell’invito).',
+  'connector.not_found': 'Il connettore non esiste.',
+  'connector.factory_not_found': 'Nessun connettore integrato ha questo id.',
+  'connector.type_in_use':
+    'Il tenant ha già un connettore di questo tipo (al massimo uno email e uno SMS): modificalo o rimuovilo prima.',
+  'connector.target_in_use': 'Esiste già un connettore social per questo provider di identità.',
+  'connector.general': 'Il connettore non è riuscito.',
+  'connector.invalid_metadata': 'I metadati del connettore non sono validi.',
+  'connector.unexpected_type': 'Questo connettore non è del tipo richiesto da questa richiesta.',
+  'connector.invalid_config_guard': 'Il modulo di configurazione del connettore non corrisponde al suo schema.',
+  'connector.invalid_request_parameters': 'La richiesta al connettore ha parametri non validi.',
+  'connector.insufficient_request_parameters': 'Alla richiesta al connettore mancano parametri.',
+  'connector.invalid_config': 'La configurazione del connettore non è valida.',
+  'connector.invalid_certificate': 'Il certificato non è valido.',
+  'connector.invalid_response': 'Il provider ha rifiutato la richiesta; la sua risposta è nei dati di questo errore.',
+  'connector.template_not_found': 'Non esiste un modello per questo tipo di messaggio.',
+  'connector.template_not_supported': 'Il connettore non supporta questo tipo di messaggio.',
+  'connector.rate_limit_exceeded':
+    'Il provider sta rifiutando le richieste perché ne sono state inviate troppe; riprova più tardi.',
+  'connector.not_implemented': 'Il connettore non può farlo.',
+  'connector.social_auth_code_invalid': 'Il provider di identità ha rifiutato il codice di autorizzazione.',
+  'connector.social_invalid_access_token': 'Il provider di identità ha rifiutato il token di accesso.',
+  'connector.social_invalid_id_token':
+    'Il token ID del provider di identità non è valido (firma, emittente, destinatario, scadenza o nonce).',
+  'connector.authorization_failed': "Il provider di identità non ha autorizzato l'accesso.",
+  'verification_code.not_found':
+    'Nessun codice di verifica è stato inviato a questo indirizzo, oppure è stato sostituito da uno più recente.',
+  'verification_code.expired': 'Il codice di verifica è scaduto; richiedine uno nuovo.',
+  'verification_code.code_mismatch': 'Il codice di verifica è errato.',
+  'verification_code.exceed_max_try': 'Troppi tentativi errati: questo codice non è più valido. Richiedine uno nuovo.',
+  'verification_code.too_soon': 'Un codice è appena stato inviato; attendi prima di chiederne un altro.',
+  'verification_code.no_connector':
+    'Nessun connettore email o SMS abilitato può inviare il codice: configurane uno in Connettori.',
+  'email_template.not_found': 'Il modello email non esiste.',
 };
 
 export default it;

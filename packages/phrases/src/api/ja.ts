@@ -100,6 +100,39 @@ const ja: Record<ErrorCode, string> = {
     'この招待は、ユーザーのメインのメールアドレスとは別のアドレスに送られたものです。',
   'organization_invitation.no_email_connector':
     'メールコネクターが設定されていないため、メールは送信されていません。招待のリンクをご自身で届けてください（リンクはこのエラーのデータと招待に含まれています）。',
+  'connector.not_found': 'コネクターが存在しません。',
+  'connector.factory_not_found': 'この ID の組み込みコネクターはありません。',
+  'connector.type_in_use':
+    'このテナントには既にこの種類のコネクターがあります（メールと SMS はそれぞれ最大 1 つ）。先に変更または削除してください。',
+  'connector.target_in_use': 'この ID プロバイダーのソーシャルコネクターは既に存在します。',
+  'connector.general': 'コネクターが失敗しました。',
+  'connector.invalid_metadata': 'コネクターのメタデータが無効です。',
+  'connector.unexpected_type': 'このコネクターはこのリクエストに必要な種類ではありません。',
+  'connector.invalid_config_guard': 'コネクターの設定フォームが設定スキーマと一致しません。',
+  'connector.invalid_request_parameters': 'コネクターへのリクエストのパラメーターが無効です。',
+  'connector.insufficient_request_parameters': 'コネクターへのリクエストにパラメーターが不足しています。',
+  'connector.invalid_config': 'コネクターの設定が無効です。',
+  'connector.invalid_certificate': '証明書が無効です。',
+  'connector.invalid_response': 'プロバイダーがリクエストを拒否しました。その応答はこのエラーのデータにあります。',
+  'connector.template_not_found': 'この種類のメッセージのテンプレートがありません。',
+  'connector.template_not_supported': 'コネクターはこの種類のメッセージに対応していません。',
+  'connector.rate_limit_exceeded':
+    '送信が多すぎるため、プロバイダーが現在リクエストを拒否しています。後でもう一度お試しください。',
+  'connector.not_implemented': 'コネクターはこの操作に対応していません。',
+  'connector.social_auth_code_invalid': 'ID プロバイダーが認可コードを拒否しました。',
+  'connector.social_invalid_access_token': 'ID プロバイダーがアクセストークンを拒否しました。',
+  'connector.social_invalid_id_token':
+    'ID プロバイダーの ID トークンが無効です（署名、発行者、オーディエンス、有効期限、または nonce）。',
+  'connector.authorization_failed': 'ID プロバイダーがサインインを承認しませんでした。',
+  'verification_code.not_found': 'このアドレスに確認コードは送信されていないか、新しいコードに置き換えられました。',
+  'verification_code.expired': '確認コードの有効期限が切れました。新しいコードを請求してください。',
+  'verification_code.code_mismatch': '確認コードが正しくありません。',
+  'verification_code.exceed_max_try':
+    '誤った入力が多すぎるため、このコードは使用できなくなりました。新しいコードを請求してください。',
+  'verification_code.too_soon': 'コードを送信したばかりです。しばらく待ってから再度請求してください。',
+  'verification_code.no_connector':
+    'コードを配信できる有効なメールまたは SMS コネクターがありません。「コネクター」で設定してください。',
+  'email_template.not_found': 'メールテンプレートが存在しません。',
 };
 
 export default ja;

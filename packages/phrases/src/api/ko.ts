@@ -96,6 +96,38 @@ const ko: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch': '이 초대는 사용자의 기본 이메일이 아닌 다른 이메일 주소로 보내졌습니다.',
   'organization_invitation.no_email_connector':
     '이메일 커넥터가 설정되어 있지 않아 이메일을 보내지 않았습니다. 초대 링크를 직접 전달하세요(링크는 이 오류의 데이터와 초대에 포함되어 있습니다).',
+  'connector.not_found': '커넥터가 존재하지 않습니다.',
+  'connector.factory_not_found': '이 ID를 가진 기본 제공 커넥터가 없습니다.',
+  'connector.type_in_use':
+    '테넌트에 이미 이 유형의 커넥터가 있습니다(이메일과 SMS 각각 최대 1개). 먼저 변경하거나 제거하세요.',
+  'connector.target_in_use': '이 ID 공급자의 소셜 커넥터가 이미 있습니다.',
+  'connector.general': '커넥터가 실패했습니다.',
+  'connector.invalid_metadata': '커넥터의 메타데이터가 올바르지 않습니다.',
+  'connector.unexpected_type': '이 커넥터는 이 요청에 필요한 유형이 아닙니다.',
+  'connector.invalid_config_guard': '커넥터의 설정 양식이 설정 스키마와 일치하지 않습니다.',
+  'connector.invalid_request_parameters': '커넥터에 대한 요청의 매개변수가 올바르지 않습니다.',
+  'connector.insufficient_request_parameters': '커넥터에 대한 요청에 매개변수가 부족합니다.',
+  'connector.invalid_config': '커넥터 설정이 올바르지 않습니다.',
+  'connector.invalid_certificate': '인증서가 올바르지 않습니다.',
+  'connector.invalid_response': '공급자가 요청을 거부했습니다. 응답은 이 오류의 데이터에 있습니다.',
+  'connector.template_not_found': '이 유형의 메시지 템플릿이 없습니다.',
+  'connector.template_not_supported': '커넥터가 이 유형의 메시지를 지원하지 않습니다.',
+  'connector.rate_limit_exceeded':
+    '너무 많은 요청을 보내 공급자가 지금 요청을 거부하고 있습니다. 나중에 다시 시도하세요.',
+  'connector.not_implemented': '커넥터가 이 작업을 할 수 없습니다.',
+  'connector.social_auth_code_invalid': 'ID 공급자가 인증 코드를 거부했습니다.',
+  'connector.social_invalid_access_token': 'ID 공급자가 액세스 토큰을 거부했습니다.',
+  'connector.social_invalid_id_token': 'ID 공급자의 ID 토큰이 올바르지 않습니다(서명, 발급자, 대상, 만료 또는 nonce).',
+  'connector.authorization_failed': 'ID 공급자가 로그인을 승인하지 않았습니다.',
+  'verification_code.not_found': '이 주소로 인증 코드가 전송되지 않았거나 최신 코드로 대체되었습니다.',
+  'verification_code.expired': '인증 코드가 만료되었습니다. 새 코드를 요청하세요.',
+  'verification_code.code_mismatch': '인증 코드가 올바르지 않습니다.',
+  'verification_code.exceed_max_try':
+    '잘못된 시도가 너무 많아 이 코드는 더 이상 사용할 수 없습니다. 새 코드를 요청하세요.',
+  'verification_code.too_soon': '방금 코드를 보냈습니다. 잠시 후 다시 요청하세요.',
+  'verification_code.no_connector':
+    '코드를 전달할 수 있는 활성 이메일 또는 SMS 커넥터가 없습니다. 커넥터에서 설정하세요.',
+  'email_template.not_found': '이메일 템플릿이 존재하지 않습니다.',
 };
 
 export default ko;

@@ -101,6 +101,37 @@ const plPL: Record<ErrorCode, string> = {
   'organization_invitation.email_mismatch': 'Zaproszenie wysłano na inny adres e-mail niż główny adres użytkownika.',
   'organization_invitation.no_email_connector':
     'Nie skonfigurowano łącznika e-mail, więc nie wysłano wiadomości: przekaż link do zaproszenia samodzielnie (znajduje się w danych tego błędu i w zaproszeniu).',
+  'connector.not_found': 'Konektor nie istnieje.',
+  'connector.factory_not_found': 'Żaden wbudowany konektor nie ma tego identyfikatora.',
+  'connector.type_in_use':
+    'Dzierżawca ma już konektor tego typu (najwyżej jeden e-mail i jeden SMS): najpierw go zmień lub usuń.',
+  'connector.target_in_use': 'Konektor społecznościowy dla tego dostawcy tożsamości już istnieje.',
+  'connector.general': 'Konektor zawiódł.',
+  'connector.invalid_metadata': 'Metadane konektora są nieprawidłowe.',
+  'connector.unexpected_type': 'Ten konektor nie jest typu, którego wymaga to żądanie.',
+  'connector.invalid_config_guard': 'Formularz konfiguracji konektora nie zgadza się z jego schematem.',
+  'connector.invalid_request_parameters': 'Żądanie do konektora ma nieprawidłowe parametry.',
+  'connector.insufficient_request_parameters': 'W żądaniu do konektora brakuje parametrów.',
+  'connector.invalid_config': 'Konfiguracja konektora jest nieprawidłowa.',
+  'connector.invalid_certificate': 'Certyfikat jest nieprawidłowy.',
+  'connector.invalid_response': 'Dostawca odrzucił żądanie; jego odpowiedź jest w danych tego błędu.',
+  'connector.template_not_found': 'Nie ma szablonu dla tego typu wiadomości.',
+  'connector.template_not_supported': 'Konektor nie obsługuje tego typu wiadomości.',
+  'connector.rate_limit_exceeded': 'Dostawca odrzuca teraz żądania, bo wysłano ich za dużo; spróbuj później.',
+  'connector.not_implemented': 'Konektor nie potrafi tego zrobić.',
+  'connector.social_auth_code_invalid': 'Dostawca tożsamości odrzucił kod autoryzacji.',
+  'connector.social_invalid_access_token': 'Dostawca tożsamości odrzucił token dostępu.',
+  'connector.social_invalid_id_token':
+    'Token ID od dostawcy tożsamości jest nieprawidłowy (podpis, wystawca, odbiorca, ważność lub nonce).',
+  'connector.authorization_failed': 'Dostawca tożsamości nie autoryzował logowania.',
+  'verification_code.not_found': 'Na ten adres nie wysłano kodu weryfikacyjnego albo zastąpił go nowszy.',
+  'verification_code.expired': 'Kod weryfikacyjny wygasł; poproś o nowy.',
+  'verification_code.code_mismatch': 'Kod weryfikacyjny jest błędny.',
+  'verification_code.exceed_max_try': 'Zbyt wiele błędnych prób: ten kod już nie działa. Poproś o nowy.',
+  'verification_code.too_soon': 'Kod został właśnie wysłany; poczekaj, zanim poprosisz o kolejny.',
+  'verification_code.no_connector':
+    'Żaden włączony konektor e-mail ani SMS nie może dostarczyć kodu: skonfiguruj go w sekcji Konektory.',
+  'email_template.not_found': 'Szablon e-mail nie istnieje.',
 };
 
 export default plPL;

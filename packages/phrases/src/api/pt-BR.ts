@@ -98,6 +98,39 @@ const ptBR: Record<ErrorCode, string> = {
     'O convite foi enviado para um endereço de e-mail diferente do e-mail principal do usuário.',
   'organization_invitation.no_email_connector':
     'Nenhum conector de e-mail está configurado, então nenhum e-mail foi enviado: entregue você mesmo o link do convite (ele está nos dados deste erro e no convite).',
+  'connector.not_found': 'O conector não existe.',
+  'connector.factory_not_found': 'Nenhum conector integrado tem este id.',
+  'connector.type_in_use':
+    'O locatário já tem um conector deste tipo (no máximo um de e-mail e um de SMS): altere-o ou remova-o primeiro.',
+  'connector.target_in_use': 'Já existe um conector social para este provedor de identidade.',
+  'connector.general': 'O conector falhou.',
+  'connector.invalid_metadata': 'Os metadados do conector não são válidos.',
+  'connector.unexpected_type': 'Este conector não é do tipo que esta solicitação precisa.',
+  'connector.invalid_config_guard': 'O formulário de configuração do conector não corresponde ao seu esquema.',
+  'connector.invalid_request_parameters': 'A solicitação ao conector tem parâmetros inválidos.',
+  'connector.insufficient_request_parameters': 'Faltam parâmetros na solicitação ao conector.',
+  'connector.invalid_config': 'A configuração do conector não é válida.',
+  'connector.invalid_certificate': 'O certificado não é válido.',
+  'connector.invalid_response': 'O provedor recusou a solicitação; a resposta dele está nos dados deste erro.',
+  'connector.template_not_found': 'Não existe um modelo para este tipo de mensagem.',
+  'connector.template_not_supported': 'O conector não oferece suporte a este tipo de mensagem.',
+  'connector.rate_limit_exceeded':
+    'O provedor está recusando solicitações por enquanto porque muitas foram enviadas; tente novamente mais tarde.',
+  'connector.not_implemented': 'O conector não pode fazer isso.',
+  'connector.social_auth_code_invalid': 'O provedor de identidade recusou o código de autorização.',
+  'connector.social_invalid_access_token': 'O provedor de identidade recusou o token de acesso.',
+  'connector.social_invalid_id_token':
+    'O token de ID do provedor de identidade não é válido (assinatura, emissor, público, validade ou nonce).',
+  'connector.authorization_failed': 'O provedor de identidade não autorizou o login.',
+  'verification_code.not_found':
+    'Nenhum código de verificação foi enviado para este endereço, ou ele foi substituído por um mais recente.',
+  'verification_code.expired': 'O código de verificação expirou; peça um novo.',
+  'verification_code.code_mismatch': 'O código de verificação está errado.',
+  'verification_code.exceed_max_try': 'Tentativas erradas demais: este código não funciona mais. Peça um novo.',
+  'verification_code.too_soon': 'Um código acabou de ser enviado; aguarde antes de pedir outro.',
+  'verification_code.no_connector':
+    'Nenhum conector de e-mail ou SMS ativado pode entregar o código: configure um em Conectores.',
+  'email_template.not_found': 'O modelo de e-mail não existe.',
 };
 
 export default ptBR;

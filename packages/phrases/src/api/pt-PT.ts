@@ -101,6 +101,39 @@ const ptPT: Record<ErrorCode, string> = {
     'O convite foi enviado para um endereço de e-mail diferente do e-mail principal do utilizador.',
   'organization_invitation.no_email_connector':
     'Não está configurado nenhum conector de e-mail, por isso não foi enviado nenhum e-mail: entregue pessoalmente a ligação do convite (encontra-se nos dados deste erro e no convite).',
+  'connector.not_found': 'O conector não existe.',
+  'connector.factory_not_found': 'Nenhum conector integrado tem este id.',
+  'connector.type_in_use':
+    'O inquilino já tem um conector deste tipo (no máximo um de e-mail e um de SMS): altere-o ou remova-o primeiro.',
+  'connector.target_in_use': 'Já existe um conector social para este fornecedor de identidade.',
+  'connector.general': 'O conector falhou.',
+  'connector.invalid_metadata': 'Os metadados do conector não são válidos.',
+  'connector.unexpected_type': 'Este conector não é do tipo de que este pedido precisa.',
+  'connector.invalid_config_guard': 'O formulário de configuração do conector não corresponde ao seu esquema.',
+  'connector.invalid_request_parameters': 'O pedido ao conector tem parâmetros inválidos.',
+  'connector.insufficient_request_parameters': 'Faltam parâmetros no pedido ao conector.',
+  'connector.invalid_config': 'A configuração do conector não é válida.',
+  'connector.invalid_certificate': 'O certificado não é válido.',
+  'connector.invalid_response': 'O fornecedor recusou o pedido; a resposta dele está nos dados deste erro.',
+  'connector.template_not_found': 'Não existe um modelo para este tipo de mensagem.',
+  'connector.template_not_supported': 'O conector não suporta este tipo de mensagem.',
+  'connector.rate_limit_exceeded':
+    'O fornecedor está a recusar pedidos por agora porque foram enviados demasiados; tente mais tarde.',
+  'connector.not_implemented': 'O conector não pode fazer isto.',
+  'connector.social_auth_code_invalid': 'O fornecedor de identidade recusou o código de autorização.',
+  'connector.social_invalid_access_token': 'O fornecedor de identidade recusou o token de acesso.',
+  'connector.social_invalid_id_token':
+    'O token de ID do fornecedor de identidade não é válido (assinatura, emissor, audiência, validade ou nonce).',
+  'connector.authorization_failed': 'O fornecedor de identidade não autorizou o início de sessão.',
+  'verification_code.not_found':
+    'Nenhum código de verificação foi enviado para este endereço, ou foi substituído por um mais recente.',
+  'verification_code.expired': 'O código de verificação expirou; peça um novo.',
+  'verification_code.code_mismatch': 'O código de verificação está errado.',
+  'verification_code.exceed_max_try': 'Demasiadas tentativas erradas: este código já não funciona. Peça um novo.',
+  'verification_code.too_soon': 'Acabou de ser enviado um código; aguarde antes de pedir outro.',
+  'verification_code.no_connector':
+    'Nenhum conector de e-mail ou SMS ativo pode entregar o código: configure um em Conectores.',
+  'email_template.not_found': 'O modelo de e-mail não existe.',
 };
 
 export default ptPT;

@@ -100,6 +100,38 @@ const ru: Record<ErrorCode, string> = {
     'Приглашение отправлено на другой адрес, а не на основной адрес электронной почты пользователя.',
   'organization_invitation.no_email_connector':
     'Коннектор электронной почты не настроен, поэтому письмо не отправлено: передайте ссылку на приглашение сами (она есть в данных этой ошибки и в приглашении).',
+  'connector.not_found': 'Коннектор не существует.',
+  'connector.factory_not_found': 'Встроенного коннектора с таким id нет.',
+  'connector.type_in_use':
+    'У арендатора уже есть коннектор этого типа (не более одного для email и одного для SMS): сначала измените или удалите его.',
+  'connector.target_in_use': 'Социальный коннектор для этого провайдера удостоверений уже существует.',
+  'connector.general': 'Коннектор завершился с ошибкой.',
+  'connector.invalid_metadata': 'Метаданные коннектора недействительны.',
+  'connector.unexpected_type': 'Этот коннектор не того типа, который нужен для запроса.',
+  'connector.invalid_config_guard': 'Форма настроек коннектора не соответствует его схеме.',
+  'connector.invalid_request_parameters': 'Запрос к коннектору содержит недопустимые параметры.',
+  'connector.insufficient_request_parameters': 'В запросе к коннектору не хватает параметров.',
+  'connector.invalid_config': 'Настройки коннектора недействительны.',
+  'connector.invalid_certificate': 'Сертификат недействителен.',
+  'connector.invalid_response': 'Провайдер отклонил запрос; его ответ — в данных этой ошибки.',
+  'connector.template_not_found': 'Для этого типа сообщения нет шаблона.',
+  'connector.template_not_supported': 'Коннектор не поддерживает этот тип сообщения.',
+  'connector.rate_limit_exceeded':
+    'Провайдер временно отклоняет запросы: их отправлено слишком много. Повторите позже.',
+  'connector.not_implemented': 'Коннектор этого не умеет.',
+  'connector.social_auth_code_invalid': 'Провайдер удостоверений отклонил код авторизации.',
+  'connector.social_invalid_access_token': 'Провайдер удостоверений отклонил токен доступа.',
+  'connector.social_invalid_id_token':
+    'ID-токен провайдера удостоверений недействителен (подпись, издатель, аудитория, срок или nonce).',
+  'connector.authorization_failed': 'Провайдер удостоверений не разрешил вход.',
+  'verification_code.not_found': 'Код подтверждения на этот адрес не отправлялся или был заменён более новым.',
+  'verification_code.expired': 'Срок действия кода подтверждения истёк; запросите новый.',
+  'verification_code.code_mismatch': 'Неверный код подтверждения.',
+  'verification_code.exceed_max_try': 'Слишком много неверных попыток: этот код больше не действует. Запросите новый.',
+  'verification_code.too_soon': 'Код только что отправлен; подождите, прежде чем запрашивать новый.',
+  'verification_code.no_connector':
+    'Нет включённого коннектора email или SMS, который доставит код: настройте его в разделе «Коннекторы».',
+  'email_template.not_found': 'Шаблон письма не существует.',
 };
 
 export default ru;

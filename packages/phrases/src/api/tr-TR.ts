@@ -101,6 +101,38 @@ const trTR: Record<ErrorCode, string> = {
     'Davet, kullanıcının birincil e-postasından farklı bir e-posta adresine gönderilmiş.',
   'organization_invitation.no_email_connector':
     'Bir e-posta bağlayıcısı kurulu olmadığından e-posta gönderilmedi: davet bağlantısını kendiniz iletin (bağlantı bu hatanın verilerinde ve davette yer alır).',
+  'connector.not_found': 'Bağlayıcı mevcut değil.',
+  'connector.factory_not_found': 'Bu kimliğe sahip yerleşik bir bağlayıcı yok.',
+  'connector.type_in_use':
+    'Kiracının bu türde zaten bir bağlayıcısı var (en fazla bir e-posta ve bir SMS): önce onu değiştirin veya kaldırın.',
+  'connector.target_in_use': 'Bu kimlik sağlayıcı için zaten bir sosyal bağlayıcı var.',
+  'connector.general': 'Bağlayıcı başarısız oldu.',
+  'connector.invalid_metadata': 'Bağlayıcının meta verileri geçersiz.',
+  'connector.unexpected_type': 'Bu bağlayıcı, bu isteğin gerektirdiği türde değil.',
+  'connector.invalid_config_guard': 'Bağlayıcının yapılandırma formu şemasıyla eşleşmiyor.',
+  'connector.invalid_request_parameters': 'Bağlayıcıya yapılan istekte geçersiz parametreler var.',
+  'connector.insufficient_request_parameters': 'Bağlayıcıya yapılan istekte eksik parametreler var.',
+  'connector.invalid_config': 'Bağlayıcının yapılandırması geçersiz.',
+  'connector.invalid_certificate': 'Sertifika geçersiz.',
+  'connector.invalid_response': 'Sağlayıcı isteği reddetti; yanıtı bu hatanın verilerinde.',
+  'connector.template_not_found': 'Bu ileti türü için şablon yok.',
+  'connector.template_not_supported': 'Bağlayıcı bu ileti türünü desteklemiyor.',
+  'connector.rate_limit_exceeded':
+    'Çok fazla istek gönderildiği için sağlayıcı şimdilik istekleri reddediyor; daha sonra tekrar deneyin.',
+  'connector.not_implemented': 'Bağlayıcı bunu yapamaz.',
+  'connector.social_auth_code_invalid': 'Kimlik sağlayıcı yetkilendirme kodunu reddetti.',
+  'connector.social_invalid_access_token': 'Kimlik sağlayıcı erişim belirtecini reddetti.',
+  'connector.social_invalid_id_token':
+    'Kimlik sağlayıcının kimlik belirteci geçersiz (imza, yayıncı, hedef kitle, süre veya nonce).',
+  'connector.authorization_failed': 'Kimlik sağlayıcı oturum açmaya izin vermedi.',
+  'verification_code.not_found': 'Bu adrese doğrulama kodu gönderilmedi veya daha yenisiyle değiştirildi.',
+  'verification_code.expired': 'Doğrulama kodunun süresi doldu; yenisini isteyin.',
+  'verification_code.code_mismatch': 'Doğrulama kodu yanlış.',
+  'verification_code.exceed_max_try': 'Çok fazla hatalı deneme: bu kod artık çalışmıyor. Yenisini isteyin.',
+  'verification_code.too_soon': 'Az önce bir kod gönderildi; başka bir kod istemeden önce bekleyin.',
+  'verification_code.no_connector':
+    'Kodu iletebilecek etkin bir e-posta veya SMS bağlayıcısı yok: Bağlayıcılar bölümünde birini kurun.',
+  'email_template.not_found': 'E-posta şablonu mevcut değil.',
 };
 
 export default trTR;

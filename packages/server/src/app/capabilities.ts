@@ -3,12 +3,14 @@ import { registerApplicationOrganizationRoutes } from '../applications/routes.or
 import { registerApplicationRoleRoutes } from '../applications/routes.roles';
 import { registerApplicationSecretRoutes } from '../applications/routes.secrets';
 import { registerApplicationThirdPartyRoutes } from '../applications/routes.third-party';
+import { registerConnectorRoutes } from '../connectors/routes';
 import { registerConsole } from '../console/static';
 import { registerExperiencePages } from '../experience/pages';
 import { registerExperienceRoutes } from '../experience/routes';
 import { logRetentionJobs } from '../logs/retention';
 import { registerLogRoutes } from '../logs/routes';
 import { registerMeRoutes } from '../me/routes';
+import { registerEmailTemplateRoutes } from '../messages/routes';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { registerOrganizationRoutes } from '../organizations/routes';
 import { registerOrganizationApplicationRoutes } from '../organizations/routes.applications';
@@ -34,6 +36,7 @@ import { registerUserRoutes } from '../users/routes';
 import { registerUserOrganizationRoutes } from '../users/routes.organizations';
 import { registerUserPasswordRoutes } from '../users/routes.password';
 import { registerUserRelationRoutes } from '../users/routes.relations';
+import { registerVerificationCodeRoutes } from '../verification-codes/routes';
 import type { ServiceRegistry } from './services';
 
 /** What a capability's routes and jobs are built from. */
@@ -120,6 +123,13 @@ export const capabilities: Capability[] = [
     name: 'sign-in-experience',
     surfaces: everywhere,
     routes: (app, { deps }) => registerSignInExperienceRoutes(app, deps),
+  },
+  { name: 'connectors', surfaces: everywhere, routes: (app) => registerConnectorRoutes(app) },
+  { name: 'messages', surfaces: everywhere, routes: (app) => registerEmailTemplateRoutes(app) },
+  {
+    name: 'verification-codes',
+    surfaces: everywhere,
+    routes: (app, { deps }) => registerVerificationCodeRoutes(app, deps.config.trustProxy),
   },
   {
     name: 'logs',

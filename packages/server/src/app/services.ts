@@ -1,6 +1,8 @@
 import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
+import { createConnectorService } from '../connectors/service';
 import { createLogService } from '../logs/service';
+import { createMessageService } from '../messages/service';
 import { createOrganizationService } from '../organizations/service';
 import { createOrganizationApplicationService } from '../organizations/service.applications';
 import { createInvitationService } from '../organizations/service.invitations';
@@ -12,6 +14,7 @@ import { createResourceService } from '../resources/service';
 import { createRoleService } from '../roles/service';
 import { createSignInExperienceService } from '../sign-in-experience/service';
 import { createUserService } from '../users/service';
+import { createVerificationCodeService } from '../verification-codes/service';
 
 /**
  * Every capability's service for one tenant, built on first use and kept for the tenant's
@@ -31,6 +34,9 @@ export type TenantServices = {
   organizationTemplate: ReturnType<typeof createOrganizationTemplateService>;
   jit: ReturnType<typeof createJitService>;
   invitations: ReturnType<typeof createInvitationService>;
+  connectors: ReturnType<typeof createConnectorService>;
+  messages: ReturnType<typeof createMessageService>;
+  verificationCodes: ReturnType<typeof createVerificationCodeService>;
 };
 
 declare module 'hono' {
@@ -83,6 +89,9 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       organizationTemplate: () => createOrganizationTemplateService(deps, tenantId),
       jit: () => createJitService(deps, tenantId),
       invitations: () => createInvitationService(deps, tenantId),
+      connectors: () => createConnectorService(deps, tenantId),
+      messages: () => createMessageService(deps, tenantId),
+      verificationCodes: () => createVerificationCodeService(deps, tenantId),
     });
 
   return {

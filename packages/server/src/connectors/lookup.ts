@@ -1,6 +1,10 @@
 import type { SendMessageData } from '@gatehouse/connector-kit/messages';
 import type { MessageConnectorMetadata } from '@gatehouse/connector-kit/metadata';
 import type { PlatformDeps } from '../platform/deps';
+import { parseConfig } from './config';
+import { findFactory } from './factories';
+import { createConnectorQueries } from './queries';
+import { createConnectorSender } from './sender';
 
 type MessageConnectorType = MessageConnectorMetadata['type'];
 
@@ -14,15 +18,25 @@ export type ActiveMessageConnector<Type extends MessageConnectorType = MessageCo
 };
 
 /**
- * A tenant's connectors, as features find them: `findConnector('email')` is the tenant's email
- * connector (a tenant has at most one email and one SMS connector), or undefined.
- *
- * No connector can be set up yet: the connectors capability (issue 16) will read the tenant's
- * connectors here, pair each with its factory from `@gatehouse/connector-kit` and apply its config.
- * Until then there is nothing to find.
+ * A tenant's connectors, as features find them: `findConnector('email')` is the tenant's enabled
+ * email connector (a tenant has at most one email and one SMS connector), or undefined.
  */
-export const createConnectorLookup = (_deps: PlatformDeps, _tenantId: string) => ({
-  findConnector: async <Type extends MessageConnectorType>(
-    _type: Type,
-  ): Promise<ActiveMessageConnector<Type> | undefined> => undefined,
-});
+export const createConnectorLookup = (deps: PlatformDeps, tenantId: string) => {
+  const queries = createConnectorQueries(tenantId);
+  const sender = createConnectorSender(deps, tenantId);
+  return {
+    findConnector: async <Type extends MessageConnectorType>(
+      type: Type,
+    ): Promise<ActiveMessageConnector<Type> | undefined> => {
+      const row = await deps.database.withTenant(tenantId, (trx) => queries.findMessageConnector(trx, type));
+      const factory = row && findFactory(row.factoryId);
+      if (!row || !factory || factory.metadata.type !== type) return undefined;
+      const config = parseConfig(factory, JSON.parse(deps.box.decrypt(row.config)));
+      return {
+        id: row.id,
+        metadata: factory.metadata as MessageConnectorMetadata & { type: Type },
+        sendMessage: (message) => sender.send(factory, config, message),
+      };
+    },
+  };
+};

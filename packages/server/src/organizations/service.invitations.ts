@@ -149,8 +149,11 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
       const at = now();
       assertThat(input.expiresAt > at.getTime(), 'organization_invitation.invalid_expiry');
       const invitee = normalizeEmail(input.invitee);
+      // With an email connector the invitation is emailed unless `messagePayload` is false; an email
+      // the provider refuses takes the new invitation away again, so nothing half-made stays.
+      const email = input.messagePayload === false ? undefined : await connectors.findConnector('email');
       try {
-        return await inTenant(async (trx) => {
+        const created = await inTenant(async (trx) => {
           if (!(await organizations.findById(trx, input.organizationId))) {
             throw new ApiError('organization.not_found', { id: input.organizationId });
           }
@@ -188,6 +191,20 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
           await queries.insertRoles(trx, id, roleIds);
           return getOne(trx, id);
         });
+        if (email) {
+          const payload = input.messagePayload === false ? {} : (input.messagePayload ?? {});
+          try {
+            await email.sendMessage({
+              to: invitee,
+              type: 'OrganizationInvitation',
+              payload: { ...payload, link: created.link },
+            });
+          } catch (error) {
+            await inTenant((trx) => queries.delete(trx, created.id));
+            throw error;
+          }
+        }
+        return created;
       } catch (error) {
         // Two invitations for the same email at once: the partial unique index keeps one Pending.
         if (isUniqueViolation(error)) throw new ApiError('organization_invitation.pending_exists');

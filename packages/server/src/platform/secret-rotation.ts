@@ -73,6 +73,20 @@ const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
           .where('name', '=', row.name)
           .execute(),
     })),
+  // Connector configs, each sealed whole (connectors/service.ts).
+  async (trx) =>
+    (await trx.selectFrom('connectors').select(['tenantId', 'id', 'config']).forUpdate().execute()).map((row) => ({
+      table: 'connectors',
+      row: `${row.tenantId}/${row.id}`,
+      value: row.config,
+      update: (trx, config) =>
+        trx
+          .updateTable('connectors')
+          .set({ config })
+          .where('tenantId', '=', row.tenantId)
+          .where('id', '=', row.id)
+          .execute(),
+    })),
 ];
 
 /** Nothing was written: a stored value opens with neither the current secret nor the new one. */

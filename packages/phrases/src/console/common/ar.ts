@@ -39,6 +39,7 @@ export default {
     bar: 'تغييرات غير محفوظة',
   },
   form_errors: {
+    no_url_in_sender: 'لا يمكن أن يحتوي اسم المرسل على عنوان URL أو اسم نطاق.',
     required: 'هذا الحقل مطلوب.',
     too_short: 'الحد الأدنى لعدد الأحرف: {{count}}.',
     too_long: 'الحد الأقصى لعدد الأحرف: {{count}}.',

@@ -39,6 +39,7 @@ export default {
     bar: 'Ungespeicherte Änderungen',
   },
   form_errors: {
+    no_url_in_sender: 'Ein Absendername darf keine URL und keinen Domainnamen enthalten.',
     required: 'Dieses Feld ist erforderlich.',
     too_short: 'Mindestens {{count}} Zeichen.',
     too_long: 'Höchstens {{count}} Zeichen.',

@@ -37,6 +37,7 @@ export default {
     bar: 'Unsaved changes',
   },
   form_errors: {
+    no_url_in_sender: 'A sender name cannot contain a URL or a domain name.',
     required: 'This field is required.',
     too_short: 'At least {{count}} characters.',
     too_long: 'At most {{count}} characters.',

@@ -39,6 +39,7 @@ export default {
     bar: 'Cambios sin guardar',
   },
   form_errors: {
+    no_url_in_sender: 'El nombre del remitente no puede contener una URL ni un nombre de dominio.',
     required: 'Este campo es obligatorio.',
     too_short: 'Al menos {{count}} caracteres.',
     too_long: 'Como máximo {{count}} caracteres.',

@@ -39,6 +39,7 @@ export default {
     bar: 'Modifications non enregistrées',
   },
   form_errors: {
+    no_url_in_sender: "Le nom de l'expéditeur ne peut pas contenir d'URL ni de nom de domaine.",
     required: 'Ce champ est obligatoire.',
     too_short: 'Au moins {{count}} caractères.',
     too_long: '{{count}} caractères au maximum.',

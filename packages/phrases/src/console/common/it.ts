@@ -39,6 +39,7 @@ export default {
     bar: 'Modifiche non salvate',
   },
   form_errors: {
+    no_url_in_sender: 'Il nome del mittente non può contenere un URL o un nome di dominio.',
     required: 'Questo campo è obbligatorio.',
     too_short: 'Almeno {{count}} caratteri.',
     too_long: 'Massimo {{count}} caratteri.',

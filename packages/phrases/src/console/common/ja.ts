@@ -39,6 +39,7 @@ export default {
     bar: '未保存の変更があります',
   },
   form_errors: {
+    no_url_in_sender: '送信者名に URL やドメイン名を含めることはできません。',
     required: 'この項目は必須です。',
     too_short: '{{count}} 文字以上で入力してください。',
     too_long: '{{count}} 文字以内で入力してください。',

@@ -39,6 +39,7 @@ export default {
     bar: '저장되지 않은 변경 사항',
   },
   form_errors: {
+    no_url_in_sender: '보내는 사람 이름에는 URL이나 도메인 이름을 넣을 수 없습니다.',
     required: '필수 항목입니다.',
     too_short: '{{count}}자 이상 입력하세요.',
     too_long: '최대 {{count}}자까지 입력할 수 있습니다.',

@@ -39,6 +39,7 @@ export default {
     bar: 'Niezapisane zmiany',
   },
   form_errors: {
+    no_url_in_sender: 'Nazwa nadawcy nie może zawierać adresu URL ani nazwy domeny.',
     required: 'To pole jest wymagane.',
     too_short: 'Minimalna liczba znaków: {{count}}.',
     too_long: 'Maksymalna liczba znaków: {{count}}.',

@@ -39,6 +39,7 @@ export default {
     bar: 'Alterações não guardadas',
   },
   form_errors: {
+    no_url_in_sender: 'O nome do remetente não pode conter um URL nem um nome de domínio.',
     required: 'Este campo é obrigatório.',
     too_short: 'No mínimo {{count}} caracteres.',
     too_long: 'No máximo {{count}} caracteres.',

@@ -39,6 +39,7 @@ export default {
     bar: 'Kaydedilmemiş değişiklikler',
   },
   form_errors: {
+    no_url_in_sender: 'Gönderen adı bir URL veya alan adı içeremez.',
     required: 'Bu alan zorunludur.',
     too_short: 'En az {{count}} karakter.',
     too_long: 'En fazla {{count}} karakter.',

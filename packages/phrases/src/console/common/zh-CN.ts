@@ -39,6 +39,7 @@ export default {
     bar: '有未保存的更改',
   },
   form_errors: {
+    no_url_in_sender: '发件人名称不能包含 URL 或域名。',
     required: '此项为必填项。',
     too_short: '至少 {{count}} 个字符。',
     too_long: '最多 {{count}} 个字符。',

@@ -39,6 +39,7 @@ export default {
     bar: '有未儲存的變更',
   },
   form_errors: {
+    no_url_in_sender: '寄件者名稱不能包含 URL 或網域名稱。',
     required: '此欄位為必填。',
     too_short: '至少 {{count}} 個字元。',
     too_long: '最多 {{count}} 個字元。',

@@ -239,6 +239,41 @@ export type AttemptLimitsTable = {
   blockedUntil: string | null;
 };
 
+/** Connectors, email templates and verification codes (migration 0013). */
+export type ConnectorsTable = {
+  tenantId: string;
+  id: string;
+  factoryId: string;
+  type: 'email' | 'sms' | 'social';
+  target: string | null;
+  /** SecretBox-sealed JSON of the whole config. */
+  config: string;
+  syncProfile: Generated<boolean>;
+  enabled: Generated<boolean>;
+  metadata: Json<Record<string, unknown>>;
+  createdAt: Timestamp;
+};
+export type EmailTemplatesTable = {
+  tenantId: string;
+  id: string;
+  languageTag: string;
+  templateType: string;
+  details: Json<Record<string, unknown>>;
+  createdAt: Timestamp;
+};
+export type VerificationCodesTable = {
+  tenantId: string;
+  id: string;
+  purpose: string;
+  identifierType: 'email' | 'phone';
+  identifier: string;
+  codeHash: string;
+  tryCount: Generated<number>;
+  consumedAt: Date | null;
+  expiresAt: Date;
+  createdAt: Timestamp;
+};
+
 export type DatabaseSchema = {
   tenants: TenantsTable;
   oidcKeys: OidcKeysTable;
@@ -273,6 +308,9 @@ export type DatabaseSchema = {
   customDomains: CustomDomainsTable;
   rateLimits: RateLimitsTable;
   attemptLimits: AttemptLimitsTable;
+  connectors: ConnectorsTable;
+  emailTemplates: EmailTemplatesTable;
+  verificationCodes: VerificationCodesTable;
   events: EventsTable;
   signInExperiences: SignInExperiencesTable;
   logs: LogsTable;

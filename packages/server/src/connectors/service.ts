@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import type { Connector } from '@gatehouse/connector-kit/connector';
+import type { ConnectorView, CreateConnector, PatchConnector, TestConnector } from '@gatehouse/schemas/connectors';
+import { generateId } from '@gatehouse/schemas/ids';
+import type { Selectable, Updateable } from 'kysely';
+import type { Trx } from '../platform/db/database';
+import { isUniqueViolation } from '../platform/db/errors';
+import { toMs } from '../platform/db/json';
+import type { ConnectorsTable } from '../platform/db/schema';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError, assertThat } from '../platform/http/api-error';
+import { maskConfig, parseConfig, unmaskConfig } from './config';
+import { callConnector } from './errors';
+import { findFactory } from './factories';
+import { createConnectorQueries } from './queries';
+import { createConnectorSender } from './sender';
+
+type Row = Selectable<ConnectorsTable>;
+type Config = Record<string, unknown>;
+type Overrides = ConnectorView['metadata'];
+
+/**
+ * A tenant's connectors (spec §3 connector; peer reference §3.2): each a configured instance of a
+ * built-in factory. The config is checked by the factory's schema, sealed whole at rest, and shown
+ * with its secret fields masked. At most one email and one SMS connector, and one social connector
+ * per target: checked first for a clear error, and held by unique indexes under races.
+ */
+export const createConnectorService = (deps: PlatformDeps, tenantId: string) => {
+  const { database, box } = deps;
+  const queries = createConnectorQueries(tenantId);
+  const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
+  const sender = createConnectorSender(deps, tenantId);
+
+  const factoryOf = (row: { factoryId: string }) => {
+    const factory = findFactory(row.factoryId);
+    // A connector whose factory a release removed: shown as not found rather than failing.
+    if (!factory) throw new ApiError('connector.factory_not_found', { id: row.factoryId });
+    return factory;
+  };
+  const openConfig = (row: { config: string }): Config => JSON.parse(box.decrypt(row.config)) as Config;
+  const toView = (row: Row): ConnectorView => {
+    const factory = factoryOf(row);
+    const { metadata } = factory;
+    const overrides = row.metadata as Overrides;
+    return {
+      id: row.id,
+      connectorId: row.factoryId,
+      type: metadata.type,
+      platform: metadata.type === 'social' ? metadata.platform : null,
+      target: row.target,
+      name: { ...metadata.name, ...overrides.name },
+      logo: overrides.logo ?? metadata.logo,
+      logoDark: overrides.logoDark ?? metadata.logoDark ?? null,
+      config: maskConfig(factory, openConfig(row)),
+      syncProfile: row.syncProfile,
+      enabled: row.enabled,
+      metadata: overrides,
+      createdAt: toMs(row.createdAt),
+    };
+  };
+  const findOrThrow = async (trx: Trx, id: string) => {
+    const row = await queries.findById(trx, id);
+    if (!row) throw new ApiError('connector.not_found', { id });
+    return row;
+  };
+  const inUse = (factory: Connector) =>
+    new ApiError(
+      factory.metadata.type === 'social' ? 'connector.target_in_use' : 'connector.type_in_use',
+      factory.metadata.type === 'social' ? { target: factory.metadata.target } : { type: factory.metadata.type },
+    );
+
+  return {
+    list: (filters: { type?: ConnectorsTable['type']; target?: string }) =>
+      inTenant(async (trx) => (await queries.findAll(trx, filters)).map(toView)),
+
+    get: (id: string) => inTenant(async (trx) => toView(await findOrThrow(trx, id))),
+
+    create: async (input: CreateConnector) => {
+      const factory = findFactory(input.connectorId);
+      if (!factory) throw new ApiError('connector.factory_not_found', { id: input.connectorId });
+      const config = parseConfig(factory, input.config);
+      const { metadata } = factory;
+      try {
+        return await inTenant(async (trx) => {
+          const existing =
+            metadata.type === 'social'
+              ? await queries.findByTarget(trx, metadata.target)
+              : await queries.findByType(trx, metadata.type);
+          if (existing) throw inUse(factory);
+          const row = await queries.insert(trx, {
+            id: generateId(),
+            factoryId: metadata.id,
+            type: metadata.type,
+            target: metadata.type === 'social' ? metadata.target : null,
+            config: box.encrypt(JSON.stringify(config)),
+            syncProfile: input.syncProfile,
+            enabled: input.enabled,
+            metadata: input.metadata,
+          });
+          return toView(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw inUse(factory);
+        throw error;
+      }
+    },
+
+    patch: (id: string, input: PatchConnector) =>
+      inTenant(async (trx) => {
+        const row = await findOrThrow(trx, id);
+        const factory = factoryOf(row);
+        const changes: Updateable<ConnectorsTable> = {};
+        if (input.config) {
+          const config = parseConfig(factory, unmaskConfig(factory, input.config, openConfig(row)));
+          changes.config = box.encrypt(JSON.stringify(config));
+        }
+        if (input.syncProfile !== undefined) changes.syncProfile = input.syncProfile;
+        if (input.enabled !== undefined) changes.enabled = input.enabled;
+        const metadata = input.metadata
+          ? JSON.stringify({ ...(row.metadata as Overrides), ...input.metadata })
+          : undefined;
+        if (Object.keys(changes).length === 0 && !metadata) return toView(row);
+        return toView(await queries.update(trx, id, { ...changes, ...(metadata && { metadata }) }));
+      }),
+
+    delete: (id: string) =>
+      inTenant(async (trx) => {
+        if (!(await queries.delete(trx, id))) throw new ApiError('connector.not_found', { id });
+      }),
+
+    /**
+     * Sends a test message with a config not saved yet (`savedConnectorId` fills the secrets the
+     * console shows masked). The provider's refusal comes back as `connector.<code>` with its
+     * message; nothing is stored.
+     */
+    test: async (factoryId: string, input: TestConnector & { savedConnectorId?: string }) => {
+      const factory = findFactory(factoryId);
+      if (!factory) throw new ApiError('connector.factory_not_found', { id: factoryId });
+      assertThat(factory.metadata.type !== 'social', 'connector.unexpected_type', { type: factory.metadata.type });
+      const to = factory.metadata.type === 'email' ? input.email : input.phone;
+      if (!to) {
+        throw new ApiError('connector.insufficient_request_parameters', {
+          field: factory.metadata.type === 'email' ? 'email' : 'phone',
+        });
+      }
+      const stored = input.savedConnectorId
+        ? await inTenant(async (trx) => {
+            const row = await findOrThrow(trx, input.savedConnectorId ?? '');
+            assertThat(row.factoryId === factoryId, 'connector.unexpected_type', { connectorId: row.factoryId });
+            return openConfig(row);
+          })
+        : undefined;
+      const config = parseConfig(factory, unmaskConfig(factory, input.config, stored));
+      await sender.send(factory, config, {
+        to,
+        type: 'Generic',
+        payload: { code: randomCode() },
+        language: input.locale,
+      });
+    },
+
+    /** The provider's authorization URL for a social connector (management use: no session kept). */
+    authorizationUri: (id: string, request: { state: string; redirectUri: string }) =>
+      inTenant(async (trx) => {
+        const row = await findOrThrow(trx, id);
+        const factory = factoryOf(row);
+        if (factory.metadata.type !== 'social') throw new ApiError('connector.unexpected_type', { type: row.type });
+        const social = factory as Extract<Connector, { getAuthorizationUri: unknown }>;
+        const config = parseConfig(factory, openConfig(row));
+        const start = await callConnector(() => social.getAuthorizationUri(request, config));
+        return { redirectTo: start.authorizationUri };
+      }),
+  };
+};
+
+const randomCode = () => String(randomInt(1_000_000)).padStart(6, '0');
