@@ -1,0 +1,62 @@
+import type { Phrases } from './en';
+
+export const ptBR: Phrases = {
+  signInWith: 'Os usuários entram com a conta {provider}.',
+  oauth2Name: 'OAuth 2.0 (genérico)',
+  oauth2Description:
+    'Faz os usuários entrarem com qualquer provedor OAuth 2.0, a partir dos endpoints dele e dos campos do perfil que descrevem o usuário.',
+  oidcName: 'OpenID Connect (genérico)',
+  oidcDescription:
+    'Faz os usuários entrarem com qualquer provedor OpenID Connect, encontrado pelo emissor; o token de ID é verificado.',
+  clientId: 'ID do cliente',
+  clientIdHelp: 'O identificador que o {provider} deu ao seu aplicativo quando você o registrou.',
+  genericClientIdHelp: 'O identificador que o provedor deu ao seu aplicativo quando você o registrou.',
+  clientSecret: 'Segredo do cliente',
+  clientSecretHelp: 'O segredo que o {provider} deu ao seu aplicativo junto com o ID do cliente.',
+  genericClientSecretHelp: 'O segredo que o provedor deu ao seu aplicativo junto com o ID do cliente.',
+  appId: 'ID do app',
+  appSecret: 'Chave secreta do app',
+  scope: 'Escopo',
+  scopeHelp: 'As permissões solicitadas, separadas por espaços.',
+  oidcScopeHelp: 'As permissões solicitadas, separadas por espaços; deve incluir openid.',
+  authMethod: 'Autenticação do cliente',
+  authMethodHelp: 'Como o ID e o segredo do cliente são enviados ao endpoint de token.',
+  authMethodBasic: 'Cabeçalho HTTP Basic (client_secret_basic)',
+  authMethodPost: 'No corpo da requisição (client_secret_post)',
+  authorizationEndpoint: 'Endpoint de autorização',
+  authorizationEndpointHelp: 'A página do provedor onde os usuários entram e autorizam o acesso (https).',
+  tokenEndpoint: 'Endpoint de token',
+  tokenEndpointHelp: 'Onde o Gatehouse troca o código de autorização por um token de acesso (https).',
+  userInfoEndpoint: 'Endpoint de informações do usuário',
+  userInfoEndpointHelp: 'Retorna em JSON o perfil do usuário conectado, para o token de acesso (https).',
+  pkce: 'Usar PKCE (S256)',
+  pkceHelp: 'Protege o código de autorização com um desafio de código. Desative só se o provedor o recusar.',
+  profileMap: 'Campos do perfil',
+  profileMapHelp:
+    'JSON que indica os campos do perfil com id, email, emailVerified, name, avatar e phone (caminhos com ponto como "data.id" são aceitos). Campos omitidos usam os nomes usuais.',
+  issuer: 'Emissor (issuer)',
+  issuerHelp:
+    'A URL do emissor do provedor. O Gatehouse lê o /.well-known/openid-configuration dela, que deve indicar o mesmo emissor.',
+  authorizationParams: 'Parâmetros de autorização extras',
+  authorizationParamsHelp:
+    'Objeto JSON opcional com parâmetros adicionados à solicitação de autorização, como {"prompt": "login"}.',
+  prompt: 'Solicitação ao usuário',
+  promptHelp: 'O que o Google pergunta ao usuário antes de devolvê-lo.',
+  promptDefault: 'Só o que o Google precisar',
+  promptSelectAccount: 'Sempre deixar o usuário escolher uma conta',
+  promptConsent: 'Sempre pedir ao usuário que autorize o acesso',
+  tenant: 'Locatário (tenant)',
+  tenantHelp:
+    'common (qualquer conta Microsoft), organizations (contas corporativas ou de estudante), consumers (contas pessoais) ou o ID ou domínio do seu locatário.',
+  baseUrl: 'URL da instância',
+  baseUrlHelp: 'O endereço do seu GitLab. Mantenha https://gitlab.com, a menos que você hospede o seu.',
+  servicesId: 'Services ID',
+  servicesIdHelp: 'O identificador do Services ID criado para o site, não o App ID.',
+  teamId: 'ID da equipe',
+  teamIdHelp: 'O ID da sua equipe no Apple Developer (10 caracteres), mostrado em Associação.',
+  keyId: 'ID da chave',
+  keyIdHelp: 'O ID da chave privada habilitada para Iniciar sessão com a Apple.',
+  privateKey: 'Chave privada',
+  privateKeyHelp:
+    'O conteúdo do arquivo de chave .p8 (PEM). O Gatehouse assina com ela um segredo do cliente de curta duração.',
+};

@@ -1,0 +1,62 @@
+import type { Phrases } from './en';
+
+export const ptPT: Phrases = {
+  signInWith: 'Os utilizadores iniciam sessão com a sua conta {provider}.',
+  oauth2Name: 'OAuth 2.0 (genérico)',
+  oauth2Description:
+    'Inicia a sessão dos utilizadores com qualquer fornecedor OAuth 2.0, a partir dos respetivos endpoints e dos campos do perfil que descrevem o utilizador.',
+  oidcName: 'OpenID Connect (genérico)',
+  oidcDescription:
+    'Inicia a sessão dos utilizadores com qualquer fornecedor OpenID Connect, encontrado pelo emissor; o token de ID é verificado.',
+  clientId: 'ID de cliente',
+  clientIdHelp: 'O identificador que o {provider} atribuiu à sua aplicação quando a registou.',
+  genericClientIdHelp: 'O identificador que o fornecedor atribuiu à sua aplicação quando a registou.',
+  clientSecret: 'Segredo de cliente',
+  clientSecretHelp: 'O segredo que o {provider} forneceu à sua aplicação com o ID de cliente.',
+  genericClientSecretHelp: 'O segredo que o fornecedor forneceu à sua aplicação com o ID de cliente.',
+  appId: 'ID da aplicação',
+  appSecret: 'Chave secreta da aplicação',
+  scope: 'Âmbito (scope)',
+  scopeHelp: 'As permissões pedidas, separadas por espaços.',
+  oidcScopeHelp: 'As permissões pedidas, separadas por espaços; tem de incluir openid.',
+  authMethod: 'Autenticação do cliente',
+  authMethodHelp: 'Como o ID e o segredo de cliente são enviados para o endpoint de tokens.',
+  authMethodBasic: 'Cabeçalho HTTP Basic (client_secret_basic)',
+  authMethodPost: 'No corpo do pedido (client_secret_post)',
+  authorizationEndpoint: 'Endpoint de autorização',
+  authorizationEndpointHelp: 'A página do fornecedor onde os utilizadores iniciam sessão e autorizam o acesso (https).',
+  tokenEndpoint: 'Endpoint de tokens',
+  tokenEndpointHelp: 'Onde o Gatehouse troca o código de autorização por um token de acesso (https).',
+  userInfoEndpoint: 'Endpoint de informações do utilizador',
+  userInfoEndpointHelp: 'Devolve em JSON o perfil do utilizador com sessão iniciada, para o token de acesso (https).',
+  pkce: 'Utilizar PKCE (S256)',
+  pkceHelp: 'Protege o código de autorização com um desafio de código. Desative apenas se o fornecedor o recusar.',
+  profileMap: 'Campos do perfil',
+  profileMapHelp:
+    'JSON que indica os campos do perfil com id, email, emailVerified, name, avatar e phone (são aceites caminhos com pontos como "data.id"). Os campos omitidos usam os nomes habituais.',
+  issuer: 'Emissor (issuer)',
+  issuerHelp:
+    'O URL do emissor do fornecedor. O Gatehouse lê o respetivo /.well-known/openid-configuration, que tem de indicar o mesmo emissor.',
+  authorizationParams: 'Parâmetros de autorização adicionais',
+  authorizationParamsHelp:
+    'Objeto JSON opcional com parâmetros acrescentados ao pedido de autorização, por exemplo {"prompt": "login"}.',
+  prompt: 'Pedido ao utilizador',
+  promptHelp: 'O que a Google pergunta ao utilizador antes de o devolver.',
+  promptDefault: 'Apenas o que a Google precisar',
+  promptSelectAccount: 'Deixar sempre o utilizador escolher uma conta',
+  promptConsent: 'Pedir sempre ao utilizador que autorize o acesso',
+  tenant: 'Inquilino (tenant)',
+  tenantHelp:
+    'common (qualquer conta Microsoft), organizations (contas escolares ou profissionais), consumers (contas pessoais), ou o ID ou domínio do seu inquilino.',
+  baseUrl: 'URL da instância',
+  baseUrlHelp: 'O endereço do seu GitLab. Mantenha https://gitlab.com, exceto se alojar o seu próprio.',
+  servicesId: 'Services ID',
+  servicesIdHelp: 'O identificador do Services ID criado para o site, não o App ID.',
+  teamId: 'ID da equipa',
+  teamIdHelp: 'O ID da sua equipa Apple Developer (10 carateres), indicado em Subscrição.',
+  keyId: 'ID da chave',
+  keyIdHelp: 'O ID da chave privada ativada para Iniciar sessão com a Apple.',
+  privateKey: 'Chave privada',
+  privateKeyHelp:
+    'O conteúdo do ficheiro de chave .p8 (PEM). O Gatehouse assina com ela um segredo de cliente de curta duração.',
+};

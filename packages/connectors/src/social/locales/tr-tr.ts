@@ -1,0 +1,62 @@
+import type { Phrases } from './en';
+
+export const trTR: Phrases = {
+  signInWith: 'Kullanıcılar {provider} hesaplarıyla oturum açar.',
+  oauth2Name: 'OAuth 2.0 (genel)',
+  oauth2Description:
+    'Uç noktaları ve kullanıcıyı tanımlayan profil alanları verilen herhangi bir OAuth 2.0 sağlayıcısıyla kullanıcıların oturum açmasını sağlar.',
+  oidcName: 'OpenID Connect (genel)',
+  oidcDescription:
+    'Yayımlayıcısından bulunan herhangi bir OpenID Connect sağlayıcısıyla kullanıcıların oturum açmasını sağlar; kimlik belirteci doğrulanır.',
+  clientId: 'İstemci kimliği',
+  clientIdHelp: 'Uygulamanızı kaydettiğinizde {provider} tarafından verilen tanımlayıcı.',
+  genericClientIdHelp: 'Uygulamanızı kaydettiğinizde sağlayıcının verdiği tanımlayıcı.',
+  clientSecret: 'İstemci gizli anahtarı',
+  clientSecretHelp: '{provider} tarafından istemci kimliğiyle birlikte uygulamanıza verilen gizli anahtar.',
+  genericClientSecretHelp: 'Sağlayıcının istemci kimliğiyle birlikte uygulamanıza verdiği gizli anahtar.',
+  appId: 'Uygulama kimliği',
+  appSecret: 'Uygulama gizli anahtarı',
+  scope: 'Kapsam (scope)',
+  scopeHelp: 'İstenen izinler, boşlukla ayrılmış olarak.',
+  oidcScopeHelp: 'İstenen izinler, boşlukla ayrılmış olarak; openid içermelidir.',
+  authMethod: 'İstemci kimlik doğrulaması',
+  authMethodHelp: 'İstemci kimliği ve gizli anahtarın belirteç uç noktasına nasıl gönderileceği.',
+  authMethodBasic: 'HTTP Basic başlığı (client_secret_basic)',
+  authMethodPost: 'İstek gövdesinde (client_secret_post)',
+  authorizationEndpoint: 'Yetkilendirme uç noktası',
+  authorizationEndpointHelp: 'Kullanıcıların oturum açıp erişime izin verdiği sağlayıcı sayfası (https).',
+  tokenEndpoint: 'Belirteç uç noktası',
+  tokenEndpointHelp: "Gatehouse'un yetkilendirme kodunu erişim belirteciyle değiştirdiği yer (https).",
+  userInfoEndpoint: 'Kullanıcı bilgisi uç noktası',
+  userInfoEndpointHelp: 'Erişim belirteci için oturum açan kullanıcının profilini JSON olarak döndürür (https).',
+  pkce: 'PKCE kullan (S256)',
+  pkceHelp: 'Yetkilendirme kodunu bir kod sınamasıyla korur. Yalnızca sağlayıcı reddederse kapatın.',
+  profileMap: 'Profil alanları',
+  profileMapHelp:
+    'id, email, emailVerified, name, avatar ve phone değerlerini tutan profil alanlarını belirten JSON ("data.id" gibi noktalı yollar kullanılabilir). Belirtilmeyen alanlar olağan adları kullanır.',
+  issuer: 'Yayımlayıcı (issuer)',
+  issuerHelp:
+    "Sağlayıcının yayımlayıcı URL'si. Gatehouse /.well-known/openid-configuration belgesini okur; belge aynı yayımlayıcıyı belirtmelidir.",
+  authorizationParams: 'Ek yetkilendirme parametreleri',
+  authorizationParamsHelp:
+    'Yetkilendirme isteğine eklenen parametrelerden oluşan isteğe bağlı JSON nesnesi, örneğin {"prompt": "login"}.',
+  prompt: 'Kullanıcıya sorulan',
+  promptHelp: "Google'ın kullanıcıyı geri göndermeden önce ona sorduğu şey.",
+  promptDefault: "Yalnızca Google'ın gerek duyduğu",
+  promptSelectAccount: 'Kullanıcıya her zaman hesap seçtir',
+  promptConsent: 'Kullanıcıdan her zaman erişim onayı iste',
+  tenant: 'Kiracı (tenant)',
+  tenantHelp:
+    'common (herhangi bir Microsoft hesabı), organizations (iş veya okul hesapları), consumers (kişisel hesaplar) ya da kiracı kimliğiniz veya alan adınız.',
+  baseUrl: "Sunucu URL'si",
+  baseUrlHelp: "GitLab'ınızın adresi. Kendi sunucunuzu çalıştırmıyorsanız https://gitlab.com olarak bırakın.",
+  servicesId: 'Services ID',
+  servicesIdHelp: 'Web sitesi için oluşturduğunuz Services ID tanımlayıcısı; App ID değil.',
+  teamId: 'Ekip kimliği',
+  teamIdHelp: 'Üyelik bölümünde gösterilen Apple Developer ekip kimliğiniz (10 karakter).',
+  keyId: 'Anahtar kimliği',
+  keyIdHelp: 'Apple ile Giriş Yap için etkinleştirilmiş özel anahtarın kimliği.',
+  privateKey: 'Özel anahtar',
+  privateKeyHelp:
+    '.p8 anahtar dosyasının içeriği (PEM). Gatehouse bununla kısa ömürlü bir istemci gizli anahtarı imzalar.',
+};
