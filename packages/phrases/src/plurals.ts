@@ -101,8 +101,15 @@ export const expectedPaths = (englishPaths: readonly string[], language: UiLangu
  * in words instead of `{{count}}` ("the new member", Arabic "يومين").
  */
 export const isSingleNumber = (language: UiLanguage, category: PluralCategory) => {
-  const rules = new Intl.PluralRules(language);
-  let numbers = 0;
-  for (let n = 0; n <= 1000 && numbers < 2; n += 1) if (rules.select(n) === category) numbers += 1;
-  return numbers === 1;
+  const key = `${language} ${category}`;
+  let single = singleNumbers.get(key);
+  if (single === undefined) {
+    const rules = new Intl.PluralRules(language);
+    let numbers = 0;
+    for (let n = 0; n <= 1000 && numbers < 2; n += 1) if (rules.select(n) === category) numbers += 1;
+    single = numbers === 1;
+    singleNumbers.set(key, single);
+  }
+  return single;
 };
+const singleNumbers = new Map<string, boolean>();

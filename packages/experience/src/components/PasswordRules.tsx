@@ -22,12 +22,12 @@ export const PasswordRules = ({ password, userInfo }: { password: string; userIn
   const rules: Array<{ key: string; text: string; state: RuleState }> = [
     {
       key: 'length',
-      text: t('password_rule.min_length', { min: passwordPolicy.length.min }),
+      text: t('password_rule.min_length', { count: passwordPolicy.length.min }),
       state: stateOf('password_rejected.too_short'),
     },
     {
       key: 'types',
-      text: t('password_rule.character_types', { min: passwordPolicy.characterTypes.min }),
+      text: t('password_rule.character_types', { count: passwordPolicy.characterTypes.min }),
       state: stateOf('password_rejected.character_types'),
     },
   ];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { uiLanguages } from '@gatehouse/schemas/languages';
 import { describe, expect, it } from 'vitest';
-import { expectedPaths, isSingleNumber, pluralBases, pluralGroupOf } from '../plurals';
+import { countPlaceholder, expectedPaths, isSingleNumber, pluralBases, pluralGroupOf } from '../plurals';
 import { consolePhrases } from './index';
 
 /** Every leaf of a phrase tree as `[dotted.path, value]`; nested objects are walked, anything else is a leaf. */
@@ -36,6 +36,9 @@ const englishFormsOf = (path: string) => {
   const group = pluralGroupOf(path, plurals);
   return group ? [english.get(`${group.base}_one`), english.get(`${group.base}_other`)] : [english.get(path)];
 };
+
+/** Phrases that hold a number alone (after a colon or “at least”), with no word agreeing with it: not plural groups. */
+const bareNumbers = new Set(['form_errors.too_small', 'form_errors.too_big', 'roles.selected_count']);
 
 /** The area folders (`applications/`, `shell/` …), each meant to hold one file per language. */
 const areas = fs
@@ -129,6 +132,18 @@ describe('Console text', () => {
       const paths = leaves(consolePhrases[language]).map(([path]) => path);
       expect(paths.sort(), language).toEqual(expectedPaths([...english.keys()], language));
     }
+  });
+
+  it('makes every phrase that counts something a plural group, counted by {{count}}', () => {
+    const notPlural = [...english]
+      .filter(([path, value]) => typeof value === 'string' && countPlaceholder.test(value) && !bareNumbers.has(path))
+      .map(([path]) => path)
+      .filter((path) => {
+        const group = pluralGroupOf(path, plurals);
+        const other = group && english.get(`${group.base}_other`);
+        return typeof other !== 'string' || !other.includes('{{count}}');
+      });
+    expect(notPlural).toEqual([]);
   });
 
   it('has a non-empty string for every phrase', () => {

@@ -93,9 +93,14 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     unknown: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
   },
   password_rule: {
-    min_length: 'Mindestens {{min}} Zeichen',
-    max_length: 'Höchstens {{max}} Zeichen',
-    character_types: 'Mindestens {{min}} dieser Zeichenarten: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen',
+    min_length_one: 'Mindestens {{count}} Zeichen',
+    min_length_other: 'Mindestens {{count}} Zeichen',
+    max_length_one: 'Höchstens {{count}} Zeichen',
+    max_length_other: 'Höchstens {{count}} Zeichen',
+    character_types_one:
+      'Mindestens {{count}} dieser Zeichenarten: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen',
+    character_types_other:
+      'Mindestens {{count}} dieser Zeichenarten: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen',
     no_repetition: 'Keine langen Wiederholungen desselben Zeichens und keine einfachen Zeichenfolgen',
     no_personal_info: 'Keine Ihrer persönlichen Daten',
     not_breached: 'Nicht aus einem Datenleck bekannt',

@@ -1,6 +1,6 @@
 import { uiLanguages } from '@gatehouse/schemas/languages';
 import { describe, expect, it } from 'vitest';
-import { expectedPaths, isSingleNumber, pluralBases, pluralGroupOf } from '../plurals';
+import { countPlaceholder, expectedPaths, isSingleNumber, pluralBases, pluralGroupOf } from '../plurals';
 import { experiencePhrases } from './index';
 
 /** Every leaf of a phrase tree as `[dotted.path, value]`; nested objects are walked, anything else is a leaf. */
@@ -39,6 +39,18 @@ describe('Sign-in page text', () => {
       const paths = leaves(experiencePhrases[language]).map(([path]) => path);
       expect(paths.sort(), language).toEqual(expectedPaths([...english.keys()], language));
     }
+  });
+
+  it('makes every phrase that counts something a plural group, counted by {{count}}', () => {
+    const notPlural = [...english]
+      .filter(([, value]) => typeof value === 'string' && countPlaceholder.test(value))
+      .map(([path]) => path)
+      .filter((path) => {
+        const group = pluralGroupOf(path, plurals);
+        const other = group && english.get(`${group.base}_other`);
+        return typeof other !== 'string' || !other.includes('{{count}}');
+      });
+    expect(notPlural).toEqual([]);
   });
 
   it('has a non-empty string for every phrase', () => {

@@ -91,9 +91,9 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     unknown: 'エラーが発生しました。もう一度お試しください。',
   },
   password_rule: {
-    min_length: '{{min}} 文字以上',
-    max_length: '{{max}} 文字以下',
-    character_types: '次のうち {{min}} 種類以上：小文字、大文字、数字、記号',
+    min_length_other: '{{count}} 文字以上',
+    max_length_other: '{{count}} 文字以下',
+    character_types_other: '次のうち {{count}} 種類以上：小文字、大文字、数字、記号',
     no_repetition: '同じ文字の長い繰り返しや単純な並びを含まない',
     no_personal_info: '個人情報を含まない',
     not_breached: '既知のデータ侵害で流出していない',

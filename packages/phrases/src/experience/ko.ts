@@ -89,9 +89,9 @@ const ko: Translated<ExperiencePhrases, 'ko'> = {
     unknown: '문제가 발생했습니다. 다시 시도해 주세요.',
   },
   password_rule: {
-    min_length: '{{min}}자 이상',
-    max_length: '{{max}}자 이하',
-    character_types: '다음 중 {{min}}가지 이상: 소문자, 대문자, 숫자, 기호',
+    min_length_other: '{{count}}자 이상',
+    max_length_other: '{{count}}자 이하',
+    character_types_other: '다음 중 {{count}}가지 이상: 소문자, 대문자, 숫자, 기호',
     no_repetition: '같은 문자의 긴 반복이나 쉬운 연속 문자열 없음',
     no_personal_info: '개인 정보를 포함하지 않음',
     not_breached: '알려진 데이터 유출에 포함되지 않음',

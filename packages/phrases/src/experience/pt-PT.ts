@@ -93,9 +93,18 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     unknown: 'Ocorreu um erro. Tente novamente.',
   },
   password_rule: {
-    min_length: 'Pelo menos {{min}} caracteres',
-    max_length: 'No máximo {{max}} caracteres',
-    character_types: 'Pelo menos {{min}} destes tipos: letras minúsculas, letras maiúsculas, algarismos, símbolos',
+    min_length_one: 'Pelo menos {{count}} caractere',
+    min_length_many: 'Pelo menos {{count}} de caracteres',
+    min_length_other: 'Pelo menos {{count}} caracteres',
+    max_length_one: 'No máximo {{count}} caractere',
+    max_length_many: 'No máximo {{count}} de caracteres',
+    max_length_other: 'No máximo {{count}} caracteres',
+    character_types_one:
+      'Pelo menos {{count}} destes tipos: letras minúsculas, letras maiúsculas, algarismos, símbolos',
+    character_types_many:
+      'Pelo menos {{count}} destes tipos: letras minúsculas, letras maiúsculas, algarismos, símbolos',
+    character_types_other:
+      'Pelo menos {{count}} destes tipos: letras minúsculas, letras maiúsculas, algarismos, símbolos',
     no_repetition: 'Sem repetições longas do mesmo carácter nem sequências fáceis',
     no_personal_info: 'Nenhum dos seus dados pessoais',
     not_breached: 'Ausente de fugas de dados conhecidas',

@@ -87,9 +87,9 @@ const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
     unknown: '出错了，请重试。',
   },
   password_rule: {
-    min_length: '至少 {{min}} 个字符',
-    max_length: '最多 {{max}} 个字符',
-    character_types: '至少包含以下其中 {{min}} 种：小写字母、大写字母、数字、符号',
+    min_length_other: '至少 {{count}} 个字符',
+    max_length_other: '最多 {{count}} 个字符',
+    character_types_other: '至少包含以下其中 {{count}} 种：小写字母、大写字母、数字、符号',
     no_repetition: '不含同一字符的长串重复或简单序列',
     no_personal_info: '不含您的个人信息',
     not_breached: '未出现在已知的数据泄露中',

@@ -87,9 +87,9 @@ const zhHK: Translated<ExperiencePhrases, 'zh-HK'> = {
     unknown: '發生錯誤，請再試一次。',
   },
   password_rule: {
-    min_length: '最少 {{min}} 個字元',
-    max_length: '最多 {{max}} 個字元',
-    character_types: '最少包含以下其中 {{min}} 種：細楷字母、大楷字母、數字、符號',
+    min_length_other: '最少 {{count}} 個字元',
+    max_length_other: '最多 {{count}} 個字元',
+    character_types_other: '最少包含以下其中 {{count}} 種：細楷字母、大楷字母、數字、符號',
     no_repetition: '不含同一字元的長串重複或簡單序列',
     no_personal_info: '不含你的個人資料',
     not_breached: '未曾在已知的數據外洩事件中出現',

@@ -87,9 +87,9 @@ const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
     unknown: '發生錯誤，請再試一次。',
   },
   password_rule: {
-    min_length: '至少 {{min}} 個字元',
-    max_length: '最多 {{max}} 個字元',
-    character_types: '至少包含以下其中 {{min}} 種：小寫字母、大寫字母、數字、符號',
+    min_length_other: '至少 {{count}} 個字元',
+    max_length_other: '最多 {{count}} 個字元',
+    character_types_other: '至少包含以下其中 {{count}} 種：小寫字母、大寫字母、數字、符號',
     no_repetition: '不含同一字元的長串重複或簡單序列',
     no_personal_info: '不含您的個人資訊',
     not_breached: '未出現在已知的資料外洩事件中',

@@ -53,7 +53,8 @@ export default {
     secret_created: 'Erstellt',
     secret_expires: 'Läuft ab',
     never: 'Nie',
-    in_days: 'In {{count}} Tagen',
+    in_days_one: 'In {{count}} Tag',
+    in_days_other: 'In {{count}} Tagen',
     secret_once_title: 'Kopieren Sie das Geheimnis jetzt',
     secret_once_warning:
       'Das Geheimnis wird nur dieses eine Mal angezeigt. Bewahren Sie es sicher auf; geht es verloren, erstellen Sie ein neues.',
@@ -121,7 +122,8 @@ export default {
     add_permissions_description:
       'Wählen Sie die Benutzerdaten und API-Berechtigungen aus, die {{name}} bei den eigenen Benutzern anfragen darf.',
     add: 'Hinzufügen',
-    consent_added: 'Hinzugefügte Berechtigungen: {{count}}.',
+    consent_added_one: '{{count}} Berechtigung hinzugefügt.',
+    consent_added_other: '{{count}} Berechtigungen hinzugefügt.',
     consent_empty_title: 'Noch nichts, was die App anfragen darf',
     consent_empty_description:
       'Fügen Sie die Benutzerdaten und API-Berechtigungen hinzu, die diese App bei ihren Benutzern anfragen darf.',

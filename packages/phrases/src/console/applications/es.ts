@@ -54,7 +54,9 @@ export default {
     secret_created: 'Creado',
     secret_expires: 'Caduca',
     never: 'Nunca',
-    in_days: 'En {{count}} días',
+    in_days_one: 'En {{count}} día',
+    in_days_many: 'En {{count}} de días',
+    in_days_other: 'En {{count}} días',
     secret_once_title: 'Copie el secreto ahora',
     secret_once_warning:
       'Esta es la única vez que se muestra el secreto. Guárdelo en un lugar seguro; si lo pierde, cree uno nuevo.',
@@ -119,7 +121,9 @@ export default {
     add_permissions_description:
       'Elija los datos de usuario y los permisos de API que {{name}} puede solicitar a sus usuarios.',
     add: 'Añadir',
-    consent_added: 'Permisos añadidos: {{count}}.',
+    consent_added_one: '{{count}} permiso añadido.',
+    consent_added_many: '{{count}} de permisos añadidos.',
+    consent_added_other: '{{count}} permisos añadidos.',
     consent_empty_title: 'Todavía no puede solicitar nada',
     consent_empty_description:
       'Añada los datos de usuario y los permisos de API que esta aplicación puede solicitar a sus usuarios.',

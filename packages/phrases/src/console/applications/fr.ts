@@ -53,7 +53,9 @@ export default {
     secret_created: 'Créé le',
     secret_expires: 'Expiration',
     never: 'Jamais',
-    in_days: 'Dans {{count}} jours',
+    in_days_one: 'Dans {{count}} jour',
+    in_days_many: 'Dans {{count}} de jours',
+    in_days_other: 'Dans {{count}} jours',
     secret_once_title: 'Copiez le secret maintenant',
     secret_once_warning:
       'C’est la seule fois que le secret est affiché. Conservez-le en lieu sûr ; en cas de perte, créez-en un nouveau.',
@@ -120,7 +122,9 @@ export default {
     add_permissions_description:
       'Choisissez les données utilisateur et les autorisations d’API que {{name}} peut demander à ses utilisateurs.',
     add: 'Ajouter',
-    consent_added: 'Autorisations ajoutées : {{count}}.',
+    consent_added_one: '{{count}} autorisation ajoutée.',
+    consent_added_many: '{{count}} d’autorisations ajoutées.',
+    consent_added_other: '{{count}} autorisations ajoutées.',
     consent_empty_title: 'Rien à demander pour l’instant',
     consent_empty_description:
       'Ajoutez les données utilisateur et les autorisations d’API que cette application peut demander à ses utilisateurs.',

@@ -52,7 +52,9 @@ export default {
     secret_created: 'Creato',
     secret_expires: 'Scadenza',
     never: 'Mai',
-    in_days: 'Tra {{count}} giorni',
+    in_days_one: 'Tra {{count}} giorno',
+    in_days_many: 'Tra {{count}} di giorni',
+    in_days_other: 'Tra {{count}} giorni',
     secret_once_title: 'Copiare ora il segreto',
     secret_once_warning:
       'Il segreto viene mostrato solo questa volta. Conservarlo in un luogo sicuro; se va perso, crearne uno nuovo.',
@@ -117,7 +119,9 @@ export default {
     add_permissions_description:
       'Scegliere i dati utente e le autorizzazioni API che {{name}} può chiedere ai propri utenti.',
     add: 'Aggiungi',
-    consent_added: 'Autorizzazioni aggiunte: {{count}}.',
+    consent_added_one: '{{count}} autorizzazione aggiunta.',
+    consent_added_many: '{{count}} di autorizzazioni aggiunte.',
+    consent_added_other: '{{count}} autorizzazioni aggiunte.',
     consent_empty_title: 'Ancora nulla da poter richiedere',
     consent_empty_description:
       'Aggiungere i dati utente e le autorizzazioni API che questa app può richiedere ai propri utenti.',

@@ -52,7 +52,7 @@ export default {
     secret_created: '作成日',
     secret_expires: '有効期限',
     never: '無期限',
-    in_days: '{{count}} 日後',
+    in_days_other: '{{count}} 日後',
     secret_once_title: '今すぐシークレットをコピーしてください',
     secret_once_warning:
       'シークレットが表示されるのは今回だけです。安全な場所に保管してください。紛失した場合は、新しいシークレットを作成してください。',
@@ -114,7 +114,7 @@ export default {
     add_permissions: '権限を追加',
     add_permissions_description: '{{name}} がユーザーにリクエストできるユーザーデータと API 権限を選択してください。',
     add: '追加',
-    consent_added: '追加した権限：{{count}} 件。',
+    consent_added_other: '権限を {{count}} 件追加しました。',
     consent_empty_title: 'リクエストできるものはまだありません',
     consent_empty_description: 'このアプリがユーザーにリクエストできるユーザーデータと API 権限を追加してください。',
     consent_source: '提供元',

@@ -52,7 +52,7 @@ export default {
     secret_created: '생성일',
     secret_expires: '만료일',
     never: '만료 없음',
-    in_days: '{{count}}일 후',
+    in_days_other: '{{count}}일 후',
     secret_once_title: '지금 시크릿을 복사하세요',
     secret_once_warning:
       '시크릿은 이번 한 번만 표시됩니다. 안전한 곳에 보관하고, 분실한 경우 새 시크릿을 만들어 주세요.',
@@ -113,7 +113,7 @@ export default {
     add_permissions: '권한 추가',
     add_permissions_description: '{{name}}이(가) 사용자에게 요청할 수 있는 사용자 데이터와 API 권한을 선택해 주세요.',
     add: '추가',
-    consent_added: '권한 {{count}}개가 추가되었습니다.',
+    consent_added_other: '권한 {{count}}개가 추가되었습니다.',
     consent_empty_title: '아직 요청할 수 있는 항목이 없습니다',
     consent_empty_description: '이 앱이 사용자에게 요청할 수 있는 사용자 데이터와 API 권한을 추가해 주세요.',
     consent_source: '출처',

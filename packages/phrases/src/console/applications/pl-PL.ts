@@ -53,7 +53,10 @@ export default {
     secret_created: 'Utworzono',
     secret_expires: 'Wygasa',
     never: 'Nigdy',
-    in_days: 'Pozostało dni: {{count}}',
+    in_days_one: 'Za {{count}} dzień',
+    in_days_few: 'Za {{count}} dni',
+    in_days_many: 'Za {{count}} dni',
+    in_days_other: 'Za {{count}} dnia',
     secret_once_title: 'Skopiuj sekret teraz',
     secret_once_warning:
       'Sekret jest wyświetlany tylko ten jeden raz. Przechowuj go w bezpiecznym miejscu; jeśli go utracisz, utwórz nowy.',
@@ -119,7 +122,10 @@ export default {
     add_permissions_description:
       'Wybierz dane użytkownika i uprawnienia API, o które aplikacja {{name}} może prosić swoich użytkowników.',
     add: 'Dodaj',
-    consent_added: 'Dodane uprawnienia: {{count}}.',
+    consent_added_one: 'Dodano {{count}} uprawnienie.',
+    consent_added_few: 'Dodano {{count}} uprawnienia.',
+    consent_added_many: 'Dodano {{count}} uprawnień.',
+    consent_added_other: 'Dodano {{count}} uprawnienia.',
     consent_empty_title: 'Aplikacja nie może jeszcze o nic prosić',
     consent_empty_description:
       'Dodaj dane użytkownika i uprawnienia API, o które ta aplikacja może prosić swoich użytkowników.',

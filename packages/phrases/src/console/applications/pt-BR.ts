@@ -53,7 +53,9 @@ export default {
     secret_created: 'Criado em',
     secret_expires: 'Expira em',
     never: 'Nunca',
-    in_days: 'Em {{count}} dias',
+    in_days_one: 'Em {{count}} dia',
+    in_days_many: 'Em {{count}} de dias',
+    in_days_other: 'Em {{count}} dias',
     secret_once_title: 'Copie o segredo agora',
     secret_once_warning:
       'Esta é a única vez que o segredo é exibido. Guarde-o em um lugar seguro; se ele for perdido, crie um novo.',
@@ -118,7 +120,9 @@ export default {
     add_permissions_description:
       'Escolha os dados de usuário e as permissões de API que {{name}} pode solicitar aos usuários dele.',
     add: 'Adicionar',
-    consent_added: 'Permissões adicionadas: {{count}}.',
+    consent_added_one: '{{count}} permissão adicionada.',
+    consent_added_many: '{{count}} de permissões adicionadas.',
+    consent_added_other: '{{count}} permissões adicionadas.',
     consent_empty_title: 'Nada para solicitar ainda',
     consent_empty_description:
       'Adicione os dados de usuário e as permissões de API que este aplicativo pode solicitar aos usuários dele.',

@@ -53,7 +53,9 @@ export default {
     secret_created: 'Criado em',
     secret_expires: 'Expira em',
     never: 'Nunca',
-    in_days: 'Daqui a {{count}} dias',
+    in_days_one: 'Daqui a {{count}} dia',
+    in_days_many: 'Daqui a {{count}} de dias',
+    in_days_other: 'Daqui a {{count}} dias',
     secret_once_title: 'Copie o segredo agora',
     secret_once_warning:
       'Esta é a única vez que o segredo é mostrado. Guarde-o num local seguro; se o perder, crie um novo.',
@@ -121,7 +123,9 @@ export default {
     add_permissions_description:
       'Escolha os dados de utilizador e as permissões de API que {{name}} pode pedir aos respetivos utilizadores.',
     add: 'Adicionar',
-    consent_added: 'Permissões adicionadas: {{count}}.',
+    consent_added_one: '{{count}} permissão adicionada.',
+    consent_added_many: '{{count}} de permissões adicionadas.',
+    consent_added_other: '{{count}} permissões adicionadas.',
     consent_empty_title: 'Ainda não há nada que possa pedir',
     consent_empty_description:
       'Adicione os dados de utilizador e as permissões de API que esta aplicação pode pedir aos respetivos utilizadores.',

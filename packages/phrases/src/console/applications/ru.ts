@@ -53,7 +53,10 @@ export default {
     secret_created: 'Создан',
     secret_expires: 'Истекает',
     never: 'Никогда',
-    in_days: 'Через {{count}} дн.',
+    in_days_one: 'Через {{count}} день',
+    in_days_few: 'Через {{count}} дня',
+    in_days_many: 'Через {{count}} дней',
+    in_days_other: 'Через {{count}} дня',
     secret_once_title: 'Скопируйте секрет сейчас',
     secret_once_warning:
       'Секрет показывается только один раз. Сохраните его в надёжном месте; если он будет утерян, создайте новый.',
@@ -118,7 +121,10 @@ export default {
     add_permissions_description:
       'Выберите данные пользователя и разрешения API, которые {{name}} может запрашивать у своих пользователей.',
     add: 'Добавить',
-    consent_added: 'Добавлено разрешений: {{count}}.',
+    consent_added_one: 'Добавлено {{count}} разрешение.',
+    consent_added_few: 'Добавлено {{count}} разрешения.',
+    consent_added_many: 'Добавлено {{count}} разрешений.',
+    consent_added_other: 'Добавлено {{count}} разрешения.',
     consent_empty_title: 'Приложению пока нечего запрашивать',
     consent_empty_description:
       'Добавьте данные пользователя и разрешения API, которые это приложение может запрашивать у своих пользователей.',

@@ -53,7 +53,8 @@ export default {
     secret_created: 'Oluşturulma tarihi',
     secret_expires: 'Sona erme tarihi',
     never: 'Hiçbir zaman',
-    in_days: '{{count}} gün sonra',
+    in_days_one: '{{count}} gün sonra',
+    in_days_other: '{{count}} gün sonra',
     secret_once_title: 'Gizli anahtarı şimdi kopyalayın',
     secret_once_warning:
       'Gizli anahtar yalnızca bu kez gösterilir. Güvenli bir yerde saklayın; kaybederseniz yeni bir tane oluşturun.',
@@ -119,7 +120,8 @@ export default {
     add_permissions_description:
       '{{name}} uygulamasının kullanıcılarından isteyebileceği kullanıcı verilerini ve API izinlerini seçin.',
     add: 'Ekle',
-    consent_added: 'Eklenen izin sayısı: {{count}}.',
+    consent_added_one: '{{count}} izin eklendi.',
+    consent_added_other: '{{count}} izin eklendi.',
     consent_empty_title: 'Henüz isteyebileceği bir şey yok',
     consent_empty_description:
       'Bu uygulamanın kullanıcılarından isteyebileceği kullanıcı verilerini ve API izinlerini ekleyin.',

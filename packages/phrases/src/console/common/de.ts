@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,16 @@ export default {
   form_errors: {
     no_url_in_sender: 'Ein Absendername darf keine URL und keinen Domainnamen enthalten.',
     required: 'Dieses Feld ist erforderlich.',
-    too_short: 'Mindestens {{count}} Zeichen.',
-    too_long: 'Höchstens {{count}} Zeichen.',
+    too_short_one: 'Mindestens {{count}} Zeichen.',
+    too_short_other: 'Mindestens {{count}} Zeichen.',
+    too_long_one: 'Höchstens {{count}} Zeichen.',
+    too_long_other: 'Höchstens {{count}} Zeichen.',
     too_small: 'Mindestens {{count}}.',
     too_big: 'Höchstens {{count}}.',
-    too_few: 'Mindestens {{count}} Einträge.',
-    too_many: 'Höchstens {{count}} Einträge.',
+    too_few_one: 'Mindestens {{count}} Eintrag.',
+    too_few_other: 'Mindestens {{count}} Einträge.',
+    too_many_one: 'Höchstens {{count}} Eintrag.',
+    too_many_other: 'Höchstens {{count}} Einträge.',
     not_integer: 'Geben Sie eine ganze Zahl ein.',
     not_a_number: 'Geben Sie eine Zahl ein.',
     invalid_choice: 'Wählen Sie eine der Optionen.',
@@ -67,8 +72,10 @@ export default {
     invalid_domain: 'Geben Sie eine Domain ein, z. B. example.com.',
     invalid_color: 'Geben Sie eine Farbe als #rrggbb ein, z. B. #6139F6.',
     json_object: 'Geben Sie ein JSON-Objekt ein oder lassen Sie das Feld leer.',
-    json_too_deep: 'Tiefer als {{count}} Ebenen verschachtelt.',
-    json_too_long: 'Als JSON länger als {{count}} Zeichen.',
+    json_too_deep_one: 'Tiefer als {{count}} Ebene verschachtelt.',
+    json_too_deep_other: 'Tiefer als {{count}} Ebenen verschachtelt.',
+    json_too_long_one: 'Als JSON länger als {{count}} Zeichen.',
+    json_too_long_other: 'Als JSON länger als {{count}} Zeichen.',
     no_spaces: 'Ohne Leerzeichen.',
     on_line: 'Zeile {{line}}: {{message}}',
   },
@@ -110,4 +117,4 @@ export default {
       other: 'Die Anfrage ist mit dem Status {{status}} fehlgeschlagen.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'de'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,20 @@ export default {
   form_errors: {
     no_url_in_sender: 'El nombre del remitente no puede contener una URL ni un nombre de dominio.',
     required: 'Este campo es obligatorio.',
-    too_short: 'Al menos {{count}} caracteres.',
-    too_long: 'Como máximo {{count}} caracteres.',
+    too_short_one: 'Al menos {{count}} carácter.',
+    too_short_many: 'Al menos {{count}} de caracteres.',
+    too_short_other: 'Al menos {{count}} caracteres.',
+    too_long_one: 'Como máximo {{count}} carácter.',
+    too_long_many: 'Como máximo {{count}} de caracteres.',
+    too_long_other: 'Como máximo {{count}} caracteres.',
     too_small: 'Como mínimo {{count}}.',
     too_big: 'Como máximo {{count}}.',
-    too_few: 'Al menos {{count}} entradas.',
-    too_many: 'Como máximo {{count}} entradas.',
+    too_few_one: 'Al menos {{count}} entrada.',
+    too_few_many: 'Al menos {{count}} de entradas.',
+    too_few_other: 'Al menos {{count}} entradas.',
+    too_many_one: 'Como máximo {{count}} entrada.',
+    too_many_many: 'Como máximo {{count}} de entradas.',
+    too_many_other: 'Como máximo {{count}} entradas.',
     not_integer: 'Introduce un número entero.',
     not_a_number: 'Introduce un número.',
     invalid_choice: 'Elige una de las opciones.',
@@ -66,8 +75,12 @@ export default {
     invalid_domain: 'Introduce un dominio, como example.com.',
     invalid_color: 'Introduce un color como #rrggbb, por ejemplo #6139F6.',
     json_object: 'Introduce un objeto JSON o deja el campo vacío.',
-    json_too_deep: 'Anidado a más de {{count}} niveles.',
-    json_too_long: 'Ocupa más de {{count}} caracteres como JSON.',
+    json_too_deep_one: 'Anidado a más de {{count}} nivel.',
+    json_too_deep_many: 'Anidado a más de {{count}} de niveles.',
+    json_too_deep_other: 'Anidado a más de {{count}} niveles.',
+    json_too_long_one: 'Ocupa más de {{count}} carácter como JSON.',
+    json_too_long_many: 'Ocupa más de {{count}} de caracteres como JSON.',
+    json_too_long_other: 'Ocupa más de {{count}} caracteres como JSON.',
     no_spaces: 'Sin espacios.',
     on_line: 'Línea {{line}}: {{message}}',
   },
@@ -108,4 +121,4 @@ export default {
       other: 'La solicitud falló con el estado {{status}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'es'>;

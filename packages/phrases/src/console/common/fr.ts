@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,20 @@ export default {
   form_errors: {
     no_url_in_sender: "Le nom de l'expéditeur ne peut pas contenir d'URL ni de nom de domaine.",
     required: 'Ce champ est obligatoire.',
-    too_short: 'Au moins {{count}} caractères.',
-    too_long: '{{count}} caractères au maximum.',
+    too_short_one: 'Au moins {{count}} caractère.',
+    too_short_many: 'Au moins {{count}} de caractères.',
+    too_short_other: 'Au moins {{count}} caractères.',
+    too_long_one: '{{count}} caractère au maximum.',
+    too_long_many: '{{count}} de caractères au maximum.',
+    too_long_other: '{{count}} caractères au maximum.',
     too_small: 'Au moins {{count}}.',
     too_big: 'Au plus {{count}}.',
-    too_few: 'Au moins {{count}} entrées.',
-    too_many: 'Au plus {{count}} entrées.',
+    too_few_one: 'Au moins {{count}} entrée.',
+    too_few_many: 'Au moins {{count}} d’entrées.',
+    too_few_other: 'Au moins {{count}} entrées.',
+    too_many_one: 'Au plus {{count}} entrée.',
+    too_many_many: 'Au plus {{count}} d’entrées.',
+    too_many_other: 'Au plus {{count}} entrées.',
     not_integer: 'Saisissez un nombre entier.',
     not_a_number: 'Saisissez un nombre.',
     invalid_choice: 'Choisissez l’une des options.',
@@ -68,8 +77,12 @@ export default {
     invalid_domain: 'Saisissez un domaine, par exemple example.com.',
     invalid_color: 'Saisissez une couleur au format #rrggbb, par exemple #6139F6.',
     json_object: 'Saisissez un objet JSON, ou laissez le champ vide.',
-    json_too_deep: 'Imbriqué sur plus de {{count}} niveaux.',
-    json_too_long: 'Plus de {{count}} caractères en JSON.',
+    json_too_deep_one: 'Imbriqué sur plus de {{count}} niveau.',
+    json_too_deep_many: 'Imbriqué sur plus de {{count}} de niveaux.',
+    json_too_deep_other: 'Imbriqué sur plus de {{count}} niveaux.',
+    json_too_long_one: 'Plus de {{count}} caractère en JSON.',
+    json_too_long_many: 'Plus de {{count}} de caractères en JSON.',
+    json_too_long_other: 'Plus de {{count}} caractères en JSON.',
     no_spaces: 'Sans espaces.',
     on_line: 'Ligne {{line}} : {{message}}',
   },
@@ -110,4 +123,4 @@ export default {
       other: 'La requête a échoué avec le statut {{status}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'fr'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,20 @@ export default {
   form_errors: {
     no_url_in_sender: 'Il nome del mittente non può contenere un URL o un nome di dominio.',
     required: 'Questo campo è obbligatorio.',
-    too_short: 'Almeno {{count}} caratteri.',
-    too_long: 'Massimo {{count}} caratteri.',
+    too_short_one: 'Almeno {{count}} carattere.',
+    too_short_many: 'Almeno {{count}} di caratteri.',
+    too_short_other: 'Almeno {{count}} caratteri.',
+    too_long_one: 'Massimo {{count}} carattere.',
+    too_long_many: 'Massimo {{count}} di caratteri.',
+    too_long_other: 'Massimo {{count}} caratteri.',
     too_small: 'Almeno {{count}}.',
     too_big: 'Al massimo {{count}}.',
-    too_few: 'Almeno {{count}} voci.',
-    too_many: 'Al massimo {{count}} voci.',
+    too_few_one: 'Almeno {{count}} voce.',
+    too_few_many: 'Almeno {{count}} di voci.',
+    too_few_other: 'Almeno {{count}} voci.',
+    too_many_one: 'Al massimo {{count}} voce.',
+    too_many_many: 'Al massimo {{count}} di voci.',
+    too_many_other: 'Al massimo {{count}} voci.',
     not_integer: 'Inserisci un numero intero.',
     not_a_number: 'Inserisci un numero.',
     invalid_choice: 'Scegli una delle opzioni.',
@@ -66,8 +75,12 @@ export default {
     invalid_domain: 'Inserisci un dominio, ad esempio example.com.',
     invalid_color: 'Inserisci un colore nel formato #rrggbb, ad esempio #6139F6.',
     json_object: 'Inserisci un oggetto JSON o lascia vuoto il campo.',
-    json_too_deep: 'Annidato oltre {{count}} livelli.',
-    json_too_long: 'Più di {{count}} caratteri come JSON.',
+    json_too_deep_one: 'Annidato oltre {{count}} livello.',
+    json_too_deep_many: 'Annidato oltre {{count}} di livelli.',
+    json_too_deep_other: 'Annidato oltre {{count}} livelli.',
+    json_too_long_one: 'Più di {{count}} carattere come JSON.',
+    json_too_long_many: 'Più di {{count}} di caratteri come JSON.',
+    json_too_long_other: 'Più di {{count}} caratteri come JSON.',
     no_spaces: 'Senza spazi.',
     on_line: 'Riga {{line}}: {{message}}',
   },
@@ -109,4 +122,4 @@ export default {
       other: 'La richiesta non è riuscita con lo stato {{status}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'it'>;

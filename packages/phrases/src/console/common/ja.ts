@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,12 @@ export default {
   form_errors: {
     no_url_in_sender: '送信者名に URL やドメイン名を含めることはできません。',
     required: 'この項目は必須です。',
-    too_short: '{{count}} 文字以上で入力してください。',
-    too_long: '{{count}} 文字以内で入力してください。',
+    too_short_other: '{{count}} 文字以上で入力してください。',
+    too_long_other: '{{count}} 文字以内で入力してください。',
     too_small: '{{count}} 以上の値を入力してください。',
     too_big: '{{count}} 以下の値を入力してください。',
-    too_few: '{{count}} 件以上入力してください。',
-    too_many: '{{count}} 件以内で入力してください。',
+    too_few_other: '{{count}} 件以上入力してください。',
+    too_many_other: '{{count}} 件以内で入力してください。',
     not_integer: '整数を入力してください。',
     not_a_number: '数値を入力してください。',
     invalid_choice: '選択肢から選んでください。',
@@ -67,8 +68,8 @@ export default {
     invalid_domain: 'ドメインを入力してください（例: example.com）。',
     invalid_color: '色を #rrggbb の形式で入力してください（例: #6139F6）。',
     json_object: 'JSON オブジェクトを入力するか、空欄のままにしてください。',
-    json_too_deep: 'ネストが {{count}} 階層を超えています。',
-    json_too_long: 'JSON として {{count}} 文字を超えています。',
+    json_too_deep_other: 'ネストが {{count}} 階層を超えています。',
+    json_too_long_other: 'JSON として {{count}} 文字を超えています。',
     no_spaces: 'スペースは使用できません。',
     on_line: '{{line}} 行目: {{message}}',
   },
@@ -109,4 +110,4 @@ export default {
       other: 'リクエストはステータス {{status}} で失敗しました。',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ja'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,12 @@ export default {
   form_errors: {
     no_url_in_sender: '보내는 사람 이름에는 URL이나 도메인 이름을 넣을 수 없습니다.',
     required: '필수 항목입니다.',
-    too_short: '{{count}}자 이상 입력하세요.',
-    too_long: '최대 {{count}}자까지 입력할 수 있습니다.',
+    too_short_other: '{{count}}자 이상 입력하세요.',
+    too_long_other: '최대 {{count}}자까지 입력할 수 있습니다.',
     too_small: '{{count}} 이상이어야 합니다.',
     too_big: '{{count}} 이하여야 합니다.',
-    too_few: '{{count}}개 이상 입력하세요.',
-    too_many: '최대 {{count}}개까지 입력할 수 있습니다.',
+    too_few_other: '{{count}}개 이상 입력하세요.',
+    too_many_other: '최대 {{count}}개까지 입력할 수 있습니다.',
     not_integer: '정수를 입력하세요.',
     not_a_number: '숫자를 입력하세요.',
     invalid_choice: '옵션 중 하나를 선택하세요.',
@@ -67,8 +68,8 @@ export default {
     invalid_domain: '도메인을 입력하세요(예: example.com).',
     invalid_color: '#rrggbb 형식으로 색상을 입력하세요(예: #6139F6).',
     json_object: 'JSON 객체를 입력하거나 비워 두세요.',
-    json_too_deep: '{{count}}단계보다 깊게 중첩되어 있습니다.',
-    json_too_long: 'JSON으로 {{count}}자를 초과합니다.',
+    json_too_deep_other: '{{count}}단계보다 깊게 중첩되어 있습니다.',
+    json_too_long_other: 'JSON으로 {{count}}자를 초과합니다.',
     no_spaces: '공백은 사용할 수 없습니다.',
     on_line: '{{line}}번째 줄: {{message}}',
   },
@@ -109,4 +110,4 @@ export default {
       other: '요청이 실패했습니다(상태 코드: {{status}}).',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ko'>;

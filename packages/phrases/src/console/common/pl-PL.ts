@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,24 @@ export default {
   form_errors: {
     no_url_in_sender: 'Nazwa nadawcy nie może zawierać adresu URL ani nazwy domeny.',
     required: 'To pole jest wymagane.',
-    too_short: 'Minimalna liczba znaków: {{count}}.',
-    too_long: 'Maksymalna liczba znaków: {{count}}.',
+    too_short_one: 'Co najmniej {{count}} znak.',
+    too_short_few: 'Co najmniej {{count}} znaki.',
+    too_short_many: 'Co najmniej {{count}} znaków.',
+    too_short_other: 'Co najmniej {{count}} znaku.',
+    too_long_one: 'Najwyżej {{count}} znak.',
+    too_long_few: 'Najwyżej {{count}} znaki.',
+    too_long_many: 'Najwyżej {{count}} znaków.',
+    too_long_other: 'Najwyżej {{count}} znaku.',
     too_small: 'Co najmniej {{count}}.',
     too_big: 'Najwyżej {{count}}.',
-    too_few: 'Minimalna liczba pozycji: {{count}}.',
-    too_many: 'Maksymalna liczba pozycji: {{count}}.',
+    too_few_one: 'Co najmniej {{count}} pozycja.',
+    too_few_few: 'Co najmniej {{count}} pozycje.',
+    too_few_many: 'Co najmniej {{count}} pozycji.',
+    too_few_other: 'Co najmniej {{count}} pozycji.',
+    too_many_one: 'Najwyżej {{count}} pozycja.',
+    too_many_few: 'Najwyżej {{count}} pozycje.',
+    too_many_many: 'Najwyżej {{count}} pozycji.',
+    too_many_other: 'Najwyżej {{count}} pozycji.',
     not_integer: 'Wpisz liczbę całkowitą.',
     not_a_number: 'Wpisz liczbę.',
     invalid_choice: 'Wybierz jedną z opcji.',
@@ -66,8 +79,14 @@ export default {
     invalid_domain: 'Wpisz domenę, np. example.com.',
     invalid_color: 'Wpisz kolor w formacie #rrggbb, np. #6139F6.',
     json_object: 'Wpisz obiekt JSON albo zostaw pole puste.',
-    json_too_deep: 'Maksymalna głębokość zagnieżdżenia: {{count}}.',
-    json_too_long: 'Maksymalna długość JSON w znakach: {{count}}.',
+    json_too_deep_one: 'Zagnieżdżenie głębsze niż {{count}} poziom.',
+    json_too_deep_few: 'Zagnieżdżenie głębsze niż {{count}} poziomy.',
+    json_too_deep_many: 'Zagnieżdżenie głębsze niż {{count}} poziomów.',
+    json_too_deep_other: 'Zagnieżdżenie głębsze niż {{count}} poziomu.',
+    json_too_long_one: 'Jako JSON dłuższe niż {{count}} znak.',
+    json_too_long_few: 'Jako JSON dłuższe niż {{count}} znaki.',
+    json_too_long_many: 'Jako JSON dłuższe niż {{count}} znaków.',
+    json_too_long_other: 'Jako JSON dłuższe niż {{count}} znaku.',
     no_spaces: 'Bez spacji.',
     on_line: 'Wiersz {{line}}: {{message}}',
   },
@@ -108,4 +127,4 @@ export default {
       other: 'Żądanie nie powiodło się (kod stanu {{status}}).',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pl-PL'>;

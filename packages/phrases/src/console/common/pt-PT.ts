@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,20 @@ export default {
   form_errors: {
     no_url_in_sender: 'O nome do remetente não pode conter um URL nem um nome de domínio.',
     required: 'Este campo é obrigatório.',
-    too_short: 'No mínimo {{count}} caracteres.',
-    too_long: 'No máximo {{count}} caracteres.',
+    too_short_one: 'No mínimo {{count}} caractere.',
+    too_short_many: 'No mínimo {{count}} de caracteres.',
+    too_short_other: 'No mínimo {{count}} caracteres.',
+    too_long_one: 'No máximo {{count}} caractere.',
+    too_long_many: 'No máximo {{count}} de caracteres.',
+    too_long_other: 'No máximo {{count}} caracteres.',
     too_small: 'No mínimo {{count}}.',
     too_big: 'No máximo {{count}}.',
-    too_few: 'No mínimo {{count}} entradas.',
-    too_many: 'No máximo {{count}} entradas.',
+    too_few_one: 'No mínimo {{count}} entrada.',
+    too_few_many: 'No mínimo {{count}} de entradas.',
+    too_few_other: 'No mínimo {{count}} entradas.',
+    too_many_one: 'No máximo {{count}} entrada.',
+    too_many_many: 'No máximo {{count}} de entradas.',
+    too_many_other: 'No máximo {{count}} entradas.',
     not_integer: 'Introduza um número inteiro.',
     not_a_number: 'Introduza um número.',
     invalid_choice: 'Escolha uma das opções.',
@@ -66,8 +75,12 @@ export default {
     invalid_domain: 'Introduza um domínio, como example.com.',
     invalid_color: 'Introduza uma cor no formato #rrggbb, como #6139F6.',
     json_object: 'Introduza um objeto JSON ou deixe o campo vazio.',
-    json_too_deep: 'Aninhado em mais de {{count}} níveis.',
-    json_too_long: 'Mais de {{count}} caracteres em JSON.',
+    json_too_deep_one: 'Aninhado em mais de {{count}} nível.',
+    json_too_deep_many: 'Aninhado em mais de {{count}} de níveis.',
+    json_too_deep_other: 'Aninhado em mais de {{count}} níveis.',
+    json_too_long_one: 'Mais de {{count}} caractere em JSON.',
+    json_too_long_many: 'Mais de {{count}} de caracteres em JSON.',
+    json_too_long_other: 'Mais de {{count}} caracteres em JSON.',
     no_spaces: 'Sem espaços.',
     on_line: 'Linha {{line}}: {{message}}',
   },
@@ -108,4 +121,4 @@ export default {
       other: 'O pedido falhou com o código de estado {{status}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'pt-PT'>;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,24 @@ export default {
   form_errors: {
     no_url_in_sender: 'Имя отправителя не может содержать URL или доменное имя.',
     required: 'Это поле обязательно.',
-    too_short: 'Не менее {{count}} символов.',
-    too_long: 'Максимальное количество символов: {{count}}.',
+    too_short_one: 'Не менее {{count}} символа.',
+    too_short_few: 'Не менее {{count}} символов.',
+    too_short_many: 'Не менее {{count}} символов.',
+    too_short_other: 'Не менее {{count}} символа.',
+    too_long_one: 'Не более {{count}} символа.',
+    too_long_few: 'Не более {{count}} символов.',
+    too_long_many: 'Не более {{count}} символов.',
+    too_long_other: 'Не более {{count}} символа.',
     too_small: 'Не меньше {{count}}.',
     too_big: 'Не больше {{count}}.',
-    too_few: 'Не менее {{count}} записей.',
-    too_many: 'Не более {{count}} записей.',
+    too_few_one: 'Не менее {{count}} записи.',
+    too_few_few: 'Не менее {{count}} записей.',
+    too_few_many: 'Не менее {{count}} записей.',
+    too_few_other: 'Не менее {{count}} записи.',
+    too_many_one: 'Не более {{count}} записи.',
+    too_many_few: 'Не более {{count}} записей.',
+    too_many_many: 'Не более {{count}} записей.',
+    too_many_other: 'Не более {{count}} записи.',
     not_integer: 'Введите целое число.',
     not_a_number: 'Введите число.',
     invalid_choice: 'Выберите один из вариантов.',
@@ -66,8 +79,14 @@ export default {
     invalid_domain: 'Введите домен, например example.com.',
     invalid_color: 'Введите цвет в формате #rrggbb, например #6139F6.',
     json_object: 'Введите объект JSON или оставьте поле пустым.',
-    json_too_deep: 'Вложенность больше {{count}} уровней.',
-    json_too_long: 'Больше {{count}} символов в виде JSON.',
+    json_too_deep_one: 'Вложенность больше {{count}} уровня.',
+    json_too_deep_few: 'Вложенность больше {{count}} уровней.',
+    json_too_deep_many: 'Вложенность больше {{count}} уровней.',
+    json_too_deep_other: 'Вложенность больше {{count}} уровня.',
+    json_too_long_one: 'Больше {{count}} символа в виде JSON.',
+    json_too_long_few: 'Больше {{count}} символов в виде JSON.',
+    json_too_long_many: 'Больше {{count}} символов в виде JSON.',
+    json_too_long_other: 'Больше {{count}} символа в виде JSON.',
     no_spaces: 'Без пробелов.',
     on_line: 'Строка {{line}}: {{message}}',
   },
@@ -108,4 +127,4 @@ export default {
       other: 'Запрос завершился ошибкой с кодом состояния {{status}}.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'ru'>;

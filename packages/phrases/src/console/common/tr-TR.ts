@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,16 @@ export default {
   form_errors: {
     no_url_in_sender: 'Gönderen adı bir URL veya alan adı içeremez.',
     required: 'Bu alan zorunludur.',
-    too_short: 'En az {{count}} karakter.',
-    too_long: 'En fazla {{count}} karakter.',
+    too_short_one: 'En az {{count}} karakter.',
+    too_short_other: 'En az {{count}} karakter.',
+    too_long_one: 'En fazla {{count}} karakter.',
+    too_long_other: 'En fazla {{count}} karakter.',
     too_small: 'En az {{count}}.',
     too_big: 'En fazla {{count}}.',
-    too_few: 'En az {{count}} giriş.',
-    too_many: 'En fazla {{count}} giriş.',
+    too_few_one: 'En az {{count}} giriş.',
+    too_few_other: 'En az {{count}} giriş.',
+    too_many_one: 'En fazla {{count}} giriş.',
+    too_many_other: 'En fazla {{count}} giriş.',
     not_integer: 'Bir tam sayı girin.',
     not_a_number: 'Bir sayı girin.',
     invalid_choice: 'Seçeneklerden birini seçin.',
@@ -67,8 +72,10 @@ export default {
     invalid_domain: 'Bir alan adı girin, örneğin example.com.',
     invalid_color: 'Rengi #rrggbb biçiminde girin, örneğin #6139F6.',
     json_object: 'Bir JSON nesnesi girin veya alanı boş bırakın.',
-    json_too_deep: '{{count}} düzeyden daha derin iç içe.',
-    json_too_long: 'JSON olarak {{count}} karakterden uzun.',
+    json_too_deep_one: '{{count}} düzeyden daha derin iç içe.',
+    json_too_deep_other: '{{count}} düzeyden daha derin iç içe.',
+    json_too_long_one: 'JSON olarak {{count}} karakterden uzun.',
+    json_too_long_other: 'JSON olarak {{count}} karakterden uzun.',
     no_spaces: 'Boşluk kullanmayın.',
     on_line: 'Satır {{line}}: {{message}}',
   },
@@ -109,4 +116,4 @@ export default {
       other: 'İstek {{status}} durum koduyla başarısız oldu.',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'tr-TR'>;

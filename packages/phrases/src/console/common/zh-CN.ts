@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,12 @@ export default {
   form_errors: {
     no_url_in_sender: '发件人名称不能包含 URL 或域名。',
     required: '此项为必填项。',
-    too_short: '至少 {{count}} 个字符。',
-    too_long: '最多 {{count}} 个字符。',
+    too_short_other: '至少 {{count}} 个字符。',
+    too_long_other: '最多 {{count}} 个字符。',
     too_small: '不能小于 {{count}}。',
     too_big: '不能大于 {{count}}。',
-    too_few: '至少 {{count}} 项。',
-    too_many: '最多 {{count}} 项。',
+    too_few_other: '至少 {{count}} 项。',
+    too_many_other: '最多 {{count}} 项。',
     not_integer: '请输入整数。',
     not_a_number: '请输入数字。',
     invalid_choice: '请从选项中选择一项。',
@@ -66,8 +67,8 @@ export default {
     invalid_domain: '请输入域名，例如 example.com。',
     invalid_color: '请以 #rrggbb 格式输入颜色，例如 #6139F6。',
     json_object: '请输入 JSON 对象，或留空。',
-    json_too_deep: '嵌套超过 {{count}} 层。',
-    json_too_long: 'JSON 文本超过 {{count}} 个字符。',
+    json_too_deep_other: '嵌套超过 {{count}} 层。',
+    json_too_long_other: 'JSON 文本超过 {{count}} 个字符。',
     no_spaces: '不能包含空格。',
     on_line: '第 {{line}} 行：{{message}}',
   },
@@ -108,4 +109,4 @@ export default {
       other: '请求失败，状态码：{{status}}。',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-CN'>;

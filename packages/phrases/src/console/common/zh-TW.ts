@@ -1,3 +1,4 @@
+import type { Translated } from '../../plurals';
 import type en from './en';
 
 export default {
@@ -41,12 +42,12 @@ export default {
   form_errors: {
     no_url_in_sender: '寄件者名稱不能包含 URL 或網域名稱。',
     required: '此欄位為必填。',
-    too_short: '至少 {{count}} 個字元。',
-    too_long: '最多 {{count}} 個字元。',
+    too_short_other: '至少 {{count}} 個字元。',
+    too_long_other: '最多 {{count}} 個字元。',
     too_small: '不得小於 {{count}}。',
     too_big: '不得大於 {{count}}。',
-    too_few: '至少 {{count}} 項。',
-    too_many: '最多 {{count}} 項。',
+    too_few_other: '至少 {{count}} 項。',
+    too_many_other: '最多 {{count}} 項。',
     not_integer: '請輸入整數。',
     not_a_number: '請輸入數字。',
     invalid_choice: '請從選項中選擇一項。',
@@ -66,8 +67,8 @@ export default {
     invalid_domain: '請輸入網域，例如 example.com。',
     invalid_color: '請以 #rrggbb 格式輸入顏色，例如 #6139F6。',
     json_object: '請輸入 JSON 物件，或保留空白。',
-    json_too_deep: '巢狀超過 {{count}} 層。',
-    json_too_long: 'JSON 文字超過 {{count}} 個字元。',
+    json_too_deep_other: '巢狀超過 {{count}} 層。',
+    json_too_long_other: 'JSON 文字超過 {{count}} 個字元。',
     no_spaces: '不可包含空格。',
     on_line: '第 {{line}} 行：{{message}}',
   },
@@ -108,4 +109,4 @@ export default {
       other: '要求失敗，狀態碼：{{status}}。',
     },
   },
-} satisfies typeof en;
+} satisfies Translated<typeof en, 'zh-TW'>;

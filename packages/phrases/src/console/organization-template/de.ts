@@ -22,7 +22,8 @@ export default {
     roles_empty_description:
       'Erstellen Sie Rollen, um Mitgliedern und Apps Berechtigungen innerhalb einer Organisation zu geben.',
     no_permissions: 'Keine',
-    more_permissions: '+{{count}} weitere',
+    more_permissions_one: '+{{count}} weitere',
+    more_permissions_other: '+{{count}} weitere',
     no_permissions_to_pick:
       'Noch keine Organisationsberechtigungen. Erstellen Sie sie im Tab „Organisationsberechtigungen“.',
     search_permissions: 'Organisationsberechtigungen durchsuchen',

@@ -22,7 +22,9 @@ export default {
     roles_empty_description:
       'Cree roles para dar a los miembros y a las aplicaciones permisos dentro de una organización.',
     no_permissions: 'Ninguno',
-    more_permissions: '+{{count}} más',
+    more_permissions_one: '+{{count}} más',
+    more_permissions_many: '+{{count}} más',
+    more_permissions_other: '+{{count}} más',
     no_permissions_to_pick: 'Todavía no hay permisos de organización. Créelos en la pestaña Permisos de organización.',
     search_permissions: 'Buscar permisos de organización',
     create_permission: 'Crear permiso de organización',

@@ -22,7 +22,9 @@ export default {
     roles_empty_description:
       'Créez des rôles pour donner aux membres et aux applications des autorisations au sein d’une organisation.',
     no_permissions: 'Aucune',
-    more_permissions: '+{{count}} de plus',
+    more_permissions_one: '+{{count}} de plus',
+    more_permissions_many: '+{{count}} de plus',
+    more_permissions_other: '+{{count}} de plus',
     no_permissions_to_pick:
       'Aucune autorisation d’organisation pour l’instant. Créez-en dans l’onglet Autorisations d’organisation.',
     search_permissions: 'Rechercher des autorisations d’organisation',

@@ -21,7 +21,9 @@ export default {
     roles_empty_title: 'Ancora nessun ruolo dell’organizzazione',
     roles_empty_description: 'Creare ruoli per dare a membri e app autorizzazioni all’interno di un’organizzazione.',
     no_permissions: 'Nessuna',
-    more_permissions: '+{{count}} altre',
+    more_permissions_one: '+{{count}} altra',
+    more_permissions_many: '+{{count}} altre',
+    more_permissions_other: '+{{count}} altre',
     no_permissions_to_pick:
       'Ancora nessuna autorizzazione dell’organizzazione. Crearle nella scheda Autorizzazioni dell’organizzazione.',
     search_permissions: 'Cerca autorizzazioni dell’organizzazione',

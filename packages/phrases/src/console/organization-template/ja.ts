@@ -19,7 +19,7 @@ export default {
     roles_empty_title: '組織ロールはまだありません',
     roles_empty_description: 'ロールを作成して、組織内でメンバーやアプリに権限を付与してください。',
     no_permissions: 'なし',
-    more_permissions: '他 {{count}} 件',
+    more_permissions_other: '他 {{count}} 件',
     no_permissions_to_pick: '組織の権限はまだありません。「組織の権限」タブで作成してください。',
     search_permissions: '組織の権限を検索',
     create_permission: '組織の権限を作成',

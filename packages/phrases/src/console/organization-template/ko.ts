@@ -19,7 +19,7 @@ export default {
     roles_empty_title: '아직 조직 역할이 없습니다',
     roles_empty_description: '역할을 만들어 조직 안에서 멤버와 앱에 권한을 부여해 주세요.',
     no_permissions: '없음',
-    more_permissions: '외 {{count}}개',
+    more_permissions_other: '외 {{count}}개',
     no_permissions_to_pick: '아직 조직 권한이 없습니다. 조직 권한 탭에서 만들어 주세요.',
     search_permissions: '조직 권한 검색',
     create_permission: '조직 권한 만들기',

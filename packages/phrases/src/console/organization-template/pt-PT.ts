@@ -21,7 +21,9 @@ export default {
     roles_empty_title: 'Ainda não existem funções da organização',
     roles_empty_description: 'Crie funções para dar aos membros e às aplicações permissões dentro de uma organização.',
     no_permissions: 'Nenhuma',
-    more_permissions: 'mais {{count}}',
+    more_permissions_one: 'mais {{count}}',
+    more_permissions_many: 'mais {{count}}',
+    more_permissions_other: 'mais {{count}}',
     no_permissions_to_pick:
       'Ainda não existem permissões da organização. Crie-as no separador Permissões da organização.',
     search_permissions: 'Pesquisar permissões da organização',

@@ -19,7 +19,7 @@ export default {
     roles_empty_title: '暂无组织角色',
     roles_empty_description: '创建角色，为组织内的成员和应用授予权限。',
     no_permissions: '无',
-    more_permissions: '另有 {{count}} 项',
+    more_permissions_other: '另有 {{count}} 项',
     no_permissions_to_pick: '暂无组织权限。请先在“组织权限”标签页中创建。',
     search_permissions: '搜索组织权限',
     create_permission: '创建组织权限',

@@ -19,7 +19,7 @@ export default {
     roles_empty_title: '尚無組織角色',
     roles_empty_description: '建立角色，為組織內的成員和應用程式授予權限。',
     no_permissions: '無',
-    more_permissions: '另有 {{count}} 項',
+    more_permissions_other: '另有 {{count}} 項',
     no_permissions_to_pick: '尚無組織權限。請先在「組織權限」分頁中建立。',
     search_permissions: '搜尋組織權限',
     create_permission: '建立組織權限',

@@ -54,11 +54,17 @@ export default {
     add_members: 'Ajouter des membres',
     add_members_description: 'Recherchez les utilisateurs qui rejoignent {{organization}}.',
     no_users_to_pick: 'Aucun autre utilisateur à ajouter.',
-    members_added: 'Membres ajoutés : {{count}}.',
+    members_added_one: '{{count}} membre ajouté.',
+    members_added_many: '{{count}} de membres ajoutés.',
+    members_added_other: '{{count}} membres ajoutés.',
     members_empty_title: 'Aucun membre pour l’instant',
     members_empty_description: 'Ajoutez des utilisateurs ou invitez-les par e-mail.',
     new_members_roles_title: 'Donner des rôles aux nouveaux membres ?',
-    new_members_roles_description: 'Donnez éventuellement des rôles d’organisation aux {{count}} nouveaux membres.',
+    new_members_roles_description_one: 'Donnez éventuellement des rôles d’organisation à {{count}} nouveau membre.',
+    new_members_roles_description_many:
+      'Donnez éventuellement des rôles d’organisation aux {{count}} de nouveaux membres.',
+    new_members_roles_description_other:
+      'Donnez éventuellement des rôles d’organisation aux {{count}} nouveaux membres.',
     skip: 'Passer',
     edit_roles: 'Modifier les rôles',
     edit_member_roles_description: 'Les rôles d’organisation que {{name}} détient ici.',
@@ -100,12 +106,18 @@ export default {
     add_applications: 'Ajouter des applications',
     add_applications_description: 'Choisissez les applications machine à machine qui rejoignent {{organization}}.',
     no_applications_to_pick: 'Aucune autre application machine à machine.',
-    applications_added: 'Applications ajoutées : {{count}}.',
+    applications_added_one: '{{count}} application ajoutée.',
+    applications_added_many: '{{count}} d’applications ajoutées.',
+    applications_added_other: '{{count}} applications ajoutées.',
     applications_empty_title: 'Aucune application machine à machine pour l’instant',
     applications_empty_description:
       'Ajoutez des applications machine à machine pour qu’elles obtiennent des jetons pour cette organisation.',
     new_applications_roles_title: 'Donner des rôles aux nouvelles applications ?',
-    new_applications_roles_description:
+    new_applications_roles_description_one:
+      'Donnez éventuellement des rôles d’organisation à {{count}} nouvelle application.',
+    new_applications_roles_description_many:
+      'Donnez éventuellement des rôles d’organisation aux {{count}} de nouvelles applications.',
+    new_applications_roles_description_other:
       'Donnez éventuellement des rôles d’organisation aux {{count}} nouvelles applications.',
     edit_application_roles_description: 'Les rôles d’organisation que {{name}} détient ici.',
     remove_application_title: 'Retirer cette application de l’organisation ?',
@@ -127,7 +139,9 @@ export default {
       'Saisissez un domaine comme example.com : lettres, chiffres et traits d’union, avec des points entre les parties et sans espaces.',
     jit_domain_has_at: 'Saisissez uniquement le domaine, la partie après le @, par exemple example.com.',
     jit_domain_duplicate: '{{domain}} figure déjà dans la liste.',
-    jit_domain_limit: 'Une organisation peut avoir au plus {{count}} domaines de messagerie.',
+    jit_domain_limit_one: 'Une organisation peut avoir au plus {{count}} domaine de messagerie.',
+    jit_domain_limit_many: 'Une organisation peut avoir au plus {{count}} de domaines de messagerie.',
+    jit_domain_limit_other: 'Une organisation peut avoir au plus {{count}} domaines de messagerie.',
     jit_default_roles: 'Rôles d’organisation par défaut',
   },
 } satisfies Translated<typeof en, 'fr'>;

@@ -77,7 +77,7 @@ export default {
     assign_roles: 'ロールを割り当て',
     assign_roles_description: '{{name}} に付与するロールを選択してください。',
     no_roles_to_pick: '他のユーザーロールはありません。先にロールで作成してください。',
-    roles_assigned: '割り当てたロール：{{count}} 件。',
+    roles_assigned_other: 'ロールを {{count}} 件割り当てました。',
     role_removed: 'ロール {{role}} を外しました。',
     roles_empty_title: 'ロールはまだありません',
     roles_empty_description: 'ロールを割り当てると、このユーザーに API の権限が付与されます。',

@@ -77,7 +77,7 @@ export default {
     assign_roles: '역할 할당',
     assign_roles_description: '{{name}}에게 부여할 역할을 선택해 주세요.',
     no_roles_to_pick: '다른 사용자 역할이 없습니다. 먼저 역할 메뉴에서 역할을 만들어 주세요.',
-    roles_assigned: '역할 {{count}}개가 할당되었습니다.',
+    roles_assigned_other: '역할 {{count}}개가 할당되었습니다.',
     role_removed: '{{role}} 역할이 제거되었습니다.',
     roles_empty_title: '아직 역할이 없습니다',
     roles_empty_description: '역할은 이 사용자에게 API 권한을 부여합니다.',

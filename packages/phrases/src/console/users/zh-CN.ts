@@ -74,7 +74,7 @@ export default {
     assign_roles: '分配角色',
     assign_roles_description: '选择要授予 {{name}} 的角色。',
     no_roles_to_pick: '没有其他用户角色。请先在“角色”中创建。',
-    roles_assigned: '已分配 {{count}} 个角色。',
+    roles_assigned_other: '已分配 {{count}} 个角色。',
     role_removed: '已移除角色 {{role}}。',
     roles_empty_title: '暂无角色',
     roles_empty_description: '角色为此用户授予访问您 API 的权限。',

@@ -74,7 +74,7 @@ export default {
     assign_roles: '指派角色',
     assign_roles_description: '選取要授予 {{name}} 的角色。',
     no_roles_to_pick: '沒有其他用戶角色。請先在「角色」中建立。',
-    roles_assigned: '已指派 {{count}} 個角色。',
+    roles_assigned_other: '已指派 {{count}} 個角色。',
     role_removed: '已移除角色 {{role}}。',
     roles_empty_title: '尚未有角色',
     roles_empty_description: '角色可授予此用戶存取你 API 的權限。',
