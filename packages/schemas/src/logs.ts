@@ -21,6 +21,8 @@ export const interactionLogKeys = [
     `Interaction.${event}.Update` as const,
     `Interaction.${event}.Submit` as const,
     `Interaction.${event}.Identifier.Password.Submit` as const,
+    `Interaction.${event}.Identifier.VerificationCode.Create` as const,
+    `Interaction.${event}.Identifier.VerificationCode.Submit` as const,
     `Interaction.${event}.Identifier.Submit` as const,
     `Interaction.${event}.Profile.Update` as const,
   ]),

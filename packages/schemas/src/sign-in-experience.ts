@@ -90,6 +90,15 @@ export const signInExperienceGuard = z.object({
 });
 export type SignInExperience = z.infer<typeof signInExperienceGuard>;
 
+/**
+ * What the sign-in pages read (`GET /api/.well-known/sign-in-exp`): the settings, and which ways
+ * of receiving a code exist (an enabled email or SMS connector), so a page offers only what works.
+ */
+export const signInPageSettingsGuard = signInExperienceGuard.extend({
+  forgotPassword: z.object({ email: z.boolean(), phone: z.boolean() }),
+});
+export type SignInPageSettings = z.infer<typeof signInPageSettingsGuard>;
+
 /** PATCH body: any top-level field; nested objects are replaced except the password policy, which is merged. */
 export const patchSignInExperienceGuard = signInExperienceGuard
   .omit({ passwordPolicy: true })
@@ -129,13 +138,15 @@ export const defaultSignInExperience: SignInExperience = {
 };
 
 /**
- * Rules across fields: every sign-up identifier can also sign in, a password
- * sign-up needs a password sign-in method, and sign-up without a password
- * needs verification codes (not available yet). Returns the problems found.
+ * Rules across fields: every sign-up identifier can also sign in, every sign-in method has a
+ * password or a verification code (codes only for email and phone), sign-up without a password
+ * verifies the email or phone it asks for, and `verify` needs an email or phone to verify.
+ * Returns the problems found. Whether a connector delivers the codes is the server's check.
  */
 export const signInExperienceProblems = (settings: SignInExperience): string[] => {
   const problems: string[] = [];
   const signInIdentifiers = new Set(settings.signIn.methods.map((method) => method.identifier));
+  const registers = settings.signInMode !== 'SignIn';
   if (settings.signIn.methods.length === 0 && settings.signInMode !== 'Register') {
     problems.push('signIn.methods: at least one sign-in method is needed');
   }
@@ -145,13 +156,22 @@ export const signInExperienceProblems = (settings: SignInExperience): string[] =
   if (new Set(settings.signIn.methods.map((method) => method.identifier)).size !== settings.signIn.methods.length) {
     problems.push('signIn.methods: an identifier appears twice');
   }
-  if (settings.signIn.methods.some((method) => !method.password)) {
-    problems.push('signIn.methods: sign-in by verification code is not available yet; enable the password');
+  for (const method of settings.signIn.methods) {
+    if (!method.password && !method.verificationCode) {
+      problems.push(`signIn.methods: ${method.identifier} needs a password or a verification code`);
+    }
+    if (method.identifier === 'username' && method.verificationCode) {
+      problems.push('signIn.methods: a username cannot receive a verification code');
+    }
   }
-  if (!settings.signUp.password && settings.signInMode !== 'SignIn') {
-    problems.push('signUp.password: registration without a password needs verification codes, not available yet');
+  const verifiable = settings.signUp.identifiers.filter((identifier) => identifier !== 'username');
+  if (registers && !settings.signUp.password && !(settings.signUp.verify && verifiable.length > 0)) {
+    problems.push('signUp.password: registration without a password must verify an email or phone');
   }
-  if (settings.signUp.identifiers.length === 0 && settings.signInMode !== 'SignIn') {
+  if (registers && settings.signUp.verify && verifiable.length === 0) {
+    problems.push('signUp.verify: only an email or phone can be verified');
+  }
+  if (settings.signUp.identifiers.length === 0 && registers) {
     problems.push('signUp.identifiers: registration needs at least one identifier');
   }
   return problems;

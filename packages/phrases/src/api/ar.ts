@@ -127,6 +127,7 @@ const ar: Record<ErrorCode, string> = {
   'verification_code.too_soon': 'أُرسل رمز قبل لحظات؛ انتظر قبل طلب رمز آخر.',
   'verification_code.no_connector': 'لا يوجد موصل بريد أو رسائل نصية مفعّل لإرسال الرمز: أعدّ موصلًا في قسم الموصلات.',
   'email_template.not_found': 'قالب البريد الإلكتروني غير موجود.',
+  'session.identifier_not_verified': 'يجب التحقق من هذا البريد الإلكتروني أو الهاتف برمز قبل إنشاء حساب.',
 };
 
 export default ar;

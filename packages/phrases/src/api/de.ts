@@ -140,6 +140,8 @@ const de: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Kein aktivierter E-Mail- oder SMS-Connector kann den Code zustellen: Richten Sie einen unter „Connectors“ ein.',
   'email_template.not_found': 'Die E-Mail-Vorlage existiert nicht.',
+  'session.identifier_not_verified':
+    'Diese E-Mail-Adresse oder Telefonnummer muss mit einem Code bestätigt werden, bevor ein Konto erstellt werden kann.',
 };
 
 export default de;

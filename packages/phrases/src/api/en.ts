@@ -134,6 +134,8 @@ const en: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'No enabled email or SMS connector can deliver the code: set one up under Connectors.',
   'email_template.not_found': 'The email template does not exist.',
+  'session.identifier_not_verified':
+    'This email or phone must be verified with a code before an account can be created.',
 };
 
 export default en;

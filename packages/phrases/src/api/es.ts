@@ -136,6 +136,7 @@ const es: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Ningún conector de correo o SMS habilitado puede entregar el código: configure uno en Conectores.',
   'email_template.not_found': 'La plantilla de correo no existe.',
+  'session.identifier_not_verified': 'Este correo o teléfono debe verificarse con un código antes de crear una cuenta.',
 };
 
 export default es;

@@ -141,6 +141,7 @@ const fr: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Aucun connecteur e-mail ou SMS activé ne peut envoyer le code : configurez-en un dans Connecteurs.',
   'email_template.not_found': "Le modèle d'e-mail n'existe pas.",
+  'session.identifier_not_verified': 'Cet e-mail ou ce numéro doit être vérifié par un code avant de créer un compte.',
 };
 
 export default fr;

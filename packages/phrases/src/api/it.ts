@@ -137,6 +137,8 @@ const it: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Nessun connettore email o SMS abilitato può inviare il codice: configurane uno in Connettori.',
   'email_template.not_found': 'Il modello email non esiste.',
+  'session.identifier_not_verified':
+    'Questa email o questo telefono deve essere verificato con un codice prima di creare un account.',
 };
 
 export default it;

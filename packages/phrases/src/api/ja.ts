@@ -133,6 +133,8 @@ const ja: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'コードを配信できる有効なメールまたは SMS コネクターがありません。「コネクター」で設定してください。',
   'email_template.not_found': 'メールテンプレートが存在しません。',
+  'session.identifier_not_verified':
+    'アカウントを作成する前に、このメールアドレスまたは電話番号をコードで確認する必要があります。',
 };
 
 export default ja;

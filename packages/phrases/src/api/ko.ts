@@ -128,6 +128,7 @@ const ko: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     '코드를 전달할 수 있는 활성 이메일 또는 SMS 커넥터가 없습니다. 커넥터에서 설정하세요.',
   'email_template.not_found': '이메일 템플릿이 존재하지 않습니다.',
+  'session.identifier_not_verified': '계정을 만들기 전에 이 이메일 또는 전화번호를 코드로 인증해야 합니다.',
 };
 
 export default ko;

@@ -132,6 +132,8 @@ const plPL: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Żaden włączony konektor e-mail ani SMS nie może dostarczyć kodu: skonfiguruj go w sekcji Konektory.',
   'email_template.not_found': 'Szablon e-mail nie istnieje.',
+  'session.identifier_not_verified':
+    'Ten adres e-mail lub numer telefonu trzeba potwierdzić kodem przed utworzeniem konta.',
 };
 
 export default plPL;

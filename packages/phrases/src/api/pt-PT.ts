@@ -134,6 +134,8 @@ const ptPT: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Nenhum conector de e-mail ou SMS ativo pode entregar o código: configure um em Conectores.',
   'email_template.not_found': 'O modelo de e-mail não existe.',
+  'session.identifier_not_verified':
+    'Este e-mail ou telefone tem de ser verificado com um código antes de criar uma conta.',
 };
 
 export default ptPT;

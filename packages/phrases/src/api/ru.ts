@@ -132,6 +132,7 @@ const ru: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Нет включённого коннектора email или SMS, который доставит код: настройте его в разделе «Коннекторы».',
   'email_template.not_found': 'Шаблон письма не существует.',
+  'session.identifier_not_verified': 'Прежде чем создать учётную запись, подтвердите этот email или телефон кодом.',
 };
 
 export default ru;

@@ -133,6 +133,8 @@ const trTR: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Kodu iletebilecek etkin bir e-posta veya SMS bağlayıcısı yok: Bağlayıcılar bölümünde birini kurun.',
   'email_template.not_found': 'E-posta şablonu mevcut değil.',
+  'session.identifier_not_verified':
+    'Hesap oluşturmadan önce bu e-posta veya telefonun bir kodla doğrulanması gerekir.',
 };
 
 export default trTR;

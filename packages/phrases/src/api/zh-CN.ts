@@ -117,6 +117,7 @@ const zhCN: Record<ErrorCode, string> = {
   'verification_code.too_soon': '刚刚已发送验证码，请稍候再重新获取。',
   'verification_code.no_connector': '没有已启用的邮件或短信连接器可发送验证码：请在“连接器”中设置。',
   'email_template.not_found': '邮件模板不存在。',
+  'session.identifier_not_verified': '创建账号前，需要先用验证码验证此邮箱或手机号。',
 };
 
 export default zhCN;

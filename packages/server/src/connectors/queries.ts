@@ -21,6 +21,14 @@ export const createConnectorQueries = (tenantId: string) => ({
       .where('type', '=', type)
       .where('enabled', '=', true)
       .executeTakeFirst(),
+  findEnabledMessageTypes: (trx: Trx) =>
+    trx
+      .selectFrom('connectors')
+      .select('type')
+      .where('tenantId', '=', tenantId)
+      .where('type', '<>', 'social')
+      .where('enabled', '=', true)
+      .execute(),
   findByType: (trx: Trx, type: 'email' | 'sms') =>
     trx
       .selectFrom('connectors')

@@ -179,13 +179,13 @@ describe('interaction state errors', () => {
     expect(invalid.body.code).toBe('guard.invalid_input');
   });
 
-  it('answers the capabilities of later issues with a clear code', async () => {
+  it('offers no password reset while no connector can send a code, and answers later capabilities with a clear code', async () => {
     const attempt = await flow();
     const reset = await attempt.call('PUT', '/api/experience', { interactionEvent: 'ForgotPassword' });
     expect(reset.status).toBe(422);
     expect(reset.body.code).toBe('session.capability_not_available');
-    const code = await attempt.call('POST', '/api/experience/verification/verification-code', {});
-    expect(code.body.code).toBe('session.capability_not_available');
+    const social = await attempt.call('POST', '/api/experience/verification/social/x/authorization-uri', {});
+    expect(social.body.code).toBe('session.capability_not_available');
   });
 });
 

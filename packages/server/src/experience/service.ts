@@ -5,7 +5,9 @@ import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { sql } from 'kysely';
 import type Provider from 'oidc-provider';
+import { messageChannels } from '../connectors/public';
 import type { TenantRuntime } from '../oidc/runtime';
+import { provisionByEmailDomain } from '../organizations/service.jit';
 import { hashPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
@@ -81,8 +83,11 @@ export const createExperienceService = (context: ExperienceContext) => {
   const assertEventAllowed = (event: InteractionEvent, sie: SignInExperience) => {
     if (event === 'SignIn') assertThat(sie.signInMode !== 'Register', 'session.sign_in_disabled');
     if (event === 'Register') assertThat(sie.signInMode !== 'SignIn', 'session.registration_disabled');
-    if (event === 'ForgotPassword')
-      throw new ApiError('session.capability_not_available', { capability: 'ForgotPassword' });
+  };
+  /** A password reset takes a code by email or SMS: without a connector to send it, there is none. */
+  const assertResetAvailable = async () => {
+    const channels = await messageChannels(deps, tenantId);
+    assertThat(channels.email || channels.phone, 'session.capability_not_available', { capability: 'ForgotPassword' });
   };
 
   const applicationId = (interaction: Interaction) => String(interaction.params.client_id ?? '') || undefined;
@@ -118,7 +123,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         trx,
         tenantId,
         { [columnOf[type]]: value, ...identity.password },
-        // Only an owner who proved the mailbox verifies the email (no method can yet: codes come with issue 16).
+        // Only an owner who proved the mailbox (a verification code) verifies the email.
         { extraRoleIds, emailVerified: type === 'email' && identity.identifierVerified, events: deps.events },
       );
     });
@@ -129,6 +134,7 @@ export const createExperienceService = (context: ExperienceContext) => {
     start: async (event: InteractionEvent) => {
       const interaction = await loadInteraction();
       assertEventAllowed(event, await settings());
+      if (event === 'ForgotPassword') await assertResetAvailable();
       await save(interaction, { event, verifications: [], profile: {} });
       log('Interaction.Create', { interactionEvent: event, applicationId: applicationId(interaction) });
     },
@@ -137,6 +143,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       const interaction = await loadInteraction();
       const state = stateOf(interaction);
       assertEventAllowed(event, await settings());
+      if (event === 'ForgotPassword') await assertResetAvailable();
       await save(interaction, { ...state, event, userId: undefined });
       log(`Interaction.${event}.Update`, { interactionEvent: event, applicationId: applicationId(interaction) });
     },
@@ -168,6 +175,8 @@ export const createExperienceService = (context: ExperienceContext) => {
         verifications: state.verifications,
         settings,
         log,
+        language: req.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || undefined,
+        ip: context.ip,
       });
       return keepVerification(interaction, state, verification);
     },
@@ -181,13 +190,24 @@ export const createExperienceService = (context: ExperienceContext) => {
 
       if (state.event === 'Register') {
         assertThat(proof.newIdentity, 'session.verification_not_found');
-        assertEventAllowed('Register', await settings());
+        const sie = await settings();
+        assertEventAllowed('Register', sie);
+        const { identifier, identifierVerified } = proof.newIdentity;
+        // The identifier's owner already has an account: sign in instead (the code proved it is theirs).
+        if (proof.account) throw new ApiError(inUseCode[identifier.type], { field: identifier.type });
+        if (sie.signUp.verify && identifier.type !== 'username' && !identifierVerified) {
+          throw new ApiError('session.identifier_not_verified', { field: identifier.type });
+        }
         const userId = await createUser(proof.newIdentity);
         await save(interaction, { ...state, userId });
         log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
         return 'created';
       }
 
+      // A verified code for an address no account holds: the page offers to register with it.
+      if (!proof.account && proof.newIdentity?.identifierVerified) {
+        throw new ApiError('user.not_found', { identifier: proof.newIdentity.identifier.type });
+      }
       assertThat(proof.account, 'session.verification_not_found');
       // The verification read the account a moment ago; submit reads it again before signing in.
       const { userId } = proof.account;
@@ -195,6 +215,11 @@ export const createExperienceService = (context: ExperienceContext) => {
         const error = new ApiError('user.suspended');
         log(logKey, { interactionEvent: state.event, userId }, error);
         throw error;
+      }
+      // A code proved the email: its domain's just-in-time organizations take the user in, as at sign-up.
+      const proved = proof.newIdentity;
+      if (state.event === 'SignIn' && proved?.identifierVerified && proved.identifier.type === 'email') {
+        await inTenant((trx) => provisionByEmailDomain(trx, tenantId, userId, proved.identifier.value));
       }
       await save(interaction, { ...state, userId });
       log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
@@ -240,6 +265,21 @@ export const createExperienceService = (context: ExperienceContext) => {
       const user = await findUserScoped(deps.database.system, tenantId, 'id', userId);
       assertThat(user, 'session.not_identified');
       assertThat(!user.isSuspended, 'user.suspended');
+
+      if (state.event === 'ForgotPassword') {
+        // The new password (checked by the policy in updateProfile) replaces the old one; the person
+        // then signs in with it: a reset does not sign in by itself.
+        const { passwordEncrypted, passwordEncryptionMethod } = state.profile;
+        if (!passwordEncrypted || !passwordEncryptionMethod) {
+          throw new ApiError('session.missing_profile', { missingProfile: ['password'] });
+        }
+        await inTenant((trx) => users.updateById(trx, userId, { passwordEncrypted, passwordEncryptionMethod }));
+        await save(interaction, { event: 'SignIn', verifications: [], profile: {} });
+        const appId = applicationId(interaction);
+        log('Interaction.ForgotPassword.Submit', { interactionEvent: state.event, userId, applicationId: appId });
+        log('TriggerHook.PostResetPassword', { interactionEvent: state.event, userId, applicationId: appId });
+        return interaction.returnTo;
+      }
 
       // Profile fulfilment: the sign-up rules name what every account must have.
       const merged = { ...user, ...state.profile };

@@ -6,7 +6,7 @@ import type {
   OrganizationInvitation,
   PutInvitationStatus,
 } from '@gatehouse/schemas/organizations';
-import { createConnectorLookup } from '../connectors/lookup';
+import { createConnectorLookup } from '../connectors/public';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import { toMs } from '../platform/db/json';

@@ -1,8 +1,13 @@
 import { experiencePhrases } from '@gatehouse/phrases/experience/index';
 import { matchLanguage, negotiateLanguage } from '@gatehouse/schemas/languages';
-import { patchSignInExperienceGuard, signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
+import {
+  patchSignInExperienceGuard,
+  signInExperienceGuard,
+  signInPageSettingsGuard,
+} from '@gatehouse/schemas/sign-in-experience';
 import { z } from '@hono/zod-openapi';
 import { withApplicationBranding, withOrganizationBranding } from '../applications/branding';
+import { messageChannels } from '../connectors/public';
 import { effectiveSignInExperience } from '../experience/mode';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
@@ -44,7 +49,11 @@ const wellKnown = defineRoute({
     app_id: entityIdGuard.optional(),
     organization_id: entityIdGuard.optional(),
   }),
-  response: { status: 200, schema: signInExperienceGuard, description: 'The settings.' },
+  response: {
+    status: 200,
+    schema: signInPageSettingsGuard,
+    description: 'The settings, and `forgotPassword`: whether a code can be sent by email or by SMS.',
+  },
   errors: [404],
 });
 
@@ -84,17 +93,14 @@ export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) 
     c.header('Cache-Control', 'no-cache');
     const tenantId = c.get('tenantId');
     const { app_id: appId, organization_id: organizationId } = c.req.valid('query');
-    const [settings, app, organization] = await Promise.all([
+    const [settings, app, organization, channels] = await Promise.all([
       effectiveSignInExperience(deps, tenantId),
       appId ? c.var.services.thirdParty.findSignInExperience(appId) : undefined,
       organizationId ? c.var.services.organizations.findBranding(organizationId) : undefined,
+      messageChannels(deps, tenantId),
     ]);
     const branded = app ? withApplicationBranding(settings, app) : settings;
-    return send(
-      c,
-      signInExperienceGuard,
-      organization ? withOrganizationBranding(branded, organization) : branded,
-      200,
-    );
+    const shown = organization ? withOrganizationBranding(branded, organization) : branded;
+    return send(c, signInPageSettingsGuard, { ...shown, forgotPassword: channels }, 200);
   });
 };

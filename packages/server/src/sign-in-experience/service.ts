@@ -7,6 +7,7 @@ import {
   signInExperienceProblems,
 } from '@gatehouse/schemas/sign-in-experience';
 import type { z } from 'zod';
+import { messageChannels } from '../connectors/public';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { createSignInExperienceQueries } from './queries';
@@ -40,6 +41,26 @@ export const createSignInExperienceService = (deps: Pick<PlatformDeps, 'database
     return signInExperienceGuard.parse({ ...defaultSignInExperience, ...(row?.settings ?? {}) });
   };
 
+  /** A code by email or SMS needs a connector that delivers it (checked when the settings change). */
+  const deliveryProblems = async (next: SignInExperience) => {
+    const channels = await messageChannels(deps, tenantId);
+    const problems: string[] = [];
+    for (const [identifier, available] of [
+      ['email', channels.email],
+      ['phone', channels.phone],
+    ] as const) {
+      const usesCodes =
+        next.signIn.methods.some((method) => method.identifier === identifier && method.verificationCode) ||
+        (next.signInMode !== 'SignIn' && next.signUp.verify && next.signUp.identifiers.includes(identifier));
+      if (usesCodes && !available) {
+        problems.push(
+          `${identifier}: verification codes need an enabled ${identifier === 'email' ? 'email' : 'SMS'} connector`,
+        );
+      }
+    }
+    return problems;
+  };
+
   return {
     get: (): Promise<SignInExperience> => {
       let hit = tenantCache.get(tenantId);
@@ -60,7 +81,7 @@ export const createSignInExperienceService = (deps: Pick<PlatformDeps, 'database
           ? mergePasswordPolicy(current.passwordPolicy, passwordPolicy)
           : current.passwordPolicy,
       });
-      const problems = signInExperienceProblems(next);
+      const problems = [...signInExperienceProblems(next), ...(await deliveryProblems(next))];
       if (problems.length > 0) throw new ApiError('sign_in_experience.invalid_configuration', { problems });
       await bus.changing(tenantId, 'sign-in-experience')((trx) => queries.upsert(trx, next));
       return next;

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { TemplateType } from '@gatehouse/schemas/email-templates';
 import { generateId } from '@gatehouse/schemas/ids';
-import { createConnectorLookup } from '../connectors/lookup';
+import { createConnectorLookup } from '../connectors/public';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
@@ -110,7 +110,8 @@ export const createVerificationCodeService = (
       );
       try {
         await connector.sendMessage({
-          to: input.identifier.value,
+          // Phones are kept as digits; providers take them in E.164, with the +.
+          to: input.identifier.type === 'phone' ? `+${input.identifier.value.replace(/^\+/, '')}` : input.identifier.value,
           type: input.messageType,
           payload: { code },
           language: input.language,

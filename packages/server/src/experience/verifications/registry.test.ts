@@ -7,7 +7,12 @@ const paths = verificationMethods.flatMap((method) => method.routes.map((route) 
 describe('the verification registry', () => {
   it('declares each path once, the available methods first among them', () => {
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.slice(0, 2)).toEqual(['/password', '/new-password-identity']);
+    expect(paths.slice(0, 4)).toEqual([
+      '/password',
+      '/new-password-identity',
+      '/verification-code',
+      '/verification-code/verify',
+    ]);
   });
 
   it('declares the methods of later issues, which answer 422 until then', () => {
@@ -16,8 +21,6 @@ describe('the verification registry', () => {
     );
     expect(later.sort()).toEqual(
       [
-        '/verification-code',
-        '/verification-code/verify',
         '/social/{connectorId}/authorization-uri',
         '/social/{connectorId}/verify',
         '/sso/{connectorId}/authorization-uri',
@@ -32,7 +35,7 @@ describe('the verification registry', () => {
   });
 
   it('keeps the records of the available methods in the state, and no other', () => {
-    expectTypeOf<Verification['type']>().toEqualTypeOf<'Password' | 'NewPasswordIdentity'>();
+    expectTypeOf<Verification['type']>().toEqualTypeOf<'Password' | 'NewPasswordIdentity' | 'VerificationCode'>();
     const identifier = { type: 'username', value: 'ada' };
     const state = experienceStateGuard.parse({
       event: 'SignIn',

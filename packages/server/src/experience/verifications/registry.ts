@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordIdentityVerification } from './new-password-identity';
 import { passwordVerification } from './password';
 import { notAvailableYet, type Proof, type VerificationMethod } from './types';
+import { verificationCodeVerification } from './verification-code';
 
 /**
  * Every verification method of the Experience API (`POST /api/experience/verification/…`). A new
@@ -10,8 +11,8 @@ import { notAvailableYet, type Proof, type VerificationMethod } from './types';
 export const verificationMethods = [
   passwordVerification,
   newPasswordIdentityVerification,
-  // Issue 16: email and SMS codes, social sign-in, magic links.
-  notAvailableYet('/verification-code', '/verification-code/verify'),
+  verificationCodeVerification,
+  // Issue 16: social sign-in, magic links.
   notAvailableYet('/social/{connectorId}/authorization-uri', '/social/{connectorId}/verify'),
   notAvailableYet('/one-time-token/verify'),
   // Issue 21: enterprise SSO.

@@ -42,6 +42,10 @@ export type VerificationStep = {
   settings: () => Promise<SignInExperience>;
   /** The step's audit records (experience/log.ts). */
   log: StepLog;
+  /** The person's language (their `Accept-Language`), for messages sent to them. */
+  language?: string;
+  /** The client's address, for per-address limits. */
+  ip: string;
 };
 
 /** The per-address limits of the Experience API, built once (experience/routes.ts); a route picks its own. */
