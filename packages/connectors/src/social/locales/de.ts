@@ -16,7 +16,7 @@ export const de: Phrases = {
   genericClientSecretHelp: 'Das Geheimnis, das der Anbieter Ihrer Anwendung zusammen mit der Client-ID gegeben hat.',
   appId: 'App-ID',
   appSecret: 'App-Geheimnis',
-  scope: 'Scope',
+  scope: 'Bereich (Scope)',
   scopeHelp: 'Die angefragten Berechtigungen, durch Leerzeichen getrennt.',
   oidcScopeHelp: 'Die angefragten Berechtigungen, durch Leerzeichen getrennt; openid muss dabei sein.',
   authMethod: 'Client-Authentifizierung',

@@ -108,8 +108,8 @@ const basicAuth = (clientId: string, clientSecret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`;
 
 /**
- * Exchanges an authorization code at the token endpoint. The provider refusing it (a 4xx, or an
- * `error` in a 200 as GitHub answers) is `social_auth_code_invalid` with the provider's error; an
+ * Exchanges an authorization code at the token endpoint. The provider refusing it (a 400 or 401,
+ * or an `error` in a 200 as GitHub answers) is `social_auth_code_invalid` with the provider's error; an
  * answer that is not a token response is `invalid_response`. Neither error carries a token or secret.
  */
 export const exchangeCode = async (exchange: CodeExchange): Promise<TokenResponse> => {
@@ -139,13 +139,19 @@ export const exchangeCode = async (exchange: CodeExchange): Promise<TokenRespons
   }
   const response = await send(url.toString(), init);
   const body = await readJson(response, exchange.tokenEndpoint);
-  const refused = (response.status >= 400 && response.status < 500) || (isRecord(body) && body.error !== undefined);
+  // RFC 6749 §5.2 answers 400 (401 for the client); GitHub answers 200 with the error.
+  const refused =
+    response.status === 400 || response.status === 401 || (response.ok && isRecord(body) && body.error !== undefined);
   if (refused) {
     throw new ConnectorError('social_auth_code_invalid', { status: response.status, ...providerError(body) });
   }
   const tokens = tokenResponseGuard.safeParse(body);
   if (!response.ok || !tokens.success) {
-    throw new ConnectorError('invalid_response', { status: response.status, message: 'no token response' });
+    throw new ConnectorError('invalid_response', {
+      status: response.status,
+      message: 'no token response',
+      ...providerError(body),
+    });
   }
   return tokens.data;
 };
