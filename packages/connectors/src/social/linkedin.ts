@@ -31,7 +31,10 @@ const readme = `# LinkedIn
 3. Copy the client ID and primary client secret from the **Auth** tab here.
 
 Sign-in uses OpenID Connect with the scopes \`openid profile email\`; the ID token is verified with
-LinkedIn's published keys. An email counts as verified when LinkedIn says \`email_verified\`.
+LinkedIn's published keys (issuer \`https://www.linkedin.com/oauth\`, your client ID as audience).
+LinkedIn refuses PKCE for web apps, so none is sent, and its ID token may lack the nonce: one that
+carries a nonce must carry this sign-in's. An email counts as verified when LinkedIn says
+\`email_verified\`.
 `;
 
 /** LinkedIn sign-in (OpenID Connect). `issuer` is for tests only. */
@@ -55,6 +58,10 @@ export const createLinkedInConnector = ({ issuer = linkedInIssuer }: { issuer?: 
       clientSecret: config.clientSecret,
       authMethod: 'client_secret_post',
       scope: config.scope,
+      // LinkedIn refuses PKCE for web apps (invalid_client at the token endpoint) and may leave
+      // the nonce out of its ID token; the code is still bound to the client secret and the state.
+      pkce: false,
+      nonceOptional: true,
     }),
   });
 

@@ -18,6 +18,13 @@ export type OidcClient = {
   scope: string;
   /** Extra authorization parameters (`prompt`, `response_mode`). */
   params?: Record<string, string | undefined>;
+  /** PKCE S256 on or off; default on unless the metadata lists challenge methods without S256. */
+  pkce?: boolean;
+  /**
+   * Accept an ID token without `nonce` (one with a nonce must still carry this sign-in's), for a
+   * provider that does not echo it (LinkedIn). The nonce is always sent.
+   */
+  nonceOptional?: boolean;
 };
 
 /**
@@ -37,7 +44,7 @@ export const startOidc = async (
     scope: client.scope,
     request,
     nonce: true,
-    pkce: !methods || methods.includes('S256'),
+    pkce: client.pkce ?? (!methods || methods.includes('S256')),
     params: client.params,
   });
 };
@@ -78,7 +85,13 @@ export const finishOidc = async (
   if (!tokens.id_token) {
     throw new ConnectorError('social_invalid_id_token', { reason: 'the token response has no ID token' });
   }
-  const claims = await verifyIdToken(tokens.id_token, { issuer, discovery, clientId: client.clientId, nonce });
+  const claims = await verifyIdToken(tokens.id_token, {
+    issuer,
+    discovery,
+    clientId: client.clientId,
+    nonce,
+    nonceOptional: client.nonceOptional,
+  });
   if (claims.email !== undefined || !discovery.userinfo_endpoint) return claims;
   const userInfo = await fetchProfile(discovery.userinfo_endpoint, tokens.access_token);
   if (userInfo.sub !== claims.sub) {

@@ -111,7 +111,14 @@ const joseFailure = (error: unknown): ConnectorError => {
   return new ConnectorError('general', { message: "the provider's signing keys could not be loaded" });
 };
 
-export type IdTokenCheck = { issuer: OidcIssuer; discovery: Discovery; clientId: string; nonce: string };
+export type IdTokenCheck = {
+  issuer: OidcIssuer;
+  discovery: Discovery;
+  clientId: string;
+  nonce: string;
+  /** A token without `nonce` passes (a provider that does not echo it); a different one never does. */
+  nonceOptional?: boolean;
+};
 
 /** Clock difference allowed between Gatehouse and the provider on `exp`, `iat` and `nbf`. */
 const clockToleranceSeconds = 30;
@@ -151,6 +158,9 @@ export const verifyIdToken = async (idToken: string, check: IdTokenCheck): Promi
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== clientId) {
     throw invalidIdToken('the ID token was issued to another party (azp)');
   }
-  if (payload.nonce !== check.nonce) throw invalidIdToken('the ID token nonce is not the one of this sign-in');
+  const nonceMissingAllowed = check.nonceOptional && payload.nonce === undefined;
+  if (!nonceMissingAllowed && payload.nonce !== check.nonce) {
+    throw invalidIdToken('the ID token nonce is not the one of this sign-in');
+  }
   return payload;
 };
