@@ -19,6 +19,7 @@ import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { findUserScoped, recordSignIn, userRecords } from '../users/public';
 import { createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
+import { registerUser } from './registration';
 import type { Sentinel } from './sentinel';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
 import { proofOf } from './verifications/registry';
@@ -105,30 +106,7 @@ export const createExperienceService = (context: ExperienceContext) => {
     return verification.id;
   };
 
-  /** Creates a user from a verified new identity, with default roles; in the admin tenant the first one becomes an administrator of `default`. */
-  const createUser = async (identity: NonNullable<Proof['newIdentity']>) => {
-    const { id } = await inTenant(async (trx) => {
-      if (tenantId === adminTenantId) {
-        // Serialize registrations here so exactly one user can ever be the first.
-        await sql`select pg_advisory_xact_lock(hashtext('gatehouse:first-admin'))`.execute(trx);
-        assertThat((await users.count(trx)) === 0, 'session.registration_disabled');
-      }
-      const { type, value } = identity.identifier;
-      const extraRoleIds: string[] = [];
-      if (tenantId === adminTenantId) {
-        const adminRole = await roleAssignments(tenantId).findIdByName(trx, `${defaultTenantId}:admin`);
-        if (adminRole) extraRoleIds.push(adminRole);
-      }
-      return insertUser(
-        trx,
-        tenantId,
-        { [columnOf[type]]: value, ...identity.password },
-        // Only an owner who proved the mailbox (a verification code) verifies the email.
-        { extraRoleIds, emailVerified: type === 'email' && identity.identifierVerified, events: deps.events },
-      );
-    });
-    return id;
-  };
+  const createUser = (identity: NonNullable<Proof['newIdentity']>) => registerUser(deps, tenantId, identity);
 
   return {
     start: async (event: InteractionEvent) => {

@@ -1,0 +1,43 @@
+import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
+import { sql } from 'kysely';
+import type { PlatformDeps } from '../platform/deps';
+import { assertThat } from '../platform/http/api-error';
+import { roleAssignments } from '../roles/public';
+import { insertUser } from '../users/creation';
+import { userRecords } from '../users/public';
+import type { Proof } from './verifications/types';
+
+const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
+
+/**
+ * Creates the user a registration verified, with the default roles; in the admin tenant the first
+ * one becomes an administrator of `default`. Returns the new user's id.
+ */
+export const registerUser = async (
+  deps: PlatformDeps,
+  tenantId: string,
+  identity: NonNullable<Proof['newIdentity']>,
+): Promise<string> => {
+  const users = userRecords(tenantId);
+  const { id } = await deps.database.withTenant(tenantId, async (trx) => {
+    if (tenantId === adminTenantId) {
+      // Serialize registrations here so exactly one user can ever be the first.
+      await sql`select pg_advisory_xact_lock(hashtext('gatehouse:first-admin'))`.execute(trx);
+      assertThat((await users.count(trx)) === 0, 'session.registration_disabled');
+    }
+    const { type, value } = identity.identifier;
+    const extraRoleIds: string[] = [];
+    if (tenantId === adminTenantId) {
+      const adminRole = await roleAssignments(tenantId).findIdByName(trx, `${defaultTenantId}:admin`);
+      if (adminRole) extraRoleIds.push(adminRole);
+    }
+    return insertUser(
+      trx,
+      tenantId,
+      { [columnOf[type]]: value, ...identity.password },
+      // Only an owner who proved the mailbox (a verification code) verifies the email.
+      { extraRoleIds, emailVerified: type === 'email' && identity.identifierVerified, events: deps.events },
+    );
+  });
+  return id;
+};
