@@ -97,6 +97,26 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
   'pt-PT': ['sidebar.items.webhooks'],
 };
 
+/** Each language's quotation marks around a name or a value (French with its spaces). */
+const quotes: Record<(typeof uiLanguages)[number], readonly [string, string]> = {
+  ar: ['«', '»'],
+  de: ['„', '“'],
+  en: ['“', '”'],
+  es: ['«', '»'],
+  fr: ['« ', ' »'],
+  it: ['«', '»'],
+  ja: ['「', '」'],
+  ko: ['“', '”'],
+  'pl-PL': ['„', '”'],
+  'pt-BR': ['“', '”'],
+  'pt-PT': ['«', '»'],
+  ru: ['«', '»'],
+  'tr-TR': ['“', '”'],
+  'zh-CN': ['“', '”'],
+  'zh-HK': ['「', '」'],
+  'zh-TW': ['「', '」'],
+};
+
 describe('Console text', () => {
   it('keeps each area in a folder of exactly one file per language', () => {
     const expected = uiLanguages.map((language) => `${language}.ts`).sort();
@@ -167,6 +187,29 @@ describe('Console text', () => {
         const found = placeholders(value).filter((name) => !(wordsForCount && name === 'count'));
         expect(found, `${language} ${path}`).toEqual(expected);
         expect(value.replaceAll(/\{\{\w+\}\}/g, ''), `${language} ${path}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('quotes a name or a value wherever English does (a toast’s “{{name}}”), with the language’s own marks', () => {
+    for (const language of uiLanguages) {
+      const [open, close] = quotes[language];
+      for (const [path, value] of leaves(consolePhrases[language])) {
+        const source = sourceOf(path);
+        if (typeof source !== 'string' || typeof value !== 'string') continue;
+        for (const [, name] of source.matchAll(/“\{\{(\w+)\}\}”/g))
+          expect(value, `${language} ${path}`).toContain(`${open}{{${name}}}${close}`);
+      }
+    }
+  });
+
+  it('ends as English does: with a full stop, a question mark or neither, in the language’s own marks', () => {
+    const ending = (phrase: string) => (/[.。]$/.test(phrase) ? 'stop' : /[?？؟]$/.test(phrase) ? 'question' : 'none');
+    for (const language of uiLanguages) {
+      for (const [path, value] of leaves(consolePhrases[language])) {
+        const source = sourceOf(path);
+        if (typeof source !== 'string' || typeof value !== 'string') continue;
+        expect(ending(value), `${language} ${path}: ${value}`).toBe(ending(source));
       }
     }
   });

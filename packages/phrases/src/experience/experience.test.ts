@@ -78,6 +78,17 @@ describe('Sign-in page text', () => {
     }
   });
 
+  it('ends as English does: with a full stop, a question mark or neither, in the language’s own marks', () => {
+    const ending = (phrase: string) => (/[.。]$/.test(phrase) ? 'stop' : /[?？؟]$/.test(phrase) ? 'question' : 'none');
+    for (const language of uiLanguages) {
+      for (const [path, value] of leaves(experiencePhrases[language])) {
+        const source = sourceOf(path);
+        if (typeof source !== 'string' || typeof value !== 'string') continue;
+        expect(ending(value), `${language} ${path}: ${value}`).toBe(ending(source));
+      }
+    }
+  });
+
   it('is translated, not copied from English, outside English', () => {
     for (const language of uiLanguages.filter((lang) => lang !== 'en')) {
       const same = leaves(experiencePhrases[language])

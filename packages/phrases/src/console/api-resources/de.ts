@@ -8,7 +8,7 @@ export default {
     create: 'API-Ressource erstellen',
     create_title: 'Neue API-Ressource erstellen',
     create_description: 'Registrieren Sie eine API, damit Apps Zugriffstokens dafür anfordern können.',
-    created: 'API-Ressource {{name}} erstellt.',
+    created: 'API-Ressource „{{name}}“ erstellt.',
     search: 'Nach Name oder Bezeichner suchen',
     empty_title: 'Noch keine API-Ressourcen',
     empty_description: 'Erstellen Sie eine für jede API, die Sie mit Zugriffstokens schützen möchten.',
@@ -36,9 +36,9 @@ export default {
     permission_description_placeholder: 'Was diese Berechtigung erlaubt',
     permissions_empty_title: 'Noch keine Berechtigungen',
     permissions_empty_description: 'Berechtigungen werden von Rollen gewährt und von Zugriffstokens mitgeführt.',
-    permission_created: 'Berechtigung {{name}} erstellt.',
-    permission_updated: 'Berechtigung {{name}} aktualisiert.',
-    permission_deleted: 'Berechtigung {{name}} gelöscht.',
+    permission_created: 'Berechtigung „{{name}}“ erstellt.',
+    permission_updated: 'Berechtigung „{{name}}“ aktualisiert.',
+    permission_deleted: 'Berechtigung „{{name}}“ gelöscht.',
     delete_permission_title: 'Diese Berechtigung löschen?',
     delete_permission_message:
       'Rollen mit {{name}} verlieren diese Berechtigung, und ab jetzt ausgestellte Tokens enthalten sie nicht mehr. Dies kann nicht rückgängig gemacht werden.',
@@ -56,7 +56,7 @@ export default {
     delete_title: 'Diese API-Ressource löschen?',
     delete_message:
       '{{name}} und alle zugehörigen Berechtigungen werden gelöscht, und Rollen verlieren sie. Dies kann nicht rückgängig gemacht werden.',
-    deleted: 'API-Ressource {{name}} gelöscht.',
+    deleted: 'API-Ressource „{{name}}“ gelöscht.',
     guides: 'Zugriffstokens dieser API validieren in',
     guide_title: 'Zugriffstokens in {{stack}} validieren',
     guide_subtitle:

@@ -8,7 +8,7 @@ export default {
     create: 'Crear recurso de API',
     create_title: 'Crear un recurso de API',
     create_description: 'Registre una API para que las aplicaciones puedan solicitar tokens de acceso para ella.',
-    created: 'Recurso de API {{name}} creado.',
+    created: 'Recurso de API «{{name}}» creado.',
     search: 'Buscar por nombre o identificador',
     empty_title: 'Todavía no hay recursos de API',
     empty_description: 'Cree uno para cada API que quiera proteger con tokens de acceso.',
@@ -36,9 +36,9 @@ export default {
     permissions_empty_title: 'Todavía no hay permisos',
     permissions_empty_description:
       'Los permisos son lo que conceden los roles y lo que contienen los tokens de acceso.',
-    permission_created: 'Permiso {{name}} creado.',
-    permission_updated: 'Permiso {{name}} actualizado.',
-    permission_deleted: 'Permiso {{name}} eliminado.',
+    permission_created: 'Permiso «{{name}}» creado.',
+    permission_updated: 'Permiso «{{name}}» actualizado.',
+    permission_deleted: 'Permiso «{{name}}» eliminado.',
     delete_permission_title: '¿Eliminar este permiso?',
     delete_permission_message:
       'Los roles que tienen {{name}} lo perderán, y los tokens que se emitan a partir de ahora ya no lo incluirán. Esta acción no se puede deshacer.',
@@ -57,7 +57,7 @@ export default {
     delete_title: '¿Eliminar este recurso de API?',
     delete_message:
       'Se eliminarán {{name}} y todos sus permisos, y los roles los perderán. Esta acción no se puede deshacer.',
-    deleted: 'Recurso de API {{name}} eliminado.',
+    deleted: 'Recurso de API «{{name}}» eliminado.',
     guides: 'Validar los tokens de acceso de esta API en',
     guide_title: 'Validar tokens de acceso en {{stack}}',
     guide_subtitle:

@@ -9,7 +9,7 @@ export default {
     create_title: 'Nouvelle ressource API',
     create_description:
       'Enregistrez une API pour que les applications puissent demander des jetons d’accès pour celle-ci.',
-    created: 'Ressource API {{name}} créée.',
+    created: 'Ressource API « {{name}} » créée.',
     search: 'Rechercher par nom ou identifiant',
     empty_title: 'Aucune ressource API pour l’instant',
     empty_description: 'Créez-en une pour chaque API que vous souhaitez protéger par des jetons d’accès.',
@@ -38,9 +38,9 @@ export default {
     permissions_empty_title: 'Aucune autorisation pour l’instant',
     permissions_empty_description:
       'Les autorisations sont ce que les rôles accordent et ce que contiennent les jetons d’accès.',
-    permission_created: 'Autorisation {{name}} créée.',
-    permission_updated: 'Autorisation {{name}} mise à jour.',
-    permission_deleted: 'Autorisation {{name}} supprimée.',
+    permission_created: 'Autorisation « {{name}} » créée.',
+    permission_updated: 'Autorisation « {{name}} » mise à jour.',
+    permission_deleted: 'Autorisation « {{name}} » supprimée.',
     delete_permission_title: 'Supprimer cette autorisation ?',
     delete_permission_message:
       'Les rôles qui détiennent {{name}} la perdent, et les jetons émis à partir de maintenant ne la contiendront plus. Cette action est irréversible.',
@@ -58,7 +58,7 @@ export default {
     delete_title: 'Supprimer cette ressource API ?',
     delete_message:
       '{{name}} et toutes ses autorisations seront supprimées, et les rôles les perdront. Cette action est irréversible.',
-    deleted: 'Ressource API {{name}} supprimée.',
+    deleted: 'Ressource API « {{name}} » supprimée.',
     guides: 'Valider ses jetons d’accès avec',
     guide_title: 'Valider les jetons d’accès avec {{stack}}',
     guide_subtitle:

@@ -8,7 +8,7 @@ export default {
     create: 'Crea risorsa API',
     create_title: 'Crea una risorsa API',
     create_description: 'Registrare un’API per consentire alle app di richiedere token di accesso per essa.',
-    created: 'Risorsa API {{name}} creata.',
+    created: 'Risorsa API «{{name}}» creata.',
     search: 'Cerca per nome o identificatore',
     empty_title: 'Ancora nessuna risorsa API',
     empty_description: 'Crearne una per ogni API da proteggere con token di accesso.',
@@ -36,9 +36,9 @@ export default {
     permissions_empty_title: 'Ancora nessuna autorizzazione',
     permissions_empty_description:
       'Le autorizzazioni sono ciò che i ruoli concedono e ciò che i token di accesso contengono.',
-    permission_created: 'Autorizzazione {{name}} creata.',
-    permission_updated: 'Autorizzazione {{name}} aggiornata.',
-    permission_deleted: 'Autorizzazione {{name}} eliminata.',
+    permission_created: 'Autorizzazione «{{name}}» creata.',
+    permission_updated: 'Autorizzazione «{{name}}» aggiornata.',
+    permission_deleted: 'Autorizzazione «{{name}}» eliminata.',
     delete_permission_title: 'Eliminare questa autorizzazione?',
     delete_permission_message:
       'I ruoli che hanno {{name}} la perdono e i token emessi d’ora in poi non la conterranno più. L’operazione non può essere annullata.',
@@ -56,7 +56,7 @@ export default {
     delete_title: 'Eliminare questa risorsa API?',
     delete_message:
       '{{name}} e tutte le sue autorizzazioni verranno eliminate e i ruoli le perderanno. L’operazione non può essere annullata.',
-    deleted: 'Risorsa API {{name}} eliminata.',
+    deleted: 'Risorsa API «{{name}}» eliminata.',
     guides: 'Convalidare i token di accesso di questa API in',
     guide_title: 'Convalidare i token di accesso in {{stack}}',
     guide_subtitle:

@@ -8,7 +8,7 @@ export default {
     create: 'Utwórz zasób API',
     create_title: 'Tworzenie zasobu API',
     create_description: 'Zarejestruj API, aby aplikacje mogły żądać dla niego tokenów dostępu.',
-    created: 'Utworzono zasób API {{name}}.',
+    created: 'Utworzono zasób API „{{name}}”.',
     search: 'Szukaj według nazwy lub identyfikatora',
     empty_title: 'Brak zasobów API',
     empty_description: 'Utwórz zasób dla każdego API, które chcesz chronić tokenami dostępu.',
@@ -35,9 +35,9 @@ export default {
     permission_description_placeholder: 'Na co pozwala to uprawnienie',
     permissions_empty_title: 'Brak uprawnień',
     permissions_empty_description: 'Uprawnienia są nadawane przez role i przenoszone w tokenach dostępu.',
-    permission_created: 'Utworzono uprawnienie {{name}}.',
-    permission_updated: 'Zaktualizowano uprawnienie {{name}}.',
-    permission_deleted: 'Usunięto uprawnienie {{name}}.',
+    permission_created: 'Utworzono uprawnienie „{{name}}”.',
+    permission_updated: 'Zaktualizowano uprawnienie „{{name}}”.',
+    permission_deleted: 'Usunięto uprawnienie „{{name}}”.',
     delete_permission_title: 'Usunąć to uprawnienie?',
     delete_permission_message:
       'Role, które mają uprawnienie {{name}}, utracą je, a tokeny wydawane od teraz nie będą go już zawierać. Tej operacji nie można cofnąć.',
@@ -55,7 +55,7 @@ export default {
     delete_title: 'Usunąć ten zasób API?',
     delete_message:
       'Zasób {{name}} i wszystkie jego uprawnienia zostaną usunięte, a role je utracą. Tej operacji nie można cofnąć.',
-    deleted: 'Usunięto zasób API {{name}}.',
+    deleted: 'Usunięto zasób API „{{name}}”.',
     guides: 'Weryfikacja tokenów dostępu tego API w',
     guide_title: 'Weryfikacja tokenów dostępu w {{stack}}',
     guide_subtitle:

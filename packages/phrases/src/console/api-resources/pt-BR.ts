@@ -8,7 +8,7 @@ export default {
     create: 'Criar recurso de API',
     create_title: 'Criar um recurso de API',
     create_description: 'Registre uma API para que os aplicativos possam solicitar tokens de acesso para ela.',
-    created: 'Recurso de API {{name}} criado.',
+    created: 'Recurso de API “{{name}}” criado.',
     search: 'Pesquisar por nome ou identificador',
     empty_title: 'Nenhum recurso de API ainda',
     empty_description: 'Crie um para cada API que você deseja proteger com tokens de acesso.',
@@ -35,9 +35,9 @@ export default {
     permission_description_placeholder: 'O que esta permissão autoriza',
     permissions_empty_title: 'Nenhuma permissão ainda',
     permissions_empty_description: 'Permissões são o que as funções concedem e o que os tokens de acesso carregam.',
-    permission_created: 'Permissão {{name}} criada.',
-    permission_updated: 'Permissão {{name}} atualizada.',
-    permission_deleted: 'Permissão {{name}} excluída.',
+    permission_created: 'Permissão “{{name}}” criada.',
+    permission_updated: 'Permissão “{{name}}” atualizada.',
+    permission_deleted: 'Permissão “{{name}}” excluída.',
     delete_permission_title: 'Excluir esta permissão?',
     delete_permission_message:
       'As funções que têm {{name}} vão perdê-la, e os tokens emitidos a partir de agora não a carregarão mais. Essa ação não pode ser desfeita.',
@@ -55,7 +55,7 @@ export default {
     delete_title: 'Excluir este recurso de API?',
     delete_message:
       '{{name}} e todas as suas permissões serão excluídos, e as funções vão perdê-las. Essa ação não pode ser desfeita.',
-    deleted: 'Recurso de API {{name}} excluído.',
+    deleted: 'Recurso de API “{{name}}” excluído.',
     guides: 'Validar os tokens de acesso desta API em',
     guide_title: 'Validar tokens de acesso em {{stack}}',
     guide_subtitle:

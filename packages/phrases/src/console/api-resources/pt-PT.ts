@@ -8,7 +8,7 @@ export default {
     create: 'Criar recurso de API',
     create_title: 'Criar um recurso de API',
     create_description: 'Registe uma API para que as aplicações possam pedir tokens de acesso para a mesma.',
-    created: 'Recurso de API {{name}} criado.',
+    created: 'Recurso de API «{{name}}» criado.',
     search: 'Pesquisar por nome ou identificador',
     empty_title: 'Ainda não existem recursos de API',
     empty_description: 'Crie um para cada API que pretenda proteger com tokens de acesso.',
@@ -36,9 +36,9 @@ export default {
     permissions_empty_title: 'Ainda não existem permissões',
     permissions_empty_description:
       'As permissões são o que as funções concedem e o que os tokens de acesso transportam.',
-    permission_created: 'Permissão {{name}} criada.',
-    permission_updated: 'Permissão {{name}} atualizada.',
-    permission_deleted: 'Permissão {{name}} eliminada.',
+    permission_created: 'Permissão «{{name}}» criada.',
+    permission_updated: 'Permissão «{{name}}» atualizada.',
+    permission_deleted: 'Permissão «{{name}}» eliminada.',
     delete_permission_title: 'Eliminar esta permissão?',
     delete_permission_message:
       'As funções que têm {{name}} perdem-na e os tokens emitidos a partir de agora deixam de a incluir. Esta ação não pode ser anulada.',
@@ -56,7 +56,7 @@ export default {
     delete_title: 'Eliminar este recurso de API?',
     delete_message:
       '{{name}} e todas as respetivas permissões serão eliminados e as funções perdem-nas. Esta ação não pode ser anulada.',
-    deleted: 'Recurso de API {{name}} eliminado.',
+    deleted: 'Recurso de API «{{name}}» eliminado.',
     guides: 'Validar os tokens de acesso desta API em',
     guide_title: 'Validar tokens de acesso em {{stack}}',
     guide_subtitle:

@@ -10,7 +10,7 @@ export default {
     create: 'Anwendung erstellen',
     create_title: 'Neue Anwendung erstellen',
     create_description: 'Wählen Sie die Art der App; ihr Typ kann später nicht mehr geändert werden.',
-    created: 'Anwendung {{name}} erstellt.',
+    created: 'Anwendung „{{name}}“ erstellt.',
     search: 'Anwendungen durchsuchen',
     empty_title: 'Noch keine Anwendungen',
     third_party_empty: 'Noch keine Drittanbieter-Anwendungen',
@@ -62,7 +62,7 @@ export default {
     delete_secret_title: 'Dieses Geheimnis löschen?',
     delete_secret_message:
       'Alles, was {{name}} noch verwendet, kann sich nicht mehr authentifizieren. Dies kann nicht rückgängig gemacht werden.',
-    secret_deleted: 'Geheimnis {{name}} gelöscht.',
+    secret_deleted: 'Geheimnis „{{name}}“ gelöscht.',
     legacy_secret: 'Altes Geheimnis (mit der App erstellt)',
     delete_legacy_secret_message:
       'Alles, was das mit dieser App erstellte Geheimnis noch verwendet, kann sich nicht mehr authentifizieren; benannte Geheimnisse funktionieren weiterhin. Dies kann nicht rückgängig gemacht werden.',
@@ -85,7 +85,7 @@ export default {
     delete_title: 'Diese Anwendung löschen?',
     delete_message:
       '{{name}} wird mit ihren Geheimnissen und Rollen gelöscht. Dies kann nicht rückgängig gemacht werden.',
-    deleted: 'Anwendung {{name}} gelöscht.',
+    deleted: 'Anwendung „{{name}}“ gelöscht.',
     assign_roles: 'Rollen zuweisen',
     roles_empty_title: 'Noch keine Rollen',
     roles_empty_description: 'Maschine-zu-Maschine-Rollen geben dieser App Berechtigungen für Ihre APIs.',
@@ -98,7 +98,7 @@ export default {
     custom_data_hint: 'Ihre eigenen Daten zur App als JSON-Objekt. Sie werden Benutzern nie angezeigt.',
     rename_secret: 'Umbenennen',
     rename_secret_title: 'Geheimnis umbenennen',
-    secret_renamed: 'Geheimnis in {{name}} umbenannt.',
+    secret_renamed: 'Geheimnis in „{{name}}“ umbenannt.',
     guides: 'Diese App verbinden mit',
     frameworks_title: 'Mit einem Framework beginnen',
     frameworks_description:
@@ -133,7 +133,7 @@ export default {
     no_user_data_to_pick: 'Alle Benutzerdaten sind bereits aufgeführt.',
     remove_consent_title: 'Diese Berechtigung entfernen?',
     remove_consent_message: '{{name}} kann {{scope}} nicht mehr anfragen.',
-    consent_removed: '{{scope}} entfernt.',
+    consent_removed: '„{{scope}}“ entfernt.',
     user_scopes: {
       profile: 'Name, Benutzername und Bild',
       email: 'E-Mail-Adresse',

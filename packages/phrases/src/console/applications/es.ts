@@ -10,7 +10,7 @@ export default {
     create: 'Crear aplicación',
     create_title: 'Crear una aplicación',
     create_description: 'Elija el tipo de aplicación; no se podrá cambiar más adelante.',
-    created: 'Aplicación {{name}} creada.',
+    created: 'Aplicación «{{name}}» creada.',
     search: 'Buscar aplicaciones',
     empty_title: 'Todavía no hay aplicaciones',
     third_party_empty: 'Todavía no hay aplicaciones de terceros',
@@ -64,7 +64,7 @@ export default {
     delete_secret_title: '¿Eliminar este secreto?',
     delete_secret_message:
       'Todo lo que todavía use {{name}} ya no podrá autenticarse. Esta acción no se puede deshacer.',
-    secret_deleted: 'Secreto {{name}} eliminado.',
+    secret_deleted: 'Secreto «{{name}}» eliminado.',
     legacy_secret: 'Secreto heredado (creado con la aplicación)',
     delete_legacy_secret_message:
       'Todo lo que todavía use el secreto creado con esta aplicación ya no podrá autenticarse; los secretos con nombre seguirán funcionando. Esta acción no se puede deshacer.',
@@ -85,7 +85,7 @@ export default {
     delete: 'Eliminar aplicación',
     delete_title: '¿Eliminar esta aplicación?',
     delete_message: 'Se eliminará {{name}} junto con sus secretos y roles. Esta acción no se puede deshacer.',
-    deleted: 'Aplicación {{name}} eliminada.',
+    deleted: 'Aplicación «{{name}}» eliminada.',
     assign_roles: 'Asignar roles',
     roles_empty_title: 'Todavía no hay roles',
     roles_empty_description: 'Los roles de máquina a máquina dan a esta aplicación permisos sobre sus API.',
@@ -98,7 +98,7 @@ export default {
     custom_data_hint: 'Sus propios datos sobre la aplicación, como un objeto JSON. Nunca se muestran a los usuarios.',
     rename_secret: 'Cambiar nombre',
     rename_secret_title: 'Cambiar el nombre del secreto',
-    secret_renamed: 'Se cambió el nombre del secreto a {{name}}.',
+    secret_renamed: 'Se cambió el nombre del secreto a «{{name}}».',
     guides: 'Conectar esta aplicación con',
     frameworks_title: 'Empezar con un framework',
     frameworks_description:
@@ -133,7 +133,7 @@ export default {
     no_user_data_to_pick: 'Todos los datos de usuario ya están en la lista.',
     remove_consent_title: '¿Quitar este permiso?',
     remove_consent_message: '{{name}} ya no podrá solicitar {{scope}}.',
-    consent_removed: 'Se ha quitado {{scope}}.',
+    consent_removed: 'Se ha quitado «{{scope}}».',
     user_scopes: {
       profile: 'Nombre, nombre de usuario y foto',
       email: 'Dirección de correo electrónico',

@@ -10,7 +10,7 @@ export default {
     create: 'Créer une application',
     create_title: 'Nouvelle application',
     create_description: 'Choisissez le type d’application ; il ne pourra plus être modifié par la suite.',
-    created: 'Application {{name}} créée.',
+    created: 'Application « {{name}} » créée.',
     search: 'Rechercher des applications',
     empty_title: 'Aucune application pour l’instant',
     third_party_empty: 'Aucune application tierce pour l’instant',
@@ -63,7 +63,7 @@ export default {
     delete_secret_title: 'Supprimer ce secret ?',
     delete_secret_message:
       'Tout ce qui utilise encore {{name}} ne pourra plus s’authentifier. Cette action est irréversible.',
-    secret_deleted: 'Secret {{name}} supprimé.',
+    secret_deleted: 'Secret « {{name}} » supprimé.',
     legacy_secret: 'Secret hérité (créé avec l’application)',
     delete_legacy_secret_message:
       'Tout ce qui utilise encore le secret créé avec cette application ne pourra plus s’authentifier ; les secrets nommés continuent de fonctionner. Cette action est irréversible.',
@@ -85,7 +85,7 @@ export default {
     delete: 'Supprimer l’application',
     delete_title: 'Supprimer cette application ?',
     delete_message: '{{name}} sera supprimée avec ses secrets et ses rôles. Cette action est irréversible.',
-    deleted: 'Application {{name}} supprimée.',
+    deleted: 'Application « {{name}} » supprimée.',
     assign_roles: 'Attribuer des rôles',
     roles_empty_title: 'Aucun rôle pour l’instant',
     roles_empty_description: 'Les rôles machine à machine accordent à cette application des autorisations sur vos API.',
@@ -99,7 +99,7 @@ export default {
       'Vos propres données sur l’application, sous forme d’objet JSON. Elles ne sont jamais affichées aux utilisateurs.',
     rename_secret: 'Renommer',
     rename_secret_title: 'Renommer le secret',
-    secret_renamed: 'Secret renommé en {{name}}.',
+    secret_renamed: 'Secret renommé en « {{name}} ».',
     guides: 'Connecter cette application avec',
     frameworks_title: 'Partir d’un framework',
     frameworks_description:
@@ -134,7 +134,7 @@ export default {
     no_user_data_to_pick: 'Toutes les données utilisateur sont déjà listées.',
     remove_consent_title: 'Retirer cette autorisation ?',
     remove_consent_message: '{{name}} ne pourra plus demander {{scope}}.',
-    consent_removed: 'Autorisation {{scope}} retirée.',
+    consent_removed: 'Autorisation « {{scope}} » retirée.',
     user_scopes: {
       profile: 'Nom, nom d’utilisateur et photo',
       email: 'Adresse e-mail',

@@ -10,7 +10,7 @@ export default {
     create: 'Crea applicazione',
     create_title: 'Crea un’applicazione',
     create_description: 'Scegliere il tipo di app; non potrà essere modificato in seguito.',
-    created: 'Applicazione {{name}} creata.',
+    created: 'Applicazione «{{name}}» creata.',
     search: 'Cerca applicazioni',
     empty_title: 'Ancora nessuna applicazione',
     third_party_empty: 'Ancora nessuna applicazione di terze parti',
@@ -62,7 +62,7 @@ export default {
     delete_secret_title: 'Eliminare questo segreto?',
     delete_secret_message:
       'Tutto ciò che usa ancora {{name}} non potrà più autenticarsi. L’operazione non può essere annullata.',
-    secret_deleted: 'Segreto {{name}} eliminato.',
+    secret_deleted: 'Segreto «{{name}}» eliminato.',
     legacy_secret: 'Segreto originario (creato con l’app)',
     delete_legacy_secret_message:
       'Tutto ciò che usa ancora il segreto creato con questa app non potrà più autenticarsi; i segreti con nome continuano a funzionare. L’operazione non può essere annullata.',
@@ -83,7 +83,7 @@ export default {
     delete: 'Elimina applicazione',
     delete_title: 'Eliminare questa applicazione?',
     delete_message: '{{name}} verrà eliminata insieme ai suoi segreti e ruoli. L’operazione non può essere annullata.',
-    deleted: 'Applicazione {{name}} eliminata.',
+    deleted: 'Applicazione «{{name}}» eliminata.',
     assign_roles: 'Assegna ruoli',
     roles_empty_title: 'Ancora nessun ruolo',
     roles_empty_description: 'I ruoli da macchina a macchina concedono a questa app autorizzazioni sulle API.',
@@ -96,7 +96,7 @@ export default {
     custom_data_hint: 'Dati propri sull’app, come oggetto JSON. Non vengono mai mostrati agli utenti.',
     rename_secret: 'Rinomina',
     rename_secret_title: 'Rinomina segreto',
-    secret_renamed: 'Segreto rinominato in {{name}}.',
+    secret_renamed: 'Segreto rinominato in «{{name}}».',
     guides: 'Connettere questa app con',
     frameworks_title: 'Partire da un framework',
     frameworks_description:
@@ -131,7 +131,7 @@ export default {
     no_user_data_to_pick: 'Tutti i dati utente sono già elencati.',
     remove_consent_title: 'Rimuovere questa autorizzazione?',
     remove_consent_message: '{{name}} non potrà più chiedere {{scope}}.',
-    consent_removed: 'Autorizzazione {{scope}} rimossa.',
+    consent_removed: 'Autorizzazione «{{scope}}» rimossa.',
     user_scopes: {
       profile: 'Nome, nome utente e immagine',
       email: 'Indirizzo email',

@@ -10,7 +10,7 @@ export default {
     create: 'Utwórz aplikację',
     create_title: 'Tworzenie aplikacji',
     create_description: 'Wybierz rodzaj aplikacji; jej typu nie można później zmienić.',
-    created: 'Utworzono aplikację {{name}}.',
+    created: 'Utworzono aplikację „{{name}}”.',
     search: 'Szukaj aplikacji',
     empty_title: 'Brak aplikacji',
     third_party_empty: 'Brak aplikacji zewnętrznych',
@@ -64,7 +64,7 @@ export default {
     delete_secret_title: 'Usunąć ten sekret?',
     delete_secret_message:
       'Wszystko, co nadal używa sekretu {{name}}, utraci możliwość uwierzytelniania. Tej operacji nie można cofnąć.',
-    secret_deleted: 'Usunięto sekret {{name}}.',
+    secret_deleted: 'Usunięto sekret „{{name}}”.',
     legacy_secret: 'Starszy sekret (utworzony wraz z aplikacją)',
     delete_legacy_secret_message:
       'Wszystko, co nadal używa sekretu utworzonego wraz z tą aplikacją, utraci możliwość uwierzytelniania; nazwane sekrety będą nadal działać. Tej operacji nie można cofnąć.',
@@ -86,7 +86,7 @@ export default {
     delete_title: 'Usunąć tę aplikację?',
     delete_message:
       'Aplikacja {{name}} zostanie usunięta wraz z jej sekretami i rolami. Tej operacji nie można cofnąć.',
-    deleted: 'Usunięto aplikację {{name}}.',
+    deleted: 'Usunięto aplikację „{{name}}”.',
     assign_roles: 'Przypisz role',
     roles_empty_title: 'Brak ról',
     roles_empty_description: 'Role typu maszyna-maszyna nadają tej aplikacji uprawnienia do Twoich API.',
@@ -99,7 +99,7 @@ export default {
     custom_data_hint: 'Twoje własne dane o aplikacji w postaci obiektu JSON. Nigdy nie są pokazywane użytkownikom.',
     rename_secret: 'Zmień nazwę',
     rename_secret_title: 'Zmiana nazwy sekretu',
-    secret_renamed: 'Zmieniono nazwę sekretu na {{name}}.',
+    secret_renamed: 'Zmieniono nazwę sekretu na „{{name}}”.',
     guides: 'Połączenie tej aplikacji z',
     frameworks_title: 'Zacznij od frameworka',
     frameworks_description:
@@ -135,7 +135,7 @@ export default {
     no_user_data_to_pick: 'Wszystkie dane użytkownika są już na liście.',
     remove_consent_title: 'Usunąć to uprawnienie?',
     remove_consent_message: 'Aplikacja {{name}} nie będzie już mogła prosić o {{scope}}.',
-    consent_removed: 'Usunięto {{scope}}.',
+    consent_removed: 'Usunięto „{{scope}}”.',
     user_scopes: {
       profile: 'Imię i nazwisko, nazwa użytkownika i zdjęcie',
       email: 'Adres e-mail',

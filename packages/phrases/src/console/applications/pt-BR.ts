@@ -10,7 +10,7 @@ export default {
     create: 'Criar aplicativo',
     create_title: 'Criar um aplicativo',
     create_description: 'Escolha o tipo de aplicativo; ele não poderá ser alterado depois.',
-    created: 'Aplicativo {{name}} criado.',
+    created: 'Aplicativo “{{name}}” criado.',
     search: 'Pesquisar aplicativos',
     empty_title: 'Nenhum aplicativo ainda',
     third_party_empty: 'Nenhum aplicativo de terceiros ainda',
@@ -63,7 +63,7 @@ export default {
     delete_secret_title: 'Excluir este segredo?',
     delete_secret_message:
       'Tudo o que ainda usa {{name}} não poderá mais se autenticar. Essa ação não pode ser desfeita.',
-    secret_deleted: 'Segredo {{name}} excluído.',
+    secret_deleted: 'Segredo “{{name}}” excluído.',
     legacy_secret: 'Segredo legado (criado com o aplicativo)',
     delete_legacy_secret_message:
       'Tudo o que ainda usa o segredo criado com este aplicativo não poderá mais se autenticar; os segredos nomeados continuam funcionando. Essa ação não pode ser desfeita.',
@@ -84,7 +84,7 @@ export default {
     delete: 'Excluir aplicativo',
     delete_title: 'Excluir este aplicativo?',
     delete_message: '{{name}} será excluído junto com seus segredos e funções. Essa ação não pode ser desfeita.',
-    deleted: 'Aplicativo {{name}} excluído.',
+    deleted: 'Aplicativo “{{name}}” excluído.',
     assign_roles: 'Atribuir funções',
     roles_empty_title: 'Nenhuma função ainda',
     roles_empty_description: 'As funções máquina a máquina concedem a este aplicativo permissões nas suas APIs.',
@@ -97,7 +97,7 @@ export default {
     custom_data_hint: 'Seus próprios dados sobre o aplicativo, como um objeto JSON. Nunca são exibidos aos usuários.',
     rename_secret: 'Renomear',
     rename_secret_title: 'Renomear segredo',
-    secret_renamed: 'Segredo renomeado para {{name}}.',
+    secret_renamed: 'Segredo renomeado para “{{name}}”.',
     guides: 'Conectar este aplicativo com',
     frameworks_title: 'Começar por um framework',
     frameworks_description:
@@ -132,7 +132,7 @@ export default {
     no_user_data_to_pick: 'Todos os dados do usuário já estão listados.',
     remove_consent_title: 'Remover esta permissão?',
     remove_consent_message: '{{name}} não poderá mais solicitar {{scope}}.',
-    consent_removed: 'Permissão {{scope}} removida.',
+    consent_removed: 'Permissão “{{scope}}” removida.',
     user_scopes: {
       profile: 'Nome, nome de usuário e foto',
       email: 'Endereço de e-mail',

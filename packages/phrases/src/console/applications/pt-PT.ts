@@ -10,7 +10,7 @@ export default {
     create: 'Criar aplicação',
     create_title: 'Criar uma aplicação',
     create_description: 'Escolha o tipo de aplicação; não poderá ser alterado mais tarde.',
-    created: 'Aplicação {{name}} criada.',
+    created: 'Aplicação «{{name}}» criada.',
     search: 'Pesquisar aplicações',
     empty_title: 'Ainda não existem aplicações',
     third_party_empty: 'Ainda não existem aplicações de terceiros',
@@ -63,7 +63,7 @@ export default {
     delete_secret_title: 'Eliminar este segredo?',
     delete_secret_message:
       'Tudo o que ainda utiliza {{name}} deixa de se conseguir autenticar. Esta ação não pode ser anulada.',
-    secret_deleted: 'Segredo {{name}} eliminado.',
+    secret_deleted: 'Segredo «{{name}}» eliminado.',
     legacy_secret: 'Segredo legado (criado com a aplicação)',
     delete_legacy_secret_message:
       'Tudo o que ainda utiliza o segredo criado com esta aplicação deixa de se conseguir autenticar; os segredos com nome continuam a funcionar. Esta ação não pode ser anulada.',
@@ -86,7 +86,7 @@ export default {
     delete_title: 'Eliminar esta aplicação?',
     delete_message:
       '{{name}} será eliminada juntamente com os respetivos segredos e funções. Esta ação não pode ser anulada.',
-    deleted: 'Aplicação {{name}} eliminada.',
+    deleted: 'Aplicação «{{name}}» eliminada.',
     assign_roles: 'Atribuir funções',
     roles_empty_title: 'Ainda não existem funções',
     roles_empty_description: 'As funções máquina a máquina concedem a esta aplicação permissões nas suas APIs.',
@@ -100,7 +100,7 @@ export default {
       'Os seus próprios dados sobre a aplicação, como objeto JSON. Nunca são mostrados aos utilizadores.',
     rename_secret: 'Mudar o nome',
     rename_secret_title: 'Mudar o nome do segredo',
-    secret_renamed: 'Nome do segredo alterado para {{name}}.',
+    secret_renamed: 'Nome do segredo alterado para «{{name}}».',
     guides: 'Ligar esta aplicação com',
     frameworks_title: 'Começar a partir de uma framework',
     frameworks_description:
@@ -135,7 +135,7 @@ export default {
     no_user_data_to_pick: 'Todos os dados do utilizador já constam da lista.',
     remove_consent_title: 'Remover esta permissão?',
     remove_consent_message: '{{name}} deixa de poder pedir {{scope}}.',
-    consent_removed: 'Permissão {{scope}} removida.',
+    consent_removed: 'Permissão «{{scope}}» removida.',
     user_scopes: {
       profile: 'Nome, nome de utilizador e fotografia',
       email: 'Endereço de e-mail',

@@ -10,7 +10,7 @@ export default {
     create: 'Uygulama oluştur',
     create_title: 'Yeni bir uygulama oluşturun',
     create_description: 'Uygulamanın türünü seçin; tür daha sonra değiştirilemez.',
-    created: '{{name}} uygulaması oluşturuldu.',
+    created: '“{{name}}” uygulaması oluşturuldu.',
     search: 'Uygulamalarda ara',
     empty_title: 'Henüz uygulama yok',
     third_party_empty: 'Henüz üçüncü taraf uygulama yok',
@@ -62,7 +62,7 @@ export default {
     delete_secret_title: 'Bu gizli anahtar silinsin mi?',
     delete_secret_message:
       '{{name}} gizli anahtarını hâlâ kullanan hiçbir şey artık kimlik doğrulaması yapamaz. Bu işlem geri alınamaz.',
-    secret_deleted: '{{name}} gizli anahtarı silindi.',
+    secret_deleted: '“{{name}}” gizli anahtarı silindi.',
     legacy_secret: 'Eski gizli anahtar (uygulamayla birlikte oluşturulan)',
     delete_legacy_secret_message:
       'Bu uygulamayla birlikte oluşturulan gizli anahtarı hâlâ kullanan hiçbir şey artık kimlik doğrulaması yapamaz; adlandırılmış gizli anahtarlar çalışmaya devam eder. Bu işlem geri alınamaz.',
@@ -83,7 +83,7 @@ export default {
     delete: 'Uygulamayı sil',
     delete_title: 'Bu uygulama silinsin mi?',
     delete_message: '{{name}}, gizli anahtarları ve rolleriyle birlikte silinecek. Bu işlem geri alınamaz.',
-    deleted: '{{name}} uygulaması silindi.',
+    deleted: '“{{name}}” uygulaması silindi.',
     assign_roles: 'Rol ata',
     roles_empty_title: 'Henüz rol yok',
     roles_empty_description: 'Makineden makineye roller, bu uygulamaya API’lerinizde izin verir.',
@@ -97,7 +97,7 @@ export default {
       'Uygulama hakkındaki kendi verileriniz, JSON nesnesi olarak. Kullanıcılara hiçbir zaman gösterilmez.',
     rename_secret: 'Yeniden adlandır',
     rename_secret_title: 'Gizli anahtarı yeniden adlandır',
-    secret_renamed: 'Gizli anahtar {{name}} olarak yeniden adlandırıldı.',
+    secret_renamed: 'Gizli anahtar “{{name}}” olarak yeniden adlandırıldı.',
     guides: 'Uygulamayı bağlama kılavuzları',
     frameworks_title: 'Bir framework ile başlayın',
     frameworks_description:
@@ -131,7 +131,7 @@ export default {
     no_user_data_to_pick: 'Tüm kullanıcı verileri zaten listede.',
     remove_consent_title: 'Bu izin kaldırılsın mı?',
     remove_consent_message: '{{name}} artık {{scope}} iznini isteyemeyecek.',
-    consent_removed: '{{scope}} izni kaldırıldı.',
+    consent_removed: '“{{scope}}” izni kaldırıldı.',
     user_scopes: {
       profile: 'Ad, kullanıcı adı ve fotoğraf',
       email: 'E-posta adresi',

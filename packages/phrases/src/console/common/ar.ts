@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (يُفتح في علامة تبويب جديدة)',
     skip_to_content: 'الانتقال إلى المحتوى',
     dev_features_enabled: 'ميزات التطوير مفعّلة',
-    saved: 'تم الحفظ',
+    saved: 'تم حفظ التغييرات.',
     edit: 'تعديل',
     delete: 'حذف',
     actions: 'الإجراءات',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (wird in einem neuen Tab geöffnet)',
     skip_to_content: 'Zum Inhalt springen',
     dev_features_enabled: 'Entwicklerfunktionen aktiviert',
-    saved: 'Gespeichert',
+    saved: 'Änderungen gespeichert.',
     edit: 'Bearbeiten',
     delete: 'Löschen',
     actions: 'Aktionen',

@@ -17,7 +17,7 @@ export default {
     open_in_new_tab: '{{label}} (opens in a new tab)',
     skip_to_content: 'Skip to content',
     dev_features_enabled: 'Dev features enabled',
-    saved: 'Saved',
+    saved: 'Changes saved.',
     edit: 'Edit',
     delete: 'Delete',
     actions: 'Actions',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (se abre en una pestaña nueva)',
     skip_to_content: 'Ir al contenido',
     dev_features_enabled: 'Funciones de desarrollo activadas',
-    saved: 'Guardado',
+    saved: 'Cambios guardados.',
     edit: 'Editar',
     delete: 'Eliminar',
     actions: 'Acciones',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (s’ouvre dans un nouvel onglet)',
     skip_to_content: 'Aller au contenu',
     dev_features_enabled: 'Fonctionnalités de développement activées',
-    saved: 'Enregistré',
+    saved: 'Modifications enregistrées.',
     edit: 'Modifier',
     delete: 'Supprimer',
     actions: 'Actions',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (si apre in una nuova scheda)',
     skip_to_content: 'Vai al contenuto',
     dev_features_enabled: 'Funzionalità di sviluppo attive',
-    saved: 'Salvato',
+    saved: 'Modifiche salvate.',
     edit: 'Modifica',
     delete: 'Elimina',
     actions: 'Azioni',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}}（新しいタブで開きます）',
     skip_to_content: 'メインコンテンツへ移動',
     dev_features_enabled: '開発中の機能が有効です',
-    saved: '保存しました',
+    saved: '変更を保存しました。',
     edit: '編集',
     delete: '削除',
     actions: '操作',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}}(새 탭에서 열림)',
     skip_to_content: '본문으로 건너뛰기',
     dev_features_enabled: '개발 기능 사용 중',
-    saved: '저장되었습니다',
+    saved: '변경 사항이 저장되었습니다.',
     edit: '수정',
     delete: '삭제',
     actions: '작업',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (otwiera się w nowej karcie)',
     skip_to_content: 'Przejdź do treści',
     dev_features_enabled: 'Włączono funkcje deweloperskie',
-    saved: 'Zapisano',
+    saved: 'Zapisano zmiany.',
     edit: 'Edytuj',
     delete: 'Usuń',
     actions: 'Akcje',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (abre em uma nova guia)',
     skip_to_content: 'Pular para o conteúdo',
     dev_features_enabled: 'Recursos de desenvolvimento ativados',
-    saved: 'Salvo',
+    saved: 'Alterações salvas.',
     edit: 'Editar',
     delete: 'Excluir',
     actions: 'Ações',

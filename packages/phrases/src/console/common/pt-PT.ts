@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (abre num novo separador)',
     skip_to_content: 'Saltar para o conteúdo',
     dev_features_enabled: 'Funcionalidades de desenvolvimento ativadas',
-    saved: 'Guardado',
+    saved: 'Alterações guardadas.',
     edit: 'Editar',
     delete: 'Eliminar',
     actions: 'Ações',

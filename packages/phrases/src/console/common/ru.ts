@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (откроется в новой вкладке)',
     skip_to_content: 'Перейти к содержимому',
     dev_features_enabled: 'Включены функции в разработке',
-    saved: 'Сохранено',
+    saved: 'Изменения сохранены.',
     edit: 'Изменить',
     delete: 'Удалить',
     actions: 'Действия',

@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}} (yeni sekmede açılır)',
     skip_to_content: 'İçeriğe atla',
     dev_features_enabled: 'Geliştirme özellikleri etkin',
-    saved: 'Kaydedildi',
+    saved: 'Değişiklikler kaydedildi.',
     edit: 'Düzenle',
     delete: 'Sil',
     actions: 'İşlemler',

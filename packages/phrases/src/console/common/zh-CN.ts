@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}}（在新标签页中打开）',
     skip_to_content: '跳到主要内容',
     dev_features_enabled: '已启用开发中功能',
-    saved: '已保存',
+    saved: '更改已保存。',
     edit: '编辑',
     delete: '删除',
     actions: '操作',

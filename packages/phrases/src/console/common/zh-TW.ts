@@ -20,7 +20,7 @@ export default {
     open_in_new_tab: '{{label}}（在新分頁中開啟）',
     skip_to_content: '跳至主要內容',
     dev_features_enabled: '已啟用開發中功能',
-    saved: '已儲存',
+    saved: '變更已儲存。',
     edit: '編輯',
     delete: '刪除',
     actions: '動作',

@@ -17,7 +17,7 @@ export default {
     type_user_hint: 'Für Mitglieder von Organisationen.',
     type_m2m_hint: 'Für Maschine-zu-Maschine-Apps einer Organisation.',
     api_permissions: 'API-Berechtigungen',
-    role_created: 'Organisationsrolle {{name}} erstellt.',
+    role_created: 'Organisationsrolle „{{name}}“ erstellt.',
     roles_empty_title: 'Noch keine Organisationsrollen',
     roles_empty_description:
       'Erstellen Sie Rollen, um Mitgliedern und Apps Berechtigungen innerhalb einer Organisation zu geben.',
@@ -31,9 +31,9 @@ export default {
     edit_permission: 'Organisationsberechtigung bearbeiten',
     permission_name: 'Berechtigungsname',
     permission_name_hint: 'Etwa invite:member. Keine Leerzeichen.',
-    permission_created: 'Organisationsberechtigung {{name}} erstellt.',
-    permission_updated: 'Organisationsberechtigung {{name}} aktualisiert.',
-    permission_deleted: 'Organisationsberechtigung {{name}} gelöscht.',
+    permission_created: 'Organisationsberechtigung „{{name}}“ erstellt.',
+    permission_updated: 'Organisationsberechtigung „{{name}}“ aktualisiert.',
+    permission_deleted: 'Organisationsberechtigung „{{name}}“ gelöscht.',
     permissions_empty_title: 'Noch keine Organisationsberechtigungen',
     permissions_empty_description:
       'Organisationsberechtigungen sind das, was Organisationsrollen innerhalb einer Organisation gewähren.',
@@ -53,6 +53,6 @@ export default {
     delete_role_title: 'Diese Organisationsrolle löschen?',
     delete_role_message:
       '{{name}} wird gelöscht; Mitglieder und Apps, die sie in einer Organisation haben, verlieren ihre Berechtigungen. Dies kann nicht rückgängig gemacht werden.',
-    role_deleted: 'Organisationsrolle {{name}} gelöscht.',
+    role_deleted: 'Organisationsrolle „{{name}}“ gelöscht.',
   },
 } satisfies Translated<typeof en, 'de'>;

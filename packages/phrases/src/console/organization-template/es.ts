@@ -17,7 +17,7 @@ export default {
     type_user_hint: 'Para los miembros de las organizaciones.',
     type_m2m_hint: 'Para las aplicaciones de máquina a máquina de una organización.',
     api_permissions: 'Permisos de API',
-    role_created: 'Rol de organización {{name}} creado.',
+    role_created: 'Rol de organización «{{name}}» creado.',
     roles_empty_title: 'Todavía no hay roles de organización',
     roles_empty_description:
       'Cree roles para dar a los miembros y a las aplicaciones permisos dentro de una organización.',
@@ -31,9 +31,9 @@ export default {
     edit_permission: 'Editar permiso de organización',
     permission_name: 'Nombre del permiso',
     permission_name_hint: 'Como invite:member. Sin espacios.',
-    permission_created: 'Permiso de organización {{name}} creado.',
-    permission_updated: 'Permiso de organización {{name}} actualizado.',
-    permission_deleted: 'Permiso de organización {{name}} eliminado.',
+    permission_created: 'Permiso de organización «{{name}}» creado.',
+    permission_updated: 'Permiso de organización «{{name}}» actualizado.',
+    permission_deleted: 'Permiso de organización «{{name}}» eliminado.',
     permissions_empty_title: 'Todavía no hay permisos de organización',
     permissions_empty_description:
       'Los permisos de organización son lo que los roles de organización conceden dentro de una organización.',
@@ -54,6 +54,6 @@ export default {
     delete_role_title: '¿Eliminar este rol de organización?',
     delete_role_message:
       'Se eliminará {{name}}; los miembros y las aplicaciones que lo tienen en cualquier organización pierden sus permisos. Esta acción no se puede deshacer.',
-    role_deleted: 'Rol de organización {{name}} eliminado.',
+    role_deleted: 'Rol de organización «{{name}}» eliminado.',
   },
 } satisfies Translated<typeof en, 'es'>;

@@ -17,7 +17,7 @@ export default {
     type_user_hint: 'Pour les membres des organisations.',
     type_m2m_hint: 'Pour les applications machine à machine d’une organisation.',
     api_permissions: 'Autorisations d’API',
-    role_created: 'Rôle d’organisation {{name}} créé.',
+    role_created: 'Rôle d’organisation « {{name}} » créé.',
     roles_empty_title: 'Aucun rôle d’organisation pour l’instant',
     roles_empty_description:
       'Créez des rôles pour donner aux membres et aux applications des autorisations au sein d’une organisation.',
@@ -32,9 +32,9 @@ export default {
     edit_permission: 'Modifier l’autorisation d’organisation',
     permission_name: 'Nom de l’autorisation',
     permission_name_hint: 'Par exemple invite:member. Sans espaces.',
-    permission_created: 'Autorisation d’organisation {{name}} créée.',
-    permission_updated: 'Autorisation d’organisation {{name}} mise à jour.',
-    permission_deleted: 'Autorisation d’organisation {{name}} supprimée.',
+    permission_created: 'Autorisation d’organisation « {{name}} » créée.',
+    permission_updated: 'Autorisation d’organisation « {{name}} » mise à jour.',
+    permission_deleted: 'Autorisation d’organisation « {{name}} » supprimée.',
     permissions_empty_title: 'Aucune autorisation d’organisation pour l’instant',
     permissions_empty_description:
       'Les autorisations d’organisation sont ce qu’accordent les rôles d’organisation au sein d’une organisation.',
@@ -55,6 +55,6 @@ export default {
     delete_role_title: 'Supprimer ce rôle d’organisation ?',
     delete_role_message:
       '{{name}} sera supprimé ; les membres et les applications qui l’ont dans une organisation perdent ses autorisations. Cette action est irréversible.',
-    role_deleted: 'Rôle d’organisation {{name}} supprimé.',
+    role_deleted: 'Rôle d’organisation « {{name}} » supprimé.',
   },
 } satisfies Translated<typeof en, 'fr'>;

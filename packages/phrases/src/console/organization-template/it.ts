@@ -17,7 +17,7 @@ export default {
     type_user_hint: 'Per i membri delle organizzazioni.',
     type_m2m_hint: 'Per le app da macchina a macchina di un’organizzazione.',
     api_permissions: 'Autorizzazioni API',
-    role_created: 'Ruolo dell’organizzazione {{name}} creato.',
+    role_created: 'Ruolo dell’organizzazione «{{name}}» creato.',
     roles_empty_title: 'Ancora nessun ruolo dell’organizzazione',
     roles_empty_description: 'Creare ruoli per dare a membri e app autorizzazioni all’interno di un’organizzazione.',
     no_permissions: 'Nessuna',
@@ -31,9 +31,9 @@ export default {
     edit_permission: 'Modifica autorizzazione dell’organizzazione',
     permission_name: 'Nome dell’autorizzazione',
     permission_name_hint: 'Ad esempio invite:member. Senza spazi.',
-    permission_created: 'Autorizzazione dell’organizzazione {{name}} creata.',
-    permission_updated: 'Autorizzazione dell’organizzazione {{name}} aggiornata.',
-    permission_deleted: 'Autorizzazione dell’organizzazione {{name}} eliminata.',
+    permission_created: 'Autorizzazione dell’organizzazione «{{name}}» creata.',
+    permission_updated: 'Autorizzazione dell’organizzazione «{{name}}» aggiornata.',
+    permission_deleted: 'Autorizzazione dell’organizzazione «{{name}}» eliminata.',
     permissions_empty_title: 'Ancora nessuna autorizzazione dell’organizzazione',
     permissions_empty_description:
       'Le autorizzazioni dell’organizzazione sono ciò che i ruoli dell’organizzazione concedono all’interno di un’organizzazione.',
@@ -53,6 +53,6 @@ export default {
     delete_role_title: 'Eliminare questo ruolo dell’organizzazione?',
     delete_role_message:
       '{{name}} verrà eliminato; membri e app che lo hanno in qualsiasi organizzazione ne perdono le autorizzazioni. L’operazione non può essere annullata.',
-    role_deleted: 'Ruolo dell’organizzazione {{name}} eliminato.',
+    role_deleted: 'Ruolo dell’organizzazione «{{name}}» eliminato.',
   },
 } satisfies Translated<typeof en, 'it'>;

@@ -17,7 +17,7 @@ export default {
     type_user_hint: 'Para membros das organizações.',
     type_m2m_hint: 'Para aplicativos máquina a máquina de uma organização.',
     api_permissions: 'Permissões de API',
-    role_created: 'Função da organização {{name}} criada.',
+    role_created: 'Função da organização “{{name}}” criada.',
     roles_empty_title: 'Nenhuma função da organização ainda',
     roles_empty_description: 'Crie funções para dar a membros e aplicativos permissões dentro de uma organização.',
     no_permissions: 'Nenhuma',
@@ -30,9 +30,9 @@ export default {
     edit_permission: 'Editar permissão da organização',
     permission_name: 'Nome da permissão',
     permission_name_hint: 'Como invite:member. Sem espaços.',
-    permission_created: 'Permissão da organização {{name}} criada.',
-    permission_updated: 'Permissão da organização {{name}} atualizada.',
-    permission_deleted: 'Permissão da organização {{name}} excluída.',
+    permission_created: 'Permissão da organização “{{name}}” criada.',
+    permission_updated: 'Permissão da organização “{{name}}” atualizada.',
+    permission_deleted: 'Permissão da organização “{{name}}” excluída.',
     permissions_empty_title: 'Nenhuma permissão da organização ainda',
     permissions_empty_description:
       'Permissões da organização são o que as funções da organização concedem dentro de uma organização.',
@@ -52,6 +52,6 @@ export default {
     delete_role_title: 'Excluir esta função da organização?',
     delete_role_message:
       '{{name}} será excluída; membros e aplicativos que a têm em qualquer organização perdem suas permissões. Essa ação não pode ser desfeita.',
-    role_deleted: 'Função da organização {{name}} excluída.',
+    role_deleted: 'Função da organização “{{name}}” excluída.',
   },
 } satisfies Translated<typeof en, 'pt-BR'>;

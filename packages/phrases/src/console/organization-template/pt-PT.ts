@@ -17,7 +17,7 @@ export default {
     type_user_hint: 'Para os membros das organizações.',
     type_m2m_hint: 'Para as aplicações máquina a máquina de uma organização.',
     api_permissions: 'Permissões de API',
-    role_created: 'Função da organização {{name}} criada.',
+    role_created: 'Função da organização «{{name}}» criada.',
     roles_empty_title: 'Ainda não existem funções da organização',
     roles_empty_description: 'Crie funções para dar aos membros e às aplicações permissões dentro de uma organização.',
     no_permissions: 'Nenhuma',
@@ -31,9 +31,9 @@ export default {
     edit_permission: 'Editar permissão da organização',
     permission_name: 'Nome da permissão',
     permission_name_hint: 'Como invite:member. Sem espaços.',
-    permission_created: 'Permissão da organização {{name}} criada.',
-    permission_updated: 'Permissão da organização {{name}} atualizada.',
-    permission_deleted: 'Permissão da organização {{name}} eliminada.',
+    permission_created: 'Permissão da organização «{{name}}» criada.',
+    permission_updated: 'Permissão da organização «{{name}}» atualizada.',
+    permission_deleted: 'Permissão da organização «{{name}}» eliminada.',
     permissions_empty_title: 'Ainda não existem permissões da organização',
     permissions_empty_description:
       'As permissões da organização são o que as funções da organização concedem dentro de uma organização.',
@@ -53,6 +53,6 @@ export default {
     delete_role_title: 'Eliminar esta função da organização?',
     delete_role_message:
       '{{name}} será eliminada; os membros e as aplicações que a têm em qualquer organização perdem as suas permissões. Esta ação não pode ser anulada.',
-    role_deleted: 'Função da organização {{name}} eliminada.',
+    role_deleted: 'Função da organização «{{name}}» eliminada.',
   },
 } satisfies Translated<typeof en, 'pt-PT'>;

@@ -17,7 +17,7 @@ export default {
     type_user_hint: 'Для участников организаций.',
     type_m2m_hint: 'Для межмашинных приложений организации.',
     api_permissions: 'Разрешения API',
-    role_created: 'Роль организации {{name}} создана.',
+    role_created: 'Роль организации «{{name}}» создана.',
     roles_empty_title: 'Ролей организации пока нет',
     roles_empty_description: 'Создайте роли, чтобы дать участникам и приложениям разрешения внутри организации.',
     no_permissions: 'Нет',
@@ -31,9 +31,9 @@ export default {
     edit_permission: 'Изменить разрешение организации',
     permission_name: 'Имя разрешения',
     permission_name_hint: 'Например, invite:member. Без пробелов.',
-    permission_created: 'Разрешение организации {{name}} создано.',
-    permission_updated: 'Разрешение организации {{name}} обновлено.',
-    permission_deleted: 'Разрешение организации {{name}} удалено.',
+    permission_created: 'Разрешение организации «{{name}}» создано.',
+    permission_updated: 'Разрешение организации «{{name}}» обновлено.',
+    permission_deleted: 'Разрешение организации «{{name}}» удалено.',
     permissions_empty_title: 'Разрешений организации пока нет',
     permissions_empty_description:
       'Разрешения организации — это то, что роли организации предоставляют внутри организации.',
@@ -53,6 +53,6 @@ export default {
     delete_role_title: 'Удалить эту роль организации?',
     delete_role_message:
       'Роль {{name}} будет удалена; участники и приложения, у которых она есть в какой-либо организации, лишатся её разрешений. Это действие нельзя отменить.',
-    role_deleted: 'Роль организации {{name}} удалена.',
+    role_deleted: 'Роль организации «{{name}}» удалена.',
   },
 } satisfies Translated<typeof en, 'ru'>;

@@ -9,7 +9,7 @@ export default {
     create_title: 'Neue Rolle erstellen',
     create_description:
       'Eine Rolle gewährt Berechtigungen aus Ihren API-Ressourcen. Ihr Typ kann später nicht mehr geändert werden.',
-    created: 'Rolle {{name}} erstellt.',
+    created: 'Rolle „{{name}}“ erstellt.',
     search: 'Rollen durchsuchen',
     empty_title: 'Noch keine Rollen',
     empty_description:
@@ -48,7 +48,7 @@ export default {
     remove_permission_title: 'Diese Berechtigung entfernen?',
     remove_permission_message:
       '{{role}} gewährt {{name}} nicht mehr; ab jetzt ausgestellte Tokens enthalten sie nicht mehr.',
-    permission_removed: 'Berechtigung {{name}} entfernt.',
+    permission_removed: 'Berechtigung „{{name}}“ entfernt.',
     user: 'Benutzer',
     identifier: 'Kennung',
     users_empty_title: 'Kein Benutzer hat diese Rolle',
@@ -56,7 +56,7 @@ export default {
       'Benutzer erhalten diese Rolle, wenn sie ihnen zugewiesen wird, oder bei der Registrierung, wenn sie eine Standardrolle ist.',
     remove_user_title: 'Diesen Benutzer aus der Rolle entfernen?',
     remove_user_message: '{{name}} verliert {{role}} und die zugehörigen Berechtigungen.',
-    user_removed: '{{name}} wurde aus der Rolle entfernt.',
+    user_removed: '„{{name}}“ wurde aus der Rolle entfernt.',
     assign_users: 'Benutzer zuweisen',
     assign_users_description: 'Suchen Sie die Benutzer, die {{role}} erhalten.',
     search_users: 'Nach Name, E-Mail, Telefon, Benutzername oder ID suchen',
@@ -77,7 +77,7 @@ export default {
     remove_application_title: 'Diese App aus der Rolle entfernen?',
     remove_application_message:
       '{{name}} verliert {{role}}; ihre nächsten Tokens enthalten die Berechtigungen der Rolle nicht mehr.',
-    application_removed: '{{name}} wurde aus der Rolle entfernt.',
+    application_removed: '„{{name}}“ wurde aus der Rolle entfernt.',
     settings_title: 'Einstellungen',
     default_title: 'Standardrolle',
     default_label: 'Diese Rolle allen neuen Benutzern zuweisen',
@@ -88,6 +88,6 @@ export default {
     delete_title: 'Diese Rolle löschen?',
     delete_message:
       '{{name}} wird gelöscht, und alle, die sie haben, verlieren ihre Berechtigungen. Dies kann nicht rückgängig gemacht werden.',
-    deleted: 'Rolle {{name}} gelöscht.',
+    deleted: 'Rolle „{{name}}“ gelöscht.',
   },
 } satisfies Translated<typeof en, 'de'>;

@@ -8,7 +8,7 @@ export default {
     create: 'Crear rol',
     create_title: 'Crear un rol',
     create_description: 'Un rol concede permisos de sus recursos de API. Su tipo no se puede cambiar más adelante.',
-    created: 'Rol {{name}} creado.',
+    created: 'Rol «{{name}}» creado.',
     search: 'Buscar roles',
     empty_title: 'Todavía no hay roles',
     empty_description: 'Cree un rol para dar a usuarios o aplicaciones de máquina a máquina permisos sobre sus API.',
@@ -46,7 +46,7 @@ export default {
     remove_permission_title: '¿Quitar este permiso?',
     remove_permission_message:
       '{{role}} ya no concederá {{name}}; los tokens que se emitan a partir de ahora no lo incluirán.',
-    permission_removed: 'Permiso {{name}} quitado.',
+    permission_removed: 'Permiso «{{name}}» quitado.',
     user: 'Usuario',
     identifier: 'Identificador',
     users_empty_title: 'Ningún usuario tiene este rol',
@@ -54,7 +54,7 @@ export default {
       'Los usuarios obtienen este rol cuando se les asigna o, si es un rol predeterminado, al registrarse.',
     remove_user_title: '¿Quitar este usuario del rol?',
     remove_user_message: '{{name}} perderá {{role}} y sus permisos.',
-    user_removed: 'Se ha quitado a {{name}} del rol.',
+    user_removed: 'Se ha quitado a «{{name}}» del rol.',
     assign_users: 'Asignar usuarios',
     assign_users_description: 'Busque los usuarios que recibirán {{role}}.',
     search_users: 'Buscar por nombre, correo electrónico, teléfono, nombre de usuario o ID',
@@ -75,7 +75,7 @@ export default {
     applications_empty_description: 'Asígnelo a aplicaciones de máquina a máquina para que puedan llamar a sus API.',
     remove_application_title: '¿Quitar esta aplicación del rol?',
     remove_application_message: '{{name}} perderá {{role}}; sus próximos tokens no incluirán los permisos del rol.',
-    application_removed: 'Se ha quitado {{name}} del rol.',
+    application_removed: 'Se ha quitado «{{name}}» del rol.',
     settings_title: 'Configuración',
     default_title: 'Rol predeterminado',
     default_label: 'Asignar este rol a todos los usuarios nuevos',
@@ -86,6 +86,6 @@ export default {
     delete_title: '¿Eliminar este rol?',
     delete_message:
       'Se eliminará {{name}} y todos los que lo tengan perderán sus permisos. Esta acción no se puede deshacer.',
-    deleted: 'Rol {{name}} eliminado.',
+    deleted: 'Rol «{{name}}» eliminado.',
   },
 } satisfies Translated<typeof en, 'es'>;

@@ -10,7 +10,7 @@ export default {
     create_title: 'Nouveau rôle',
     create_description:
       'Un rôle accorde des autorisations sur vos ressources API. Son type ne pourra plus être modifié par la suite.',
-    created: 'Rôle {{name}} créé.',
+    created: 'Rôle « {{name}} » créé.',
     search: 'Rechercher des rôles',
     empty_title: 'Aucun rôle pour l’instant',
     empty_description:
@@ -50,7 +50,7 @@ export default {
     remove_permission_title: 'Retirer cette autorisation ?',
     remove_permission_message:
       '{{role}} n’accordera plus {{name}} ; les jetons émis à partir de maintenant ne la contiendront plus.',
-    permission_removed: 'Autorisation {{name}} retirée.',
+    permission_removed: 'Autorisation « {{name}} » retirée.',
     user: 'Utilisateur',
     identifier: 'Identifiant',
     users_empty_title: 'Aucun utilisateur n’a ce rôle',
@@ -58,7 +58,7 @@ export default {
       'Les utilisateurs reçoivent ce rôle lorsqu’il leur est attribué, ou à l’inscription s’il s’agit d’un rôle par défaut.',
     remove_user_title: 'Retirer cet utilisateur du rôle ?',
     remove_user_message: '{{name}} perdra {{role}} et ses autorisations.',
-    user_removed: 'Rôle retiré à {{name}}.',
+    user_removed: 'Rôle retiré à « {{name}} ».',
     assign_users: 'Attribuer des utilisateurs',
     assign_users_description: 'Recherchez les utilisateurs qui reçoivent {{role}}.',
     search_users: 'Rechercher par nom, e-mail, téléphone, nom d’utilisateur ou ID',
@@ -81,7 +81,7 @@ export default {
     remove_application_title: 'Retirer cette application du rôle ?',
     remove_application_message:
       '{{name}} perdra {{role}} ; ses prochains jetons ne contiendront plus les autorisations du rôle.',
-    application_removed: 'Rôle retiré à {{name}}.',
+    application_removed: 'Rôle retiré à « {{name}} ».',
     settings_title: 'Paramètres',
     default_title: 'Rôle par défaut',
     default_label: 'Attribuer ce rôle à chaque nouvel utilisateur',
@@ -94,6 +94,6 @@ export default {
     delete_title: 'Supprimer ce rôle ?',
     delete_message:
       '{{name}} sera supprimé, et tous ceux qui le détiennent perdront ses autorisations. Cette action est irréversible.',
-    deleted: 'Rôle {{name}} supprimé.',
+    deleted: 'Rôle « {{name}} » supprimé.',
   },
 } satisfies Translated<typeof en, 'fr'>;

@@ -9,7 +9,7 @@ export default {
     create_title: 'Crea un ruolo',
     create_description:
       'Un ruolo concede autorizzazioni sulle risorse API. Il suo tipo non può essere modificato in seguito.',
-    created: 'Ruolo {{name}} creato.',
+    created: 'Ruolo «{{name}}» creato.',
     search: 'Cerca ruoli',
     empty_title: 'Ancora nessun ruolo',
     empty_description: 'Creare un ruolo per concedere a utenti o app da macchina a macchina autorizzazioni sulle API.',
@@ -46,7 +46,7 @@ export default {
     permissions_empty_description: 'Assegnare autorizzazioni affinché i token di chi ha questo ruolo le contengano.',
     remove_permission_title: 'Rimuovere questa autorizzazione?',
     remove_permission_message: '{{role}} non concederà più {{name}}; i token emessi d’ora in poi non la conterranno.',
-    permission_removed: 'Autorizzazione {{name}} rimossa.',
+    permission_removed: 'Autorizzazione «{{name}}» rimossa.',
     user: 'Utente',
     identifier: 'Identificatore',
     users_empty_title: 'Nessun utente ha questo ruolo',
@@ -54,7 +54,7 @@ export default {
       'Gli utenti ricevono questo ruolo quando viene loro assegnato o, se è un ruolo predefinito, al momento della registrazione.',
     remove_user_title: 'Rimuovere questo utente dal ruolo?',
     remove_user_message: '{{name}} perderà {{role}} e le relative autorizzazioni.',
-    user_removed: 'Ruolo tolto a {{name}}.',
+    user_removed: 'Ruolo tolto a «{{name}}».',
     assign_users: 'Assegna utenti',
     assign_users_description: 'Cercare gli utenti a cui assegnare {{role}}.',
     search_users: 'Cerca per nome, email, telefono, nome utente o ID',
@@ -76,7 +76,7 @@ export default {
     remove_application_title: 'Rimuovere questa app dal ruolo?',
     remove_application_message:
       '{{name}} perderà {{role}}; i suoi prossimi token non conterranno le autorizzazioni del ruolo.',
-    application_removed: 'Ruolo tolto a {{name}}.',
+    application_removed: 'Ruolo tolto a «{{name}}».',
     settings_title: 'Impostazioni',
     default_title: 'Ruolo predefinito',
     default_label: 'Assegna questo ruolo a ogni nuovo utente',
@@ -87,6 +87,6 @@ export default {
     delete_title: 'Eliminare questo ruolo?',
     delete_message:
       '{{name}} verrà eliminato e chi lo ha ne perderà le autorizzazioni. L’operazione non può essere annullata.',
-    deleted: 'Ruolo {{name}} eliminato.',
+    deleted: 'Ruolo «{{name}}» eliminato.',
   },
 } satisfies Translated<typeof en, 'it'>;

@@ -8,7 +8,7 @@ export default {
     create: 'ロールを作成',
     create_title: 'ロールの作成',
     create_description: 'ロールは API リソースをまたいで権限を付与します。ロールの種類は後から変更できません。',
-    created: 'ロール {{name}} を作成しました。',
+    created: 'ロール「{{name}}」を作成しました。',
     search: 'ロールを検索',
     empty_title: 'ロールはまだありません',
     empty_description: 'ロールを作成して、ユーザーやマシン間アプリに API の権限を付与してください。',
@@ -44,7 +44,7 @@ export default {
       '権限を割り当てると、このロールを持つユーザーやアプリのトークンにその権限が含まれるようになります。',
     remove_permission_title: 'この権限を外しますか？',
     remove_permission_message: '{{role}} は {{name}} を付与しなくなり、今後発行されるトークンにも含まれなくなります。',
-    permission_removed: '権限 {{name}} を外しました。',
+    permission_removed: '権限「{{name}}」を外しました。',
     user: 'ユーザー',
     identifier: '識別子',
     users_empty_title: 'このロールを持つユーザーはいません',
@@ -52,7 +52,7 @@ export default {
       'ユーザーは、このロールを割り当てられたとき、またはデフォルトロールの場合は登録時に、このロールを付与されます。',
     remove_user_title: 'このユーザーをロールから外しますか？',
     remove_user_message: '{{name}} は {{role}} とその権限を失います。',
-    user_removed: '{{name}} をロールから外しました。',
+    user_removed: '「{{name}}」をロールから外しました。',
     assign_users: 'ユーザーを割り当て',
     assign_users_description: '{{role}} を付与するユーザーを検索してください。',
     search_users: '名前、メールアドレス、電話番号、ユーザー名、または ID で検索',
@@ -70,7 +70,7 @@ export default {
     remove_application_title: 'このアプリをロールから外しますか？',
     remove_application_message:
       '{{name}} は {{role}} を失い、今後発行されるトークンにはこのロールの権限が含まれなくなります。',
-    application_removed: '{{name}} をロールから外しました。',
+    application_removed: '「{{name}}」をロールから外しました。',
     settings_title: '設定',
     default_title: 'デフォルトロール',
     default_label: 'すべての新規ユーザーにこのロールを付与',
@@ -81,6 +81,6 @@ export default {
     delete_title: 'このロールを削除しますか？',
     delete_message:
       '{{name}} が削除され、このロールを持つすべてのユーザーとアプリがその権限を失います。この操作は元に戻せません。',
-    deleted: 'ロール {{name}} を削除しました。',
+    deleted: 'ロール「{{name}}」を削除しました。',
   },
 } satisfies Translated<typeof en, 'ja'>;

@@ -8,7 +8,7 @@ export default {
     create: '역할 만들기',
     create_title: '새 역할 만들기',
     create_description: '역할은 여러 API 리소스에 걸쳐 권한을 부여합니다. 역할 유형은 나중에 변경할 수 없습니다.',
-    created: '{{name}} 역할이 생성되었습니다.',
+    created: '“{{name}}” 역할이 생성되었습니다.',
     search: '역할 검색',
     empty_title: '아직 역할이 없습니다',
     empty_description: '역할을 만들어 사용자 또는 머신 투 머신 앱에 API 권한을 부여해 보세요.',
@@ -44,14 +44,14 @@ export default {
     remove_permission_title: '이 권한을 제거하시겠습니까?',
     remove_permission_message:
       '{{role}} 역할은 더 이상 {{name}} 권한을 부여하지 않으며, 앞으로 발급되는 토큰에도 포함되지 않습니다.',
-    permission_removed: '{{name}} 권한이 제거되었습니다.',
+    permission_removed: '“{{name}}” 권한이 제거되었습니다.',
     user: '사용자',
     identifier: '식별자',
     users_empty_title: '이 역할을 가진 사용자가 없습니다',
     users_empty_description: '사용자는 이 역할을 할당받거나, 기본 역할인 경우 가입할 때 이 역할을 받습니다.',
     remove_user_title: '이 사용자를 역할에서 제거하시겠습니까?',
     remove_user_message: '{{name}}은(는) {{role}} 역할과 해당 권한을 잃게 됩니다.',
-    user_removed: '{{name}}이(가) 역할에서 제거되었습니다.',
+    user_removed: '“{{name}}”이(가) 역할에서 제거되었습니다.',
     assign_users: '사용자 할당',
     assign_users_description: '{{role}} 역할을 부여할 사용자를 검색해 주세요.',
     search_users: '이름, 이메일, 전화번호, 사용자 이름 또는 ID로 검색',
@@ -69,7 +69,7 @@ export default {
     remove_application_title: '이 앱을 역할에서 제거하시겠습니까?',
     remove_application_message:
       '{{name}}은(는) {{role}} 역할을 잃게 되며, 이후 발급되는 토큰에는 이 역할의 권한이 포함되지 않습니다.',
-    application_removed: '{{name}}이(가) 역할에서 제거되었습니다.',
+    application_removed: '“{{name}}”이(가) 역할에서 제거되었습니다.',
     settings_title: '설정',
     default_title: '기본 역할',
     default_label: '모든 신규 사용자에게 이 역할 부여',
@@ -80,6 +80,6 @@ export default {
     delete_title: '이 역할을 삭제하시겠습니까?',
     delete_message:
       '{{name}} 역할이 삭제되며, 이 역할을 가진 모든 사용자와 앱이 해당 권한을 잃게 됩니다. 이 작업은 되돌릴 수 없습니다.',
-    deleted: '{{name}} 역할이 삭제되었습니다.',
+    deleted: '“{{name}}” 역할이 삭제되었습니다.',
   },
 } satisfies Translated<typeof en, 'ko'>;

@@ -8,7 +8,7 @@ export default {
     create: 'Utwórz rolę',
     create_title: 'Tworzenie roli',
     create_description: 'Rola nadaje uprawnienia do różnych zasobów API. Jej typu nie można później zmienić.',
-    created: 'Utworzono rolę {{name}}.',
+    created: 'Utworzono rolę „{{name}}”.',
     search: 'Szukaj ról',
     empty_title: 'Brak ról',
     empty_description:
@@ -48,7 +48,7 @@ export default {
     remove_permission_title: 'Usunąć to uprawnienie?',
     remove_permission_message:
       'Rola {{role}} nie będzie już nadawać uprawnienia {{name}}; tokeny wydawane od teraz nie będą go zawierać.',
-    permission_removed: 'Usunięto uprawnienie {{name}}.',
+    permission_removed: 'Usunięto uprawnienie „{{name}}”.',
     user: 'Użytkownik',
     identifier: 'Identyfikator',
     users_empty_title: 'Żaden użytkownik nie ma tej roli',
@@ -56,7 +56,7 @@ export default {
       'Użytkownicy otrzymują tę rolę, gdy zostanie im przypisana, lub podczas rejestracji, jeśli jest to rola domyślna.',
     remove_user_title: 'Usunąć tego użytkownika z roli?',
     remove_user_message: '{{name}} utraci rolę {{role}} i jej uprawnienia.',
-    user_removed: 'Usunięto {{name}} z roli.',
+    user_removed: 'Usunięto „{{name}}” z roli.',
     assign_users: 'Przypisz użytkowników',
     assign_users_description: 'Wyszukaj użytkowników, którzy otrzymają rolę {{role}}.',
     search_users: 'Szukaj według imienia i nazwiska, e-maila, telefonu, nazwy użytkownika lub identyfikatora',
@@ -80,7 +80,7 @@ export default {
     remove_application_title: 'Usunąć tę aplikację z roli?',
     remove_application_message:
       '{{name}} utraci rolę {{role}}; kolejne tokeny tej aplikacji nie będą zawierać uprawnień tej roli.',
-    application_removed: 'Usunięto {{name}} z roli.',
+    application_removed: 'Usunięto „{{name}}” z roli.',
     settings_title: 'Ustawienia',
     default_title: 'Rola domyślna',
     default_label: 'Nadawaj tę rolę każdemu nowemu użytkownikowi',
@@ -91,6 +91,6 @@ export default {
     delete_title: 'Usunąć tę rolę?',
     delete_message:
       'Rola {{name}} zostanie usunięta, a wszyscy, którzy ją mają, utracą jej uprawnienia. Tej operacji nie można cofnąć.',
-    deleted: 'Usunięto rolę {{name}}.',
+    deleted: 'Usunięto rolę „{{name}}”.',
   },
 } satisfies Translated<typeof en, 'pl-PL'>;

@@ -9,7 +9,7 @@ export default {
     create_title: 'Criar uma função',
     create_description:
       'Uma função concede permissões nos seus recursos de API. O tipo dela não pode ser alterado depois.',
-    created: 'Função {{name}} criada.',
+    created: 'Função “{{name}}” criada.',
     search: 'Pesquisar funções',
     empty_title: 'Nenhuma função ainda',
     empty_description:
@@ -48,7 +48,7 @@ export default {
     remove_permission_title: 'Remover esta permissão?',
     remove_permission_message:
       '{{role}} não concederá mais {{name}}; os tokens emitidos a partir de agora não a carregarão.',
-    permission_removed: 'Permissão {{name}} removida.',
+    permission_removed: 'Permissão “{{name}}” removida.',
     user: 'Usuário',
     identifier: 'Identificador',
     users_empty_title: 'Nenhum usuário tem esta função',
@@ -56,7 +56,7 @@ export default {
       'Os usuários recebem esta função quando ela é atribuída a eles ou, se ela for uma função padrão, ao se cadastrarem.',
     remove_user_title: 'Remover este usuário da função?',
     remove_user_message: '{{name}} perderá {{role}} e as permissões dela.',
-    user_removed: 'Usuário {{name}} removido da função.',
+    user_removed: 'Usuário “{{name}}” removido da função.',
     assign_users: 'Atribuir usuários',
     assign_users_description: 'Pesquise os usuários que receberão {{role}}.',
     search_users: 'Pesquisar por nome, e-mail, telefone, nome de usuário ou ID',
@@ -78,7 +78,7 @@ export default {
     remove_application_title: 'Remover este aplicativo da função?',
     remove_application_message:
       '{{name}} perderá {{role}}; os próximos tokens dele não carregarão as permissões da função.',
-    application_removed: 'Aplicativo {{name}} removido da função.',
+    application_removed: 'Aplicativo “{{name}}” removido da função.',
     settings_title: 'Configurações',
     default_title: 'Função padrão',
     default_label: 'Conceder esta função a todos os novos usuários',
@@ -89,6 +89,6 @@ export default {
     delete_title: 'Excluir esta função?',
     delete_message:
       '{{name}} será excluída; todos que a têm perderão as permissões dela. Essa ação não pode ser desfeita.',
-    deleted: 'Função {{name}} excluída.',
+    deleted: 'Função “{{name}}” excluída.',
   },
 } satisfies Translated<typeof en, 'pt-BR'>;

@@ -9,7 +9,7 @@ export default {
     create_title: 'Criar uma função',
     create_description:
       'Uma função concede permissões nos seus recursos de API. O respetivo tipo não pode ser alterado mais tarde.',
-    created: 'Função {{name}} criada.',
+    created: 'Função «{{name}}» criada.',
     search: 'Pesquisar funções',
     empty_title: 'Ainda não existem funções',
     empty_description:
@@ -48,7 +48,7 @@ export default {
     remove_permission_title: 'Remover esta permissão?',
     remove_permission_message:
       '{{role}} deixa de conceder {{name}}; os tokens emitidos a partir de agora não a incluirão.',
-    permission_removed: 'Permissão {{name}} removida.',
+    permission_removed: 'Permissão «{{name}}» removida.',
     user: 'Utilizador',
     identifier: 'Identificador',
     users_empty_title: 'Nenhum utilizador tem esta função',
@@ -56,7 +56,7 @@ export default {
       'Os utilizadores recebem esta função quando lhes é atribuída ou, se for uma função predefinida, quando se registam.',
     remove_user_title: 'Remover este utilizador da função?',
     remove_user_message: '{{name}} perde {{role}} e as respetivas permissões.',
-    user_removed: 'Utilizador {{name}} removido da função.',
+    user_removed: 'Utilizador «{{name}}» removido da função.',
     assign_users: 'Atribuir utilizadores',
     assign_users_description: 'Pesquise os utilizadores que recebem {{role}}.',
     search_users: 'Pesquisar por nome, e-mail, telefone, nome de utilizador ou ID',
@@ -78,7 +78,7 @@ export default {
     remove_application_title: 'Remover esta aplicação da função?',
     remove_application_message:
       '{{name}} perde {{role}}; os próximos tokens da aplicação deixam de incluir as permissões da função.',
-    application_removed: 'Aplicação {{name}} removida da função.',
+    application_removed: 'Aplicação «{{name}}» removida da função.',
     settings_title: 'Definições',
     default_title: 'Função predefinida',
     default_label: 'Atribuir esta função a todos os novos utilizadores',
@@ -90,6 +90,6 @@ export default {
     delete_title: 'Eliminar esta função?',
     delete_message:
       '{{name}} será eliminada; todos os que a têm perdem as respetivas permissões. Esta ação não pode ser anulada.',
-    deleted: 'Função {{name}} eliminada.',
+    deleted: 'Função «{{name}}» eliminada.',
   },
 } satisfies Translated<typeof en, 'pt-PT'>;

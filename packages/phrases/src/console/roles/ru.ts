@@ -8,7 +8,7 @@ export default {
     create: 'Создать роль',
     create_title: 'Создание роли',
     create_description: 'Роль предоставляет разрешения из ваших API-ресурсов. Её тип нельзя будет изменить позже.',
-    created: 'Роль {{name}} создана.',
+    created: 'Роль «{{name}}» создана.',
     search: 'Поиск ролей',
     empty_title: 'Ролей пока нет',
     empty_description:
@@ -48,7 +48,7 @@ export default {
     remove_permission_title: 'Убрать это разрешение из роли?',
     remove_permission_message:
       'Роль {{role}} больше не будет предоставлять разрешение {{name}}; токены, выданные с этого момента, не будут его содержать.',
-    permission_removed: 'Разрешение {{name}} убрано из роли.',
+    permission_removed: 'Разрешение «{{name}}» убрано из роли.',
     user: 'Пользователь',
     identifier: 'Идентификатор',
     users_empty_title: 'Ни у одного пользователя нет этой роли',
@@ -56,7 +56,7 @@ export default {
       'Пользователи получают эту роль, когда её им назначают, или при регистрации, если это роль по умолчанию.',
     remove_user_title: 'Убрать этого пользователя из роли?',
     remove_user_message: '{{name}} лишится роли {{role}} и её разрешений.',
-    user_removed: 'Пользователь {{name}} убран из роли.',
+    user_removed: 'Пользователь «{{name}}» убран из роли.',
     assign_users: 'Назначить пользователям',
     assign_users_description: 'Найдите пользователей, которым будет назначена роль {{role}}.',
     search_users: 'Поиск по имени, эл. почте, телефону, имени пользователя или ID',
@@ -80,7 +80,7 @@ export default {
     remove_application_title: 'Убрать это приложение из роли?',
     remove_application_message:
       '{{name}} лишится роли {{role}}; следующие токены приложения не будут содержать разрешений этой роли.',
-    application_removed: 'Приложение {{name}} убрано из роли.',
+    application_removed: 'Приложение «{{name}}» убрано из роли.',
     settings_title: 'Настройки',
     default_title: 'Роль по умолчанию',
     default_label: 'Назначать эту роль каждому новому пользователю',
@@ -91,6 +91,6 @@ export default {
     delete_title: 'Удалить эту роль?',
     delete_message:
       'Роль {{name}} будет удалена, и все, у кого она есть, лишатся её разрешений. Это действие нельзя отменить.',
-    deleted: 'Роль {{name}} удалена.',
+    deleted: 'Роль «{{name}}» удалена.',
   },
 } satisfies Translated<typeof en, 'ru'>;

@@ -8,7 +8,7 @@ export default {
     create: 'Rol oluştur',
     create_title: 'Yeni bir rol oluşturun',
     create_description: 'Bir rol, API kaynaklarınızdaki izinleri verir. Rolün türü daha sonra değiştirilemez.',
-    created: '{{name}} rolü oluşturuldu.',
+    created: '“{{name}}” rolü oluşturuldu.',
     search: 'Rollerde ara',
     empty_title: 'Henüz rol yok',
     empty_description:
@@ -46,7 +46,7 @@ export default {
     remove_permission_title: 'Bu izin rolden kaldırılsın mı?',
     remove_permission_message:
       '{{role}} artık {{name}} iznini vermeyecek; bundan sonra verilen belirteçler bu izni taşımayacak.',
-    permission_removed: '{{name}} izni kaldırıldı.',
+    permission_removed: '“{{name}}” izni kaldırıldı.',
     user: 'Kullanıcı',
     identifier: 'Tanımlayıcı',
     users_empty_title: 'Bu role sahip kullanıcı yok',
@@ -54,7 +54,7 @@ export default {
       'Kullanıcılar bu rolü kendilerine atandığında veya rol varsayılan bir rolse kaydolurken alır.',
     remove_user_title: 'Bu kullanıcı rolden kaldırılsın mı?',
     remove_user_message: '{{name}}, {{role}} rolünü ve izinlerini kaybedecek.',
-    user_removed: '{{name}} rolden kaldırıldı.',
+    user_removed: '“{{name}}” rolden kaldırıldı.',
     assign_users: 'Kullanıcı ata',
     assign_users_description: '{{role}} rolünü alacak kullanıcıları arayın.',
     search_users: 'Ad, e-posta, telefon, kullanıcı adı veya kimliğe göre ara',
@@ -74,7 +74,7 @@ export default {
     remove_application_title: 'Bu uygulama rolden kaldırılsın mı?',
     remove_application_message:
       '{{name}}, {{role}} rolünü kaybedecek; sonraki belirteçleri bu rolün izinlerini taşımayacak.',
-    application_removed: '{{name}} rolden kaldırıldı.',
+    application_removed: '“{{name}}” rolden kaldırıldı.',
     settings_title: 'Ayarlar',
     default_title: 'Varsayılan rol',
     default_label: 'Bu rolü her yeni kullanıcıya ver',
@@ -84,6 +84,6 @@ export default {
     delete: 'Rolü sil',
     delete_title: 'Bu rol silinsin mi?',
     delete_message: '{{name}} silinecek; bu role sahip herkes izinlerini kaybedecek. Bu işlem geri alınamaz.',
-    deleted: '{{name}} rolü silindi.',
+    deleted: '“{{name}}” rolü silindi.',
   },
 } satisfies Translated<typeof en, 'tr-TR'>;
