@@ -79,8 +79,12 @@ describe('the built-in social connectors', () => {
 
   it('carry an inline SVG logo and a guide naming the callback URL', () => {
     for (const { metadata } of socialConnectors) {
-      expect(metadata.logo).toMatch(/^data:image\/svg\+xml,/);
-      expect(decodeURIComponent(metadata.logo.slice('data:image/svg+xml,'.length))).toMatch(/^<svg [^>]*>.*<\/svg>$/);
+      for (const logo of [metadata.logo, metadata.logoDark ?? metadata.logo]) {
+        expect(logo).toMatch(/^data:image\/svg\+xml;base64,/);
+        const svg = Buffer.from(logo.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8');
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
+        expect(svg).not.toMatch(/<script|on\w+=|href=/i);
+      }
       expect(metadata.readme, metadata.id).toContain('`{endpoint}/callback/{connectorId}`');
     }
   });

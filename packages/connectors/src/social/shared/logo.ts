@@ -11,5 +11,5 @@ export const letterMark = (letters: string, background: string, color = '#ffffff
     ` font-weight="700" text-anchor="middle" dominant-baseline="central">${letters}</text>`,
     '</svg>',
   ].join('');
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 };

@@ -93,7 +93,6 @@ export type CodeExchange = {
   codeVerifier?: string;
   /** `GET` sends the parameters in the query (the Graph API's documented form); default `POST`. */
   method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
 };
 
 const tokenResponseGuard = z.object({
@@ -119,7 +118,7 @@ export const exchangeCode = async (exchange: CodeExchange): Promise<TokenRespons
     redirect_uri: exchange.redirectUri,
   });
   if (exchange.codeVerifier) form.set('code_verifier', exchange.codeVerifier);
-  const headers: Record<string, string> = { accept: 'application/json', ...exchange.headers };
+  const headers: Record<string, string> = { accept: 'application/json' };
   if (exchange.authMethod === 'client_secret_basic') {
     headers.authorization = basicAuth(exchange.clientId, exchange.clientSecret);
   } else {
@@ -141,7 +140,7 @@ export const exchangeCode = async (exchange: CodeExchange): Promise<TokenRespons
   const body = await readJson(response, exchange.tokenEndpoint);
   // RFC 6749 §5.2 answers 400 (401 for the client); GitHub answers 200 with the error.
   const refused =
-    response.status === 400 || response.status === 401 || (response.ok && isRecord(body) && body.error !== undefined);
+    response.status === 400 || response.status === 401 || (response.ok && providerError(body).error !== undefined);
   if (refused) {
     throw new ConnectorError('social_auth_code_invalid', { status: response.status, ...providerError(body) });
   }
