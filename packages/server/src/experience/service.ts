@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
 import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
-import { sql } from 'kysely';
 import type Provider from 'oidc-provider';
 import { messageChannels } from '../connectors/public';
 import type { TenantRuntime } from '../oidc/runtime';
@@ -13,8 +11,6 @@ import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
-import { roleAssignments } from '../roles/public';
-import { insertUser } from '../users/creation';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { findUserScoped, recordSignIn, userRecords } from '../users/public';
 import { createStepLog } from './log';

@@ -111,7 +111,10 @@ export const createVerificationCodeService = (
       try {
         await connector.sendMessage({
           // Phones are kept as digits; providers take them in E.164, with the +.
-          to: input.identifier.type === 'phone' ? `+${input.identifier.value.replace(/^\+/, '')}` : input.identifier.value,
+          to:
+            input.identifier.type === 'phone'
+              ? `+${input.identifier.value.replace(/^\+/, '')}`
+              : input.identifier.value,
           type: input.messageType,
           payload: { code },
           language: input.language,
