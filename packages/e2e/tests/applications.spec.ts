@@ -104,7 +104,7 @@ test('named secrets: created with an expiry, shown once, listed without their va
   await expect(customData).toHaveAttribute('aria-invalid', 'true');
   await customData.fill('{"team": "payments"}');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
   expect(await management.call('GET', `/applications/${app.id}`)).toMatchObject({
     customData: { team: 'payments' },
     oidcClientMetadata: { logoUri: 'https://billing.example.com/logo.png' },
@@ -129,7 +129,7 @@ test('an SPA created in the console, given its redirect URI there, signs a user 
   await redirect.fill(redirectUris.join('\n'));
   await page.getByLabel('Post sign-out redirect URIs', { exact: true }).fill(postLogoutRedirectUris.join('\n'));
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
 
   const rp = await testRelyingParty(appId);
   const context = await browser.newContext({ locale: 'en-US' });

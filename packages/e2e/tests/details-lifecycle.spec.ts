@@ -24,7 +24,7 @@ test('deleting from a details page leaves it at once, and nothing asks for the d
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
 
   await expect(page).toHaveURL(consoleUrl('/api-resources'), { timeout: 2000 });
-  await expect(page.getByText(`API resource Ledger ${stamp} deleted.`)).toBeVisible();
+  await expect(page.getByText(`API resource “Ledger ${stamp}” deleted.`)).toBeVisible();
   await page.waitForTimeout(1500); // long enough for a retry or refetch of the gone entity to show itself
   expect(readsOfIt.slice(before)).toEqual([]);
   await expect(page.getByRole('alert')).toHaveText('');

@@ -101,7 +101,7 @@ test('an admin builds an organization role from organization permissions and an 
   await page.getByRole('link', { name: 'General' }).click();
   await page.getByLabel('Description').fill('Runs the whole organization');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
   await expect(page.getByText('Runs the whole organization', { exact: true })).toBeVisible();
   await page.getByLabel('Role name').fill(other.name);
   await page.getByRole('button', { name: 'Save changes' }).click();

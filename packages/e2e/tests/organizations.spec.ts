@@ -70,7 +70,7 @@ test('an admin creates an organization, edits it, manages a member’s roles and
   expect((await management.call<Organization>('GET', `/organizations/${organizationId}`)).isMfaRequired).toBe(false);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await mfa.getByRole('button', { name: 'Require MFA' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
   const saved = await management.call<Organization>('GET', `/organizations/${organizationId}`);
   expect(saved).toMatchObject({
     customData: { plan: 'pro' },
@@ -429,7 +429,7 @@ test('an admin sets an organization’s just-in-time email domain and default ro
       .getByRole('checkbox', { name: roleName })
       .check();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
     expect(await management.call('GET', `/organizations/${organization.id}/jit/email-domains`)).toEqual([
       { organizationId: organization.id, emailDomain: domain },
     ]);
@@ -463,7 +463,7 @@ test('an admin sets an organization’s just-in-time email domain and default ro
     await expect(page.getByText('No email domains yet')).toBeVisible();
     await expect(domains).toBeFocused();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
     expect(await management.call('GET', `/organizations/${organization.id}/jit/email-domains`)).toEqual([]);
     const later = await createUser(`jitlater_${stamp}`, `grace@${domain}`);
     expect(await management.call<unknown[]>('GET', `/users/${later.id}/organizations`)).toEqual([]);

@@ -90,7 +90,7 @@ test('a User role can be made a default role for new users, and its users tab li
   await page.getByRole('link', { name: 'General' }).click();
   await page.getByRole('switch', { name: 'Give this role to every new user' }).check();
   // Saved on the server before anyone registers.
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
   await expect(page.getByText('Default', { exact: true }).first()).toBeVisible();
 
   const user = await createUser('member');

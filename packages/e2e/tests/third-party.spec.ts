@@ -70,7 +70,7 @@ test('a third-party app asks only for what its permissions tab lists, under its 
   await expect(page.getByLabel('Brand colour', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Brand colour', { exact: true }).fill('#0a7f5a');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
   expect(await management.call('GET', `/applications/${partner.id}/sign-in-experience`)).toMatchObject({
     displayName: `Partner Files ${stamp}`,
     color: { primaryColor: '#0a7f5a' },
