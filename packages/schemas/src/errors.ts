@@ -52,6 +52,7 @@ export const errorStatuses = {
   'session.missing_profile': 422,
   'session.capability_not_available': 422,
   'session.identifier_not_verified': 422,
+  'session.invalid_connector_state': 400,
   'session.consent_required': 400,
   'user.not_found': 404,
   'user.suspended': 401,

@@ -96,6 +96,16 @@ export type SignInExperience = z.infer<typeof signInExperienceGuard>;
  */
 export const signInPageSettingsGuard = signInExperienceGuard.extend({
   forgotPassword: z.object({ email: z.boolean(), phone: z.boolean() }),
+  /** The social buttons, in the order of `socialSignInConnectorTargets`: enabled connectors only. */
+  socialConnectors: z.array(
+    z.object({
+      id: z.string(),
+      target: z.string(),
+      name: z.record(z.string(), z.string()),
+      logo: z.string(),
+      logoDark: z.string().nullable(),
+    }),
+  ),
 });
 export type SignInPageSettings = z.infer<typeof signInPageSettingsGuard>;
 

@@ -128,6 +128,7 @@ const ar: Record<ErrorCode, string> = {
   'verification_code.no_connector': 'لا يوجد موصل بريد أو رسائل نصية مفعّل لإرسال الرمز: أعدّ موصلًا في قسم الموصلات.',
   'email_template.not_found': 'قالب البريد الإلكتروني غير موجود.',
   'session.identifier_not_verified': 'يجب التحقق من هذا البريد الإلكتروني أو الهاتف برمز قبل إنشاء حساب.',
+  'session.invalid_connector_state': 'لم يبدأ تسجيل الدخول هنا، أو أعاد المزود قيمة state مختلفة: ابدأ من جديد.',
 };
 
 export default ar;

@@ -142,6 +142,8 @@ const de: Record<ErrorCode, string> = {
   'email_template.not_found': 'Die E-Mail-Vorlage existiert nicht.',
   'session.identifier_not_verified':
     'Diese E-Mail-Adresse oder Telefonnummer muss mit einem Code bestätigt werden, bevor ein Konto erstellt werden kann.',
+  'session.invalid_connector_state':
+    'Die Anmeldung wurde nicht hier begonnen, oder der Anbieter hat einen anderen State zurückgeschickt: Beginnen Sie neu.',
 };
 
 export default de;

@@ -136,6 +136,8 @@ const en: Record<ErrorCode, string> = {
   'email_template.not_found': 'The email template does not exist.',
   'session.identifier_not_verified':
     'This email or phone must be verified with a code before an account can be created.',
+  'session.invalid_connector_state':
+    'The sign-in was not started here, or the provider sent back another state: start again.',
 };
 
 export default en;

@@ -137,6 +137,8 @@ const es: Record<ErrorCode, string> = {
     'Ningún conector de correo o SMS habilitado puede entregar el código: configure uno en Conectores.',
   'email_template.not_found': 'La plantilla de correo no existe.',
   'session.identifier_not_verified': 'Este correo o teléfono debe verificarse con un código antes de crear una cuenta.',
+  'session.invalid_connector_state':
+    'El inicio de sesión no se inició aquí, o el proveedor devolvió otro state: vuelva a empezar.',
 };
 
 export default es;

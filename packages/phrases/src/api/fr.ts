@@ -142,6 +142,8 @@ const fr: Record<ErrorCode, string> = {
     'Aucun connecteur e-mail ou SMS activé ne peut envoyer le code : configurez-en un dans Connecteurs.',
   'email_template.not_found': "Le modèle d'e-mail n'existe pas.",
   'session.identifier_not_verified': 'Cet e-mail ou ce numéro doit être vérifié par un code avant de créer un compte.',
+  'session.invalid_connector_state':
+    "La connexion n'a pas commencé ici, ou le fournisseur a renvoyé un autre state : recommencez.",
 };
 
 export default fr;

@@ -139,6 +139,8 @@ const it: Record<ErrorCode, string> = {
   'email_template.not_found': 'Il modello email non esiste.',
   'session.identifier_not_verified':
     'Questa email o questo telefono deve essere verificato con un codice prima di creare un account.',
+  'session.invalid_connector_state':
+    "L'accesso non è stato avviato qui, oppure il provider ha restituito un altro state: ricomincia.",
 };
 
 export default it;

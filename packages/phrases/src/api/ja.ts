@@ -135,6 +135,8 @@ const ja: Record<ErrorCode, string> = {
   'email_template.not_found': 'メールテンプレートが存在しません。',
   'session.identifier_not_verified':
     'アカウントを作成する前に、このメールアドレスまたは電話番号をコードで確認する必要があります。',
+  'session.invalid_connector_state':
+    'サインインはここで開始されていないか、プロバイダーが別の state を返しました。最初からやり直してください。',
 };
 
 export default ja;

@@ -129,6 +129,8 @@ const ko: Record<ErrorCode, string> = {
     '코드를 전달할 수 있는 활성 이메일 또는 SMS 커넥터가 없습니다. 커넥터에서 설정하세요.',
   'email_template.not_found': '이메일 템플릿이 존재하지 않습니다.',
   'session.identifier_not_verified': '계정을 만들기 전에 이 이메일 또는 전화번호를 코드로 인증해야 합니다.',
+  'session.invalid_connector_state':
+    '여기서 시작된 로그인이 아니거나 공급자가 다른 state를 돌려보냈습니다. 다시 시작하세요.',
 };
 
 export default ko;

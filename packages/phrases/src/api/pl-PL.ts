@@ -134,6 +134,8 @@ const plPL: Record<ErrorCode, string> = {
   'email_template.not_found': 'Szablon e-mail nie istnieje.',
   'session.identifier_not_verified':
     'Ten adres e-mail lub numer telefonu trzeba potwierdzić kodem przed utworzeniem konta.',
+  'session.invalid_connector_state':
+    'Logowanie nie zaczęło się tutaj albo dostawca odesłał inny state: zacznij od nowa.',
 };
 
 export default plPL;

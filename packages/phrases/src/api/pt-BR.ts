@@ -133,6 +133,8 @@ const ptBR: Record<ErrorCode, string> = {
   'email_template.not_found': 'O modelo de e-mail não existe.',
   'session.identifier_not_verified':
     'Este e-mail ou telefone precisa ser verificado com um código antes de criar uma conta.',
+  'session.invalid_connector_state':
+    'O login não foi iniciado aqui, ou o provedor devolveu outro state: comece de novo.',
 };
 
 export default ptBR;

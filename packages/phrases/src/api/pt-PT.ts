@@ -136,6 +136,8 @@ const ptPT: Record<ErrorCode, string> = {
   'email_template.not_found': 'O modelo de e-mail não existe.',
   'session.identifier_not_verified':
     'Este e-mail ou telefone tem de ser verificado com um código antes de criar uma conta.',
+  'session.invalid_connector_state':
+    'O início de sessão não começou aqui, ou o fornecedor devolveu outro state: comece de novo.',
 };
 
 export default ptPT;

@@ -133,6 +133,7 @@ const ru: Record<ErrorCode, string> = {
     'Нет включённого коннектора email или SMS, который доставит код: настройте его в разделе «Коннекторы».',
   'email_template.not_found': 'Шаблон письма не существует.',
   'session.identifier_not_verified': 'Прежде чем создать учётную запись, подтвердите этот email или телефон кодом.',
+  'session.invalid_connector_state': 'Вход начинался не здесь, или провайдер вернул другой state: начните заново.',
 };
 
 export default ru;

@@ -135,6 +135,8 @@ const trTR: Record<ErrorCode, string> = {
   'email_template.not_found': 'E-posta şablonu mevcut değil.',
   'session.identifier_not_verified':
     'Hesap oluşturmadan önce bu e-posta veya telefonun bir kodla doğrulanması gerekir.',
+  'session.invalid_connector_state':
+    'Oturum açma burada başlatılmadı ya da sağlayıcı başka bir state döndürdü: baştan başlayın.',
 };
 
 export default trTR;

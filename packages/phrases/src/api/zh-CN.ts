@@ -118,6 +118,7 @@ const zhCN: Record<ErrorCode, string> = {
   'verification_code.no_connector': '没有已启用的邮件或短信连接器可发送验证码：请在“连接器”中设置。',
   'email_template.not_found': '邮件模板不存在。',
   'session.identifier_not_verified': '创建账号前，需要先用验证码验证此邮箱或手机号。',
+  'session.invalid_connector_state': '登录并非从此处开始，或服务提供方返回了不同的 state：请重新开始。',
 };
 
 export default zhCN;

@@ -118,6 +118,7 @@ const zhTW: Record<ErrorCode, string> = {
   'verification_code.no_connector': '沒有已啟用的電子郵件或簡訊連接器可傳送驗證碼：請在「連接器」中設定。',
   'email_template.not_found': '電子郵件範本不存在。',
   'session.identifier_not_verified': '建立帳號前，需要先用驗證碼驗證此電子郵件或電話號碼。',
+  'session.invalid_connector_state': '登入並非從此處開始，或服務提供者傳回了不同的 state：請重新開始。',
 };
 
 export default zhTW;

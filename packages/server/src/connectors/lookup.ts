@@ -1,7 +1,12 @@
+import type { SocialConnector } from '@gatehouse/connector-kit/connector';
 import type { SendMessageData } from '@gatehouse/connector-kit/messages';
 import type { MessageConnectorMetadata } from '@gatehouse/connector-kit/metadata';
+import type { SocialUserInfo } from '@gatehouse/connector-kit/social';
+import { socialUserInfoGuard } from '@gatehouse/connector-kit/social';
 import type { PlatformDeps } from '../platform/deps';
+import { ApiError } from '../platform/http/api-error';
 import { parseConfig } from './config';
+import { callConnector } from './errors';
 import { findFactory } from './factories';
 import { createConnectorQueries } from './queries';
 import { createConnectorSender } from './sender';
@@ -36,6 +41,37 @@ export const createConnectorLookup = (deps: PlatformDeps, tenantId: string) => {
         id: row.id,
         metadata: factory.metadata as MessageConnectorMetadata & { type: Type },
         sendMessage: (message) => sender.send(factory, config, message),
+      };
+    },
+    /**
+     * The tenant's enabled social connector `id` with its config applied: the provider's
+     * authorization URL, and who came back. A provider's refusal is `connector.<code>`.
+     */
+    findSocialConnector: async (id: string) => {
+      const row = await deps.database.withTenant(tenantId, (trx) => queries.findById(trx, id));
+      const factory = row?.enabled ? findFactory(row.factoryId) : undefined;
+      if (!row || !factory || factory.metadata.type !== 'social') return undefined;
+      const social = factory as SocialConnector;
+      const config = parseConfig(factory, JSON.parse(deps.box.decrypt(row.config)));
+      const overrides = row.metadata as { name?: Record<string, string> };
+      return {
+        id: row.id,
+        target: factory.metadata.target,
+        syncProfile: row.syncProfile,
+        name: { ...factory.metadata.name, ...overrides.name },
+        getAuthorizationUri: (request: { state: string; redirectUri: string }) =>
+          callConnector(() => social.getAuthorizationUri(request, config)),
+        getUserInfo: async (callback: {
+          data: Record<string, string>;
+          redirectUri: string;
+          session: Record<string, string>;
+        }): Promise<SocialUserInfo> => {
+          const info = await callConnector(() => social.getUserInfo(callback, config));
+          const parsed = socialUserInfoGuard.safeParse(info);
+          if (!parsed.success)
+            throw new ApiError('connector.invalid_response', { message: 'the profile is not usable' });
+          return parsed.data;
+        },
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { PlatformDeps } from '../platform/deps';
+import { findFactory } from './factories';
 import { createConnectorQueries } from './queries';
 
 export { type ActiveMessageConnector, createConnectorLookup } from './lookup';
@@ -11,4 +12,33 @@ export const messageChannels = async (deps: Pick<PlatformDeps, 'database'>, tena
   const queries = createConnectorQueries(tenantId);
   const rows = await deps.database.withTenant(tenantId, (trx) => queries.findEnabledMessageTypes(trx));
   return { email: rows.some((row) => row.type === 'email'), phone: rows.some((row) => row.type === 'sms') };
+};
+
+/**
+ * The social buttons of the sign-in pages: the tenant's enabled social connectors whose target the
+ * sign-in experience lists, in its order, with their names and logos (a tenant's overrides first).
+ */
+export const signInSocialConnectors = async (
+  deps: Pick<PlatformDeps, 'database'>,
+  tenantId: string,
+  targets: readonly string[],
+) => {
+  if (targets.length === 0) return [];
+  const queries = createConnectorQueries(tenantId);
+  const rows = await deps.database.withTenant(tenantId, (trx) => queries.findEnabledSocial(trx));
+  return targets.flatMap((target) => {
+    const row = rows.find((candidate) => candidate.target === target);
+    const factory = row && findFactory(row.factoryId);
+    if (!row || !factory) return [];
+    const overrides = row.metadata as { name?: Record<string, string>; logo?: string; logoDark?: string };
+    return [
+      {
+        id: row.id,
+        target,
+        name: { ...factory.metadata.name, ...overrides.name },
+        logo: overrides.logo ?? factory.metadata.logo,
+        logoDark: overrides.logoDark ?? factory.metadata.logoDark ?? null,
+      },
+    ];
+  });
 };

@@ -29,6 +29,14 @@ export const createConnectorQueries = (tenantId: string) => ({
       .where('type', '<>', 'social')
       .where('enabled', '=', true)
       .execute(),
+  findEnabledSocial: (trx: Trx) =>
+    trx
+      .selectFrom('connectors')
+      .select(['id', 'factoryId', 'target', 'metadata'])
+      .where('tenantId', '=', tenantId)
+      .where('type', '=', 'social')
+      .where('enabled', '=', true)
+      .execute(),
   findByType: (trx: Trx, type: 'email' | 'sms') =>
     trx
       .selectFrom('connectors')

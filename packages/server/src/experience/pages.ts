@@ -33,4 +33,19 @@ export const registerExperiencePages = (
     // A third-party application: the consent page asks the user.
     return page(c);
   });
+
+  /**
+   * A provider that answers by `response_mode=form_post` (Sign in with Apple) POSTs its fields
+   * here: they go on, as a query, to the same page's GET, where the sign-in page finishes.
+   */
+  app.post('/callback/:connectorId', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}));
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(form).slice(0, 20)) {
+      if (typeof value === 'string' && name.length <= 64 && value.length <= 8192) query.set(name, value);
+    }
+    const connectorId = encodeURIComponent(c.req.param('connectorId'));
+    // Relative, so a tenant's path prefix (`/t/{tenant}`) stays as the request had it.
+    return c.redirect(`./${connectorId}?${query}`, 303);
+  });
 };

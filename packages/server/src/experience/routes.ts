@@ -98,10 +98,18 @@ const identification = createRoute({
   method: 'post',
   path: '/api/experience/identification',
   summary: 'Identify the user',
-  description: 'Signing in: resolves the verified user (204). Registering: creates the user (201).',
+  description:
+    'Signing in: resolves the verified user (204). Registering: creates the user (201). With a social verification whose email belongs to an account, 404 `user.identity_not_found` names it (masked) until `linkSocialIdentity: true` links the identity to it.',
   tags,
   security: anonymous,
-  request: { body: jsonBody(verificationIdGuard) },
+  request: {
+    body: jsonBody(
+      verificationIdGuard.extend({
+        /** With a social verification: link the identity to the account whose email it carries. */
+        linkSocialIdentity: z.boolean().optional(),
+      }),
+    ),
+  },
   responses: {
     201: { description: 'Registered.' },
     204: { description: 'Identified.' },
@@ -247,7 +255,8 @@ export const registerExperienceRoutes = (
   app.openapi(details, async (c) => send(c, interactionDetailsGuard, await (await service(c)).details(), 200));
   registerVerificationRoutes(app, { requests: limited, passwordAttempts }, service);
   app.openapi(identification, async (c) => {
-    const outcome = await (await service(c)).identify(c.req.valid('json').verificationId);
+    const { verificationId, linkSocialIdentity } = c.req.valid('json');
+    const outcome = await (await service(c)).identify(verificationId, linkSocialIdentity);
     return c.body(null, outcome === 'created' ? 201 : 204);
   });
   app.openapi(profile, async (c) => {

@@ -17,6 +17,7 @@ import { createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
 import { registerUser } from './registration';
 import type { Sentinel } from './sentinel';
+import { identifySocial } from './social-identification';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
 import { proofOf } from './verifications/registry';
 import type { Proof, VerificationStep } from './verifications/types';
@@ -99,7 +100,7 @@ export const createExperienceService = (context: ExperienceContext) => {
   const keepVerification = async (interaction: Interaction, state: ExperienceState, verification: Verification) => {
     const others = state.verifications.filter((kept) => kept.id !== verification.id);
     await save(interaction, { ...state, verifications: [...others.slice(-19), verification] });
-    return verification.id;
+    return verification;
   };
 
   const createUser = (identity: NonNullable<Proof['newIdentity']>) => registerUser(deps, tenantId, identity);
@@ -135,7 +136,7 @@ export const createExperienceService = (context: ExperienceContext) => {
 
     /**
      * Runs a verification method's step (verifications/registry.ts) on this interaction and keeps
-     * the verification it returns; returns its id.
+     * the verification it returns; returns it.
      */
     verify: async (step: (context: VerificationStep) => Promise<Verification>) => {
       const interaction = await loadInteraction();
@@ -156,11 +157,19 @@ export const createExperienceService = (context: ExperienceContext) => {
     },
 
     /** Returns whether a user was created (201) or identified (204). */
-    identify: async (verificationId: string): Promise<'created' | 'identified'> => {
+    identify: async (verificationId: string, linkSocialIdentity = false): Promise<'created' | 'identified'> => {
       const interaction = await loadInteraction();
       const state = stateOf(interaction);
       const proof = proofOf(findVerification(state, verificationId));
       const logKey = `Interaction.${state.event}.Identifier.Submit` as const;
+
+      if (proof.social) {
+        if (state.event === 'Register') assertEventAllowed('Register', await settings());
+        const { userId, created } = await identifySocial(deps, tenantId, state.event, proof.social, linkSocialIdentity);
+        await save(interaction, { ...state, userId });
+        log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
+        return created ? 'created' : 'identified';
+      }
 
       if (state.event === 'Register') {
         assertThat(proof.newIdentity, 'session.verification_not_found');
@@ -260,7 +269,9 @@ export const createExperienceService = (context: ExperienceContext) => {
       const missing: string[] = [];
       const required = sie.signUp.identifiers;
       if (required.length > 0 && !required.some((type) => merged[columnOf[type]])) missing.push(...required);
-      if (sie.signUp.password && !merged.passwordEncrypted) missing.push('password');
+      // A person who signs in with a social identity needs no password of ours.
+      const social = Object.keys(user.identities ?? {}).length > 0;
+      if (sie.signUp.password && !merged.passwordEncrypted && !social) missing.push('password');
       if (missing.length > 0) throw new ApiError('session.missing_profile', { missingProfile: missing });
 
       if (Object.keys(state.profile).length > 0) {

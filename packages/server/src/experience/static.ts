@@ -18,6 +18,11 @@ export const pagePaths = [
   '/single-sign-on',
   '/continue',
   '/unknown-session',
+  // A code typed back (sign-in, register, forgot-password), a social provider's return, linking.
+  '/:flow/verification-code',
+  '/callback/:connectorId',
+  '/social/link/:connectorId',
+  '/direct/:method/:target',
   '/error',
   // An organization invitation's accept page (the invitation's `link`).
   '/invitation/:invitationId',

@@ -7,7 +7,7 @@ import {
 } from '@gatehouse/schemas/sign-in-experience';
 import { z } from '@hono/zod-openapi';
 import { withApplicationBranding, withOrganizationBranding } from '../applications/branding';
-import { messageChannels } from '../connectors/public';
+import { messageChannels, signInSocialConnectors } from '../connectors/public';
 import { effectiveSignInExperience } from '../experience/mode';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
@@ -52,7 +52,8 @@ const wellKnown = defineRoute({
   response: {
     status: 200,
     schema: signInPageSettingsGuard,
-    description: 'The settings, and `forgotPassword`: whether a code can be sent by email or by SMS.',
+    description:
+      'The settings, `forgotPassword` (whether a code can be sent by email or by SMS) and `socialConnectors` (the social buttons, in order).',
   },
   errors: [404],
 });
@@ -101,6 +102,7 @@ export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) 
     ]);
     const branded = app ? withApplicationBranding(settings, app) : settings;
     const shown = organization ? withOrganizationBranding(branded, organization) : branded;
-    return send(c, signInPageSettingsGuard, { ...shown, forgotPassword: channels }, 200);
+    const socialConnectors = await signInSocialConnectors(deps, tenantId, settings.socialSignInConnectorTargets);
+    return send(c, signInPageSettingsGuard, { ...shown, forgotPassword: channels, socialConnectors }, 200);
   });
 };

@@ -22,6 +22,8 @@ export type NewUser = {
   passwordEncrypted?: string | null;
   passwordEncryptionMethod?: string | null;
   applicationId?: string | null;
+  /** Social identities it starts with, by target (registration from a social profile). */
+  identities?: Record<string, { userId: string; details: unknown }>;
 };
 
 const identifierColumns = [
@@ -112,7 +114,7 @@ export const insertUser = async (
       passwordEncryptionMethod: user.passwordEncryptionMethod ?? null,
       applicationId: user.applicationId ?? null,
       profile: json(user.profile ?? {}),
-      identities: json({}),
+      identities: json(user.identities ?? {}),
       customData: json(user.customData ?? {}),
       mfaVerifications: json([]),
     });

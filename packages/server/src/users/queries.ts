@@ -46,6 +46,25 @@ export const createUserQueries = (tenantId: string) => ({
         .where(columnOf[type], '=', value)
         .executeTakeFirst(),
     ),
+  /** The user holding a social identity: `identities[target].userId` (GIN index users__identities). */
+  findByIdentity: (trx: Trx, target: string, identityId: string) =>
+    trx
+      .selectFrom('users')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where(sql<boolean>`identities @> ${JSON.stringify({ [target]: { userId: identityId } })}::jsonb`)
+      .executeTakeFirst(),
+  /** Sets (or replaces) one social identity of a user. */
+  setIdentity: (trx: Trx, id: string, target: string, identity: { userId: string; details: unknown }) =>
+    trx
+      .updateTable('users')
+      .set({
+        identities: sql`jsonb_set(identities, ${sql.val([target])}::text[], ${JSON.stringify(identity)}::jsonb)`,
+        updatedAt: new Date(),
+      })
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .execute(),
   count: async (trx: Trx) =>
     Number(
       (

@@ -21,8 +21,6 @@ describe('the verification registry', () => {
     );
     expect(later.sort()).toEqual(
       [
-        '/social/{connectorId}/authorization-uri',
-        '/social/{connectorId}/verify',
         '/sso/{connectorId}/authorization-uri',
         '/sso/{connectorId}/verify',
         '/one-time-token/verify',
@@ -35,7 +33,9 @@ describe('the verification registry', () => {
   });
 
   it('keeps the records of the available methods in the state, and no other', () => {
-    expectTypeOf<Verification['type']>().toEqualTypeOf<'Password' | 'NewPasswordIdentity' | 'VerificationCode'>();
+    expectTypeOf<Verification['type']>().toEqualTypeOf<
+      'Password' | 'NewPasswordIdentity' | 'VerificationCode' | 'Social'
+    >();
     const identifier = { type: 'username', value: 'ada' };
     const state = experienceStateGuard.parse({
       event: 'SignIn',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordIdentityVerification } from './new-password-identity';
 import { passwordVerification } from './password';
+import { socialVerification } from './social';
 import { notAvailableYet, type Proof, type VerificationMethod } from './types';
 import { verificationCodeVerification } from './verification-code';
 
@@ -12,8 +13,8 @@ export const verificationMethods = [
   passwordVerification,
   newPasswordIdentityVerification,
   verificationCodeVerification,
-  // Issue 16: social sign-in, magic links.
-  notAvailableYet('/social/{connectorId}/authorization-uri', '/social/{connectorId}/verify'),
+  socialVerification,
+  // Issue 16: magic links.
   notAvailableYet('/one-time-token/verify'),
   // Issue 21: enterprise SSO.
   notAvailableYet('/sso/{connectorId}/authorization-uri', '/sso/{connectorId}/verify'),

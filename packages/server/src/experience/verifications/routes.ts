@@ -13,7 +13,7 @@ const tags = ['Experience'];
 const verificationIdGuard = z.object({ verificationId: z.string() });
 const stateErrors = errorResponses(400, 404, 413, 415, 422, 429);
 
-const notYet = (path: string, route: VerificationRoute<unknown>) =>
+const notYet = (path: string, route: VerificationRoute<Verification>) =>
   createRoute({
     method: 'post',
     path,
@@ -25,7 +25,7 @@ const notYet = (path: string, route: VerificationRoute<unknown>) =>
     responses: errorResponses(422, 429),
   });
 
-const available = (path: string, route: VerificationRoute<unknown>) =>
+const available = (path: string, route: VerificationRoute<Verification>) =>
   createRoute({
     method: 'post',
     path,
@@ -37,7 +37,13 @@ const available = (path: string, route: VerificationRoute<unknown>) =>
       ...(route.params && { params: route.params }),
       ...(route.body && { body: jsonBody(route.body) }),
     },
-    responses: { 200: jsonResponse(verificationIdGuard, 'The verification.'), ...stateErrors },
+    responses: {
+      200: jsonResponse(
+        route.reply ? verificationIdGuard.extend(route.reply.schema.shape) : verificationIdGuard,
+        'The verification.',
+      ),
+      ...stateErrors,
+    },
   });
 
 /**
@@ -64,8 +70,10 @@ export const registerVerificationRoutes = (
       app.openapi(withMiddleware(available(path, route), ...middleware), async (c) => {
         // The route's own guards parsed these (an invalid body never reaches here).
         const input = { body: c.req.valid('json' as never), params: c.req.valid('param' as never) }; // a registry route's guards are generic
-        const verificationId = await (await service(c)).verify((step) => verify(step, input));
-        return send(c, verificationIdGuard, { verificationId }, 200);
+        const kept = await (await service(c)).verify((step) => verify(step, input));
+        if (!route.reply) return send(c, verificationIdGuard, { verificationId: kept.id }, 200);
+        const schema = verificationIdGuard.extend(route.reply.schema.shape);
+        return send(c, schema, { verificationId: kept.id, ...route.reply.of(kept) }, 200);
       });
     }
   }

@@ -22,6 +22,16 @@ export type Proof = {
     identifierVerified: boolean;
     password?: { passwordEncrypted: string; passwordEncryptionMethod: string };
   };
+  /** A social identity the provider vouched for, and who holds it (or whose email it carries). */
+  social?: {
+    connectorId: string;
+    target: string;
+    syncProfile: boolean;
+    profile: { id: string; email?: string; emailVerified: boolean; phone?: string; name?: string; avatar?: string };
+    userId?: string;
+    userSuspended: boolean;
+    relatedUserId?: string;
+  };
 };
 
 /** What a verification step may use. It returns the record to keep; it does not save. */
@@ -74,6 +84,11 @@ export type VerificationRoute<R> = {
    * Absent on a route that is not available yet: it answers 422 `session.capability_not_available`.
    */
   verify?: (step: VerificationStep, input: RouteInput) => Promise<R>;
+  /**
+   * More for the answer than `{ verificationId }`, read off the kept record (a social connector's
+   * authorization URL). Never a secret the record keeps.
+   */
+  reply?: { schema: z.ZodObject; of: (record: R) => Record<string, unknown> };
 };
 
 /**
@@ -87,7 +102,8 @@ export const verificationRoute = <
   Body extends z.ZodType = z.ZodUndefined,
   Params extends z.ZodObject = z.ZodObject<Record<string, never>>,
 >(
-  route: Omit<VerificationRoute<R>, 'body' | 'params' | 'verify'> & {
+  route: Omit<VerificationRoute<R>, 'body' | 'params' | 'verify' | 'reply'> & {
+    reply?: { schema: z.ZodObject; of: (record: R) => Record<string, unknown> };
     body?: Body;
     params?: Params;
     verify: (step: VerificationStep, input: { body: z.output<Body>; params: z.output<Params> }) => Promise<R>;

@@ -10,6 +10,7 @@ import { enableTenantIsolation } from './helpers';
  *   connector, and one social connector per target: both held by unique indexes, so two admins
  *   racing cannot create a second one.
  * - `email_templates`: one per language and message type; the built-in defaults live in code.
+ * - `users__identities`: finds the user holding a social identity.
  * - `verification_codes`: codes sent out of band, stored as a hash; one live code per purpose and
  *   address (sending a new one replaces it), with its tries and expiry.
  */
@@ -64,6 +65,9 @@ export const up = async (db: Kysely<unknown>) => {
       unique (tenant_id, purpose, identifier_type, identifier)
     )`.execute(db);
   await sql`create index verification_codes__expires_at on verification_codes (expires_at)`.execute(db);
+
+  // Social sign-in finds the user holding an identity: `identities @> {"google": {"userId": "…"}}`.
+  await sql`create index users__identities on users using gin (identities jsonb_path_ops)`.execute(db);
 
   for (const table of ['connectors', 'email_templates', 'verification_codes']) {
     await enableTenantIsolation(db, table);
