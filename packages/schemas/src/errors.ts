@@ -121,6 +121,11 @@ export const errorStatuses = {
   'verification_code.too_soon': 429,
   'verification_code.no_connector': 422,
   'email_template.not_found': 404,
+  'one_time_token.not_found': 404,
+  'one_time_token.expired': 400,
+  'one_time_token.consumed': 400,
+  'one_time_token.revoked': 400,
+  'one_time_token.not_active': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -129,6 +129,11 @@ const ar: Record<ErrorCode, string> = {
   'email_template.not_found': 'قالب البريد الإلكتروني غير موجود.',
   'session.identifier_not_verified': 'يجب التحقق من هذا البريد الإلكتروني أو الهاتف برمز قبل إنشاء حساب.',
   'session.invalid_connector_state': 'لم يبدأ تسجيل الدخول هنا، أو أعاد المزود قيمة state مختلفة: ابدأ من جديد.',
+  'one_time_token.not_found': 'لا يوجد رمز لمرة واحدة مطابق.',
+  'one_time_token.expired': 'انتهت صلاحية هذا الرابط: اطلب رابطًا جديدًا.',
+  'one_time_token.consumed': 'استُخدم هذا الرابط من قبل: كل رابط يعمل مرة واحدة.',
+  'one_time_token.revoked': 'أُلغي هذا الرابط.',
+  'one_time_token.not_active': 'لا يمكن إلغاء إلا رمز لمرة واحدة نشط.',
 };
 
 export default ar;

@@ -144,6 +144,11 @@ const de: Record<ErrorCode, string> = {
     'Diese E-Mail-Adresse oder Telefonnummer muss mit einem Code bestätigt werden, bevor ein Konto erstellt werden kann.',
   'session.invalid_connector_state':
     'Die Anmeldung wurde nicht hier begonnen, oder der Anbieter hat einen anderen State zurückgeschickt: Beginnen Sie neu.',
+  'one_time_token.not_found': 'Kein Einmal-Token passt.',
+  'one_time_token.expired': 'Dieser Link ist abgelaufen: Fordern Sie einen neuen an.',
+  'one_time_token.consumed': 'Dieser Link wurde bereits verwendet: Jeder funktioniert nur einmal.',
+  'one_time_token.revoked': 'Dieser Link wurde widerrufen.',
+  'one_time_token.not_active': 'Nur ein aktives Einmal-Token kann widerrufen werden.',
 };
 
 export default de;

@@ -138,6 +138,11 @@ const en: Record<ErrorCode, string> = {
     'This email or phone must be verified with a code before an account can be created.',
   'session.invalid_connector_state':
     'The sign-in was not started here, or the provider sent back another state: start again.',
+  'one_time_token.not_found': 'No one-time token matches.',
+  'one_time_token.expired': 'This link has expired: ask for a new one.',
+  'one_time_token.consumed': 'This link was already used: each works once.',
+  'one_time_token.revoked': 'This link was revoked.',
+  'one_time_token.not_active': 'Only an active one-time token can be revoked.',
 };
 
 export default en;

@@ -139,6 +139,11 @@ const es: Record<ErrorCode, string> = {
   'session.identifier_not_verified': 'Este correo o teléfono debe verificarse con un código antes de crear una cuenta.',
   'session.invalid_connector_state':
     'El inicio de sesión no se inició aquí, o el proveedor devolvió otro state: vuelva a empezar.',
+  'one_time_token.not_found': 'Ningún token de un solo uso coincide.',
+  'one_time_token.expired': 'Este enlace ha caducado: solicite uno nuevo.',
+  'one_time_token.consumed': 'Este enlace ya se usó: cada uno funciona una sola vez.',
+  'one_time_token.revoked': 'Este enlace fue revocado.',
+  'one_time_token.not_active': 'Solo se puede revocar un token de un solo uso activo.',
 };
 
 export default es;

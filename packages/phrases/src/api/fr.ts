@@ -144,6 +144,11 @@ const fr: Record<ErrorCode, string> = {
   'session.identifier_not_verified': 'Cet e-mail ou ce numéro doit être vérifié par un code avant de créer un compte.',
   'session.invalid_connector_state':
     "La connexion n'a pas commencé ici, ou le fournisseur a renvoyé un autre state : recommencez.",
+  'one_time_token.not_found': 'Aucun jeton à usage unique ne correspond.',
+  'one_time_token.expired': 'Ce lien a expiré : demandez-en un nouveau.',
+  'one_time_token.consumed': 'Ce lien a déjà servi : chacun ne fonctionne qu’une fois.',
+  'one_time_token.revoked': 'Ce lien a été révoqué.',
+  'one_time_token.not_active': 'Seul un jeton à usage unique actif peut être révoqué.',
 };
 
 export default fr;

@@ -141,6 +141,11 @@ const it: Record<ErrorCode, string> = {
     'Questa email o questo telefono deve essere verificato con un codice prima di creare un account.',
   'session.invalid_connector_state':
     "L'accesso non è stato avviato qui, oppure il provider ha restituito un altro state: ricomincia.",
+  'one_time_token.not_found': 'Nessun token monouso corrisponde.',
+  'one_time_token.expired': 'Questo link è scaduto: richiedine uno nuovo.',
+  'one_time_token.consumed': 'Questo link è già stato usato: ognuno funziona una sola volta.',
+  'one_time_token.revoked': 'Questo link è stato revocato.',
+  'one_time_token.not_active': 'Solo un token monouso attivo può essere revocato.',
 };
 
 export default it;

@@ -137,6 +137,11 @@ const ja: Record<ErrorCode, string> = {
     'アカウントを作成する前に、このメールアドレスまたは電話番号をコードで確認する必要があります。',
   'session.invalid_connector_state':
     'サインインはここで開始されていないか、プロバイダーが別の state を返しました。最初からやり直してください。',
+  'one_time_token.not_found': '一致するワンタイムトークンがありません。',
+  'one_time_token.expired': 'このリンクは有効期限切れです。新しいリンクを請求してください。',
+  'one_time_token.consumed': 'このリンクは使用済みです。各リンクは一度だけ使えます。',
+  'one_time_token.revoked': 'このリンクは取り消されました。',
+  'one_time_token.not_active': '取り消せるのは有効なワンタイムトークンだけです。',
 };
 
 export default ja;

@@ -131,6 +131,11 @@ const ko: Record<ErrorCode, string> = {
   'session.identifier_not_verified': '계정을 만들기 전에 이 이메일 또는 전화번호를 코드로 인증해야 합니다.',
   'session.invalid_connector_state':
     '여기서 시작된 로그인이 아니거나 공급자가 다른 state를 돌려보냈습니다. 다시 시작하세요.',
+  'one_time_token.not_found': '일치하는 일회용 토큰이 없습니다.',
+  'one_time_token.expired': '이 링크는 만료되었습니다. 새 링크를 요청하세요.',
+  'one_time_token.consumed': '이 링크는 이미 사용되었습니다. 링크는 한 번만 쓸 수 있습니다.',
+  'one_time_token.revoked': '이 링크는 취소되었습니다.',
+  'one_time_token.not_active': '활성 상태인 일회용 토큰만 취소할 수 있습니다.',
 };
 
 export default ko;

@@ -136,6 +136,11 @@ const plPL: Record<ErrorCode, string> = {
     'Ten adres e-mail lub numer telefonu trzeba potwierdzić kodem przed utworzeniem konta.',
   'session.invalid_connector_state':
     'Logowanie nie zaczęło się tutaj albo dostawca odesłał inny state: zacznij od nowa.',
+  'one_time_token.not_found': 'Żaden token jednorazowy nie pasuje.',
+  'one_time_token.expired': 'Ten link wygasł: poproś o nowy.',
+  'one_time_token.consumed': 'Ten link został już użyty: każdy działa tylko raz.',
+  'one_time_token.revoked': 'Ten link został unieważniony.',
+  'one_time_token.not_active': 'Unieważnić można tylko aktywny token jednorazowy.',
 };
 
 export default plPL;

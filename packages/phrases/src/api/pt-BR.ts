@@ -135,6 +135,11 @@ const ptBR: Record<ErrorCode, string> = {
     'Este e-mail ou telefone precisa ser verificado com um código antes de criar uma conta.',
   'session.invalid_connector_state':
     'O login não foi iniciado aqui, ou o provedor devolveu outro state: comece de novo.',
+  'one_time_token.not_found': 'Nenhum token de uso único corresponde.',
+  'one_time_token.expired': 'Este link expirou: peça um novo.',
+  'one_time_token.consumed': 'Este link já foi usado: cada um funciona uma vez.',
+  'one_time_token.revoked': 'Este link foi revogado.',
+  'one_time_token.not_active': 'Só um token de uso único ativo pode ser revogado.',
 };
 
 export default ptBR;

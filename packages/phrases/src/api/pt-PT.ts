@@ -138,6 +138,11 @@ const ptPT: Record<ErrorCode, string> = {
     'Este e-mail ou telefone tem de ser verificado com um código antes de criar uma conta.',
   'session.invalid_connector_state':
     'O início de sessão não começou aqui, ou o fornecedor devolveu outro state: comece de novo.',
+  'one_time_token.not_found': 'Nenhum token de utilização única corresponde.',
+  'one_time_token.expired': 'Esta ligação expirou: peça uma nova.',
+  'one_time_token.consumed': 'Esta ligação já foi usada: cada uma funciona uma vez.',
+  'one_time_token.revoked': 'Esta ligação foi revogada.',
+  'one_time_token.not_active': 'Só um token de utilização única ativo pode ser revogado.',
 };
 
 export default ptPT;

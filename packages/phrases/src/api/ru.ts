@@ -134,6 +134,11 @@ const ru: Record<ErrorCode, string> = {
   'email_template.not_found': 'Шаблон письма не существует.',
   'session.identifier_not_verified': 'Прежде чем создать учётную запись, подтвердите этот email или телефон кодом.',
   'session.invalid_connector_state': 'Вход начинался не здесь, или провайдер вернул другой state: начните заново.',
+  'one_time_token.not_found': 'Подходящего одноразового токена нет.',
+  'one_time_token.expired': 'Срок действия ссылки истёк: запросите новую.',
+  'one_time_token.consumed': 'Эта ссылка уже использована: каждая работает один раз.',
+  'one_time_token.revoked': 'Эта ссылка отозвана.',
+  'one_time_token.not_active': 'Отозвать можно только активный одноразовый токен.',
 };
 
 export default ru;

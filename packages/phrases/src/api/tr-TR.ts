@@ -137,6 +137,11 @@ const trTR: Record<ErrorCode, string> = {
     'Hesap oluşturmadan önce bu e-posta veya telefonun bir kodla doğrulanması gerekir.',
   'session.invalid_connector_state':
     'Oturum açma burada başlatılmadı ya da sağlayıcı başka bir state döndürdü: baştan başlayın.',
+  'one_time_token.not_found': 'Eşleşen tek kullanımlık belirteç yok.',
+  'one_time_token.expired': 'Bu bağlantının süresi doldu: yenisini isteyin.',
+  'one_time_token.consumed': 'Bu bağlantı zaten kullanıldı: her biri yalnızca bir kez çalışır.',
+  'one_time_token.revoked': 'Bu bağlantı iptal edildi.',
+  'one_time_token.not_active': 'Yalnızca etkin bir tek kullanımlık belirteç iptal edilebilir.',
 };
 
 export default trTR;

@@ -119,6 +119,11 @@ const zhCN: Record<ErrorCode, string> = {
   'email_template.not_found': '邮件模板不存在。',
   'session.identifier_not_verified': '创建账号前，需要先用验证码验证此邮箱或手机号。',
   'session.invalid_connector_state': '登录并非从此处开始，或服务提供方返回了不同的 state：请重新开始。',
+  'one_time_token.not_found': '没有匹配的一次性令牌。',
+  'one_time_token.expired': '此链接已过期，请重新获取。',
+  'one_time_token.consumed': '此链接已使用过，每个链接只能用一次。',
+  'one_time_token.revoked': '此链接已被撤销。',
+  'one_time_token.not_active': '只有有效的一次性令牌才能撤销。',
 };
 
 export default zhCN;

@@ -119,6 +119,11 @@ const zhHK: Record<ErrorCode, string> = {
   'email_template.not_found': '電郵範本不存在。',
   'session.identifier_not_verified': '建立帳戶前，需要先用驗證碼驗證此電郵或電話號碼。',
   'session.invalid_connector_state': '登入並非從此處開始，或服務提供者傳回了不同的 state：請重新開始。',
+  'one_time_token.not_found': '沒有相符的一次性權杖。',
+  'one_time_token.expired': '此連結已過期，請重新索取。',
+  'one_time_token.consumed': '此連結已使用過，每個連結只能用一次。',
+  'one_time_token.revoked': '此連結已被撤銷。',
+  'one_time_token.not_active': '只有有效的一次性權杖才能撤銷。',
 };
 
 export default zhHK;

@@ -12,6 +12,7 @@ import { registerLogRoutes } from '../logs/routes';
 import { registerMeRoutes } from '../me/routes';
 import { registerEmailTemplateRoutes } from '../messages/routes';
 import type { RuntimeRegistry } from '../oidc/runtime';
+import { registerOneTimeTokenRoutes } from '../one-time-tokens/routes';
 import { registerOrganizationRoutes } from '../organizations/routes';
 import { registerOrganizationApplicationRoutes } from '../organizations/routes.applications';
 import { registerOrganizationInvitationRoutes } from '../organizations/routes.invitations';
@@ -126,6 +127,7 @@ export const capabilities: Capability[] = [
   },
   { name: 'connectors', surfaces: everywhere, routes: (app) => registerConnectorRoutes(app) },
   { name: 'messages', surfaces: everywhere, routes: (app) => registerEmailTemplateRoutes(app) },
+  { name: 'one-time-tokens', surfaces: everywhere, routes: (app) => registerOneTimeTokenRoutes(app) },
   {
     name: 'verification-codes',
     surfaces: everywhere,

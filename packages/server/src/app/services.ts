@@ -3,6 +3,7 @@ import { createThirdPartyService } from '../applications/service.third-party';
 import { createConnectorService } from '../connectors/service';
 import { createLogService } from '../logs/service';
 import { createMessageService } from '../messages/service';
+import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createOrganizationService } from '../organizations/service';
 import { createOrganizationApplicationService } from '../organizations/service.applications';
 import { createInvitationService } from '../organizations/service.invitations';
@@ -37,6 +38,7 @@ export type TenantServices = {
   connectors: ReturnType<typeof createConnectorService>;
   messages: ReturnType<typeof createMessageService>;
   verificationCodes: ReturnType<typeof createVerificationCodeService>;
+  oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
 };
 
 declare module 'hono' {
@@ -92,6 +94,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       connectors: () => createConnectorService(deps, tenantId),
       messages: () => createMessageService(deps, tenantId),
       verificationCodes: () => createVerificationCodeService(deps, tenantId),
+      oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
     });
 
   return {

@@ -23,7 +23,6 @@ describe('the verification registry', () => {
       [
         '/sso/{connectorId}/authorization-uri',
         '/sso/{connectorId}/verify',
-        '/one-time-token/verify',
         '/totp/secret',
         '/totp/verify',
         '/web-authn/authentication',
@@ -34,7 +33,7 @@ describe('the verification registry', () => {
 
   it('keeps the records of the available methods in the state, and no other', () => {
     expectTypeOf<Verification['type']>().toEqualTypeOf<
-      'Password' | 'NewPasswordIdentity' | 'VerificationCode' | 'Social'
+      'Password' | 'NewPasswordIdentity' | 'VerificationCode' | 'Social' | 'OneTimeToken'
     >();
     const identifier = { type: 'username', value: 'ada' };
     const state = experienceStateGuard.parse({

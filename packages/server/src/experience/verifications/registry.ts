@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordIdentityVerification } from './new-password-identity';
+import { oneTimeTokenVerification } from './one-time-token';
 import { passwordVerification } from './password';
 import { socialVerification } from './social';
 import { notAvailableYet, type Proof, type VerificationMethod } from './types';
@@ -14,8 +15,7 @@ export const verificationMethods = [
   newPasswordIdentityVerification,
   verificationCodeVerification,
   socialVerification,
-  // Issue 16: magic links.
-  notAvailableYet('/one-time-token/verify'),
+  oneTimeTokenVerification,
   // Issue 21: enterprise SSO.
   notAvailableYet('/sso/{connectorId}/authorization-uri', '/sso/{connectorId}/verify'),
   // Issue 18: MFA factors and passkeys.

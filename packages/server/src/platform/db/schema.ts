@@ -274,6 +274,17 @@ export type VerificationCodesTable = {
   createdAt: Timestamp;
 };
 
+export type OneTimeTokensTable = {
+  tenantId: string;
+  id: string;
+  email: string;
+  tokenDigest: string;
+  context: Json<Record<string, unknown>>;
+  status: Generated<'active' | 'consumed' | 'revoked'>;
+  expiresAt: Date;
+  createdAt: Timestamp;
+};
+
 export type DatabaseSchema = {
   tenants: TenantsTable;
   oidcKeys: OidcKeysTable;
@@ -311,6 +322,7 @@ export type DatabaseSchema = {
   connectors: ConnectorsTable;
   emailTemplates: EmailTemplatesTable;
   verificationCodes: VerificationCodesTable;
+  oneTimeTokens: OneTimeTokensTable;
   events: EventsTable;
   signInExperiences: SignInExperiencesTable;
   logs: LogsTable;

@@ -10,6 +10,7 @@ import { enableTenantIsolation } from './helpers';
  *   connector, and one social connector per target: both held by unique indexes, so two admins
  *   racing cannot create a second one.
  * - `email_templates`: one per language and message type; the built-in defaults live in code.
+ * - `one_time_tokens`: magic links' secrets, stored as a keyed digest; expiry is read off `expires_at`.
  * - `users__identities`: finds the user holding a social identity.
  * - `verification_codes`: codes sent out of band, stored as a hash; one live code per purpose and
  *   address (sending a new one replaces it), with its tries and expiry.
@@ -66,10 +67,25 @@ export const up = async (db: Kysely<unknown>) => {
     )`.execute(db);
   await sql`create index verification_codes__expires_at on verification_codes (expires_at)`.execute(db);
 
+  await sql`
+    create table one_time_tokens (
+      tenant_id text not null references tenants (id) on delete cascade,
+      id text not null,
+      email text not null,
+      token_digest text not null,
+      context jsonb not null default '{}',
+      status text not null default 'active' check (status in ('active', 'consumed', 'revoked')),
+      expires_at timestamptz not null,
+      created_at timestamptz not null default now(),
+      primary key (tenant_id, id),
+      unique (tenant_id, token_digest)
+    )`.execute(db);
+  await sql`create index one_time_tokens__email on one_time_tokens (tenant_id, email, created_at desc)`.execute(db);
+
   // Social sign-in finds the user holding an identity: `identities @> {"google": {"userId": "…"}}`.
   await sql`create index users__identities on users using gin (identities jsonb_path_ops)`.execute(db);
 
-  for (const table of ['connectors', 'email_templates', 'verification_codes']) {
+  for (const table of ['connectors', 'email_templates', 'verification_codes', 'one_time_tokens']) {
     await enableTenantIsolation(db, table);
   }
 };
