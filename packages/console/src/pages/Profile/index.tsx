@@ -38,6 +38,7 @@ const ProfileForm = ({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']>
       <Stack>
         <FormCard
           title={t('profile.settings_title')}
+          description={t('profile.settings_description')}
           onSubmit={onSubmit}
           dirty={formState.isDirty}
           submitting={formState.isSubmitting}
@@ -50,7 +51,7 @@ const ProfileForm = ({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']>
           {field('name', t('profile.name'))}
           {field('username', t('profile.username'))}
         </FormCard>
-        <Card title={t('profile.password_title')}>
+        <Card title={t('profile.password_title')} aside>
           <p className={styles.password}>{me.hasPassword ? '••••••••' : t('profile.password_not_set')}</p>
         </Card>
       </Stack>

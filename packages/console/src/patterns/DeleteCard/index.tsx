@@ -35,7 +35,10 @@ export const useDeleteThenLeave = ({ confirm, run, done, leaveTo }: Deletion) =>
   };
 };
 
-/** A details page's card for deleting the entity: what it costs, and the button that asks first. */
+/**
+ * A details page's card for deleting the entity, laid out as the settings cards around it (`Card
+ * aside`): what it costs beside its title, and the button that asks first.
+ */
 export const DeleteCard = ({
   title,
   description,
@@ -44,15 +47,10 @@ export const DeleteCard = ({
 }: Deletion & { title: string; description: ReactNode; action: string }) => {
   const onDelete = useDeleteThenLeave(deletion);
   return (
-    <Card title={title}>
-      <CardAction
-        description={description}
-        action={
-          <Button kind="danger" onClick={() => void onDelete()}>
-            {action}
-          </Button>
-        }
-      />
+    <Card title={title} description={description} aside>
+      <Button kind="danger" onClick={() => void onDelete()}>
+        {action}
+      </Button>
     </Card>
   );
 };

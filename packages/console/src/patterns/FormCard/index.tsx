@@ -40,11 +40,13 @@ export const FormActions = ({
 };
 
 /**
- * A settings card that is one form: its fields, then Discard and Save (`FormActions`), with the
- * unsaved-changes guard. `readOnly` leaves the buttons out.
+ * A settings card that is one form: its title and description in a column beside the fields on a
+ * desktop screen (above them on a narrow one, `Card aside`), then Discard and Save (`FormActions`),
+ * with the unsaved-changes guard. `readOnly` leaves the buttons out.
  */
 export const FormCard = ({
   title,
+  description,
   onSubmit,
   dirty,
   submitting,
@@ -53,6 +55,7 @@ export const FormCard = ({
   children,
 }: {
   title: string;
+  description?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   dirty: boolean;
   submitting: boolean;
@@ -60,7 +63,7 @@ export const FormCard = ({
   readOnly?: boolean;
   children: ReactNode;
 }) => (
-  <Card title={title}>
+  <Card title={title} description={description} aside>
     <StackForm onSubmit={onSubmit}>
       {children}
       {readOnly ? null : <FormActions dirty={dirty} submitting={submitting} onDiscard={onDiscard} />}

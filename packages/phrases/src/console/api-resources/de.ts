@@ -43,6 +43,7 @@ export default {
     delete_permission_message:
       'Rollen mit {{name}} verlieren diese Berechtigung, und ab jetzt ausgestellte Tokens enthalten sie nicht mehr. Dies kann nicht rückgängig gemacht werden.',
     settings_title: 'Einstellungen',
+    settings_description: 'Ihr Name und wie lange die Zugriffstoken für sie gelten.',
     ttl: 'Lebensdauer des Zugriffstokens (Sekunden)',
     ttl_hint: 'Wie lange ein Zugriffstoken für diese API gültig bleibt. Standard: 3600 (eine Stunde).',
     default_title: 'Standard-API',

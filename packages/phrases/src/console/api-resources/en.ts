@@ -39,6 +39,7 @@ export default {
     delete_permission_message:
       'Roles holding {{name}} lose it, and tokens issued from now on no longer carry it. This cannot be undone.',
     settings_title: 'Settings',
+    settings_description: 'Its name, and how long the access tokens for it last.',
     ttl: 'Access token lifetime (seconds)',
     ttl_hint: 'How long an access token for this API stays valid. Default: 3600 (one hour).',
     default_title: 'Default API',

@@ -43,6 +43,7 @@ export default {
     delete_permission_message:
       'Los roles que tienen {{name}} lo perderán, y los tokens que se emitan a partir de ahora ya no lo incluirán. Esta acción no se puede deshacer.',
     settings_title: 'Configuración',
+    settings_description: 'Su nombre y cuánto duran sus tokens de acceso.',
     ttl: 'Duración del token de acceso (segundos)',
     ttl_hint:
       'Tiempo durante el cual un token de acceso para esta API sigue siendo válido. Valor predeterminado: 3600 (una hora).',

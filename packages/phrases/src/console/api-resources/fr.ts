@@ -45,6 +45,7 @@ export default {
     delete_permission_message:
       'Les rôles qui détiennent {{name}} la perdent, et les jetons émis à partir de maintenant ne la contiendront plus. Cette action est irréversible.',
     settings_title: 'Paramètres',
+    settings_description: 'Son nom, et la durée de vie des jetons d’accès qui la visent.',
     ttl: 'Durée de vie du jeton d’accès (secondes)',
     ttl_hint: 'Durée pendant laquelle un jeton d’accès pour cette API reste valide. Par défaut : 3600 (une heure).',
     default_title: 'API par défaut',

@@ -43,6 +43,7 @@ export default {
     delete_permission_message:
       'I ruoli che hanno {{name}} la perdono e i token emessi d’ora in poi non la conterranno più. L’operazione non può essere annullata.',
     settings_title: 'Impostazioni',
+    settings_description: 'Il nome e la durata dei token di accesso per questa API.',
     ttl: 'Durata del token di accesso (secondi)',
     ttl_hint: 'Per quanto tempo un token di accesso per questa API resta valido. Valore predefinito: 3600 (un’ora).',
     default_title: 'API predefinita',

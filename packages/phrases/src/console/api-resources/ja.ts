@@ -42,6 +42,7 @@ export default {
     delete_permission_message:
       '{{name}} を持つロールからこの権限が外れ、今後発行されるトークンにも含まれなくなります。この操作は元に戻せません。',
     settings_title: '設定',
+    settings_description: 'API の名前と、その API 向けのアクセストークンの有効期間です。',
     ttl: 'アクセストークンの有効期間（秒）',
     ttl_hint: 'この API 用のアクセストークンが有効な期間です。デフォルト：3600（1 時間）。',
     default_title: 'デフォルト API',

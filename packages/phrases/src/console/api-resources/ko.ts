@@ -42,6 +42,7 @@ export default {
     delete_permission_message:
       '{{name}} 권한을 가진 역할에서 이 권한이 제거되며, 앞으로 발급되는 토큰에도 더 이상 포함되지 않습니다. 이 작업은 되돌릴 수 없습니다.',
     settings_title: '설정',
+    settings_description: 'API 이름과 이 API용 액세스 토큰의 유효 기간입니다.',
     ttl: '액세스 토큰 유효 기간(초)',
     ttl_hint: '이 API의 액세스 토큰이 유효한 기간입니다. 기본값: 3600(1시간).',
     default_title: '기본 API',

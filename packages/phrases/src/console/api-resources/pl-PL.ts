@@ -42,6 +42,7 @@ export default {
     delete_permission_message:
       'Role, które mają uprawnienie {{name}}, utracą je, a tokeny wydawane od teraz nie będą go już zawierać. Tej operacji nie można cofnąć.',
     settings_title: 'Ustawienia',
+    settings_description: 'Jego nazwa i czas ważności tokenów dostępu do niego.',
     ttl: 'Czas ważności tokenu dostępu (w sekundach)',
     ttl_hint: 'Jak długo token dostępu do tego API pozostaje ważny. Domyślnie: 3600 (jedna godzina).',
     default_title: 'Domyślne API',

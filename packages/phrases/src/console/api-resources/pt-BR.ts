@@ -42,6 +42,7 @@ export default {
     delete_permission_message:
       'As funções que têm {{name}} vão perdê-la, e os tokens emitidos a partir de agora não a carregarão mais. Essa ação não pode ser desfeita.',
     settings_title: 'Configurações',
+    settings_description: 'O nome dele e quanto tempo duram os tokens de acesso para ele.',
     ttl: 'Tempo de vida do token de acesso (segundos)',
     ttl_hint: 'Por quanto tempo um token de acesso para esta API permanece válido. Padrão: 3600 (uma hora).',
     default_title: 'API padrão',

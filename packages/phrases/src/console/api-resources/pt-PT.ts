@@ -43,6 +43,7 @@ export default {
     delete_permission_message:
       'As funções que têm {{name}} perdem-na e os tokens emitidos a partir de agora deixam de a incluir. Esta ação não pode ser anulada.',
     settings_title: 'Definições',
+    settings_description: 'O nome e quanto tempo duram os tokens de acesso para ele.',
     ttl: 'Tempo de vida do token de acesso (segundos)',
     ttl_hint: 'Durante quanto tempo um token de acesso para esta API se mantém válido. Predefinição: 3600 (uma hora).',
     default_title: 'API predefinida',

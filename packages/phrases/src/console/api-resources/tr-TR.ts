@@ -42,6 +42,7 @@ export default {
     delete_permission_message:
       '{{name}} iznine sahip roller bu izni kaybeder ve bundan sonra verilen belirteçler artık bu izni taşımaz. Bu işlem geri alınamaz.',
     settings_title: 'Ayarlar',
+    settings_description: 'Adı ve ona yönelik erişim belirteçlerinin ne kadar geçerli olduğu.',
     ttl: 'Erişim belirteci ömrü (saniye)',
     ttl_hint: 'Bu API için bir erişim belirtecinin ne kadar süre geçerli kalacağı. Varsayılan: 3600 (bir saat).',
     default_title: 'Varsayılan API',

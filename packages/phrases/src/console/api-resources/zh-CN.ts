@@ -41,6 +41,7 @@ export default {
     delete_permission_title: '删除此权限？',
     delete_permission_message: '拥有 {{name}} 的角色将失去该权限，此后签发的令牌也不再包含它。此操作无法撤销。',
     settings_title: '设置',
+    settings_description: 'API 的名称，以及其访问令牌的有效期。',
     ttl: '访问令牌有效期（秒）',
     ttl_hint: '此 API 的访问令牌保持有效的时长。默认：3600（1 小时）。',
     default_title: '默认 API',

@@ -41,6 +41,7 @@ export default {
     delete_permission_title: '要刪除此權限嗎？',
     delete_permission_message: '擁有 {{name}} 的角色將失去此權限，此後簽發的令牌亦不會再包含它。此操作無法復原。',
     settings_title: '設定',
+    settings_description: 'API 的名稱，以及其存取令牌的有效期。',
     ttl: '存取令牌有效期（秒）',
     ttl_hint: '此 API 的存取令牌保持有效的時間。預設：3600（一小時）。',
     default_title: '預設 API',

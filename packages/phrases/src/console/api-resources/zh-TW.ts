@@ -41,6 +41,7 @@ export default {
     delete_permission_title: '要刪除此權限嗎？',
     delete_permission_message: '擁有 {{name}} 的角色將失去此權限，之後簽發的權杖也不會再包含它。此動作無法復原。',
     settings_title: '設定',
+    settings_description: 'API 的名稱，以及其存取權杖的存留期。',
     ttl: '存取權杖存留期（秒）',
     ttl_hint: '此 API 的存取權杖維持有效的時間長度。預設值：3600（一小時）。',
     default_title: '預設 API',

@@ -68,6 +68,8 @@ export default {
     delete_legacy_secret_message:
       'لن يتمكن أي شيء لا يزال يستخدم السر المُنشأ مع هذا التطبيق من المصادقة بعد الآن، أما الأسرار المسمّاة فستظل تعمل. لا يمكن التراجع عن هذا الإجراء.',
     general_title: 'الإعدادات العامة',
+    general_description: 'اسمه، والعناوين التي يمكن لـ Gatehouse أن يعيد مستخدميه إليها.',
+    general_description_m2m: 'اسمه، وبياناتك الخاصة عنه.',
     redirect_uris: 'عناوين URI لإعادة التوجيه',
     redirect_uris_hint: 'المكان الذي يصل إليه المستخدمون بعد تسجيل الدخول. عنوان واحد في كل سطر.',
     post_logout_uris: 'عناوين URI لإعادة التوجيه بعد تسجيل الخروج',
@@ -75,6 +77,7 @@ export default {
     cors_origins: 'المصادر المسموح بها في CORS',
     cors_origins_hint: 'المصادر التي يمكنها استدعاء نقطة نهاية الرموز من المتصفح. مصدر واحد في كل سطر.',
     advanced_title: 'الرموز',
+    advanced_description: 'مدة صلاحية رموزه، ومتى يحصل على رمز تحديث.',
     id_token_ttl: 'مدة صلاحية رمز الهوية (بالثواني)',
     refresh_ttl: 'مدة صلاحية رمز التحديث (بالأيام)',
     always_issue_refresh: 'إصدار رمز تحديث دائمًا، حتى دون offline_access',
@@ -147,6 +150,7 @@ export default {
     primary_color: 'لون العلامة التجارية',
     dark_primary_color: 'لون العلامة التجارية في الوضع الداكن',
     legal_title: 'الشروط والخصوصية',
+    legal_description: 'روابط يمكن لمستخدميه قراءتها قبل الموافقة.',
     terms_of_use_url: 'عنوان URL لشروط الاستخدام',
     privacy_policy_url: 'عنوان URL لسياسة الخصوصية',
     guide_steps: {

@@ -67,6 +67,8 @@ export default {
     delete_legacy_secret_message:
       'Alles, was das mit dieser App erstellte Geheimnis noch verwendet, kann sich nicht mehr authentifizieren; benannte Geheimnisse funktionieren weiterhin. Dies kann nicht rückgängig gemacht werden.',
     general_title: 'Allgemeine Einstellungen',
+    general_description: 'Ihr Name und die Adressen, an die Gatehouse ihre Benutzer senden darf.',
+    general_description_m2m: 'Ihr Name und Ihre eigenen Daten zu ihr.',
     redirect_uris: 'Weiterleitungs-URIs',
     redirect_uris_hint: 'Wohin Benutzer nach der Anmeldung gelangen. Eine pro Zeile.',
     post_logout_uris: 'Weiterleitungs-URIs nach der Abmeldung',
@@ -74,6 +76,7 @@ export default {
     cors_origins: 'Zulässige CORS-Ursprünge',
     cors_origins_hint: 'Ursprünge, die den Token-Endpunkt aus einem Browser aufrufen dürfen. Einer pro Zeile.',
     advanced_title: 'Token-Einstellungen',
+    advanced_description: 'Wie lange ihre Token gelten und wann sie ein Aktualisierungstoken erhält.',
     id_token_ttl: 'Lebensdauer des ID-Tokens (Sekunden)',
     refresh_ttl: 'Lebensdauer des Aktualisierungstokens (Tage)',
     always_issue_refresh: 'Immer ein Aktualisierungstoken ausstellen, auch ohne offline_access',
@@ -151,6 +154,7 @@ export default {
     primary_color: 'Markenfarbe',
     dark_primary_color: 'Markenfarbe für den dunklen Modus',
     legal_title: 'Nutzungsbedingungen und Datenschutz',
+    legal_description: 'Links, die ihre Benutzer lesen können, bevor sie zustimmen.',
     terms_of_use_url: 'URL der Nutzungsbedingungen',
     privacy_policy_url: 'URL der Datenschutzerklärung',
     guide_steps: {

@@ -61,6 +61,8 @@ export default {
     delete_legacy_secret_message:
       'Anything still using the secret made with this app can no longer authenticate; named secrets keep working. This cannot be undone.',
     general_title: 'General settings',
+    general_description: 'Its name, and the addresses Gatehouse may send its users to.',
+    general_description_m2m: 'Its name, and your own data about it.',
     redirect_uris: 'Redirect URIs',
     redirect_uris_hint: 'Where users land after signing in. One per line.',
     post_logout_uris: 'Post sign-out redirect URIs',
@@ -68,6 +70,7 @@ export default {
     cors_origins: 'CORS allowed origins',
     cors_origins_hint: 'Origins that may call the token endpoint from a browser. One per line.',
     advanced_title: 'Tokens',
+    advanced_description: 'How long its tokens last, and when it gets a refresh token.',
     id_token_ttl: 'ID token lifetime (seconds)',
     refresh_ttl: 'Refresh token lifetime (days)',
     always_issue_refresh: 'Always issue a refresh token, even without offline_access',
@@ -136,6 +139,7 @@ export default {
     primary_color: 'Brand colour',
     dark_primary_color: 'Brand colour for dark mode',
     legal_title: 'Terms and privacy',
+    legal_description: 'Links its users can read before they agree.',
     terms_of_use_url: 'Terms of use URL',
     privacy_policy_url: 'Privacy policy URL',
     guide_steps: {

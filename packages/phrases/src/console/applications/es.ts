@@ -69,6 +69,8 @@ export default {
     delete_legacy_secret_message:
       'Todo lo que todavía use el secreto creado con esta aplicación ya no podrá autenticarse; los secretos con nombre seguirán funcionando. Esta acción no se puede deshacer.',
     general_title: 'Configuración general',
+    general_description: 'Su nombre y las direcciones a las que Gatehouse puede enviar a sus usuarios.',
+    general_description_m2m: 'Su nombre y sus propios datos sobre ella.',
     redirect_uris: 'URI de redirección',
     redirect_uris_hint: 'Adónde llegan los usuarios después de iniciar sesión. Uno por línea.',
     post_logout_uris: 'URI de redirección tras cerrar sesión',
@@ -76,6 +78,7 @@ export default {
     cors_origins: 'Orígenes permitidos de CORS',
     cors_origins_hint: 'Orígenes que pueden llamar al punto de conexión de tokens desde un navegador. Uno por línea.',
     advanced_title: 'Configuración de tokens',
+    advanced_description: 'Cuánto duran sus tokens y cuándo recibe un token de actualización.',
     id_token_ttl: 'Duración del token de ID (segundos)',
     refresh_ttl: 'Duración del token de actualización (días)',
     always_issue_refresh: 'Emitir siempre un token de actualización, incluso sin offline_access',
@@ -151,6 +154,7 @@ export default {
     primary_color: 'Color de marca',
     dark_primary_color: 'Color de marca para el modo oscuro',
     legal_title: 'Términos y privacidad',
+    legal_description: 'Enlaces que sus usuarios pueden leer antes de aceptar.',
     terms_of_use_url: 'URL de las condiciones de uso',
     privacy_policy_url: 'URL de la política de privacidad',
     guide_steps: {

@@ -68,6 +68,8 @@ export default {
     delete_legacy_secret_message:
       'Tout ce qui utilise encore le secret créé avec cette application ne pourra plus s’authentifier ; les secrets nommés continuent de fonctionner. Cette action est irréversible.',
     general_title: 'Paramètres généraux',
+    general_description: 'Son nom, et les adresses vers lesquelles Gatehouse peut renvoyer ses utilisateurs.',
+    general_description_m2m: 'Son nom, et vos propres données à son sujet.',
     redirect_uris: 'URI de redirection',
     redirect_uris_hint: 'Là où arrivent les utilisateurs après s’être connectés. Une par ligne.',
     post_logout_uris: 'URI de redirection après déconnexion',
@@ -76,6 +78,7 @@ export default {
     cors_origins_hint:
       'Origines autorisées à appeler le point de terminaison des jetons depuis un navigateur. Une par ligne.',
     advanced_title: 'Jetons',
+    advanced_description: 'La durée de vie de ses jetons, et quand elle reçoit un jeton d’actualisation.',
     id_token_ttl: 'Durée de vie du jeton d’ID (secondes)',
     refresh_ttl: 'Durée de vie du jeton d’actualisation (jours)',
     always_issue_refresh: 'Toujours émettre un jeton d’actualisation, même sans offline_access',
@@ -152,6 +155,7 @@ export default {
     primary_color: 'Couleur de la marque',
     dark_primary_color: 'Couleur de la marque pour le mode sombre',
     legal_title: 'Conditions et confidentialité',
+    legal_description: 'Les liens que ses utilisateurs peuvent lire avant d’accepter.',
     terms_of_use_url: 'URL des conditions d’utilisation',
     privacy_policy_url: 'URL de la politique de confidentialité',
     guide_steps: {

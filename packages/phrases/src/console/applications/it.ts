@@ -67,6 +67,8 @@ export default {
     delete_legacy_secret_message:
       'Tutto ciò che usa ancora il segreto creato con questa app non potrà più autenticarsi; i segreti con nome continuano a funzionare. L’operazione non può essere annullata.',
     general_title: 'Impostazioni generali',
+    general_description: 'Il nome e gli indirizzi a cui Gatehouse può rimandare i suoi utenti.',
+    general_description_m2m: 'Il nome e i dati propri sull’app.',
     redirect_uris: 'URI di reindirizzamento',
     redirect_uris_hint: 'Dove arrivano gli utenti dopo l’accesso. Uno per riga.',
     post_logout_uris: 'URI di reindirizzamento dopo la disconnessione',
@@ -74,6 +76,7 @@ export default {
     cors_origins: 'Origini CORS consentite',
     cors_origins_hint: 'Origini che possono chiamare l’endpoint del token da un browser. Una per riga.',
     advanced_title: 'Token',
+    advanced_description: 'Quanto durano i suoi token e quando riceve un token di aggiornamento.',
     id_token_ttl: 'Durata del token ID (secondi)',
     refresh_ttl: 'Durata del token di aggiornamento (giorni)',
     always_issue_refresh: 'Emetti sempre un token di aggiornamento, anche senza offline_access',
@@ -149,6 +152,7 @@ export default {
     primary_color: 'Colore del marchio',
     dark_primary_color: 'Colore del marchio per la modalità scura',
     legal_title: 'Termini e privacy',
+    legal_description: 'Link che gli utenti possono leggere prima di accettare.',
     terms_of_use_url: 'URL dei termini di utilizzo',
     privacy_policy_url: 'URL dell’informativa sulla privacy',
     guide_steps: {

@@ -64,6 +64,8 @@ export default {
     delete_legacy_secret_message:
       'このアプリの作成時に生成されたシークレットをまだ使用しているものは、認証できなくなります。名前付きシークレットは引き続き機能します。この操作は元に戻せません。',
     general_title: '全般設定',
+    general_description: 'アプリの名前と、Gatehouse がユーザーを送り返せるアドレスです。',
+    general_description_m2m: 'アプリの名前と、アプリに関する独自のデータです。',
     redirect_uris: 'リダイレクト URI',
     redirect_uris_hint: 'サインイン後にユーザーが移動する先です。1 行に 1 つ入力してください。',
     post_logout_uris: 'サインアウト後のリダイレクト URI',
@@ -71,6 +73,7 @@ export default {
     cors_origins: 'CORS 許可オリジン',
     cors_origins_hint: 'ブラウザーからトークンエンドポイントを呼び出せるオリジンです。1 行に 1 つ入力してください。',
     advanced_title: 'トークン',
+    advanced_description: 'トークンの有効期間と、リフレッシュトークンを発行する条件です。',
     id_token_ttl: 'ID トークンの有効期間（秒）',
     refresh_ttl: 'リフレッシュトークンの有効期間（日）',
     always_issue_refresh: 'offline_access がなくても、常にリフレッシュトークンを発行する',
@@ -140,6 +143,7 @@ export default {
     primary_color: 'ブランドカラー',
     dark_primary_color: 'ダークモード用ブランドカラー',
     legal_title: '利用規約とプライバシー',
+    legal_description: 'ユーザーが同意する前に読めるリンクです。',
     terms_of_use_url: '利用規約 URL',
     privacy_policy_url: 'プライバシーポリシー URL',
     guide_steps: {

@@ -65,6 +65,8 @@ export default {
     delete_legacy_secret_message:
       '이 앱과 함께 생성된 시크릿을 아직 사용하는 모든 곳에서 더 이상 인증할 수 없습니다. 이름이 지정된 시크릿은 계속 작동합니다. 이 작업은 되돌릴 수 없습니다.',
     general_title: '일반 설정',
+    general_description: '앱 이름과 Gatehouse가 사용자를 돌려보낼 수 있는 주소입니다.',
+    general_description_m2m: '앱 이름과 앱에 관한 자체 데이터입니다.',
     redirect_uris: '리디렉션 URI',
     redirect_uris_hint: '로그인 후 사용자가 이동하는 곳입니다. 한 줄에 하나씩 입력하세요.',
     post_logout_uris: '로그아웃 후 리디렉션 URI',
@@ -72,6 +74,7 @@ export default {
     cors_origins: 'CORS 허용 오리진',
     cors_origins_hint: '브라우저에서 토큰 엔드포인트를 호출할 수 있는 오리진입니다. 한 줄에 하나씩 입력하세요.',
     advanced_title: '토큰',
+    advanced_description: '토큰 유효 기간과 리프레시 토큰을 발급하는 조건입니다.',
     id_token_ttl: 'ID 토큰 유효 기간(초)',
     refresh_ttl: '리프레시 토큰 유효 기간(일)',
     always_issue_refresh: 'offline_access가 없어도 항상 리프레시 토큰 발급',
@@ -139,6 +142,7 @@ export default {
     primary_color: '브랜드 색상',
     dark_primary_color: '다크 모드용 브랜드 색상',
     legal_title: '이용약관 및 개인정보',
+    legal_description: '사용자가 동의하기 전에 읽을 수 있는 링크입니다.',
     terms_of_use_url: '이용약관 URL',
     privacy_policy_url: '개인정보처리방침 URL',
     guide_steps: {

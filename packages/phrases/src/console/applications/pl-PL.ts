@@ -69,6 +69,8 @@ export default {
     delete_legacy_secret_message:
       'Wszystko, co nadal używa sekretu utworzonego wraz z tą aplikacją, utraci możliwość uwierzytelniania; nazwane sekrety będą nadal działać. Tej operacji nie można cofnąć.',
     general_title: 'Ustawienia ogólne',
+    general_description: 'Jej nazwa i adresy, na które Gatehouse może odsyłać jej użytkowników.',
+    general_description_m2m: 'Jej nazwa i Twoje własne dane o niej.',
     redirect_uris: 'Identyfikatory URI przekierowania',
     redirect_uris_hint: 'Dokąd trafiają użytkownicy po zalogowaniu. Jeden na wiersz.',
     post_logout_uris: 'Identyfikatory URI przekierowania po wylogowaniu',
@@ -76,6 +78,7 @@ export default {
     cors_origins: 'Dozwolone źródła CORS',
     cors_origins_hint: 'Źródła, które mogą wywoływać punkt końcowy tokenów z przeglądarki. Jedno na wiersz.',
     advanced_title: 'Tokeny',
+    advanced_description: 'Jak długo są ważne jej tokeny i kiedy dostaje token odświeżania.',
     id_token_ttl: 'Czas ważności tokenu ID (w sekundach)',
     refresh_ttl: 'Czas ważności tokenu odświeżania (w dniach)',
     always_issue_refresh: 'Zawsze wydawaj token odświeżania, nawet bez offline_access',
@@ -153,6 +156,7 @@ export default {
     primary_color: 'Kolor marki',
     dark_primary_color: 'Kolor marki dla trybu ciemnego',
     legal_title: 'Warunki i prywatność',
+    legal_description: 'Linki, które jej użytkownicy mogą przeczytać, zanim wyrażą zgodę.',
     terms_of_use_url: 'Adres URL warunków użytkowania',
     privacy_policy_url: 'Adres URL polityki prywatności',
     guide_steps: {

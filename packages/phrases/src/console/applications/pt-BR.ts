@@ -68,6 +68,8 @@ export default {
     delete_legacy_secret_message:
       'Tudo o que ainda usa o segredo criado com este aplicativo não poderá mais se autenticar; os segredos nomeados continuam funcionando. Essa ação não pode ser desfeita.',
     general_title: 'Configurações gerais',
+    general_description: 'O nome dele e os endereços para onde o Gatehouse pode enviar seus usuários.',
+    general_description_m2m: 'O nome dele e seus próprios dados sobre ele.',
     redirect_uris: 'URIs de redirecionamento',
     redirect_uris_hint: 'Para onde os usuários vão depois de fazer login. Um por linha.',
     post_logout_uris: 'URIs de redirecionamento após o logout',
@@ -75,6 +77,7 @@ export default {
     cors_origins: 'Origens permitidas pelo CORS',
     cors_origins_hint: 'Origens que podem chamar o endpoint de token a partir de um navegador. Uma por linha.',
     advanced_title: 'Configurações de token',
+    advanced_description: 'Quanto tempo seus tokens duram e quando ele recebe um token de atualização.',
     id_token_ttl: 'Tempo de vida do token de ID (segundos)',
     refresh_ttl: 'Tempo de vida do token de atualização (dias)',
     always_issue_refresh: 'Sempre emitir um token de atualização, mesmo sem offline_access',
@@ -150,6 +153,7 @@ export default {
     primary_color: 'Cor da marca',
     dark_primary_color: 'Cor da marca para o modo escuro',
     legal_title: 'Termos e privacidade',
+    legal_description: 'Links que os usuários dele podem ler antes de concordar.',
     terms_of_use_url: 'URL dos termos de uso',
     privacy_policy_url: 'URL da política de privacidade',
     guide_steps: {

@@ -68,6 +68,8 @@ export default {
     delete_legacy_secret_message:
       'Tudo o que ainda utiliza o segredo criado com esta aplicação deixa de se conseguir autenticar; os segredos com nome continuam a funcionar. Esta ação não pode ser anulada.',
     general_title: 'Definições gerais',
+    general_description: 'O nome e os endereços para onde o Gatehouse pode enviar os seus utilizadores.',
+    general_description_m2m: 'O nome e os seus próprios dados sobre ela.',
     redirect_uris: 'URIs de redirecionamento',
     redirect_uris_hint: 'Para onde os utilizadores são encaminhados depois de iniciarem sessão. Um por linha.',
     post_logout_uris: 'URIs de redirecionamento após terminar sessão',
@@ -75,6 +77,7 @@ export default {
     cors_origins: 'Origens permitidas pelo CORS',
     cors_origins_hint: 'Origens que podem chamar o endpoint de token a partir de um browser. Uma por linha.',
     advanced_title: 'Definições de tokens',
+    advanced_description: 'Quanto tempo duram os seus tokens e quando recebe um token de atualização.',
     id_token_ttl: 'Tempo de vida do token de ID (segundos)',
     refresh_ttl: 'Tempo de vida do token de atualização (dias)',
     always_issue_refresh: 'Emitir sempre um token de atualização, mesmo sem offline_access',
@@ -153,6 +156,7 @@ export default {
     primary_color: 'Cor da marca',
     dark_primary_color: 'Cor da marca para o modo escuro',
     legal_title: 'Termos e privacidade',
+    legal_description: 'Ligações que os seus utilizadores podem ler antes de concordarem.',
     terms_of_use_url: 'URL dos termos de utilização',
     privacy_policy_url: 'URL da política de privacidade',
     guide_steps: {

@@ -67,6 +67,8 @@ export default {
     delete_legacy_secret_message:
       'Bu uygulamayla birlikte oluşturulan gizli anahtarı hâlâ kullanan hiçbir şey artık kimlik doğrulaması yapamaz; adlandırılmış gizli anahtarlar çalışmaya devam eder. Bu işlem geri alınamaz.',
     general_title: 'Genel ayarlar',
+    general_description: 'Adı ve Gatehouse’un kullanıcılarını gönderebileceği adresler.',
+    general_description_m2m: 'Adı ve onunla ilgili kendi verileriniz.',
     redirect_uris: 'Yönlendirme URI’leri',
     redirect_uris_hint: 'Kullanıcıların oturum açtıktan sonra yönlendirildiği yer. Her satıra bir tane.',
     post_logout_uris: 'Oturum kapatma sonrası yönlendirme URI’leri',
@@ -74,6 +76,7 @@ export default {
     cors_origins: 'İzin verilen CORS kökenleri',
     cors_origins_hint: 'Belirteç uç noktasını tarayıcıdan çağırabilecek kökenler (origin). Her satıra bir tane.',
     advanced_title: 'Belirteçler',
+    advanced_description: 'Belirteçlerinin ne kadar geçerli olduğu ve ne zaman yenileme belirteci aldığı.',
     id_token_ttl: 'Kimlik belirteci ömrü (saniye)',
     refresh_ttl: 'Yenileme belirteci ömrü (gün)',
     always_issue_refresh: 'offline_access olmasa bile her zaman yenileme belirteci ver',
@@ -149,6 +152,7 @@ export default {
     primary_color: 'Marka rengi',
     dark_primary_color: 'Koyu mod için marka rengi',
     legal_title: 'Koşullar ve gizlilik',
+    legal_description: 'Kullanıcılarının onay vermeden önce okuyabileceği bağlantılar.',
     terms_of_use_url: 'Kullanım koşulları URL’si',
     privacy_policy_url: 'Gizlilik politikası URL’si',
     guide_steps: {

@@ -62,6 +62,8 @@ export default {
     delete_legacy_secret_message:
       '仍在使用此应用创建时生成的密钥的任何服务都将无法再通过身份认证；命名密钥不受影响。此操作无法撤销。',
     general_title: '常规设置',
+    general_description: '应用的名称，以及 Gatehouse 可以将其用户送回的地址。',
+    general_description_m2m: '应用的名称，以及您自己的应用相关数据。',
     redirect_uris: '重定向 URI',
     redirect_uris_hint: '用户登录后跳转到的地址。每行一个。',
     post_logout_uris: '退出登录后的重定向 URI',
@@ -69,6 +71,7 @@ export default {
     cors_origins: 'CORS 允许的来源',
     cors_origins_hint: '允许从浏览器调用令牌端点的来源。每行一个。',
     advanced_title: '令牌',
+    advanced_description: '令牌的有效期，以及何时签发刷新令牌。',
     id_token_ttl: 'ID 令牌有效期（秒）',
     refresh_ttl: '刷新令牌有效期（天）',
     always_issue_refresh: '始终签发刷新令牌，即使未请求 offline_access',
@@ -134,6 +137,7 @@ export default {
     primary_color: '品牌颜色',
     dark_primary_color: '深色模式品牌颜色',
     legal_title: '条款与隐私',
+    legal_description: '用户在同意之前可以阅读的链接。',
     terms_of_use_url: '使用条款 URL',
     privacy_policy_url: '隐私政策 URL',
     guide_steps: {

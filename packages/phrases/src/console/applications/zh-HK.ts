@@ -62,6 +62,8 @@ export default {
     delete_legacy_secret_message:
       '任何仍在使用此應用程式建立時產生的密鑰的服務，將無法再通過身份驗證；具名密鑰則不受影響。此操作無法復原。',
     general_title: '一般設定',
+    general_description: '應用程式的名稱，以及 Gatehouse 可將其用戶送回的位址。',
+    general_description_m2m: '應用程式的名稱，以及你自己的相關資料。',
     redirect_uris: '重新導向 URI',
     redirect_uris_hint: '用戶登入後前往的位置。每行一個。',
     post_logout_uris: '登出後的重新導向 URI',
@@ -69,6 +71,7 @@ export default {
     cors_origins: 'CORS 允許的來源',
     cors_origins_hint: '可從瀏覽器呼叫令牌端點的來源。每行一個。',
     advanced_title: '令牌',
+    advanced_description: '令牌的有效期，以及何時簽發更新令牌。',
     id_token_ttl: 'ID 令牌有效期（秒）',
     refresh_ttl: '更新令牌有效期（日）',
     always_issue_refresh: '一律簽發更新令牌，即使未有 offline_access',
@@ -134,6 +137,7 @@ export default {
     primary_color: '品牌顏色',
     dark_primary_color: '深色模式品牌顏色',
     legal_title: '條款及私隱',
+    legal_description: '用戶同意前可以閱讀的連結。',
     terms_of_use_url: '使用條款 URL',
     privacy_policy_url: '私隱政策 URL',
     guide_steps: {

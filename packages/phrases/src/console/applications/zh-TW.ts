@@ -62,6 +62,8 @@ export default {
     delete_legacy_secret_message:
       '任何仍在使用此應用程式建立時產生之密鑰的服務，都將無法再通過驗證；具名密鑰則可繼續使用。此動作無法復原。',
     general_title: '一般設定',
+    general_description: '應用程式的名稱，以及 Gatehouse 可將其使用者送回的位址。',
+    general_description_m2m: '應用程式的名稱，以及您自己的相關資料。',
     redirect_uris: '重新導向 URI',
     redirect_uris_hint: '使用者登入後前往的位置。每行一個。',
     post_logout_uris: '登出後的重新導向 URI',
@@ -69,6 +71,7 @@ export default {
     cors_origins: 'CORS 允許的來源',
     cors_origins_hint: '可從瀏覽器呼叫權杖端點的來源。每行一個。',
     advanced_title: '權杖',
+    advanced_description: '權杖的存留期，以及何時簽發重新整理權杖。',
     id_token_ttl: 'ID 權杖存留期（秒）',
     refresh_ttl: '重新整理權杖存留期（天）',
     always_issue_refresh: '一律簽發重新整理權杖，即使沒有 offline_access',
@@ -134,6 +137,7 @@ export default {
     primary_color: '品牌色彩',
     dark_primary_color: '深色模式品牌色彩',
     legal_title: '條款與隱私權',
+    legal_description: '使用者同意前可以閱讀的連結。',
     terms_of_use_url: '使用條款 URL',
     privacy_policy_url: '隱私權政策 URL',
     guide_steps: {

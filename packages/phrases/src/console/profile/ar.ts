@@ -6,6 +6,7 @@ export default {
     title: 'الملف الشخصي',
     subtitle: 'حسابك في وحدة تحكم Gatehouse.',
     settings_title: 'إعدادات الملف الشخصي',
+    settings_description: 'صورتك واسمك واسم المستخدم الخاص بك.',
     avatar: 'عنوان URL للصورة الرمزية',
     avatar_hint: 'رابط https:// لصورة مربعة.',
     name: 'الاسم',

@@ -6,6 +6,7 @@ export default {
     title: 'Profil',
     subtitle: 'Ihr Konto für die Gatehouse-Konsole.',
     settings_title: 'Profileinstellungen',
+    settings_description: 'Ihr Bild, Ihr Name und Ihr Benutzername.',
     avatar: 'Avatar-URL',
     avatar_hint: 'Ein https://-Link zu einem quadratischen Bild.',
     name: 'Name',

@@ -3,6 +3,7 @@ export default {
     title: 'Profile',
     subtitle: 'Your Gatehouse console account.',
     settings_title: 'Profile settings',
+    settings_description: 'Your picture, name and username.',
     avatar: 'Avatar URL',
     avatar_hint: 'An https:// link to a square image.',
     name: 'Name',

@@ -6,6 +6,7 @@ export default {
     title: 'Perfil',
     subtitle: 'Su cuenta de la consola de Gatehouse.',
     settings_title: 'Configuración del perfil',
+    settings_description: 'Su imagen, su nombre y su nombre de usuario.',
     avatar: 'URL del avatar',
     avatar_hint: 'Un enlace https:// a una imagen cuadrada.',
     name: 'Nombre',

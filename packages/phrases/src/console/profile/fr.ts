@@ -6,6 +6,7 @@ export default {
     title: 'Profil',
     subtitle: 'Votre compte de la console Gatehouse.',
     settings_title: 'Paramètres du profil',
+    settings_description: 'Votre photo, votre nom et votre nom d’utilisateur.',
     avatar: 'URL de l’avatar',
     avatar_hint: 'Un lien https:// vers une image carrée.',
     name: 'Nom',

@@ -6,6 +6,7 @@ export default {
     title: 'Profilo',
     subtitle: 'Account personale della console di Gatehouse.',
     settings_title: 'Impostazioni del profilo',
+    settings_description: 'Immagine, nome e nome utente dell’account.',
     avatar: 'URL dell’avatar',
     avatar_hint: 'Un link https:// a un’immagine quadrata.',
     name: 'Nome',

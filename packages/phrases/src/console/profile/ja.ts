@@ -6,6 +6,7 @@ export default {
     title: 'プロフィール',
     subtitle: 'Gatehouse コンソールのアカウントです。',
     settings_title: 'プロフィール設定',
+    settings_description: 'プロフィール画像、名前、ユーザー名です。',
     avatar: 'アバター URL',
     avatar_hint: '正方形の画像への https:// リンクです。',
     name: '名前',

@@ -6,6 +6,7 @@ export default {
     title: '프로필',
     subtitle: 'Gatehouse 콘솔 계정입니다.',
     settings_title: '프로필 설정',
+    settings_description: '프로필 사진, 이름, 사용자 이름입니다.',
     avatar: '아바타 URL',
     avatar_hint: '정사각형 이미지의 https:// 링크를 입력하세요.',
     name: '이름',

@@ -6,6 +6,7 @@ export default {
     title: 'Profil',
     subtitle: 'Konto w konsoli Gatehouse.',
     settings_title: 'Ustawienia profilu',
+    settings_description: 'Twoje zdjęcie, imię i nazwa użytkownika.',
     avatar: 'URL awatara',
     avatar_hint: 'Link https:// do kwadratowego obrazu.',
     name: 'Imię i nazwisko',

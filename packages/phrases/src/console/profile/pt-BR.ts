@@ -6,6 +6,7 @@ export default {
     title: 'Perfil',
     subtitle: 'Sua conta do console do Gatehouse.',
     settings_title: 'Configurações do perfil',
+    settings_description: 'Sua foto, seu nome e seu nome de usuário.',
     avatar: 'URL do avatar',
     avatar_hint: 'Um link https:// para uma imagem quadrada.',
     name: 'Nome',

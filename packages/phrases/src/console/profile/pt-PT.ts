@@ -6,6 +6,7 @@ export default {
     title: 'Perfil',
     subtitle: 'A sua conta da consola do Gatehouse.',
     settings_title: 'Definições do perfil',
+    settings_description: 'A sua fotografia, o seu nome e o seu nome de utilizador.',
     avatar: 'URL do avatar',
     avatar_hint: 'Uma ligação https:// para uma imagem quadrada.',
     name: 'Nome',

@@ -6,6 +6,7 @@ export default {
     title: 'Профиль',
     subtitle: 'Ваша учётная запись в консоли Gatehouse.',
     settings_title: 'Настройки профиля',
+    settings_description: 'Ваше изображение, имя и имя пользователя.',
     avatar: 'URL аватара',
     avatar_hint: 'Ссылка https:// на квадратное изображение.',
     name: 'Имя',

@@ -6,6 +6,7 @@ export default {
     title: 'Profil',
     subtitle: 'Gatehouse konsol hesabınız.',
     settings_title: 'Profil ayarları',
+    settings_description: 'Resminiz, adınız ve kullanıcı adınız.',
     avatar: 'Avatar URL’si',
     avatar_hint: 'Kare bir görsele giden https:// bağlantısı.',
     name: 'Ad',

@@ -6,6 +6,7 @@ export default {
     title: '个人资料',
     subtitle: '您的 Gatehouse 控制台账号。',
     settings_title: '个人资料设置',
+    settings_description: '您的头像、姓名和用户名。',
     avatar: '头像 URL',
     avatar_hint: '指向正方形图片的 https:// 链接。',
     name: '姓名',

@@ -85,6 +85,7 @@ export default {
     remove_application_message: 'سيفقد {{name}} الدور {{role}}، ولن تحمل رموز الوصول التالية الخاصة به أذونات الدور.',
     application_removed: 'تمت إزالة «{{name}}» من الدور.',
     settings_title: 'الإعدادات',
+    settings_description: 'اسمه، والغرض منه.',
     default_title: 'الدور الافتراضي',
     default_label: 'منح هذا الدور لكل مستخدم جديد',
     default_description: 'يحصل المستخدمون الجدد على الأدوار الافتراضية عند تسجيلهم أو عند إنشائهم.',

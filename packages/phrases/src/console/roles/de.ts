@@ -79,6 +79,7 @@ export default {
       '{{name}} verliert {{role}}; ihre nächsten Tokens enthalten die Berechtigungen der Rolle nicht mehr.',
     application_removed: '„{{name}}“ wurde aus der Rolle entfernt.',
     settings_title: 'Einstellungen',
+    settings_description: 'Ihr Name und wofür sie gedacht ist.',
     default_title: 'Standardrolle',
     default_label: 'Diese Rolle allen neuen Benutzern zuweisen',
     default_description: 'Neue Benutzer erhalten die Standardrollen, wenn sie sich registrieren oder angelegt werden.',

@@ -70,6 +70,7 @@ export default {
     remove_application_message: '{{name}} will lose {{role}}; its next tokens will not carry the role’s permissions.',
     application_removed: '“{{name}}” removed from the role.',
     settings_title: 'Settings',
+    settings_description: 'Its name, and what it is for.',
     default_title: 'Default role',
     default_label: 'Give this role to every new user',
     default_description: 'New users get default roles when they register or are created.',

@@ -77,6 +77,7 @@ export default {
     remove_application_message: '{{name}} perderá {{role}}; sus próximos tokens no incluirán los permisos del rol.',
     application_removed: 'Se ha quitado «{{name}}» del rol.',
     settings_title: 'Configuración',
+    settings_description: 'Su nombre y para qué sirve.',
     default_title: 'Rol predeterminado',
     default_label: 'Asignar este rol a todos los usuarios nuevos',
     default_description: 'Los usuarios nuevos reciben los roles predeterminados al registrarse o al ser creados.',

@@ -83,6 +83,7 @@ export default {
       '{{name}} perdra {{role}} ; ses prochains jetons ne contiendront plus les autorisations du rôle.',
     application_removed: 'Rôle retiré à « {{name}} ».',
     settings_title: 'Paramètres',
+    settings_description: 'Son nom, et ce à quoi il sert.',
     default_title: 'Rôle par défaut',
     default_label: 'Attribuer ce rôle à chaque nouvel utilisateur',
     default_description:

@@ -78,6 +78,7 @@ export default {
       '{{name}} perderà {{role}}; i suoi prossimi token non conterranno le autorizzazioni del ruolo.',
     application_removed: 'Ruolo tolto a «{{name}}».',
     settings_title: 'Impostazioni',
+    settings_description: 'Il nome e a cosa serve.',
     default_title: 'Ruolo predefinito',
     default_label: 'Assegna questo ruolo a ogni nuovo utente',
     default_description: 'I nuovi utenti ricevono i ruoli predefiniti quando si registrano o vengono creati.',

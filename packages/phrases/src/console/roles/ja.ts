@@ -72,6 +72,7 @@ export default {
       '{{name}} は {{role}} を失い、今後発行されるトークンにはこのロールの権限が含まれなくなります。',
     application_removed: '「{{name}}」をロールから外しました。',
     settings_title: '設定',
+    settings_description: 'ロールの名前と、その用途です。',
     default_title: 'デフォルトロール',
     default_label: 'すべての新規ユーザーにこのロールを付与',
     default_description: '新規ユーザーは、登録時または作成時にデフォルトロールを付与されます。',

@@ -71,6 +71,7 @@ export default {
       '{{name}}은(는) {{role}} 역할을 잃게 되며, 이후 발급되는 토큰에는 이 역할의 권한이 포함되지 않습니다.',
     application_removed: '“{{name}}”이(가) 역할에서 제거되었습니다.',
     settings_title: '설정',
+    settings_description: '역할 이름과 용도입니다.',
     default_title: '기본 역할',
     default_label: '모든 신규 사용자에게 이 역할 부여',
     default_description: '신규 사용자는 가입하거나 생성될 때 기본 역할을 받습니다.',

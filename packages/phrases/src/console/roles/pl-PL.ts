@@ -82,6 +82,7 @@ export default {
       '{{name}} utraci rolę {{role}}; kolejne tokeny tej aplikacji nie będą zawierać uprawnień tej roli.',
     application_removed: 'Usunięto „{{name}}” z roli.',
     settings_title: 'Ustawienia',
+    settings_description: 'Jej nazwa i do czego służy.',
     default_title: 'Rola domyślna',
     default_label: 'Nadawaj tę rolę każdemu nowemu użytkownikowi',
     default_description: 'Nowi użytkownicy otrzymują role domyślne podczas rejestracji lub utworzenia konta.',

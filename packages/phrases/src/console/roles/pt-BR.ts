@@ -80,6 +80,7 @@ export default {
       '{{name}} perderá {{role}}; os próximos tokens dele não carregarão as permissões da função.',
     application_removed: 'Aplicativo “{{name}}” removido da função.',
     settings_title: 'Configurações',
+    settings_description: 'O nome dela e para que serve.',
     default_title: 'Função padrão',
     default_label: 'Conceder esta função a todos os novos usuários',
     default_description: 'Novos usuários recebem as funções padrão ao se cadastrarem ou ao serem criados.',

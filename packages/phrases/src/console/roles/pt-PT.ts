@@ -80,6 +80,7 @@ export default {
       '{{name}} perde {{role}}; os próximos tokens da aplicação deixam de incluir as permissões da função.',
     application_removed: 'Aplicação «{{name}}» removida da função.',
     settings_title: 'Definições',
+    settings_description: 'O nome e para que serve.',
     default_title: 'Função predefinida',
     default_label: 'Atribuir esta função a todos os novos utilizadores',
     default_description: 'Os novos utilizadores recebem as funções predefinidas quando se registam ou são criados.',

@@ -76,6 +76,7 @@ export default {
       '{{name}}, {{role}} rolünü kaybedecek; sonraki belirteçleri bu rolün izinlerini taşımayacak.',
     application_removed: '“{{name}}” rolden kaldırıldı.',
     settings_title: 'Ayarlar',
+    settings_description: 'Adı ve ne için olduğu.',
     default_title: 'Varsayılan rol',
     default_label: 'Bu rolü her yeni kullanıcıya ver',
     default_description: 'Yeni kullanıcılar kaydolduklarında veya oluşturulduklarında varsayılan rolleri alır.',

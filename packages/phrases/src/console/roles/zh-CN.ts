@@ -69,6 +69,7 @@ export default {
     remove_application_message: '{{name}} 将失去 {{role}}；其后续获取的令牌将不再包含该角色的权限。',
     application_removed: '已将“{{name}}”从角色中移除。',
     settings_title: '设置',
+    settings_description: '角色的名称及用途。',
     default_title: '默认角色',
     default_label: '将此角色授予每位新用户',
     default_description: '新用户在注册或被创建时会获得默认角色。',

@@ -69,6 +69,7 @@ export default {
     remove_application_message: '{{name}} 將失去 {{role}}；其之後取得的令牌將不再包含此角色的權限。',
     application_removed: '已從角色中移除「{{name}}」。',
     settings_title: '設定',
+    settings_description: '角色的名稱及用途。',
     default_title: '預設角色',
     default_label: '將此角色授予每位新用戶',
     default_description: '新用戶在註冊或被建立時會獲得預設角色。',

@@ -69,6 +69,7 @@ export default {
     remove_application_message: '{{name}} 將失去 {{role}}；其之後取得的權杖將不再包含此角色的權限。',
     application_removed: '已從角色中移除「{{name}}」。',
     settings_title: '設定',
+    settings_description: '角色的名稱及用途。',
     default_title: '預設角色',
     default_label: '將此角色授予每位新使用者',
     default_description: '新使用者在註冊或被建立時會取得預設角色。',

@@ -42,10 +42,12 @@ export default {
     user_id: 'Benutzer-ID',
     created_at: 'Erstellt',
     profile_title: 'Profil',
+    profile_description: 'Wer der Benutzer ist, womit er sich anmeldet, und Ihre eigenen Daten zu ihm.',
     custom_data: 'Benutzerdefinierte Daten (JSON)',
     custom_data_hint:
       'Ihre eigenen Daten zum Benutzer als JSON-Objekt. Apps können sie über den Scope custom_data lesen.',
     identities_title: 'Verknüpfte soziale Identitäten',
+    identities_description: 'Soziale Konten, mit denen sich dieser Benutzer anmeldet.',
     no_identities: 'Mit diesem Benutzer sind keine sozialen Identitäten verknüpft.',
     unlink: 'Verknüpfung aufheben',
     unlink_title: 'Verknüpfung dieser Identität aufheben?',

@@ -42,10 +42,12 @@ export default {
     user_id: 'ID de usuario',
     created_at: 'Creado',
     profile_title: 'Perfil',
+    profile_description: 'Quién es el usuario, con qué inicia sesión y sus propios datos sobre él.',
     custom_data: 'Datos personalizados (JSON)',
     custom_data_hint:
       'Sus propios datos sobre el usuario, como un objeto JSON. Las aplicaciones pueden leerlos mediante el ámbito custom_data.',
     identities_title: 'Identidades sociales vinculadas',
+    identities_description: 'Cuentas sociales con las que este usuario inicia sesión.',
     no_identities: 'No hay identidades sociales vinculadas a este usuario.',
     unlink: 'Desvincular',
     unlink_title: '¿Desvincular esta identidad?',

@@ -42,10 +42,12 @@ export default {
     user_id: 'ID de l’utilisateur',
     created_at: 'Créé le',
     profile_title: 'Profil',
+    profile_description: 'Qui est l’utilisateur, ce avec quoi il se connecte, et vos propres données à son sujet.',
     custom_data: 'Données personnalisées (JSON)',
     custom_data_hint:
       'Vos propres données sur l’utilisateur, sous forme d’objet JSON. Les applications peuvent les lire via la portée custom_data.',
     identities_title: 'Identités sociales associées',
+    identities_description: 'Les comptes sociaux avec lesquels cet utilisateur se connecte.',
     no_identities: 'Aucune identité sociale n’est associée à cet utilisateur.',
     unlink: 'Dissocier',
     unlink_title: 'Dissocier cette identité ?',

@@ -42,10 +42,12 @@ export default {
     user_id: 'ID utente',
     created_at: 'Creato',
     profile_title: 'Profilo',
+    profile_description: 'Chi è l’utente, con che cosa accede e i dati propri su di lui.',
     custom_data: 'Dati personalizzati (JSON)',
     custom_data_hint:
       'Dati propri sull’utente, come oggetto JSON. Le app possono leggerli tramite l’ambito custom_data.',
     identities_title: 'Identità social collegate',
+    identities_description: 'Account social con cui questo utente accede.',
     no_identities: 'Nessuna identità social è collegata a questo utente.',
     unlink: 'Scollega',
     unlink_title: 'Scollegare questa identità?',

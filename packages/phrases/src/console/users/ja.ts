@@ -42,10 +42,12 @@ export default {
     user_id: 'ユーザー ID',
     created_at: '作成日',
     profile_title: 'プロフィール',
+    profile_description: 'ユーザーが誰か、何でサインインするか、そしてユーザーに関する独自のデータです。',
     custom_data: 'カスタムデータ（JSON）',
     custom_data_hint:
       'ユーザーに関する独自のデータを JSON オブジェクトで指定します。アプリは custom_data スコープを通じてこのデータを読み取れます。',
     identities_title: '連携済みのソーシャル ID',
+    identities_description: 'このユーザーがサインインに使うソーシャルアカウントです。',
     no_identities: 'このユーザーに連携されているソーシャル ID はありません。',
     unlink: '連携を解除',
     unlink_title: 'この ID の連携を解除しますか？',

@@ -42,10 +42,12 @@ export default {
     user_id: '사용자 ID',
     created_at: '생성일',
     profile_title: '프로필',
+    profile_description: '사용자가 누구인지, 무엇으로 로그인하는지, 그리고 사용자에 관한 자체 데이터입니다.',
     custom_data: '사용자 지정 데이터(JSON)',
     custom_data_hint:
       '사용자에 관한 자체 데이터를 JSON 객체로 입력합니다. 앱은 custom_data 스코프를 통해 이 데이터를 읽을 수 있습니다.',
     identities_title: '연결된 소셜 ID',
+    identities_description: '이 사용자가 로그인에 사용하는 소셜 계정입니다.',
     no_identities: '이 사용자에게 연결된 소셜 ID가 없습니다.',
     unlink: '연결 해제',
     unlink_title: '이 ID의 연결을 해제하시겠습니까?',

@@ -42,10 +42,12 @@ export default {
     user_id: 'Identyfikator użytkownika',
     created_at: 'Utworzono',
     profile_title: 'Profil',
+    profile_description: 'Kim jest użytkownik, czym się loguje i Twoje własne dane o nim.',
     custom_data: 'Dane niestandardowe (JSON)',
     custom_data_hint:
       'Twoje własne dane o użytkowniku w postaci obiektu JSON. Aplikacje mogą je odczytać przez zakres custom_data.',
     identities_title: 'Powiązane tożsamości społecznościowe',
+    identities_description: 'Konta społecznościowe, którymi loguje się ten użytkownik.',
     no_identities: 'Z tym użytkownikiem nie są powiązane żadne tożsamości społecznościowe.',
     unlink: 'Odłącz',
     unlink_title: 'Odłączyć tę tożsamość?',

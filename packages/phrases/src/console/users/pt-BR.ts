@@ -42,10 +42,12 @@ export default {
     user_id: 'ID do usuário',
     created_at: 'Criado em',
     profile_title: 'Perfil',
+    profile_description: 'Quem é o usuário, com o que ele faz login e seus próprios dados sobre ele.',
     custom_data: 'Dados personalizados (JSON)',
     custom_data_hint:
       'Seus próprios dados sobre o usuário, como um objeto JSON. Os aplicativos podem lê-los pelo escopo custom_data.',
     identities_title: 'Identidades sociais vinculadas',
+    identities_description: 'Contas sociais com que este usuário faz login.',
     no_identities: 'Nenhuma identidade social está vinculada a este usuário.',
     unlink: 'Desvincular',
     unlink_title: 'Desvincular esta identidade?',

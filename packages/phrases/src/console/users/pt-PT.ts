@@ -42,10 +42,12 @@ export default {
     user_id: 'ID do utilizador',
     created_at: 'Criado em',
     profile_title: 'Perfil',
+    profile_description: 'Quem é o utilizador, com o que inicia sessão e os seus próprios dados sobre ele.',
     custom_data: 'Dados personalizados (JSON)',
     custom_data_hint:
       'Os seus próprios dados sobre o utilizador, como objeto JSON. As aplicações podem lê-los através do âmbito custom_data.',
     identities_title: 'Identidades sociais associadas',
+    identities_description: 'Contas sociais com que este utilizador inicia sessão.',
     no_identities: 'Não existem identidades sociais associadas a este utilizador.',
     unlink: 'Desassociar',
     unlink_title: 'Desassociar esta identidade?',

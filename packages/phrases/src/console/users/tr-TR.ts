@@ -42,10 +42,12 @@ export default {
     user_id: 'Kullanıcı kimliği',
     created_at: 'Oluşturulma tarihi',
     profile_title: 'Profil',
+    profile_description: 'Kullanıcının kim olduğu, neyle oturum açtığı ve onunla ilgili kendi verileriniz.',
     custom_data: 'Özel veriler (JSON)',
     custom_data_hint:
       'Kullanıcı hakkındaki kendi verileriniz, JSON nesnesi olarak. Uygulamalar bu verileri custom_data kapsamı üzerinden okuyabilir.',
     identities_title: 'Bağlı sosyal kimlikler',
+    identities_description: 'Bu kullanıcının oturum açtığı sosyal hesaplar.',
     no_identities: 'Bu kullanıcıya bağlı sosyal kimlik yok.',
     unlink: 'Bağlantıyı kaldır',
     unlink_title: 'Bu kimliğin bağlantısı kaldırılsın mı?',

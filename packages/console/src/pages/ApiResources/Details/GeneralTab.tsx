@@ -46,10 +46,11 @@ export const GeneralTab = () => {
   });
 
   return (
-    <Stack narrow>
+    <Stack wide>
       {readOnly ? <Notice>{t('api_resources.read_only_note')}</Notice> : null}
       <FormCard
         title={t('api_resources.settings_title')}
+        description={t('api_resources.settings_description')}
         onSubmit={onSubmit}
         dirty={isDirty}
         submitting={isSubmitting}
@@ -78,7 +79,7 @@ export const GeneralTab = () => {
       </FormCard>
       {readOnly ? null : (
         <>
-          <Card title={t('api_resources.default_title')}>
+          <Card title={t('api_resources.default_title')} aside>
             <Switch
               label={t('api_resources.default_label')}
               description={t('api_resources.default_description')}

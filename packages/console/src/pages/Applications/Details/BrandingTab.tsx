@@ -7,7 +7,6 @@ import { usePutApplicationSignInExperience } from '../../../api/applications/mut
 import { useApplicationSignInExperience } from '../../../api/applications/queries';
 import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
-import { Notice } from '../../../components/Notice';
 import { Stack, StackForm } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { FormActions } from '../../../patterns/FormCard';
@@ -89,9 +88,8 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
   };
 
   return (
-    <StackForm onSubmit={onSubmit} narrow>
-      <Notice>{t('applications.branding_intro')}</Notice>
-      <Card title={t('applications.branding')}>
+    <StackForm onSubmit={onSubmit} wide>
+      <Card title={t('applications.branding')} description={t('applications.branding_intro')} aside>
         <Stack>
           <TextField
             label={t('applications.display_name')}
@@ -115,7 +113,7 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
           {colorField('darkPrimaryColor', t('applications.dark_primary_color'))}
         </Stack>
       </Card>
-      <Card title={t('applications.legal_title')}>
+      <Card title={t('applications.legal_title')} description={t('applications.legal_description')} aside>
         <Stack>
           <TextField
             label={t('applications.terms_of_use_url')}

@@ -54,7 +54,7 @@ export const ConsentTab = () => {
   ];
 
   return (
-    <Stack narrow>
+    <Stack wide>
       <Notice>{t('applications.consent_intro')}</Notice>
       <div>
         <RelationTab

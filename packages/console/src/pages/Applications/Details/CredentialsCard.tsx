@@ -134,7 +134,7 @@ export const CredentialsCard = ({ application }: { application: Application }) =
   );
 
   return (
-    <Card title={t('applications.credentials_title')} description={t('applications.credentials_description')}>
+    <Card title={t('applications.credentials_title')} description={t('applications.credentials_description')} aside>
       <Stack>
         <CopyField label={t('applications.issuer')} value={issuer} />
         <CopyField label={t('applications.discovery')} value={`${issuer}/.well-known/openid-configuration`} />

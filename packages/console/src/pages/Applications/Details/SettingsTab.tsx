@@ -118,10 +118,14 @@ export const SettingsTab = () => {
   ) => <Textarea label={label} hint={hint} error={errors[key]?.message} {...form.register(key)} />;
 
   return (
-    <Stack narrow>
+    <Stack wide>
       <CredentialsCard application={application} />
       <StackForm onSubmit={onSubmit}>
-        <Card title={t('applications.general_title')}>
+        <Card
+          title={t('applications.general_title')}
+          description={isM2m ? t('applications.general_description_m2m') : t('applications.general_description')}
+          aside
+        >
           <Stack>
             <TextField
               label={t('applications.name')}
@@ -157,7 +161,7 @@ export const SettingsTab = () => {
           </Stack>
         </Card>
         {isM2m ? null : (
-          <Card title={t('applications.advanced_title')}>
+          <Card title={t('applications.advanced_title')} description={t('applications.advanced_description')} aside>
             <Stack>
               <TextField
                 label={t('applications.id_token_ttl')}

@@ -35,9 +35,10 @@ export const GeneralTab = () => {
   );
 
   return (
-    <Stack narrow>
+    <Stack wide>
       <FormCard
         title={t('roles.settings_title')}
+        description={t('roles.settings_description')}
         onSubmit={onSubmit}
         dirty={isDirty}
         submitting={isSubmitting}

@@ -31,7 +31,7 @@ export const JitCard = ({ jit }: { jit: JitSettings }) => {
     jit.addDomain();
   };
   return (
-    <Card title={t('organizations.jit_title')} description={t('organizations.jit_description')}>
+    <Card title={t('organizations.jit_title')} description={t('organizations.jit_description')} aside>
       <Stack>
         <FormField
           id={inputId}

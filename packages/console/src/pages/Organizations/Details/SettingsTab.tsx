@@ -104,9 +104,9 @@ export const SettingsTab = () => {
   );
 
   return (
-    <Stack narrow>
+    <Stack wide>
       <StackForm onSubmit={onSubmit}>
-        <Card title={t('organizations.general_title')}>
+        <Card title={t('organizations.general_title')} description={t('organizations.general_description')} aside>
           <Stack>
             <TextField
               label={t('organizations.name')}
@@ -127,7 +127,7 @@ export const SettingsTab = () => {
             />
           </Stack>
         </Card>
-        <Card title={t('organizations.mfa_title')}>
+        <Card title={t('organizations.mfa_title')} aside>
           <Controller
             control={form.control}
             name="isMfaRequired"
@@ -143,7 +143,7 @@ export const SettingsTab = () => {
             )}
           />
         </Card>
-        <Card title={t('organizations.branding_title')}>
+        <Card title={t('organizations.branding_title')} description={t('organizations.branding_description')} aside>
           <Stack>
             <TextField
               label={t('organizations.logo_url')}

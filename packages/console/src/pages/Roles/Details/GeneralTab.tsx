@@ -39,10 +39,11 @@ export const GeneralTab = () => {
   });
 
   return (
-    <Stack narrow>
+    <Stack wide>
       {readOnly ? <Notice>{t('roles.read_only_note')}</Notice> : null}
       <FormCard
         title={t('roles.settings_title')}
+        description={t('roles.settings_description')}
         onSubmit={onSubmit}
         dirty={isDirty}
         submitting={isSubmitting}
@@ -64,7 +65,7 @@ export const GeneralTab = () => {
         />
       </FormCard>
       {readOnly || role.type !== 'User' ? null : (
-        <Card title={t('roles.default_title')}>
+        <Card title={t('roles.default_title')} aside>
           <Switch
             label={t('roles.default_label')}
             description={t('roles.default_description')}

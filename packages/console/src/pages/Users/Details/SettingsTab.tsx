@@ -137,9 +137,9 @@ export const SettingsTab = () => {
   const identities = Object.keys(user.identities);
 
   return (
-    <Stack narrow>
+    <Stack wide>
       <StackForm onSubmit={onSubmit}>
-        <Card title={t('users.profile_title')}>
+        <Card title={t('users.profile_title')} description={t('users.profile_description')} aside>
           <Stack>
             <TextField label={t('users.name')} error={errors.name?.message} {...form.register('name')} />
             <IdentifierFields register={(name) => form.register(name)} errors={errors} />
@@ -167,7 +167,7 @@ export const SettingsTab = () => {
         </Card>
         <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
       </StackForm>
-      <Card title={t('users.identities_title')}>
+      <Card title={t('users.identities_title')} description={t('users.identities_description')} aside>
         {identities.length === 0 ? (
           <Hint>{t('users.no_identities')}</Hint>
         ) : (
@@ -191,13 +191,13 @@ export const SettingsTab = () => {
           </Stack>
         )}
       </Card>
-      <Card title={t('users.password')}>
+      <Card title={t('users.password')} aside>
         <CardAction
           description={user.hasPassword ? t('users.password_set') : t('users.password_not_set')}
           action={<Button onClick={() => void resetPassword()}>{t('users.reset_password')}</Button>}
         />
       </Card>
-      <Card title={t('users.danger_title')}>
+      <Card title={t('users.danger_title')} aside>
         <Stack>
           <CardAction
             description={user.isSuspended ? t('users.reactivate_description') : t('users.suspend_description')}
