@@ -1,6 +1,6 @@
 import { testApplication, testRelyingParty } from './support/apps';
 import { seriousViolations } from './support/axe';
-import { consoleShell, consoleUrl, signInToConsole } from './support/console';
+import { consoleShell, consoleUrl, fillListField, listField, signInToConsole } from './support/console';
 import { password, uniqueUsername, userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
 import { register } from './support/pages';
@@ -121,13 +121,13 @@ test('an SPA created in the console, given its redirect URI there, signs a user 
   await expect(consoleShell(page).heading).toHaveText(name);
   const appId = page.url().split('/applications/')[1]?.split('/')[0] ?? '';
 
-  const redirect = page.getByLabel('Redirect URIs', { exact: true });
+  const redirect = listField(page, 'Redirect URIs').row(1);
   await redirect.fill('not a url');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(redirect).toHaveAttribute('aria-invalid', 'true');
   const { redirectUris, postLogoutRedirectUris } = testApplication().oidcClientMetadata;
-  await redirect.fill(redirectUris.join('\n'));
-  await page.getByLabel('Post sign-out redirect URIs', { exact: true }).fill(postLogoutRedirectUris.join('\n'));
+  await fillListField(page, 'Redirect URIs', redirectUris);
+  await fillListField(page, 'Post sign-out redirect URIs', postLogoutRedirectUris);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved.', { exact: true })).toBeVisible();
 

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formResolver, issueMessage, linesText } from './form-resolver';
+import { formResolver, issueMessage, listRows, toRows } from './form-resolver';
 
 const options = <T extends FieldValues>() => ({ fields: {}, shouldUseNativeValidation: false }) as ResolverOptions<T>;
 const errorsOf = async <S extends z.ZodType<FieldValues, FieldValues>>(schema: S, values: z.input<S>) =>
@@ -56,22 +56,56 @@ describe('the form resolver', () => {
   it('reports every invalid field at once', async () => {
     const schema = createRoleGuard
       .pick({ name: true, description: true })
-      .extend({ origins: linesText(corsAllowedOriginsGuard) });
-    const errors = await errorsOf(schema, { name: '', description: 'x'.repeat(129), origins: 'https://a.example/' });
+      .extend({ origins: listRows(corsAllowedOriginsGuard) });
+    const errors = await errorsOf(schema, {
+      name: '',
+      description: 'x'.repeat(129),
+      origins: toRows(['https://a.example/']),
+    });
     expect(Object.keys(errors).sort()).toEqual(['description', 'name', 'origins']);
   });
+});
 
-  it('names the line of a wrong entry in a list edited as text, counting blank lines', async () => {
-    const schema = z.object({ uris: linesText(webRedirectUrisGuard) });
+describe('a list edited one value per row', () => {
+  const schema = z.object({ uris: listRows(webRedirectUrisGuard) });
+
+  it('puts each wrong entry’s error on its own row, counting the empty rows', async () => {
     const errors = await errorsOf(schema, {
-      uris: 'https://a.example/cb\n\nhttps://b.example/cb\nhttps://a.example/cb',
+      uris: toRows(['https://a.example/cb', '', 'not a url', 'https://b.example/cb', 'javascript:alert(1)']),
     });
-    expect(errors.uris?.message).toBe('Line 4: “https://a.example/cb” is listed more than once.');
+    expect(errors.uris?.[0]).toBeUndefined();
+    expect(errors.uris?.[2]?.value?.message).toBe(
+      '“not a url” is not an http:// or https:// URL with a host and without a #fragment.',
+    );
+    expect(errors.uris?.[3]).toBeUndefined();
+    expect(errors.uris?.[4]?.value?.message).toMatch(/^“javascript:alert\(1\)” is not/);
   });
 
-  it('gives the parsed values when all is valid', async () => {
-    const schema = z.object({ uris: linesText(webRedirectUrisGuard) });
-    const result = await formResolver(schema, i18next)({ uris: ' https://a.example/cb \n\n' }, undefined, options());
-    expect(result).toEqual({ values: { uris: ['https://a.example/cb'] }, errors: {} });
+  it('names a repeated entry on the row that repeats it, trimmed, not on the first', async () => {
+    const errors = await errorsOf(schema, {
+      uris: toRows(['https://a.example/cb', '', 'https://b.example/cb', ' https://a.example/cb ']),
+    });
+    expect(errors.uris?.[0]).toBeUndefined();
+    expect(errors.uris?.[3]?.value?.message).toBe('“https://a.example/cb” is listed more than once.');
+  });
+
+  it('leaves a refusal of the whole list on the list', async () => {
+    const origins = z.object({ uris: listRows(webRedirectUrisGuard.max(1)) });
+    const errors = await errorsOf(origins, { uris: toRows(['https://a.example/cb', 'https://b.example/cb']) });
+    expect(errors.uris?.message).toBe('At most 1 entry.');
+  });
+
+  it('gives the trimmed values without the empty rows when all is valid', async () => {
+    const result = await formResolver(schema, i18next)(
+      { uris: [{ value: ' https://a.example/cb ' }, { value: '   ' }, { value: 'https://b.example/cb' }] },
+      undefined,
+      options(),
+    );
+    expect(result).toEqual({ values: { uris: ['https://a.example/cb', 'https://b.example/cb'] }, errors: {} });
+  });
+
+  it('shows a list with no value yet as one empty row', () => {
+    expect(toRows([])).toEqual([{ value: '' }]);
+    expect(toRows(['https://a.example'])).toEqual([{ value: 'https://a.example' }]);
   });
 });

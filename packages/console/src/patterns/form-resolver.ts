@@ -56,33 +56,48 @@ const builtInPhrase = (issue: Issue): [string, Values?] => {
  * The admin's words for a zod issue. A message that is a phrase key is translated with the
  * issue's params (the convention of `@gatehouse/schemas/urls`; console-only refinements use it too);
  * zod's own issues by their code: a string of at least 1 is "required", other bounds give the count.
- * `line` prefixes the message with the line of a list edited as text.
  *
  * @example
  * issueMessage(i18n, { code: 'too_big', origin: 'string', maximum: 128, … }) // 'At most 128 characters.'
  */
-export const issueMessage = (i18n: I18n, issue: Issue, line?: number): string => {
+export const issueMessage = (i18n: I18n, issue: Issue): string => {
   const params = issue.code === 'custom' ? issue.params : undefined;
   // With its params: a plural group (`form_errors.json_too_deep`) exists only for a count.
   const own = phraseKey.test(issue.message) && i18n.exists(issue.message, params);
   const [key, values] = own ? [issue.message, params] : builtInPhrase(issue);
   // Keys come from the schemas at run time (checked by `i18n.exists` above), so not typed by the phrases.
   const translate = i18n.t.bind(i18n) as (key: string, values?: Values) => string;
-  const message = translate(key, values);
-  return line === undefined ? message : translate('form_errors.on_line', { line, message });
+  return translate(key, values);
 };
 
-/** A list edited as text, one entry per line: lines are trimmed and blank ones left out. */
-export const linesText = <List extends z.ZodType<unknown, string[]>>(list: List) =>
-  z
-    .string()
-    .transform((text) =>
-      text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(list);
+/** A row of a list edited one value per input (`ListField`): react-hook-form's field arrays hold objects. */
+export type ListRow = { value: string };
+
+/** A list's values as the rows of its `ListField`: one per value, or one empty row to type in. */
+export const toRows = (values: readonly string[]): ListRow[] =>
+  values.length > 0 ? values.map((value) => ({ value })) : [{ value: '' }];
+
+/**
+ * A list edited one value per row (`ListField`), held to the server's `list` schema: values are
+ * trimmed and empty rows left out. An issue of an entry lands on that entry's row
+ * (`redirectUris.3.value`), counting the empty rows, so a repeated entry is named on the row that
+ * repeats it; an issue of the whole list (too many) stays on the list.
+ *
+ * @example
+ * z.object({ corsAllowedOrigins: listRows(corsAllowedOriginsGuard) })
+ */
+export const listRows = <List extends z.ZodType<unknown, string[]>>(list: List) =>
+  z.array(z.object({ value: z.string() })).transform((rows, ctx): z.output<List> => {
+    const kept = rows.flatMap(({ value }, row) => (value.trim() === '' ? [] : [{ value: value.trim(), row }]));
+    const checked = list.safeParse(kept.map(({ value }) => value));
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      const [entry, ...rest] = issue.path;
+      const row = typeof entry === 'number' ? kept[entry]?.row : undefined;
+      ctx.addIssue({ ...issue, path: row === undefined ? issue.path : [row, 'value', ...rest] });
+    }
+    return z.NEVER;
+  });
 
 /** A text field where blank means none; anything else is held to `schema` (an avatar or logo URL). */
 export const blankOr = (schema: z.ZodType<unknown, string>) =>
@@ -95,29 +110,14 @@ export const blankOr = (schema: z.ZodType<unknown, string>) =>
       for (const issue of checked.success ? [] : checked.error.issues) ctx.addIssue({ ...issue });
     });
 
-/** The text's line (1-based, as the textarea shows it) of its `entry`-th non-blank line (see `linesText`). */
-const lineOf = (text: string, entry: number) =>
-  text
-    .split('\n')
-    .map((line, index) => ({ blank: line.trim() === '', line: index + 1 }))
-    .filter(({ blank }) => !blank)[entry]?.line;
-
-/**
- * The field an issue belongs to: its path, cut where the form holds text (a list edited as
- * lines reports its entry as a line of that text).
- */
-const fieldOf = (values: unknown, path: readonly PropertyKey[]): { name: string; line?: number } => {
+/** The field an issue belongs to: its path, cut where the form holds text (JSON edited as text). */
+const fieldOf = (values: unknown, path: readonly PropertyKey[]): string => {
   let value = values;
   for (const [depth, segment] of path.entries()) {
-    if (typeof value === 'string') {
-      return {
-        name: path.slice(0, depth).map(String).join('.'),
-        line: typeof segment === 'number' ? lineOf(value, segment) : undefined,
-      };
-    }
+    if (typeof value === 'string') return path.slice(0, depth).map(String).join('.');
     value = value !== null && typeof value === 'object' ? (value as Values)[String(segment)] : undefined;
   }
-  return { name: path.map(String).join('.') };
+  return path.map(String).join('.');
 };
 
 /**
@@ -134,8 +134,7 @@ export const formResolver =
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
-      const { name, line } = fieldOf(values, issue.path);
-      errors[name] ??= { type: issue.code, message: issueMessage(i18n, issue, line) };
+      errors[fieldOf(values, issue.path)] ??= { type: issue.code, message: issueMessage(i18n, issue) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

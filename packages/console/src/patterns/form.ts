@@ -4,11 +4,12 @@ import { handleSubmitError } from '../api/submit-errors';
 import { toast } from '../components/Toast/store';
 
 /**
- * Focuses the input named `name` and scrolls it to the middle of the view, so a long settings page
- * (or a sticky bar) does not hide it.
+ * Focuses the input named `name` (a list's first row, `name.0.value`, for a list edited one value per
+ * row) and scrolls it to the middle of the view, so a long settings page (or a sticky bar) does not hide it.
  */
 export const focusField = (name: string) => {
-  const input = document.querySelector(`[name="${CSS.escape(name)}"]`);
+  const input =
+    document.querySelector(`[name="${CSS.escape(name)}"]`) ?? document.querySelector(`[name^="${CSS.escape(name)}."]`);
   input?.scrollIntoView?.({ block: 'center' });
   if (input instanceof HTMLElement && document.activeElement !== input) input.focus({ preventScroll: true });
 };

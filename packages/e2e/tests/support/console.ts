@@ -63,3 +63,26 @@ export const chooseInUserMenu = async (page: Page, submenu: RegExp, choice: stri
   await page.keyboard.press('Enter');
   await expect(consoleShell(page).userMenu).toHaveCount(0);
 };
+
+/** A list field of the console (redirect URIs, CORS origins): its group, and its rows by position. */
+export const listField = (page: Page, label: string) => {
+  const group = page.getByRole('group', { name: label, exact: true });
+  return {
+    group,
+    rows: group.getByRole('textbox'),
+    row: (position: number) => group.getByRole('textbox', { name: `${label}, row ${position}`, exact: true }),
+    add: group.getByRole('button', { name: 'Add another' }),
+  };
+};
+
+/** Types `values` into a list field, one per row: the first row, then a row added with Add another for each next. */
+export const fillListField = async (page: Page, label: string, values: readonly string[]) => {
+  const field = listField(page, label);
+  for (const [index, value] of values.entries()) {
+    if (index > 0 && (await field.rows.count()) <= index) {
+      await field.add.click();
+      await expect(field.row(index + 1)).toBeFocused();
+    }
+    await field.row(index + 1).fill(value);
+  }
+};

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useDelayedFlag } from '../../hooks/use-delayed-flag';
 import { Spinner } from '../Spinner';
 import styles from './index.module.css';
@@ -8,6 +8,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Busy: the button is disabled at once, and shows a spinner only after 500 ms (spec §4). */
   loading?: boolean;
   icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export const Button = ({

@@ -10,7 +10,7 @@ type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   required?: boolean;
 };
 
-/** A labelled multi-line input (one value per line, JSON) in a monospace font, with its hint or error. */
+/** A labelled multi-line input (JSON) in a monospace font, with its hint or error. A list of values is a `ListField`. */
 export const Textarea = forwardRef<HTMLTextAreaElement, Props>(({ label, error, hint, required, id, ...rest }, ref) => (
   <FormField label={label} error={error} hint={hint} required={required} id={id}>
     {(control) => <textarea ref={ref} className={`${fieldStyles.control} ${styles.textarea}`} {...control} {...rest} />}

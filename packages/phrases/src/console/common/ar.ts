@@ -33,6 +33,12 @@ export default {
     next_page: 'التالي',
     no_results: 'لا توجد نتائج تطابق بحثك.',
   },
+  list_field: {
+    add: 'إضافة آخر',
+    remove: 'إزالة {{value}}',
+    remove_empty: 'إزالة الصف الفارغ {{position}}',
+    row: '{{label}}، الصف {{position}}',
+  },
   unsaved_changes: {
     title: 'المغادرة دون حفظ؟',
     message: 'لم تُحفظ تغييراتك في هذه الصفحة وستُفقد.',
@@ -100,7 +106,6 @@ export default {
     json_too_long_many: 'أطول من {{count}} حرفًا بصيغة JSON.',
     json_too_long_other: 'أطول من {{count}} حرف بصيغة JSON.',
     no_spaces: 'دون مسافات.',
-    on_line: 'السطر {{line}}: {{message}}',
   },
   confirm: {
     title: 'هل أنت متأكد؟',

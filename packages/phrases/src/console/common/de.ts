@@ -33,6 +33,12 @@ export default {
     next_page: 'Weiter',
     no_results: 'Keine Treffer für Ihre Suche.',
   },
+  list_field: {
+    add: 'Weitere hinzufügen',
+    remove: '{{value}} entfernen',
+    remove_empty: 'Leere Zeile {{position}} entfernen',
+    row: '{{label}}, Zeile {{position}}',
+  },
   unsaved_changes: {
     title: 'Ohne Speichern verlassen?',
     message: 'Ihre Änderungen auf dieser Seite wurden nicht gespeichert und gehen verloren.',
@@ -77,7 +83,6 @@ export default {
     json_too_long_one: 'Als JSON länger als {{count}} Zeichen.',
     json_too_long_other: 'Als JSON länger als {{count}} Zeichen.',
     no_spaces: 'Ohne Leerzeichen.',
-    on_line: 'Zeile {{line}}: {{message}}',
   },
   confirm: {
     title: 'Sind Sie sicher?',

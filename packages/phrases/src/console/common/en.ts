@@ -30,6 +30,12 @@ export default {
     next_page: 'Next',
     no_results: 'Nothing matches your search.',
   },
+  list_field: {
+    add: 'Add another',
+    remove: 'Remove {{value}}',
+    remove_empty: 'Remove empty row {{position}}',
+    row: '{{label}}, row {{position}}',
+  },
   unsaved_changes: {
     title: 'Leave without saving?',
     message: 'Your changes on this page haven’t been saved and will be lost.',
@@ -73,7 +79,6 @@ export default {
     json_too_long_one: 'Longer than {{count}} character as JSON.',
     json_too_long_other: 'Longer than {{count}} characters as JSON.',
     no_spaces: 'Use no spaces.',
-    on_line: 'Line {{line}}: {{message}}',
   },
   confirm: {
     title: 'Are you sure?',

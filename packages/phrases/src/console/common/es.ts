@@ -33,6 +33,12 @@ export default {
     next_page: 'Siguiente',
     no_results: 'Ningún resultado coincide con su búsqueda.',
   },
+  list_field: {
+    add: 'Añadir otro',
+    remove: 'Quitar {{value}}',
+    remove_empty: 'Quitar la fila vacía {{position}}',
+    row: '{{label}}, fila {{position}}',
+  },
   unsaved_changes: {
     title: '¿Salir sin guardar?',
     message: 'Los cambios de esta página no se han guardado y se perderán.',
@@ -82,7 +88,6 @@ export default {
     json_too_long_many: 'Ocupa más de {{count}} de caracteres como JSON.',
     json_too_long_other: 'Ocupa más de {{count}} caracteres como JSON.',
     no_spaces: 'Sin espacios.',
-    on_line: 'Línea {{line}}: {{message}}',
   },
   confirm: {
     title: '¿Desea continuar?',

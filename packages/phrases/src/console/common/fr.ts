@@ -33,6 +33,12 @@ export default {
     next_page: 'Suivant',
     no_results: 'Aucun résultat ne correspond à votre recherche.',
   },
+  list_field: {
+    add: 'Ajouter une autre',
+    remove: 'Retirer {{value}}',
+    remove_empty: 'Retirer la ligne vide {{position}}',
+    row: '{{label}}, ligne {{position}}',
+  },
   unsaved_changes: {
     title: 'Quitter sans enregistrer ?',
     message: 'Vos modifications sur cette page n’ont pas été enregistrées et seront perdues.',
@@ -84,7 +90,6 @@ export default {
     json_too_long_many: 'Plus de {{count}} de caractères en JSON.',
     json_too_long_other: 'Plus de {{count}} caractères en JSON.',
     no_spaces: 'Sans espaces.',
-    on_line: 'Ligne {{line}} : {{message}}',
   },
   confirm: {
     title: 'Voulez-vous vraiment continuer ?',

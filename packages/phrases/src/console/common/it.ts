@@ -33,6 +33,12 @@ export default {
     next_page: 'Successiva',
     no_results: 'Nessun risultato corrisponde alla ricerca.',
   },
+  list_field: {
+    add: 'Aggiungi un altro',
+    remove: 'Rimuovi {{value}}',
+    remove_empty: 'Rimuovi la riga vuota {{position}}',
+    row: '{{label}}, riga {{position}}',
+  },
   unsaved_changes: {
     title: 'Uscire senza salvare?',
     message: 'Le modifiche a questa pagina non sono state salvate e andranno perse.',
@@ -82,7 +88,6 @@ export default {
     json_too_long_many: 'Più di {{count}} di caratteri come JSON.',
     json_too_long_other: 'Più di {{count}} caratteri come JSON.',
     no_spaces: 'Senza spazi.',
-    on_line: 'Riga {{line}}: {{message}}',
   },
   confirm: {
     title: 'Si desidera continuare?',

@@ -33,6 +33,12 @@ export default {
     next_page: '次へ',
     no_results: '検索条件に一致する項目はありません。',
   },
+  list_field: {
+    add: 'もう 1 つ追加',
+    remove: '{{value}} を削除',
+    remove_empty: '空の行 {{position}} を削除',
+    row: '{{label}}、{{position}} 行目',
+  },
   unsaved_changes: {
     title: '保存せずに移動しますか？',
     message: 'このページの変更は保存されておらず、失われます。',
@@ -71,7 +77,6 @@ export default {
     json_too_deep_other: 'ネストが {{count}} 階層を超えています。',
     json_too_long_other: 'JSON として {{count}} 文字を超えています。',
     no_spaces: 'スペースは使用できません。',
-    on_line: '{{line}} 行目: {{message}}',
   },
   confirm: {
     title: 'よろしいですか？',

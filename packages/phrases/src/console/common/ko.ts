@@ -33,6 +33,12 @@ export default {
     next_page: '다음',
     no_results: '검색 조건과 일치하는 항목이 없습니다.',
   },
+  list_field: {
+    add: '하나 더 추가',
+    remove: '{{value}} 제거',
+    remove_empty: '빈 행 {{position}} 제거',
+    row: '{{label}}, {{position}}번째 행',
+  },
   unsaved_changes: {
     title: '저장하지 않고 나가시겠습니까?',
     message: '이 페이지의 변경 사항이 저장되지 않았으며 사라집니다.',
@@ -71,7 +77,6 @@ export default {
     json_too_deep_other: '{{count}}단계보다 깊게 중첩되어 있습니다.',
     json_too_long_other: 'JSON으로 {{count}}자를 초과합니다.',
     no_spaces: '공백은 사용할 수 없습니다.',
-    on_line: '{{line}}번째 줄: {{message}}',
   },
   confirm: {
     title: '계속하시겠습니까?',

@@ -33,6 +33,12 @@ export default {
     next_page: 'Następna',
     no_results: 'Brak wyników pasujących do wyszukiwania.',
   },
+  list_field: {
+    add: 'Dodaj kolejny',
+    remove: 'Usuń {{value}}',
+    remove_empty: 'Usuń pusty wiersz {{position}}',
+    row: '{{label}}, wiersz {{position}}',
+  },
   unsaved_changes: {
     title: 'Wyjść bez zapisywania?',
     message: 'Zmiany na tej stronie nie zostały zapisane i zostaną utracone.',
@@ -88,7 +94,6 @@ export default {
     json_too_long_many: 'Jako JSON dłuższe niż {{count}} znaków.',
     json_too_long_other: 'Jako JSON dłuższe niż {{count}} znaku.',
     no_spaces: 'Bez spacji.',
-    on_line: 'Wiersz {{line}}: {{message}}',
   },
   confirm: {
     title: 'Czy na pewno?',

@@ -33,6 +33,12 @@ export default {
     next_page: 'Próxima',
     no_results: 'Nenhum resultado corresponde à sua pesquisa.',
   },
+  list_field: {
+    add: 'Adicionar outro',
+    remove: 'Remover {{value}}',
+    remove_empty: 'Remover a linha vazia {{position}}',
+    row: '{{label}}, linha {{position}}',
+  },
   unsaved_changes: {
     title: 'Sair sem salvar?',
     message: 'Suas alterações nesta página não foram salvas e serão perdidas.',
@@ -82,7 +88,6 @@ export default {
     json_too_long_many: 'Mais de {{count}} de caracteres como JSON.',
     json_too_long_other: 'Mais de {{count}} caracteres como JSON.',
     no_spaces: 'Sem espaços.',
-    on_line: 'Linha {{line}}: {{message}}',
   },
   confirm: {
     title: 'Tem certeza?',

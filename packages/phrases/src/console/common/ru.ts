@@ -33,6 +33,12 @@ export default {
     next_page: 'Далее',
     no_results: 'По вашему запросу ничего не найдено.',
   },
+  list_field: {
+    add: 'Добавить ещё',
+    remove: 'Удалить {{value}}',
+    remove_empty: 'Удалить пустую строку {{position}}',
+    row: '{{label}}, строка {{position}}',
+  },
   unsaved_changes: {
     title: 'Уйти без сохранения?',
     message: 'Изменения на этой странице не сохранены и будут потеряны.',
@@ -88,7 +94,6 @@ export default {
     json_too_long_many: 'Больше {{count}} символов в виде JSON.',
     json_too_long_other: 'Больше {{count}} символа в виде JSON.',
     no_spaces: 'Без пробелов.',
-    on_line: 'Строка {{line}}: {{message}}',
   },
   confirm: {
     title: 'Вы уверены?',

@@ -33,6 +33,12 @@ export default {
     next_page: 'Sonraki',
     no_results: 'Aramanızla eşleşen bir sonuç yok.',
   },
+  list_field: {
+    add: 'Bir tane daha ekle',
+    remove: '{{value}} öğesini kaldır',
+    remove_empty: '{{position}}. boş satırı kaldır',
+    row: '{{label}}, {{position}}. satır',
+  },
   unsaved_changes: {
     title: 'Kaydetmeden çıkılsın mı?',
     message: 'Bu sayfadaki değişiklikleriniz kaydedilmedi ve kaybolacak.',
@@ -77,7 +83,6 @@ export default {
     json_too_long_one: 'JSON olarak {{count}} karakterden uzun.',
     json_too_long_other: 'JSON olarak {{count}} karakterden uzun.',
     no_spaces: 'Boşluk kullanmayın.',
-    on_line: 'Satır {{line}}: {{message}}',
   },
   confirm: {
     title: 'Emin misiniz?',

@@ -33,6 +33,12 @@ export default {
     next_page: '下一页',
     no_results: '没有与搜索匹配的结果。',
   },
+  list_field: {
+    add: '再添加一个',
+    remove: '移除 {{value}}',
+    remove_empty: '移除第 {{position}} 个空行',
+    row: '{{label}}，第 {{position}} 行',
+  },
   unsaved_changes: {
     title: '不保存就离开？',
     message: '此页面上的更改尚未保存，离开后将会丢失。',
@@ -70,7 +76,6 @@ export default {
     json_too_deep_other: '嵌套超过 {{count}} 层。',
     json_too_long_other: 'JSON 文本超过 {{count}} 个字符。',
     no_spaces: '不能包含空格。',
-    on_line: '第 {{line}} 行：{{message}}',
   },
   confirm: {
     title: '确定要继续吗？',

@@ -33,6 +33,12 @@ export default {
     next_page: '下一頁',
     no_results: '找不到符合搜尋條件的結果。',
   },
+  list_field: {
+    add: '再新增一個',
+    remove: '移除 {{value}}',
+    remove_empty: '移除第 {{position}} 個空行',
+    row: '{{label}}，第 {{position}} 行',
+  },
   unsaved_changes: {
     title: '不儲存就離開？',
     message: '此頁面上的變更尚未儲存，離開後將會遺失。',
@@ -70,7 +76,6 @@ export default {
     json_too_deep_other: '巢狀超過 {{count}} 層。',
     json_too_long_other: 'JSON 文字超過 {{count}} 個字元。',
     no_spaces: '不可包含空格。',
-    on_line: '第 {{line}} 行：{{message}}',
   },
   confirm: {
     title: '確定要繼續嗎？',

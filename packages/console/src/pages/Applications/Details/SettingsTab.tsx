@@ -1,17 +1,7 @@
-import {
-  type ApplicationType,
-  customClientMetadataInputGuard,
-  oidcClientMetadataInputGuard,
-  patchApplicationGuard,
-} from '@gatehouse/schemas/applications';
-import { defaultIdTokenTtlSeconds, defaultRefreshTokenTtlDays } from '@gatehouse/schemas/constants';
-import { freeFormJsonTextGuard } from '@gatehouse/schemas/json';
-import { redirectUrisGuardFor } from '@gatehouse/schemas/redirect-uris';
-import { corsAllowedOriginsGuard } from '@gatehouse/schemas/urls';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useDeleteApplication, useUpdateApplication } from '../../../api/applications/mutations';
 import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
@@ -22,33 +12,11 @@ import { TextField } from '../../../components/TextField';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
 import { submitForm } from '../../../patterns/form';
-import { blankOr, linesText, useFormResolver } from '../../../patterns/form-resolver';
+import { useFormResolver } from '../../../patterns/form-resolver';
+import { ListField } from '../../../patterns/ListField';
 import { useDetailsApplication } from '.';
 import { CredentialsCard } from './CredentialsCard';
-
-const fields = patchApplicationGuard.shape;
-const oidc = oidcClientMetadataInputGuard.shape;
-const custom = customClientMetadataInputGuard.shape;
-
-/**
- * The settings form by `patchApplicationGuard` and the type's redirect URI rules: URI lists and CORS
- * origins as lines of text, custom data as JSON text, token lifetimes typed as numbers, blank URLs as none.
- */
-const settingsFormGuard = (type: ApplicationType) =>
-  z.object({
-    name: fields.name.unwrap(),
-    description: fields.description.unwrap().unwrap(),
-    redirectUris: linesText(redirectUrisGuardFor(type)),
-    postLogoutRedirectUris: linesText(redirectUrisGuardFor(type)),
-    corsAllowedOrigins: linesText(corsAllowedOriginsGuard),
-    logoUri: blankOr(oidc.logoUri.unwrap()),
-    backchannelLogoutUri: blankOr(oidc.backchannelLogoutUri.unwrap()),
-    customData: freeFormJsonTextGuard,
-    idTokenTtl: z.coerce.number().pipe(custom.idTokenTtl.unwrap()),
-    refreshTokenTtlInDays: z.coerce.number().pipe(custom.refreshTokenTtlInDays.unwrap()),
-    alwaysIssueRefreshToken: z.boolean(),
-    rotateRefreshToken: z.boolean(),
-  });
+import { settingsFormGuard, settingsFormValues, settingsPatch } from './settings-form';
 
 /** The settings tab: credentials, URIs, token settings, delete (spec §2 application details). */
 export const SettingsTab = () => {
@@ -58,64 +26,24 @@ export const SettingsTab = () => {
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
   const isM2m = application.type === 'MachineToMachine';
+  const isNative = application.type === 'Native';
+  const uriExample = isNative ? 'com.example.app://callback' : 'https://example.com/callback';
   const guard = useMemo(() => settingsFormGuard(application.type), [application.type]);
 
   const form = useForm<z.input<typeof guard>, unknown, z.output<typeof guard>>({
     resolver: useFormResolver(guard),
-    values: {
-      name: application.name,
-      description: application.description ?? '',
-      redirectUris: application.oidcClientMetadata.redirectUris.join('\n'),
-      postLogoutRedirectUris: application.oidcClientMetadata.postLogoutRedirectUris.join('\n'),
-      corsAllowedOrigins: (application.customClientMetadata.corsAllowedOrigins ?? []).join('\n'),
-      logoUri: application.oidcClientMetadata.logoUri ?? '',
-      backchannelLogoutUri: application.oidcClientMetadata.backchannelLogoutUri ?? '',
-      customData: JSON.stringify(application.customData, null, 2),
-      idTokenTtl: application.customClientMetadata.idTokenTtl ?? defaultIdTokenTtlSeconds,
-      refreshTokenTtlInDays: application.customClientMetadata.refreshTokenTtlInDays ?? defaultRefreshTokenTtlDays,
-      alwaysIssueRefreshToken: application.customClientMetadata.alwaysIssueRefreshToken ?? false,
-      rotateRefreshToken: application.customClientMetadata.rotateRefreshToken ?? true,
-    },
+    values: settingsFormValues(application),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = submitForm(
     form,
-    (values) =>
-      update.mutateAsync({
-        id: application.id,
-        name: values.name,
-        description: values.description || null,
-        customData: values.customData,
-        ...(isM2m
-          ? {}
-          : {
-              oidcClientMetadata: {
-                redirectUris: values.redirectUris,
-                postLogoutRedirectUris: values.postLogoutRedirectUris,
-                ...(values.logoUri ? { logoUri: values.logoUri } : {}),
-                ...(values.backchannelLogoutUri ? { backchannelLogoutUri: values.backchannelLogoutUri } : {}),
-              },
-              customClientMetadata: {
-                corsAllowedOrigins: values.corsAllowedOrigins,
-                idTokenTtl: values.idTokenTtl,
-                refreshTokenTtlInDays: values.refreshTokenTtlInDays,
-                alwaysIssueRefreshToken: values.alwaysIssueRefreshToken,
-                rotateRefreshToken: values.rotateRefreshToken,
-              },
-            }),
-      }),
+    (values) => update.mutateAsync({ id: application.id, ...settingsPatch(application.type, values) }),
     {
       success: t('general.saved'),
       fieldOf: (code) => (code === 'application.invalid_redirect_uri' ? 'redirectUris' : undefined),
     },
   );
-
-  const textarea = (
-    key: 'redirectUris' | 'postLogoutRedirectUris' | 'corsAllowedOrigins' | 'customData',
-    label: string,
-    hint: string,
-  ) => <Textarea label={label} hint={hint} error={errors[key]?.message} {...form.register(key)} />;
 
   return (
     <Stack wide>
@@ -140,9 +68,27 @@ export const SettingsTab = () => {
             />
             {isM2m ? null : (
               <>
-                {textarea('redirectUris', t('applications.redirect_uris'), t('applications.redirect_uris_hint'))}
-                {textarea('postLogoutRedirectUris', t('applications.post_logout_uris'), t('applications.one_per_line'))}
-                {textarea('corsAllowedOrigins', t('applications.cors_origins'), t('applications.cors_origins_hint'))}
+                <ListField
+                  form={form}
+                  name="redirectUris"
+                  label={t('applications.redirect_uris')}
+                  hint={t('applications.redirect_uris_hint')}
+                  placeholder={uriExample}
+                />
+                <ListField
+                  form={form}
+                  name="postLogoutRedirectUris"
+                  label={t('applications.post_logout_uris')}
+                  hint={t('applications.post_logout_uris_hint')}
+                  placeholder={isNative ? 'com.example.app://signed-out' : 'https://example.com'}
+                />
+                <ListField
+                  form={form}
+                  name="corsAllowedOrigins"
+                  label={t('applications.cors_origins')}
+                  hint={t('applications.cors_origins_hint')}
+                  placeholder="https://example.com"
+                />
                 <TextField
                   label={t('applications.logo_uri')}
                   placeholder="https://example.com/logo.png"
@@ -157,7 +103,13 @@ export const SettingsTab = () => {
                 />
               </>
             )}
-            {textarea('customData', t('applications.custom_data'), t('applications.custom_data_hint'))}
+            <Textarea
+              label={t('applications.custom_data')}
+              hint={t('applications.custom_data_hint')}
+              error={errors.customData?.message}
+              spellCheck={false}
+              {...form.register('customData')}
+            />
           </Stack>
         </Card>
         {isM2m ? null : (
