@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './index.module.css';
 
-export type Column<T> = { key: string; title: string; render: (row: T) => ReactNode; width?: string };
+export type Column<T> = {
+  key: string;
+  title: string;
+  render: (row: T) => ReactNode;
+  width?: string;
+  /** The row's action buttons: on a phone, at the end of the row's card, without the column's title. */
+  actions?: boolean;
+};
 
-/**
- * A data table. With `rowLink`, a row's first cell holds the link to its
- * details (keyboard users reach it with Tab), and a click anywhere on the row follows it.
- */
 /** The column titles of a table, and of its loading skeleton. */
 const TableHead = ({ columns }: { columns: ReadonlyArray<Pick<Column<never>, 'key' | 'title' | 'width'>> }) => (
   <thead>
@@ -21,6 +24,30 @@ const TableHead = ({ columns }: { columns: ReadonlyArray<Pick<Column<never>, 'ke
   </thead>
 );
 
+/**
+ * A cell: its content, after the column's title, which shows only where the table is a list of cards
+ * (hidden from assistive technology, which has the column header).
+ */
+const Cell = ({ title, actions, children }: { title: string; actions?: boolean; children: ReactNode }) => (
+  <td className={actions ? styles.actionsCell : undefined}>
+    {actions ? null : (
+      <span className={styles.cellTitle} aria-hidden>
+        {title}
+      </span>
+    )}
+    <div className={styles.cellValue}>{children}</div>
+  </td>
+);
+
+/**
+ * A data table. With `onRowClick`, a row's first cell holds the link to its details (keyboard users
+ * reach it with Tab), and a click anywhere on the row follows it.
+ *
+ * Where it is narrower than 600 px (a phone), each row is a card instead of a line: its first cell
+ * as the card's title, each other cell under it as 'column title: value', then its actions; no
+ * scrolling sideways. A container query, so a table in a narrow box does the same. Wider, it is a
+ * table, with a table's semantics for screen readers.
+ */
 export const Table = <T,>({
   columns,
   rows,
@@ -46,7 +73,9 @@ export const Table = <T,>({
             onClick={onRowClick ? () => onRowClick(row) : undefined}
           >
             {columns.map((column) => (
-              <td key={column.key}>{column.render(row)}</td>
+              <Cell key={column.key} title={column.title} actions={column.actions}>
+                {column.render(row)}
+              </Cell>
             ))}
           </tr>
         ))}

@@ -125,6 +125,7 @@ export const actionsColumn = <Row,>(
   key: 'actions',
   title: t('general.actions'),
   width,
+  actions: true,
   render: (row) => (
     <RowActions>
       {actions(row).map(({ label, run }) => (
