@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { AppWindow } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../EmptyState';
 import { DataState } from './index';
@@ -29,7 +30,7 @@ describe('a data view', () => {
       <DataState
         query={{ ...base, data: [] as string[] }}
         isEmpty={(items) => items.length === 0}
-        empty={<EmptyState title="No applications yet" />}
+        empty={<EmptyState title="No applications yet" icon={AppWindow} />}
       >
         {(items) => items.join(', ')}
       </DataState>,
@@ -39,7 +40,7 @@ describe('a data view', () => {
       <DataState
         query={{ ...base, data: ['a', 'b'] }}
         isEmpty={(items) => items.length === 0}
-        empty={<EmptyState title="No applications yet" />}
+        empty={<EmptyState title="No applications yet" icon={AppWindow} />}
       >
         {(items) => items.join(', ')}
       </DataState>,

@@ -1,3 +1,4 @@
+import { Boxes } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResourceList } from '../../api/resources/queries';
@@ -36,7 +37,11 @@ export const ApiResourceList = ({ creating = false }: { creating?: boolean }) =>
         list={list}
         searchLabel={t('api_resources.search')}
         caption={t('api_resources.title')}
-        empty={{ title: t('api_resources.empty_title'), description: t('api_resources.empty_description') }}
+        empty={{
+          icon: Boxes,
+          title: t('api_resources.empty_title'),
+          description: t('api_resources.empty_description'),
+        }}
         rowPath={(row) => detailsPath(row.id)}
         columns={[
           {

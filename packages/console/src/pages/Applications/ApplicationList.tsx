@@ -1,3 +1,4 @@
+import { AppWindow } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -63,6 +64,7 @@ export const ApplicationList = ({
         searchLabel={t('applications.search')}
         caption={thirdParty ? t('applications.third_party') : t('applications.my_applications')}
         empty={{
+          icon: AppWindow,
           title: thirdParty ? t('applications.third_party_empty') : t('applications.empty_title'),
           description: t('applications.empty_description'),
         }}

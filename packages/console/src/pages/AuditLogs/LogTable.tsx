@@ -1,4 +1,5 @@
 import type { LogEntry } from '@gatehouse/schemas/logs';
+import { FunnelX, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type LogFilters, useLogList } from '../../api/logs/queries';
@@ -47,9 +48,14 @@ export const LogTable = ({
           <EmptyState
             title={t('audit_logs.empty_filtered_title')}
             description={t('audit_logs.empty_filtered_description')}
+            icon={FunnelX}
           />
         ) : (
-          <EmptyState title={t('audit_logs.empty_title')} description={t('audit_logs.empty_description')} />
+          <EmptyState
+            title={t('audit_logs.empty_title')}
+            description={t('audit_logs.empty_description')}
+            icon={ScrollText}
+          />
         )
       }
     >

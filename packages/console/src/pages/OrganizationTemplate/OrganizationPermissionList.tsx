@@ -1,4 +1,5 @@
 import { createOrganizationScopeGuard } from '@gatehouse/schemas/organizations';
+import { LockKeyhole } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -53,6 +54,7 @@ export const OrganizationPermissionList = () => {
       searchLabel={t('organization_template.search_permissions')}
       caption={t('organization_template.permissions')}
       empty={{
+        icon: LockKeyhole,
         title: t('organization_template.permissions_empty_title'),
         description: t('organization_template.permissions_empty_description'),
       }}

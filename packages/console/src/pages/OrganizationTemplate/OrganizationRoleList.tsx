@@ -1,4 +1,5 @@
 import type { OrganizationRole } from '@gatehouse/schemas/organizations';
+import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -56,6 +57,7 @@ export const OrganizationRoleList = () => {
         }
         caption={t('organization_template.roles')}
         empty={{
+          icon: UserCog,
           title: t('organization_template.roles_empty_title'),
           description: t('organization_template.roles_empty_description'),
         }}

@@ -1,3 +1,4 @@
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOrganizationList } from '../../api/organizations/queries';
@@ -37,7 +38,11 @@ export const OrganizationList = ({ creating = false }: { creating?: boolean }) =
         list={list}
         searchLabel={t('organizations.search')}
         caption={t('organizations.title')}
-        empty={{ title: t('organizations.empty_title'), description: t('organizations.empty_description') }}
+        empty={{
+          icon: Building2,
+          title: t('organizations.empty_title'),
+          description: t('organizations.empty_description'),
+        }}
         rowPath={(row) => detailsPath(row.id)}
         columns={[
           {

@@ -1,3 +1,4 @@
+import { UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoleList } from '../../api/roles/queries';
@@ -35,7 +36,7 @@ export const RoleList = ({ creating = false }: { creating?: boolean }) => {
         list={list}
         searchLabel={t('roles.search')}
         caption={t('roles.title')}
-        empty={{ title: t('roles.empty_title'), description: t('roles.empty_description') }}
+        empty={{ icon: UserCog, title: t('roles.empty_title'), description: t('roles.empty_description') }}
         rowPath={(row) => detailsPath(row.id)}
         columns={[
           {

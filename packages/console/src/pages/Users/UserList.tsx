@@ -1,3 +1,4 @@
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,7 +46,7 @@ export const UserList = ({ creating = false }: { creating?: boolean }) => {
         list={list}
         searchLabel={t('users.search')}
         caption={t('users.title')}
-        empty={{ title: t('users.empty_title'), description: t('users.empty_description') }}
+        empty={{ icon: Users, title: t('users.empty_title'), description: t('users.empty_description') }}
         rowPath={(row) => detailsPath(row.id)}
         columns={[
           {

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
@@ -18,6 +19,8 @@ type Props<T> = {
   candidates: QueryState<T[]>;
   toOption: (candidate: T) => AssignOption;
   emptyTitle: string;
+  /** The icon of what the candidates are, above `emptyTitle`. */
+  emptyIcon: LucideIcon;
   /** With a label, a search box filters the options by label. */
   searchLabel?: string;
   /**
@@ -42,6 +45,7 @@ export const AssignModal = <T,>({
   candidates,
   toOption,
   emptyTitle,
+  emptyIcon,
   searchLabel,
   onSearch,
   onAssign,
@@ -85,7 +89,7 @@ export const AssignModal = <T,>({
           <DataState
             query={candidates}
             isEmpty={(items) => items.length === 0}
-            empty={<EmptyState title={emptyTitle} />}
+            empty={<EmptyState title={emptyTitle} icon={emptyIcon} />}
           >
             {(items) =>
               items

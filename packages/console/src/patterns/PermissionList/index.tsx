@@ -6,7 +6,7 @@ import type { QueryState } from '../../components/DataState';
 import { confirmThenRun } from '../../hooks/confirm-then-run';
 import type { useListParams } from '../../hooks/use-list-params';
 import { PermissionFormModal, type PermissionKind } from '../PermissionFormModal';
-import { actionsColumn, SearchableTable } from '../SearchableTable';
+import { actionsColumn, type EmptyList, SearchableTable } from '../SearchableTable';
 
 type Permission = { id: string; name: string; description: string | null };
 
@@ -29,7 +29,7 @@ export const PermissionList = <P extends Permission>({
   list: ReturnType<typeof useListParams>;
   searchLabel: string;
   caption: string;
-  empty: { title: string; description: string };
+  empty: EmptyList;
   kind: PermissionKind;
   remove: {
     confirm: (permission: P) => { title: string; message: string };

@@ -1,3 +1,4 @@
+import { LockKeyhole } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourcesWithScopes } from '../../api/resources/queries';
@@ -48,7 +49,7 @@ export const PermissionPicker = ({
         <DataState
           query={query}
           isEmpty={(resources) => resources.every((resource) => resource.scopes.length === 0)}
-          empty={<EmptyState title={t('roles.no_permissions_to_pick')} />}
+          empty={<EmptyState title={t('roles.no_permissions_to_pick')} icon={LockKeyhole} />}
         >
           {(resources) =>
             resources.map((resource) => {

@@ -1,3 +1,4 @@
+import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../api/pagination';
@@ -9,7 +10,7 @@ import { type Column, Table, TableSkeleton } from '../../components/Table';
 import { confirmThenRun } from '../../hooks/confirm-then-run';
 import type { useListParams } from '../../hooks/use-list-params';
 import { AssignModal, type AssignOption } from '../AssignModal';
-import { removeColumn, SearchableTable, TableToolbar } from '../SearchableTable';
+import { type EmptyList, removeColumn, SearchableTable, TableToolbar } from '../SearchableTable';
 
 /** The assign dialog of the common kind: a transfer list of candidates. */
 type AssignCandidates<Candidate> = {
@@ -66,7 +67,8 @@ export const RelationTab = <Row extends { id: string }, Candidate = never>({
   ...body
 }: Body<Row> & {
   caption: string;
-  empty: { title: string; description?: string };
+  /** What the empty tab says; its icon is the assign dialog's too, whose candidates are of the same kind. */
+  empty: EmptyList;
   columns: Column<Row>[];
   rowKey?: (row: Row) => string;
   remove?: {
@@ -123,7 +125,7 @@ export const RelationTab = <Row extends { id: string }, Candidate = never>({
             <DataState
               query={body.query}
               isEmpty={(rows) => rows.length === 0}
-              empty={<EmptyState title={empty.title} description={empty.description} />}
+              empty={<EmptyState title={empty.title} description={empty.description} icon={empty.icon} />}
             >
               {(rows) => (
                 <Table caption={caption} rows={rows} rowKey={rowKey ?? ((row) => row.id)} columns={allColumns} />
@@ -146,6 +148,7 @@ export const RelationTab = <Row extends { id: string }, Candidate = never>({
           candidates={assign.candidates}
           toOption={assign.toOption}
           emptyTitle={search ? t('list.no_results') : assign.emptyTitle}
+          emptyIcon={search ? SearchX : empty.icon}
           searchLabel={assign.searchLabel}
           onSearch={assign.serverSearch ? setSearch : undefined}
           onAssign={assign.run}

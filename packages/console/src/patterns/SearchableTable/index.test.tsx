@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { AppWindow, Users } from 'lucide-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Table } from '../../components/Table';
@@ -35,12 +36,41 @@ describe('a list while it loads', () => {
           list={list}
           caption="Applications"
           columns={[{ key: 'name', title: 'Name', render: (row: { id: string }) => row.id }]}
-          empty={{ title: 'No applications yet' }}
+          empty={{ title: 'No applications yet', icon: AppWindow }}
         />
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Loading…']);
     expect(container.querySelector('[aria-busy="true"] table thead')?.textContent).toBe('Name');
     expect(container.querySelectorAll('[aria-busy="true"] tbody tr').length).toBeGreaterThan(0);
+  });
+});
+
+describe('an empty list', () => {
+  const emptyPage = { items: [], totalCount: 0, isCapped: false };
+  const renderEmpty = (search: string) =>
+    render(
+      <MemoryRouter>
+        <SearchableTable
+          query={{ data: emptyPage, error: null, isPending: false, isRefetching: false, refetch: vi.fn() }}
+          list={{ page: 1, search, setPage: vi.fn(), setSearch: vi.fn() }}
+          caption="Users"
+          columns={[{ key: 'name', title: 'Name', render: (row: { id: string }) => row.id }]}
+          empty={{ title: 'No users yet', icon: Users }}
+        />
+      </MemoryRouter>,
+    );
+  const iconOf = (container: HTMLElement) => [...(container.querySelector('svg')?.classList ?? [])];
+
+  it('shows the icon of what it lists above its title', () => {
+    const { container } = renderEmpty('');
+    expect(screen.getByText('No users yet')).toBeTruthy();
+    expect(iconOf(container)).toContain('lucide-users');
+  });
+
+  it('shows a search that found nothing as such, with its own icon', () => {
+    const { container } = renderEmpty('zed');
+    expect(screen.getByText('Nothing matches your search.')).toBeTruthy();
+    expect(iconOf(container)).toContain('lucide-search-x');
   });
 });

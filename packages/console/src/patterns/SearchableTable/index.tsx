@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { SearchX } from 'lucide-react';
+import { type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,9 @@ import { type Column, RowActions, Table, TableSkeleton, TruncatedText } from '..
 import type { useListParams } from '../../hooks/use-list-params';
 import styles from './index.module.css';
 
+/** What a list says while it is empty: a title, a description, and the icon of the entity it lists. */
+export type EmptyList = { title: string; description?: string; icon: LucideIcon };
+
 type Props<Row extends { id: string }> = {
   query: QueryState<Page<Row>>;
   /** The page and search in the address (`useListParams`), which `query` was made with. */
@@ -23,8 +26,8 @@ type Props<Row extends { id: string }> = {
   action?: ReactNode;
   caption: string;
   columns: Column<Row>[];
-  /** What an empty list says; a search that finds nothing says so instead. */
-  empty: { title: string; description?: string };
+  /** What an empty list says, under the icon of what it holds; a search that finds nothing says so instead. */
+  empty: EmptyList;
   /** Where a click on a row leads; rows are not clickable without it. */
   rowPath?: (row: Row) => string;
 };
@@ -61,7 +64,7 @@ export const SearchableTable = <Row extends { id: string }>({
           empty={
             <EmptyState
               title={search ? t('list.no_results') : empty.title}
-              icon={search ? SearchX : undefined}
+              icon={search ? SearchX : empty.icon}
               description={search ? undefined : empty.description}
             />
           }

@@ -1,4 +1,5 @@
 import { createScopeGuard, isValidScopeName } from '@gatehouse/schemas/resources';
+import { LockKeyhole } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -54,6 +55,7 @@ export const PermissionsTab = () => {
         searchLabel={t('api_resources.search_permissions')}
         caption={t('api_resources.permissions')}
         empty={{
+          icon: LockKeyhole,
           title: t('api_resources.permissions_empty_title'),
           description: t('api_resources.permissions_empty_description'),
         }}

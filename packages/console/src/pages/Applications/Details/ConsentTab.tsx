@@ -1,4 +1,5 @@
 import { type UserConsentUserScope, userConsentUserScopes } from '@gatehouse/schemas/applications';
+import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -62,6 +63,7 @@ export const ConsentTab = () => {
           rowKey={(row) => `${row.kind} ${row.id}`}
           caption={t('applications.permissions')}
           empty={{
+            icon: ListChecks,
             title: t('applications.consent_empty_title'),
             description: t('applications.consent_empty_description'),
           }}

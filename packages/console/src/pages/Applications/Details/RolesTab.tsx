@@ -1,3 +1,4 @@
+import { UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAssignApplicationRoles, useRemoveApplicationRole } from '../../../api/applications/mutations';
@@ -23,7 +24,11 @@ export const RolesTab = () => {
       query={query}
       list={list}
       caption={t('applications.roles')}
-      empty={{ title: t('applications.roles_empty_title'), description: t('applications.roles_empty_description') }}
+      empty={{
+        icon: UserCog,
+        title: t('applications.roles_empty_title'),
+        description: t('applications.roles_empty_description'),
+      }}
       columns={[
         { key: 'name', title: t('roles.name'), render: (row) => row.name },
         { key: 'description', title: t('roles.description'), render: (row) => row.description },

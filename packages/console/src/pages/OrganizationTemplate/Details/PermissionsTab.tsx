@@ -1,3 +1,4 @@
+import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   useRemoveOrganizationRoleResourceScope,
@@ -22,6 +23,7 @@ export const PermissionsTab = () => {
       rowKey={(row) => `${row.kind}:${row.id}`}
       caption={t('roles.permissions')}
       empty={{
+        icon: LockKeyhole,
         title: t('roles.permissions_empty_title'),
         description: t('organization_template.role_permissions_empty_description'),
       }}

@@ -1,4 +1,5 @@
 import type { InvitationStatus, Organization, OrganizationInvitation } from '@gatehouse/schemas/organizations';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevokeInvitation } from '../../../api/organizations/mutations';
@@ -62,7 +63,7 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
       <DataState
         query={query}
         isEmpty={(data) => data.totalCount === 0 && page === 1}
-        empty={<EmptyState title={t('organizations.invitations_empty_title')} />}
+        empty={<EmptyState title={t('organizations.invitations_empty_title')} icon={Mail} />}
       >
         {({ items, totalCount }) => (
           <>

@@ -1,4 +1,5 @@
 import type { OrganizationApplication } from '@gatehouse/schemas/organizations';
+import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   useAddOrganizationApplications,
@@ -84,6 +85,7 @@ export const MachineToMachineTab = () => {
       list={list}
       caption={t('organizations.machine_to_machine')}
       empty={{
+        icon: Bot,
         title: t('organizations.applications_empty_title'),
         description: t('organizations.applications_empty_description'),
       }}

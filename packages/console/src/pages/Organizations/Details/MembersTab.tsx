@@ -1,4 +1,5 @@
 import type { OrganizationMember } from '@gatehouse/schemas/organizations';
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   useAddOrganizationMembers,
@@ -83,6 +84,7 @@ export const MembersTab = () => {
       searchLabel={t('organizations.search_members')}
       caption={t('organizations.members')}
       empty={{
+        icon: Users,
         title: t('organizations.members_empty_title'),
         description: t('organizations.members_empty_description'),
       }}

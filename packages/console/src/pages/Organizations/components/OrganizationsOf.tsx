@@ -1,3 +1,4 @@
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationsOf } from '../../../api/organizations/queries';
 import { useTenant } from '../../../app/tenant';
@@ -18,6 +19,7 @@ export const OrganizationsOf = ({ kind, id }: { kind: 'users' | 'applications'; 
       isEmpty={(items) => items.length === 0}
       empty={
         <EmptyState
+          icon={Building2}
           title={t('organizations.of_empty_title')}
           description={
             kind === 'users'

@@ -1,3 +1,4 @@
+import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAssignRoleApplications, useRemoveRoleApplication } from '../../../api/roles/mutations';
@@ -23,7 +24,11 @@ export const ApplicationsTab = () => {
       query={query}
       list={list}
       caption={t('roles.applications')}
-      empty={{ title: t('roles.applications_empty_title'), description: t('roles.applications_empty_description') }}
+      empty={{
+        icon: Bot,
+        title: t('roles.applications_empty_title'),
+        description: t('roles.applications_empty_description'),
+      }}
       columns={[
         { key: 'name', title: t('roles.application'), render: (row) => row.name },
         { key: 'id', title: t('roles.application_id'), render: (row) => <code>{row.id}</code> },

@@ -1,4 +1,5 @@
 import type { Role } from '@gatehouse/schemas/roles';
+import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignRoleScopes, useRemoveRoleScope } from '../../../api/roles/mutations';
@@ -24,7 +25,11 @@ export const PermissionsTab = () => {
         query={query}
         readOnly={role.isReadOnly}
         caption={t('roles.permissions')}
-        empty={{ title: t('roles.permissions_empty_title'), description: t('roles.permissions_empty_description') }}
+        empty={{
+          icon: LockKeyhole,
+          title: t('roles.permissions_empty_title'),
+          description: t('roles.permissions_empty_description'),
+        }}
         columns={[
           { key: 'name', title: t('api_resources.permission_name'), render: (row) => <code>{row.name}</code> },
           { key: 'resource', title: t('roles.api_resource'), render: (row) => row.resource.name },

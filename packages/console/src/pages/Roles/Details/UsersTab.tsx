@@ -1,4 +1,5 @@
 import type { RoleUser } from '@gatehouse/schemas/roles';
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAssignRoleUsers, useRemoveRoleUser } from '../../../api/roles/mutations';
@@ -28,7 +29,7 @@ export const UsersTab = () => {
       query={query}
       list={list}
       caption={t('roles.users')}
-      empty={{ title: t('roles.users_empty_title'), description: t('roles.users_empty_description') }}
+      empty={{ icon: Users, title: t('roles.users_empty_title'), description: t('roles.users_empty_description') }}
       columns={[
         { key: 'user', title: t('roles.user'), render: (row) => row.name ?? identifierOf(row) },
         { key: 'identifier', title: t('roles.identifier'), render: (row) => identifierOf(row) },

@@ -1,3 +1,4 @@
+import { UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAssignUserRoles, useRemoveUserRole } from '../../../api/users/mutations';
 import { useUserRoleCandidates, useUserRoles } from '../../../api/users/queries';
@@ -23,7 +24,7 @@ export const RolesTab = () => {
       query={query}
       list={list}
       caption={t('users.roles')}
-      empty={{ title: t('users.roles_empty_title'), description: t('users.roles_empty_description') }}
+      empty={{ icon: UserCog, title: t('users.roles_empty_title'), description: t('users.roles_empty_description') }}
       columns={[
         { key: 'name', title: t('roles.name'), render: (row) => row.name },
         { key: 'description', title: t('roles.description'), render: (row) => row.description },
