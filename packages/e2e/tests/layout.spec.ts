@@ -83,11 +83,21 @@ test('screenshots of application details, role details and a list, at 1440 and 3
     { name: `Order reader ${stamp}`, description: 'Reads the orders of every store', type: 'User' },
     201,
   );
+  const user = await management.call<{ id: string }>(
+    'POST',
+    '/users',
+    { username: `ada_${stamp}`, name: 'Ada Lovelace', primaryEmail: `ada-${stamp}@example.com` },
+    201,
+  );
+  await management.call('POST', `/roles/${role.id}/users`, { userIds: [user.id] }, 201);
   const pages = [
     ['application', `/applications/${app.id}/settings`],
     ['role', `/roles/${role.id}/general`],
+    ['role-users', `/roles/${role.id}/users`],
+    ['user', `/users/${user.id}/settings`],
     ['applications-list', '/applications'],
     ['users-list', '/users'],
+    ['organizations-list-empty', '/organizations'],
   ] as const;
   await page.setViewportSize(desktop);
   await signInToConsole(page);
