@@ -50,23 +50,20 @@ const createJar = () => {
 
 export type FlowTarget = { userUrl: string; clientId: string; redirectUri: string };
 
+/** One Experience API call of a flow: JSON in, JSON out, a 4xx or 5xx throws. */
+export type FlowCall = (method: string, path: string, body?: unknown) => Promise<Record<string, string>>;
+
 /**
  * One complete authorization-code sign-in, as a browser and a relying party
- * would do it: /oidc/auth, the Experience API (start, password, identify,
- * submit), the redirects back, and the code exchange with PKCE. `address` is
- * sent as X-Forwarded-For so per-address limits see many clients.
+ * would do it: /oidc/auth, the Experience API steps of `steps` (start, verify,
+ * identify), submit, the redirects back, and the code exchange with PKCE.
+ * `address` is sent as X-Forwarded-For so per-address limits see many clients.
  */
-export const runPasswordFlow = async (
-  target: FlowTarget,
-  event: 'SignIn' | 'Register',
-  username: string,
-  password: string,
-  address: string,
-) => {
+export const runFlow = async (target: FlowTarget, address: string, steps: (call: FlowCall) => Promise<void>) => {
   const jar = createJar();
   const verifier = randomBytes(32).toString('base64url');
   const headers = () => ({ cookie: jar.header(), 'x-forwarded-for': address });
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call: FlowCall = async (method, path, body) => {
     const response = await send(
       new URL(path, target.userUrl),
       method,
@@ -92,13 +89,7 @@ export const runPasswordFlow = async (
   jar.store(start);
   if (start.status !== 303) throw new Error(`/oidc/auth: ${start.status}`);
 
-  await call('PUT', '/api/experience', { interactionEvent: event });
-  const identifier = { type: 'username', value: username };
-  const verification =
-    event === 'SignIn'
-      ? await call('POST', '/api/experience/verification/password', { identifier, password })
-      : await call('POST', '/api/experience/verification/new-password-identity', { identifier, password });
-  await call('POST', '/api/experience/identification', { verificationId: verification.verificationId });
+  await steps(call);
   const { redirectTo } = await call('POST', '/api/experience/submit');
 
   let next = new URL(redirectTo ?? '', target.userUrl);
@@ -128,3 +119,21 @@ export const runPasswordFlow = async (
   const tokens = JSON.parse(token.body) as { id_token?: string };
   if (!tokens.id_token) throw new Error('no ID token');
 };
+
+/** A sign-in (or registration) with a username and password. */
+export const runPasswordFlow = (
+  target: FlowTarget,
+  event: 'SignIn' | 'Register',
+  username: string,
+  password: string,
+  address: string,
+) =>
+  runFlow(target, address, async (call) => {
+    await call('PUT', '/api/experience', { interactionEvent: event });
+    const identifier = { type: 'username', value: username };
+    const verification =
+      event === 'SignIn'
+        ? await call('POST', '/api/experience/verification/password', { identifier, password })
+        : await call('POST', '/api/experience/verification/new-password-identity', { identifier, password });
+    await call('POST', '/api/experience/identification', { verificationId: verification.verificationId });
+  });

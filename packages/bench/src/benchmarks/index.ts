@@ -1,4 +1,5 @@
 import type { SizeBenchmark } from './bundle';
+import { code } from './code';
 import { consoleBundle } from './console-bundle';
 import { jwks } from './jwks';
 import type { LatencyBenchmark } from './latency';
@@ -13,7 +14,7 @@ import { users } from './users';
  * on data they load first; size benchmarks measure a build.
  */
 export const benchmarks: ReadonlyMap<string, Benchmark | SizeBenchmark | LatencyBenchmark> = new Map(
-  [token, jwks, login, users, consoleBundle].map((benchmark) => [benchmark.name, benchmark]),
+  [token, jwks, login, code, users, consoleBundle].map((benchmark) => [benchmark.name, benchmark]),
 );
 
 export const isSizeBenchmark = (benchmark: Benchmark | SizeBenchmark | LatencyBenchmark): benchmark is SizeBenchmark =>
