@@ -2,6 +2,9 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionTenant } from '../app/seed';
 import { createApplicationService } from '../applications/service';
+import { createConnectorService } from '../connectors/service';
+import { createMessageService } from '../messages/service';
+import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createResourceService } from '../resources/service';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, getJson, managementToken } from '../test/oidc-client';
@@ -20,6 +23,9 @@ const acme = {
   organizationRoleId: 'acme-org-role',
   organizationScopeId: 'acme-org-scope',
   invitationId: 'acme-invitation',
+  connectorId: '',
+  emailTemplateId: '',
+  oneTimeTokenId: '',
 };
 
 /** A valid body for each operation, so that only the tenant boundary can refuse it. */
@@ -67,6 +73,10 @@ const bodies: Record<string, unknown> = {
   'post /api/organizations/{id}/jit/roles': { organizationRoleIds: ['acme-org-role'] },
   'put /api/organizations/{id}/jit/roles': { organizationRoleIds: [] },
   'put /api/organization-invitations/{id}/status': { status: 'Revoked' },
+  'patch /api/connectors/{id}': { enabled: false },
+  'post /api/connectors/{id}/authorization-uri': { state: 'hijacked', redirectUri: 'https://evil.test/cb' },
+  'patch /api/email-templates/{id}/details': { subject: 'hijacked' },
+  'put /api/one-time-tokens/{id}/status': { status: 'revoked' },
 };
 
 beforeAll(async () => {
@@ -153,6 +163,28 @@ beforeAll(async () => {
       .execute();
   });
 
+  // A connector, an email template and a one-time token of tenant B.
+  acme.connectorId = (
+    await createConnectorService(gh.deps, 'acme').create({
+      connectorId: 'dev-email',
+      config: { filePath: 'acme-mail.log' },
+      syncProfile: false,
+      enabled: true,
+      metadata: {},
+    })
+  ).id;
+  const [template] = await createMessageService(gh.deps, 'acme').upsert([
+    {
+      languageTag: 'en',
+      templateType: 'SignIn',
+      details: { subject: 'Acme', content: '{{code}}', contentType: 'text/plain' },
+    },
+  ]);
+  acme.emailTemplateId = template?.id ?? '';
+  acme.oneTimeTokenId = (
+    await createOneTimeTokenService(gh.deps, 'acme').create({ email: 'road@runner.test', expiresIn: 600, context: {} })
+  ).id;
+
   defaultToken = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh, 'default'));
   acmeToken = await managementToken(`${gh.userUrl}/t/acme/oidc`, await createManagementApp(gh, 'acme'));
 });
@@ -207,6 +239,9 @@ describe('tenant isolation', () => {
         ['/api/organization-roles/', acme.organizationRoleId],
         ['/api/organization-scopes/', acme.organizationScopeId],
         ['/api/organization-invitations/', acme.invitationId],
+        ['/api/connectors/', acme.connectorId],
+        ['/api/email-templates/', acme.emailTemplateId],
+        ['/api/one-time-tokens/', acme.oneTimeTokenId],
         // The accept page's API: tenant B's invitation is unknown in tenant A.
         ['/api/experience/invitations/', acme.invitationId],
       ];
