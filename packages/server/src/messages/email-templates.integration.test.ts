@@ -51,6 +51,8 @@ describe('email templates', () => {
         },
       ],
     });
+    // The same language and type: replaced in place, keeping its id.
+    expect(replaced.body[0].id).toBe(written.body[0].id);
     const english = await http.get('/api/email-templates?languageTag=en');
     expect(english.body).toHaveLength(1);
     expect(english.body[0].details.subject).toBe('Acme code!');
