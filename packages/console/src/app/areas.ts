@@ -30,6 +30,7 @@ type PageModule = { default: ComponentType };
 export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   get_started: () => import('../pages/GetStarted'),
   applications: () => import('../pages/Applications'),
+  connectors: () => import('../pages/Connectors'),
   api_resources: () => import('../pages/ApiResources'),
   roles: () => import('../pages/Roles'),
   organization_template: () => import('../pages/OrganizationTemplate'),

@@ -3,6 +3,7 @@ import apiResources from './api-resources/ar';
 import applications from './applications/ar';
 import auditLogs from './audit-logs/ar';
 import common from './common/ar';
+import connectors from './connectors/ar';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ar';
 import organizationTemplate from './organization-template/ar';
@@ -17,6 +18,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

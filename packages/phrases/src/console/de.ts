@@ -3,6 +3,7 @@ import apiResources from './api-resources/de';
 import applications from './applications/de';
 import auditLogs from './audit-logs/de';
 import common from './common/de';
+import connectors from './connectors/de';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/de';
 import organizationTemplate from './organization-template/de';
@@ -17,6 +18,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

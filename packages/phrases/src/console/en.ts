@@ -2,6 +2,7 @@ import apiResources from './api-resources/en';
 import applications from './applications/en';
 import auditLogs from './audit-logs/en';
 import common from './common/en';
+import connectors from './connectors/en';
 import getStarted from './get-started/en';
 import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
@@ -20,6 +21,7 @@ const en = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -3,6 +3,7 @@ import apiResources from './api-resources/es';
 import applications from './applications/es';
 import auditLogs from './audit-logs/es';
 import common from './common/es';
+import connectors from './connectors/es';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/es';
 import organizationTemplate from './organization-template/es';
@@ -17,6 +18,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -3,6 +3,7 @@ import apiResources from './api-resources/fr';
 import applications from './applications/fr';
 import auditLogs from './audit-logs/fr';
 import common from './common/fr';
+import connectors from './connectors/fr';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/fr';
 import organizationTemplate from './organization-template/fr';
@@ -17,6 +18,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

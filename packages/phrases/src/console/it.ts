@@ -3,6 +3,7 @@ import apiResources from './api-resources/it';
 import applications from './applications/it';
 import auditLogs from './audit-logs/it';
 import common from './common/it';
+import connectors from './connectors/it';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/it';
 import organizationTemplate from './organization-template/it';
@@ -17,6 +18,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

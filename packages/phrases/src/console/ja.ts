@@ -3,6 +3,7 @@ import apiResources from './api-resources/ja';
 import applications from './applications/ja';
 import auditLogs from './audit-logs/ja';
 import common from './common/ja';
+import connectors from './connectors/ja';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ja';
 import organizationTemplate from './organization-template/ja';
@@ -17,6 +18,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

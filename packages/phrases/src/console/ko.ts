@@ -3,6 +3,7 @@ import apiResources from './api-resources/ko';
 import applications from './applications/ko';
 import auditLogs from './audit-logs/ko';
 import common from './common/ko';
+import connectors from './connectors/ko';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ko';
 import organizationTemplate from './organization-template/ko';
@@ -17,6 +18,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -3,6 +3,7 @@ import apiResources from './api-resources/pl-PL';
 import applications from './applications/pl-PL';
 import auditLogs from './audit-logs/pl-PL';
 import common from './common/pl-PL';
+import connectors from './connectors/pl-PL';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pl-PL';
 import organizationTemplate from './organization-template/pl-PL';
@@ -17,6 +18,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

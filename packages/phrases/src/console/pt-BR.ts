@@ -3,6 +3,7 @@ import apiResources from './api-resources/pt-BR';
 import applications from './applications/pt-BR';
 import auditLogs from './audit-logs/pt-BR';
 import common from './common/pt-BR';
+import connectors from './connectors/pt-BR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-BR';
 import organizationTemplate from './organization-template/pt-BR';
@@ -17,6 +18,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

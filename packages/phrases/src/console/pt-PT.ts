@@ -3,6 +3,7 @@ import apiResources from './api-resources/pt-PT';
 import applications from './applications/pt-PT';
 import auditLogs from './audit-logs/pt-PT';
 import common from './common/pt-PT';
+import connectors from './connectors/pt-PT';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-PT';
 import organizationTemplate from './organization-template/pt-PT';
@@ -17,6 +18,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

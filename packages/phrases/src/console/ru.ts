@@ -3,6 +3,7 @@ import apiResources from './api-resources/ru';
 import applications from './applications/ru';
 import auditLogs from './audit-logs/ru';
 import common from './common/ru';
+import connectors from './connectors/ru';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ru';
 import organizationTemplate from './organization-template/ru';
@@ -17,6 +18,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

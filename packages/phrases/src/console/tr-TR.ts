@@ -3,6 +3,7 @@ import apiResources from './api-resources/tr-TR';
 import applications from './applications/tr-TR';
 import auditLogs from './audit-logs/tr-TR';
 import common from './common/tr-TR';
+import connectors from './connectors/tr-TR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/tr-TR';
 import organizationTemplate from './organization-template/tr-TR';
@@ -17,6 +18,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

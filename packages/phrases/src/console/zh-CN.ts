@@ -3,6 +3,7 @@ import apiResources from './api-resources/zh-CN';
 import applications from './applications/zh-CN';
 import auditLogs from './audit-logs/zh-CN';
 import common from './common/zh-CN';
+import connectors from './connectors/zh-CN';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-CN';
 import organizationTemplate from './organization-template/zh-CN';
@@ -17,6 +18,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

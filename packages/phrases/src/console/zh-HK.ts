@@ -3,6 +3,7 @@ import apiResources from './api-resources/zh-HK';
 import applications from './applications/zh-HK';
 import auditLogs from './audit-logs/zh-HK';
 import common from './common/zh-HK';
+import connectors from './connectors/zh-HK';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-HK';
 import organizationTemplate from './organization-template/zh-HK';
@@ -17,6 +18,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

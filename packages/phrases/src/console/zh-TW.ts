@@ -3,6 +3,7 @@ import apiResources from './api-resources/zh-TW';
 import applications from './applications/zh-TW';
 import auditLogs from './audit-logs/zh-TW';
 import common from './common/zh-TW';
+import connectors from './connectors/zh-TW';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-TW';
 import organizationTemplate from './organization-template/zh-TW';
@@ -17,6 +18,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...applications,
   ...auditLogs,
   ...common,
+  ...connectors,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

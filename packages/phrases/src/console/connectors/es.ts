@@ -1,0 +1,107 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  connectors: {
+    title: 'Conectores',
+    subtitle:
+      'Cómo envía Gatehouse los códigos por correo electrónico y SMS, y los proveedores de identidad con los que se puede iniciar sesión.',
+    tabs: 'Tipos de conector',
+    tab_passwordless: 'Correo y SMS',
+    tab_social: 'Inicio de sesión social',
+    email_title: 'Conector de correo',
+    email_description:
+      'Envía códigos y enlaces de verificación por correo electrónico: inicio de sesión, registro, restablecimiento de contraseña, invitaciones.',
+    sms_title: 'Conector de SMS',
+    sms_description: 'Envía códigos de verificación por mensaje de texto.',
+    social_title: 'Conector social',
+    not_set_up: 'Aún no está configurado.',
+    set_up: 'Configurar',
+    change: 'Cambiar',
+    remove: 'Quitar',
+    current: 'Actual',
+    enabled: 'Activado',
+    disabled: 'Desactivado',
+    name: 'Nombre',
+    factory: 'Conector',
+    target: 'ID del proveedor',
+    status: 'Estado',
+    add_social: 'Añadir conector social',
+    social_caption: 'Conectores sociales',
+    social_empty_title: 'Aún no hay conectores sociales',
+    social_empty_description:
+      'Añada uno para que las personas puedan iniciar sesión con una cuenta que ya tienen, como Google o GitHub.',
+    pick_email_title: 'Elija un conector de correo',
+    pick_sms_title: 'Elija un conector de SMS',
+    pick_social_title: 'Elija un proveedor de identidad',
+    pick_description: 'Cada uno trae una guía de configuración. No se guarda nada hasta que guarde sus ajustes.',
+    no_factories: 'No hay ningún conector de este tipo disponible.',
+    target_in_use: 'Ya añadido: un inquilino tiene un conector por proveedor de identidad.',
+    replaces_note: 'Si guarda otro, sustituirá a {{name}}, cuyos ajustes se eliminarán.',
+    replace_title: '¿Sustituir {{name}}?',
+    replace_message: '{{name}} y sus ajustes se eliminan, y a partir de ahora {{next}} envía los mensajes.',
+    replace: 'Sustituir',
+    guide_title: 'Configurar {{name}}',
+    readme_title: 'Guía de configuración',
+    code_example: 'Ejemplo',
+    settings_description:
+      'Cómo llega este conector a {{name}}: los valores que su guía de configuración indica copiar.',
+    settings_title: 'Ajustes',
+    create: 'Guardar y activar',
+    created: 'Conector «{{name}}» configurado.',
+    number_range: 'De {{from}} a {{to}}.',
+    secret_kept:
+      'Hay un valor guardado que se conserva mientras este campo muestre ********. Escriba encima para sustituirlo.',
+    show_value: 'Mostrar {{field}}',
+    hide_value: 'Ocultar {{field}}',
+    callback_after_save:
+      'La URL de retorno que debe registrar en el proveedor es {{endpoint}}/callback/ seguida del ID que recibe este conector al guardarlo. Su página muestra después la URL completa, lista para copiar.',
+    callback_title: 'URL de retorno',
+    callback_description:
+      'Registre esta URL en el proveedor como URL de redirección (retorno) de {{name}}: el proveedor devuelve a las personas a ella después de iniciar sesión.',
+    callback_url: 'URL de retorno',
+    button_title: 'Botón de inicio de sesión',
+    button_description:
+      'Cómo muestra la página de inicio de sesión a este proveedor. Deje un campo vacío para mantener el valor predeterminado.',
+    display_name: 'Texto del botón',
+    logo: 'URL del logotipo',
+    logo_dark: 'URL del logotipo en modo oscuro',
+    sync_profile: 'Actualizar el perfil en cada inicio de sesión',
+    sync_profile_description:
+      'Copia el nombre y la foto de {{name}} cada vez que alguien inicia sesión, no solo al registrarse.',
+    enabled_label: 'Usar este conector',
+    enabled_message: 'Desactivado, no se envía nada a través de él y los códigos no pueden enviarse por este canal.',
+    enabled_social: 'Desactivado, la página de inicio de sesión no muestra ningún botón para este proveedor.',
+    enabled_toast: 'Conector activado.',
+    disabled_toast: 'Conector desactivado.',
+    test_title: 'Enviar una prueba',
+    test_description: 'Envía un mensaje de prueba con los ajustes tal como están en esta página, guardados o no.',
+    test_email: 'Dirección de correo electrónico',
+    test_phone: 'Número de teléfono',
+    test_phone_hint: 'Con el prefijo del país, por ejemplo +34612345678.',
+    send_test: 'Enviar prueba',
+    test_sent: 'Mensaje de prueba enviado a {{to}}.',
+    test_fix_fields: 'Corrija primero los ajustes marcados arriba.',
+    details_tabs: 'Secciones del conector',
+    connector_id: 'ID del conector',
+    factory_missing:
+      'Este conector se creó con «{{id}}», que esta versión de Gatehouse ya no incluye. Elimínelo y configure otro.',
+    danger_title: 'Eliminar el conector',
+    delete: 'Eliminar el conector',
+    delete_description:
+      'No se podrán enviar códigos por este canal hasta que configure otro conector; los métodos de inicio de sesión que los necesitan dejarán de funcionar.',
+    delete_description_social:
+      'Nadie podrá iniciar sesión con {{name}}. Las cuentas conservan la identidad vinculada, que volverá a funcionar si añade de nuevo el proveedor.',
+    remove_title: '¿Eliminar {{name}}?',
+    remove_message: 'Se eliminan sus ajustes, secretos incluidos. Esta acción no se puede deshacer.',
+    deleted: 'Conector «{{name}}» eliminado.',
+    notice_title: 'Aún no se usa al iniciar sesión',
+    notice_email:
+      '{{name}} está configurado, pero ningún método de inicio de sesión o registro usa todavía códigos de verificación por correo.',
+    notice_sms:
+      '{{name}} está configurado, pero ningún método de inicio de sesión o registro usa todavía códigos de verificación por SMS.',
+    notice_social: '{{name}} está configurado, pero la página de inicio de sesión aún no muestra su botón.',
+    notice_link: 'Abrir los ajustes de la experiencia de inicio de sesión',
+    identity_user_id: 'ID en el proveedor: {{id}}',
+  },
+} satisfies Translated<typeof en, 'es'>;

@@ -1,0 +1,107 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  connectors: {
+    title: 'Konektory',
+    subtitle:
+      'Jak Gatehouse wysyła kody e-mailem i SMS-em oraz dostawcy tożsamości, przez których można się zalogować.',
+    tabs: 'Rodzaje konektorów',
+    tab_passwordless: 'E-mail i SMS',
+    tab_social: 'Logowanie społecznościowe',
+    email_title: 'Konektor e-mail',
+    email_description:
+      'Wysyła kody i linki weryfikacyjne e-mailem: logowanie, rejestracja, resetowanie hasła, zaproszenia.',
+    sms_title: 'Konektor SMS',
+    sms_description: 'Wysyła kody weryfikacyjne wiadomością tekstową.',
+    social_title: 'Konektor społecznościowy',
+    not_set_up: 'Jeszcze nieskonfigurowany.',
+    set_up: 'Skonfiguruj',
+    change: 'Zmień',
+    remove: 'Usuń',
+    current: 'Bieżący',
+    enabled: 'Włączony',
+    disabled: 'Wyłączony',
+    name: 'Nazwa',
+    factory: 'Konektor',
+    target: 'ID dostawcy',
+    status: 'Stan',
+    add_social: 'Dodaj konektor społecznościowy',
+    social_caption: 'Konektory społecznościowe',
+    social_empty_title: 'Brak konektorów społecznościowych',
+    social_empty_description:
+      'Dodaj jeden, aby można było logować się kontem, które już się ma, na przykład Google lub GitHub.',
+    pick_email_title: 'Wybierz konektor e-mail',
+    pick_sms_title: 'Wybierz konektor SMS',
+    pick_social_title: 'Wybierz dostawcę tożsamości',
+    pick_description:
+      'Każdy ma przewodnik konfiguracji. Nic nie zostanie zapisane, dopóki nie zapiszesz jego ustawień.',
+    no_factories: 'Brak dostępnego konektora tego rodzaju.',
+    target_in_use: 'Już dodany: dzierżawca ma jeden konektor na dostawcę tożsamości.',
+    replaces_note: 'Zapisanie innego zastąpi {{name}}, a jego ustawienia zostaną usunięte.',
+    replace_title: 'Zastąpić {{name}}?',
+    replace_message: '{{name}} zostanie usunięty wraz z ustawieniami, a od teraz wiadomości wysyła {{next}}.',
+    replace: 'Zastąp',
+    guide_title: 'Konfiguracja: {{name}}',
+    readme_title: 'Przewodnik konfiguracji',
+    code_example: 'Przykład',
+    settings_description:
+      'Jak ten konektor łączy się z {{name}}: wartości, które przewodnik konfiguracji każe skopiować.',
+    settings_title: 'Ustawienia',
+    create: 'Zapisz i włącz',
+    created: 'Skonfigurowano konektor „{{name}}”.',
+    number_range: 'Od {{from}} do {{to}}.',
+    secret_kept:
+      'Wartość jest zapisana i zostaje zachowana, dopóki to pole pokazuje ********. Wpisz nową w jej miejsce, aby ją zastąpić.',
+    show_value: 'Pokaż: {{field}}',
+    hide_value: 'Ukryj: {{field}}',
+    callback_after_save:
+      'Adres URL wywołania zwrotnego do zarejestrowania u dostawcy to {{endpoint}}/callback/ i ID, które ten konektor otrzyma po zapisaniu. Jego strona pokaże wtedy cały adres, gotowy do skopiowania.',
+    callback_title: 'Adres URL wywołania zwrotnego',
+    callback_description:
+      'Zarejestruj ten adres u dostawcy jako adres przekierowania (wywołania zwrotnego) dla {{name}}: dostawca odsyła tam użytkowników po zalogowaniu.',
+    callback_url: 'Adres URL wywołania zwrotnego',
+    button_title: 'Przycisk logowania',
+    button_description:
+      'Jak strona logowania pokazuje tego dostawcę. Zostaw pole puste, aby zachować wartość domyślną.',
+    display_name: 'Tekst przycisku',
+    logo: 'Adres URL logo',
+    logo_dark: 'Adres URL logo w trybie ciemnym',
+    sync_profile: 'Aktualizuj profil przy każdym logowaniu',
+    sync_profile_description: 'Kopiuje imię i zdjęcie z {{name}} przy każdym logowaniu, a nie tylko przy rejestracji.',
+    enabled_label: 'Używaj tego konektora',
+    enabled_message: 'Po wyłączeniu nic przez niego nie jest wysyłane, a kody nie mogą iść tym kanałem.',
+    enabled_social: 'Po wyłączeniu strona logowania nie pokazuje przycisku tego dostawcy.',
+    enabled_toast: 'Konektor włączony.',
+    disabled_toast: 'Konektor wyłączony.',
+    test_title: 'Wyślij test',
+    test_description: 'Wysyła wiadomość testową z ustawieniami takimi, jakie są na tej stronie, zapisanymi lub nie.',
+    test_email: 'Adres e-mail',
+    test_phone: 'Numer telefonu',
+    test_phone_hint: 'Z numerem kierunkowym kraju, na przykład +48512345678.',
+    send_test: 'Wyślij wiadomość testową',
+    test_sent: 'Wysłano wiadomość testową do {{to}}.',
+    test_fix_fields: 'Najpierw popraw ustawienia zaznaczone powyżej.',
+    details_tabs: 'Sekcje konektora',
+    connector_id: 'ID konektora',
+    factory_missing:
+      'Ten konektor utworzono z „{{id}}”, którego ta wersja Gatehouse już nie ma. Usuń go i skonfiguruj inny.',
+    danger_title: 'Usuń konektor',
+    delete: 'Usuń konektor',
+    delete_description:
+      'Tym kanałem nie da się wysyłać kodów, dopóki nie skonfigurujesz innego konektora; metody logowania, które ich wymagają, przestaną działać.',
+    delete_description_social:
+      'Nikt nie będzie mógł zalogować się przez {{name}}. Konta zachowają powiązaną tożsamość, która zadziała znowu, gdy ponownie dodasz dostawcę.',
+    remove_title: 'Usunąć {{name}}?',
+    remove_message: 'Jego ustawienia, łącznie z sekretami, zostaną usunięte. Tej operacji nie można cofnąć.',
+    deleted: 'Usunięto konektor „{{name}}”.',
+    notice_title: 'Jeszcze nieużywany przy logowaniu',
+    notice_email:
+      '{{name}} jest skonfigurowany, ale żadna metoda logowania ani rejestracji nie używa jeszcze kodów weryfikacyjnych e-mail.',
+    notice_sms:
+      '{{name}} jest skonfigurowany, ale żadna metoda logowania ani rejestracji nie używa jeszcze kodów weryfikacyjnych SMS.',
+    notice_social: '{{name}} jest skonfigurowany, ale strona logowania nie pokazuje jeszcze jego przycisku.',
+    notice_link: 'Otwórz ustawienia środowiska logowania',
+    identity_user_id: 'ID u dostawcy: {{id}}',
+  },
+} satisfies Translated<typeof en, 'pl-PL'>;
