@@ -30,6 +30,7 @@ import { IdentifierFields, identifierErrorField, userFormShape } from '../compon
 import { PasswordOnceDialog } from '../components/PasswordOnceDialog';
 import { userIdentifier, userTitle } from '../identity';
 import { useDetailsUser } from '.';
+import { IdentityRow } from './IdentityRow';
 
 /** The profile form, by the rules of `PATCH /api/users/{id}`: blank fields are sent as none. */
 const userSettingsFormGuard = z.object({
@@ -115,15 +116,15 @@ export const SettingsTab = () => {
     );
   };
 
-  const unlink = async (target: string) => {
+  const unlink = async (target: string, provider: string) => {
     await confirmThenRun(
       {
         title: t('users.unlink_title'),
-        message: t('users.unlink_message', { name, target }),
+        message: t('users.unlink_message', { name, target: provider }),
         confirmText: t('users.unlink'),
       },
       () => removeIdentity.mutateAsync({ id: user.id, target }),
-      t('users.unlinked', { target }),
+      t('users.unlinked', { target: provider }),
     );
   };
 
@@ -174,17 +175,10 @@ export const SettingsTab = () => {
           <Stack as="ul" gap="s">
             {identities.map((target) => (
               <li key={target}>
-                <CardAction
-                  description={<code>{target}</code>}
-                  action={
-                    <Button
-                      kind="text"
-                      onClick={() => void unlink(target)}
-                      aria-label={`${t('users.unlink')}: ${target}`}
-                    >
-                      {t('users.unlink')}
-                    </Button>
-                  }
+                <IdentityRow
+                  target={target}
+                  identity={user.identities[target]}
+                  onUnlink={(provider) => void unlink(target, provider)}
                 />
               </li>
             ))}
