@@ -134,6 +134,63 @@ test('the development email connector is set up through the create flow, sends a
   }
 });
 
+test('Change replaces the email connector once the new settings pass and the admin confirms; unsaved settings ask before leaving; an unknown connector is not found', async ({
+  page,
+  management,
+}) => {
+  const file = messageFile('replaced');
+  const before = await management.call<Connector>(
+    'POST',
+    '/connectors',
+    { connectorId: 'dev-email', config: { filePath: file } },
+    201,
+  );
+  let after: Connector | undefined;
+  try {
+    await signInToConsole(page, '/connectors/passwordless');
+    const emailCard = card(page, 'Email connector');
+    await emailCard.getByRole('button', { name: 'Change: Email connector' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an email connector' });
+    await expect(picker).toContainText('Saving another one replaces Development email (log and file)');
+    await expect(picker.getByRole('link', { name: /Development email/ })).toContainText('Current');
+    await picker.getByRole('link', { name: /HTTP email/ }).click();
+    await expect(consoleShell(page).heading).toHaveText('Set up HTTP email');
+
+    // Typed settings are not lost by accident.
+    await field(page, 'Endpoint URL').fill('not a url');
+    await page.getByRole('link', { name: /^Connectors ·/ }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(consoleShell(page).heading).toHaveText('Set up HTTP email');
+
+    // The server refuses the URL first: nothing is replaced.
+    await page.getByRole('button', { name: 'Save and enable' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /URL/ }).first()).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect((await management.call<Connector[]>('GET', '/connectors')).map((c) => c.id)).toContain(before.id);
+
+    await field(page, 'Endpoint URL').fill('https://mail.example.com/gatehouse');
+    await page.getByRole('button', { name: 'Save and enable' }).click();
+    const replace = page.getByRole('alertdialog', { name: 'Replace Development email (log and file)?' });
+    await replace.getByRole('button', { name: 'Replace' }).click();
+    await expect(consoleShell(page).heading).toHaveText('HTTP email');
+    const email = (await management.call<Connector[]>('GET', '/connectors')).filter((c) => c.type === 'email');
+    expect(email.map((c) => c.connectorId)).toEqual(['http-email']);
+    after = email[0];
+
+    // The old connector's page is gone: a not-found state with the way back, not an error.
+    await page.goto(consoleUrl(`/connectors/passwordless/${before.id}`));
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    // A connector opened under the other tab moves to its own.
+    await page.goto(consoleUrl(`/connectors/social/${after?.id}`));
+    await expect(page).toHaveURL(consoleUrl(`/connectors/passwordless/${after?.id}`));
+  } finally {
+    if (after) await management.call('DELETE', `/connectors/${after.id}`, undefined, 204);
+    else await management.call('DELETE', `/connectors/${before.id}`, undefined, 204).catch(() => undefined);
+    await rm(file, { force: true });
+  }
+});
+
 test('a social connector is added from the grid of identity providers, shows its callback URL, and is deleted', async ({
   page,
   management,
