@@ -33,7 +33,15 @@ export const ConnectorDetails = () => {
         const factory = factories.data?.find((candidate) => candidate.id === connector.connectorId);
         return {
           title: localized(connector.name),
-          subtitle: `${localized(factory?.name) || connector.connectorId} · ${t('connectors.connector_id')}: ${connector.id}`,
+          // The factory is named when the connector's own name differs from it (a renamed sign-in button).
+          subtitle: [
+            localized(factory?.name) === localized(connector.name)
+              ? ''
+              : localized(factory?.name) || connector.connectorId,
+            `${t('connectors.connector_id')}: ${connector.id}`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
           media: <ConnectorLogo logo={connector.logo} logoDark={connector.logoDark} size={48} />,
           tags: (
             <>
