@@ -15,6 +15,11 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     invitation_loading: 'Einladung zu einer Organisation',
     invitation_accepted: 'Willkommen bei {{organization}}',
     invitation_closed: 'Einladung nicht verfügbar',
+    verification_code: 'Code eingeben',
+    reset_password: 'Neues Passwort wählen',
+    password_changed: 'Passwort geändert',
+    no_account: 'Kein Konto gefunden',
+    account_exists: 'Sie haben bereits ein Konto',
   },
   description: {
     sign_in: 'Willkommen zurück. Melden Sie sich an, um fortzufahren.',
@@ -53,6 +58,21 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     invitation_accepted_before: 'Diese Einladung zu {{organization}} wurde bereits angenommen.',
     invitation_no_registration:
       'Sie wurden als {{email}} eingeladen. Zu dieser Adresse gibt es hier kein Konto, und neue Konten können hier nicht angelegt werden. Wenden Sie sich an die Person, die Sie eingeladen hat.',
+    code_sent: 'Wir haben einen Code an {{address}} gesendet.',
+    code_resent: 'Ein neuer Code ist unterwegs.',
+    forgot_password_email:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code, mit dem Sie Ihr Passwort zurücksetzen.',
+    forgot_password_phone:
+      'Geben Sie die Telefonnummer Ihres Kontos ein. Wir senden Ihnen einen Code, mit dem Sie Ihr Passwort zurücksetzen.',
+    forgot_password_email_or_phone:
+      'Geben Sie die E-Mail-Adresse oder Telefonnummer Ihres Kontos ein. Wir senden Ihnen einen Code, mit dem Sie Ihr Passwort zurücksetzen.',
+    reset_password: 'Wählen Sie ein neues Passwort für {{address}}.',
+    password_changed: 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen Passwort an.',
+    no_account_register: 'Noch kein Konto verwendet {{address}}. Möchten Sie damit eines erstellen?',
+    no_account_for: 'Kein Konto verwendet {{address}}. Prüfen Sie die Angabe, oder verwenden Sie eine andere.',
+    account_exists_sign_in: 'Ein Konto verwendet bereits {{address}}. Möchten Sie sich bei diesem Konto anmelden?',
+    account_exists:
+      'Ein Konto verwendet bereits {{address}}. Verwenden Sie eine andere Angabe, um ein Konto zu erstellen.',
   },
   input: {
     username: 'Benutzername',
@@ -62,6 +82,7 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     new_password: 'Neues Passwort',
     confirm_password: 'Passwort bestätigen',
     separator: ' oder ',
+    verification_code: 'Bestätigungscode',
   },
   action: {
     sign_in: 'Anmelden',
@@ -79,6 +100,17 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     try_again: 'Erneut versuchen',
     accept_invitation: 'Einladung annehmen',
     switch_account: 'Nicht Sie? Anderes Konto verwenden',
+    send_code: 'Code senden',
+    sign_in_with_code: 'Stattdessen mit einem Code anmelden',
+    sign_in_with_password: 'Stattdessen das Passwort verwenden',
+    resend_code: 'Neuen Code senden',
+    resend_code_in_one: 'Neuen Code in {{count}} Sekunde senden',
+    resend_code_in_other: 'Neuen Code in {{count}} Sekunden senden',
+    resend_code_in_minutes_one: 'Neuen Code in {{count}} Minute senden',
+    resend_code_in_minutes_other: 'Neuen Code in {{count}} Minuten senden',
+    change_email: 'E-Mail-Adresse ändern',
+    change_phone: 'Telefonnummer ändern',
+    save_password: 'Passwort speichern',
   },
   error: {
     required: '{{field}} ist erforderlich.',
@@ -91,6 +123,10 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     agree_terms_required: 'Akzeptieren Sie die Nutzungsbedingungen und die Datenschutzerklärung, um fortzufahren.',
     network: 'Gatehouse ist nicht erreichbar. Überprüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     unknown: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+    code_incomplete: 'Geben Sie alle 6 Ziffern des Codes ein.',
+    code_mismatch_one: 'Falscher Code. Noch {{count}} Versuch.',
+    code_mismatch_other: 'Falscher Code. Noch {{count}} Versuche.',
+    code_not_sent: 'Der Code konnte nicht gesendet werden. Versuchen Sie es später erneut.',
   },
   password_rule: {
     min_length_one: 'Mindestens {{count}} Zeichen',

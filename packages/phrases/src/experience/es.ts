@@ -15,6 +15,11 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     invitation_loading: 'Invitación a una organización',
     invitation_accepted: 'Le damos la bienvenida a {{organization}}',
     invitation_closed: 'Invitación no disponible',
+    verification_code: 'Escriba el código',
+    reset_password: 'Elija una nueva contraseña',
+    password_changed: 'Contraseña cambiada',
+    no_account: 'No se encontró ninguna cuenta',
+    account_exists: 'Ya tiene una cuenta',
   },
   description: {
     sign_in: 'Le damos la bienvenida de nuevo. Inicie sesión para continuar.',
@@ -52,6 +57,20 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     invitation_accepted_before: 'Esta invitación a {{organization}} ya se ha aceptado.',
     invitation_no_registration:
       'Ha recibido una invitación como {{email}}, que no tiene cuenta aquí, y aquí no se pueden crear cuentas nuevas. Consulte a la persona que le invitó.',
+    code_sent: 'Enviamos un código a {{address}}.',
+    code_resent: 'Le enviamos un código nuevo.',
+    forgot_password_email:
+      'Escriba la dirección de correo electrónico de su cuenta. Le enviaremos un código para restablecer la contraseña.',
+    forgot_password_phone:
+      'Escriba el número de teléfono de su cuenta. Le enviaremos un código para restablecer la contraseña.',
+    forgot_password_email_or_phone:
+      'Escriba la dirección de correo electrónico o el número de teléfono de su cuenta. Le enviaremos un código para restablecer la contraseña.',
+    reset_password: 'Elija una nueva contraseña para {{address}}.',
+    password_changed: 'Se cambió su contraseña. Inicie sesión con la nueva contraseña.',
+    no_account_register: 'Ninguna cuenta usa {{address}} todavía. ¿Quiere crear una?',
+    no_account_for: 'Ninguna cuenta usa {{address}}. Revíselo o use otro dato.',
+    account_exists_sign_in: 'Ya hay una cuenta que usa {{address}}. ¿Quiere iniciar sesión en ella?',
+    account_exists: 'Ya hay una cuenta que usa {{address}}. Use otro dato para crear una cuenta.',
   },
   input: {
     username: 'Nombre de usuario',
@@ -61,6 +80,7 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     new_password: 'Nueva contraseña',
     confirm_password: 'Confirmar contraseña',
     separator: ' o ',
+    verification_code: 'Código de verificación',
   },
   action: {
     sign_in: 'Iniciar sesión',
@@ -78,6 +98,19 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     try_again: 'Volver a intentarlo',
     accept_invitation: 'Aceptar invitación',
     switch_account: '¿No es usted? Usar otra cuenta',
+    send_code: 'Enviar código',
+    sign_in_with_code: 'Iniciar sesión con un código',
+    sign_in_with_password: 'Usar la contraseña',
+    resend_code: 'Enviar un código nuevo',
+    resend_code_in_one: 'Enviar un código nuevo en {{count}} segundo',
+    resend_code_in_many: 'Enviar un código nuevo en {{count}} de segundos',
+    resend_code_in_other: 'Enviar un código nuevo en {{count}} segundos',
+    resend_code_in_minutes_one: 'Enviar un código nuevo en {{count}} minuto',
+    resend_code_in_minutes_many: 'Enviar un código nuevo en {{count}} de minutos',
+    resend_code_in_minutes_other: 'Enviar un código nuevo en {{count}} minutos',
+    change_email: 'Cambiar la dirección de correo electrónico',
+    change_phone: 'Cambiar el número de teléfono',
+    save_password: 'Guardar la contraseña',
   },
   error: {
     required: 'El campo {{field}} es obligatorio.',
@@ -90,6 +123,11 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     agree_terms_required: 'Acepte los términos de uso y la política de privacidad para continuar.',
     network: 'No se pudo conectar con Gatehouse. Compruebe su conexión y vuelva a intentarlo.',
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
+    code_incomplete: 'Escriba los 6 dígitos del código.',
+    code_mismatch_one: 'Código incorrecto. Le queda {{count}} intento.',
+    code_mismatch_many: 'Código incorrecto. Le quedan {{count}} de intentos.',
+    code_mismatch_other: 'Código incorrecto. Le quedan {{count}} intentos.',
+    code_not_sent: 'No se pudo enviar el código. Vuelva a intentarlo más tarde.',
   },
   password_rule: {
     min_length_one: 'Al menos {{count}} carácter',

@@ -15,6 +15,11 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     invitation_loading: 'Invitation à une organisation',
     invitation_accepted: 'Bienvenue dans {{organization}}',
     invitation_closed: 'Invitation indisponible',
+    verification_code: 'Saisissez le code',
+    reset_password: 'Choisissez un nouveau mot de passe',
+    password_changed: 'Mot de passe modifié',
+    no_account: 'Aucun compte trouvé',
+    account_exists: 'Vous avez déjà un compte',
   },
   description: {
     sign_in: 'Bon retour parmi nous. Connectez-vous pour continuer.',
@@ -52,6 +57,20 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     invitation_accepted_before: 'Cette invitation à rejoindre {{organization}} a déjà été acceptée.',
     invitation_no_registration:
       'Cette invitation est adressée à {{email}}, qui n’a pas de compte ici, et aucun nouveau compte ne peut être créé ici. Adressez-vous à l’auteur de l’invitation.',
+    code_sent: 'Nous avons envoyé un code à {{address}}.',
+    code_resent: 'Un nouveau code vous a été envoyé.',
+    forgot_password_email:
+      'Saisissez l’adresse e-mail de votre compte. Nous vous enverrons un code pour réinitialiser votre mot de passe.',
+    forgot_password_phone:
+      'Saisissez le numéro de téléphone de votre compte. Nous vous enverrons un code pour réinitialiser votre mot de passe.',
+    forgot_password_email_or_phone:
+      'Saisissez l’adresse e-mail ou le numéro de téléphone de votre compte. Nous vous enverrons un code pour réinitialiser votre mot de passe.',
+    reset_password: 'Choisissez un nouveau mot de passe pour {{address}}.',
+    password_changed: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
+    no_account_register: 'Aucun compte n’utilise encore {{address}}. Voulez-vous en créer un ?',
+    no_account_for: 'Aucun compte n’utilise {{address}}. Vérifiez la saisie ou utilisez-en une autre.',
+    account_exists_sign_in: 'Un compte utilise déjà {{address}}. Voulez-vous vous y connecter ?',
+    account_exists: 'Un compte utilise déjà {{address}}. Utilisez-en une autre pour créer un compte.',
   },
   input: {
     username: 'Nom d’utilisateur',
@@ -61,6 +80,7 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     new_password: 'Nouveau mot de passe',
     confirm_password: 'Confirmer le mot de passe',
     separator: ' ou ',
+    verification_code: 'Code de vérification',
   },
   action: {
     sign_in: 'Se connecter',
@@ -78,6 +98,19 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     try_again: 'Réessayer',
     accept_invitation: 'Accepter l’invitation',
     switch_account: 'Ce n’est pas vous ? Utiliser un autre compte',
+    send_code: 'Envoyer le code',
+    sign_in_with_code: 'Se connecter plutôt avec un code',
+    sign_in_with_password: 'Utiliser plutôt votre mot de passe',
+    resend_code: 'Envoyer un nouveau code',
+    resend_code_in_one: 'Envoyer un nouveau code dans {{count}} seconde',
+    resend_code_in_many: 'Envoyer un nouveau code dans {{count}} de secondes',
+    resend_code_in_other: 'Envoyer un nouveau code dans {{count}} secondes',
+    resend_code_in_minutes_one: 'Envoyer un nouveau code dans {{count}} minute',
+    resend_code_in_minutes_many: 'Envoyer un nouveau code dans {{count}} de minutes',
+    resend_code_in_minutes_other: 'Envoyer un nouveau code dans {{count}} minutes',
+    change_email: 'Modifier l’adresse e-mail',
+    change_phone: 'Modifier le numéro de téléphone',
+    save_password: 'Enregistrer le mot de passe',
   },
   error: {
     required: 'Le champ {{field}} est obligatoire.',
@@ -90,6 +123,11 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     agree_terms_required: 'Acceptez les conditions d’utilisation et la politique de confidentialité pour continuer.',
     network: 'Impossible de joindre Gatehouse. Vérifiez votre connexion et réessayez.',
     unknown: 'Une erreur s’est produite. Réessayez.',
+    code_incomplete: 'Saisissez les 6 chiffres du code.',
+    code_mismatch_one: 'Code incorrect. Il vous reste {{count}} essai.',
+    code_mismatch_many: 'Code incorrect. Il vous reste {{count}} d’essais.',
+    code_mismatch_other: 'Code incorrect. Il vous reste {{count}} essais.',
+    code_not_sent: 'Le code n’a pas pu être envoyé. Réessayez plus tard.',
   },
   password_rule: {
     min_length_one: 'Au moins {{count}} caractère',

@@ -15,6 +15,11 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     invitation_loading: 'Invito a un’organizzazione',
     invitation_accepted: 'Ti diamo il benvenuto in {{organization}}',
     invitation_closed: 'Invito non disponibile',
+    verification_code: 'Inserisci il codice',
+    reset_password: 'Scegli una nuova password',
+    password_changed: 'Password modificata',
+    no_account: 'Nessun account trovato',
+    account_exists: 'Hai già un account',
   },
   description: {
     sign_in: 'Ti diamo il bentornato. Accedi per continuare.',
@@ -52,6 +57,20 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     invitation_accepted_before: 'Questo invito a {{organization}} è già stato accettato.',
     invitation_no_registration:
       'Hai ricevuto un invito come {{email}}, ma questo indirizzo non ha un account qui e qui non si possono creare nuovi account. Rivolgiti a chi ha inviato l’invito.',
+    code_sent: 'Abbiamo inviato un codice a {{address}}.',
+    code_resent: 'Ti abbiamo inviato un nuovo codice.',
+    forgot_password_email:
+      'Inserisci l’indirizzo email del tuo account. Ti invieremo un codice per reimpostare la password.',
+    forgot_password_phone:
+      'Inserisci il numero di telefono del tuo account. Ti invieremo un codice per reimpostare la password.',
+    forgot_password_email_or_phone:
+      'Inserisci l’indirizzo email o il numero di telefono del tuo account. Ti invieremo un codice per reimpostare la password.',
+    reset_password: 'Scegli una nuova password per {{address}}.',
+    password_changed: 'La tua password è stata modificata. Accedi con la nuova password.',
+    no_account_register: 'Nessun account usa ancora {{address}}. Vuoi crearne uno?',
+    no_account_for: 'Nessun account usa {{address}}. Controlla il dato inserito o usane un altro.',
+    account_exists_sign_in: 'Un account usa già {{address}}. Vuoi accedere a quell’account?',
+    account_exists: 'Un account usa già {{address}}. Usa un altro dato per creare un account.',
   },
   input: {
     username: 'Nome utente',
@@ -61,6 +80,7 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     new_password: 'Nuova password',
     confirm_password: 'Conferma password',
     separator: ' o ',
+    verification_code: 'Codice di verifica',
   },
   action: {
     sign_in: 'Accedi',
@@ -78,6 +98,19 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     try_again: 'Riprova',
     accept_invitation: 'Accetta invito',
     switch_account: 'Non sei tu? Usa un altro account',
+    send_code: 'Invia codice',
+    sign_in_with_code: 'Accedi invece con un codice',
+    sign_in_with_password: 'Usa invece la password',
+    resend_code: 'Invia un nuovo codice',
+    resend_code_in_one: 'Invia un nuovo codice tra {{count}} secondo',
+    resend_code_in_many: 'Invia un nuovo codice tra {{count}} di secondi',
+    resend_code_in_other: 'Invia un nuovo codice tra {{count}} secondi',
+    resend_code_in_minutes_one: 'Invia un nuovo codice tra {{count}} minuto',
+    resend_code_in_minutes_many: 'Invia un nuovo codice tra {{count}} di minuti',
+    resend_code_in_minutes_other: 'Invia un nuovo codice tra {{count}} minuti',
+    change_email: 'Modifica l’indirizzo email',
+    change_phone: 'Modifica il numero di telefono',
+    save_password: 'Salva la password',
   },
   error: {
     required: 'Il campo {{field}} è obbligatorio.',
@@ -90,6 +123,11 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     agree_terms_required: 'Accetta i termini di utilizzo e l’informativa sulla privacy per continuare.',
     network: 'Impossibile raggiungere Gatehouse. Controlla la connessione e riprova.',
     unknown: 'Si è verificato un errore. Riprova.',
+    code_incomplete: 'Inserisci tutte le 6 cifre del codice.',
+    code_mismatch_one: 'Codice errato. Ti resta {{count}} tentativo.',
+    code_mismatch_many: 'Codice errato. Ti restano {{count}} di tentativi.',
+    code_mismatch_other: 'Codice errato. Ti restano {{count}} tentativi.',
+    code_not_sent: 'Impossibile inviare il codice. Riprova più tardi.',
   },
   password_rule: {
     min_length_one: 'Almeno {{count}} carattere',

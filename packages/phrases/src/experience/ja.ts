@@ -15,6 +15,11 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     invitation_loading: '組織への招待',
     invitation_accepted: '{{organization}} へようこそ',
     invitation_closed: '招待を利用できません',
+    verification_code: 'コードの入力',
+    reset_password: '新しいパスワードの設定',
+    password_changed: 'パスワードを変更しました',
+    no_account: 'アカウントが見つかりません',
+    account_exists: 'アカウントはすでに存在します',
   },
   description: {
     sign_in: 'おかえりなさい。続行するにはサインインしてください。',
@@ -52,6 +57,22 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     invitation_accepted_before: '{{organization}} へのこの招待はすでに承諾されています。',
     invitation_no_registration:
       '{{email}} として招待されていますが、このアドレスのアカウントはここになく、ここでは新しいアカウントを作成できません。招待した人に問い合わせてください。',
+    code_sent: '{{address}} にコードを送信しました。',
+    code_resent: '新しいコードを送信しました。',
+    forgot_password_email:
+      'アカウントのメールアドレスを入力してください。パスワードをリセットするためのコードをお送りします。',
+    forgot_password_phone:
+      'アカウントの電話番号を入力してください。パスワードをリセットするためのコードをお送りします。',
+    forgot_password_email_or_phone:
+      'アカウントのメールアドレスまたは電話番号を入力してください。パスワードをリセットするためのコードをお送りします。',
+    reset_password: '{{address}} の新しいパスワードを設定してください。',
+    password_changed: 'パスワードを変更しました。新しいパスワードでサインインしてください。',
+    no_account_register: '{{address}} を使用しているアカウントはまだありません。アカウントを作成しますか？',
+    no_account_for:
+      '{{address}} を使用しているアカウントはありません。入力内容を確認するか、別のものを使用してください。',
+    account_exists_sign_in: '{{address}} はすでにアカウントで使用されています。そのアカウントにサインインしますか？',
+    account_exists:
+      '{{address}} はすでにアカウントで使用されています。アカウントを作成するには別のものを使用してください。',
   },
   input: {
     username: 'ユーザー名',
@@ -61,6 +82,7 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     new_password: '新しいパスワード',
     confirm_password: 'パスワード（確認）',
     separator: 'または',
+    verification_code: '確認コード',
   },
   action: {
     sign_in: 'サインイン',
@@ -78,6 +100,15 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     try_again: '再試行',
     accept_invitation: '招待を承諾',
     switch_account: '別のユーザーですか？ 別のアカウントを使用',
+    send_code: 'コードを送信',
+    sign_in_with_code: 'コードでサインインする',
+    sign_in_with_password: 'パスワードを使用する',
+    resend_code: '新しいコードを送信',
+    resend_code_in_other: '新しいコードを送信（{{count}} 秒後）',
+    resend_code_in_minutes_other: '新しいコードを送信（{{count}} 分後）',
+    change_email: 'メールアドレスを変更',
+    change_phone: '電話番号を変更',
+    save_password: 'パスワードを保存',
   },
   error: {
     required: '{{field}}を入力してください。',
@@ -89,6 +120,9 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     agree_terms_required: '続行するには、利用規約とプライバシーポリシーに同意してください。',
     network: 'Gatehouse に接続できませんでした。接続を確認して、もう一度お試しください。',
     unknown: 'エラーが発生しました。もう一度お試しください。',
+    code_incomplete: 'コードの 6 桁をすべて入力してください。',
+    code_mismatch_other: 'コードが正しくありません。あと {{count}} 回試せます。',
+    code_not_sent: 'コードを送信できませんでした。しばらくしてからもう一度お試しください。',
   },
   password_rule: {
     min_length_other: '{{count}} 文字以上',

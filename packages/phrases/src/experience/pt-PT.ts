@@ -15,6 +15,11 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     invitation_loading: 'Convite para uma organização',
     invitation_accepted: 'Boas-vindas a {{organization}}',
     invitation_closed: 'Convite indisponível',
+    verification_code: 'Introduza o código',
+    reset_password: 'Escolha uma nova palavra-passe',
+    password_changed: 'Palavra-passe alterada',
+    no_account: 'Nenhuma conta encontrada',
+    account_exists: 'Já tem uma conta',
   },
   description: {
     sign_in: 'Olá de novo! Inicie sessão para continuar.',
@@ -53,6 +58,20 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     invitation_accepted_before: 'Este convite para {{organization}} já foi aceite.',
     invitation_no_registration:
       'Este convite foi enviado para {{email}}, que não tem conta aqui, e não é possível criar contas novas aqui. Fale com quem enviou o convite.',
+    code_sent: 'Enviámos um código para {{address}}.',
+    code_resent: 'Enviámos um novo código.',
+    forgot_password_email:
+      'Introduza o endereço de e-mail da sua conta. Enviaremos um código para repor a sua palavra-passe.',
+    forgot_password_phone:
+      'Introduza o número de telefone da sua conta. Enviaremos um código para repor a sua palavra-passe.',
+    forgot_password_email_or_phone:
+      'Introduza o endereço de e-mail ou o número de telefone da sua conta. Enviaremos um código para repor a sua palavra-passe.',
+    reset_password: 'Escolha uma nova palavra-passe para {{address}}.',
+    password_changed: 'A sua palavra-passe foi alterada. Inicie sessão com a nova palavra-passe.',
+    no_account_register: 'Ainda nenhuma conta utiliza {{address}}. Pretende criar uma?',
+    no_account_for: 'Nenhuma conta utiliza {{address}}. Verifique o que introduziu ou utilize outro.',
+    account_exists_sign_in: 'Já existe uma conta com {{address}}. Pretende iniciar sessão nessa conta?',
+    account_exists: 'Já existe uma conta com {{address}}. Utilize outro para criar uma conta.',
   },
   input: {
     username: 'Nome de utilizador',
@@ -62,6 +81,7 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     new_password: 'Nova palavra-passe',
     confirm_password: 'Confirmar palavra-passe',
     separator: ' ou ',
+    verification_code: 'Código de verificação',
   },
   action: {
     sign_in: 'Iniciar sessão',
@@ -79,6 +99,19 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     try_again: 'Tentar novamente',
     accept_invitation: 'Aceitar convite',
     switch_account: 'Não é você? Utilizar outra conta',
+    send_code: 'Enviar código',
+    sign_in_with_code: 'Iniciar sessão com um código',
+    sign_in_with_password: 'Utilizar a palavra-passe',
+    resend_code: 'Enviar um novo código',
+    resend_code_in_one: 'Enviar um novo código dentro de {{count}} segundo',
+    resend_code_in_many: 'Enviar um novo código dentro de {{count}} de segundos',
+    resend_code_in_other: 'Enviar um novo código dentro de {{count}} segundos',
+    resend_code_in_minutes_one: 'Enviar um novo código dentro de {{count}} minuto',
+    resend_code_in_minutes_many: 'Enviar um novo código dentro de {{count}} de minutos',
+    resend_code_in_minutes_other: 'Enviar um novo código dentro de {{count}} minutos',
+    change_email: 'Alterar o endereço de e-mail',
+    change_phone: 'Alterar o número de telefone',
+    save_password: 'Guardar palavra-passe',
   },
   error: {
     required: 'O campo {{field}} é obrigatório.',
@@ -91,6 +124,11 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     agree_terms_required: 'Aceite os termos de utilização e a política de privacidade para continuar.',
     network: 'Não foi possível contactar o Gatehouse. Verifique a sua ligação e tente novamente.',
     unknown: 'Ocorreu um erro. Tente novamente.',
+    code_incomplete: 'Introduza os 6 dígitos do código.',
+    code_mismatch_one: 'Código incorreto. Resta {{count}} tentativa.',
+    code_mismatch_many: 'Código incorreto. Restam {{count}} de tentativas.',
+    code_mismatch_other: 'Código incorreto. Restam {{count}} tentativas.',
+    code_not_sent: 'Não foi possível enviar o código. Tente novamente mais tarde.',
   },
   password_rule: {
     min_length_one: 'Pelo menos {{count}} caractere',

@@ -15,6 +15,11 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     invitation_loading: 'Kuruluş daveti',
     invitation_accepted: '{{organization}} kuruluşuna hoş geldiniz',
     invitation_closed: 'Davet kullanılamıyor',
+    verification_code: 'Kodu girin',
+    reset_password: 'Yeni parola belirleyin',
+    password_changed: 'Parola değiştirildi',
+    no_account: 'Hesap bulunamadı',
+    account_exists: 'Zaten bir hesabınız var',
   },
   description: {
     sign_in: 'Tekrar hoş geldiniz. Devam etmek için oturum açın.',
@@ -52,6 +57,22 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     invitation_accepted_before: '{{organization}} kuruluşuna yönelik bu davet zaten kabul edildi.',
     invitation_no_registration:
       '{{email}} adresiyle davet edildiniz; bu adresin burada bir hesabı yok ve burada yeni hesap oluşturulamıyor. Sizi davet eden kişiye başvurun.',
+    code_sent: 'Kodu şuraya gönderdik: {{address}}.',
+    code_resent: 'Yeni bir kod gönderildi.',
+    forgot_password_email:
+      'Hesabınızın e-posta adresini girin. Parolanızı sıfırlamanız için size bir kod göndereceğiz.',
+    forgot_password_phone:
+      'Hesabınızın telefon numarasını girin. Parolanızı sıfırlamanız için size bir kod göndereceğiz.',
+    forgot_password_email_or_phone:
+      'Hesabınızın e-posta adresini veya telefon numarasını girin. Parolanızı sıfırlamanız için size bir kod göndereceğiz.',
+    reset_password: 'Şu hesap için yeni bir parola belirleyin: {{address}}.',
+    password_changed: 'Parolanız değiştirildi. Yeni parolanızla oturum açın.',
+    no_account_register:
+      'Henüz hiçbir hesap şunu kullanmıyor: {{address}}. Bununla bir hesap oluşturmak ister misiniz?',
+    no_account_for:
+      'Hiçbir hesap şunu kullanmıyor: {{address}}. Girdiğiniz bilgiyi kontrol edin veya başka birini kullanın.',
+    account_exists_sign_in: 'Şunu zaten bir hesap kullanıyor: {{address}}. Bu hesapla oturum açmak ister misiniz?',
+    account_exists: 'Şunu zaten bir hesap kullanıyor: {{address}}. Hesap oluşturmak için başka birini kullanın.',
   },
   input: {
     username: 'Kullanıcı adı',
@@ -61,6 +82,7 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     new_password: 'Yeni parola',
     confirm_password: 'Parolayı onaylayın',
     separator: ' veya ',
+    verification_code: 'Doğrulama kodu',
   },
   action: {
     sign_in: 'Oturum aç',
@@ -78,6 +100,17 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     try_again: 'Tekrar dene',
     accept_invitation: 'Daveti kabul et',
     switch_account: 'Siz değil misiniz? Başka bir hesap kullanın',
+    send_code: 'Kod gönder',
+    sign_in_with_code: 'Bunun yerine kodla oturum aç',
+    sign_in_with_password: 'Bunun yerine parola kullan',
+    resend_code: 'Yeni kod gönder',
+    resend_code_in_one: '{{count}} saniye sonra yeni kod gönder',
+    resend_code_in_other: '{{count}} saniye sonra yeni kod gönder',
+    resend_code_in_minutes_one: '{{count}} dakika sonra yeni kod gönder',
+    resend_code_in_minutes_other: '{{count}} dakika sonra yeni kod gönder',
+    change_email: 'E-posta adresini değiştir',
+    change_phone: 'Telefon numarasını değiştir',
+    save_password: 'Parolayı kaydet',
   },
   error: {
     required: '{{field}} alanı zorunludur.',
@@ -89,6 +122,10 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     agree_terms_required: 'Devam etmek için Kullanım Koşulları’nı ve Gizlilik Politikası’nı kabul edin.',
     network: 'Gatehouse’a ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     unknown: 'Bir sorun oluştu. Tekrar deneyin.',
+    code_incomplete: 'Kodun 6 hanesinin tamamını girin.',
+    code_mismatch_one: 'Kod yanlış. {{count}} deneme hakkınız kaldı.',
+    code_mismatch_other: 'Kod yanlış. {{count}} deneme hakkınız kaldı.',
+    code_not_sent: 'Kod gönderilemedi. Daha sonra tekrar deneyin.',
   },
   password_rule: {
     min_length_one: 'En az {{count}} karakter',
