@@ -1,10 +1,13 @@
 import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { Consent } from './pages/Consent';
 import { Continue } from './pages/Continue';
+import { ForgotPassword } from './pages/ForgotPassword';
 import { Invitation } from './pages/Invitation';
 import { NotAvailable, NotFound, UnknownSession } from './pages/messages';
 import { Register } from './pages/Register';
+import { ResetPassword } from './pages/ResetPassword';
 import { SignIn } from './pages/SignIn';
+import { VerificationCode } from './pages/VerificationCode';
 
 /** The router's base: the tenant prefix the server put into `<base href>`. */
 const basename = new URL(document.baseURI).pathname.replace(/\/$/, '') || '/';
@@ -52,8 +55,9 @@ export const App = () => (
           </Entry>
         }
       />
-      <Route path="/forgot-password" element={<NotAvailable reason="reset-password" />} />
-      <Route path="/reset-password" element={<NotAvailable reason="reset-password" />} />
+      <Route path="/forgot-password" element={<ForgotPassword />} />
+      <Route path="/reset-password" element={<ResetPassword />} />
+      <Route path="/:flow/verification-code" element={<VerificationCode />} />
       <Route path="/single-sign-on" element={<NotAvailable reason="capability" />} />
       <Route path="/continue" element={<Continue />} />
       <Route path="/consent" element={<Consent />} />

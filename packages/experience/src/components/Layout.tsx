@@ -51,7 +51,10 @@ export const Layout = ({ title, description, children, logo }: Props) => {
             <Picture className="app-logo" logo={appLogo} alt={t('a11y.logo', { name: appLogo.name })} />
           ) : null}
         </div>
-        <h1 id="page-title">{title}</h1>
+        {/* Focusable by script: a page whose content changes in place moves the focus here. */}
+        <h1 id="page-title" tabIndex={-1}>
+          {title}
+        </h1>
         {description ? <p className="description">{description}</p> : null}
         {organization ? (
           <p className="organization">

@@ -1,8 +1,9 @@
 import { readableTextOn } from '@gatehouse/schemas/colors';
-import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
+import type { SignInPageSettings } from '@gatehouse/schemas/sign-in-experience';
 import { request } from './api';
 
-export type Settings = SignInExperience;
+/** The tenant's sign-in experience, and which channels can deliver a code (`forgotPassword`). */
+export type Settings = SignInPageSettings;
 
 /**
  * The tenant's settings; for a third-party application (`app_id` in the address) with its own

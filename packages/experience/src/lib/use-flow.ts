@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,11 +17,34 @@ const identifierCodes = new Set([
   'user.invalid_phone',
 ]);
 
+/** What checking a code can answer about the code typed (sending one answers other codes). */
+const codeCodes = new Set([
+  'verification_code.code_mismatch',
+  'verification_code.expired',
+  'verification_code.exceed_max_try',
+  'verification_code.not_found',
+]);
+
 /** The field a server error belongs to (shown under it), or undefined for the form's banner. */
-export const fieldOfError = (code: string): FlowField | undefined => {
+export const fieldOfError = (code: string): FlowField | 'code' | undefined => {
   if (code.startsWith('password_rejected.')) return 'password';
   if (identifierCodes.has(code)) return 'identifier';
+  if (codeCodes.has(code)) return 'code';
   return undefined;
+};
+
+/**
+ * The message of a failed step: the server's (already translated), except where the page says
+ * more: the tries a wrong code leaves, and a code nobody can deliver (the server's words are for
+ * the administrator).
+ */
+export const messageOfFailure = (t: TFunction, failure: ApiFailure) => {
+  const data = failure.data as { triesLeft?: unknown } | undefined;
+  if (failure.code === 'verification_code.code_mismatch' && typeof data?.triesLeft === 'number') {
+    return t('error.code_mismatch', { count: data.triesLeft });
+  }
+  if (failure.code === 'verification_code.no_connector') return t('error.code_not_sent');
+  return failure.message;
 };
 
 /** The fields a banner is about: editing one clears it. A banner missing here clears on any edit. */
@@ -40,23 +64,33 @@ type Banner = { message: string; fields?: string[] };
  * const flow = useFlow({ onFieldError: (field, message) => setError(field, { type: 'server', message }) });
  * <form onChange={(event) => flow.edited(event.target)}>…<FormError message={flow.error} />
  */
-export const useFlow = (options: { onFieldError?: (field: FlowField, message: string) => void } = {}) => {
+export const useFlow = (
+  options: {
+    onFieldError?: (field: FlowField, message: string) => void;
+    /** A code screen: what the server says about the code typed goes under it. */
+    onCodeError?: (message: string) => void;
+    /** What the person is known by (their email, phone): the profile page checks a new password against it. */
+    userInfo?: Record<string, string>;
+  } = {},
+) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<Banner>();
 
-  const run = async (step: () => Promise<FlowOutcome>) => {
+  /** Runs a step; one that settles on the page itself (a next screen, a question) returns nothing. */
+  const run = async (step: () => Promise<FlowOutcome | undefined>) => {
     setBusy(true);
     setBanner(undefined);
     try {
       const outcome = await step();
+      if (!outcome) return;
       if (outcome.kind === 'redirect') {
         window.location.replace(outcome.to);
         return;
       }
-      navigate(`/continue${location.search}`, { state: { missing: outcome.missing } });
+      navigate(`/continue${location.search}`, { state: { missing: outcome.missing, userInfo: options.userInfo } });
     } catch (failure) {
       if (isUnknownSession(failure)) {
         navigate('/unknown-session');
@@ -71,8 +105,10 @@ export const useFlow = (options: { onFieldError?: (field: FlowField, message: st
         return;
       }
       const field = fieldOfError(failure.code);
-      if (field && options.onFieldError) options.onFieldError(field, failure.message);
-      else setBanner({ message: failure.message, fields: bannerFields[failure.code] });
+      const message = messageOfFailure(t, failure);
+      if (field === 'code' && options.onCodeError) options.onCodeError(message);
+      else if (field && field !== 'code' && options.onFieldError) options.onFieldError(field, message);
+      else setBanner({ message, fields: bannerFields[failure.code] });
     } finally {
       setBusy(false);
     }

@@ -2,9 +2,10 @@ import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { Field } from '../components/Field';
+import { ConfirmPasswordField, Field, matchesPassword } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
+import { PasswordRules } from '../components/PasswordRules';
 import { SubmitButton } from '../components/SubmitButton';
 import { completeProfile } from '../lib/flow';
 import { isValidFor } from '../lib/identifier';
@@ -14,12 +15,11 @@ import { useFlow } from '../lib/use-flow';
 export const Continue = () => {
   const { t } = useTranslation();
   const location = useLocation();
-  const missing = ((location.state as { missing?: string[] } | null)?.missing ?? []) as Array<
-    IdentifierType | 'password'
-  >;
+  const state = location.state as { missing?: string[]; userInfo?: Record<string, string> } | null;
+  const missing = (state?.missing ?? []) as Array<IdentifierType | 'password'>;
   const identifiers = missing.filter((field): field is IdentifierType => field !== 'password');
   const needsPassword = missing.includes('password');
-  const { register, handleSubmit, setError, formState } = useForm<Record<string, string>>();
+  const { register, handleSubmit, setError, watch, formState } = useForm<Record<string, string>>();
   // One identifier of those listed is enough: ask for the first.
   const identifier = identifiers[0];
   const { busy, error, run, edited } = useFlow({
@@ -56,14 +56,28 @@ export const Continue = () => {
           />
         ) : null}
         {needsPassword ? (
-          <Field
-            label={t('input.new_password')}
-            type="password"
-            reveal
-            autoComplete="new-password"
-            error={formState.errors.password?.message}
-            {...register('password', { required: t('error.required', { field: t('input.password') }) })}
-          />
+          <>
+            <Field
+              label={t('input.new_password')}
+              type="password"
+              reveal
+              autoFocus={!identifier}
+              autoComplete="new-password"
+              error={formState.errors.password?.message}
+              {...register('password', { required: t('error.required', { field: t('input.password') }) })}
+            />
+            {/* What the person is known by: the flow that led here, and an identifier typed above. */}
+            <PasswordRules
+              password={watch('password') ?? ''}
+              userInfo={{ ...state?.userInfo, ...(identifier && { [identifier]: watch(identifier) ?? '' }) }}
+            />
+            <ConfirmPasswordField
+              error={formState.errors.confirm?.message}
+              {...register('confirm', {
+                validate: (value = '', values) => matchesPassword(t)(value, { password: values.password ?? '' }),
+              })}
+            />
+          </>
         ) : null}
         <SubmitButton busy={busy}>{t('action.continue')}</SubmitButton>
       </form>

@@ -8,6 +8,8 @@ import { Layout } from '../components/Layout';
 import { PasswordRules } from '../components/PasswordRules';
 import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
+import { type CodeIdentifierType, codeRegistrationTypes } from '../lib/capabilities';
+import { useBackToFormState, useSendCode } from '../lib/code-screen';
 import { registerWithPassword } from '../lib/flow';
 import { detectIdentifierType, isValidFor } from '../lib/identifier';
 import { useRequestContext } from '../lib/request-context';
@@ -16,15 +18,24 @@ import { useFlow } from '../lib/use-flow';
 
 type Form = { identifier: string; password: string; confirm: string; agree: boolean };
 
-/** Create an account with one of the tenant's sign-up identifiers and a password. */
+/**
+ * Create an account with one of the tenant's sign-up identifiers: with a password, or, where
+ * sign-up verifies an email or phone (or asks for no password), with a code sent to it (the
+ * password, if the tenant wants one, comes after, on the profile page).
+ */
 export const Register = ({ identifierFirst = false }: { identifierFirst?: boolean }) => {
   const { t } = useTranslation();
   const settings = useSettings();
   const [search] = useSearchParams();
+  const back = useBackToFormState();
   const termsMode = useTermsMode('register');
-  const enabled = settings.signUp.identifiers as IdentifierType[];
+  const codeTypes: IdentifierType[] = codeRegistrationTypes(settings);
+  // Without a password, only an identifier a code can prove registers.
+  const enabled = (settings.signUp.identifiers as IdentifierType[]).filter(
+    (type) => settings.signUp.password || codeTypes.includes(type),
+  );
   const label = enabled.map((type) => t(`input.${type}`)).join(t('input.separator'));
-  const prefill = search.get('identifier') ?? search.get('login_hint') ?? '';
+  const prefill = back.identifier ?? search.get('identifier') ?? search.get('login_hint') ?? '';
   const {
     register,
     handleSubmit,
@@ -35,6 +46,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
   const { busy, error, run, edited } = useFlow({
     onFieldError: (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }),
   });
+  const sendCode = useSendCode('register');
   const { application } = useRequestContext();
 
   if (settings.signInMode === 'SignIn') return <Navigate to={`/sign-in?${search.toString()}`} replace />;
@@ -43,10 +55,18 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
   const password = watch('password');
   const type = detectIdentifierType(identifier, enabled);
   const userInfo: Record<string, string> = type ? { [type]: identifier.trim() } : {};
+  // By code: an email or phone sign-up verifies; before one is typed, when every identifier is such.
+  const byCode = type ? codeTypes.includes(type) : enabled.every((candidate) => codeTypes.includes(candidate));
+  const askPassword = !byCode && (!identifierFirst || Boolean(identifier));
 
   const onSubmit = handleSubmit(async (values) => {
     const detected = detectIdentifierType(values.identifier, enabled) ?? enabled[0] ?? 'username';
-    await run(() => registerWithPassword({ type: detected, value: values.identifier.trim() }, values.password));
+    const value = values.identifier.trim();
+    if (codeTypes.includes(detected)) {
+      await run(() => sendCode({ type: detected as CodeIdentifierType, value }));
+      return;
+    }
+    await run(() => registerWithPassword({ type: detected, value }, values.password));
   });
 
   return (
@@ -78,7 +98,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
             },
           })}
         />
-        {!identifierFirst || identifier ? (
+        {askPassword ? (
           <>
             <Field
               label={t('input.password')}
@@ -93,16 +113,18 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
               error={errors.confirm?.message}
               {...register('confirm', { validate: matchesPassword(t) })}
             />
-            <Terms
-              mode={termsMode}
-              error={errors.agree?.message}
-              {...register('agree', {
-                validate: (value) => termsMode !== 'checkbox' || value || t('error.agree_terms_required'),
-              })}
-            />
           </>
         ) : null}
-        <SubmitButton busy={busy}>{t('action.register')}</SubmitButton>
+        {askPassword || byCode ? (
+          <Terms
+            mode={termsMode}
+            error={errors.agree?.message}
+            {...register('agree', {
+              validate: (value) => termsMode !== 'checkbox' || value || t('error.agree_terms_required'),
+            })}
+          />
+        ) : null}
+        <SubmitButton busy={busy}>{byCode ? t('action.send_code') : t('action.register')}</SubmitButton>
       </form>
       {settings.signInMode === 'SignInAndRegister' ? (
         <nav className="links">

@@ -1,5 +1,4 @@
-import type { IdentifierType } from '@gatehouse/schemas/identifiers';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -8,64 +7,87 @@ import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
-import { canResetPassword } from '../lib/capabilities';
+import { canResetPassword, codeSignInTypes, passwordSignInTypes, prefersCodeSignIn } from '../lib/capabilities';
+import { useBackToFormState, useSendCode } from '../lib/code-screen';
 import { signInWithPassword } from '../lib/flow';
-import { detectIdentifierType, isValidFor } from '../lib/identifier';
 import { useRequestContext } from '../lib/request-context';
 import { useSettings } from '../lib/settings-context';
 import { useFlow } from '../lib/use-flow';
+import { useIdentifierField } from '../lib/use-identifier-field';
 
 type Form = { identifier: string; password: string; agree: boolean };
+type Mode = 'password' | 'code';
 
-/** Sign in with an identifier and a password; `identifierFirst` asks for them one at a time. */
+/**
+ * Sign in with an identifier and a password, or with a code sent to an email address or phone
+ * number where the tenant allows it (`isPasswordPrimary` picks the form shown first; a link
+ * switches); `identifierFirst` asks for the identifier and the password one at a time.
+ */
 export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean }) => {
   const { t } = useTranslation();
   const settings = useSettings();
   const [search] = useSearchParams();
+  const back = useBackToFormState();
   const termsMode = useTermsMode('sign-in');
-  const enabled: IdentifierType[] = settings.signIn.methods.filter((m) => m.password).map((m) => m.identifier);
-  const label = enabled.map((type) => t(`input.${type}`)).join(t('input.separator'));
-  const prefill = search.get('identifier') ?? search.get('login_hint') ?? '';
+  const passwordTypes = passwordSignInTypes(settings);
+  const codeTypes = codeSignInTypes(settings);
+  const [chosen, setChosen] = useState<Mode>(back.mode ?? (prefersCodeSignIn(settings) ? 'code' : 'password'));
+  // A form only where it has identifiers: the other one is then not offered.
+  const mode: Mode = codeTypes.length === 0 ? 'password' : passwordTypes.length === 0 ? 'code' : chosen;
+  const passwordIdentifier = useIdentifierField(passwordTypes);
+  const codeIdentifier = useIdentifierField(codeTypes);
+  const { label, validate } = mode === 'code' ? codeIdentifier : passwordIdentifier;
+  const prefill = back.identifier ?? search.get('identifier') ?? search.get('login_hint') ?? '';
   const [step, setStep] = useState<'identifier' | 'password'>(identifierFirst && !prefill ? 'identifier' : 'password');
-  const passwordRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
     getValues,
+    watch,
     trigger,
     setError,
+    clearErrors,
+    setFocus,
     formState: { errors },
   } = useForm<Form>({ defaultValues: { identifier: prefill, password: '', agree: false } });
   const { busy, error, run, edited } = useFlow({
     onFieldError: (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }),
   });
+  const sendCode = useSendCode('sign-in');
   const { application } = useRequestContext();
 
   if (settings.signInMode === 'Register') return <Navigate to={`/register?${search.toString()}`} replace />;
 
-  const validateIdentifier = (value: string) => {
-    if (!value.trim()) return t('error.required', { field: label });
-    const type = detectIdentifierType(value, enabled);
-    if (!type || !isValidFor(type, value)) return t('error.invalid_identifier', { field: label });
-    return true;
-  };
-
   const onSubmit = handleSubmit(async ({ identifier, password }) => {
-    const type = detectIdentifierType(identifier, enabled) ?? 'username';
+    if (mode === 'code') {
+      const parsed = codeIdentifier.parse(identifier);
+      if (parsed) await run(() => sendCode(parsed));
+      return;
+    }
+    const type = passwordIdentifier.parse(identifier)?.type ?? 'username';
     await run(() => signInWithPassword({ type, value: identifier.trim() }, password));
   });
+
+  /** The other form, with the identifier kept and the focus in it. */
+  const switchMode = (next: Mode) => {
+    setChosen(next);
+    clearErrors();
+    if (identifierFirst) setStep('identifier');
+    setTimeout(() => setFocus('identifier'), 0);
+  };
 
   const next = async () => {
     if (await trigger('identifier')) {
       setStep('password');
-      setTimeout(() => passwordRef.current?.focus(), 0);
+      setTimeout(() => setFocus('password'), 0);
     }
   };
 
-  const { ref: passwordFieldRef, ...passwordField } = register('password', {
-    required: t('error.required', { field: t('input.password') }),
-  });
-  const showPassword = !identifierFirst || step === 'password';
+  const showPassword = mode === 'password' && (!identifierFirst || step === 'password');
+  // The terms go with the step that signs in: the password, or sending the code.
+  const showTerms = mode === 'code' || showPassword;
+  const submitLabel =
+    mode === 'code' ? t('action.send_code') : showPassword ? t('action.sign_in') : t('action.continue');
 
   return (
     <Layout
@@ -76,7 +98,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         noValidate
         onChange={(event) => edited(event.target)}
         onSubmit={(event) => {
-          if (!showPassword) {
+          if (mode === 'password' && !showPassword) {
             event.preventDefault();
             void next();
             return;
@@ -85,7 +107,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         }}
       >
         <FormError message={error} />
-        {identifierFirst && step === 'password' ? (
+        {identifierFirst && showPassword ? (
           <p className="identity">
             {t('description.signed_in_as', { identifier: getValues('identifier') })}{' '}
             <button type="button" className="link" onClick={() => setStep('identifier')}>
@@ -98,9 +120,9 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            autoFocus={!prefill}
+            autoFocus={!prefill || mode === 'code'}
             error={errors.identifier?.message}
-            {...register('identifier', { validate: validateIdentifier })}
+            {...register('identifier', { validate })}
           />
         )}
         {showPassword ? (
@@ -111,14 +133,11 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
             autoComplete="current-password"
             autoFocus={Boolean(prefill)}
             error={errors.password?.message}
-            ref={(element) => {
-              passwordFieldRef(element);
-              passwordRef.current = element;
-            }}
-            {...passwordField}
+            // Registered only while shown: a registered field counts in validation (the code form has none).
+            {...register('password', { required: t('error.required', { field: t('input.password') }) })}
           />
         ) : null}
-        {showPassword ? (
+        {showTerms ? (
           <Terms
             mode={termsMode}
             error={errors.agree?.message}
@@ -127,11 +146,24 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
             })}
           />
         ) : null}
-        <SubmitButton busy={busy}>{showPassword ? t('action.sign_in') : t('action.continue')}</SubmitButton>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </form>
       <nav className="links">
-        {canResetPassword(settings) ? (
-          <Link to={`/forgot-password?${search.toString()}`}>{t('action.forgot_password')}</Link>
+        {mode === 'password' && codeTypes.length > 0 ? (
+          <button type="button" className="link" onClick={() => switchMode('code')}>
+            {t('action.sign_in_with_code')}
+          </button>
+        ) : null}
+        {mode === 'code' && passwordTypes.length > 0 ? (
+          <button type="button" className="link" onClick={() => switchMode('password')}>
+            {t('action.sign_in_with_password')}
+          </button>
+        ) : null}
+        {mode === 'password' && canResetPassword(settings) ? (
+          // The address typed so far goes along, to be the one the code is sent to.
+          <Link to={`/forgot-password?${search.toString()}`} state={{ identifier: watch('identifier') }}>
+            {t('action.forgot_password')}
+          </Link>
         ) : null}
         {settings.signInMode === 'SignInAndRegister' ? (
           <p>
