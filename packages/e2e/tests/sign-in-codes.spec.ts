@@ -333,7 +333,7 @@ test('registering with an email that has an account offers to sign in to it inst
   expect(tokens.claims()?.sub).toBe(user.id);
 });
 
-test('“Change email address” goes back to the form with the address in it, and the code form stays', async ({
+test('the code screen survives a reload; “Change email address” goes back to the form with the address in it', async ({
   page,
   rp,
 }) => {
@@ -347,6 +347,10 @@ test('“Change email address” goes back to the form with the address in it, a
   await codeScreen(page).code.fill('123');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(codeScreen(page).alert).toHaveText('Enter all 6 digits of the code.');
+  // A reload keeps the screen: what it knows is in the history entry.
+  await page.reload();
+  await expect(codeScreen(page).heading).toHaveText('Enter the code');
+  await expect(page.getByText(`We sent a code to ${email}.`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Change email address' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
