@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlGuard } from './urls';
 
 /**
  * The management API's view of connectors (spec §3 connector, connector group, social connector;
@@ -51,6 +52,15 @@ export const connectorMetadataOverridesGuard = z
   })
   .strict();
 
+/** A change to the overrides: `null` removes one, so the factory's own shows again. */
+export const patchConnectorMetadataGuard = z
+  .object({
+    name: localizedText.nullable().optional(),
+    logo: imageUrlGuard.nullable().optional(),
+    logoDark: imageUrlGuard.nullable().optional(),
+  })
+  .strict();
+
 /**
  * A tenant's connector. Secret config fields come back masked (`mask` below), never in full;
  * sending the masked value back in a PATCH keeps the stored secret.
@@ -79,11 +89,21 @@ const configGuard = z.record(z.string().max(64), z.unknown());
 
 export const createConnectorGuard = z
   .object({
+    /**
+     * The new connector's id, when the caller chose it (a social provider asks for the callback URL,
+     * `/callback/{id}`, before the connector can be saved); generated otherwise.
+     */
+    id: z
+      .string()
+      .regex(/^[a-z0-9]{8,21}$/)
+      .optional(),
     connectorId: z.string().min(1).max(64).regex(idPattern),
     config: configGuard.default({}),
     syncProfile: z.boolean().default(false),
     enabled: z.boolean().default(true),
-    metadata: connectorMetadataOverridesGuard.default({}),
+    metadata: patchConnectorMetadataGuard
+      .default({})
+      .transform((overrides) => Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== null))),
   })
   .strict();
 export type CreateConnector = z.infer<typeof createConnectorGuard>;
@@ -93,7 +113,7 @@ export const patchConnectorGuard = z
     config: configGuard.optional(),
     syncProfile: z.boolean().optional(),
     enabled: z.boolean().optional(),
-    metadata: connectorMetadataOverridesGuard.optional(),
+    metadata: patchConnectorMetadataGuard.optional(),
   })
   .strict();
 export type PatchConnector = z.infer<typeof patchConnectorGuard>;

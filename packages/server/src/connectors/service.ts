@@ -88,7 +88,7 @@ export const createConnectorService = (deps: PlatformDeps, tenantId: string) => 
               : await queries.findByType(trx, metadata.type);
           if (existing) throw inUse(factory);
           const row = await queries.insert(trx, {
-            id: generateId(),
+            id: input.id ?? generateId(),
             factoryId: metadata.id,
             type: metadata.type,
             target: metadata.type === 'social' ? metadata.target : null,

@@ -1,7 +1,7 @@
 import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
 import { sql } from 'kysely';
 import type { PlatformDeps } from '../platform/deps';
-import { assertThat } from '../platform/http/api-error';
+import { ApiError, assertThat } from '../platform/http/api-error';
 import { roleAssignments } from '../roles/public';
 import { insertUser } from '../users/creation';
 import { userRecords } from '../users/public';
@@ -40,4 +40,24 @@ export const registerUser = async (
     );
   });
   return id;
+};
+
+/**
+ * A password reset's end: the new password (checked by the policy when it was given) replaces the
+ * old one. The person then signs in with it: a reset does not sign in by itself.
+ */
+export const resetPassword = async (
+  deps: PlatformDeps,
+  tenantId: string,
+  userId: string,
+  profile: { passwordEncrypted?: string; passwordEncryptionMethod?: string },
+) => {
+  const { passwordEncrypted, passwordEncryptionMethod } = profile;
+  if (!passwordEncrypted || !passwordEncryptionMethod) {
+    throw new ApiError('session.missing_profile', { missingProfile: ['password'] });
+  }
+  const users = userRecords(tenantId);
+  await deps.database.withTenant(tenantId, (trx) =>
+    users.updateById(trx, userId, { passwordEncrypted, passwordEncryptionMethod }),
+  );
 };

@@ -15,12 +15,13 @@ import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { findUserScoped, recordSignIn, userRecords } from '../users/public';
 import { createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
-import { registerUser } from './registration';
+import { registerUser, resetPassword } from './registration';
 import type { Sentinel } from './sentinel';
 import { identifySocial } from './social-identification';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
 import { proofOf } from './verifications/registry';
 import type { Proof, VerificationStep } from './verifications/types';
+import { codeSignInAllowed } from './verifications/verification-code';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -160,8 +161,16 @@ export const createExperienceService = (context: ExperienceContext) => {
     identify: async (verificationId: string, linkSocialIdentity = false): Promise<'created' | 'identified'> => {
       const interaction = await loadInteraction();
       const state = stateOf(interaction);
-      const proof = proofOf(findVerification(state, verificationId));
+      const verification = findVerification(state, verificationId);
+      const proof = proofOf(verification);
       const logKey = `Interaction.${state.event}.Identifier.Submit` as const;
+      // A code checked for another event (registration, say) signs in only where codes may sign in.
+      if (state.event === 'SignIn' && verification.type === 'VerificationCode') {
+        const { type } = verification.identifier;
+        assertThat(codeSignInAllowed(await settings(), type), 'session.sign_in_method_not_enabled', {
+          identifier: type,
+        });
+      }
 
       if (proof.social) {
         if (state.event === 'Register') assertEventAllowed('Register', await settings());
@@ -250,13 +259,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       assertThat(!user.isSuspended, 'user.suspended');
 
       if (state.event === 'ForgotPassword') {
-        // The new password (checked by the policy in updateProfile) replaces the old one; the person
-        // then signs in with it: a reset does not sign in by itself.
-        const { passwordEncrypted, passwordEncryptionMethod } = state.profile;
-        if (!passwordEncrypted || !passwordEncryptionMethod) {
-          throw new ApiError('session.missing_profile', { missingProfile: ['password'] });
-        }
-        await inTenant((trx) => users.updateById(trx, userId, { passwordEncrypted, passwordEncryptionMethod }));
+        await resetPassword(deps, tenantId, userId, state.profile);
         await save(interaction, { event: 'SignIn', verifications: [], profile: {} });
         const appId = applicationId(interaction);
         log('Interaction.ForgotPassword.Submit', { interactionEvent: state.event, userId, applicationId: appId });

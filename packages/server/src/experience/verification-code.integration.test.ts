@@ -181,6 +181,32 @@ describe('codes in the Experience API', () => {
     });
     expect(swapped.status).toBe(404);
     expect(swapped.body.code).toBe('session.verification_not_found');
+    // One code a minute per address, whichever interaction asks.
+    const other = await flow();
+    await other.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+    const again = await other.call('POST', '/api/experience/verification/verification-code', {
+      identifier: { type: 'email', value: 'ada@codes.example' },
+    });
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe('verification_code.too_soon');
+    expect(again.body.data.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('does not sign in with a code checked for registration where codes may not sign in', async () => {
+    await management.patch('/api/sign-in-exp', {
+      signIn: { methods: [{ identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true }] },
+      signUp: { identifiers: ['email'], password: true, verify: true },
+    });
+    const attempt = await flow();
+    await attempt.call('PUT', '/api/experience', { interactionEvent: 'Register' });
+    const { verificationId } = await verifyByCode(attempt, { type: 'email', value: 'phone@codes.example' });
+    const taken = await attempt.call('POST', '/api/experience/identification', { verificationId });
+    expect(taken.body.code).toBe('user.email_already_in_use');
+    await attempt.call('PUT', '/api/experience/interaction-event', { interactionEvent: 'SignIn' });
+    const refused = await attempt.call('POST', '/api/experience/identification', { verificationId });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('session.sign_in_method_not_enabled');
+    await management.patch('/api/sign-in-exp', codeSettings);
   });
 
   it('offers registration when a verified email has no account, and joins just-in-time organizations on sign-in', async () => {

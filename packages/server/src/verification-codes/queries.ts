@@ -14,6 +14,20 @@ export const createVerificationCodeQueries = (tenantId: string) => {
       .where('identifier', '=', key.identifier);
   return {
     find: (trx: Trx, key: CodeKey) => byKey(trx, key).selectAll().executeTakeFirst(),
+    /** When the address was last sent a code that is still unused, whatever its purpose. */
+    lastSentTo: async (trx: Trx, identifierType: CodeKey['identifierType'], identifier: string) =>
+      (
+        await trx
+          .selectFrom('verificationCodes')
+          .select('createdAt')
+          .where('tenantId', '=', tenantId)
+          .where('identifierType', '=', identifierType)
+          .where('identifier', '=', identifier)
+          .where('consumedAt', 'is', null)
+          .orderBy('createdAt', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.createdAt,
     /** Writes the key's new code, replacing the previous one (its tries start again). */
     replace: (trx: Trx, row: CodeKey & { id: string; codeHash: string; expiresAt: Date; createdAt: Date }) =>
       trx

@@ -86,9 +86,10 @@ export const createVerificationCodeService = (
       const connector = await connectors.findConnector(input.identifier.type === 'email' ? 'email' : 'sms');
       if (!connector) throw new ApiError('verification_code.no_connector', { type: input.identifier.type });
       const at = now();
-      const previous = await inTenant((trx) => queries.find(trx, key));
-      if (previous && !previous.consumedAt) {
-        const waited = (at.getTime() - previous.createdAt.getTime()) / 1000;
+      // One code a minute per address, whatever flow asks for it.
+      const previous = await inTenant((trx) => queries.lastSentTo(trx, key.identifierType, key.identifier));
+      if (previous) {
+        const waited = (at.getTime() - previous.getTime()) / 1000;
         if (waited < codePolicy.resendAfterSeconds) {
           throw new ApiError('verification_code.too_soon', {
             retryAfter: Math.ceil(codePolicy.resendAfterSeconds - waited),

@@ -1,5 +1,6 @@
 import { generateId } from '@gatehouse/schemas/ids';
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { z } from 'zod';
 import { ApiError, assertThat } from '../../platform/http/api-error';
 import { normalizeIdentifier } from '../../users/identifiers';
@@ -21,11 +22,15 @@ type VerificationCodeRecord = z.output<typeof verificationCodeRecord>;
 
 const messageTypeOf = { SignIn: 'SignIn', Register: 'Register', ForgotPassword: 'ForgotPassword' } as const;
 
+/** Whether the sign-in experience lets people sign in with a code sent to this kind of identifier. */
+export const codeSignInAllowed = (sie: SignInExperience, type: 'email' | 'phone') =>
+  sie.signIn.methods.some((method) => method.identifier === type && method.verificationCode);
+
 /** Whether the tenant's sign-in experience lets this event use a code sent to this kind of identifier. */
 const assertCodeAllowed = async (step: VerificationStep, type: 'email' | 'phone') => {
   const sie = await step.settings();
   const allowed: Record<InteractionEvent, boolean> = {
-    SignIn: sie.signIn.methods.some((method) => method.identifier === type && method.verificationCode),
+    SignIn: codeSignInAllowed(sie, type),
     Register: sie.signUp.identifiers.includes(type),
     ForgotPassword: true,
   };
@@ -42,7 +47,12 @@ const normalized = (identifier: z.output<typeof codeIdentifierGuard>) => {
   }
 };
 
-const purposeOf = (verificationId: string) => `experience:${verificationId}`;
+/**
+ * The sign-in pages' codes share one purpose: a new code for an address replaces the one before it,
+ * whichever interaction asked, so an address has one live code at a time. The verification still
+ * binds it to this interaction's record and address.
+ */
+const experiencePurpose = 'experience';
 
 const sendCode = verificationRoute({
   path: '/verification-code',
@@ -59,7 +69,7 @@ const sendCode = verificationRoute({
     try {
       await createVerificationCodeService(step.deps, step.tenantId).send({
         identifier,
-        purpose: purposeOf(id),
+        purpose: experiencePurpose,
         messageType: messageTypeOf[step.event],
         language: step.language,
         clientAddress: step.ip,
@@ -99,7 +109,7 @@ const checkCode = verificationRoute({
     try {
       await createVerificationCodeService(step.deps, step.tenantId).verify({
         identifier,
-        purpose: purposeOf(record.data.id),
+        purpose: experiencePurpose,
         code: body.code,
       });
     } catch (error) {
