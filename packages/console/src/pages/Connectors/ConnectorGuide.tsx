@@ -1,4 +1,5 @@
 import type { ConnectorFactory, ConnectorView } from '@gatehouse/schemas/connectors';
+import { generateId } from '@gatehouse/schemas/ids';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useTenant, useTenantEndpoints } from '../../app/tenant';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { confirm } from '../../components/ConfirmDialog';
+import { CopyField } from '../../components/CopyField';
 import { DataState } from '../../components/DataState';
 import { FieldError } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
@@ -81,6 +83,8 @@ const GuideForm = ({ factory, tab }: { factory: ConnectorFactory; tab: Connector
   const { isSubmitting, isDirty } = form.formState;
   const [formError, setFormError] = useState<{ message: string; details: string[] }>();
   const [created, setCreated] = useState<ConnectorView>();
+  // Chosen now, so the callback URL (`/callback/{id}`) can be registered with the provider before saving.
+  const [newId] = useState(() => generateId());
   const name = localized(factory.name);
   // An email or SMS connector replaces the tenant's current one of its type.
   const current =
@@ -103,7 +107,7 @@ const GuideForm = ({ factory, tab }: { factory: ConnectorFactory; tab: Connector
 
   const createReplacing = async (config: Record<string, unknown>) => {
     try {
-      return await create.mutateAsync({ connectorId: factory.id, config });
+      return await create.mutateAsync({ id: newId, connectorId: factory.id, config });
     } catch (error) {
       // The config passed the server's check (it is checked first): only now is the current one replaced.
       if (!(error instanceof ApiRequestError && error.code === 'connector.type_in_use' && current)) throw error;
@@ -116,7 +120,7 @@ const GuideForm = ({ factory, tab }: { factory: ConnectorFactory; tab: Connector
       });
       if (answer !== 'confirmed') return undefined;
       await remove.mutateAsync(current.id);
-      return await create.mutateAsync({ connectorId: factory.id, config });
+      return await create.mutateAsync({ id: newId, connectorId: factory.id, config });
     }
   };
 
@@ -156,7 +160,12 @@ const GuideForm = ({ factory, tab }: { factory: ConnectorFactory; tab: Connector
             <StackForm onSubmit={onSubmit}>
               <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
               <ConfigFields fields={fields} form={form} />
-              {factory.type === 'social' ? <Notice>{t('connectors.callback_after_save', { endpoint })}</Notice> : null}
+              {factory.type === 'social' ? (
+                <>
+                  <Notice>{t('connectors.callback_description', { name })}</Notice>
+                  <CopyField label={t('connectors.callback_url')} value={`${endpoint}/callback/${newId}`} />
+                </>
+              ) : null}
               {formError ? (
                 <FieldError>
                   {formError.message}

@@ -56,8 +56,6 @@ export default {
       'Ein Wert ist gespeichert und bleibt erhalten, solange dieses Feld ******** zeigt. Überschreiben Sie ihn, um ihn zu ersetzen.',
     show_value: '{{field}} anzeigen',
     hide_value: '{{field}} verbergen',
-    callback_after_save:
-      'Die beim Anbieter einzutragende Callback-URL ist {{endpoint}}/callback/, gefolgt von der ID, die dieser Konnektor beim Speichern erhält. Seine Seite zeigt dann die vollständige URL zum Kopieren.',
     callback_title: 'Callback-URL',
     callback_description:
       'Tragen Sie diese URL beim Anbieter als Weiterleitungs-URL (Callback) von {{name}} ein: Dorthin schickt der Anbieter die Personen nach der Anmeldung zurück.',

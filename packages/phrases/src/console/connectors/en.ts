@@ -48,8 +48,6 @@ export default {
     secret_kept: 'A value is saved and kept as long as this field shows ********. Type over it to replace it.',
     show_value: 'Show {{field}}',
     hide_value: 'Hide {{field}}',
-    callback_after_save:
-      'The callback URL to register with the provider is {{endpoint}}/callback/ followed by the ID this connector gets when you save it. Its page then shows the whole URL, ready to copy.',
     callback_title: 'Callback URL',
     callback_description:
       'Register this URL with the provider as the redirect (callback) URL of {{name}}: the provider sends people back to it after they sign in.',

@@ -54,8 +54,6 @@ export default {
       'Hay un valor guardado que se conserva mientras este campo muestre ********. Escriba encima para sustituirlo.',
     show_value: 'Mostrar {{field}}',
     hide_value: 'Ocultar {{field}}',
-    callback_after_save:
-      'La URL de retorno que debe registrar en el proveedor es {{endpoint}}/callback/ seguida del ID que recibe este conector al guardarlo. Su página muestra después la URL completa, lista para copiar.',
     callback_title: 'URL de retorno',
     callback_description:
       'Registre esta URL en el proveedor como URL de redirección (retorno) de {{name}}: el proveedor devuelve a las personas a ella después de iniciar sesión.',

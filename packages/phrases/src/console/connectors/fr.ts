@@ -55,8 +55,6 @@ export default {
       'Une valeur est enregistrée et conservée tant que ce champ affiche ********. Saisissez par-dessus pour la remplacer.',
     show_value: 'Afficher {{field}}',
     hide_value: 'Masquer {{field}}',
-    callback_after_save:
-      'L’URL de rappel à déclarer auprès du fournisseur est {{endpoint}}/callback/ suivie de l’ID que ce connecteur reçoit à l’enregistrement. Sa page affiche ensuite l’URL complète, prête à copier.',
     callback_title: 'URL de rappel',
     callback_description:
       'Déclarez cette URL auprès du fournisseur comme URL de redirection (rappel) de {{name}} : le fournisseur y renvoie les personnes après leur connexion.',

@@ -52,8 +52,6 @@ export default {
     secret_kept: 'Un valore è salvato e resta finché questo campo mostra ********. Scrivici sopra per sostituirlo.',
     show_value: 'Mostra {{field}}',
     hide_value: 'Nascondi {{field}}',
-    callback_after_save:
-      'L’URL di callback da registrare presso il provider è {{endpoint}}/callback/ seguito dall’ID che questo connettore riceve quando lo salvi. La sua pagina mostra poi l’URL completo, pronto da copiare.',
     callback_title: 'URL di callback',
     callback_description:
       'Registra questo URL presso il provider come URL di reindirizzamento (callback) di {{name}}: il provider vi rimanda le persone dopo l’accesso.',

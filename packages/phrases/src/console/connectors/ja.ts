@@ -52,8 +52,6 @@ export default {
       '値は保存されており、この欄に ******** と表示されている間は保持されます。置き換えるには上書きしてください。',
     show_value: '{{field}} を表示',
     hide_value: '{{field}} を隠す',
-    callback_after_save:
-      'プロバイダーに登録するコールバック URL は {{endpoint}}/callback/ に、保存時にこのコネクターに付く ID を続けたものです。保存後、コネクターのページに完全な URL がコピーできる形で表示されます。',
     callback_title: 'コールバック URL',
     callback_description:
       'この URL を {{name}} のリダイレクト（コールバック）URL としてプロバイダーに登録してください。サインイン後、プロバイダーはここへ利用者を戻します。',

@@ -49,8 +49,6 @@ export default {
     secret_kept: '저장된 값이 있으며, 이 칸에 ********이 보이는 동안 유지됩니다. 바꾸려면 덮어써 입력하세요.',
     show_value: '{{field}} 표시',
     hide_value: '{{field}} 숨기기',
-    callback_after_save:
-      '공급자에 등록할 콜백 URL은 {{endpoint}}/callback/ 뒤에 이 커넥터가 저장될 때 받는 ID를 붙인 것입니다. 저장하면 커넥터 페이지에 전체 URL이 복사할 수 있게 표시됩니다.',
     callback_title: '콜백 URL',
     callback_description:
       '이 URL을 {{name}}의 리디렉션(콜백) URL로 공급자에 등록하세요. 공급자는 로그인 후 사람들을 이곳으로 돌려보냅니다.',

@@ -55,8 +55,6 @@ export default {
       'Wartość jest zapisana i zostaje zachowana, dopóki to pole pokazuje ********. Wpisz nową w jej miejsce, aby ją zastąpić.',
     show_value: 'Pokaż: {{field}}',
     hide_value: 'Ukryj: {{field}}',
-    callback_after_save:
-      'Adres URL wywołania zwrotnego do zarejestrowania u dostawcy to {{endpoint}}/callback/ i ID, które ten konektor otrzyma po zapisaniu. Jego strona pokaże wtedy cały adres, gotowy do skopiowania.',
     callback_title: 'Adres URL wywołania zwrotnego',
     callback_description:
       'Zarejestruj ten adres u dostawcy jako adres przekierowania (wywołania zwrotnego) dla {{name}}: dostawca odsyła tam użytkowników po zalogowaniu.',

@@ -52,8 +52,6 @@ export default {
     secret_kept: 'Há um valor salvo, mantido enquanto este campo mostrar ********. Digite por cima para substituí-lo.',
     show_value: 'Mostrar {{field}}',
     hide_value: 'Ocultar {{field}}',
-    callback_after_save:
-      'A URL de retorno a registrar no provedor é {{endpoint}}/callback/ seguida do ID que este conector recebe ao ser salvo. A página dele mostra então a URL completa, pronta para copiar.',
     callback_title: 'URL de retorno',
     callback_description:
       'Registre esta URL no provedor como URL de redirecionamento (retorno) de {{name}}: o provedor envia as pessoas de volta para ela depois do login.',

@@ -56,8 +56,6 @@ export default {
       'Há um valor guardado, mantido enquanto este campo mostrar ********. Escreva por cima para o substituir.',
     show_value: 'Mostrar {{field}}',
     hide_value: 'Ocultar {{field}}',
-    callback_after_save:
-      'O URL de retorno a registar no fornecedor é {{endpoint}}/callback/ seguido do ID que este conector recebe ao ser guardado. A página dele mostra depois o URL completo, pronto a copiar.',
     callback_title: 'URL de retorno',
     callback_description:
       'Registe este URL no fornecedor como URL de redirecionamento (retorno) de {{name}}: o fornecedor devolve as pessoas a ele depois de iniciarem sessão.',

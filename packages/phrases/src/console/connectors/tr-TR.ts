@@ -53,8 +53,6 @@ export default {
     secret_kept: 'Kayıtlı bir değer var ve bu alan ******** gösterdiği sürece korunur. Değiştirmek için üzerine yazın.',
     show_value: '{{field}} göster',
     hide_value: '{{field}} gizle',
-    callback_after_save:
-      'Sağlayıcıya kaydedilecek geri çağırma URL’si, {{endpoint}}/callback/ ve bu bağlayıcının kaydedildiğinde aldığı kimliktir. Ardından sayfası URL’nin tamamını kopyalanmaya hazır gösterir.',
     callback_title: 'Geri çağırma URL’si',
     callback_description:
       'Bu URL’yi sağlayıcıya {{name}} için yönlendirme (geri çağırma) URL’si olarak kaydedin: sağlayıcı, oturum açtıktan sonra kişileri buraya geri gönderir.',

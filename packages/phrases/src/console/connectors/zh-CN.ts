@@ -49,8 +49,6 @@ export default {
     secret_kept: '已保存一个值，只要此字段显示 ******** 就会保留。直接覆盖输入即可替换。',
     show_value: '显示{{field}}',
     hide_value: '隐藏{{field}}',
-    callback_after_save:
-      '需要在提供商处登记的回调 URL 是 {{endpoint}}/callback/ 加上此连接器保存时获得的 ID。保存后，它的页面会显示完整的 URL，可直接复制。',
     callback_title: '回调 URL',
     callback_description:
       '请在提供商处将此 URL 登记为 {{name}} 的重定向（回调）URL：用户登录后，提供商会把他们送回这里。',

@@ -49,8 +49,6 @@ export default {
     secret_kept: '已儲存一個值，只要此欄位顯示 ******** 就會保留。直接覆寫即可取代。',
     show_value: '顯示{{field}}',
     hide_value: '隱藏{{field}}',
-    callback_after_save:
-      '需要在提供者處登記的回呼 URL 是 {{endpoint}}/callback/ 加上此連接器儲存時獲得的 ID。儲存後，它的頁面會顯示完整的 URL，可直接複製。',
     callback_title: '回呼 URL',
     callback_description:
       '請在提供者處將此 URL 登記為 {{name}} 的重新導向（回呼）URL：用戶登入後，提供者會把他們送回這裏。',
