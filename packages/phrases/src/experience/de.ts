@@ -181,16 +181,21 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     link_question: 'Es gibt bereits ein Konto mit {{email}}. Möchten Sie Ihr {{provider}}-Konto damit verknüpfen?',
     link_action: 'Verknüpfen und weiter',
     failed_title: 'Anmeldung nicht möglich',
-    not_started: 'Diese Anmeldung wurde nicht in diesem Browser-Tab begonnen oder ist bereits abgeschlossen. Beginnen Sie erneut auf der Anmeldeseite.',
-    no_registration: 'Mit diesem {{provider}}-Konto ist kein Konto verknüpft, und neue Konten können hier nicht erstellt werden.',
+    not_started:
+      'Diese Anmeldung wurde nicht in diesem Browser-Tab begonnen oder ist bereits abgeschlossen. Beginnen Sie erneut auf der Anmeldeseite.',
+    no_registration:
+      'Mit diesem {{provider}}-Konto ist kein Konto verknüpft, und neue Konten können hier nicht erstellt werden.',
   },
   magic_link: {
     checking: 'Ihr Anmeldelink wird geprüft…',
     unusable_title: 'Dieser Link kann nicht verwendet werden',
     expired: 'Dieser Link ist abgelaufen. Melden Sie sich auf andere Weise an oder fordern Sie einen neuen Link an.',
-    consumed: 'Dieser Link wurde bereits verwendet: Jeder Link funktioniert nur einmal. Melden Sie sich auf andere Weise an oder fordern Sie einen neuen Link an.',
-    revoked: 'Dieser Link wurde zurückgezogen. Melden Sie sich auf andere Weise an oder fordern Sie einen neuen Link an.',
-    not_found: 'Dieser Link ist ungültig. Prüfen Sie, ob Sie den vollständigen Link aus der E-Mail geöffnet haben, oder melden Sie sich auf andere Weise an.',
+    consumed:
+      'Dieser Link wurde bereits verwendet: Jeder Link funktioniert nur einmal. Melden Sie sich auf andere Weise an oder fordern Sie einen neuen Link an.',
+    revoked:
+      'Dieser Link wurde zurückgezogen. Melden Sie sich auf andere Weise an oder fordern Sie einen neuen Link an.',
+    not_found:
+      'Dieser Link ist ungültig. Prüfen Sie, ob Sie den vollständigen Link aus der E-Mail geöffnet haben, oder melden Sie sich auf andere Weise an.',
     sign_in_another_way: 'Auf andere Weise anmelden',
   },
   a11y: {

@@ -172,7 +172,8 @@ const en = {
     link_question: 'An account with {{email}} exists. Link your {{provider}} account to it?',
     link_action: 'Link and continue',
     failed_title: 'Could not sign you in',
-    not_started: 'This sign-in was not started in this browser tab, or it has already finished. Start again from the sign-in page.',
+    not_started:
+      'This sign-in was not started in this browser tab, or it has already finished. Start again from the sign-in page.',
     no_registration: 'No account is linked to this {{provider}} account, and new accounts cannot be created here.',
   },
   magic_link: {

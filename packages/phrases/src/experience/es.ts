@@ -181,16 +181,20 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     link_question: 'Ya existe una cuenta con {{email}}. ¿Quieres vincular tu cuenta de {{provider}} a ella?',
     link_action: 'Vincular y continuar',
     failed_title: 'No se pudo iniciar sesión',
-    not_started: 'Este inicio de sesión no se empezó en esta pestaña del navegador, o ya ha terminado. Vuelve a empezar desde la página de inicio de sesión.',
-    no_registration: 'Ninguna cuenta está vinculada a esta cuenta de {{provider}}, y aquí no se pueden crear cuentas nuevas.',
+    not_started:
+      'Este inicio de sesión no se empezó en esta pestaña del navegador, o ya ha terminado. Vuelve a empezar desde la página de inicio de sesión.',
+    no_registration:
+      'Ninguna cuenta está vinculada a esta cuenta de {{provider}}, y aquí no se pueden crear cuentas nuevas.',
   },
   magic_link: {
     checking: 'Comprobando tu enlace de inicio de sesión…',
     unusable_title: 'Este enlace no se puede usar',
     expired: 'Este enlace ha caducado. Inicia sesión de otra forma o pide un enlace nuevo.',
-    consumed: 'Este enlace ya se ha usado: cada enlace funciona una sola vez. Inicia sesión de otra forma o pide un enlace nuevo.',
+    consumed:
+      'Este enlace ya se ha usado: cada enlace funciona una sola vez. Inicia sesión de otra forma o pide un enlace nuevo.',
     revoked: 'Este enlace se ha retirado. Inicia sesión de otra forma o pide un enlace nuevo.',
-    not_found: 'Este enlace no es válido. Comprueba que abriste el enlace completo del correo, o inicia sesión de otra forma.',
+    not_found:
+      'Este enlace no es válido. Comprueba que abriste el enlace completo del correo, o inicia sesión de otra forma.',
     sign_in_another_way: 'Iniciar sesión de otra forma',
   },
   a11y: {

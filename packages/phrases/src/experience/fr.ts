@@ -181,16 +181,20 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     link_question: 'Un compte avec {{email}} existe. Voulez-vous y associer votre compte {{provider}} ?',
     link_action: 'Associer et continuer',
     failed_title: 'Impossible de vous connecter',
-    not_started: 'Cette connexion n’a pas été commencée dans cet onglet du navigateur, ou elle est déjà terminée. Recommencez depuis la page de connexion.',
-    no_registration: 'Aucun compte n’est associé à ce compte {{provider}}, et il n’est pas possible de créer de nouveaux comptes ici.',
+    not_started:
+      'Cette connexion n’a pas été commencée dans cet onglet du navigateur, ou elle est déjà terminée. Recommencez depuis la page de connexion.',
+    no_registration:
+      'Aucun compte n’est associé à ce compte {{provider}}, et il n’est pas possible de créer de nouveaux comptes ici.',
   },
   magic_link: {
     checking: 'Vérification de votre lien de connexion…',
     unusable_title: 'Ce lien ne peut pas être utilisé',
     expired: 'Ce lien a expiré. Connectez-vous autrement, ou demandez un nouveau lien.',
-    consumed: 'Ce lien a déjà été utilisé : chaque lien ne fonctionne qu’une fois. Connectez-vous autrement, ou demandez un nouveau lien.',
+    consumed:
+      'Ce lien a déjà été utilisé : chaque lien ne fonctionne qu’une fois. Connectez-vous autrement, ou demandez un nouveau lien.',
     revoked: 'Ce lien a été retiré. Connectez-vous autrement, ou demandez un nouveau lien.',
-    not_found: 'Ce lien n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail, ou connectez-vous autrement.',
+    not_found:
+      'Ce lien n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail, ou connectez-vous autrement.',
     sign_in_another_way: 'Se connecter autrement',
   },
   a11y: {

@@ -181,16 +181,20 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     link_question: 'Esiste già un account con {{email}}. Vuoi collegarvi il tuo account {{provider}}?',
     link_action: 'Collega e continua',
     failed_title: 'Impossibile effettuare l’accesso',
-    not_started: 'Questo accesso non è stato avviato in questa scheda del browser, oppure è già terminato. Ricomincia dalla pagina di accesso.',
-    no_registration: 'Nessun account è collegato a questo account {{provider}} e qui non è possibile creare nuovi account.',
+    not_started:
+      'Questo accesso non è stato avviato in questa scheda del browser, oppure è già terminato. Ricomincia dalla pagina di accesso.',
+    no_registration:
+      'Nessun account è collegato a questo account {{provider}} e qui non è possibile creare nuovi account.',
   },
   magic_link: {
     checking: 'Verifica del link di accesso…',
     unusable_title: 'Questo link non può essere usato',
     expired: 'Questo link è scaduto. Accedi in un altro modo oppure chiedi un nuovo link.',
-    consumed: 'Questo link è già stato usato: ogni link funziona una sola volta. Accedi in un altro modo oppure chiedi un nuovo link.',
+    consumed:
+      'Questo link è già stato usato: ogni link funziona una sola volta. Accedi in un altro modo oppure chiedi un nuovo link.',
     revoked: 'Questo link è stato ritirato. Accedi in un altro modo oppure chiedi un nuovo link.',
-    not_found: 'Questo link non è valido. Controlla di aver aperto il link completo dell’email, oppure accedi in un altro modo.',
+    not_found:
+      'Questo link non è valido. Controlla di aver aperto il link completo dell’email, oppure accedi in un altro modo.',
     sign_in_another_way: 'Accedi in un altro modo',
   },
   a11y: {

@@ -186,16 +186,19 @@ const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
     link_question: 'Istnieje już konto z adresem {{email}}. Czy połączyć z nim Twoje konto {{provider}}?',
     link_action: 'Połącz i kontynuuj',
     failed_title: 'Nie udało się zalogować',
-    not_started: 'To logowanie nie zostało rozpoczęte w tej karcie przeglądarki albo już się zakończyło. Zacznij od nowa na stronie logowania.',
+    not_started:
+      'To logowanie nie zostało rozpoczęte w tej karcie przeglądarki albo już się zakończyło. Zacznij od nowa na stronie logowania.',
     no_registration: 'Żadne konto nie jest połączone z tym kontem {{provider}}, a nowych kont nie można tu tworzyć.',
   },
   magic_link: {
     checking: 'Sprawdzanie linku logowania…',
     unusable_title: 'Tego linku nie można użyć',
     expired: 'Ten link wygasł. Zaloguj się w inny sposób lub poproś o nowy link.',
-    consumed: 'Ten link został już użyty: każdy link działa tylko raz. Zaloguj się w inny sposób lub poproś o nowy link.',
+    consumed:
+      'Ten link został już użyty: każdy link działa tylko raz. Zaloguj się w inny sposób lub poproś o nowy link.',
     revoked: 'Ten link został wycofany. Zaloguj się w inny sposób lub poproś o nowy link.',
-    not_found: 'Ten link jest nieprawidłowy. Sprawdź, czy otwarto cały link z wiadomości e-mail, lub zaloguj się w inny sposób.',
+    not_found:
+      'Ten link jest nieprawidłowy. Sprawdź, czy otwarto cały link z wiadomości e-mail, lub zaloguj się w inny sposób.',
     sign_in_another_way: 'Zaloguj się w inny sposób',
   },
   a11y: {

@@ -179,8 +179,10 @@ const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
     link_question: 'Já existe uma conta com {{email}}. Vincular sua conta {{provider}} a ela?',
     link_action: 'Vincular e continuar',
     failed_title: 'Não foi possível entrar',
-    not_started: 'Este login não foi iniciado nesta aba do navegador ou já foi concluído. Comece de novo na página de login.',
-    no_registration: 'Nenhuma conta está vinculada a esta conta {{provider}}, e não é possível criar contas novas aqui.',
+    not_started:
+      'Este login não foi iniciado nesta aba do navegador ou já foi concluído. Comece de novo na página de login.',
+    no_registration:
+      'Nenhuma conta está vinculada a esta conta {{provider}}, e não é possível criar contas novas aqui.',
   },
   magic_link: {
     checking: 'Verificando seu link de login…',

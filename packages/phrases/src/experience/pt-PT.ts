@@ -185,16 +185,20 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     link_question: 'Já existe uma conta com {{email}}. Pretende associar-lhe a sua conta {{provider}}?',
     link_action: 'Associar e continuar',
     failed_title: 'Não foi possível iniciar sessão',
-    not_started: 'Este início de sessão não foi começado neste separador do navegador, ou já terminou. Recomece a partir da página de início de sessão.',
-    no_registration: 'Nenhuma conta está associada a esta conta {{provider}}, e não é possível criar contas novas aqui.',
+    not_started:
+      'Este início de sessão não foi começado neste separador do navegador, ou já terminou. Recomece a partir da página de início de sessão.',
+    no_registration:
+      'Nenhuma conta está associada a esta conta {{provider}}, e não é possível criar contas novas aqui.',
   },
   magic_link: {
     checking: 'A verificar a sua ligação de início de sessão…',
     unusable_title: 'Esta ligação não pode ser utilizada',
     expired: 'Esta ligação expirou. Inicie sessão de outra forma ou peça uma nova ligação.',
-    consumed: 'Esta ligação já foi utilizada: cada ligação funciona apenas uma vez. Inicie sessão de outra forma ou peça uma nova ligação.',
+    consumed:
+      'Esta ligação já foi utilizada: cada ligação funciona apenas uma vez. Inicie sessão de outra forma ou peça uma nova ligação.',
     revoked: 'Esta ligação foi revogada. Inicie sessão de outra forma ou peça uma nova ligação.',
-    not_found: 'Esta ligação não é válida. Confirme que abriu a ligação completa do e-mail, ou inicie sessão de outra forma.',
+    not_found:
+      'Esta ligação não é válida. Confirme que abriu a ligação completa do e-mail, ou inicie sessão de outra forma.',
     sign_in_another_way: 'Iniciar sessão de outra forma',
   },
   a11y: {

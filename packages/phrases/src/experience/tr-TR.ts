@@ -176,16 +176,19 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     link_question: '{{email}} ile bir hesap zaten var. {{provider}} hesabınızı bu hesaba bağlamak ister misiniz?',
     link_action: 'Bağla ve devam et',
     failed_title: 'Oturumunuz açılamadı',
-    not_started: 'Bu oturum açma işlemi bu tarayıcı sekmesinde başlatılmadı veya zaten tamamlandı. Oturum açma sayfasından yeniden başlayın.',
+    not_started:
+      'Bu oturum açma işlemi bu tarayıcı sekmesinde başlatılmadı veya zaten tamamlandı. Oturum açma sayfasından yeniden başlayın.',
     no_registration: 'Bu {{provider}} hesabına bağlı bir hesap yok ve burada yeni hesap oluşturulamıyor.',
   },
   magic_link: {
     checking: 'Oturum açma bağlantınız kontrol ediliyor…',
     unusable_title: 'Bu bağlantı kullanılamaz',
     expired: 'Bu bağlantının süresi doldu. Başka bir yolla oturum açın veya yeni bir bağlantı isteyin.',
-    consumed: 'Bu bağlantı zaten kullanıldı: her bağlantı yalnızca bir kez çalışır. Başka bir yolla oturum açın veya yeni bir bağlantı isteyin.',
+    consumed:
+      'Bu bağlantı zaten kullanıldı: her bağlantı yalnızca bir kez çalışır. Başka bir yolla oturum açın veya yeni bir bağlantı isteyin.',
     revoked: 'Bu bağlantı geri çekildi. Başka bir yolla oturum açın veya yeni bir bağlantı isteyin.',
-    not_found: 'Bu bağlantı geçerli değil. E-postadaki bağlantının tamamını açtığınızı kontrol edin veya başka bir yolla oturum açın.',
+    not_found:
+      'Bu bağlantı geçerli değil. E-postadaki bağlantının tamamını açtığınızı kontrol edin veya başka bir yolla oturum açın.',
     sign_in_another_way: 'Başka bir yolla oturum aç',
   },
   a11y: {
