@@ -25,6 +25,15 @@ export const connectorListQuery = ({ tenantId, client }: TenantApi) =>
 
 export const useConnectorList = () => useQuery(connectorListQuery(useManagementClient()));
 
+/**
+ * Whether the tenant sends email now (an enabled email connector): invitations are emailed then.
+ * Undefined while unknown.
+ */
+export const useEmailDelivery = () => {
+  const list = useConnectorList();
+  return list.data?.some((connector) => connector.type === 'email' && connector.enabled);
+};
+
 export const connectorQuery = ({ tenantId, client }: TenantApi, id: string) =>
   queryOptions({
     queryKey: connectorKeys.detail(tenantId, id),

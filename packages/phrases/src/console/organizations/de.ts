@@ -80,8 +80,12 @@ export default {
     expiry_hint: 'Von 1 bis 365 Tagen.',
     expiry_invalid: 'Geben Sie eine ganze Zahl von 1 bis 365 Tagen ein.',
     no_email_note:
-      'Gatehouse versendet noch keine Einladungs-E-Mails: Senden Sie jeder eingeladenen Person ihren Einladungslink. Dort nimmt sie die Einladung mit ihrem Konto an oder erstellt eines.',
+      'Es ist kein E-Mail-Connector eingerichtet, daher wird keine Einladungs-E-Mail gesendet: Schicken Sie jeder eingeladenen Person ihren Einladungslink. Dort nimmt sie mit ihrem Konto an oder erstellt eines.',
+    email_note:
+      'Jede eingeladene Person erhält eine E-Mail mit ihrem Einladungslink. Dort nimmt sie mit ihrem Konto an oder erstellt eines.',
     invitation_created_title: 'Einladung erstellt',
+    invitation_emailed_message:
+      'An {{email}} wurde eine E-Mail mit diesem Link gesendet. Dort wird mit dem eigenen Konto angenommen oder eines erstellt. Eine App mit eigener Annahmeseite verwendet die Einladungs-ID.',
     invitation_created_message:
       'An {{email}} wurde keine E-Mail gesendet. Senden Sie der Person diesen Link: Dort nimmt sie die Einladung mit ihrem Konto an oder erstellt eines. Eine App mit eigener Annahmeseite verwendet die Einladungs-ID.',
     invitation_link: 'Einladungslink',

@@ -74,8 +74,12 @@ export default {
     expiry_hint: 'From 1 to 365 days.',
     expiry_invalid: 'Enter a whole number of days from 1 to 365.',
     no_email_note:
-      'Gatehouse does not send invitation emails yet: send each invitee their invitation link. They accept there with their account, or create one.',
+      'No email connector is set up, so no invitation email is sent: send each invitee their invitation link. They accept there with their account, or create one.',
+    email_note:
+      'Each invitee gets an email with their invitation link. They accept there with their account, or create one.',
     invitation_created_title: 'Invitation created',
+    invitation_emailed_message:
+      'An email with this link was sent to {{email}}. They accept there with their account, or create one. An app with its own accept page uses the invitation ID.',
     invitation_created_message:
       'No email was sent to {{email}}. Send them this link: they accept there with their account, or create one. An app with its own accept page uses the invitation ID.',
     invitation_link: 'Invitation link',

@@ -82,8 +82,11 @@ export default {
     expiry_hint: 'De 1 a 365 días.',
     expiry_invalid: 'Introduzca un número entero de días entre 1 y 365.',
     no_email_note:
-      'Gatehouse aún no envía correos de invitación: envíe a cada persona invitada su enlace de invitación. Allí la acepta con su cuenta o crea una.',
+      'No hay ningún conector de correo configurado, así que no se envía ningún correo de invitación: envíe a cada invitado su enlace de invitación. Allí acepta con su cuenta o crea una.',
+    email_note: 'Cada invitado recibe un correo con su enlace de invitación. Allí acepta con su cuenta o crea una.',
     invitation_created_title: 'Invitación creada',
+    invitation_emailed_message:
+      'Se envió un correo con este enlace a {{email}}. Allí acepta con su cuenta o crea una. Una aplicación con su propia página de aceptación usa el ID de la invitación.',
     invitation_created_message:
       'No se ha enviado ningún correo a {{email}}. Envíele este enlace: allí acepta la invitación con su cuenta o crea una. Una aplicación con su propia página de aceptación usa el ID de la invitación.',
     invitation_link: 'Enlace de invitación',

@@ -85,8 +85,12 @@ export default {
     expiry_hint: 'De 1 à 365 jours.',
     expiry_invalid: 'Saisissez un nombre entier de jours entre 1 et 365.',
     no_email_note:
-      'Gatehouse n’envoie pas encore d’e-mails d’invitation : envoyez à chaque personne invitée son lien d’invitation. Elle y accepte l’invitation avec son compte, ou en crée un.',
+      "Aucun connecteur e-mail n'est configuré, donc aucun e-mail d'invitation n'est envoyé : envoyez à chaque invité son lien d'invitation. Il accepte là avec son compte, ou en crée un.",
+    email_note:
+      "Chaque invité reçoit un e-mail avec son lien d'invitation. Il accepte là avec son compte, ou en crée un.",
     invitation_created_title: 'Invitation créée',
+    invitation_emailed_message:
+      "Un e-mail avec ce lien a été envoyé à {{email}}. L'invité accepte là avec son compte, ou en crée un. Une application avec sa propre page d'acceptation utilise l'ID de l'invitation.",
     invitation_created_message:
       'Aucun e-mail n’a été envoyé à {{email}}. Envoyez-lui ce lien : la personne y accepte l’invitation avec son compte, ou en crée un. Une application dotée de sa propre page d’acceptation utilise l’ID de l’invitation.',
     invitation_link: 'Lien d’invitation',

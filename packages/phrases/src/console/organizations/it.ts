@@ -80,8 +80,12 @@ export default {
     expiry_hint: 'Da 1 a 365 giorni.',
     expiry_invalid: 'Inserisca un numero intero di giorni da 1 a 365.',
     no_email_note:
-      'Gatehouse non invia ancora email di invito: invii a ogni persona invitata il suo link di invito. Lì potrà accettare con il proprio account o crearne uno.',
+      'Nessun connettore email è configurato, quindi non viene inviata alcuna email di invito: invia a ogni invitato il suo link di invito. Lì accetta con il proprio account o ne crea uno.',
+    email_note:
+      'Ogni invitato riceve un’email con il suo link di invito. Lì accetta con il proprio account o ne crea uno.',
     invitation_created_title: 'Invito creato',
+    invitation_emailed_message:
+      'È stata inviata un’email con questo link a {{email}}. Lì si accetta con il proprio account o se ne crea uno. Un’app con una propria pagina di accettazione usa l’ID dell’invito.',
     invitation_created_message:
       'Nessuna email è stata inviata a {{email}}. Invii questo link: lì la persona accetta l’invito con il proprio account o ne crea uno. Un’app con una propria pagina di accettazione usa l’ID dell’invito.',
     invitation_link: 'Link di invito',

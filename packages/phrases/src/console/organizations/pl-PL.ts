@@ -83,8 +83,12 @@ export default {
     expiry_hint: 'Od 1 do 365 dni.',
     expiry_invalid: 'Wpisz całkowitą liczbę dni od 1 do 365.',
     no_email_note:
-      'Gatehouse nie wysyła jeszcze e-maili z zaproszeniami: wyślij każdej zaproszonej osobie jej link do zaproszenia. Tam przyjmie ona zaproszenie, używając swojego konta, lub utworzy nowe.',
+      'Nie skonfigurowano konektora e-mail, więc e-mail z zaproszeniem nie zostanie wysłany: wyślij każdej zaproszonej osobie jej link. Tam zaakceptuje zaproszenie swoim kontem albo je założy.',
+    email_note:
+      'Każda zaproszona osoba dostaje e-mail ze swoim linkiem. Tam zaakceptuje zaproszenie swoim kontem albo je założy.',
     invitation_created_title: 'Utworzono zaproszenie',
+    invitation_emailed_message:
+      'Na adres {{email}} wysłano e-mail z tym linkiem. Tam zaproszenie akceptuje się swoim kontem albo zakłada konto. Aplikacja z własną stroną akceptacji używa identyfikatora zaproszenia.',
     invitation_created_message:
       'Do {{email}} nie wysłano żadnego e-maila. Wyślij tej osobie ten link: tam przyjmie zaproszenie, używając swojego konta, lub utworzy nowe. Aplikacja z własną stroną akceptacji używa ID zaproszenia.',
     invitation_link: 'Link do zaproszenia',

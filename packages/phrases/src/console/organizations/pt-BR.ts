@@ -82,8 +82,11 @@ export default {
     expiry_hint: 'De 1 a 365 dias.',
     expiry_invalid: 'Informe um número inteiro de dias entre 1 e 365.',
     no_email_note:
-      'O Gatehouse ainda não envia e-mails de convite: envie a cada pessoa convidada o link do convite dela. Lá, ela aceita com a própria conta ou cria uma.',
+      'Nenhum conector de e-mail está configurado, então nenhum e-mail de convite é enviado: envie a cada convidado o link do convite. Lá ele aceita com a própria conta ou cria uma.',
+    email_note: 'Cada convidado recebe um e-mail com o link do convite. Lá ele aceita com a própria conta ou cria uma.',
     invitation_created_title: 'Convite criado',
+    invitation_emailed_message:
+      'Um e-mail com este link foi enviado para {{email}}. Lá a pessoa aceita com a própria conta ou cria uma. Um app com página de aceite própria usa o ID do convite.',
     invitation_created_message:
       'Nenhum e-mail foi enviado para {{email}}. Envie este link para a pessoa: lá, ela aceita o convite com a própria conta ou cria uma. Um aplicativo com página de aceite própria usa o ID do convite.',
     invitation_link: 'Link do convite',

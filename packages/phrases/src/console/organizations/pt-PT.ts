@@ -82,8 +82,11 @@ export default {
     expiry_hint: 'De 1 a 365 dias.',
     expiry_invalid: 'Introduza um número inteiro de dias entre 1 e 365.',
     no_email_note:
-      'O Gatehouse ainda não envia e-mails de convite: envie a cada pessoa convidada a respetiva ligação de convite. É aí que aceita o convite com a sua conta, ou cria uma.',
+      'Não está configurado nenhum conector de e-mail, por isso não é enviado nenhum e-mail de convite: envie a cada convidado a ligação do convite. Aí aceita com a sua conta ou cria uma.',
+    email_note: 'Cada convidado recebe um e-mail com a ligação do convite. Aí aceita com a sua conta ou cria uma.',
     invitation_created_title: 'Convite criado',
+    invitation_emailed_message:
+      'Foi enviado um e-mail com esta ligação para {{email}}. Aí a pessoa aceita com a sua conta ou cria uma. Uma aplicação com página de aceitação própria usa o ID do convite.',
     invitation_created_message:
       'Não foi enviado nenhum e-mail para {{email}}. Envie-lhe esta ligação: é aí que a pessoa aceita o convite com a sua conta, ou cria uma. Uma aplicação com uma página de aceitação própria utiliza o ID do convite.',
     invitation_link: 'Ligação do convite',

@@ -80,8 +80,12 @@ export default {
     expiry_hint: '1 ile 365 gün arası.',
     expiry_invalid: '1 ile 365 arasında tam sayı olarak gün girin.',
     no_email_note:
-      'Gatehouse henüz davet e-postası göndermiyor: davet edilen her kişiye kendi davet bağlantısını gönderin. Kişi daveti orada kendi hesabıyla kabul eder veya bir hesap oluşturur.',
+      'E-posta bağlayıcısı kurulu değil, bu yüzden davet e-postası gönderilmez: her davetliye davet bağlantısını gönderin. Orada kendi hesabıyla kabul eder ya da bir hesap oluşturur.',
+    email_note:
+      'Her davetli, davet bağlantısını içeren bir e-posta alır. Orada kendi hesabıyla kabul eder ya da bir hesap oluşturur.',
     invitation_created_title: 'Davet oluşturuldu',
+    invitation_emailed_message:
+      'Bu bağlantıyı içeren bir e-posta {{email}} adresine gönderildi. Orada kendi hesabıyla kabul edilir ya da bir hesap oluşturulur. Kendi kabul sayfası olan bir uygulama davet kimliğini kullanır.',
     invitation_created_message:
       '{{email}} adresine e-posta gönderilmedi. Bu bağlantıyı kişiye gönderin: daveti orada kendi hesabıyla kabul eder veya bir hesap oluşturur. Kendi kabul sayfası olan bir uygulama davet kimliğini kullanır.',
     invitation_link: 'Davet bağlantısı',

@@ -74,8 +74,11 @@ export default {
     expiry_hint: '1 到 365 天。',
     expiry_invalid: '请输入 1 到 365 之间的整数天数。',
     no_email_note:
-      'Gatehouse 目前还不会发送邀请邮件：请将各自的邀请链接发送给每位受邀者。受邀者可在链接页面使用自己的账号接受邀请，或创建一个账号。',
+      '尚未设置邮件连接器，因此不会发送邀请邮件：请把邀请链接发给每位受邀者。他们在那里用自己的账号接受邀请，或创建账号。',
+    email_note: '每位受邀者都会收到一封附有邀请链接的邮件。他们在那里用自己的账号接受邀请，或创建账号。',
     invitation_created_title: '邀请已创建',
+    invitation_emailed_message:
+      '已向 {{email}} 发送包含此链接的邮件。对方在那里用自己的账号接受邀请，或创建账号。有自己接受页面的应用使用邀请 ID。',
     invitation_created_message:
       '没有向 {{email}} 发送邮件。请将此链接发送给对方：对方可在链接页面使用自己的账号接受邀请，或创建一个账号。自带接受页面的应用请使用邀请 ID。',
     invitation_link: '邀请链接',

@@ -74,8 +74,11 @@ export default {
     expiry_hint: '1 到 365 天。',
     expiry_invalid: '請輸入 1 到 365 之間的整數天數。',
     no_email_note:
-      'Gatehouse 目前還不會發送邀請電郵：請將各自的邀請連結傳送給每位受邀者。受邀者可在連結頁面以自己的帳戶接受邀請，或建立帳戶。',
+      '尚未設定電郵連接器，因此不會發送邀請電郵：請把邀請連結發給每位受邀者。他們在那裡用自己的帳戶接受邀請，或建立帳戶。',
+    email_note: '每位受邀者都會收到一封附有邀請連結的電郵。他們在那裡用自己的帳戶接受邀請，或建立帳戶。',
     invitation_created_title: '邀請已建立',
+    invitation_emailed_message:
+      '已向 {{email}} 發送包含此連結的電郵。對方在那裡用自己的帳戶接受邀請，或建立帳戶。有自己接受頁面的應用程式使用邀請 ID。',
     invitation_created_message:
       '沒有發送電郵給 {{email}}。請將此連結傳送給對方：對方可在連結頁面以自己的帳戶接受邀請，或建立帳戶。設有自己接受頁面的應用程式請使用邀請 ID。',
     invitation_link: '邀請連結',

@@ -74,8 +74,11 @@ export default {
     expiry_hint: '1 到 365 天。',
     expiry_invalid: '請輸入 1 到 365 之間的整數天數。',
     no_email_note:
-      'Gatehouse 目前還不會寄送邀請郵件：請將各自的邀請連結傳送給每位受邀者。受邀者可在連結頁面以自己的帳號接受邀請，或建立帳號。',
+      '尚未設定電子郵件連接器，因此不會寄送邀請郵件：請把邀請連結傳給每位受邀者。他們在那裡用自己的帳號接受邀請，或建立帳號。',
+    email_note: '每位受邀者都會收到一封附有邀請連結的郵件。他們在那裡用自己的帳號接受邀請，或建立帳號。',
     invitation_created_title: '邀請已建立',
+    invitation_emailed_message:
+      '已向 {{email}} 寄送包含此連結的郵件。對方在那裡用自己的帳號接受邀請，或建立帳號。有自己接受頁面的應用程式使用邀請 ID。',
     invitation_created_message:
       '沒有寄送郵件給 {{email}}。請將此連結傳送給對方：對方可在連結頁面以自己的帳號接受邀請，或建立帳號。自有接受頁面的應用程式請使用邀請 ID。',
     invitation_link: '邀請連結',

@@ -2,6 +2,7 @@ import type { InvitationStatus, Organization, OrganizationInvitation } from '@ga
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmailDelivery } from '../../../api/connectors/queries';
 import { useRevokeInvitation } from '../../../api/organizations/mutations';
 import { useOrganizationInvitations } from '../../../api/organizations/queries';
 import { defaultPageSize } from '../../../api/pagination';
@@ -32,6 +33,7 @@ const statusTone: Record<InvitationStatus, 'neutral' | 'success' | 'danger'> = {
  */
 export const InvitationsSection = ({ organization }: { organization: Organization }) => {
   const { t, i18n } = useTranslation();
+  const emailed = useEmailDelivery();
   const [page, setPage] = useState(1);
   const query = useOrganizationInvitations(organization.id, page);
   const revokeInvitation = useRevokeInvitation();
@@ -58,7 +60,10 @@ export const InvitationsSection = ({ organization }: { organization: Organizatio
   };
 
   return (
-    <Card title={t('organizations.invitations')} description={t('organizations.no_email_note')}>
+    <Card
+      title={t('organizations.invitations')}
+      description={t(emailed ? 'organizations.email_note' : 'organizations.no_email_note')}
+    >
       <TableToolbar action={<Button onClick={() => setInviting(true)}>{t('organizations.invite')}</Button>} />
       <DataState
         query={query}

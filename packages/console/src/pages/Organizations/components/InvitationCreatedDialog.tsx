@@ -1,5 +1,6 @@
 import type { OrganizationInvitation } from '@gatehouse/schemas/organizations';
 import { useTranslation } from 'react-i18next';
+import { useEmailDelivery } from '../../../api/connectors/queries';
 import { Button } from '../../../components/Button';
 import { CopyField } from '../../../components/CopyField';
 import { Modal } from '../../../components/Modal';
@@ -7,9 +8,8 @@ import { Notice } from '../../../components/Notice';
 import { Stack } from '../../../components/Stack';
 
 /**
- * After inviting: no email connector sends invitations yet (the API accepts and ignores
- * `messagePayload`), so the admin delivers the invitation's link to its accept page; an app with its
- * own accept page uses the id.
+ * After inviting: with an email connector the invitee was emailed the link; without one the admin
+ * delivers the invitation's link to its accept page. An app with its own accept page uses the id.
  */
 export const InvitationCreatedDialog = ({
   invitation,
@@ -19,6 +19,7 @@ export const InvitationCreatedDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
+  const emailed = useEmailDelivery();
   return (
     <Modal
       open={invitation !== undefined}
@@ -32,9 +33,13 @@ export const InvitationCreatedDialog = ({
       }
     >
       <Stack gap="m">
-        <Notice tone="warning">
-          {t('organizations.invitation_created_message', { email: invitation?.invitee ?? '' })}
-        </Notice>
+        {emailed ? (
+          <Notice>{t('organizations.invitation_emailed_message', { email: invitation?.invitee ?? '' })}</Notice>
+        ) : (
+          <Notice tone="warning">
+            {t('organizations.invitation_created_message', { email: invitation?.invitee ?? '' })}
+          </Notice>
+        )}
         <CopyField label={t('organizations.invitation_link')} value={invitation?.link ?? ''} />
         <CopyField label={t('organizations.invitation_id')} value={invitation?.id ?? ''} />
       </Stack>

@@ -2,6 +2,7 @@ import { createOrganizationInvitationGuard, type OrganizationInvitation } from '
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useEmailDelivery } from '../../../api/connectors/queries';
 import { ApiRequestError } from '../../../api/errors';
 import { invitationFieldCodes, useInviteToOrganization } from '../../../api/organizations/mutations';
 import { handleSubmitError } from '../../../api/submit-errors';
@@ -38,6 +39,7 @@ export const InviteModal = ({
   onInvited: (invitation: OrganizationInvitation) => void;
 }) => {
   const { t } = useTranslation();
+  const emailed = useEmailDelivery();
   const invite = useInviteToOrganization();
   const form = useForm<z.input<typeof inviteFormGuard>, unknown, z.output<typeof inviteFormGuard>>({
     resolver: useFormResolver(inviteFormGuard),
@@ -103,7 +105,7 @@ export const InviteModal = ({
         error={errors.expiryDays?.message}
         {...form.register('expiryDays')}
       />
-      <Notice>{t('organizations.no_email_note')}</Notice>
+      <Notice>{t(emailed ? 'organizations.email_note' : 'organizations.no_email_note')}</Notice>
     </FormModal>
   );
 };
