@@ -1,27 +1,11 @@
+import { uiLanguages } from '@gatehouse/schemas/languages';
 import { describe, expect, it } from 'vitest';
 import { builtInConnectors } from './index';
 import { messageConnectors } from './message';
 import { socialConnectors } from './social';
 
 /** The console's 16 languages; every text a connector shows comes in each of them, and no other. */
-const languages = [
-  'ar',
-  'de',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'pl-PL',
-  'pt-BR',
-  'pt-PT',
-  'ru',
-  'tr-TR',
-  'zh-CN',
-  'zh-HK',
-  'zh-TW',
-];
+const languages: readonly string[] = uiLanguages;
 
 /** Every localized text of a connector's metadata, named by where it is. */
 const textsOf = ({ metadata }: (typeof builtInConnectors)[number]) => {

@@ -1,3 +1,4 @@
+import { type UiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
 import { ar } from './ar';
 import { de } from './de';
 import { en, type Phrases } from './en';
@@ -16,25 +17,8 @@ import { zhHK } from './zh-hk';
 import { zhTW } from './zh-tw';
 
 /** The 16 languages of Gatehouse (spec §5); every text a social connector shows has each of them. */
-export const languages = [
-  'en',
-  'de',
-  'es',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'pl-PL',
-  'pt-BR',
-  'pt-PT',
-  'ru',
-  'tr-TR',
-  'zh-CN',
-  'zh-HK',
-  'zh-TW',
-  'ar',
-] as const;
-export type Language = (typeof languages)[number];
+export const languages = uiLanguages;
+export type Language = UiLanguage;
 export type Localized = Record<Language, string>;
 export type PhraseKey = keyof Phrases;
 
