@@ -6,6 +6,7 @@ import { ConfirmPasswordField, Field, matchesPassword } from '../components/Fiel
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { PasswordRules } from '../components/PasswordRules';
+import { SocialButtons } from '../components/SocialButtons';
 import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
 import { type CodeIdentifierType, codeRegistrationTypes } from '../lib/capabilities';
@@ -126,6 +127,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
         ) : null}
         <SubmitButton busy={busy}>{byCode ? t('action.send_code') : t('action.register')}</SubmitButton>
       </form>
+      <SocialButtons event="Register" />
       {settings.signInMode === 'SignInAndRegister' ? (
         <nav className="links">
           <p>

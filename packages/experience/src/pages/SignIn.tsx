@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Field } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
+import { SocialButtons } from '../components/SocialButtons';
 import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
 import { canResetPassword, codeSignInTypes, passwordSignInTypes, prefersCodeSignIn } from '../lib/capabilities';
@@ -148,6 +149,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         ) : null}
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </form>
+      <SocialButtons event="SignIn" />
       <nav className="links">
         {mode === 'password' && codeTypes.length > 0 ? (
           <button type="button" className="link" onClick={() => switchMode('code')}>
