@@ -37,7 +37,11 @@ export const startSocial = async (connectorId: string, event: InteractionEvent) 
     `api/experience/verification/social/${encodeURIComponent(connectorId)}/authorization-uri`,
     { state, redirectUri: callbackUrl(connectorId) },
   );
-  const attempt: SocialAttempt = { state, verificationId, event, search: window.location.search };
+  // The way back to the form: without a direct sign-in, which would leave for the provider again.
+  const kept = new URLSearchParams(window.location.search);
+  kept.delete('direct_sign_in');
+  const search = kept.size > 0 ? `?${kept.toString()}` : '';
+  const attempt: SocialAttempt = { state, verificationId, event, search };
   sessionStorage.setItem(storageKey(connectorId), JSON.stringify(attempt));
   return authorizationUri;
 };
