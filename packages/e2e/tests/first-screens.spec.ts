@@ -47,23 +47,3 @@ test('identifier:register asks for the identifier before the password fields', a
   await expect(form.password).toHaveCount(0);
   await expect(form.confirm).toHaveCount(0);
 });
-
-for (const parameters of [{ direct_sign_in: 'social:github' }, { one_time_token: 'x' }] as Array<
-  Record<string, string>
->) {
-  const [[name, value] = []] = Object.entries(parameters);
-  test(`${name}=${value} ends on “Not available yet” with a link back to the sign-in form, never a blank page`, async ({
-    page,
-    rp,
-  }) => {
-    await rp.authorize(page, parameters);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available yet');
-    await expect(
-      page.getByText('This way of signing in is not available yet. Use your password instead.'),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Back to sign in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.search === '');
-    await expect(signInPage(page).heading).toHaveText('Sign in');
-    await expect(signInPage(page).identifier).toBeVisible();
-  });
-}

@@ -255,7 +255,7 @@ test('first_screen=reset_password opens the reset form; an address without an ac
   await expect(identifier).toHaveValue(email);
 });
 
-test('“Send a new code” counts down from 60 seconds, then sends another code, which signs in', async ({
+test('“Send a new code” counts down from 60 seconds; a new code the server still refuses shows its wait, and the first code signs in', async ({
   page,
   rp,
   management,
@@ -276,11 +276,12 @@ test('“Send a new code” counts down from 60 seconds, then sends another code
   await expect(screen.resend).toBeDisabled();
   await page.clock.fastForward(31_000);
   await expect(screen.resend).toHaveText('Send a new code');
+  // The page's clock ran ahead; the server's did not: it allows one code a minute per address and
+  // answers how long is left, which the page counts down instead of its own.
   await screen.resend.click();
-  await expect(page.getByRole('status')).toHaveText('A new code is on its way.');
-  await expect(screen.code).toBeFocused();
+  await expect(screen.resend).toHaveText(/^Send a new code in ([4-5]\d|60) seconds$/);
   await expect(screen.resend).toBeDisabled();
-  await screen.code.fill(await connectors.codeFor('email', email, first));
+  await screen.code.fill(first);
   const { tokens } = await flow.finish();
   expect(tokens.claims()?.sub).toBe(user.id);
 });
