@@ -38,12 +38,12 @@ export const ApiResourceGuide = () => {
             <ol className={styles.steps}>
               <li>
                 <h2 className={styles.stepTitle}>{t('api_resources.guide_install')}</h2>
-                <CodeBlock label={guide.install.label} code={guide.install.code} />
+                <CodeBlock label={guide.install.label} code={guide.install.code} language={guide.install.language} />
               </li>
               <li>
                 <h2 className={styles.stepTitle}>{t('api_resources.guide_validate')}</h2>
                 <p className={styles.stepText}>{t('api_resources.guide_validate_description', { scope })}</p>
-                <CodeBlock label={guide.code.label} code={guide.code.code} />
+                <CodeBlock label={guide.code.label} code={guide.code.code} language={guide.code.language} />
               </li>
               <li>
                 <h2 className={styles.stepTitle}>{t('api_resources.guide_try')}</h2>

@@ -1,3 +1,5 @@
+import type { HighlightLanguage } from '../../components/CodeBlock/highlight';
+
 /** What a guide fills its code with: the real values of the resource and tenant. */
 export type GuideValues = { issuer: string; jwksUri: string; audience: string; scope: string };
 
@@ -5,8 +7,8 @@ export type Guide = {
   id: 'express' | 'python' | 'go';
   /** The stack's name, as its community writes it. */
   name: string;
-  install: { label: string; code: string };
-  code: { label: string; code: string };
+  install: { label: string; code: string; language: HighlightLanguage };
+  code: { label: string; code: string; language: HighlightLanguage };
 };
 
 /**
@@ -18,9 +20,10 @@ export const apiGuides = ({ issuer, jwksUri, audience, scope }: GuideValues): Gu
   {
     id: 'express',
     name: 'Node.js (Express)',
-    install: { label: 'npm', code: 'npm install express jose' },
+    install: { label: 'npm', code: 'npm install express jose', language: 'bash' },
     code: {
       label: 'server.mjs',
+      language: 'javascript',
       code: `import express from 'express';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
@@ -57,9 +60,10 @@ app.listen(3000, () => console.log('Listening on http://localhost:3000'));
   {
     id: 'python',
     name: 'Python (Flask)',
-    install: { label: 'pip', code: 'pip install flask "pyjwt[crypto]"' },
+    install: { label: 'pip', code: 'pip install flask "pyjwt[crypto]"', language: 'bash' },
     code: {
       label: 'app.py',
+      language: 'python',
       code: `from functools import wraps
 
 import jwt
@@ -113,9 +117,10 @@ if __name__ == "__main__":
   {
     id: 'go',
     name: 'Go (net/http)',
-    install: { label: 'go', code: 'go get github.com/lestrrat-go/jwx/v2' },
+    install: { label: 'go', code: 'go get github.com/lestrrat-go/jwx/v2', language: 'bash' },
     code: {
       label: 'main.go',
+      language: 'go',
       code: `package main
 
 import (
