@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { newConfinedContext } from './support/browser';
+import { consoleShell, consoleUrl, signInToConsole } from './support/console';
+import { password } from './support/env';
+import { expect, test } from './support/fixtures';
+import { signIn, signInPage, submitPasswordCheck } from './support/pages';
+
+/** A local day of the browser as `YYYY-MM-DD`, `offset` days from today (what a date input holds). */
+const browserDay = (page: Page, offset = 0) =>
+  page.evaluate((days) => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, offset);
+
+/** The texts of the audit log table's Result column, one per row shown. */
+const resultsShown = (page: Page) => page.locator('table tbody tr td:last-child').allInnerTexts();
+
+test('the audit log filters by result and by days, keeps them in the URL across a reload, and clearing them shows all again', async ({
+  page,
+  browser,
+  rp,
+  createUser,
+}) => {
+  // A failed and then a successful sign-in of a new user to the test application.
+  const user = await createUser('filtered');
+  const visitor = await newConfinedContext(browser);
+  try {
+    const signInTab = await visitor.newPage();
+    const flow = await rp.authorize(signInTab);
+    const form = signInPage(signInTab);
+    await expect(form.heading).toHaveText('Sign in');
+    await form.identifier.fill(user.username);
+    await form.password.fill(`${password}-wrong`);
+    expect(await submitPasswordCheck(signInTab)).toBeGreaterThanOrEqual(400);
+    await expect(form.alert.filter({ hasText: /./ }).first()).toBeVisible();
+    await signIn(signInTab, user.username, password);
+    await flow.finish();
+  } finally {
+    await visitor.close();
+  }
+
+  await signInToConsole(page, '/audit-logs');
+  await expect(consoleShell(page).heading).toHaveText('Audit logs');
+  const userFilter = page.getByRole('searchbox', { name: 'Filter by user ID' });
+  const result = page.getByLabel('Result', { exact: true });
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  // The password checks are recorded with the user (not the application): filter by the user.
+  await userFilter.fill(user.sub);
+  await expect(page).toHaveURL(new RegExp(`userId=${user.sub}`));
+
+  // Failed: only failed records, among them the wrong password just typed.
+  await result.selectOption({ label: 'Failed' });
+  await expect(page).toHaveURL(/[?&]result=Error(&|$)/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sign-in: password checked', exact: true }).first()).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  const failed = await resultsShown(page);
+  expect(failed.length).toBeGreaterThan(0);
+  expect(
+    failed.every((text) => text.includes('Failed') && !text.includes('Success')),
+    failed.join(', '),
+  ).toBe(true);
+
+  // Success: only successful ones.
+  await result.selectOption({ label: 'Success' });
+  await expect(page).toHaveURL(/[?&]result=Success(&|$)/);
+  await expect
+    .poll(async () => {
+      const shown = await resultsShown(page);
+      return shown.length > 0 && shown.every((text) => text.includes('Success') && !text.includes('Failed'));
+    })
+    .toBe(true);
+
+  // Today as the range: the records of this run are in it; the URL keeps it, and a reload keeps all filters.
+  const today = await browserDay(page);
+  await from.fill(today);
+  await to.fill(today);
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(page).toHaveURL(new RegExp(`to=${today}`));
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await page.reload();
+  await expect(result).toHaveValue('Success');
+  await expect(userFilter).toHaveValue(user.sub);
+  await expect(from).toHaveValue(today);
+  await expect(to).toHaveValue(today);
+  await expect
+    .poll(async () => {
+      const shown = await resultsShown(page);
+      return shown.length > 0 && shown.every((text) => text.includes('Success'));
+    })
+    .toBe(true);
+
+  // A range that ended yesterday holds none of them: the empty state says the filters found nothing.
+  await from.fill('');
+  await to.fill(await browserDay(page, -1));
+  await expect(page.getByText('No matching records', { exact: true })).toBeVisible();
+  await expect(page.locator('table tbody tr')).toHaveCount(0);
+
+  // Clearing the filters removes them from the URL and shows failed and successful records together again.
+  await to.fill('');
+  await result.selectOption({ label: 'All results' });
+  await expect(page).not.toHaveURL(/[?&](result|from|to)=/);
+  await expect
+    .poll(async () => {
+      const shown = await resultsShown(page);
+      return shown.some((text) => text.includes('Failed')) && shown.some((text) => text.includes('Success'));
+    })
+    .toBe(true);
+  await userFilter.fill('');
+  await expect(page).toHaveURL(consoleUrl('/audit-logs'));
+  await expect(page.getByText('No matching records', { exact: true })).toHaveCount(0);
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+});
