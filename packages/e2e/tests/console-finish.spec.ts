@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newConfinedContext } from './support/browser';
-import { consoleShell, consoleUrl, signInToConsole } from './support/console';
+import { consoleShell, consoleUrl, listField, signInToConsole } from './support/console';
 import { password } from './support/env';
 import { expect, test } from './support/fixtures';
 import { signIn, signInPage, submitPasswordCheck } from './support/pages';
@@ -116,4 +116,52 @@ test('the audit log filters by result and by days, keeps them in the URL across 
   await expect(page).toHaveURL(consoleUrl('/audit-logs'));
   await expect(page.getByText('No matching records', { exact: true })).toHaveCount(0);
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+});
+
+test('a redirect URI the server refuses is focused and scrolled into view on a long settings page', async ({
+  page,
+  management,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const stamp = Date.now().toString(36);
+  const callback = `https://focus-${stamp}.example.com/callback`;
+  const app = await management.createApplication({
+    name: `Focus ${stamp}`,
+    type: 'SPA',
+    oidcClientMetadata: { redirectUris: [callback], postLogoutRedirectUris: [] },
+  });
+  await signInToConsole(page, `/applications/${app.id}/settings`);
+  const redirects = listField(page, 'Redirect URIs');
+  await expect(redirects.row(1)).toHaveValue(callback);
+
+  // The console checks redirect URIs as the server does, so the refusal is made real on the way: the
+  // saved list becomes a custom scheme, which the server refuses for a single-page app.
+  let refused = 0;
+  await page.route(
+    (url) => url.pathname === `/api/applications/${app.id}`,
+    async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      const body = route.request().postDataJSON() as { oidcClientMetadata?: { redirectUris?: string[] } };
+      if (body.oidcClientMetadata) body.oidcClientMetadata.redirectUris = ['com.example.focus:/callback'];
+      const response = await route.fetch({ postData: JSON.stringify(body) });
+      if (response.status() === 400) refused++;
+      await route.fulfill({ response });
+    },
+  );
+
+  // An edit at the bottom of the page, so that the redirect URIs are scrolled out of view.
+  const rotate = page.getByLabel('Rotate the refresh token at every use');
+  await rotate.scrollIntoViewIfNeeded();
+  await rotate.click();
+  await expect(redirects.row(1)).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect.poll(() => refused).toBe(1);
+  await expect(redirects.row(1)).toBeFocused();
+  await expect(redirects.row(1)).toBeInViewport({ ratio: 1 });
+  await expect(redirects.group).toContainText('A redirect URI is not valid for this type of application.');
+  expect(
+    (await management.call<{ oidcClientMetadata: { redirectUris: string[] } }>('GET', `/applications/${app.id}`))
+      .oidcClientMetadata.redirectUris,
+  ).toEqual([callback]);
 });
