@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { newConfinedContext } from './support/browser';
 import { consoleShell, consoleUrl, listField, signInToConsole } from './support/console';
 import { password } from './support/env';
@@ -16,6 +16,18 @@ const browserDay = (page: Page, offset = 0) =>
 
 /** The texts of the audit log table's Result column, one per row shown. */
 const resultsShown = (page: Page) => page.locator('table tbody tr td:last-child').allInnerTexts();
+
+/** Whether the page scrolls sideways (its content wider than the window). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** An element cut with an ellipsis: one line, text-overflow ellipsis, and more text than room. */
+const expectCutWithEllipsis = async (element: Locator, fullText: string) => {
+  await expect(element).toHaveAttribute('title', fullText);
+  await expect(element).toHaveCSS('text-overflow', 'ellipsis');
+  await expect(element).toHaveCSS('white-space', 'nowrap');
+  expect(await element.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+};
 
 test('the audit log filters by result and by days, keeps them in the URL across a reload, and clearing them shows all again', async ({
   page,
@@ -164,4 +176,35 @@ test('a redirect URI the server refuses is focused and scrolled into view on a l
     (await management.call<{ oidcClientMetadata: { redirectUris: string[] } }>('GET', `/applications/${app.id}`))
       .oidcClientMetadata.redirectUris,
   ).toEqual([callback]);
+});
+
+test('a 256-character application name is cut with an ellipsis in its list row and details header, with the whole name in title, and nothing scrolls sideways', async ({
+  page,
+  management,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `Long ${stamp} ${'Quarterly reconciliation of regional ledgers '.repeat(8)}`.slice(0, 256);
+  expect(name).toHaveLength(256);
+  const app = await management.createApplication({
+    name,
+    type: 'MachineToMachine',
+    oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+  });
+  await signInToConsole(page, `/applications?search=${stamp}`);
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(consoleUrl(`/applications?search=${stamp}`));
+    const row = page.getByRole('link', { name, exact: true });
+    await expect(row).toBeVisible();
+    await expectCutWithEllipsis(row.locator('[title]'), name);
+    expect(await scrollsSideways(page), `the list scrolls sideways at ${width} px`).toBe(false);
+
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${app.id}/`));
+    const heading = consoleShell(page).heading;
+    await expect(heading).toHaveText(name);
+    await expectCutWithEllipsis(heading, name);
+    expect(await scrollsSideways(page), `the details page scrolls sideways at ${width} px`).toBe(false);
+  }
 });
