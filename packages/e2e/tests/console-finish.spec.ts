@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { newConfinedContext } from './support/browser';
-import { consoleShell, consoleUrl, listField, signInToConsole } from './support/console';
+import {
+  chooseInUserMenu,
+  consoleShell,
+  consoleUrl,
+  listField,
+  openUserMenu,
+  signInToConsole,
+} from './support/console';
 import { password } from './support/env';
 import { expect, test } from './support/fixtures';
 import { signIn, signInPage, submitPasswordCheck } from './support/pages';
@@ -206,5 +213,49 @@ test('a 256-character application name is cut with an ellipsis in its list row a
     await expect(heading).toHaveText(name);
     await expectCutWithEllipsis(heading, name);
     expect(await scrollsSideways(page), `the details page scrolls sideways at ${width} px`).toBe(false);
+  }
+});
+
+test('in Arabic the back arrow of a details page and the user menu’s submenu chevron are mirrored', async ({
+  page,
+  management,
+}) => {
+  const app = await management.createApplication({
+    name: 'Mirrored arrows',
+    type: 'MachineToMachine',
+    oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+  });
+  await signInToConsole(page, `/applications/${app.id}/settings`);
+  const backArrow = page.locator('#main-content a svg.lucide-arrow-left').first();
+  const chevron = consoleShell(page).userMenu.locator('svg.lucide-chevron-right').first();
+  const mirrored = 'matrix(-1, 0, 0, 1, 0, 0)';
+
+  // Left to right, neither is turned.
+  await expect(backArrow).toBeVisible();
+  await expect(backArrow).toHaveCSS('transform', 'none');
+  await openUserMenu(page);
+  await expect(chevron).toBeVisible();
+  await expect(chevron).toHaveCSS('transform', 'none');
+  await page.keyboard.press('Escape');
+
+  await chooseInUserMenu(page, /^Language/, 'العربية');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  try {
+    await expect(consoleShell(page).heading).toHaveText('Mirrored arrows');
+    await expect(backArrow).toBeVisible();
+    await expect(backArrow).toHaveCSS('transform', mirrored);
+    // The arrow points away from the content, toward the reading start: right of the back text.
+    const arrowBox = await backArrow.boundingBox();
+    const textBox = await page.locator('#main-content a:has(svg.lucide-arrow-left) span').first().boundingBox();
+    expect((arrowBox?.x ?? 0) > (textBox?.x ?? 0)).toBe(true);
+
+    await openUserMenu(page);
+    await expect(chevron).toBeVisible();
+    await expect(chevron).toHaveCSS('transform', mirrored);
+    await page.keyboard.press('Escape');
+  } finally {
+    await chooseInUserMenu(page, /^اللغة/, 'English');
+    await expect(html).toHaveAttribute('dir', 'ltr');
   }
 });
