@@ -27,7 +27,12 @@ const account = (name: string): TestAccount => ({
   name: `${name} Social`,
 });
 
-const accounts = { newcomer: account('newcomer'), existing: account('existing'), direct: account('direct') };
+const accounts = {
+  newcomer: account('newcomer'),
+  existing: account('existing'),
+  direct: account('direct'),
+  agreeing: account('agreeing'),
+};
 const providers = new Map<keyof typeof accounts, TestProvider>();
 let restore: Record<string, unknown>;
 
@@ -182,6 +187,43 @@ test('an account with the same email is linked once the person says yes', async 
   expect((await flow.finish()).tokens.claims()?.sub).toBe(owner.id);
   const identities = await management.call<Record<string, { userId: string }>>('GET', `/users/${owner.id}/identities`);
   expect(identities.oidc?.userId).toBe(accounts.existing.sub);
+});
+
+test('where the tenant asks for a tick on its terms, the social button leaves only once it is ticked', async ({
+  page,
+  rp,
+  management,
+}) => {
+  await useProvider(management, 'agreeing');
+  const provider = providers.get('agreeing');
+  await management.withSignInExperience(
+    { termsOfUseUrl: 'https://example.com/terms', privacyPolicyUrl: null, agreeToTermsPolicy: 'Manual' },
+    async () => {
+      const flow = await rp.authorize(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+      const agree = page.getByRole('checkbox', { name: /^I agree to the Terms of use/i });
+      await expect(agree).not.toBeChecked();
+
+      // Unticked: the page stays, says why at the checkbox and puts the focus there; the provider is not asked.
+      await socialButton(page).click();
+      await expect(agree).toBeFocused();
+      await expect(agree).toHaveAttribute('aria-invalid', 'true');
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Agree to the terms of use and the privacy policy to continue.' }),
+      ).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      expect(provider?.requests ?? []).toEqual([]);
+
+      // Ticked: the button leaves for the provider and the person signs in.
+      await agree.check();
+      await socialButton(page).click();
+      const { tokens } = await flow.finish();
+      const user = await management.call<User>('GET', `/users/${tokens.claims()?.sub ?? ''}`);
+      expect(user.primaryEmail).toBe(accounts.agreeing.email);
+      expect(provider?.requests).toContain('POST /token');
+    },
+  );
 });
 
 test('a callback whose state was tampered with, or that this tab never started, shows an error with a way back', async ({

@@ -22,16 +22,18 @@ const ConnectorLogo = ({ connector }: { connector: SocialConnector }) => {
 /**
  * "Continue with …" for each social connector of the tenant, in its order, after an "or" that
  * parts them from the form; nothing when the tenant has none. A button starts the interaction
- * (`event`) at the provider.
+ * (`event`) at the provider, once `agreed` (the page's terms check, which shows its own error and
+ * focuses the checkbox) says the person agreed to the terms where the tenant asks for a tick.
  */
-export const SocialButtons = ({ event }: { event: InteractionEvent }) => {
+export const SocialButtons = ({ event, agreed }: { event: InteractionEvent; agreed?: () => Promise<boolean> }) => {
   const { t, i18n } = useTranslation();
   const { socialConnectors } = useSettings();
   const { busy, error, run } = useFlow();
   const [pending, setPending] = useState<string>();
   if (socialConnectors.length === 0) return null;
 
-  const go = (connector: SocialConnector) => {
+  const go = async (connector: SocialConnector) => {
+    if (agreed && !(await agreed())) return;
     setPending(connector.id);
     void run(async () => {
       const to = await startSocial(connector.id, event);
@@ -53,7 +55,7 @@ export const SocialButtons = ({ event }: { event: InteractionEvent }) => {
               className="social-button"
               disabled={busy}
               aria-busy={pending === connector.id}
-              onClick={() => go(connector)}
+              onClick={() => void go(connector)}
             >
               <ConnectorLogo connector={connector} />
               <span>{t('social.continue_with', { provider: connectorName(connector, i18n.language) })}</span>

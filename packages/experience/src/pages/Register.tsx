@@ -41,6 +41,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
     register,
     handleSubmit,
     watch,
+    trigger,
     setError,
     formState: { errors },
   } = useForm<Form>({ defaultValues: { identifier: prefill, password: '', confirm: '', agree: false } });
@@ -116,7 +117,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
             />
           </>
         ) : null}
-        {askPassword || byCode ? (
+        {askPassword || byCode || settings.socialConnectors.length > 0 ? (
           <Terms
             mode={termsMode}
             error={errors.agree?.message}
@@ -127,7 +128,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
         ) : null}
         <SubmitButton busy={busy}>{byCode ? t('action.send_code') : t('action.register')}</SubmitButton>
       </form>
-      <SocialButtons event="Register" />
+      <SocialButtons event="Register" agreed={() => trigger('agree', { shouldFocus: true })} />
       {settings.signInMode === 'SignInAndRegister' ? (
         <nav className="links">
           <p>

@@ -86,7 +86,8 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
 
   const showPassword = mode === 'password' && (!identifierFirst || step === 'password');
   // The terms go with the step that signs in: the password, or sending the code.
-  const showTerms = mode === 'code' || showPassword;
+  // A social button signs in from any step: where one is offered, the terms are on every step.
+  const showTerms = mode === 'code' || showPassword || settings.socialConnectors.length > 0;
   const submitLabel =
     mode === 'code' ? t('action.send_code') : showPassword ? t('action.sign_in') : t('action.continue');
 
@@ -149,7 +150,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         ) : null}
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </form>
-      <SocialButtons event="SignIn" />
+      <SocialButtons event="SignIn" agreed={() => trigger('agree', { shouldFocus: true })} />
       <nav className="links">
         {mode === 'password' && codeTypes.length > 0 ? (
           <button type="button" className="link" onClick={() => switchMode('code')}>
