@@ -231,6 +231,11 @@ describe('audit log', () => {
     const failures = await management.get('/api/logs?logKey=Interaction.SignIn.Identifier.Password.Submit');
     expect(failures.status, JSON.stringify(failures.body)).toBe(200);
     expect(failures.body.some((log: { payload: { result: string } }) => log.payload.result === 'Error')).toBe(true);
+    // A failed password check names the application, so the audit log's application filter finds it.
+    const failed = await management.get(
+      `/api/logs?logKey=Interaction.SignIn.Identifier.Password.Submit&result=Error&applicationId=${appId}`,
+    );
+    expect(failed.body.length, JSON.stringify(failed.body)).toBeGreaterThan(0);
 
     const all = await management.get('/api/logs?page_size=100');
     expect(Number(all.headers.get('total-number'))).toBeGreaterThan(5);

@@ -150,7 +150,8 @@ export const createExperienceService = (context: ExperienceContext) => {
         event: state.event,
         verifications: state.verifications,
         settings,
-        log,
+        // Each step's record names the application being signed in to (the audit log filters by it).
+        log: (key, payload, error) => log(key, { applicationId: applicationId(interaction), ...payload }, error),
         language: req.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || undefined,
         ip: context.ip,
       });
