@@ -23,7 +23,7 @@ describe('application guides', () => {
   it('offer the stacks of each usable type, and none for SAML', () => {
     const idsOf = (type: string) =>
       guideCatalog.filter((found) => (found.types as readonly string[]).includes(type)).map((found) => found.id);
-    expect(idsOf('Traditional')).toEqual(['nextjs', 'express', 'flask', 'go', 'oidc']);
+    expect(idsOf('Traditional')).toEqual(['nextjs', 'express', 'flask', 'django', 'go', 'oidc']);
     expect(idsOf('SPA')).toEqual(['react', 'vue', 'angular', 'oidc']);
     expect(idsOf('Native')).toEqual(['ios', 'android', 'oidc']);
     expect(idsOf('MachineToMachine')).toEqual(['curl']);
@@ -65,6 +65,8 @@ describe('application guides', () => {
     expect(files('nextjs').shell).toBe('npx next dev -p 4321');
     expect(files('flask')['app.py']).toContain('@app.get("/auth/done")');
     expect(files('flask')['app.py']).toContain('app.run(port=4321)');
+    expect(files('django')['mysite/urls.py']).toContain('path("auth/done", gatehouse.callback)');
+    expect(files('django').shell).toContain('python manage.py runserver 4321');
     expect(files('go')['main.go']).toContain('http.HandleFunc("GET /auth/done", callback)');
     expect(files('go')['main.go']).toContain('http.ListenAndServe(":4321", nil)');
     expect(files('vue')['src/router.js']).toContain("path: '/auth/done'");
@@ -74,6 +76,7 @@ describe('application guides', () => {
 
   it('use the maintained library of each platform', () => {
     expect(guide('flask').steps[0]?.code).toBe('pip install flask authlib requests');
+    expect(guide('django').steps[0]?.code).toContain('pip install django authlib requests');
     expect(guide('go').steps[0]?.code).toContain('github.com/coreos/go-oidc/v3/oidc golang.org/x/oauth2');
     expect(guide('ios').steps[0]?.code).toContain('https://github.com/openid/AppAuth-iOS.git');
     expect(guide('android').steps[0]?.code).toContain('net.openid:appauth:');

@@ -1,6 +1,7 @@
 import { androidGuide } from './android';
 import { angularGuide } from './angular';
 import { curlGuide } from './curl';
+import { djangoGuide } from './django';
 import { expressGuide } from './express';
 import { flaskGuide } from './flask';
 import { goGuide } from './go';
@@ -22,6 +23,7 @@ export const appGuides = (v: AppGuideValues): AppGuide[] => [
   nextjsGuide(v),
   expressGuide(v),
   flaskGuide(v),
+  djangoGuide(v),
   goGuide(v),
   reactGuide(v),
   vueGuide(v),

@@ -53,6 +53,7 @@ export type GuideId =
   | 'angular'
   | 'express'
   | 'flask'
+  | 'django'
   | 'go'
   | 'ios'
   | 'android'
