@@ -21,7 +21,7 @@ import { identifySocial } from './social-identification';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
 import { proofOf } from './verifications/registry';
 import type { Proof, VerificationStep } from './verifications/types';
-import { codeSignInAllowed } from './verifications/verification-code';
+import { assertCodeMaySignIn } from './verifications/verification-code';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -165,13 +165,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       const verification = findVerification(state, verificationId);
       const proof = proofOf(verification);
       const logKey = `Interaction.${state.event}.Identifier.Submit` as const;
-      // A code checked for another event (registration, say) signs in only where codes may sign in.
-      if (state.event === 'SignIn' && verification.type === 'VerificationCode') {
-        const { type } = verification.identifier;
-        assertThat(codeSignInAllowed(await settings(), type), 'session.sign_in_method_not_enabled', {
-          identifier: type,
-        });
-      }
+      if (state.event === 'SignIn') await assertCodeMaySignIn(verification, settings);
 
       if (proof.social) {
         if (state.event === 'Register') assertEventAllowed('Register', await settings());

@@ -26,6 +26,20 @@ const messageTypeOf = { SignIn: 'SignIn', Register: 'Register', ForgotPassword: 
 export const codeSignInAllowed = (sie: SignInExperience, type: 'email' | 'phone') =>
   sie.signIn.methods.some((method) => method.identifier === type && method.verificationCode);
 
+/**
+ * Signing in with a kept verification: a code checked for another event (registration, say) signs
+ * in only where codes may sign in.
+ */
+export const assertCodeMaySignIn = async (
+  verification: { type: string },
+  settings: () => Promise<SignInExperience>,
+) => {
+  const record = verificationCodeRecord.safeParse(verification);
+  if (!record.success) return;
+  const { type } = record.data.identifier;
+  assertThat(codeSignInAllowed(await settings(), type), 'session.sign_in_method_not_enabled', { identifier: type });
+};
+
 /** Whether the tenant's sign-in experience lets this event use a code sent to this kind of identifier. */
 const assertCodeAllowed = async (step: VerificationStep, type: 'email' | 'phone') => {
   const sie = await step.settings();
