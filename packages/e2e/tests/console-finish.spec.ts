@@ -259,3 +259,14 @@ test('in Arabic the back arrow of a details page and the user menu’s submenu c
     await expect(html).toHaveAttribute('dir', 'ltr');
   }
 });
+
+test('on the third-party applications tab only that tab is the current page', async ({ page }) => {
+  await signInToConsole(page, '/applications/third-party-applications');
+  const tabs = page.getByRole('navigation', { name: 'Applications', exact: true });
+  await expect(tabs.getByRole('link', { name: 'Third-party applications' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'My applications' })).not.toHaveAttribute('aria-current', /.+/);
+  await expect(tabs.locator('[aria-current]')).toHaveCount(1);
+  await tabs.getByRole('link', { name: 'My applications' }).click();
+  await expect(tabs.getByRole('link', { name: 'My applications' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.locator('[aria-current]')).toHaveCount(1);
+});
