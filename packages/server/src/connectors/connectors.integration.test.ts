@@ -223,3 +223,29 @@ describe('connectors', () => {
     expect((await linesOf(emailFile)).filter((entry) => entry.type === 'OrganizationInvitation')).toHaveLength(2);
   });
 });
+
+describe('without development connectors (production)', () => {
+  let production: TestGatehouse;
+  let client: ReturnType<typeof api>;
+  beforeAll(async () => {
+    production = await startTestGatehouse({ GATEHOUSE_DEV_CONNECTORS: 'false' });
+    client = api(
+      production.userUrl,
+      await managementToken(`${production.userUrl}/oidc`, await createManagementApp(production)),
+    );
+  });
+  afterAll(() => production?.stop());
+
+  it('neither offers nor accepts the connectors that write messages to the log and a file', async () => {
+    const ids = (await client.get('/api/connector-factories')).body.map((factory: { id: string }) => factory.id);
+    expect(ids).toContain('smtp');
+    expect(ids).not.toContain('dev-email');
+    expect(ids).not.toContain('dev-sms');
+    expect((await client.get('/api/connector-factories/dev-email')).status).toBe(404);
+    const refused = await client.post('/api/connectors', { connectorId: 'dev-email', config: {} });
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('connector.factory_not_found');
+    const test = await client.post('/api/connectors/dev-sms/test', { phone: '+15551234567', config: {} });
+    expect(test.body.code).toBe('connector.factory_not_found');
+  });
+});

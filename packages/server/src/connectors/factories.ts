@@ -4,11 +4,22 @@ import type { ConnectorFactory } from '@gatehouse/schemas/connectors';
 
 const byId = new Map<string, Connector>(builtInConnectors.map((connector) => [connector.metadata.id, connector]));
 
-/** The built-in connector with this id (`smtp`, `google`), or undefined. */
-export const findFactory = (id: string): Connector | undefined => byId.get(id);
+/** The connectors that write messages to the server log and a file: development only. */
+const developmentFactories = new Set(['dev-email', 'dev-sms']);
 
-/** Every built-in connector, in the package's order. */
-export const allFactories = (): readonly Connector[] => builtInConnectors;
+/**
+ * The built-in connector with this id (`smtp`, `google`), or undefined; a development connector
+ * only where the configuration offers them (`devConnectors`).
+ */
+export const findFactory = (id: string, config: { devConnectors: boolean }): Connector | undefined =>
+  config.devConnectors || !developmentFactories.has(id) ? byId.get(id) : undefined;
+
+/** The built-in connector a stored connector was made from, offered or not (to show and delete it). */
+export const anyFactory = (id: string): Connector | undefined => byId.get(id);
+
+/** Every built-in connector this installation offers, in the package's order. */
+export const allFactories = (config: { devConnectors: boolean }): readonly Connector[] =>
+  builtInConnectors.filter((connector) => findFactory(connector.metadata.id, config));
 
 /** A factory as `GET /api/connector-factories` shows it. */
 export const toFactoryView = ({ metadata }: Connector): ConnectorFactory => ({

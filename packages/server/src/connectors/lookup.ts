@@ -34,7 +34,7 @@ export const createConnectorLookup = (deps: PlatformDeps, tenantId: string) => {
       type: Type,
     ): Promise<ActiveMessageConnector<Type> | undefined> => {
       const row = await deps.database.withTenant(tenantId, (trx) => queries.findMessageConnector(trx, type));
-      const factory = row && findFactory(row.factoryId);
+      const factory = row && findFactory(row.factoryId, deps.config);
       if (!row || !factory || factory.metadata.type !== type) return undefined;
       const config = parseConfig(factory, JSON.parse(deps.box.decrypt(row.config)));
       return {
@@ -49,7 +49,7 @@ export const createConnectorLookup = (deps: PlatformDeps, tenantId: string) => {
      */
     findSocialConnector: async (id: string) => {
       const row = await deps.database.withTenant(tenantId, (trx) => queries.findById(trx, id));
-      const factory = row?.enabled ? findFactory(row.factoryId) : undefined;
+      const factory = row?.enabled ? findFactory(row.factoryId, deps.config) : undefined;
       if (!row || !factory || factory.metadata.type !== 'social') return undefined;
       const social = factory as SocialConnector;
       const config = parseConfig(factory, JSON.parse(deps.box.decrypt(row.config)));

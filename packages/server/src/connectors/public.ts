@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../platform/deps';
-import { findFactory } from './factories';
+import { anyFactory } from './factories';
 import { createConnectorQueries } from './queries';
 
 export { type ActiveMessageConnector, createConnectorLookup } from './lookup';
@@ -28,7 +28,7 @@ export const signInSocialConnectors = async (
   const rows = await deps.database.withTenant(tenantId, (trx) => queries.findEnabledSocial(trx));
   return targets.flatMap((target) => {
     const row = rows.find((candidate) => candidate.target === target);
-    const factory = row && findFactory(row.factoryId);
+    const factory = row && anyFactory(row.factoryId);
     if (!row || !factory) return [];
     const overrides = row.metadata as { name?: Record<string, string>; logo?: string; logoDark?: string };
     return [

@@ -9,12 +9,10 @@ import {
   testConnectorGuard,
 } from '@gatehouse/schemas/connectors';
 import { z } from '@hono/zod-openapi';
-import { ApiError } from '../platform/http/api-error';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
 import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
-import { allFactories, findFactory, toFactoryView } from './factories';
 
 const tags = ['Connectors'];
 const factoryParams = z.object({ factoryId: z.string().min(1).max(64) });
@@ -115,14 +113,11 @@ const authorizationUri = defineRoute({
 
 export const registerConnectorRoutes = (app: ApiApp) => {
   app.openapi(listFactories, async (c) =>
-    send(c, z.array(connectorFactoryGuard), allFactories().map(toFactoryView), 200),
+    send(c, z.array(connectorFactoryGuard), c.var.services.connectors.factories(), 200),
   );
-  app.openapi(getFactory, async (c) => {
-    const { factoryId } = c.req.valid('param');
-    const factory = findFactory(factoryId);
-    if (!factory) throw new ApiError('connector.factory_not_found', { id: factoryId });
-    return send(c, connectorFactoryGuard, toFactoryView(factory), 200);
-  });
+  app.openapi(getFactory, async (c) =>
+    send(c, connectorFactoryGuard, c.var.services.connectors.factory(c.req.valid('param').factoryId), 200),
+  );
   app.openapi(list, async (c) =>
     send(c, z.array(connectorGuard), await c.var.services.connectors.list(c.req.valid('query')), 200),
   );

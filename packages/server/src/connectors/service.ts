@@ -11,7 +11,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { maskConfig, parseConfig, unmaskConfig } from './config';
 import { callConnector } from './errors';
-import { findFactory } from './factories';
+import { allFactories, anyFactory, findFactory, toFactoryView } from './factories';
 import { createConnectorQueries } from './queries';
 import { createConnectorSender } from './sender';
 
@@ -32,7 +32,7 @@ export const createConnectorService = (deps: PlatformDeps, tenantId: string) => 
   const sender = createConnectorSender(deps, tenantId);
 
   const factoryOf = (row: { factoryId: string }) => {
-    const factory = findFactory(row.factoryId);
+    const factory = anyFactory(row.factoryId);
     // A connector whose factory a release removed: shown as not found rather than failing.
     if (!factory) throw new ApiError('connector.factory_not_found', { id: row.factoryId });
     return factory;
@@ -70,13 +70,21 @@ export const createConnectorService = (deps: PlatformDeps, tenantId: string) => 
     );
 
   return {
+    /** The built-in connectors this installation offers. */
+    factories: () => allFactories(deps.config).map(toFactoryView),
+    factory: (id: string) => {
+      const factory = findFactory(id, deps.config);
+      if (!factory) throw new ApiError('connector.factory_not_found', { id });
+      return toFactoryView(factory);
+    },
+
     list: (filters: { type?: ConnectorsTable['type']; target?: string }) =>
       inTenant(async (trx) => (await queries.findAll(trx, filters)).map(toView)),
 
     get: (id: string) => inTenant(async (trx) => toView(await findOrThrow(trx, id))),
 
     create: async (input: CreateConnector) => {
-      const factory = findFactory(input.connectorId);
+      const factory = findFactory(input.connectorId, deps.config);
       if (!factory) throw new ApiError('connector.factory_not_found', { id: input.connectorId });
       const config = parseConfig(factory, input.config);
       const { metadata } = factory;
@@ -134,7 +142,7 @@ export const createConnectorService = (deps: PlatformDeps, tenantId: string) => 
      * message; nothing is stored.
      */
     test: async (factoryId: string, input: TestConnector & { savedConnectorId?: string }) => {
-      const factory = findFactory(factoryId);
+      const factory = findFactory(factoryId, deps.config);
       if (!factory) throw new ApiError('connector.factory_not_found', { id: factoryId });
       assertThat(factory.metadata.type !== 'social', 'connector.unexpected_type', { type: factory.metadata.type });
       const to = factory.metadata.type === 'email' ? input.email : input.phone;

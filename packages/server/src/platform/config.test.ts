@@ -58,6 +58,18 @@ describe('loadConfig defaults', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('offers the development connectors, except in production and the cloud edition unless told', () => {
+    expect(config.devConnectors).toBe(true);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', GATEHOUSE_SECRET: secret }, baseDir).devConnectors).toBe(false);
+    expect(loadConfig({ GATEHOUSE_CLOUD: 'true' }, baseDir).devConnectors).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', GATEHOUSE_SECRET: secret, GATEHOUSE_DEV_CONNECTORS: 'true' }, baseDir)
+        .devConnectors,
+    ).toBe(true);
+    expect(loadConfig({ GATEHOUSE_DEV_CONNECTORS: 'false' }, baseDir).devConnectors).toBe(false);
+  });
+
   it('uses the default management indicator pattern, EC signing keys and the info log level', () => {
     expect(config.managementIndicatorPattern).toBe(defaultManagementIndicatorPattern);
     expect(config.signingKeyAlgorithm).toBe('EC');

@@ -60,6 +60,7 @@ const envGuard = z.object({
     }),
   GATEHOUSE_CLOUD: flag.default(false),
   GATEHOUSE_DEV_FEATURES: flag.default(false),
+  GATEHOUSE_DEV_CONNECTORS: flag.optional(),
   GATEHOUSE_RELEASE_INFO_URL: z.union([z.literal(''), httpUrl]).default(''),
   GATEHOUSE_SECRET: z
     .string()
@@ -103,6 +104,12 @@ export type Config = {
   isCloud: boolean;
   /** Shows features still in development in the console (with the 'Dev features enabled' badge). */
   devFeatures: boolean;
+  /**
+   * Offers the development email and SMS connectors (they write messages, codes included, to the
+   * server log and a file the admin names). On unless NODE_ENV=production or the cloud edition;
+   * GATEHOUSE_DEV_CONNECTORS says otherwise.
+   */
+  devConnectors: boolean;
   /** A JSON document with `latestRelease` the console compares with its version; undefined: no check. */
   releaseInfoUrl: string | undefined;
   /** The master secret from GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE; undefined: the data dir's generated one. */
@@ -208,6 +215,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     adminOrigins: [...new Set([new URL(adminEndpoint).origin, ...e.GATEHOUSE_ADMIN_ORIGINS])],
     isCloud: e.GATEHOUSE_CLOUD,
     devFeatures: e.GATEHOUSE_DEV_FEATURES,
+    devConnectors: e.GATEHOUSE_DEV_CONNECTORS ?? (env.NODE_ENV !== 'production' && !e.GATEHOUSE_CLOUD),
     releaseInfoUrl: e.GATEHOUSE_RELEASE_INFO_URL || undefined,
     ...readSecret(env, e, baseDir),
     trustProxy: e.TRUST_PROXY,
