@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
+import { createConnectorService } from './service';
 
 let gh: TestGatehouse;
 let http: ReturnType<typeof api>;
@@ -247,5 +248,25 @@ describe('without development connectors (production)', () => {
     expect(refused.body.code).toBe('connector.factory_not_found');
     const test = await client.post('/api/connectors/dev-sms/test', { phone: '+15551234567', config: {} });
     expect(test.body.code).toBe('connector.factory_not_found');
+  });
+
+  it('lists one made before (to delete it), but sends nothing through it', async () => {
+    // Made while development connectors were on: the same database, another configuration.
+    const before = { ...production.deps, config: { ...production.deps.config, devConnectors: true } };
+    const made = await createConnectorService(before, 'default').create({
+      connectorId: 'dev-email',
+      config: { filePath: path.join(folder, 'production.log') },
+      syncProfile: false,
+      enabled: true,
+      metadata: {},
+    });
+    expect((await client.get('/api/connectors')).body.map((row: { id: string }) => row.id)).toContain(made.id);
+    const pages = (await (await fetch(`${production.userUrl}/api/.well-known/sign-in-exp`)).json()) as {
+      forgotPassword: unknown;
+    };
+    expect(pages.forgotPassword).toEqual({ email: false, phone: false });
+    const send = await client.post('/api/verification-codes', { email: 'nobody@example.com' });
+    expect(send.body.code).toBe('verification_code.no_connector');
+    expect((await client.delete(`/api/connectors/${made.id}`)).status).toBe(204);
   });
 });

@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../platform/deps';
-import { anyFactory } from './factories';
+import { anyFactory, findFactory } from './factories';
 import { createConnectorQueries } from './queries';
 
 export { type ActiveMessageConnector, createConnectorLookup } from './lookup';
@@ -8,9 +8,11 @@ export { type ActiveMessageConnector, createConnectorLookup } from './lookup';
  * Which kinds of message the tenant can deliver now: an enabled email connector, an enabled SMS
  * connector. One indexed query, no config opened: for the sign-in pages and the settings checks.
  */
-export const messageChannels = async (deps: Pick<PlatformDeps, 'database'>, tenantId: string) => {
+export const messageChannels = async (deps: Pick<PlatformDeps, 'database' | 'config'>, tenantId: string) => {
   const queries = createConnectorQueries(tenantId);
-  const rows = await deps.database.withTenant(tenantId, (trx) => queries.findEnabledMessageTypes(trx));
+  const rows = (await deps.database.withTenant(tenantId, (trx) => queries.findEnabledMessageTypes(trx))).filter((row) =>
+    findFactory(row.factoryId, deps.config),
+  );
   return { email: rows.some((row) => row.type === 'email'), phone: rows.some((row) => row.type === 'sms') };
 };
 

@@ -24,7 +24,7 @@ export const createConnectorQueries = (tenantId: string) => ({
   findEnabledMessageTypes: (trx: Trx) =>
     trx
       .selectFrom('connectors')
-      .select('type')
+      .select(['type', 'factoryId'])
       .where('tenantId', '=', tenantId)
       .where('type', '<>', 'social')
       .where('enabled', '=', true)

@@ -10,7 +10,7 @@ import { userRecords } from '../users/public';
  * the first console user exists, sign-in only afterwards.
  */
 export const effectiveSignInExperience = async (
-  deps: Pick<PlatformDeps, 'database' | 'bus'>,
+  deps: Pick<PlatformDeps, 'database' | 'bus' | 'config'>,
   tenantId: string,
 ): Promise<SignInExperience> => {
   const settings = await createSignInExperienceService(deps, tenantId).get();

@@ -21,7 +21,10 @@ const cache = new WeakMap<PlatformDeps['bus'], Map<string, Promise<SignInExperie
  * cached per instance (the sign-in pages read it on every visit) and dropped
  * on change everywhere.
  */
-export const createSignInExperienceService = (deps: Pick<PlatformDeps, 'database' | 'bus'>, tenantId: string) => {
+export const createSignInExperienceService = (
+  deps: Pick<PlatformDeps, 'database' | 'bus' | 'config'>,
+  tenantId: string,
+) => {
   const { database, bus } = deps;
   const queries = createSignInExperienceQueries(tenantId);
   let byTenant = cache.get(bus);
