@@ -1,7 +1,7 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { z } from 'zod';
 import { headersGuard, httpUrlGuard } from '../message-support/config';
-import { defaultTimeoutMs, type HttpConnectorOptions, post, refused } from '../message-support/http';
+import { defaultTimeoutMs, endpointFields, type HttpConnectorOptions, post, refused } from '../message-support/http';
 import { logos } from '../message-support/logos';
 import { localized } from '../message-support/texts';
 
@@ -49,25 +49,7 @@ export const createHttpEmailConnector = ({ timeoutMs = defaultTimeoutMs }: HttpC
       description: localized((t) => t.httpEmail.description),
       logo: logos.httpEmail,
       readme,
-      configForm: [
-        {
-          key: 'url',
-          type: 'text',
-          label: localized((t) => t.common.url),
-          description: localized((t) => t.common.urlHelp),
-          placeholder: 'https://mail.example.com/gatehouse',
-          required: true,
-        },
-        {
-          key: 'headers',
-          type: 'json',
-          label: localized((t) => t.common.headers),
-          description: localized((t) => t.common.headersHelp),
-          placeholder: '{ "Authorization": "Bearer …" }',
-          secret: true,
-          defaultValue: {},
-        },
-      ],
+      configForm: [...endpointFields('https://mail.example.com/gatehouse')],
     },
     configGuard: z.object({ url: httpUrlGuard, headers: headersGuard }),
     sendMessage: async ({ to, type, payload, content }, { url, headers }) => {

@@ -1,4 +1,5 @@
 import { ConnectorError } from '@gatehouse/connector-kit/errors';
+import { localized } from './texts';
 
 /** How long a provider has to answer, unless a test builds the connector with less. */
 export const defaultTimeoutMs = 10_000;
@@ -59,3 +60,24 @@ export const post = async (
 /** A non-2xx answer: `invalid_response` with its status and the start of its body. */
 export const refused = (answer: HttpAnswer) =>
   new ConnectorError('invalid_response', { status: answer.status, body: excerpt(answer.text) });
+
+/** The config fields every HTTP connector starts with: the endpoint, and its secret headers. */
+export const endpointFields = (placeholder: string) => [
+  {
+    key: 'url',
+    type: 'text' as const,
+    label: localized((t) => t.common.url),
+    description: localized((t) => t.common.urlHelp),
+    placeholder,
+    required: true,
+  },
+  {
+    key: 'headers',
+    type: 'json' as const,
+    label: localized((t) => t.common.headers),
+    description: localized((t) => t.common.headersHelp),
+    placeholder: '{ "Authorization": "Bearer …" }',
+    secret: true,
+    defaultValue: {},
+  },
+];

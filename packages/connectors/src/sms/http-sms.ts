@@ -1,7 +1,7 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { z } from 'zod';
 import { headersGuard, httpUrlGuard, jsonField } from '../message-support/config';
-import { defaultTimeoutMs, type HttpConnectorOptions, post, refused } from '../message-support/http';
+import { defaultTimeoutMs, endpointFields, type HttpConnectorOptions, post, refused } from '../message-support/http';
 import { fillTemplate, type Json, templateProblem } from '../message-support/json-template';
 import { logos } from '../message-support/logos';
 import { localized } from '../message-support/texts';
@@ -57,23 +57,7 @@ export const createHttpSmsConnector = ({ timeoutMs = defaultTimeoutMs }: HttpCon
       logo: logos.httpSms,
       readme,
       configForm: [
-        {
-          key: 'url',
-          type: 'text',
-          label: localized((t) => t.common.url),
-          description: localized((t) => t.common.urlHelp),
-          placeholder: 'https://sms.example.com/send',
-          required: true,
-        },
-        {
-          key: 'headers',
-          type: 'json',
-          label: localized((t) => t.common.headers),
-          description: localized((t) => t.common.headersHelp),
-          placeholder: '{ "Authorization": "Bearer …" }',
-          secret: true,
-          defaultValue: {},
-        },
+        ...endpointFields('https://sms.example.com/send'),
         {
           key: 'bodyTemplate',
           type: 'json',
