@@ -35,6 +35,7 @@ test('the tenant root leads to the first sidebar item, and the sidebar shows the
   await expect(sidebar.getByRole('link')).toHaveText([
     'Get started',
     'Applications',
+    'Sign-in experience',
     'Connectors',
     'API resources',
     'Roles',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setApiLanguage } from './lib/api';
 import { initI18n, pickLanguage } from './lib/i18n';
+import { isPreview, startPreview } from './lib/preview';
 import { loadRequestContext, RequestContext } from './lib/request-context';
 import { applyTheme, loadSettings } from './lib/settings';
 import { SettingsContext } from './lib/settings-context';
@@ -31,7 +32,9 @@ const start = async () => {
   );
 };
 
-start().catch(() => {
+const run = isPreview() ? async () => startPreview(root) : start;
+
+run().catch(() => {
   // Nothing else loaded: a plain message in the document's own words.
   root.render(<p role="alert">Gatehouse could not load this page. Reload to try again.</p>);
 });

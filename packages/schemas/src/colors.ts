@@ -34,3 +34,30 @@ export const readableTextOn = (background: string) =>
   contrastRatio(background, '#FFFFFF') >= contrastRatio(background, '#111215')
     ? '#FFFFFF'
     : '#111215';
+
+const expand = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex);
+
+/**
+ * A dark-mode brand color suggested from the light one: the same hue, lightened (mixed with white)
+ * until it stands out on a dark page (3:1 against the dark background, as large text and controls
+ * need), or the light color itself when it already does.
+ *
+ * @example
+ * suggestDarkPrimaryColor('#6139F6'); // a lighter violet
+ */
+export const suggestDarkPrimaryColor = (light: string, darkBackground = '#111215') => {
+  if (!hexColorRegEx.test(light)) return light;
+  const full = expand(light);
+  const channels = [1, 3, 5].map((index) => Number.parseInt(full.slice(index, index + 2), 16));
+  for (let mix = 0; mix <= 1; mix += 0.05) {
+    const candidate = `#${channels
+      .map((channel) =>
+        Math.round(channel + (255 - channel) * mix)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`.toUpperCase();
+    if (contrastRatio(candidate, darkBackground) >= 4.5) return candidate;
+  }
+  return '#FFFFFF';
+};

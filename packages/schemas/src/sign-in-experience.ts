@@ -5,7 +5,7 @@ import { freeFormJsonGuard } from './json';
 import { defaultPasswordPolicy, partialPasswordPolicyGuard, passwordPolicyGuard } from './password-policy';
 import { identifierTypeGuard } from './users';
 
-const hexColor = z.string().regex(hexColorRegEx, 'must be a hex color such as #6139F6');
+const hexColor = z.string().regex(hexColorRegEx, 'form_errors.invalid_color');
 
 /** Terms and privacy URLs (spec §5): up to 2048 characters, a valid http(s) URL or empty. */
 const optionalUrl = z
@@ -15,10 +15,20 @@ const optionalUrl = z
       .string()
       .max(2048)
       .url()
-      .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL'),
+      .refine((value) => /^https?:\/\//i.test(value), 'form_errors.invalid_url'),
   ])
   .nullable()
   .transform((value) => value || null);
+
+/**
+ * Custom CSS of the sign-in pages. The pages set it as a style element's text (never parsed as
+ * HTML), and anything that could close a `<style>` element or open markup is refused outright, so
+ * it stays CSS wherever it is embedded.
+ */
+export const customCssGuard = z
+  .string()
+  .max(65_536)
+  .refine((value) => !/<\/?\s*(style|script)|<!--/i.test(value), 'form_errors.css_markup');
 
 export const signInModes = ['SignIn', 'Register', 'SignInAndRegister'] as const;
 export const agreeToTermsPolicies = ['Automatic', 'ManualRegistrationOnly', 'Manual'] as const;
@@ -77,7 +87,7 @@ export const signInExperienceGuard = z.object({
   socialSignIn: freeFormJsonGuard,
   socialSignInConnectorTargets: z.array(z.string().max(128)).max(50),
   signInMode: z.enum(signInModes),
-  customCss: z.string().max(65_536).nullable(),
+  customCss: customCssGuard.nullable(),
   customContent: z.record(z.string(), z.string().max(65_536)),
   passwordPolicy: passwordPolicyGuard,
   mfa: z.object({ factors: z.array(z.string()), policy: z.string() }),
@@ -147,42 +157,78 @@ export const defaultSignInExperience: SignInExperience = {
   sentinelPolicy: defaultSentinelPolicy,
 };
 
+/** A rule across fields that settings break, with what it is about (the console says it in words). */
+export type SignInExperienceIssue = {
+  code:
+    | 'no_sign_in_method'
+    | 'sign_up_identifier_cannot_sign_in'
+    | 'duplicate_method'
+    | 'method_needs_credential'
+    | 'username_code'
+    | 'passwordless_sign_up_must_verify'
+    | 'verify_needs_email_or_phone'
+    | 'sign_up_needs_identifier';
+  identifier?: string;
+  /** The rule in English, as the API reports it. */
+  text: string;
+};
+
 /**
  * Rules across fields: every sign-up identifier can also sign in, every sign-in method has a
  * password or a verification code (codes only for email and phone), sign-up without a password
  * verifies the email or phone it asks for, and `verify` needs an email or phone to verify.
- * Returns the problems found. Whether a connector delivers the codes is the server's check.
+ * Returns the issues found. Whether a connector delivers the codes is the server's check.
  */
-export const signInExperienceProblems = (settings: SignInExperience): string[] => {
-  const problems: string[] = [];
+export const signInExperienceIssues = (settings: SignInExperience): SignInExperienceIssue[] => {
+  const issues: SignInExperienceIssue[] = [];
   const signInIdentifiers = new Set(settings.signIn.methods.map((method) => method.identifier));
   const registers = settings.signInMode !== 'SignIn';
   if (settings.signIn.methods.length === 0 && settings.signInMode !== 'Register') {
-    problems.push('signIn.methods: at least one sign-in method is needed');
+    issues.push({ code: 'no_sign_in_method', text: 'signIn.methods: at least one sign-in method is needed' });
   }
   for (const identifier of settings.signUp.identifiers) {
-    if (!signInIdentifiers.has(identifier)) problems.push(`signUp.identifiers: ${identifier} is not a sign-in method`);
-  }
-  if (new Set(settings.signIn.methods.map((method) => method.identifier)).size !== settings.signIn.methods.length) {
-    problems.push('signIn.methods: an identifier appears twice');
-  }
-  for (const method of settings.signIn.methods) {
-    if (!method.password && !method.verificationCode) {
-      problems.push(`signIn.methods: ${method.identifier} needs a password or a verification code`);
+    if (!signInIdentifiers.has(identifier)) {
+      issues.push({
+        code: 'sign_up_identifier_cannot_sign_in',
+        identifier,
+        text: `signUp.identifiers: ${identifier} is not a sign-in method`,
+      });
     }
-    if (method.identifier === 'username' && method.verificationCode) {
-      problems.push('signIn.methods: a username cannot receive a verification code');
+  }
+  if (signInIdentifiers.size !== settings.signIn.methods.length) {
+    issues.push({ code: 'duplicate_method', text: 'signIn.methods: an identifier appears twice' });
+  }
+  for (const { identifier, password, verificationCode } of settings.signIn.methods) {
+    if (!password && !verificationCode) {
+      issues.push({
+        code: 'method_needs_credential',
+        identifier,
+        text: `signIn.methods: ${identifier} needs a password or a verification code`,
+      });
+    }
+    if (identifier === 'username' && verificationCode) {
+      issues.push({ code: 'username_code', text: 'signIn.methods: a username cannot receive a verification code' });
     }
   }
   const verifiable = settings.signUp.identifiers.filter((identifier) => identifier !== 'username');
   if (registers && !settings.signUp.password && !(settings.signUp.verify && verifiable.length > 0)) {
-    problems.push('signUp.password: registration without a password must verify an email or phone');
+    issues.push({
+      code: 'passwordless_sign_up_must_verify',
+      text: 'signUp.password: registration without a password must verify an email or phone',
+    });
   }
   if (registers && settings.signUp.verify && verifiable.length === 0) {
-    problems.push('signUp.verify: only an email or phone can be verified');
+    issues.push({ code: 'verify_needs_email_or_phone', text: 'signUp.verify: only an email or phone can be verified' });
   }
   if (settings.signUp.identifiers.length === 0 && registers) {
-    problems.push('signUp.identifiers: registration needs at least one identifier');
+    issues.push({
+      code: 'sign_up_needs_identifier',
+      text: 'signUp.identifiers: registration needs at least one identifier',
+    });
   }
-  return problems;
+  return issues;
 };
+
+/** The issues of `signInExperienceIssues` as the API reports them. */
+export const signInExperienceProblems = (settings: SignInExperience): string[] =>
+  signInExperienceIssues(settings).map((issue) => issue.text);

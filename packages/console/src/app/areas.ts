@@ -30,6 +30,7 @@ type PageModule = { default: ComponentType };
 export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   get_started: () => import('../pages/GetStarted'),
   applications: () => import('../pages/Applications'),
+  sign_in_experience: () => import('../pages/SignInExperience'),
   connectors: () => import('../pages/Connectors'),
   api_resources: () => import('../pages/ApiResources'),
   roles: () => import('../pages/Roles'),

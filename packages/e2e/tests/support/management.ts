@@ -9,6 +9,15 @@ export type SignInExperience = {
   privacyPolicyUrl: string | null;
   agreeToTermsPolicy: 'Automatic' | 'ManualRegistrationOnly' | 'Manual';
   sentinelPolicy: { maxAttempts: number; lockoutDuration: number };
+  customCss: string | null;
+  signIn: {
+    methods: Array<{
+      identifier: 'username' | 'email' | 'phone';
+      password: boolean;
+      verificationCode: boolean;
+      isPasswordPrimary: boolean;
+    }>;
+  };
   branding: {
     logoUrl?: string | null;
     darkLogoUrl?: string | null;

@@ -48,8 +48,21 @@ export const initI18n = async (language: UiLanguage) => {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  setDocumentLanguage(language);
+};
+
+const setDocumentLanguage = (language: UiLanguage) => {
   document.documentElement.lang = language;
   document.documentElement.dir = rightToLeft.has(language) ? 'rtl' : 'ltr';
+};
+
+/** Shows the pages in another language from now on (the console's live preview switches it). */
+export const switchLanguage = async (language: UiLanguage) => {
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', (await loaders[language]()).default);
+  }
+  await i18next.changeLanguage(language);
+  setDocumentLanguage(language);
 };
 
 export { uiLanguages };

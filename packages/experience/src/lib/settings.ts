@@ -30,12 +30,36 @@ const applyFavicon = (href: string | null | undefined) => {
   document.head.append(link);
 };
 
-/** Applies the brand color and the dark mode choice (dark follows the OS when the tenant enables it). */
-export const applyTheme = (settings: Settings) => {
+/**
+ * The tenant's custom CSS, last in the document so it wins. Set as the style element's text, never
+ * parsed as HTML (the server also refuses anything that looks like markup).
+ */
+export const applyCustomCss = (css: string | null) => {
+  let style = document.getElementById('custom-css');
+  if (!css) {
+    style?.remove();
+    return;
+  }
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'custom-css';
+  }
+  style.textContent = css;
+  document.head.append(style);
+};
+
+let stopFollowing: (() => void) | undefined;
+
+/**
+ * Applies the brand color and the dark mode choice: dark follows the OS when the tenant enables it,
+ * unless `mode` forces one (the console's preview).
+ */
+export const applyTheme = (settings: Settings, mode?: 'light' | 'dark') => {
+  stopFollowing?.();
   const root = document.documentElement;
   const prefersDark = window.matchMedia('(prefers-color-scheme: dark)');
   const update = () => {
-    const dark = settings.color.isDarkModeEnabled && prefersDark.matches;
+    const dark = settings.color.isDarkModeEnabled && (mode ? mode === 'dark' : prefersDark.matches);
     root.dataset.theme = dark ? 'dark' : 'light';
     const primary = dark ? settings.color.darkPrimaryColor : settings.color.primaryColor;
     root.style.setProperty('--color-primary', primary);
@@ -43,5 +67,7 @@ export const applyTheme = (settings: Settings) => {
     applyFavicon(dark ? (settings.branding.darkFavicon ?? settings.branding.favicon) : settings.branding.favicon);
   };
   update();
+  applyCustomCss(settings.customCss);
   prefersDark.addEventListener('change', update);
+  stopFollowing = () => prefersDark.removeEventListener('change', update);
 };

@@ -31,6 +31,7 @@ import { registerResourceScopeRoutes } from '../resources/routes.scopes';
 import { registerRoleRoutes } from '../roles/routes';
 import { registerRoleRelationRoutes } from '../roles/routes.relations';
 import { registerSignInExperienceRoutes } from '../sign-in-experience/routes';
+import { registerCheckPasswordRoute } from '../sign-in-experience/routes.check-password';
 import { registerStatusRoutes } from '../status/routes';
 import type { TenantService } from '../tenants/service';
 import { registerUserRoutes } from '../users/routes';
@@ -123,7 +124,10 @@ export const capabilities: Capability[] = [
   {
     name: 'sign-in-experience',
     surfaces: everywhere,
-    routes: (app, { deps }) => registerSignInExperienceRoutes(app, deps),
+    routes: (app, { deps, services }) => {
+      registerCheckPasswordRoute(app, services.isBreached);
+      registerSignInExperienceRoutes(app, deps);
+    },
   },
   { name: 'connectors', surfaces: everywhere, routes: (app) => registerConnectorRoutes(app) },
   { name: 'messages', surfaces: everywhere, routes: (app) => registerEmailTemplateRoutes(app) },

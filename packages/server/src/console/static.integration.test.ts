@@ -41,12 +41,14 @@ describe('the console on the admin endpoint', () => {
     }
   });
 
-  it('runs only its own scripts, is never framed, and talks only to itself, the user endpoint and the release info', async () => {
+  it('runs only its own scripts, is never framed, frames and talks only to itself, the user endpoint and the release info', async () => {
     const response = await fetch(`${gh.adminUrl}/console/get-started`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain(`connect-src 'self' ${new URL(gh.userUrl).origin} https://releases.example.com`);
+    // It frames only the user endpoint (the sign-in experience's live preview).
+    expect(csp).toContain(`frame-src ${new URL(gh.userUrl).origin}`);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

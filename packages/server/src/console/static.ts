@@ -33,15 +33,19 @@ export const consoleConfigFor = (config: Config): ConsoleConfig =>
  * its own origin, the user endpoint (management API) and the release-info URL.
  */
 export const consoleSecurityHeaders = (config: Config) => {
-  const connect = new Set(["'self'", new URL(config.endpoint).origin]);
+  const userOrigin = new URL(config.endpoint).origin;
+  const connect = new Set(["'self'", userOrigin]);
   if (config.releaseInfoUrl) connect.add(new URL(config.releaseInfoUrl).origin);
   return {
     'content-security-policy': [
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' https: data:",
+      // Logos uploaded to the user endpoint may be served over plain http on a development machine.
+      `img-src 'self' https: data: ${userOrigin}`,
       `connect-src ${[...connect].join(' ')}`,
+      // The sign-in experience's live preview frames the user endpoint's /preview page.
+      `frame-src ${userOrigin}`,
       "frame-ancestors 'none'",
       "form-action 'self'",
       "base-uri 'self'",

@@ -3,9 +3,10 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp } from '../platform/http/context';
 import { errorResponse } from '../platform/http/error-handler';
+import { escapeHtmlAttribute } from '../platform/http/static-files';
 import type { TenantService } from '../tenants/service';
 import { createConsentService } from './consent';
-import { createExperienceStatic } from './static';
+import { createExperienceStatic, previewOriginMetaName, previewSecurityHeaders } from './static';
 
 /**
  * Server-side parts of the sign-in pages. `/consent` finishes the consent step
@@ -14,11 +15,15 @@ import { createExperienceStatic } from './static';
  */
 export const registerExperiencePages = (
   app: ApiApp,
-  _deps: PlatformDeps,
+  deps: PlatformDeps,
   runtimes: RuntimeRegistry,
   tenants: TenantService,
 ) => {
   const { page } = createExperienceStatic(tenants).register(app);
+  const consoleOrigins = deps.config.adminOrigins;
+  const previewHeaders = previewSecurityHeaders(consoleOrigins);
+  const previewHead = `\n    <meta name="${previewOriginMetaName}" content="${escapeHtmlAttribute(consoleOrigins.join(' '))}" />`;
+  app.get('/preview', (c) => page(c, previewHeaders, previewHead));
   app.get('/consent', async (c) => {
     const tenantId = c.env.incoming.gatehouseTenantId;
     if (!tenantId || !(await tenants.exists(tenantId))) return errorResponse(c, new ApiError('tenant.not_found'));

@@ -38,6 +38,24 @@ export const pageSecurityHeaders = {
   'cache-control': 'no-store',
 };
 
+/** The meta tag that tells the preview page which origin (the console's) may send it settings. */
+export const previewOriginMetaName = 'gatehouse-preview-origin';
+
+/**
+ * The console's live preview (`/preview`): the same pages, which only the console's origins may
+ * frame; the page renders the settings the console posts to it and calls no API (lib/preview.tsx).
+ */
+export const previewSecurityHeaders = (consoleOrigins: readonly string[]) => {
+  const { 'x-frame-options': _denied, ...rest } = pageSecurityHeaders;
+  return {
+    ...rest,
+    'content-security-policy': pageSecurityHeaders['content-security-policy'].replace(
+      "frame-ancestors 'none'",
+      `frame-ancestors ${consoleOrigins.join(' ')}`,
+    ),
+  };
+};
+
 /**
  * Serves the built sign-in pages: `/assets/*` (content-hashed, cached for a
  * year) and the page document with `<base href>` set to the tenant prefix, so
@@ -50,7 +68,7 @@ export const createExperienceStatic = (tenants: TenantService, dist = experience
     register: (app: ApiApp) => {
       app.get('/assets/:file', (c) => files.asset(c, c.req.param('file')));
 
-      const page = async (c: Context<AppEnv>) => {
+      const page = async (c: Context<AppEnv>, headers: Record<string, string> = pageSecurityHeaders, head = '') => {
         const tenantId = c.env.incoming.gatehouseTenantId;
         if (!tenantId || !(await tenants.exists(tenantId))) return c.notFound();
         const template = await files.read('index.html');
@@ -63,10 +81,10 @@ export const createExperienceStatic = (tenants: TenantService, dist = experience
         const base = `${c.env.incoming.gatehouseTenantPrefix ?? ''}/`;
         const html = template
           .toString('utf8')
-          .replace('<head>', `<head>\n    <base href="${escapeHtmlAttribute(base)}" />`);
-        return c.html(html, 200, pageSecurityHeaders);
+          .replace('<head>', `<head>\n    <base href="${escapeHtmlAttribute(base)}" />${head}`);
+        return c.html(html, 200, headers);
       };
-      for (const pagePath of pagePaths) app.get(pagePath, page);
+      for (const pagePath of pagePaths) app.get(pagePath, (c) => page(c));
       return { page };
     },
   };

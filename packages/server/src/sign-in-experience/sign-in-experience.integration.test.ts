@@ -52,6 +52,10 @@ describe('sign-in experience settings', () => {
     ['an unknown field', { favouriteColor: 'blue' }],
     ['a password policy with min above max', { passwordPolicy: { length: { min: 30, max: 20 } } }],
     ['character types above 4', { passwordPolicy: { characterTypes: { min: 5 } } }],
+    ['custom CSS closing its style element', { customCss: 'a{}</style><script>alert(1)</script>' }],
+    ['custom CSS opening a script', { customCss: 'a{} <script>' }],
+    ['custom CSS opening an HTML comment', { customCss: '<!-- a{} -->' }],
+    ['custom CSS over 64 KiB', { customCss: `a{color:red}${' '.repeat(65_536)}` }],
   ])('refuses %s with 400 and changes nothing', async (_name, body) => {
     const before = await http.get('/api/sign-in-exp');
     const response = await http.patch('/api/sign-in-exp', body);
@@ -83,6 +87,60 @@ describe('sign-in experience settings', () => {
       headers: { 'accept-language': 'ja,en;q=0.5' },
     });
     expect(browser.headers.get('content-language')).toBe('ja');
+  });
+
+  it('keeps custom CSS that is only CSS, and hands it to the sign-in pages', async () => {
+    const css = '.card { border-radius: 0; } a[href^="https"]::after { content: ">"; }';
+    expect((await http.patch('/api/sign-in-exp', { customCss: css })).status).toBe(200);
+    expect((await getJson(`${gh.userUrl}/api/.well-known/sign-in-exp`)).customCss).toBe(css);
+    expect((await http.patch('/api/sign-in-exp', { customCss: null })).status).toBe(200);
+  });
+
+  it('tries a password against the stored policy with unsaved changes merged over it, in the caller’s language', async () => {
+    const tooShort = await http.post(
+      '/api/sign-in-exp/default/check-password',
+      { password: 'Gatehouse-Tr0ub4dor', passwordPolicy: { length: { min: 30 } } },
+      { 'accept-language': 'de' },
+    );
+    expect(tooShort.status, JSON.stringify(tooShort.body)).toBe(200);
+    expect(tooShort.body.result).toBe(false);
+    expect(tooShort.body.issues.map((issue: { code: string }) => issue.code)).toEqual(['password_rejected.too_short']);
+    expect(tooShort.body.issues[0].message).not.toBe('The password is too short.');
+
+    const fine = await http.post('/api/sign-in-exp/default/check-password', { password: 'Gatehouse-Tr0ub4dor' });
+    expect(fine.body).toEqual({ result: true, issues: [] });
+    // The stored policy did not change.
+    expect((await http.get('/api/sign-in-exp')).body.passwordPolicy.length.min).toBe(12);
+
+    const words = await http.post('/api/sign-in-exp/default/check-password', {
+      password: 'Gatehouse-Tr0ub4dor',
+      passwordPolicy: { rejects: { words: ['gatehouse', 'tr0ub4dor'] } },
+    });
+    expect(words.body.issues.map((issue: { code: string }) => issue.code)).toContain(
+      'password_rejected.restricted.words',
+    );
+  });
+
+  it.each([
+    ['no password', {}],
+    ['a policy with min above max', { password: 'x', passwordPolicy: { length: { min: 30, max: 20 } } }],
+    ['an unknown field', { password: 'x', remember: true }],
+    ['a password over 512 characters', { password: 'x'.repeat(513) }],
+  ])('refuses a password check with %s (400)', async (_name, body) => {
+    expect((await http.post('/api/sign-in-exp/default/check-password', body)).status).toBe(400);
+  });
+
+  it('serves the preview page only to be framed by the console, and tells it which origin may send settings', async () => {
+    const preview = await fetch(`${gh.userUrl}/preview`);
+    expect(preview.status).toBe(200);
+    const consoleOrigin = new URL(gh.adminUrl).origin;
+    expect(preview.headers.get('x-frame-options')).toBeNull();
+    expect(preview.headers.get('content-security-policy')).toContain(`frame-ancestors ${consoleOrigin}`);
+    expect(await preview.text()).toContain(`<meta name="gatehouse-preview-origin" content="${consoleOrigin}"`);
+    // Every other page stays unframeable.
+    const signIn = await fetch(`${gh.userUrl}/sign-in`);
+    expect(signIn.headers.get('x-frame-options')).toBe('DENY');
+    expect(signIn.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('needs a management token to read or change, but not for the sign-in pages', async () => {

@@ -15,15 +15,18 @@ export const FormActions = ({
   dirty,
   submitting,
   onDiscard,
+  guardWithin,
 }: {
   dirty: boolean;
   submitting: boolean;
   onDiscard: () => void;
+  /** Paths that are still this form (its tabs): moving there keeps the changes and does not ask. */
+  guardWithin?: string;
 }) => {
   const { t } = useTranslation();
   return (
     <div className={dirty ? `${styles.actions} ${styles.bar}` : styles.actions}>
-      <UnsavedChangesGuard when={dirty && !submitting} />
+      <UnsavedChangesGuard when={dirty && !submitting} within={guardWithin} />
       {dirty ? (
         <p className={styles.unsaved} role="status">
           {t('unsaved_changes.bar')}

@@ -11,16 +11,18 @@ export const leavingDeleted = { leavingDeleted: true };
  * Keeps unsaved changes from being lost by accident: while `when` holds, leaving for another page of
  * the console asks first (react-router's `useBlocker`; Discard leaves, Cancel stays), and closing or
  * reloading the tab makes the browser ask (`beforeunload`). Changing only the query (a list's page)
- * is not leaving, nor is going away from an entity just deleted.
+ * is not leaving, nor is going away from an entity just deleted, nor moving under `within` (the
+ * tabs of one form, such as the sign-in experience's, which keeps its changes across them).
  *
  * @example
  * <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
  */
-export const useUnsavedChangesGuard = (when: boolean) => {
+export const useUnsavedChangesGuard = (when: boolean, within?: string) => {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
       currentLocation.pathname !== nextLocation.pathname &&
+      !(within && nextLocation.pathname.startsWith(within)) &&
       !(nextLocation.state as Partial<typeof leavingDeleted> | null)?.leavingDeleted,
   );
   useEffect(() => {
@@ -37,9 +39,9 @@ export const useUnsavedChangesGuard = (when: boolean) => {
 };
 
 /** The guard as an element: put it in the form whose changes it keeps (`FormActions` does). */
-export const UnsavedChangesGuard = ({ when }: { when: boolean }) => {
+export const UnsavedChangesGuard = ({ when, within }: { when: boolean; within?: string }) => {
   const { t } = useTranslation();
-  const blocker = useUnsavedChangesGuard(when);
+  const blocker = useUnsavedChangesGuard(when, within);
   return (
     <Modal
       open={blocker.state === 'blocked'}

@@ -45,7 +45,18 @@ export default {
     leave: 'مغادرة',
     bar: 'تغييرات غير محفوظة',
   },
+  sortable: {
+    handle: 'نقل {{name}}',
+    instructions:
+      'لنقل عنصر، اضغط مفتاح المسافة، وحرّكه بمفاتيح الأسهم، ثم اضغط المسافة مجددًا لإفلاته، أو Escape للإلغاء.',
+    picked: 'تم التقاط {{name}} في الموضع {{position}}.',
+    moved: 'نُقل {{name}} إلى الموضع {{position}}.',
+    dropped: 'أُفلت {{name}} في الموضع {{position}}.',
+    cancelled: 'أُلغي نقل {{name}}.',
+  },
   form_errors: {
+    css_markup: 'لا يمكن أن تحتوي CSS على HTML مثل </style> أو <script> أو <!--.',
+    min_above_max: 'لا يمكن أن يكون الحد الأدنى أكبر من الحد الأقصى.',
     no_url_in_sender: 'لا يمكن أن يحتوي اسم المرسل على عنوان URL أو اسم نطاق.',
     required: 'هذا الحقل مطلوب.',
     too_short_zero: '{{count}} حرف على الأقل.',

@@ -45,7 +45,18 @@ export default {
     leave: 'Verlassen',
     bar: 'Ungespeicherte Änderungen',
   },
+  sortable: {
+    handle: '{{name}} verschieben',
+    instructions:
+      'Um ein Element zu verschieben, drücken Sie die Leertaste, bewegen es mit den Pfeiltasten und drücken dann erneut die Leertaste, um es abzulegen, oder Escape, um abzubrechen.',
+    picked: '{{name}} aufgenommen, an Position {{position}}.',
+    moved: '{{name}} an Position {{position}} verschoben.',
+    dropped: '{{name}} an Position {{position}} abgelegt.',
+    cancelled: 'Verschieben von {{name}} abgebrochen.',
+  },
   form_errors: {
+    css_markup: 'CSS darf kein HTML wie </style>, <script> oder <!-- enthalten.',
+    min_above_max: 'Der Mindestwert darf nicht größer als der Höchstwert sein.',
     no_url_in_sender: 'Ein Absendername darf keine URL und keinen Domainnamen enthalten.',
     required: 'Dieses Feld ist erforderlich.',
     too_short_one: 'Mindestens {{count}} Zeichen.',

@@ -42,7 +42,18 @@ export default {
     leave: 'Leave',
     bar: 'Unsaved changes',
   },
+  sortable: {
+    handle: 'Move {{name}}',
+    instructions:
+      'To move an item, press Space, move it with the arrow keys, then press Space again to drop it, or Escape to cancel.',
+    picked: 'Picked up {{name}}, at position {{position}}.',
+    moved: '{{name}} moved to position {{position}}.',
+    dropped: '{{name}} dropped at position {{position}}.',
+    cancelled: 'Moving {{name}} cancelled.',
+  },
   form_errors: {
+    css_markup: 'CSS cannot contain HTML such as </style>, <script> or <!--.',
+    min_above_max: 'The minimum cannot be more than the maximum.',
     no_url_in_sender: 'A sender name cannot contain a URL or a domain name.',
     required: 'This field is required.',
     too_short_one: 'At least {{count}} character.',

@@ -45,7 +45,18 @@ export default {
     leave: 'Salir',
     bar: 'Cambios sin guardar',
   },
+  sortable: {
+    handle: 'Mover {{name}}',
+    instructions:
+      'Para mover un elemento, pulsa Espacio, muévelo con las teclas de flecha y vuelve a pulsar Espacio para soltarlo, o Escape para cancelar.',
+    picked: '{{name}} seleccionado, en la posición {{position}}.',
+    moved: '{{name}} movido a la posición {{position}}.',
+    dropped: '{{name}} soltado en la posición {{position}}.',
+    cancelled: 'Se canceló el movimiento de {{name}}.',
+  },
   form_errors: {
+    css_markup: 'El CSS no puede contener HTML como </style>, <script> o <!--.',
+    min_above_max: 'El mínimo no puede ser mayor que el máximo.',
     no_url_in_sender: 'El nombre del remitente no puede contener una URL ni un nombre de dominio.',
     required: 'Este campo es obligatorio.',
     too_short_one: 'Al menos {{count}} carácter.',

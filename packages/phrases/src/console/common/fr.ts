@@ -45,7 +45,18 @@ export default {
     leave: 'Quitter',
     bar: 'Modifications non enregistrées',
   },
+  sortable: {
+    handle: 'Déplacer {{name}}',
+    instructions:
+      'Pour déplacer un élément, appuyez sur Espace, déplacez-le avec les touches fléchées, puis appuyez de nouveau sur Espace pour le déposer, ou sur Échap pour annuler.',
+    picked: '{{name}} saisi, en position {{position}}.',
+    moved: '{{name}} déplacé en position {{position}}.',
+    dropped: '{{name}} déposé en position {{position}}.',
+    cancelled: 'Déplacement de {{name}} annulé.',
+  },
   form_errors: {
+    css_markup: 'Le CSS ne peut pas contenir de HTML comme </style>, <script> ou <!--.',
+    min_above_max: 'Le minimum ne peut pas dépasser le maximum.',
     no_url_in_sender: "Le nom de l'expéditeur ne peut pas contenir d'URL ni de nom de domaine.",
     required: 'Ce champ est obligatoire.',
     too_short_one: 'Au moins {{count}} caractère.',

@@ -45,7 +45,18 @@ export default {
     leave: 'Esci',
     bar: 'Modifiche non salvate',
   },
+  sortable: {
+    handle: 'Sposta {{name}}',
+    instructions:
+      'Per spostare un elemento, premi Spazio, spostalo con i tasti freccia, poi premi di nuovo Spazio per rilasciarlo, oppure Esc per annullare.',
+    picked: '{{name}} selezionato, in posizione {{position}}.',
+    moved: '{{name}} spostato in posizione {{position}}.',
+    dropped: '{{name}} rilasciato in posizione {{position}}.',
+    cancelled: 'Spostamento di {{name}} annullato.',
+  },
   form_errors: {
+    css_markup: 'Il CSS non può contenere HTML come </style>, <script> o <!--.',
+    min_above_max: 'Il minimo non può essere maggiore del massimo.',
     no_url_in_sender: 'Il nome del mittente non può contenere un URL o un nome di dominio.',
     required: 'Questo campo è obbligatorio.',
     too_short_one: 'Almeno {{count}} carattere.',

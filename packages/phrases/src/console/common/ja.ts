@@ -45,7 +45,18 @@ export default {
     leave: '移動する',
     bar: '未保存の変更があります',
   },
+  sortable: {
+    handle: '{{name}} を移動',
+    instructions:
+      '項目を移動するには、スペースキーを押して矢印キーで動かし、もう一度スペースキーを押して配置します。キャンセルするには Esc キーを押します。',
+    picked: '{{name}} を持ち上げました（位置 {{position}}）。',
+    moved: '{{name}} を位置 {{position}} に移動しました。',
+    dropped: '{{name}} を位置 {{position}} に配置しました。',
+    cancelled: '{{name}} の移動をキャンセルしました。',
+  },
   form_errors: {
+    css_markup: 'CSS に </style>、<script>、<!-- などの HTML を含めることはできません。',
+    min_above_max: '最小値を最大値より大きくすることはできません。',
     no_url_in_sender: '送信者名に URL やドメイン名を含めることはできません。',
     required: 'この項目は必須です。',
     too_short_other: '{{count}} 文字以上で入力してください。',

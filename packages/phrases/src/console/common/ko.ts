@@ -45,7 +45,18 @@ export default {
     leave: '나가기',
     bar: '저장되지 않은 변경 사항',
   },
+  sortable: {
+    handle: '{{name}} 이동',
+    instructions:
+      '항목을 옮기려면 스페이스 키를 누르고 화살표 키로 이동한 다음, 스페이스 키를 다시 눌러 놓거나 Esc 키를 눌러 취소하세요.',
+    picked: '{{name}}을(를) 집었습니다. 현재 위치 {{position}}.',
+    moved: '{{name}}을(를) {{position}}번 위치로 옮겼습니다.',
+    dropped: '{{name}}을(를) {{position}}번 위치에 놓았습니다.',
+    cancelled: '{{name}} 이동을 취소했습니다.',
+  },
   form_errors: {
+    css_markup: 'CSS에는 </style>, <script>, <!-- 같은 HTML을 넣을 수 없습니다.',
+    min_above_max: '최솟값은 최댓값보다 클 수 없습니다.',
     no_url_in_sender: '보내는 사람 이름에는 URL이나 도메인 이름을 넣을 수 없습니다.',
     required: '필수 항목입니다.',
     too_short_other: '{{count}}자 이상 입력하세요.',

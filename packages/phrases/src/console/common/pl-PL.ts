@@ -45,7 +45,18 @@ export default {
     leave: 'Wyjdź',
     bar: 'Niezapisane zmiany',
   },
+  sortable: {
+    handle: 'Przenieś {{name}}',
+    instructions:
+      'Aby przenieść element, naciśnij spację, przesuń go klawiszami strzałek, a następnie ponownie naciśnij spację, aby go upuścić, lub Escape, aby anulować.',
+    picked: 'Podniesiono {{name}}, pozycja {{position}}.',
+    moved: 'Przeniesiono {{name}} na pozycję {{position}}.',
+    dropped: 'Upuszczono {{name}} na pozycji {{position}}.',
+    cancelled: 'Anulowano przenoszenie: {{name}}.',
+  },
   form_errors: {
+    css_markup: 'CSS nie może zawierać kodu HTML, takiego jak </style>, <script> czy <!--.',
+    min_above_max: 'Wartość minimalna nie może być większa od maksymalnej.',
     no_url_in_sender: 'Nazwa nadawcy nie może zawierać adresu URL ani nazwy domeny.',
     required: 'To pole jest wymagane.',
     too_short_one: 'Co najmniej {{count}} znak.',

@@ -45,7 +45,18 @@ export default {
     leave: 'Sair',
     bar: 'Alterações não salvas',
   },
+  sortable: {
+    handle: 'Mover {{name}}',
+    instructions:
+      'Para mover um item, pressione Espaço, mova-o com as teclas de seta e pressione Espaço novamente para soltá-lo, ou Esc para cancelar.',
+    picked: '{{name}} selecionado, na posição {{position}}.',
+    moved: '{{name}} movido para a posição {{position}}.',
+    dropped: '{{name}} solto na posição {{position}}.',
+    cancelled: 'Movimentação de {{name}} cancelada.',
+  },
   form_errors: {
+    css_markup: 'O CSS não pode conter HTML como </style>, <script> ou <!--.',
+    min_above_max: 'O mínimo não pode ser maior que o máximo.',
     no_url_in_sender: 'O nome do remetente não pode conter uma URL nem um nome de domínio.',
     required: 'Este campo é obrigatório.',
     too_short_one: 'No mínimo {{count}} caractere.',

@@ -45,7 +45,18 @@ export default {
     leave: 'Sair',
     bar: 'Alterações não guardadas',
   },
+  sortable: {
+    handle: 'Mover {{name}}',
+    instructions:
+      'Para mover um item, prima Espaço, desloque-o com as teclas de seta e prima novamente Espaço para o largar, ou Esc para cancelar.',
+    picked: '{{name}} selecionado, na posição {{position}}.',
+    moved: '{{name}} movido para a posição {{position}}.',
+    dropped: '{{name}} largado na posição {{position}}.',
+    cancelled: 'Movimento de {{name}} cancelado.',
+  },
   form_errors: {
+    css_markup: 'O CSS não pode conter HTML como </style>, <script> ou <!--.',
+    min_above_max: 'O mínimo não pode ser superior ao máximo.',
     no_url_in_sender: 'O nome do remetente não pode conter um URL nem um nome de domínio.',
     required: 'Este campo é obrigatório.',
     too_short_one: 'No mínimo {{count}} caractere.',

@@ -45,7 +45,18 @@ export default {
     leave: 'Çık',
     bar: 'Kaydedilmemiş değişiklikler',
   },
+  sortable: {
+    handle: '{{name}} öğesini taşı',
+    instructions:
+      'Bir öğeyi taşımak için Boşluk tuşuna basın, ok tuşlarıyla taşıyın, ardından bırakmak için yeniden Boşluk tuşuna ya da iptal etmek için Escape tuşuna basın.',
+    picked: '{{name}} alındı, konum {{position}}.',
+    moved: '{{name}}, {{position}}. konuma taşındı.',
+    dropped: '{{name}}, {{position}}. konuma bırakıldı.',
+    cancelled: '{{name}} taşıma işlemi iptal edildi.',
+  },
   form_errors: {
+    css_markup: 'CSS, </style>, <script> veya <!-- gibi HTML içeremez.',
+    min_above_max: 'Minimum değer maksimum değerden büyük olamaz.',
     no_url_in_sender: 'Gönderen adı bir URL veya alan adı içeremez.',
     required: 'Bu alan zorunludur.',
     too_short_one: 'En az {{count}} karakter.',

@@ -45,7 +45,17 @@ export default {
     leave: '离开',
     bar: '有未保存的更改',
   },
+  sortable: {
+    handle: '移动 {{name}}',
+    instructions: '要移动项目，请按空格键，用方向键移动，然后再按一次空格键放下，或按 Esc 键取消。',
+    picked: '已拿起 {{name}}，当前位于第 {{position}} 位。',
+    moved: '{{name}} 已移到第 {{position}} 位。',
+    dropped: '{{name}} 已放在第 {{position}} 位。',
+    cancelled: '已取消移动 {{name}}。',
+  },
   form_errors: {
+    css_markup: 'CSS 不能包含 </style>、<script> 或 <!-- 等 HTML。',
+    min_above_max: '最小值不能大于最大值。',
     no_url_in_sender: '发件人名称不能包含 URL 或域名。',
     required: '此项为必填项。',
     too_short_other: '至少 {{count}} 个字符。',

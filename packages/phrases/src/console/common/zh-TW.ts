@@ -45,7 +45,17 @@ export default {
     leave: '離開',
     bar: '有未儲存的變更',
   },
+  sortable: {
+    handle: '移動 {{name}}',
+    instructions: '若要移動項目，請按空白鍵，用方向鍵移動，再按一次空白鍵放下，或按 Esc 鍵取消。',
+    picked: '已拿起 {{name}}，目前位於第 {{position}} 個位置。',
+    moved: '{{name}} 已移到第 {{position}} 個位置。',
+    dropped: '{{name}} 已放在第 {{position}} 個位置。',
+    cancelled: '已取消移動 {{name}}。',
+  },
   form_errors: {
+    css_markup: 'CSS 不能包含 </style>、<script> 或 <!-- 等 HTML。',
+    min_above_max: '最小值不能大於最大值。',
     no_url_in_sender: '寄件者名稱不能包含 URL 或網域名稱。',
     required: '此欄位為必填。',
     too_short_other: '至少 {{count}} 個字元。',

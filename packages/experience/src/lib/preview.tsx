@@ -1,0 +1,91 @@
+import type { UiLanguage } from '@gatehouse/schemas/languages';
+import { uiLanguages } from '@gatehouse/schemas/languages';
+import { StrictMode, useEffect, useState } from 'react';
+import type { Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Register } from '../pages/Register';
+import { SignIn } from '../pages/SignIn';
+import { initI18n, switchLanguage } from './i18n';
+import { applyTheme, type Settings } from './settings';
+import { SettingsContext } from './settings-context';
+
+/**
+ * The console's live preview (`/preview`, framed by the console only): the real pages, rendered
+ * with the unsaved settings the console posts. It accepts messages only from its parent window at
+ * an origin the server names in a meta tag, calls no API, and cannot be used (the content is inert).
+ */
+export type PreviewMessage = {
+  type: 'gatehouse:preview';
+  settings: Settings;
+  page: 'sign-in' | 'register';
+  language: UiLanguage;
+  mode: 'light' | 'dark';
+};
+
+export const isPreview = () => /\/preview\/?$/.test(window.location.pathname);
+
+const allowedOrigins = () =>
+  (document.querySelector('meta[name="gatehouse-preview-origin"]')?.getAttribute('content') ?? '')
+    .split(' ')
+    .filter(Boolean);
+
+const isPreviewMessage = (data: unknown): data is PreviewMessage => {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Partial<PreviewMessage>;
+  return (
+    message.type === 'gatehouse:preview' &&
+    typeof message.settings === 'object' &&
+    message.settings !== null &&
+    (message.page === 'sign-in' || message.page === 'register') &&
+    (message.mode === 'light' || message.mode === 'dark') &&
+    uiLanguages.includes(message.language as UiLanguage)
+  );
+};
+
+const Preview = ({ first }: { first: PreviewMessage }) => {
+  const [message, setMessage] = useState(first);
+  useEffect(() => {
+    const origins = allowedOrigins();
+    const receive = (event: MessageEvent) => {
+      if (event.source !== window.parent || !origins.includes(event.origin) || !isPreviewMessage(event.data)) return;
+      const next = event.data;
+      void switchLanguage(next.language).then(() => setMessage(next));
+    };
+    window.addEventListener('message', receive);
+    return () => window.removeEventListener('message', receive);
+  }, []);
+  useEffect(() => applyTheme(message.settings, message.mode), [message]);
+
+  return (
+    <SettingsContext.Provider value={message.settings}>
+      <div inert className="preview">
+        <MemoryRouter key={message.page} initialEntries={[`/${message.page}`]}>
+          <Routes>
+            <Route path="/sign-in" element={<SignIn />} />
+            <Route path="/register" element={<Register />} />
+          </Routes>
+        </MemoryRouter>
+      </div>
+    </SettingsContext.Provider>
+  );
+};
+
+/** Waits for the console's first message, then renders and follows every later one. */
+export const startPreview = (root: Root) => {
+  const origins = allowedOrigins();
+  const first = (event: MessageEvent) => {
+    if (event.source !== window.parent || !origins.includes(event.origin) || !isPreviewMessage(event.data)) return;
+    window.removeEventListener('message', first);
+    const message = event.data;
+    void initI18n(message.language).then(() => {
+      applyTheme(message.settings, message.mode);
+      root.render(
+        <StrictMode>
+          <Preview first={message} />
+        </StrictMode>,
+      );
+    });
+  };
+  window.addEventListener('message', first);
+  for (const origin of origins) window.parent.postMessage({ type: 'gatehouse:preview-ready' }, origin);
+};
