@@ -11,7 +11,8 @@ test.describe.configure({ mode: 'serial' });
 const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`sie-${name}.png`), fullPage: true });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the sign-in page"]');
+/** The live preview's frame (its title is in the console's language). */
+const preview = (page: Page) => page.frameLocator('aside iframe');
 
 test('branding: a new color and logo show in the preview at once, and on the real sign-in page once saved', async ({
   page,
