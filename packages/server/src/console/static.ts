@@ -35,12 +35,15 @@ export const consoleConfigFor = (config: Config): ConsoleConfig =>
 export const consoleSecurityHeaders = (config: Config) => {
   const connect = new Set(["'self'", new URL(config.endpoint).origin]);
   if (config.releaseInfoUrl) connect.add(new URL(config.releaseInfoUrl).origin);
+  // Uploaded images, also where they are served over plain http (a local installation or bucket).
+  const images = new Set(["'self'", 'https:', 'data:', new URL(config.endpoint).origin]);
+  if (config.storage.kind === 's3') images.add(new URL(config.storage.publicUrl).origin);
   return {
     'content-security-policy': [
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' https: data:",
+      `img-src ${[...images].join(' ')}`,
       `connect-src ${[...connect].join(' ')}`,
       "frame-ancestors 'none'",
       "form-action 'self'",

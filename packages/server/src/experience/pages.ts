@@ -3,9 +3,11 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp } from '../platform/http/context';
 import { errorResponse } from '../platform/http/error-handler';
+import { createSignInExperienceService } from '../sign-in-experience/service';
 import type { TenantService } from '../tenants/service';
+import { customUiDocument, customUiSecurityHeaders } from '../user-assets/public';
 import { createConsentService } from './consent';
-import { createExperienceStatic } from './static';
+import { type CustomUi, createExperienceStatic } from './static';
 
 /**
  * Server-side parts of the sign-in pages. `/consent` finishes the consent step
@@ -14,11 +16,21 @@ import { createExperienceStatic } from './static';
  */
 export const registerExperiencePages = (
   app: ApiApp,
-  _deps: PlatformDeps,
+  deps: PlatformDeps,
   runtimes: RuntimeRegistry,
   tenants: TenantService,
 ) => {
-  const { page } = createExperienceStatic(tenants).register(app);
+  // The tenant's custom UI when one is set and stored; else (none, or its files gone) the built-in pages.
+  const customUi: CustomUi = {
+    find: async (tenantId) => {
+      const id = (await createSignInExperienceService(deps, tenantId).get()).customUiAssets?.id;
+      const html = id ? await customUiDocument(deps, tenantId, id) : undefined;
+      if (id && !html) deps.logger.warn({ tenantId, id }, 'the custom sign-in UI is not in the storage');
+      return id && html ? { html, folder: `custom-ui/${id}` } : undefined;
+    },
+    headers: customUiSecurityHeaders,
+  };
+  const { page } = createExperienceStatic(tenants, undefined, customUi).register(app);
   app.get('/consent', async (c) => {
     const tenantId = c.env.incoming.gatehouseTenantId;
     if (!tenantId || !(await tenants.exists(tenantId))) return errorResponse(c, new ApiError('tenant.not_found'));
