@@ -11,6 +11,7 @@ import organizations from './organizations/ar';
 import profile from './profile/ar';
 import roles from './roles/ar';
 import shell from './shell/ar';
+import uploads from './uploads/ar';
 import users from './users/ar';
 
 const ar: Translated<ConsolePhrases, 'ar'> = {
@@ -25,6 +26,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

@@ -11,6 +11,7 @@ import organizations from './organizations/de';
 import profile from './profile/de';
 import roles from './roles/de';
 import shell from './shell/de';
+import uploads from './uploads/de';
 import users from './users/de';
 
 const de: Translated<ConsolePhrases, 'de'> = {
@@ -25,6 +26,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

@@ -9,6 +9,7 @@ import organizations from './organizations/en';
 import profile from './profile/en';
 import roles from './roles/en';
 import shell from './shell/en';
+import uploads from './uploads/en';
 import users from './users/en';
 
 /**
@@ -28,6 +29,7 @@ const en = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

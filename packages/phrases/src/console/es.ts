@@ -11,6 +11,7 @@ import organizations from './organizations/es';
 import profile from './profile/es';
 import roles from './roles/es';
 import shell from './shell/es';
+import uploads from './uploads/es';
 import users from './users/es';
 
 const es: Translated<ConsolePhrases, 'es'> = {
@@ -25,6 +26,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

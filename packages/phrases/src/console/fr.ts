@@ -11,6 +11,7 @@ import organizations from './organizations/fr';
 import profile from './profile/fr';
 import roles from './roles/fr';
 import shell from './shell/fr';
+import uploads from './uploads/fr';
 import users from './users/fr';
 
 const fr: Translated<ConsolePhrases, 'fr'> = {
@@ -25,6 +26,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

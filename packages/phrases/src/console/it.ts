@@ -11,6 +11,7 @@ import organizations from './organizations/it';
 import profile from './profile/it';
 import roles from './roles/it';
 import shell from './shell/it';
+import uploads from './uploads/it';
 import users from './users/it';
 
 const it: Translated<ConsolePhrases, 'it'> = {
@@ -25,6 +26,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

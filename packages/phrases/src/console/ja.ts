@@ -11,6 +11,7 @@ import organizations from './organizations/ja';
 import profile from './profile/ja';
 import roles from './roles/ja';
 import shell from './shell/ja';
+import uploads from './uploads/ja';
 import users from './users/ja';
 
 const ja: Translated<ConsolePhrases, 'ja'> = {
@@ -25,6 +26,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

@@ -11,6 +11,7 @@ import organizations from './organizations/ko';
 import profile from './profile/ko';
 import roles from './roles/ko';
 import shell from './shell/ko';
+import uploads from './uploads/ko';
 import users from './users/ko';
 
 const ko: Translated<ConsolePhrases, 'ko'> = {
@@ -25,6 +26,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

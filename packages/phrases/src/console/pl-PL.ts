@@ -11,6 +11,7 @@ import organizations from './organizations/pl-PL';
 import profile from './profile/pl-PL';
 import roles from './roles/pl-PL';
 import shell from './shell/pl-PL';
+import uploads from './uploads/pl-PL';
 import users from './users/pl-PL';
 
 const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
@@ -25,6 +26,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

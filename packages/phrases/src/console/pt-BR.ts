@@ -11,6 +11,7 @@ import organizations from './organizations/pt-BR';
 import profile from './profile/pt-BR';
 import roles from './roles/pt-BR';
 import shell from './shell/pt-BR';
+import uploads from './uploads/pt-BR';
 import users from './users/pt-BR';
 
 const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
@@ -25,6 +26,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

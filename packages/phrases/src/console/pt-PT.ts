@@ -11,6 +11,7 @@ import organizations from './organizations/pt-PT';
 import profile from './profile/pt-PT';
 import roles from './roles/pt-PT';
 import shell from './shell/pt-PT';
+import uploads from './uploads/pt-PT';
 import users from './users/pt-PT';
 
 const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
@@ -25,6 +26,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

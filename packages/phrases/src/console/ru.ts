@@ -11,6 +11,7 @@ import organizations from './organizations/ru';
 import profile from './profile/ru';
 import roles from './roles/ru';
 import shell from './shell/ru';
+import uploads from './uploads/ru';
 import users from './users/ru';
 
 const ru: Translated<ConsolePhrases, 'ru'> = {
@@ -25,6 +26,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

@@ -11,6 +11,7 @@ import organizations from './organizations/tr-TR';
 import profile from './profile/tr-TR';
 import roles from './roles/tr-TR';
 import shell from './shell/tr-TR';
+import uploads from './uploads/tr-TR';
 import users from './users/tr-TR';
 
 const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
@@ -25,6 +26,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

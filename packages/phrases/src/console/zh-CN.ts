@@ -11,6 +11,7 @@ import organizations from './organizations/zh-CN';
 import profile from './profile/zh-CN';
 import roles from './roles/zh-CN';
 import shell from './shell/zh-CN';
+import uploads from './uploads/zh-CN';
 import users from './users/zh-CN';
 
 const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
@@ -25,6 +26,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

@@ -11,6 +11,7 @@ import organizations from './organizations/zh-HK';
 import profile from './profile/zh-HK';
 import roles from './roles/zh-HK';
 import shell from './shell/zh-HK';
+import uploads from './uploads/zh-HK';
 import users from './users/zh-HK';
 
 const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
@@ -25,6 +26,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 

@@ -11,6 +11,7 @@ import organizations from './organizations/zh-TW';
 import profile from './profile/zh-TW';
 import roles from './roles/zh-TW';
 import shell from './shell/zh-TW';
+import uploads from './uploads/zh-TW';
 import users from './users/zh-TW';
 
 const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
@@ -25,6 +26,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...profile,
   ...roles,
   ...shell,
+  ...uploads,
   ...users,
 };
 
