@@ -56,9 +56,11 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
     },
   });
 
-  // A route with a body limit of its own (an upload) applies it itself, after authentication.
+  // A route with a body limit of its own (an upload) applies it itself to the multipart body it
+  // takes, after authentication; any other body it is sent keeps the JSON limit.
   let ownLimits: Set<string> | undefined;
   const hasOwnLimit = (c: Context<AppEnv>) => {
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return false;
     ownLimits ??= new Set(
       app.openAPIRegistry.definitions.flatMap((definition) =>
         definition.type === 'route' && ownBodyLimit in definition.route

@@ -131,6 +131,17 @@ describe('uploads on disk', () => {
     expect(await storedKeys('default')).toEqual(before);
   });
 
+  it('keeps the JSON body limit for anything but a multipart body, also unauthenticated and chunked', async () => {
+    const json = Buffer.from(`{"file":"${'x'.repeat(2 * 1024 * 1024)}"}`);
+    for (const chunked of [false, true]) {
+      for (const as of [token, '']) {
+        const response = await sendRaw(uploadUrl, { token: as, body: json, contentType: 'application/json', chunked });
+        expect(response.status, `chunked: ${chunked}, token: ${Boolean(as)}`).toBe(413);
+        expect(response.body.code).toBe('request.payload_too_large');
+      }
+    }
+  });
+
   it('accepts a file of exactly 20 MB, sent chunked too', async () => {
     const exact = {
       bytes: Buffer.concat([samples.png.bytes, Buffer.alloc(maxUploadFileSize - samples.png.bytes.length)]),
