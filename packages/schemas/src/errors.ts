@@ -126,6 +126,20 @@ export const errorStatuses = {
   'one_time_token.consumed': 400,
   'one_time_token.revoked': 400,
   'one_time_token.not_active': 400,
+  'guard.file_size': 413,
+  'guard.mime_type_not_allowed': 400,
+  'guard.file_type_mismatch': 400,
+  'guard.file_missing': 400,
+  'guard.too_many_files': 400,
+  'request.multipart_required': 415,
+  'storage.not_configured': 503,
+  'storage.unavailable': 503,
+  'custom_ui.invalid_zip': 400,
+  'custom_ui.missing_index': 400,
+  'custom_ui.unsafe_path': 400,
+  'custom_ui.too_large': 400,
+  'custom_ui.too_many_files': 400,
+  'custom_ui.unknown_asset': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -3,6 +3,7 @@ import { hexColorRegEx } from './colors';
 import { defaultPrimaryColor, fallbackLanguage } from './constants';
 import { freeFormJsonGuard } from './json';
 import { defaultPasswordPolicy, partialPasswordPolicyGuard, passwordPolicyGuard } from './password-policy';
+import { customUiAssetsGuard } from './uploads';
 import { identifierTypeGuard } from './users';
 
 const hexColor = z.string().regex(hexColorRegEx, 'form_errors.invalid_color');
@@ -89,6 +90,8 @@ export const signInExperienceGuard = z.object({
   signInMode: z.enum(signInModes),
   customCss: customCssGuard.nullable(),
   customContent: z.record(z.string(), z.string().max(65_536)),
+  /** A custom sign-in UI served in place of the built-in pages ("Bring your UI"); null: the built-in pages. */
+  customUiAssets: customUiAssetsGuard.nullable(),
   passwordPolicy: passwordPolicyGuard,
   mfa: z.object({ factors: z.array(z.string()), policy: z.string() }),
   singleSignOnEnabled: z.boolean(),
@@ -147,6 +150,7 @@ export const defaultSignInExperience: SignInExperience = {
   signInMode: 'SignInAndRegister',
   customCss: null,
   customContent: {},
+  customUiAssets: null,
   passwordPolicy: defaultPasswordPolicy,
   mfa: { factors: [], policy: 'UserControlled' },
   singleSignOnEnabled: false,

@@ -44,6 +44,21 @@ describe('the console API client', () => {
     expect(seen?.init.body).toBe('{"a":1}');
   });
 
+  it('uploads a file as multipart/form-data in the field file, leaving Content-Type to the browser', async () => {
+    let seen: RequestInit | undefined;
+    const { client } = setup((_url, init) => {
+      seen = init;
+      return json(201, { url: 'https://cdn.test/a.png' });
+    });
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await expect(client.upload('/api/user-assets', file)).resolves.toEqual({ url: 'https://cdn.test/a.png' });
+    expect(seen?.method).toBe('POST');
+    expect(seen?.headers).not.toHaveProperty('content-type');
+    const body = seen?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect(((body as FormData).get('file') as File).name).toBe('logo.png');
+  });
+
   it("shows the server's message, with its details on a new line", async () => {
     const { client, options } = setup(() =>
       json(400, { code: 'guard.invalid_input', message: 'Invalid input.', details: 'name: too long' }),

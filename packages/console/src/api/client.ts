@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { AuthRequiredError } from '../app/auth/access-tokens';
 import { ApiRequestError, ApiUnreachableError, isForbiddenError } from './errors';
-import { fillPath, type Method, type ParamsOption, type PathOf, type RequestBody } from './paths';
+import { fillPath, type Method, type ParamsOption, type PathOf, type RequestBody, type UploadPath } from './paths';
 
 /** Default request timeout (spec §7). */
 export const requestTimeoutMs = 20_000;
+/** An upload's timeout: 20 MB needs longer than a JSON call on a slow line. */
+export const uploadTimeoutMs = 120_000;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -35,6 +37,7 @@ export type RequestOptions<T> = {
   /** Statuses the caller shows itself, such as a details page's 404 (its not-found state): no toast. */
   quietStatuses?: readonly number[];
   signal?: AbortSignal;
+  timeoutMs?: number;
 };
 
 export type ApiResponse<T> = { data: T; headers: Headers; status: number };
@@ -100,9 +103,11 @@ export const createApiClient = (options: ApiClientOptions) => {
     const timeout = new AbortController();
     const timer = setTimeout(
       () => timeout.abort(new DOMException('request timed out', 'TimeoutError')),
-      options.timeoutMs ?? requestTimeoutMs,
+      init.timeoutMs ?? options.timeoutMs ?? requestTimeoutMs,
     );
     const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
+    // A form (an upload) goes as multipart/form-data, whose boundary the browser writes into Content-Type.
+    const isForm = init.body instanceof FormData;
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -111,9 +116,9 @@ export const createApiClient = (options: ApiClientOptions) => {
           authorization: `Bearer ${token}`,
           'accept-language': options.language(),
           accept: 'application/json',
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
         signal,
       });
     } catch (error) {
@@ -188,6 +193,12 @@ export const createApiClient = (options: ApiClientOptions) => {
     ) => call<T>('put', path, options, body).then(({ data }) => data),
     delete: <P extends PathOf<'delete'>>(path: P, ...[options]: CallArgs<P, 'delete', unknown>) =>
       call('delete', path, options).then(() => undefined),
+    /** POSTs one file as multipart/form-data in the field `file`, with a longer timeout. */
+    upload: <P extends UploadPath, T = unknown>(path: P, file: Blob, ...[options]: CallArgs<P, 'post', T>) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call<T>('post', path, { timeoutMs: uploadTimeoutMs, ...options }, form).then(({ data }) => data);
+    },
   };
 };
 

@@ -21,6 +21,15 @@ export type PathParams<P extends PathOf<M>, M extends Method> = NonNullable<Oper
 export type RequestBody<P extends PathOf<M>, M extends Method> =
   NonNullable<Operation<P, M>['requestBody']> extends { content: { 'application/json': infer Body } } ? Body : never;
 
+/** The paths that take a file upload (a multipart/form-data body) by POST. */
+export type UploadPath = {
+  [P in PathOf<'post'>]: NonNullable<Operation<P, 'post'>['requestBody']> extends {
+    content: { 'multipart/form-data': unknown };
+  }
+    ? P
+    : never;
+}[PathOf<'post'>];
+
 /** `params` is required exactly when the path has parameters. */
 export type ParamsOption<P extends PathOf<M>, M extends Method> = [PathParams<P, M>] extends [never]
   ? { params?: undefined }

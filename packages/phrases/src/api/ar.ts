@@ -134,6 +134,22 @@ const ar: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'استُخدم هذا الرابط من قبل: كل رابط يعمل مرة واحدة.',
   'one_time_token.revoked': 'أُلغي هذا الرابط.',
   'one_time_token.not_active': 'لا يمكن إلغاء إلا رمز لمرة واحدة نشط.',
+  'guard.file_size': 'الملف أكبر من حد الرفع البالغ 20 ميغابايت.',
+  'guard.mime_type_not_allowed':
+    'لا يمكن رفع هذا النوع من الملفات. المسموح: JPEG وPNG وGIF وICO وSVG وTIFF وWebP وBMP وZIP.',
+  'guard.file_type_mismatch': 'محتوى الملف ليس من النوع الذي يعلنه.',
+  'guard.file_missing': 'لم يُرسَل أي ملف: أرسله في حقل multipart/form-data المسمى "file".',
+  'guard.too_many_files': 'أرسل ملفًا واحدًا بالضبط في كل عملية رفع.',
+  'request.multipart_required': 'يجب أن يكون نص الطلب بتنسيق multipart/form-data.',
+  'storage.not_configured': 'عمليات الرفع غير مهيأة على هذا الخادم.',
+  'storage.unavailable': 'مخزن الملفات لا يستجيب؛ حاول مرة أخرى لاحقًا.',
+  'custom_ui.invalid_zip': 'الملف ليس أرشيف ZIP صالحًا.',
+  'custom_ui.missing_index': 'لا يحتوي الأرشيف على index.html في جذره.',
+  'custom_ui.unsafe_path':
+    'أحد عناصر الأرشيف له مسار غير آمن (مطلق أو ".." أو محرك أقراص أو شرطة مائلة عكسية) أو هو رابط.',
+  'custom_ui.too_large': 'يتجاوز الأرشيف بعد فك ضغطه 100 ميغابايت، أو يتجاوز أحد ملفاته 20 ميغابايت.',
+  'custom_ui.too_many_files': 'يحتوي الأرشيف على أكثر من 1000 ملف.',
+  'custom_ui.unknown_asset': 'لا توجد واجهة مخصصة مرفوعة بهذا المعرّف.',
 };
 
 export default ar;

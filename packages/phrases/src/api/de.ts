@@ -149,6 +149,22 @@ const de: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Dieser Link wurde bereits verwendet: Jeder funktioniert nur einmal.',
   'one_time_token.revoked': 'Dieser Link wurde widerrufen.',
   'one_time_token.not_active': 'Nur ein aktives Einmal-Token kann widerrufen werden.',
+  'guard.file_size': 'Die Datei ist größer als die Upload-Grenze von 20 MB.',
+  'guard.mime_type_not_allowed':
+    'Dieser Dateityp kann nicht hochgeladen werden. Erlaubt: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP und ZIP.',
+  'guard.file_type_mismatch': 'Der Inhalt der Datei entspricht nicht dem angegebenen Typ.',
+  'guard.file_missing': 'Es wurde keine Datei gesendet: Senden Sie sie im multipart/form-data-Feld „file“.',
+  'guard.too_many_files': 'Senden Sie genau eine Datei pro Upload.',
+  'request.multipart_required': 'Der Anfragetext muss multipart/form-data sein.',
+  'storage.not_configured': 'Uploads sind auf diesem Server nicht eingerichtet.',
+  'storage.unavailable': 'Der Dateispeicher antwortet nicht; versuchen Sie es später erneut.',
+  'custom_ui.invalid_zip': 'Die Datei ist kein gültiges ZIP-Archiv.',
+  'custom_ui.missing_index': 'Das Archiv enthält keine index.html in seiner obersten Ebene.',
+  'custom_ui.unsafe_path':
+    'Ein Eintrag des Archivs hat einen unsicheren Pfad (absolut, „..“, ein Laufwerk oder ein Backslash) oder ist ein Link.',
+  'custom_ui.too_large': 'Das Archiv wird entpackt größer als 100 MB, oder eine seiner Dateien größer als 20 MB.',
+  'custom_ui.too_many_files': 'Das Archiv enthält mehr als 1.000 Dateien.',
+  'custom_ui.unknown_asset': 'Es gibt keine hochgeladene eigene Oberfläche mit dieser ID.',
 };
 
 export default de;

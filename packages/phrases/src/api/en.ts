@@ -143,6 +143,22 @@ const en: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'This link was already used: each works once.',
   'one_time_token.revoked': 'This link was revoked.',
   'one_time_token.not_active': 'Only an active one-time token can be revoked.',
+  'guard.file_size': 'The file is larger than the upload limit of 20 MB.',
+  'guard.mime_type_not_allowed':
+    'This type of file cannot be uploaded. Allowed: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP and ZIP.',
+  'guard.file_type_mismatch': 'The file’s content is not of the type it declares.',
+  'guard.file_missing': 'No file was sent: send it in the multipart/form-data field “file”.',
+  'guard.too_many_files': 'Send exactly one file per upload.',
+  'request.multipart_required': 'The request body must be multipart/form-data.',
+  'storage.not_configured': 'Uploads are not configured on this server.',
+  'storage.unavailable': 'The file storage is not answering; try again later.',
+  'custom_ui.invalid_zip': 'The file is not a valid ZIP archive.',
+  'custom_ui.missing_index': 'The archive has no index.html at its root.',
+  'custom_ui.unsafe_path':
+    'An entry of the archive has an unsafe path (absolute, “..”, a drive or a backslash) or is a link.',
+  'custom_ui.too_large': 'The archive unpacks to more than 100 MB, or one of its files to more than 20 MB.',
+  'custom_ui.too_many_files': 'The archive holds more than 1,000 files.',
+  'custom_ui.unknown_asset': 'No uploaded custom UI has this id.',
 };
 
 export default en;

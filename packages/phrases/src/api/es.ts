@@ -144,6 +144,22 @@ const es: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Este enlace ya se usó: cada uno funciona una sola vez.',
   'one_time_token.revoked': 'Este enlace fue revocado.',
   'one_time_token.not_active': 'Solo se puede revocar un token de un solo uso activo.',
+  'guard.file_size': 'El archivo supera el límite de subida de 20 MB.',
+  'guard.mime_type_not_allowed':
+    'Este tipo de archivo no se puede subir. Permitidos: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP y ZIP.',
+  'guard.file_type_mismatch': 'El contenido del archivo no es del tipo que declara.',
+  'guard.file_missing': 'No se envió ningún archivo: envíelo en el campo multipart/form-data «file».',
+  'guard.too_many_files': 'Envíe exactamente un archivo por subida.',
+  'request.multipart_required': 'El cuerpo de la solicitud debe ser multipart/form-data.',
+  'storage.not_configured': 'Las subidas no están configuradas en este servidor.',
+  'storage.unavailable': 'El almacenamiento de archivos no responde; inténtelo de nuevo más tarde.',
+  'custom_ui.invalid_zip': 'El archivo no es un archivo ZIP válido.',
+  'custom_ui.missing_index': 'El archivo ZIP no tiene un index.html en su raíz.',
+  'custom_ui.unsafe_path':
+    'Una entrada del archivo ZIP tiene una ruta insegura (absoluta, «..», una unidad o una barra invertida) o es un enlace.',
+  'custom_ui.too_large': 'El archivo ZIP descomprimido supera los 100 MB, o uno de sus archivos los 20 MB.',
+  'custom_ui.too_many_files': 'El archivo ZIP contiene más de 1000 archivos.',
+  'custom_ui.unknown_asset': 'No hay ninguna interfaz personalizada subida con este id.',
 };
 
 export default es;

@@ -149,6 +149,22 @@ const fr: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Ce lien a déjà servi : chacun ne fonctionne qu’une fois.',
   'one_time_token.revoked': 'Ce lien a été révoqué.',
   'one_time_token.not_active': 'Seul un jeton à usage unique actif peut être révoqué.',
+  'guard.file_size': 'Le fichier dépasse la limite de téléversement de 20 Mo.',
+  'guard.mime_type_not_allowed':
+    'Ce type de fichier ne peut pas être téléversé. Autorisés : JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP et ZIP.',
+  'guard.file_type_mismatch': 'Le contenu du fichier n’est pas du type qu’il déclare.',
+  'guard.file_missing': 'Aucun fichier n’a été envoyé : envoyez-le dans le champ multipart/form-data « file ».',
+  'guard.too_many_files': 'Envoyez exactement un fichier par téléversement.',
+  'request.multipart_required': 'Le corps de la requête doit être au format multipart/form-data.',
+  'storage.not_configured': 'Les téléversements ne sont pas configurés sur ce serveur.',
+  'storage.unavailable': 'Le stockage des fichiers ne répond pas ; réessayez plus tard.',
+  'custom_ui.invalid_zip': 'Le fichier n’est pas une archive ZIP valide.',
+  'custom_ui.missing_index': 'L’archive ne contient pas de index.html à sa racine.',
+  'custom_ui.unsafe_path':
+    'Une entrée de l’archive a un chemin dangereux (absolu, « .. », un lecteur ou une barre oblique inversée) ou est un lien.',
+  'custom_ui.too_large': 'L’archive décompressée dépasse 100 Mo, ou l’un de ses fichiers 20 Mo.',
+  'custom_ui.too_many_files': 'L’archive contient plus de 1 000 fichiers.',
+  'custom_ui.unknown_asset': 'Aucune interface personnalisée téléversée ne porte cet identifiant.',
 };
 
 export default fr;

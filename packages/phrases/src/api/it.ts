@@ -146,6 +146,22 @@ const it: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Questo link è già stato usato: ognuno funziona una sola volta.',
   'one_time_token.revoked': 'Questo link è stato revocato.',
   'one_time_token.not_active': 'Solo un token monouso attivo può essere revocato.',
+  'guard.file_size': 'Il file supera il limite di caricamento di 20 MB.',
+  'guard.mime_type_not_allowed':
+    'Questo tipo di file non può essere caricato. Consentiti: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP e ZIP.',
+  'guard.file_type_mismatch': 'Il contenuto del file non è del tipo dichiarato.',
+  'guard.file_missing': 'Nessun file inviato: invialo nel campo multipart/form-data «file».',
+  'guard.too_many_files': 'Invia esattamente un file per caricamento.',
+  'request.multipart_required': 'Il corpo della richiesta deve essere multipart/form-data.',
+  'storage.not_configured': 'I caricamenti non sono configurati su questo server.',
+  'storage.unavailable': 'L’archiviazione dei file non risponde; riprova più tardi.',
+  'custom_ui.invalid_zip': 'Il file non è un archivio ZIP valido.',
+  'custom_ui.missing_index': 'L’archivio non contiene un index.html nella radice.',
+  'custom_ui.unsafe_path':
+    'Una voce dell’archivio ha un percorso non sicuro (assoluto, «..», un’unità o una barra rovesciata) o è un collegamento.',
+  'custom_ui.too_large': 'L’archivio decompresso supera 100 MB, o uno dei suoi file supera 20 MB.',
+  'custom_ui.too_many_files': 'L’archivio contiene più di 1.000 file.',
+  'custom_ui.unknown_asset': 'Nessuna interfaccia personalizzata caricata ha questo id.',
 };
 
 export default it;

@@ -142,6 +142,22 @@ const ja: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'このリンクは使用済みです。各リンクは一度だけ使えます。',
   'one_time_token.revoked': 'このリンクは取り消されました。',
   'one_time_token.not_active': '取り消せるのは有効なワンタイムトークンだけです。',
+  'guard.file_size': 'ファイルがアップロード上限の 20 MB を超えています。',
+  'guard.mime_type_not_allowed':
+    'この種類のファイルはアップロードできません。使用可能: JPEG、PNG、GIF、ICO、SVG、TIFF、WebP、BMP、ZIP。',
+  'guard.file_type_mismatch': 'ファイルの内容が宣言された種類と一致しません。',
+  'guard.file_missing': 'ファイルが送信されていません。multipart/form-data のフィールド「file」で送信してください。',
+  'guard.too_many_files': '1 回のアップロードで送信できるファイルは 1 つだけです。',
+  'request.multipart_required': 'リクエスト本文は multipart/form-data である必要があります。',
+  'storage.not_configured': 'このサーバーではアップロードが設定されていません。',
+  'storage.unavailable': 'ファイルストレージが応答しません。しばらくしてから再試行してください。',
+  'custom_ui.invalid_zip': 'ファイルは有効な ZIP アーカイブではありません。',
+  'custom_ui.missing_index': 'アーカイブのルートに index.html がありません。',
+  'custom_ui.unsafe_path':
+    'アーカイブのエントリに安全でないパス（絶対パス、「..」、ドライブ、バックスラッシュ）があるか、リンクです。',
+  'custom_ui.too_large': 'アーカイブの展開後のサイズが 100 MB を超えるか、ファイルの 1 つが 20 MB を超えています。',
+  'custom_ui.too_many_files': 'アーカイブに 1,000 を超えるファイルが含まれています。',
+  'custom_ui.unknown_asset': 'この ID のアップロード済みカスタム UI はありません。',
 };
 
 export default ja;

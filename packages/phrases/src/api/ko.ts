@@ -136,6 +136,22 @@ const ko: Record<ErrorCode, string> = {
   'one_time_token.consumed': '이 링크는 이미 사용되었습니다. 링크는 한 번만 쓸 수 있습니다.',
   'one_time_token.revoked': '이 링크는 취소되었습니다.',
   'one_time_token.not_active': '활성 상태인 일회용 토큰만 취소할 수 있습니다.',
+  'guard.file_size': '파일이 업로드 한도인 20MB보다 큽니다.',
+  'guard.mime_type_not_allowed':
+    '이 형식의 파일은 업로드할 수 없습니다. 허용: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP, ZIP.',
+  'guard.file_type_mismatch': '파일 내용이 선언된 형식과 다릅니다.',
+  'guard.file_missing': '파일이 전송되지 않았습니다. multipart/form-data 필드 “file”로 보내세요.',
+  'guard.too_many_files': '업로드 한 번에 파일 하나만 보내세요.',
+  'request.multipart_required': '요청 본문은 multipart/form-data여야 합니다.',
+  'storage.not_configured': '이 서버에는 업로드가 구성되어 있지 않습니다.',
+  'storage.unavailable': '파일 저장소가 응답하지 않습니다. 나중에 다시 시도하세요.',
+  'custom_ui.invalid_zip': '파일이 올바른 ZIP 압축 파일이 아닙니다.',
+  'custom_ui.missing_index': '압축 파일의 최상위에 index.html이 없습니다.',
+  'custom_ui.unsafe_path':
+    '압축 파일의 항목에 안전하지 않은 경로(절대 경로, “..”, 드라이브, 백슬래시)가 있거나 링크입니다.',
+  'custom_ui.too_large': '압축 해제 크기가 100MB를 넘거나, 파일 하나가 20MB를 넘습니다.',
+  'custom_ui.too_many_files': '압축 파일에 파일이 1,000개를 넘게 들어 있습니다.',
+  'custom_ui.unknown_asset': '이 ID로 업로드된 사용자 지정 UI가 없습니다.',
 };
 
 export default ko;

@@ -141,6 +141,22 @@ const plPL: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Ten link został już użyty: każdy działa tylko raz.',
   'one_time_token.revoked': 'Ten link został unieważniony.',
   'one_time_token.not_active': 'Unieważnić można tylko aktywny token jednorazowy.',
+  'guard.file_size': 'Plik przekracza limit przesyłania wynoszący 20 MB.',
+  'guard.mime_type_not_allowed':
+    'Nie można przesłać pliku tego typu. Dozwolone: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP i ZIP.',
+  'guard.file_type_mismatch': 'Zawartość pliku nie jest typu, który deklaruje.',
+  'guard.file_missing': 'Nie wysłano pliku: wyślij go w polu multipart/form-data „file”.',
+  'guard.too_many_files': 'Wyślij dokładnie jeden plik na przesłanie.',
+  'request.multipart_required': 'Treść żądania musi być w formacie multipart/form-data.',
+  'storage.not_configured': 'Przesyłanie plików nie jest skonfigurowane na tym serwerze.',
+  'storage.unavailable': 'Magazyn plików nie odpowiada; spróbuj ponownie później.',
+  'custom_ui.invalid_zip': 'Plik nie jest prawidłowym archiwum ZIP.',
+  'custom_ui.missing_index': 'Archiwum nie zawiera pliku index.html w katalogu głównym.',
+  'custom_ui.unsafe_path':
+    'Wpis archiwum ma niebezpieczną ścieżkę (bezwzględną, „..”, dysk lub ukośnik odwrotny) albo jest dowiązaniem.',
+  'custom_ui.too_large': 'Archiwum po rozpakowaniu przekracza 100 MB lub jeden z jego plików przekracza 20 MB.',
+  'custom_ui.too_many_files': 'Archiwum zawiera ponad 1000 plików.',
+  'custom_ui.unknown_asset': 'Nie przesłano własnego interfejsu o tym identyfikatorze.',
 };
 
 export default plPL;

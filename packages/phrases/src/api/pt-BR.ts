@@ -140,6 +140,22 @@ const ptBR: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Este link já foi usado: cada um funciona uma vez.',
   'one_time_token.revoked': 'Este link foi revogado.',
   'one_time_token.not_active': 'Só um token de uso único ativo pode ser revogado.',
+  'guard.file_size': 'O arquivo é maior que o limite de envio de 20 MB.',
+  'guard.mime_type_not_allowed':
+    'Este tipo de arquivo não pode ser enviado. Permitidos: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP e ZIP.',
+  'guard.file_type_mismatch': 'O conteúdo do arquivo não é do tipo que ele declara.',
+  'guard.file_missing': 'Nenhum arquivo foi enviado: envie-o no campo multipart/form-data “file”.',
+  'guard.too_many_files': 'Envie exatamente um arquivo por envio.',
+  'request.multipart_required': 'O corpo da requisição deve ser multipart/form-data.',
+  'storage.not_configured': 'Os envios de arquivos não estão configurados neste servidor.',
+  'storage.unavailable': 'O armazenamento de arquivos não está respondendo; tente novamente mais tarde.',
+  'custom_ui.invalid_zip': 'O arquivo não é um arquivo ZIP válido.',
+  'custom_ui.missing_index': 'O arquivo ZIP não tem um index.html na raiz.',
+  'custom_ui.unsafe_path':
+    'Uma entrada do arquivo ZIP tem um caminho inseguro (absoluto, “..”, uma unidade ou uma barra invertida) ou é um link.',
+  'custom_ui.too_large': 'O arquivo ZIP descompactado passa de 100 MB, ou um de seus arquivos passa de 20 MB.',
+  'custom_ui.too_many_files': 'O arquivo ZIP contém mais de 1.000 arquivos.',
+  'custom_ui.unknown_asset': 'Nenhuma interface personalizada enviada tem este id.',
 };
 
 export default ptBR;

@@ -143,6 +143,22 @@ const ptPT: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Esta ligação já foi usada: cada uma funciona uma vez.',
   'one_time_token.revoked': 'Esta ligação foi revogada.',
   'one_time_token.not_active': 'Só um token de utilização única ativo pode ser revogado.',
+  'guard.file_size': 'O ficheiro é maior do que o limite de carregamento de 20 MB.',
+  'guard.mime_type_not_allowed':
+    'Este tipo de ficheiro não pode ser carregado. Permitidos: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP e ZIP.',
+  'guard.file_type_mismatch': 'O conteúdo do ficheiro não é do tipo que declara.',
+  'guard.file_missing': 'Nenhum ficheiro foi enviado: envie-o no campo multipart/form-data «file».',
+  'guard.too_many_files': 'Envie exatamente um ficheiro por carregamento.',
+  'request.multipart_required': 'O corpo do pedido tem de ser multipart/form-data.',
+  'storage.not_configured': 'Os carregamentos não estão configurados neste servidor.',
+  'storage.unavailable': 'O armazenamento de ficheiros não está a responder; tente novamente mais tarde.',
+  'custom_ui.invalid_zip': 'O ficheiro não é um arquivo ZIP válido.',
+  'custom_ui.missing_index': 'O arquivo não tem um index.html na raiz.',
+  'custom_ui.unsafe_path':
+    'Uma entrada do arquivo tem um caminho inseguro (absoluto, «..», uma unidade ou uma barra invertida) ou é uma ligação.',
+  'custom_ui.too_large': 'O arquivo descompactado excede 100 MB, ou um dos seus ficheiros excede 20 MB.',
+  'custom_ui.too_many_files': 'O arquivo contém mais de 1000 ficheiros.',
+  'custom_ui.unknown_asset': 'Nenhuma interface personalizada carregada tem este id.',
 };
 
 export default ptPT;

@@ -139,6 +139,22 @@ const ru: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Эта ссылка уже использована: каждая работает один раз.',
   'one_time_token.revoked': 'Эта ссылка отозвана.',
   'one_time_token.not_active': 'Отозвать можно только активный одноразовый токен.',
+  'guard.file_size': 'Файл больше предельного размера загрузки в 20 МБ.',
+  'guard.mime_type_not_allowed':
+    'Файлы этого типа загружать нельзя. Разрешены: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP и ZIP.',
+  'guard.file_type_mismatch': 'Содержимое файла не соответствует заявленному типу.',
+  'guard.file_missing': 'Файл не отправлен: отправьте его в поле «file» формата multipart/form-data.',
+  'guard.too_many_files': 'Отправляйте ровно один файл за загрузку.',
+  'request.multipart_required': 'Тело запроса должно быть в формате multipart/form-data.',
+  'storage.not_configured': 'Загрузка файлов не настроена на этом сервере.',
+  'storage.unavailable': 'Хранилище файлов не отвечает; повторите попытку позже.',
+  'custom_ui.invalid_zip': 'Файл не является корректным ZIP-архивом.',
+  'custom_ui.missing_index': 'В корне архива нет файла index.html.',
+  'custom_ui.unsafe_path':
+    'Запись архива имеет небезопасный путь (абсолютный, «..», диск или обратная косая черта) или является ссылкой.',
+  'custom_ui.too_large': 'Распакованный архив больше 100 МБ или один из его файлов больше 20 МБ.',
+  'custom_ui.too_many_files': 'В архиве больше 1000 файлов.',
+  'custom_ui.unknown_asset': 'Загруженного пользовательского интерфейса с таким идентификатором нет.',
 };
 
 export default ru;

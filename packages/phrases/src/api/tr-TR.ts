@@ -142,6 +142,22 @@ const trTR: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Bu bağlantı zaten kullanıldı: her biri yalnızca bir kez çalışır.',
   'one_time_token.revoked': 'Bu bağlantı iptal edildi.',
   'one_time_token.not_active': 'Yalnızca etkin bir tek kullanımlık belirteç iptal edilebilir.',
+  'guard.file_size': 'Dosya, 20 MB yükleme sınırından büyük.',
+  'guard.mime_type_not_allowed':
+    'Bu türde dosya yüklenemez. İzin verilenler: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP ve ZIP.',
+  'guard.file_type_mismatch': 'Dosyanın içeriği bildirdiği türde değil.',
+  'guard.file_missing': 'Dosya gönderilmedi: multipart/form-data alanı “file” içinde gönderin.',
+  'guard.too_many_files': 'Her yüklemede tam olarak bir dosya gönderin.',
+  'request.multipart_required': 'İstek gövdesi multipart/form-data olmalıdır.',
+  'storage.not_configured': 'Bu sunucuda yükleme yapılandırılmamış.',
+  'storage.unavailable': 'Dosya depolama yanıt vermiyor; daha sonra yeniden deneyin.',
+  'custom_ui.invalid_zip': 'Dosya geçerli bir ZIP arşivi değil.',
+  'custom_ui.missing_index': 'Arşivin kökünde index.html yok.',
+  'custom_ui.unsafe_path':
+    'Arşivdeki bir girdinin yolu güvenli değil (mutlak, “..”, sürücü veya ters eğik çizgi) ya da girdi bir bağlantı.',
+  'custom_ui.too_large': 'Arşiv açıldığında 100 MB’ı veya dosyalarından biri 20 MB’ı aşıyor.',
+  'custom_ui.too_many_files': 'Arşivde 1.000’den fazla dosya var.',
+  'custom_ui.unknown_asset': 'Bu kimlikle yüklenmiş bir özel arayüz yok.',
 };
 
 export default trTR;

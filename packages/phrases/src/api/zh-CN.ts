@@ -124,6 +124,20 @@ const zhCN: Record<ErrorCode, string> = {
   'one_time_token.consumed': '此链接已使用过，每个链接只能用一次。',
   'one_time_token.revoked': '此链接已被撤销。',
   'one_time_token.not_active': '只有有效的一次性令牌才能撤销。',
+  'guard.file_size': '文件超过 20 MB 的上传上限。',
+  'guard.mime_type_not_allowed': '无法上传此类型的文件。允许：JPEG、PNG、GIF、ICO、SVG、TIFF、WebP、BMP 和 ZIP。',
+  'guard.file_type_mismatch': '文件内容与其声明的类型不符。',
+  'guard.file_missing': '未发送文件：请通过 multipart/form-data 字段“file”发送。',
+  'guard.too_many_files': '每次上传只能发送一个文件。',
+  'request.multipart_required': '请求体必须为 multipart/form-data。',
+  'storage.not_configured': '此服务器未配置上传。',
+  'storage.unavailable': '文件存储没有响应，请稍后重试。',
+  'custom_ui.invalid_zip': '该文件不是有效的 ZIP 压缩包。',
+  'custom_ui.missing_index': '压缩包根目录中没有 index.html。',
+  'custom_ui.unsafe_path': '压缩包中的某个条目路径不安全（绝对路径、“..”、盘符或反斜杠）或是链接。',
+  'custom_ui.too_large': '压缩包解压后超过 100 MB，或其中某个文件超过 20 MB。',
+  'custom_ui.too_many_files': '压缩包中的文件超过 1,000 个。',
+  'custom_ui.unknown_asset': '没有此 ID 的已上传自定义界面。',
 };
 
 export default zhCN;

@@ -124,6 +124,20 @@ const zhHK: Record<ErrorCode, string> = {
   'one_time_token.consumed': '此連結已使用過，每個連結只能用一次。',
   'one_time_token.revoked': '此連結已被撤銷。',
   'one_time_token.not_active': '只有有效的一次性權杖才能撤銷。',
+  'guard.file_size': '檔案超過 20 MB 的上載上限。',
+  'guard.mime_type_not_allowed': '無法上載此類型的檔案。允許：JPEG、PNG、GIF、ICO、SVG、TIFF、WebP、BMP 及 ZIP。',
+  'guard.file_type_mismatch': '檔案內容與其聲明的類型不符。',
+  'guard.file_missing': '未有傳送檔案：請以 multipart/form-data 欄位「file」傳送。',
+  'guard.too_many_files': '每次上載只可傳送一個檔案。',
+  'request.multipart_required': '請求主體必須為 multipart/form-data。',
+  'storage.not_configured': '此伺服器未設定上載。',
+  'storage.unavailable': '檔案儲存未有回應，請稍後再試。',
+  'custom_ui.invalid_zip': '該檔案不是有效的 ZIP 壓縮檔。',
+  'custom_ui.missing_index': '壓縮檔根目錄中沒有 index.html。',
+  'custom_ui.unsafe_path': '壓縮檔中的某個項目路徑不安全（絕對路徑、「..」、磁碟機代號或反斜線）或是連結。',
+  'custom_ui.too_large': '壓縮檔解壓後超過 100 MB，或其中某個檔案超過 20 MB。',
+  'custom_ui.too_many_files': '壓縮檔中的檔案超過 1,000 個。',
+  'custom_ui.unknown_asset': '沒有此 ID 的已上載自訂介面。',
 };
 
 export default zhHK;

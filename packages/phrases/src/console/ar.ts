@@ -12,6 +12,7 @@ import profile from './profile/ar';
 import roles from './roles/ar';
 import shell from './shell/ar';
 import signInExperience from './sign-in-experience/ar';
+import uploads from './uploads/ar';
 import users from './users/ar';
 
 const ar: Translated<ConsolePhrases, 'ar'> = {
@@ -27,6 +28,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/de';
 import roles from './roles/de';
 import shell from './shell/de';
 import signInExperience from './sign-in-experience/de';
+import uploads from './uploads/de';
 import users from './users/de';
 
 const de: Translated<ConsolePhrases, 'de'> = {
@@ -27,6 +28,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -10,6 +10,7 @@ import profile from './profile/en';
 import roles from './roles/en';
 import shell from './shell/en';
 import signInExperience from './sign-in-experience/en';
+import uploads from './uploads/en';
 import users from './users/en';
 
 /**
@@ -30,6 +31,7 @@ const en = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/es';
 import roles from './roles/es';
 import shell from './shell/es';
 import signInExperience from './sign-in-experience/es';
+import uploads from './uploads/es';
 import users from './users/es';
 
 const es: Translated<ConsolePhrases, 'es'> = {
@@ -27,6 +28,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/fr';
 import roles from './roles/fr';
 import shell from './shell/fr';
 import signInExperience from './sign-in-experience/fr';
+import uploads from './uploads/fr';
 import users from './users/fr';
 
 const fr: Translated<ConsolePhrases, 'fr'> = {
@@ -27,6 +28,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

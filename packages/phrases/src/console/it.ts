@@ -12,6 +12,7 @@ import profile from './profile/it';
 import roles from './roles/it';
 import shell from './shell/it';
 import signInExperience from './sign-in-experience/it';
+import uploads from './uploads/it';
 import users from './users/it';
 
 const it: Translated<ConsolePhrases, 'it'> = {
@@ -27,6 +28,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

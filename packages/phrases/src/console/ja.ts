@@ -12,6 +12,7 @@ import profile from './profile/ja';
 import roles from './roles/ja';
 import shell from './shell/ja';
 import signInExperience from './sign-in-experience/ja';
+import uploads from './uploads/ja';
 import users from './users/ja';
 
 const ja: Translated<ConsolePhrases, 'ja'> = {
@@ -27,6 +28,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

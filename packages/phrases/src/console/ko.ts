@@ -12,6 +12,7 @@ import profile from './profile/ko';
 import roles from './roles/ko';
 import shell from './shell/ko';
 import signInExperience from './sign-in-experience/ko';
+import uploads from './uploads/ko';
 import users from './users/ko';
 
 const ko: Translated<ConsolePhrases, 'ko'> = {
@@ -27,6 +28,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/pl-PL';
 import roles from './roles/pl-PL';
 import shell from './shell/pl-PL';
 import signInExperience from './sign-in-experience/pl-PL';
+import uploads from './uploads/pl-PL';
 import users from './users/pl-PL';
 
 const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
@@ -27,6 +28,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/pt-BR';
 import roles from './roles/pt-BR';
 import shell from './shell/pt-BR';
 import signInExperience from './sign-in-experience/pt-BR';
+import uploads from './uploads/pt-BR';
 import users from './users/pt-BR';
 
 const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
@@ -27,6 +28,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/pt-PT';
 import roles from './roles/pt-PT';
 import shell from './shell/pt-PT';
 import signInExperience from './sign-in-experience/pt-PT';
+import uploads from './uploads/pt-PT';
 import users from './users/pt-PT';
 
 const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
@@ -27,6 +28,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/ru';
 import roles from './roles/ru';
 import shell from './shell/ru';
 import signInExperience from './sign-in-experience/ru';
+import uploads from './uploads/ru';
 import users from './users/ru';
 
 const ru: Translated<ConsolePhrases, 'ru'> = {
@@ -27,6 +28,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

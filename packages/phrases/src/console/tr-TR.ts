@@ -12,6 +12,7 @@ import profile from './profile/tr-TR';
 import roles from './roles/tr-TR';
 import shell from './shell/tr-TR';
 import signInExperience from './sign-in-experience/tr-TR';
+import uploads from './uploads/tr-TR';
 import users from './users/tr-TR';
 
 const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
@@ -27,6 +28,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

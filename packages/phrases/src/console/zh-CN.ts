@@ -12,6 +12,7 @@ import profile from './profile/zh-CN';
 import roles from './roles/zh-CN';
 import shell from './shell/zh-CN';
 import signInExperience from './sign-in-experience/zh-CN';
+import uploads from './uploads/zh-CN';
 import users from './users/zh-CN';
 
 const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
@@ -27,6 +28,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/zh-HK';
 import roles from './roles/zh-HK';
 import shell from './shell/zh-HK';
 import signInExperience from './sign-in-experience/zh-HK';
+import uploads from './uploads/zh-HK';
 import users from './users/zh-HK';
 
 const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
@@ -27,6 +28,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -12,6 +12,7 @@ import profile from './profile/zh-TW';
 import roles from './roles/zh-TW';
 import shell from './shell/zh-TW';
 import signInExperience from './sign-in-experience/zh-TW';
+import uploads from './uploads/zh-TW';
 import users from './users/zh-TW';
 
 const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
@@ -27,6 +28,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...roles,
   ...shell,
   ...signInExperience,
+  ...uploads,
   ...users,
 };
 

@@ -10,6 +10,7 @@ import { createErrorHandler, errorResponse } from '../platform/http/error-handle
 import { jsonBodyGuard } from '../platform/http/input-guard';
 import { requestId } from '../platform/http/request-id';
 import type { Surface } from '../platform/http/surface';
+import { ownBodyLimit } from '../platform/http/upload';
 import { type AppContext, capabilitiesOf } from './capabilities';
 import { openApiDocumentOf } from './openapi';
 
@@ -55,11 +56,27 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
     },
   });
 
+  // A route with a body limit of its own (an upload) applies it itself to the multipart body it
+  // takes, after authentication; any other body it is sent keeps the JSON limit.
+  let ownLimits: Set<string> | undefined;
+  const hasOwnLimit = (c: Context<AppEnv>) => {
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return false;
+    ownLimits ??= new Set(
+      app.openAPIRegistry.definitions.flatMap((definition) =>
+        definition.type === 'route' && ownBodyLimit in definition.route
+          ? [`${definition.route.method.toUpperCase()} ${definition.route.path.replace(/\{(\w+)\}/g, ':$1')}`]
+          : [],
+      ),
+    );
+    const route = c.req.matchedRoutes.findLast((matched) => matched.method !== 'ALL');
+    return route !== undefined && ownLimits.has(`${route.method} ${route.path}`);
+  };
+
   for (const path of apiPaths) if (process.env.VITEST) app.use(path, enforceDeclaredStatuses(app));
   app.use('*', requestId());
   for (const path of apiPaths) {
     app.use(path, corsMiddleware);
-    app.use(path, limitBody);
+    app.use(path, (c, next) => (hasOwnLimit(c) ? next() : limitBody(c, next)));
     app.use(path, jsonBodyGuard());
   }
   app.use('/api/*', async (c, next) => {

@@ -34,6 +34,8 @@ import { registerSignInExperienceRoutes } from '../sign-in-experience/routes';
 import { registerCheckPasswordRoute } from '../sign-in-experience/routes.check-password';
 import { registerStatusRoutes } from '../status/routes';
 import type { TenantService } from '../tenants/service';
+import { registerUserAssetFiles } from '../user-assets/files';
+import { registerUserAssetRoutes } from '../user-assets/routes';
 import { registerUserRoutes } from '../users/routes';
 import { registerUserOrganizationRoutes } from '../users/routes.organizations';
 import { registerUserPasswordRoutes } from '../users/routes.password';
@@ -131,6 +133,14 @@ export const capabilities: Capability[] = [
   },
   { name: 'connectors', surfaces: everywhere, routes: (app) => registerConnectorRoutes(app) },
   { name: 'messages', surfaces: everywhere, routes: (app) => registerEmailTemplateRoutes(app) },
+  {
+    name: 'user-assets',
+    surfaces: everywhere,
+    routes: (app, { deps, tenants }) => {
+      registerUserAssetRoutes(app);
+      registerUserAssetFiles(app, deps, tenants);
+    },
+  },
   { name: 'one-time-tokens', surfaces: everywhere, routes: (app) => registerOneTimeTokenRoutes(app) },
   {
     name: 'verification-codes',

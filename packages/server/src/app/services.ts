@@ -14,6 +14,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { createResourceService } from '../resources/service';
 import { createRoleService } from '../roles/service';
 import { createSignInExperienceService } from '../sign-in-experience/service';
+import { createUserAssetService } from '../user-assets/service';
 import { createUserService } from '../users/service';
 import { createVerificationCodeService } from '../verification-codes/service';
 
@@ -39,6 +40,7 @@ export type TenantServices = {
   messages: ReturnType<typeof createMessageService>;
   verificationCodes: ReturnType<typeof createVerificationCodeService>;
   oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
+  userAssets: ReturnType<typeof createUserAssetService>;
 };
 
 declare module 'hono' {
@@ -95,6 +97,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       messages: () => createMessageService(deps, tenantId),
       verificationCodes: () => createVerificationCodeService(deps, tenantId),
       oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
+      userAssets: () => createUserAssetService(deps, tenantId),
     });
 
   return {

@@ -14,6 +14,7 @@ import { listen } from '../platform/http/server';
 import { createInvalidationBus } from '../platform/invalidation';
 import { startPeriodicJobs } from '../platform/jobs';
 import { createSecretBox, dataDirSecretFile, resolveSecret } from '../platform/secrets';
+import { createStorage } from '../platform/storage/index';
 import { createTenantService } from '../tenants/service';
 import { createApiApp } from './api';
 import { type AppContext, capabilitiesOf } from './capabilities';
@@ -58,6 +59,7 @@ export const preparePlatform = async (
     logs: createLogWriter(database, logger),
     events: createEventOutbox(database, logger, recordEventsInAuditLog),
     attempts: createAttemptLimits(database, logger),
+    storage: createStorage(config),
   };
 };
 

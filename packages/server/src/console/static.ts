@@ -36,13 +36,15 @@ export const consoleSecurityHeaders = (config: Config) => {
   const userOrigin = new URL(config.endpoint).origin;
   const connect = new Set(["'self'", userOrigin]);
   if (config.releaseInfoUrl) connect.add(new URL(config.releaseInfoUrl).origin);
+  // Uploaded images, also where they are served over plain http (a local installation or bucket).
+  const images = new Set(["'self'", 'https:', 'data:', userOrigin]);
+  if (config.storage.kind === 's3') images.add(new URL(config.storage.publicUrl).origin);
   return {
     'content-security-policy': [
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      // Logos uploaded to the user endpoint may be served over plain http on a development machine.
-      `img-src 'self' https: data: ${userOrigin}`,
+      `img-src ${[...images].join(' ')}`,
       `connect-src ${[...connect].join(' ')}`,
       // The sign-in experience's live preview frames the user endpoint's /preview page.
       `frame-src ${userOrigin}`,

@@ -4,9 +4,11 @@ import { ApiError } from '../platform/http/api-error';
 import type { ApiApp } from '../platform/http/context';
 import { errorResponse } from '../platform/http/error-handler';
 import { escapeHtmlAttribute } from '../platform/http/static-files';
+import { createSignInExperienceService } from '../sign-in-experience/service';
 import type { TenantService } from '../tenants/service';
+import { customUiDocument, customUiSecurityHeaders } from '../user-assets/public';
 import { createConsentService } from './consent';
-import { createExperienceStatic, previewOriginMetaName, previewSecurityHeaders } from './static';
+import { type CustomUi, createExperienceStatic, previewOriginMetaName, previewSecurityHeaders } from './static';
 
 /**
  * Server-side parts of the sign-in pages. `/consent` finishes the consent step
@@ -19,11 +21,21 @@ export const registerExperiencePages = (
   runtimes: RuntimeRegistry,
   tenants: TenantService,
 ) => {
-  const { page } = createExperienceStatic(tenants).register(app);
+  // The tenant's custom UI when one is set and stored; else (none, or its files gone) the built-in pages.
+  const customUi: CustomUi = {
+    find: async (tenantId) => {
+      const id = (await createSignInExperienceService(deps, tenantId).get()).customUiAssets?.id;
+      const html = id ? await customUiDocument(deps, tenantId, id) : undefined;
+      if (id && !html) deps.logger.warn({ tenantId, id }, 'the custom sign-in UI is not in the storage');
+      return id && html ? { html, folder: `custom-ui/${id}` } : undefined;
+    },
+    headers: customUiSecurityHeaders,
+  };
+  const { page } = createExperienceStatic(tenants, undefined, customUi).register(app);
   const consoleOrigins = deps.config.adminOrigins;
   const previewHeaders = previewSecurityHeaders(consoleOrigins);
   const previewHead = `\n    <meta name="${previewOriginMetaName}" content="${escapeHtmlAttribute(consoleOrigins.join(' '))}" />`;
-  app.get('/preview', (c) => page(c, previewHeaders, previewHead));
+  app.get('/preview', (c) => page(c, { headers: previewHeaders, head: previewHead }));
   app.get('/consent', async (c) => {
     const tenantId = c.env.incoming.gatehouseTenantId;
     if (!tenantId || !(await tenants.exists(tenantId))) return errorResponse(c, new ApiError('tenant.not_found'));

@@ -56,21 +56,46 @@ export const previewSecurityHeaders = (consoleOrigins: readonly string[]) => {
   };
 };
 
+/** A tenant's own sign-in UI ("Bring your UI"), served in place of the built-in document. */
+export type CustomUi = {
+  /** Its `index.html` and the folder its files are served from, when the tenant has one set. */
+  find: (tenantId: string) => Promise<{ html: string; folder: string } | undefined>;
+  headers: Record<string, string>;
+};
+
+/** Sets the document's base: the first `<base>` wins, so ours goes first in `<head>`. */
+const withBase = (html: string, base: string) => {
+  const tag = `<base href="${escapeHtmlAttribute(base)}" />`;
+  return /<head(\s[^>]*)?>/i.test(html)
+    ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n    ${tag}`)
+    : `${tag}\n${html}`;
+};
+
 /**
  * Serves the built sign-in pages: `/assets/*` (content-hashed, cached for a
  * year) and the page document with `<base href>` set to the tenant prefix, so
- * one build serves every tenant. Files are read once and kept in memory.
+ * one build serves every tenant. Files are read once and kept in memory. A
+ * tenant with a custom UI gets its document instead, based at its own folder.
  */
-export const createExperienceStatic = (tenants: TenantService, dist = experienceDist) => {
+export const createExperienceStatic = (tenants: TenantService, dist = experienceDist, customUi?: CustomUi) => {
   const files = createStaticFiles(dist);
 
   return {
     register: (app: ApiApp) => {
       app.get('/assets/:file', (c) => files.asset(c, c.req.param('file')));
 
-      const page = async (c: Context<AppEnv>, headers: Record<string, string> = pageSecurityHeaders, head = '') => {
+      /** The page document; `preview` (the console's live preview) is always the built-in pages. */
+      const page = async (c: Context<AppEnv>, preview?: { headers: Record<string, string>; head: string }) => {
         const tenantId = c.env.incoming.gatehouseTenantId;
         if (!tenantId || !(await tenants.exists(tenantId))) return c.notFound();
+        const prefix = c.env.incoming.gatehouseTenantPrefix ?? '';
+        const custom = preview ? undefined : await customUi?.find(tenantId);
+        if (custom) {
+          return c.html(withBase(custom.html, `${prefix}/${custom.folder}/`), 200, {
+            ...customUi?.headers,
+            'cache-control': 'no-store',
+          });
+        }
         const template = await files.read('index.html');
         if (!template) {
           return c.text(
@@ -78,11 +103,11 @@ export const createExperienceStatic = (tenants: TenantService, dist = experience
             503,
           );
         }
-        const base = `${c.env.incoming.gatehouseTenantPrefix ?? ''}/`;
-        const html = template
-          .toString('utf8')
-          .replace('<head>', `<head>\n    <base href="${escapeHtmlAttribute(base)}" />${head}`);
-        return c.html(html, 200, headers);
+        const html = withBase(template.toString('utf8'), `${prefix}/`).replace(
+          /<\/head>/i,
+          `${preview?.head ?? ''}\n  </head>`,
+        );
+        return c.html(html, 200, preview?.headers ?? pageSecurityHeaders);
       };
       for (const pagePath of pagePaths) app.get(pagePath, (c) => page(c));
       return { page };

@@ -372,3 +372,56 @@ describe('the master secret', () => {
     ).toBe(secret);
   });
 });
+
+describe('upload storage', () => {
+  it('keeps uploads in the data directory unless told otherwise, and turns them off with GATEHOUSE_STORAGE=off', () => {
+    expect(loadConfig({}, baseDir).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ GATEHOUSE_STORAGE: 'off' }, baseDir).storage).toEqual({ kind: 'off' });
+  });
+
+  it('uses an S3-compatible bucket once one is named, path-style with its endpoint', () => {
+    const storage = loadConfig(
+      {
+        GATEHOUSE_S3_ENDPOINT: 'http://minio.local:9000/',
+        GATEHOUSE_S3_BUCKET: 'assets',
+        GATEHOUSE_S3_ACCESS_KEY_ID: 'id',
+        GATEHOUSE_S3_SECRET_ACCESS_KEY: 'key',
+      },
+      baseDir,
+    ).storage;
+    expect(storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio.local:9000',
+      bucket: 'assets',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'key' },
+      publicUrl: 'http://minio.local:9000/assets',
+      forcePathStyle: true,
+    });
+  });
+
+  it('defaults to AWS S3 of the region, its credential chain, and the public URL given', () => {
+    const aws = loadConfig({ GATEHOUSE_S3_BUCKET: 'assets', GATEHOUSE_S3_REGION: 'eu-west-1' }, baseDir).storage;
+    expect(aws).toMatchObject({
+      kind: 's3',
+      credentials: undefined,
+      publicUrl: 'https://assets.s3.eu-west-1.amazonaws.com',
+      forcePathStyle: false,
+    });
+    const cdn = loadConfig(
+      { GATEHOUSE_S3_BUCKET: 'assets', GATEHOUSE_S3_PUBLIC_URL: 'https://cdn.example.com/' },
+      baseDir,
+    );
+    expect(cdn.storage).toMatchObject({ publicUrl: 'https://cdn.example.com' });
+  });
+
+  it('refuses s3 without a bucket, one key variable without the other, and never prints the secret key', () => {
+    expect(configErrorFor({ GATEHOUSE_STORAGE: 's3' }).variable).toBe('GATEHOUSE_S3_BUCKET');
+    const error = configErrorFor({ GATEHOUSE_S3_BUCKET: 'assets', GATEHOUSE_S3_SECRET_ACCESS_KEY: 'hush-hush' });
+    expect(error.variable).toBe('GATEHOUSE_S3_ACCESS_KEY_ID');
+    expect(error.message).not.toContain('hush-hush');
+    expect(configErrorFor({ GATEHOUSE_S3_BUCKET: 'Not A Bucket' }).variable).toBe('GATEHOUSE_S3_BUCKET');
+    const bad = configErrorFor({ GATEHOUSE_S3_SECRET_ACCESS_KEY: '' });
+    expect(bad.message).not.toContain('""');
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultManagementIndicatorPattern } from '@gatehouse/schemas/constants';
 import { z } from 'zod';
 import { minimumSecretLength } from './secrets';
+import { type StorageConfig, storageConfigOf, storageEnvGuard } from './storage/config';
 
 /**
  * Configuration comes from the environment only, validated once at start.
@@ -90,6 +91,7 @@ const envGuard = z.object({
     ])
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...storageEnvGuard,
 });
 
 export type Config = {
@@ -125,9 +127,11 @@ export type Config = {
   /** Audit records older than this many days are purged by a background job; undefined keeps them all. */
   auditLogRetentionDays: number | undefined;
   logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
+  /** Where uploads (logos, favicons, custom sign-in UIs) are kept (platform/storage). */
+  storage: StorageConfig;
 };
 
-const secretVariables = new Set(['GATEHOUSE_SECRET', 'DATABASE_URL']);
+const secretVariables = new Set(['GATEHOUSE_SECRET', 'DATABASE_URL', 'GATEHOUSE_S3_SECRET_ACCESS_KEY']);
 
 /** The offending value for the error line: one line, short, and never a secret. */
 const describeValue = (variable: string, value: string | undefined) => {
@@ -225,5 +229,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     pwnedPasswordsUrl: e.GATEHOUSE_PWNED_PASSWORDS_URL || undefined,
     auditLogRetentionDays: e.GATEHOUSE_AUDIT_LOG_RETENTION_DAYS || undefined,
     logLevel: e.LOG_LEVEL,
+    storage: storageConfigOf(e, (variable, reason) => {
+      throw new ConfigError(variable, reason);
+    }),
   };
 };

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { EventOutbox } from './events';
 import type { InvalidationBus } from './invalidation';
 import type { SecretBox } from './secrets';
+import type { Storage } from './storage/index';
 
 /** Where audit records go (implemented by logs/writer.ts, wired in app/start.ts): batched, off the response path. */
 export type AuditLog = {
@@ -28,4 +29,6 @@ export type PlatformDeps = {
   events: EventOutbox;
   /** Failed-attempt limits of credential checks, shared by every instance. */
   attempts: AttemptLimits;
+  /** Where uploads are kept (platform/storage); undefined when uploads are off. */
+  storage: Storage | undefined;
 };

@@ -11,6 +11,7 @@ import {
 } from '../test/fuzz';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, getJson, managementToken } from '../test/oidc-client';
+import { multipart, samples } from '../test/uploads';
 
 /**
  * The schema-driven fuzz sweep (issue 13): every operation of `/api/openapi.json` and every anonymous
@@ -238,6 +239,66 @@ describe('fuzz sweep of the management and experience API', () => {
   });
 });
 
+describe('fuzz sweep of the upload operations', () => {
+  it('answers hostile multipart bodies with a 4xx and a code, never a 5xx, and stores nothing', async () => {
+    const uploads = operationsOf(document).filter(
+      ({ operation }) => operation.requestBody?.content?.['multipart/form-data'] !== undefined,
+    );
+    expect(uploads.length).toBeGreaterThanOrEqual(2);
+    const filePart = { name: 'file', type: 'image/png', content: samples.png.bytes };
+    const bodies: { label: string; body: string | Buffer; type: string }[] = [
+      { label: 'no boundary', body: 'x', type: 'multipart/form-data' },
+      { label: 'empty', body: '', type: 'multipart/form-data; boundary=b' },
+      { label: 'wrong boundary', body: '--a\r\n\r\nx\r\n--a--', type: 'multipart/form-data; boundary=b' },
+      {
+        label: 'unterminated',
+        body: '--b\r\nContent-Disposition: form-data; name="file"',
+        type: 'multipart/form-data; boundary=b',
+      },
+      { label: 'form-urlencoded', body: 'file=x', type: 'application/x-www-form-urlencoded' },
+      { label: 'text', body: 'file', type: 'text/plain' },
+      ...['../../etc/passwd', 'a\u0000b.png', '\ud800.png', 'x'.repeat(5_000), '"; name="other'].map((filename) => {
+        const { body, contentType } = multipart([{ ...filePart, filename }]);
+        return { label: `file name ${filename.slice(0, 20)}`, body, type: contentType };
+      }),
+      ...['', 'image/png; charset=\u0000', 'x'.repeat(2_000), 'text/html'].map((type) => {
+        const { body, contentType } = multipart([{ ...filePart, filename: 'a.png', type }]);
+        return { label: `file type ${type.slice(0, 20)}`, body, type: contentType };
+      }),
+      (() => {
+        const { body, contentType } = multipart([{ name: 'x'.repeat(10_000), filename: 'a.png', content: 'x' }]);
+        return { label: 'long field name', body, type: contentType };
+      })(),
+    ];
+    const stored = () => gh.deps.storage?.list('default/') ?? Promise.resolve([]);
+    const before = await stored();
+    for (const { method, path } of uploads) {
+      await runPool(
+        bodies.map(({ label, body, type }) => async () => {
+          const response = await fetch(`${gh.userUrl}${path}`, {
+            method: method.toUpperCase(),
+            headers: { authorization: `Bearer ${token}`, 'content-type': type },
+            body,
+          });
+          const text = await response.text();
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {}
+          return { status: response.status, body: parsed, label: `${method} ${path} ${label}` };
+        }),
+        4,
+        judgeApi,
+      );
+    }
+    expect(failures).toEqual([]);
+    // A hostile file name never chooses where a file goes: whatever was accepted went under a new name.
+    for (const key of (await stored()).filter((key) => !before.includes(key))) {
+      expect(key).toMatch(/^default\/([a-z0-9]{21}\.png|custom-ui\/.+)$/);
+    }
+  });
+});
+
 describe('fuzz sweep of the anonymous surfaces', () => {
   const nul = '%00';
   const broken = ['%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%zz', '%', 'x'.repeat(10_000)];
@@ -251,6 +312,10 @@ describe('fuzz sweep of the anonymous surfaces', () => {
       ...broken.map((value) => () => send('get', `/sign-in?app_id=${value}&ui_locales=${value}`, { auth: false })),
       ...broken.map((value) => () => send('get', `/api/status?x=${value}`, { auth: false })),
       ...broken.map((value) => () => send('get', `/console/${value}`, { auth: false })),
+      ...broken.map((value) => () => send('get', `/user-assets/default/${value}`, { auth: false })),
+      ...broken.map((value) => () => send('get', `/user-assets/${value}/x.png`, { auth: false })),
+      ...broken.map((value) => () => send('get', `/custom-ui/${value}/index.html`, { auth: false })),
+      ...broken.map((value) => () => send('get', `/custom-ui/abc/${value}`, { auth: false })),
     ];
     await runPool(jobs, 8, (answer) =>
       answer.label.includes('/oidc/')

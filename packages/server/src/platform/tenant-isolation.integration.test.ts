@@ -8,6 +8,8 @@ import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createResourceService } from '../resources/service';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, getJson, managementToken } from '../test/oidc-client';
+import { samples, uploadFile } from '../test/uploads';
+import { buildZip } from '../test/zip';
 
 let gh: TestGatehouse;
 let defaultToken: string;
@@ -281,6 +283,27 @@ describe('tenant isolation', () => {
     expect(foreign.status).toBe(401);
     const own = await api(gh.userUrl, defaultToken).get('/api/applications');
     expect(own.body.map((app: { id: string }) => app.id)).not.toContain(acme.appId);
+  });
+
+  it("refuses tenant A's token on tenant B's uploads, and keeps each tenant's files under its own key", async () => {
+    const acmeFiles = () => gh.deps.storage?.list('acme/') ?? Promise.resolve([]);
+    const before = await acmeFiles();
+    const uploads: [string, { bytes: Uint8Array; type: string }][] = [
+      ['/t/acme/api/user-assets', samples.png],
+      [
+        '/t/acme/api/sign-in-exp/default/custom-ui-assets',
+        { bytes: buildZip([{ name: 'index.html', content: 'x' }]), type: 'application/zip' },
+      ],
+    ];
+    for (const [path, file] of uploads) {
+      const response = await uploadFile(`${gh.userUrl}${path}`, defaultToken, file);
+      expect(response.status, path).toBe(401);
+    }
+    expect(await acmeFiles()).toEqual(before);
+    const own = await uploadFile(`${gh.userUrl}/t/acme/api/user-assets`, acmeToken, samples.png);
+    expect(own.status).toBe(201);
+    expect(await acmeFiles()).toEqual([...before, `acme/${own.body.url.split('/').at(-1)}`].sort());
+    expect(await gh.deps.storage?.list('default/')).not.toContain(`default/${own.body.url.split('/').at(-1)}`);
   });
 
   it("does not let tenant A's client authenticate at tenant B's token endpoint", async () => {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { messageChannels } from '../connectors/public';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { customUiExists } from '../user-assets/public';
 import { createSignInExperienceQueries } from './queries';
 
 type Patch = z.infer<typeof patchSignInExperienceGuard>;
@@ -22,7 +23,7 @@ const cache = new WeakMap<PlatformDeps['bus'], Map<string, Promise<SignInExperie
  * on change everywhere.
  */
 export const createSignInExperienceService = (
-  deps: Pick<PlatformDeps, 'database' | 'bus' | 'config'>,
+  deps: Pick<PlatformDeps, 'database' | 'bus' | 'config'> & Partial<Pick<PlatformDeps, 'storage'>>,
   tenantId: string,
 ) => {
   const { database, bus } = deps;
@@ -84,6 +85,15 @@ export const createSignInExperienceService = (
           ? mergePasswordPolicy(current.passwordPolicy, passwordPolicy)
           : current.passwordPolicy,
       });
+      // A custom UI is set only once it is uploaded, completely, by this tenant.
+      const customUiId = next.customUiAssets?.id;
+      if (
+        customUiId &&
+        customUiId !== current.customUiAssets?.id &&
+        !(await customUiExists(deps, tenantId, customUiId))
+      ) {
+        throw new ApiError('custom_ui.unknown_asset', { id: customUiId });
+      }
       const problems = [...signInExperienceProblems(next), ...(await deliveryProblems(next))];
       if (problems.length > 0) throw new ApiError('sign_in_experience.invalid_configuration', { problems });
       await bus.changing(tenantId, 'sign-in-experience')((trx) => queries.upsert(trx, next));

@@ -1,6 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { type anonymous, authenticated, errorResponses, jsonBody, jsonResponse } from './openapi';
+import { ownBodyLimit, uploadBody, uploadBodyLimit } from './upload';
 
 type RequestPart = NonNullable<NonNullable<RouteConfig['request']>['params']>;
 type SuccessStatus = 200 | 201 | 204;
@@ -19,6 +20,11 @@ export type RouteDescription = {
   query?: RequestPart;
   /** The JSON request body. */
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body with one file in its `file` field, read by the handler
+   * (`readUploadedFile`, platform/http/upload.ts), up to `maxBytes` instead of the JSON body limit.
+   */
+  upload?: { maxBytes: number; description: string };
   /** The one success answer; without `schema` it has no body (204, or a 201 that says nothing). */
   response: { status: SuccessStatus; description: string; schema?: z.ZodType };
   /** Error statuses the derivation cannot see: the service's 422 or 409, a limit's 429, a 404 without `{param}`. */
@@ -26,13 +32,14 @@ export type RouteDescription = {
 };
 
 type Has<D, K extends string> = D extends { [P in K]: z.ZodType } ? true : false;
+type IsUpload<D> = D extends { upload: object } ? true : false;
 
 /** The error statuses of a route, as `derivedErrors` computes them at run time. */
 type DerivedErrors<D extends RouteDescription> =
-  | (true extends Has<D, 'params'> | Has<D, 'query'> | Has<D, 'body'> ? 400 : never)
+  | (true extends Has<D, 'params'> | Has<D, 'query'> | Has<D, 'body'> | IsUpload<D> ? 400 : never)
   | (D extends { security: typeof anonymous } ? never : 401 | 403)
   | (D['path'] extends `${string}{${string}}${string}` ? 404 : never)
-  | (Has<D, 'body'> extends true ? 413 | 415 : never)
+  | (true extends Has<D, 'body'> | IsUpload<D> ? 413 | 415 : never)
   | (D extends { errors: readonly (infer E extends ErrorStatus)[] } ? E : never);
 
 type SuccessResponse<R extends RouteDescription['response']> = {
@@ -54,7 +61,7 @@ type Request<D extends RouteDescription> = (D extends { params: infer P extends 
 /** The `RouteConfig` `createRoute` would have been given for the description, with its exact types. */
 export type DescribedRoute<D extends RouteDescription> = Omit<
   D,
-  'tags' | 'security' | 'params' | 'query' | 'body' | 'response' | 'errors'
+  'tags' | 'security' | 'params' | 'query' | 'body' | 'upload' | 'response' | 'errors'
 > & {
   tags: string[];
   security: NonNullable<RouteDescription['security']>;
@@ -62,11 +69,19 @@ export type DescribedRoute<D extends RouteDescription> = Omit<
   responses: SuccessResponse<D['response']> & ReturnType<typeof errorResponses<DerivedErrors<D>>>;
 } & { getRoutingPath(): RoutingPath<D['path']> };
 
-const derivedErrors = ({ path, params, query, body, security = authenticated, errors = [] }: RouteDescription) => [
-  ...(params || query || body ? [400 as const] : []),
+const derivedErrors = ({
+  path,
+  params,
+  query,
+  body,
+  upload,
+  security = authenticated,
+  errors = [],
+}: RouteDescription) => [
+  ...(params || query || body || upload ? [400 as const] : []),
   ...(security.length > 0 ? [401 as const, 403 as const] : []),
   ...(/\{\w+\}/.test(path) ? [404 as const] : []),
-  ...(body ? [413 as const, 415 as const] : []),
+  ...(body || upload ? [413 as const, 415 as const] : []),
   ...errors,
 ];
 
@@ -89,12 +104,28 @@ const derivedErrors = ({ path, params, query, body, security = authenticated, er
  * app.openapi(create, async (c) => send(c, roleGuard, await service.create(c.req.valid('json')), 201));
  */
 export const defineRoute = <const D extends RouteDescription>(description: D): DescribedRoute<D> => {
-  const { params, query, body, response, errors: _errors, security = authenticated, tags, ...rest } = description;
+  const {
+    params,
+    query,
+    body,
+    upload,
+    response,
+    errors: _errors,
+    security = authenticated,
+    tags,
+    ...rest
+  } = description;
   const route = createRoute({
     ...rest,
     tags: [...tags],
     security,
-    request: { ...(params && { params }), ...(query && { query }), ...(body && { body: jsonBody(body) }) },
+    ...(upload && { middleware: [uploadBodyLimit(upload.maxBytes)], [ownBodyLimit]: upload.maxBytes }),
+    request: {
+      ...(params && { params }),
+      ...(query && { query }),
+      ...(body && { body: jsonBody(body) }),
+      ...(upload && { body: uploadBody(upload.description) }),
+    },
     responses: {
       [response.status]: response.schema
         ? jsonResponse(response.schema, response.description)

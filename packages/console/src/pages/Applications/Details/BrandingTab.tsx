@@ -1,5 +1,5 @@
 import { type ApplicationSignInExperience, putApplicationSignInExperienceGuard } from '@gatehouse/schemas/applications';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/TextField';
 import { FormActions } from '../../../patterns/FormCard';
 import { submitForm } from '../../../patterns/form';
 import { blankOr, useFormResolver } from '../../../patterns/form-resolver';
+import { ImageUploadField } from '../../../patterns/ImageUploadField';
 import { useDetailsApplication } from '.';
 import styles from './BrandingTab.module.css';
 
@@ -87,6 +88,23 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
     );
   };
 
+  /** A logo: uploaded or typed; none is blank, as the form keeps it. */
+  const imageField = (name: 'logoUrl' | 'darkLogoUrl', label: string, placeholder: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageUploadField
+          {...field}
+          onChange={(url) => field.onChange(url ?? '')}
+          label={label}
+          placeholder={placeholder}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
   return (
     <StackForm onSubmit={onSubmit} wide>
       <Card title={t('applications.branding')} description={t('applications.branding_intro')} aside>
@@ -97,18 +115,8 @@ const BrandingForm = ({ branding }: { branding: ApplicationSignInExperience }) =
             error={errors.displayName?.message}
             {...form.register('displayName')}
           />
-          <TextField
-            label={t('applications.logo_uri')}
-            placeholder="https://example.com/logo.svg"
-            error={errors.logoUrl?.message}
-            {...form.register('logoUrl')}
-          />
-          <TextField
-            label={t('applications.dark_logo_url')}
-            placeholder="https://example.com/logo-dark.svg"
-            error={errors.darkLogoUrl?.message}
-            {...form.register('darkLogoUrl')}
-          />
+          {imageField('logoUrl', t('applications.logo_uri'), 'https://example.com/logo.svg')}
+          {imageField('darkLogoUrl', t('applications.dark_logo_url'), 'https://example.com/logo-dark.svg')}
           {colorField('primaryColor', t('applications.primary_color'))}
           {colorField('darkPrimaryColor', t('applications.dark_primary_color'))}
         </Stack>

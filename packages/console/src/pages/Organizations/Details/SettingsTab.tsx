@@ -17,6 +17,7 @@ import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
 import { focusField } from '../../../patterns/form';
 import { blankOr, useFormResolver } from '../../../patterns/form-resolver';
+import { ImageUploadField } from '../../../patterns/ImageUploadField';
 import { organizationNameFormGuard } from '../name-form-guard';
 import { useDetailsOrganization } from '.';
 import { JitCard, jitDomainInputName } from './JitCard';
@@ -103,6 +104,29 @@ export const SettingsTab = () => {
     },
   );
 
+  /** A logo or favicon: uploaded or typed; none is blank, as the form keeps it. */
+  const imageField = (
+    name: 'logoUrl' | 'darkLogoUrl' | 'favicon' | 'darkFavicon',
+    label: string,
+    kind: 'logo' | 'favicon',
+    placeholder: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageUploadField
+          {...field}
+          onChange={(url) => field.onChange(url ?? '')}
+          label={label}
+          kind={kind}
+          placeholder={placeholder}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
   return (
     <Stack wide>
       <StackForm onSubmit={onSubmit}>
@@ -145,30 +169,15 @@ export const SettingsTab = () => {
         </Card>
         <Card title={t('organizations.branding_title')} description={t('organizations.branding_description')} aside>
           <Stack>
-            <TextField
-              label={t('organizations.logo_url')}
-              placeholder="https://example.com/logo.png"
-              error={errors.logoUrl?.message}
-              {...form.register('logoUrl')}
-            />
-            <TextField
-              label={t('organizations.dark_logo_url')}
-              placeholder="https://example.com/logo-dark.png"
-              error={errors.darkLogoUrl?.message}
-              {...form.register('darkLogoUrl')}
-            />
-            <TextField
-              label={t('organizations.favicon_url')}
-              placeholder="https://example.com/favicon.ico"
-              error={errors.favicon?.message}
-              {...form.register('favicon')}
-            />
-            <TextField
-              label={t('organizations.dark_favicon_url')}
-              placeholder="https://example.com/favicon-dark.ico"
-              error={errors.darkFavicon?.message}
-              {...form.register('darkFavicon')}
-            />
+            {imageField('logoUrl', t('organizations.logo_url'), 'logo', 'https://example.com/logo.png')}
+            {imageField('darkLogoUrl', t('organizations.dark_logo_url'), 'logo', 'https://example.com/logo-dark.png')}
+            {imageField('favicon', t('organizations.favicon_url'), 'favicon', 'https://example.com/favicon.ico')}
+            {imageField(
+              'darkFavicon',
+              t('organizations.dark_favicon_url'),
+              'favicon',
+              'https://example.com/favicon-dark.ico',
+            )}
           </Stack>
         </Card>
         <JitCard jit={jit} />
