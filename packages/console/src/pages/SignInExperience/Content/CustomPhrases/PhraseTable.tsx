@@ -31,7 +31,11 @@ export const PhraseTable = ({
       key: 'key',
       title: t('custom_phrases.column_key'),
       width: '24%',
-      render: (row) => <code className={styles.key}>{row.key}</code>,
+      render: (row) => (
+        <code className={styles.key} dir="ltr">
+          {row.key}
+        </code>
+      ),
     },
     {
       key: 'built-in',
@@ -48,6 +52,7 @@ export const PhraseTable = ({
       title: t('custom_phrases.column_custom'),
       render: (row) => (
         <Input
+          className={styles.customInput}
           value={draft[row.key] ?? ''}
           lang={language}
           dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
