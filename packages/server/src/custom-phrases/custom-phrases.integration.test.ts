@@ -1,7 +1,8 @@
 import en from '@gatehouse/phrases/experience/en';
 import ja from '@gatehouse/phrases/experience/ja';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
+import { connectPostgres } from '../platform/db/database';
+import { createManagementApp, startTestGatehouse, type TestGatehouse, testDatabaseKind } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
 
 let gh: TestGatehouse;
@@ -194,5 +195,25 @@ describe('the sign-in pages’ text', () => {
     await http.delete('/api/custom-phrases/nl');
     await http.delete('/api/custom-phrases/ja-JP');
     expect((await pageText('', { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' })).language).toBe('en');
+  });
+});
+
+// Several instances share one database only on PostgreSQL; the embedded database is one process's.
+describe.runIf(testDatabaseKind === 'postgres')('on two instances of one PostgreSQL', () => {
+  it('a change on one drops the other’s cached phrases at once', async () => {
+    const url = gh.databaseUrl ?? '';
+    const second = await startTestGatehouse({}, { database: connectPostgres(url, 5), url });
+    try {
+      const onSecond = async () =>
+        ((await (await fetch(`${second.userUrl}/api/.well-known/phrases?lng=nl`)).json()) as typeof en).action.sign_in;
+      await http.put('/api/custom-phrases/nl', { action: { sign_in: 'Inloggen' } });
+      expect(await onSecond()).toBe('Inloggen');
+      await http.put('/api/custom-phrases/nl', { action: { sign_in: 'Aanmelden' } });
+      await expect.poll(onSecond, { timeout: 2_000, interval: 50 }).toBe('Aanmelden');
+      await http.delete('/api/custom-phrases/nl');
+      await expect.poll(onSecond, { timeout: 2_000, interval: 50 }).toBe(en.action.sign_in);
+    } finally {
+      await second.close();
+    }
   });
 });
