@@ -13,9 +13,7 @@ export const insertDefaultSignInExperience = (trx: Trx, tenantId: string) =>
  */
 export const lockFallbackLanguage = async (trx: Trx, tenantId: string) => {
   const row = await createSignInExperienceQueries(tenantId).findForUpdate(trx);
-  const languageInfo = languageInfoGuard.safeParse(
-    (row?.settings as { languageInfo?: unknown } | undefined)?.languageInfo,
-  );
+  const languageInfo = languageInfoGuard.safeParse(row?.settings.languageInfo);
   return languageInfo.success
     ? languageInfo.data.fallbackLanguage
     : defaultSignInExperience.languageInfo.fallbackLanguage;
