@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setApiLanguage } from './lib/api';
-import { initI18n, pickLanguage } from './lib/i18n';
+import { initI18n, loadPageText } from './lib/i18n';
 import { isPreview, startPreview } from './lib/preview';
 import { loadRequestContext, RequestContext } from './lib/request-context';
 import { applyTheme, loadSettings } from './lib/settings';
@@ -14,13 +14,13 @@ const root = createRoot(document.getElementById('app') as HTMLElement);
 const start = async () => {
   const [settings, requestContext] = await Promise.all([loadSettings(), loadRequestContext()]);
   applyTheme(settings);
-  const language = pickLanguage(
+  const text = await loadPageText(
     settings,
     new URLSearchParams(window.location.search).get('ui_locales'),
     navigator.languages,
   );
-  setApiLanguage(language);
-  await initI18n(language);
+  setApiLanguage(text.language);
+  await initI18n(text);
   root.render(
     <StrictMode>
       <SettingsContext.Provider value={settings}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUiLanguage, negotiateLanguage, uiLanguages } from './languages';
+import { isRightToLeft, isUiLanguage, matchLanguage, negotiateLanguage, uiLanguages } from './languages';
 
 describe('uiLanguages', () => {
   it('has exactly the 16 languages of the spec', () => {
@@ -114,5 +114,26 @@ describe('matchLanguage', () => {
     expect(matchLanguage('xx-YY')).toBeUndefined();
     expect(matchLanguage('')).toBeUndefined();
     expect(matchLanguage('de ar'.split(' ').join(','))).toBe('de');
+  });
+});
+
+describe('matchLanguage among candidates', () => {
+  it('matches a tenant’s custom-phrase languages too, exact tags first, the list’s order in a tie', () => {
+    const candidates = [...uiLanguages, 'nl', 'ja-JP', 'fr-CA'];
+    expect(matchLanguage('nl-BE,nl;q=0.9', candidates)).toBe('nl');
+    expect(matchLanguage('ja-jp', candidates)).toBe('ja-JP');
+    expect(matchLanguage('ja', candidates)).toBe('ja');
+    expect(matchLanguage('fr-BE', candidates)).toBe('fr');
+    expect(matchLanguage('sv', candidates)).toBeUndefined();
+  });
+});
+
+describe('isRightToLeft', () => {
+  it('knows the right-to-left languages and scripts', () => {
+    for (const tag of ['ar', 'ar-EG', 'he', 'he-IL', 'fa', 'ur-PK', 'ps', 'yi', 'az-Arab']) {
+      expect(isRightToLeft(tag), tag).toBe(true);
+    }
+    for (const tag of ['en', 'de', 'ja', 'nl', 'zh-TW', 'ku-Latn', 'sr-Latn'])
+      expect(isRightToLeft(tag), tag).toBe(false);
   });
 });

@@ -20,8 +20,23 @@ export const uiLanguages = [
 
 export type UiLanguage = (typeof uiLanguages)[number];
 
-/** The languages written right to left. */
-export const isRightToLeft = (language: string) => language === 'ar' || language.startsWith('ar-');
+/** Languages written right to left in their usual script (a custom-phrase language may be one). */
+const rightToLeftLanguages = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/**
+ * Whether a language tag is written right to left: by its script subtag when it has one
+ * (`Arab`, `Hebr`, `Thaa`, `Syrc`, `Nkoo`, `Adlm` are; `Latn` is not), else by its language.
+ *
+ * @example
+ * isRightToLeft('he-IL') // true
+ * isRightToLeft('sr-Latn') // false
+ */
+export const isRightToLeft = (language: string) => {
+  const [primary = '', ...subtags] = language.toLowerCase().split('-');
+  const script = subtags.find((subtag) => /^[a-z]{4}$/.test(subtag));
+  if (script) return ['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm'].includes(script);
+  return rightToLeftLanguages.has(primary);
+};
 
 export const isUiLanguage = (value: string): value is UiLanguage => (uiLanguages as readonly string[]).includes(value);
 
@@ -40,7 +55,16 @@ export const negotiateLanguage = (header: string | undefined | null, fallback: U
  * Like `negotiateLanguage`, but undefined when nothing supported was asked
  * for, so a caller can tell "asked for the fallback" from "asked for nothing we have".
  */
-export const matchLanguage = (header: string | undefined | null): UiLanguage | undefined => {
+export function matchLanguage(header: string | undefined | null): UiLanguage | undefined;
+/** …among `candidates` instead of the built-in languages (built-ins and a tenant's custom-phrase languages). */
+export function matchLanguage<T extends string>(
+  header: string | undefined | null,
+  candidates: readonly T[],
+): T | undefined;
+export function matchLanguage(
+  header: string | undefined | null,
+  candidates: readonly string[] = uiLanguages,
+): string | undefined {
   if (!header) return undefined;
   const ranges = header
     .split(',')
@@ -53,11 +77,11 @@ export const matchLanguage = (header: string | undefined | null): UiLanguage | u
     .sort((a, b) => b.q - a.q);
 
   for (const { tag } of ranges) {
-    const exact = uiLanguages.find((lang) => lang.toLowerCase() === tag);
+    const exact = candidates.find((lang) => lang.toLowerCase() === tag);
     if (exact) return exact;
     const primary = tag.split('-')[0];
-    const byPrimary = uiLanguages.find((lang) => lang.toLowerCase().split('-')[0] === primary);
+    const byPrimary = candidates.find((lang) => lang.toLowerCase().split('-')[0] === primary);
     if (byPrimary) return byPrimary;
   }
   return undefined;
-};
+}

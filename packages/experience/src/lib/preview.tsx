@@ -5,7 +5,7 @@ import type { Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Register } from '../pages/Register';
 import { SignIn } from '../pages/SignIn';
-import { initI18n, switchLanguage } from './i18n';
+import { initI18n, pageTextIn, switchLanguage } from './i18n';
 import { applyTheme, type Settings } from './settings';
 import { SettingsContext } from './settings-context';
 
@@ -77,14 +77,16 @@ export const startPreview = (root: Root) => {
     if (event.source !== window.parent || !origins.includes(event.origin) || !isPreviewMessage(event.data)) return;
     window.removeEventListener('message', first);
     const message = event.data;
-    void initI18n(message.language).then(() => {
-      applyTheme(message.settings, message.mode);
-      root.render(
-        <StrictMode>
-          <Preview first={message} />
-        </StrictMode>,
-      );
-    });
+    void pageTextIn(message.language)
+      .then(initI18n)
+      .then(() => {
+        applyTheme(message.settings, message.mode);
+        root.render(
+          <StrictMode>
+            <Preview first={message} />
+          </StrictMode>,
+        );
+      });
   };
   window.addEventListener('message', first);
   for (const origin of origins) window.parent.postMessage({ type: 'gatehouse:preview-ready' }, origin);

@@ -127,6 +127,11 @@ const ar: Record<ErrorCode, string> = {
   'verification_code.too_soon': 'أُرسل رمز قبل لحظات؛ انتظر قبل طلب رمز آخر.',
   'verification_code.no_connector': 'لا يوجد موصل بريد أو رسائل نصية مفعّل لإرسال الرمز: أعدّ موصلًا في قسم الموصلات.',
   'email_template.not_found': 'قالب البريد الإلكتروني غير موجود.',
+  'custom_phrase.not_found': 'لا توجد عبارات مخصصة لهذه اللغة.',
+  'custom_phrase.invalid_language_tag': 'هذا ليس أحد وسوم اللغات المدعومة.',
+  'custom_phrase.unknown_keys': 'بعض المفاتيح ليست من عبارات صفحات تسجيل الدخول.',
+  'custom_phrase.fallback_language_in_use':
+    'هذه اللغة هي اللغة الاحتياطية لتجربة تسجيل الدخول: اختر لغة احتياطية أخرى قبل حذف عباراتها.',
   'session.identifier_not_verified': 'يجب التحقق من هذا البريد الإلكتروني أو الهاتف برمز قبل إنشاء حساب.',
   'session.invalid_connector_state': 'لم يبدأ تسجيل الدخول هنا، أو أعاد المزود قيمة state مختلفة: ابدأ من جديد.',
   'one_time_token.not_found': 'لا يوجد رمز لمرة واحدة مطابق.',

@@ -140,6 +140,11 @@ const de: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Kein aktivierter E-Mail- oder SMS-Connector kann den Code zustellen: Richten Sie einen unter „Connectors“ ein.',
   'email_template.not_found': 'Die E-Mail-Vorlage existiert nicht.',
+  'custom_phrase.not_found': 'Für diese Sprache gibt es keine eigenen Texte.',
+  'custom_phrase.invalid_language_tag': 'Dies ist keines der unterstützten Sprach-Tags.',
+  'custom_phrase.unknown_keys': 'Einige Schlüssel sind keine Texte der Anmeldeseiten.',
+  'custom_phrase.fallback_language_in_use':
+    'Diese Sprache ist die Ersatzsprache des Anmeldeerlebnisses: Wählen Sie eine andere Ersatzsprache, bevor Sie ihre Texte löschen.',
   'session.identifier_not_verified':
     'Diese E-Mail-Adresse oder Telefonnummer muss mit einem Code bestätigt werden, bevor ein Konto erstellt werden kann.',
   'session.invalid_connector_state':

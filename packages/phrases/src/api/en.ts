@@ -134,6 +134,11 @@ const en: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'No enabled email or SMS connector can deliver the code: set one up under Connectors.',
   'email_template.not_found': 'The email template does not exist.',
+  'custom_phrase.not_found': 'No custom phrases exist for this language.',
+  'custom_phrase.invalid_language_tag': 'This is not one of the supported language tags.',
+  'custom_phrase.unknown_keys': 'Some keys are not phrases of the sign-in pages.',
+  'custom_phrase.fallback_language_in_use':
+    "This language is the sign-in experience's fallback language: choose another fallback language before deleting its phrases.",
   'session.identifier_not_verified':
     'This email or phone must be verified with a code before an account can be created.',
   'session.invalid_connector_state':

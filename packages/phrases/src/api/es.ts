@@ -136,6 +136,11 @@ const es: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Ningún conector de correo o SMS habilitado puede entregar el código: configure uno en Conectores.',
   'email_template.not_found': 'La plantilla de correo no existe.',
+  'custom_phrase.not_found': 'No hay frases personalizadas para este idioma.',
+  'custom_phrase.invalid_language_tag': 'Esta no es una de las etiquetas de idioma admitidas.',
+  'custom_phrase.unknown_keys': 'Algunas claves no son frases de las páginas de inicio de sesión.',
+  'custom_phrase.fallback_language_in_use':
+    'Este idioma es el idioma de respaldo de la experiencia de inicio de sesión: elige otro idioma de respaldo antes de eliminar sus frases.',
   'session.identifier_not_verified': 'Este correo o teléfono debe verificarse con un código antes de crear una cuenta.',
   'session.invalid_connector_state':
     'El inicio de sesión no se inició aquí, o el proveedor devolvió otro state: vuelva a empezar.',

@@ -141,6 +141,11 @@ const fr: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Aucun connecteur e-mail ou SMS activé ne peut envoyer le code : configurez-en un dans Connecteurs.',
   'email_template.not_found': "Le modèle d'e-mail n'existe pas.",
+  'custom_phrase.not_found': "Aucune phrase personnalisée n'existe pour cette langue.",
+  'custom_phrase.invalid_language_tag': "Ce n'est pas l'une des étiquettes de langue prises en charge.",
+  'custom_phrase.unknown_keys': 'Certaines clés ne sont pas des phrases des pages de connexion.',
+  'custom_phrase.fallback_language_in_use':
+    "Cette langue est la langue de secours de l'expérience de connexion : choisissez une autre langue de secours avant de supprimer ses phrases.",
   'session.identifier_not_verified': 'Cet e-mail ou ce numéro doit être vérifié par un code avant de créer un compte.',
   'session.invalid_connector_state':
     "La connexion n'a pas commencé ici, ou le fournisseur a renvoyé un autre state : recommencez.",

@@ -137,6 +137,11 @@ const it: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Nessun connettore email o SMS abilitato può inviare il codice: configurane uno in Connettori.',
   'email_template.not_found': 'Il modello email non esiste.',
+  'custom_phrase.not_found': 'Non esistono frasi personalizzate per questa lingua.',
+  'custom_phrase.invalid_language_tag': 'Questo non è uno dei tag di lingua supportati.',
+  'custom_phrase.unknown_keys': 'Alcune chiavi non sono frasi delle pagine di accesso.',
+  'custom_phrase.fallback_language_in_use':
+    "Questa lingua è la lingua di riserva dell'esperienza di accesso: scegli un'altra lingua di riserva prima di eliminarne le frasi.",
   'session.identifier_not_verified':
     'Questa email o questo telefono deve essere verificato con un codice prima di creare un account.',
   'session.invalid_connector_state':

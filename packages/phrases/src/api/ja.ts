@@ -133,6 +133,11 @@ const ja: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'コードを配信できる有効なメールまたは SMS コネクターがありません。「コネクター」で設定してください。',
   'email_template.not_found': 'メールテンプレートが存在しません。',
+  'custom_phrase.not_found': 'この言語のカスタムフレーズはありません。',
+  'custom_phrase.invalid_language_tag': 'サポートされている言語タグではありません。',
+  'custom_phrase.unknown_keys': 'サインインページのフレーズではないキーがあります。',
+  'custom_phrase.fallback_language_in_use':
+    'この言語はサインイン体験のフォールバック言語です。フレーズを削除する前に、別のフォールバック言語を選択してください。',
   'session.identifier_not_verified':
     'アカウントを作成する前に、このメールアドレスまたは電話番号をコードで確認する必要があります。',
   'session.invalid_connector_state':

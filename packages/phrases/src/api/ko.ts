@@ -128,6 +128,11 @@ const ko: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     '코드를 전달할 수 있는 활성 이메일 또는 SMS 커넥터가 없습니다. 커넥터에서 설정하세요.',
   'email_template.not_found': '이메일 템플릿이 존재하지 않습니다.',
+  'custom_phrase.not_found': '이 언어의 사용자 지정 문구가 없습니다.',
+  'custom_phrase.invalid_language_tag': '지원되는 언어 태그가 아닙니다.',
+  'custom_phrase.unknown_keys': '일부 키는 로그인 페이지의 문구가 아닙니다.',
+  'custom_phrase.fallback_language_in_use':
+    '이 언어는 로그인 경험의 대체 언어입니다. 문구를 삭제하기 전에 다른 대체 언어를 선택하세요.',
   'session.identifier_not_verified': '계정을 만들기 전에 이 이메일 또는 전화번호를 코드로 인증해야 합니다.',
   'session.invalid_connector_state':
     '여기서 시작된 로그인이 아니거나 공급자가 다른 state를 돌려보냈습니다. 다시 시작하세요.',

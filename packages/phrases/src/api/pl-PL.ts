@@ -132,6 +132,11 @@ const plPL: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Żaden włączony konektor e-mail ani SMS nie może dostarczyć kodu: skonfiguruj go w sekcji Konektory.',
   'email_template.not_found': 'Szablon e-mail nie istnieje.',
+  'custom_phrase.not_found': 'Dla tego języka nie ma własnych fraz.',
+  'custom_phrase.invalid_language_tag': 'To nie jest żaden z obsługiwanych znaczników języka.',
+  'custom_phrase.unknown_keys': 'Niektóre klucze nie są frazami stron logowania.',
+  'custom_phrase.fallback_language_in_use':
+    'Ten język jest językiem zapasowym logowania: przed usunięciem jego fraz wybierz inny język zapasowy.',
   'session.identifier_not_verified':
     'Ten adres e-mail lub numer telefonu trzeba potwierdzić kodem przed utworzeniem konta.',
   'session.invalid_connector_state':

@@ -131,6 +131,11 @@ const ptBR: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Nenhum conector de e-mail ou SMS ativado pode entregar o código: configure um em Conectores.',
   'email_template.not_found': 'O modelo de e-mail não existe.',
+  'custom_phrase.not_found': 'Não existem frases personalizadas para este idioma.',
+  'custom_phrase.invalid_language_tag': 'Esta não é uma das tags de idioma compatíveis.',
+  'custom_phrase.unknown_keys': 'Algumas chaves não são frases das páginas de login.',
+  'custom_phrase.fallback_language_in_use':
+    'Este idioma é o idioma reserva da experiência de login: escolha outro idioma reserva antes de excluir as frases dele.',
   'session.identifier_not_verified':
     'Este e-mail ou telefone precisa ser verificado com um código antes de criar uma conta.',
   'session.invalid_connector_state':

@@ -134,6 +134,11 @@ const ptPT: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Nenhum conector de e-mail ou SMS ativo pode entregar o código: configure um em Conectores.',
   'email_template.not_found': 'O modelo de e-mail não existe.',
+  'custom_phrase.not_found': 'Não existem frases personalizadas para este idioma.',
+  'custom_phrase.invalid_language_tag': 'Esta não é uma das etiquetas de idioma suportadas.',
+  'custom_phrase.unknown_keys': 'Algumas chaves não são frases das páginas de início de sessão.',
+  'custom_phrase.fallback_language_in_use':
+    'Este idioma é o idioma alternativo da experiência de início de sessão: escolha outro idioma alternativo antes de eliminar as suas frases.',
   'session.identifier_not_verified':
     'Este e-mail ou telefone tem de ser verificado com um código antes de criar uma conta.',
   'session.invalid_connector_state':

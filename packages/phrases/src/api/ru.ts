@@ -132,6 +132,11 @@ const ru: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Нет включённого коннектора email или SMS, который доставит код: настройте его в разделе «Коннекторы».',
   'email_template.not_found': 'Шаблон письма не существует.',
+  'custom_phrase.not_found': 'Для этого языка нет собственных фраз.',
+  'custom_phrase.invalid_language_tag': 'Это не один из поддерживаемых языковых тегов.',
+  'custom_phrase.unknown_keys': 'Некоторые ключи не являются фразами страниц входа.',
+  'custom_phrase.fallback_language_in_use':
+    'Этот язык — резервный язык страниц входа: выберите другой резервный язык, прежде чем удалять его фразы.',
   'session.identifier_not_verified': 'Прежде чем создать учётную запись, подтвердите этот email или телефон кодом.',
   'session.invalid_connector_state': 'Вход начинался не здесь, или провайдер вернул другой state: начните заново.',
   'one_time_token.not_found': 'Подходящего одноразового токена нет.',

@@ -133,6 +133,11 @@ const trTR: Record<ErrorCode, string> = {
   'verification_code.no_connector':
     'Kodu iletebilecek etkin bir e-posta veya SMS bağlayıcısı yok: Bağlayıcılar bölümünde birini kurun.',
   'email_template.not_found': 'E-posta şablonu mevcut değil.',
+  'custom_phrase.not_found': 'Bu dil için özel ifade yok.',
+  'custom_phrase.invalid_language_tag': 'Bu, desteklenen dil etiketlerinden biri değil.',
+  'custom_phrase.unknown_keys': 'Bazı anahtarlar oturum açma sayfalarının ifadeleri değil.',
+  'custom_phrase.fallback_language_in_use':
+    'Bu dil, oturum açma deneyiminin yedek dili: ifadelerini silmeden önce başka bir yedek dil seçin.',
   'session.identifier_not_verified':
     'Hesap oluşturmadan önce bu e-posta veya telefonun bir kodla doğrulanması gerekir.',
   'session.invalid_connector_state':

@@ -4,6 +4,7 @@ import applications from './applications/ar';
 import auditLogs from './audit-logs/ar';
 import common from './common/ar';
 import connectors from './connectors/ar';
+import customPhrases from './custom-phrases/ar';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ar';
 import organizationTemplate from './organization-template/ar';
@@ -21,6 +22,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -4,6 +4,7 @@ import applications from './applications/de';
 import auditLogs from './audit-logs/de';
 import common from './common/de';
 import connectors from './connectors/de';
+import customPhrases from './custom-phrases/de';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/de';
 import organizationTemplate from './organization-template/de';
@@ -21,6 +22,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

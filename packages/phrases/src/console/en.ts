@@ -3,6 +3,7 @@ import applications from './applications/en';
 import auditLogs from './audit-logs/en';
 import common from './common/en';
 import connectors from './connectors/en';
+import customPhrases from './custom-phrases/en';
 import getStarted from './get-started/en';
 import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
@@ -24,6 +25,7 @@ const en = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

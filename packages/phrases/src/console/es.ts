@@ -4,6 +4,7 @@ import applications from './applications/es';
 import auditLogs from './audit-logs/es';
 import common from './common/es';
 import connectors from './connectors/es';
+import customPhrases from './custom-phrases/es';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/es';
 import organizationTemplate from './organization-template/es';
@@ -21,6 +22,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

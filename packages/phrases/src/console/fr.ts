@@ -4,6 +4,7 @@ import applications from './applications/fr';
 import auditLogs from './audit-logs/fr';
 import common from './common/fr';
 import connectors from './connectors/fr';
+import customPhrases from './custom-phrases/fr';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/fr';
 import organizationTemplate from './organization-template/fr';
@@ -21,6 +22,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -4,6 +4,7 @@ import applications from './applications/it';
 import auditLogs from './audit-logs/it';
 import common from './common/it';
 import connectors from './connectors/it';
+import customPhrases from './custom-phrases/it';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/it';
 import organizationTemplate from './organization-template/it';
@@ -21,6 +22,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

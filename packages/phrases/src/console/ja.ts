@@ -4,6 +4,7 @@ import applications from './applications/ja';
 import auditLogs from './audit-logs/ja';
 import common from './common/ja';
 import connectors from './connectors/ja';
+import customPhrases from './custom-phrases/ja';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ja';
 import organizationTemplate from './organization-template/ja';
@@ -21,6 +22,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

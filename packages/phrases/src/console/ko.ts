@@ -4,6 +4,7 @@ import applications from './applications/ko';
 import auditLogs from './audit-logs/ko';
 import common from './common/ko';
 import connectors from './connectors/ko';
+import customPhrases from './custom-phrases/ko';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ko';
 import organizationTemplate from './organization-template/ko';
@@ -21,6 +22,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

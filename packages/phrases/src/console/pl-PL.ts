@@ -4,6 +4,7 @@ import applications from './applications/pl-PL';
 import auditLogs from './audit-logs/pl-PL';
 import common from './common/pl-PL';
 import connectors from './connectors/pl-PL';
+import customPhrases from './custom-phrases/pl-PL';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pl-PL';
 import organizationTemplate from './organization-template/pl-PL';
@@ -21,6 +22,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

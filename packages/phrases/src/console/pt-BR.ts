@@ -4,6 +4,7 @@ import applications from './applications/pt-BR';
 import auditLogs from './audit-logs/pt-BR';
 import common from './common/pt-BR';
 import connectors from './connectors/pt-BR';
+import customPhrases from './custom-phrases/pt-BR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-BR';
 import organizationTemplate from './organization-template/pt-BR';
@@ -21,6 +22,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -4,6 +4,7 @@ import applications from './applications/pt-PT';
 import auditLogs from './audit-logs/pt-PT';
 import common from './common/pt-PT';
 import connectors from './connectors/pt-PT';
+import customPhrases from './custom-phrases/pt-PT';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-PT';
 import organizationTemplate from './organization-template/pt-PT';
@@ -21,6 +22,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -4,6 +4,7 @@ import applications from './applications/ru';
 import auditLogs from './audit-logs/ru';
 import common from './common/ru';
 import connectors from './connectors/ru';
+import customPhrases from './custom-phrases/ru';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ru';
 import organizationTemplate from './organization-template/ru';
@@ -21,6 +22,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

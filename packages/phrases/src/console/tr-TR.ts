@@ -4,6 +4,7 @@ import applications from './applications/tr-TR';
 import auditLogs from './audit-logs/tr-TR';
 import common from './common/tr-TR';
 import connectors from './connectors/tr-TR';
+import customPhrases from './custom-phrases/tr-TR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/tr-TR';
 import organizationTemplate from './organization-template/tr-TR';
@@ -21,6 +22,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -4,6 +4,7 @@ import applications from './applications/zh-CN';
 import auditLogs from './audit-logs/zh-CN';
 import common from './common/zh-CN';
 import connectors from './connectors/zh-CN';
+import customPhrases from './custom-phrases/zh-CN';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-CN';
 import organizationTemplate from './organization-template/zh-CN';
@@ -21,6 +22,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

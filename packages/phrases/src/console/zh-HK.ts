@@ -4,6 +4,7 @@ import applications from './applications/zh-HK';
 import auditLogs from './audit-logs/zh-HK';
 import common from './common/zh-HK';
 import connectors from './connectors/zh-HK';
+import customPhrases from './custom-phrases/zh-HK';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-HK';
 import organizationTemplate from './organization-template/zh-HK';
@@ -21,6 +22,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -4,6 +4,7 @@ import applications from './applications/zh-TW';
 import auditLogs from './audit-logs/zh-TW';
 import common from './common/zh-TW';
 import connectors from './connectors/zh-TW';
+import customPhrases from './custom-phrases/zh-TW';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-TW';
 import organizationTemplate from './organization-template/zh-TW';
@@ -21,6 +22,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...auditLogs,
   ...common,
   ...connectors,
+  ...customPhrases,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -5,6 +5,7 @@ import { registerApplicationSecretRoutes } from '../applications/routes.secrets'
 import { registerApplicationThirdPartyRoutes } from '../applications/routes.third-party';
 import { registerConnectorRoutes } from '../connectors/routes';
 import { registerConsole } from '../console/static';
+import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
 import { registerExperiencePages } from '../experience/pages';
 import { registerExperienceRoutes } from '../experience/routes';
 import { logRetentionJobs } from '../logs/retention';
@@ -132,6 +133,7 @@ export const capabilities: Capability[] = [
     },
   },
   { name: 'connectors', surfaces: everywhere, routes: (app) => registerConnectorRoutes(app) },
+  { name: 'custom-phrases', surfaces: everywhere, routes: (app) => registerCustomPhraseRoutes(app) },
   { name: 'messages', surfaces: everywhere, routes: (app) => registerEmailTemplateRoutes(app) },
   {
     name: 'user-assets',

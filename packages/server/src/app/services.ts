@@ -1,6 +1,7 @@
 import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
 import { createConnectorService } from '../connectors/service';
+import { createCustomPhraseService } from '../custom-phrases/service';
 import { createLogService } from '../logs/service';
 import { createMessageService } from '../messages/service';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
@@ -38,6 +39,7 @@ export type TenantServices = {
   invitations: ReturnType<typeof createInvitationService>;
   connectors: ReturnType<typeof createConnectorService>;
   messages: ReturnType<typeof createMessageService>;
+  customPhrases: ReturnType<typeof createCustomPhraseService>;
   verificationCodes: ReturnType<typeof createVerificationCodeService>;
   oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
   userAssets: ReturnType<typeof createUserAssetService>;
@@ -95,6 +97,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       invitations: () => createInvitationService(deps, tenantId),
       connectors: () => createConnectorService(deps, tenantId),
       messages: () => createMessageService(deps, tenantId),
+      customPhrases: () => createCustomPhraseService(deps, tenantId),
       verificationCodes: () => createVerificationCodeService(deps, tenantId),
       oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
       userAssets: () => createUserAssetService(deps, tenantId),

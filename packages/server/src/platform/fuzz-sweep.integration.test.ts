@@ -104,6 +104,7 @@ const fingerprint = async () => {
     'organization_invitations',
     'organization_jit_email_domains',
     'sign_in_experiences',
+    'custom_phrases',
   ];
   const digests = tables.map(
     (table) => `(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${table} t)`,
@@ -140,6 +141,7 @@ beforeAll(async () => {
       expiresAt: Date.now() + 86_400_000,
     })
   ).id;
+  await client.put('/api/custom-phrases/nl', { action: { sign_in: 'Inloggen' } });
   document = (await getJson(`${gh.userUrl}/api/openapi.json`)) as ApiDocument;
 });
 afterAll(() => gh?.stop());
@@ -166,6 +168,8 @@ const realId = (path: string, name: string): string => {
     identities: 'github',
     'email-domains': 'fuzz.test',
     logs: 'missing-log',
+    // A real tag, so bodies reach the key check behind the guard; `nl` has phrases (beforeAll).
+    'custom-phrases': 'nl',
   };
   if (name === 'scopeType') return 'resource-scopes';
   return byCollection[collection] ?? ids.application;

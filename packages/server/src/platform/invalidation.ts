@@ -10,7 +10,13 @@ import { afterCommit, type Database, type Trx } from './db/database';
  * that tenant and topic before the transaction's promise resolves, the others
  * through Postgres NOTIFY, which PostgreSQL delivers at commit.
  */
-export type InvalidationTopic = 'keys' | 'applications' | 'resources' | 'tenant' | 'sign-in-experience';
+export type InvalidationTopic =
+  | 'keys'
+  | 'applications'
+  | 'resources'
+  | 'tenant'
+  | 'sign-in-experience'
+  | 'custom-phrases';
 export type Invalidation = { tenantId: string; topic: InvalidationTopic };
 
 export type InvalidationBus = {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionTenant } from '../app/seed';
 import { createApplicationService } from '../applications/service';
 import { createConnectorService } from '../connectors/service';
+import { createCustomPhraseService } from '../custom-phrases/service';
 import { createMessageService } from '../messages/service';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createResourceService } from '../resources/service';
@@ -187,6 +188,8 @@ beforeAll(async () => {
     await createOneTimeTokenService(gh.deps, 'acme').create({ email: 'road@runner.test', expiresIn: 600, context: {} })
   ).id;
 
+  await createCustomPhraseService(gh.deps, 'acme').upsert('nl', { action: { sign_in: 'Acme inloggen' } });
+
   defaultToken = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh, 'default'));
   acmeToken = await managementToken(`${gh.userUrl}/t/acme/oidc`, await createManagementApp(gh, 'acme'));
 });
@@ -314,6 +317,30 @@ describe('tenant isolation', () => {
     });
     expect(response.status).toBe(401);
     expect((await response.json()) as unknown).toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe('custom phrases', () => {
+  it("neither reads, replaces nor deletes tenant B's phrases of a language with tenant A's token, nor serves them to A's pages", async () => {
+    const client = api(gh.userUrl, defaultToken);
+    expect((await client.get('/api/custom-phrases')).body).toEqual([]);
+    const read = await client.get('/api/custom-phrases/nl');
+    expect(read.status).toBe(404);
+    expect(read.body.code).toBe('custom_phrase.not_found');
+    expect((await client.delete('/api/custom-phrases/nl')).status).toBe(404);
+    const pages = await fetch(`${gh.userUrl}/api/.well-known/phrases?lng=nl`);
+    expect(pages.headers.get('content-language')).toBe('en');
+    // A's own phrases of the same language are A's alone.
+    expect((await client.put('/api/custom-phrases/nl', { action: { sign_in: 'Default inloggen' } })).status).toBe(200);
+    expect((await client.delete('/api/custom-phrases/nl')).status).toBe(204);
+    expect(await createCustomPhraseService(gh.deps, 'acme').get('nl')).toEqual({
+      languageTag: 'nl',
+      translation: { action: { sign_in: 'Acme inloggen' } },
+    });
+    const acmePages = (await (await fetch(`${gh.userUrl}/t/acme/api/.well-known/phrases?lng=nl`)).json()) as {
+      action: { sign_in: string };
+    };
+    expect(acmePages.action.sign_in).toBe('Acme inloggen');
   });
 });
 

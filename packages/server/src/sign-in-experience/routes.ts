@@ -1,11 +1,10 @@
-import { experiencePhrases } from '@gatehouse/phrases/experience/index';
-import { matchLanguage, negotiateLanguage } from '@gatehouse/schemas/languages';
 import {
   patchSignInExperienceGuard,
   signInExperienceGuard,
   signInPageSettingsGuard,
 } from '@gatehouse/schemas/sign-in-experience';
 import { z } from '@hono/zod-openapi';
+import { etag } from 'hono/etag';
 import { withApplicationBranding, withOrganizationBranding } from '../applications/branding';
 import { messageChannels, signInSocialConnectors } from '../connectors/public';
 import { effectiveSignInExperience } from '../experience/mode';
@@ -15,6 +14,7 @@ import { entityIdGuard } from '../platform/http/guards';
 import { anonymous } from '../platform/http/openapi';
 import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
+import { pageLanguage, pageText } from './page-text';
 
 const tags = ['Sign-in experience'];
 
@@ -65,30 +65,37 @@ const phrases = defineRoute({
   path: '/api/.well-known/phrases',
   summary: 'Get the sign-in page text in one language',
   description:
-    'Public: the text of the sign-in pages in `lng` (or the best match of `Accept-Language`), falling back to the tenant language. The chosen language is in `Content-Language`.',
+    "Public: the text of the sign-in pages in the first language of `lng` (a comma-separated list, as the sign-in pages pass `ui_locales`) Gatehouse has text for, else the best match of `Accept-Language` when the tenant detects the browser's language, else the tenant's fallback language. The tenant's custom phrases lie over the built-in text; a language with custom phrases only (`nl`) is offered too, over English for the phrases it does not have. The chosen language is in `Content-Language`. Revalidated on every use (`no-cache` with an `ETag`), so a change to the custom phrases shows at once.",
   tags,
   security: anonymous,
-  query: z.object({ lng: z.string().max(64).optional() }),
+  query: z.object({ lng: z.string().max(256).optional() }),
   response: { status: 200, schema: phrasesGuard, description: 'The text, by key.' },
   errors: [404],
 });
+// A matching `If-None-Match` answers 304 (hono/etag, below); defineRoute derives only error statuses.
+Object.assign(phrases.responses, { 304: { description: 'Not modified: the text the client holds is current.' } });
 
 export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) => {
   app.openapi(get, async (c) => send(c, signInExperienceGuard, await c.var.services.signInExperience.get(), 200));
   app.openapi(patch, async (c) =>
     send(c, signInExperienceGuard, await c.var.services.signInExperience.patch(c.req.valid('json')), 200),
   );
+  app.use(phrases.getRoutingPath(), etag());
   app.openapi(phrases, async (c) => {
-    const settings = await c.var.services.signInExperience.get();
-    const fallback = negotiateLanguage(settings.languageInfo.fallbackLanguage);
-    const language =
-      matchLanguage(c.req.valid('query').lng) ??
-      (settings.languageInfo.autoDetect ? matchLanguage(c.req.header('accept-language')) : undefined) ??
-      fallback;
+    const [settings, custom] = await Promise.all([
+      c.var.services.signInExperience.get(),
+      c.var.services.customPhrases.byLanguage(),
+    ]);
+    const language = pageLanguage({
+      asked: c.req.valid('query').lng,
+      acceptLanguage: c.req.header('accept-language'),
+      languageInfo: settings.languageInfo,
+      customLanguages: custom.keys(),
+    });
     c.header('Content-Language', language);
-    c.header('Cache-Control', 'public, max-age=300');
+    c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Language');
-    return send(c, phrasesGuard, experiencePhrases[language], 200);
+    return send(c, phrasesGuard, pageText(language, custom.get(language)), 200);
   });
   app.openapi(wellKnown, async (c) => {
     c.header('Cache-Control', 'no-cache');

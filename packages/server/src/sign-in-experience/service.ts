@@ -1,3 +1,5 @@
+import { canonicalLanguageTag } from '@gatehouse/schemas/language-tags';
+import { isUiLanguage } from '@gatehouse/schemas/languages';
 import { mergePasswordPolicy } from '@gatehouse/schemas/password-policy';
 import {
   defaultSignInExperience,
@@ -8,12 +10,20 @@ import {
 } from '@gatehouse/schemas/sign-in-experience';
 import type { z } from 'zod';
 import { messageChannels } from '../connectors/public';
+import { hasCustomPhrases } from '../custom-phrases/public';
+import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { customUiExists } from '../user-assets/public';
 import { createSignInExperienceQueries } from './queries';
 
 type Patch = z.infer<typeof patchSignInExperienceGuard>;
+
+/** The fallback language must have text (spec §5): a built-in language, or one with custom phrases. */
+const fallbackLanguageProblem = async (trx: Trx, tenantId: string, language: string) =>
+  isUiLanguage(canonicalLanguageTag(language) ?? language) || (await hasCustomPhrases(trx, tenantId, language))
+    ? undefined
+    : `languageInfo.fallbackLanguage: ${language} is not a built-in language and has no custom phrases`;
 
 const cache = new WeakMap<PlatformDeps['bus'], Map<string, Promise<SignInExperience>>>();
 
@@ -96,7 +106,18 @@ export const createSignInExperienceService = (
       }
       const problems = [...signInExperienceProblems(next), ...(await deliveryProblems(next))];
       if (problems.length > 0) throw new ApiError('sign_in_experience.invalid_configuration', { problems });
-      await bus.changing(tenantId, 'sign-in-experience')((trx) => queries.upsert(trx, next));
+      await bus.changing(
+        tenantId,
+        'sign-in-experience',
+      )(async (trx) => {
+        // Locked first, as deleting custom phrases does, so the fallback cannot lose its text meanwhile.
+        await queries.findForUpdate(trx);
+        if (patch.languageInfo) {
+          const problem = await fallbackLanguageProblem(trx, tenantId, next.languageInfo.fallbackLanguage);
+          if (problem) throw new ApiError('sign_in_experience.invalid_configuration', { problems: [problem] });
+        }
+        await queries.upsert(trx, next);
+      });
       return next;
     },
     ensureDefaults: (settings: SignInExperience = defaultSignInExperience) =>

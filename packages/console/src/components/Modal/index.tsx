@@ -13,7 +13,8 @@ type Props = {
   footer?: ReactNode;
   /** 'alertdialog' for confirmations and alerts, read out as such. */
   role?: 'dialog' | 'alertdialog';
-  size?: 'small' | 'medium';
+  /** `large` for an editor that needs the width: a table beside a list. */
+  size?: 'small' | 'medium' | 'large';
 };
 
 /** A modal dialog (Radix: focus trap, Escape, labelled by its title), with a named close button. */

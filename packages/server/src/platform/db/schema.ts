@@ -261,6 +261,13 @@ export type EmailTemplatesTable = {
   details: Json<Record<string, unknown>>;
   createdAt: Timestamp;
 };
+export type CustomPhrasesTable = {
+  tenantId: string;
+  languageTag: string;
+  translation: Json<Record<string, unknown>>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
 export type VerificationCodesTable = {
   tenantId: string;
   id: string;
@@ -321,6 +328,7 @@ export type DatabaseSchema = {
   attemptLimits: AttemptLimitsTable;
   connectors: ConnectorsTable;
   emailTemplates: EmailTemplatesTable;
+  customPhrases: CustomPhrasesTable;
   verificationCodes: VerificationCodesTable;
   oneTimeTokens: OneTimeTokensTable;
   events: EventsTable;

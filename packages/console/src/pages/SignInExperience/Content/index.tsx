@@ -1,3 +1,4 @@
+import { languageTagName } from '@gatehouse/schemas/language-tags';
 import { uiLanguages } from '@gatehouse/schemas/languages';
 import { agreeToTermsPolicies } from '@gatehouse/schemas/sign-in-experience';
 import { useFormContext } from 'react-hook-form';
@@ -8,7 +9,9 @@ import { Select } from '../../../components/Select';
 import { Stack } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
+import { useCustomPhrases } from '../../../api/custom-phrases/queries';
 import type { SignInExperienceForm } from '../form';
+import { CustomPhrasesEditor } from './CustomPhrases';
 
 type UrlName = 'termsOfUseUrl' | 'privacyPolicyUrl' | 'supportWebsiteUrl' | 'unknownSessionRedirectUrl';
 
@@ -27,6 +30,12 @@ export const Content = () => {
       {...register(name)}
     />
   );
+  // The default language may be any built-in one, or one the tenant wrote its own text for.
+  const customPhrases = useCustomPhrases();
+  const fallback = watch('languageInfo.fallbackLanguage');
+  const languages = [
+    ...new Set([...uiLanguages, ...(customPhrases.data ?? []).map((entry) => entry.languageTag), fallback]),
+  ];
   const hasTerms = Boolean(watch('termsOfUseUrl')?.trim() || watch('privacyPolicyUrl')?.trim());
   return (
     <>
@@ -87,12 +96,13 @@ export const Content = () => {
             hint={t('sign_in_exp.content.fallback_language_hint')}
             {...register('languageInfo.fallbackLanguage')}
           >
-            {uiLanguages.map((tag) => (
+            {languages.map((tag) => (
               <option key={tag} value={tag}>
-                {`${new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag} (${tag})`}
+                {`${languageTagName(tag, tag)} (${tag})`}
               </option>
             ))}
           </Select>
+          <CustomPhrasesEditor />
         </Stack>
       </Card>
     </>
