@@ -46,6 +46,7 @@ export const formGuard = z.object({
   color: shape.color,
   branding: z.object({ logoUrl: url, darkLogoUrl: url, favicon: url, darkFavicon: url }),
   customCss: shape.customCss.unwrap(),
+  customUiAssets: shape.customUiAssets,
   signUp: z.object({ choice: z.enum(signUpChoices), password: z.boolean(), verify: z.boolean() }),
   signIn: shape.signIn,
   socialSignInConnectorTargets: shape.socialSignInConnectorTargets,
@@ -85,6 +86,7 @@ export const toForm = (settings: SignInExperience): SignInExperienceForm => ({
     darkFavicon: settings.branding.darkFavicon ?? '',
   },
   customCss: settings.customCss ?? '',
+  customUiAssets: settings.customUiAssets,
   signUp: {
     choice: signUpChoiceOf(settings.signUp.identifiers),
     password: settings.signUp.password,
@@ -134,6 +136,7 @@ export const toSettings = (values: SignInExperienceForm | FormOutput, base: Sign
       darkFavicon: orNull(values.branding.darkFavicon),
     },
     customCss: values.customCss.trim() ? values.customCss : null,
+    customUiAssets: values.customUiAssets,
     signUp: {
       identifiers: choiceIdentifiers[values.signUp.choice],
       password: values.signUp.password,

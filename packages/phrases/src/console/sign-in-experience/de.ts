@@ -33,6 +33,9 @@ export default {
       dark_logo: 'Logo-URL im Dunkelmodus',
       favicon: 'Favicon-URL',
       dark_favicon: 'Favicon-URL im Dunkelmodus',
+      custom_ui_title: 'Eigene Oberfläche',
+      custom_ui_description:
+        'Ihre eigenen Anmeldeseiten als ZIP-Datei mit index.html im Stammverzeichnis, ausgeliefert anstelle der eingebauten. Die Live-Vorschau zeigt weiterhin die eingebauten Seiten.',
       custom_css_title: 'Eigenes CSS',
       custom_css_description:
         'Stile, die nach den integrierten angewendet werden, um alles zu ändern, was die Einstellungen oben nicht abdecken.',

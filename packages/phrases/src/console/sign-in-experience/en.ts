@@ -29,6 +29,9 @@ export default {
       dark_logo: 'Logo in dark mode',
       favicon: 'Favicon',
       dark_favicon: 'Favicon in dark mode',
+      custom_ui_title: 'Bring your UI',
+      custom_ui_description:
+        'Your own sign-in pages, uploaded as a ZIP with index.html at its root, served in place of the built-in ones. The live preview keeps showing the built-in pages.',
       custom_css_title: 'Custom CSS',
       custom_css_description: 'Styles added after the built-in ones, to change anything the settings above do not.',
       custom_css: 'CSS',

@@ -34,6 +34,9 @@ export default {
       dark_logo: 'URL del logotipo en modo oscuro',
       favicon: 'URL del favicon',
       dark_favicon: 'URL del favicon en modo oscuro',
+      custom_ui_title: 'Tu propia interfaz',
+      custom_ui_description:
+        'Tus propias páginas de inicio de sesión, subidas como ZIP con index.html en la raíz, servidas en lugar de las integradas. La vista previa sigue mostrando las páginas integradas.',
       custom_css_title: 'CSS personalizado',
       custom_css_description:
         'Estilos que se añaden después de los integrados, para cambiar lo que los ajustes anteriores no permiten.',

@@ -34,6 +34,9 @@ export default {
       dark_logo: 'URL du logo en mode sombre',
       favicon: 'URL du favicon',
       dark_favicon: 'URL du favicon en mode sombre',
+      custom_ui_title: 'Votre propre interface',
+      custom_ui_description:
+        'Vos propres pages de connexion, envoyées en ZIP avec index.html à la racine, servies à la place des pages intégrées. L’aperçu continue d’afficher les pages intégrées.',
       custom_css_title: 'CSS personnalisé',
       custom_css_description:
         'Styles ajoutés après ceux intégrés, pour modifier tout ce que les réglages ci-dessus ne permettent pas.',

@@ -32,6 +32,9 @@ export default {
       dark_logo: 'URL del logo in modalità scura',
       favicon: 'URL della favicon',
       dark_favicon: 'URL della favicon in modalità scura',
+      custom_ui_title: 'La tua interfaccia',
+      custom_ui_description:
+        "Le tue pagine di accesso, caricate come ZIP con index.html nella radice, servite al posto di quelle integrate. L'anteprima continua a mostrare le pagine integrate.",
       custom_css_title: 'CSS personalizzato',
       custom_css_description:
         'Stili aggiunti dopo quelli predefiniti, per modificare ciò che le impostazioni qui sopra non consentono.',

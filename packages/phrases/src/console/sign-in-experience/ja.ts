@@ -32,6 +32,9 @@ export default {
       dark_logo: 'ダークモードのロゴの URL',
       favicon: 'ファビコンの URL',
       dark_favicon: 'ダークモードのファビコンの URL',
+      custom_ui_title: '独自の UI',
+      custom_ui_description:
+        '独自のサインインページを、ルートに index.html を含む ZIP としてアップロードすると、組み込みページの代わりに配信されます。ライブプレビューには組み込みページが表示されます。',
       custom_css_title: 'カスタム CSS',
       custom_css_description:
         '組み込みのスタイルの後に追加されるスタイルです。上の設定で変更できない部分を変更できます。',

@@ -32,6 +32,9 @@ export default {
       dark_logo: '다크 모드 로고 URL',
       favicon: '파비콘 URL',
       dark_favicon: '다크 모드 파비콘 URL',
+      custom_ui_title: '자체 UI',
+      custom_ui_description:
+        '루트에 index.html이 있는 ZIP으로 업로드한 자체 로그인 페이지가 기본 페이지 대신 제공됩니다. 실시간 미리보기에는 계속 기본 페이지가 표시됩니다.',
       custom_css_title: '사용자 지정 CSS',
       custom_css_description: '기본 스타일 다음에 추가되는 스타일로, 위 설정으로 바꿀 수 없는 부분을 변경합니다.',
       custom_css: 'CSS 코드',

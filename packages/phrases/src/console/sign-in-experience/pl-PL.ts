@@ -32,6 +32,9 @@ export default {
       dark_logo: 'Adres URL logo w trybie ciemnym',
       favicon: 'Adres URL favikony',
       dark_favicon: 'Adres URL favikony w trybie ciemnym',
+      custom_ui_title: 'Własny interfejs',
+      custom_ui_description:
+        'Własne strony logowania przesłane jako ZIP z plikiem index.html w katalogu głównym, serwowane zamiast wbudowanych. Podgląd na żywo nadal pokazuje strony wbudowane.',
       custom_css_title: 'Własny CSS',
       custom_css_description:
         'Style dodawane po wbudowanych, aby zmienić wszystko, czego nie obejmują powyższe ustawienia.',

@@ -32,6 +32,9 @@ export default {
       dark_logo: 'URL do logotipo no modo escuro',
       favicon: 'URL do favicon',
       dark_favicon: 'URL do favicon no modo escuro',
+      custom_ui_title: 'Sua própria interface',
+      custom_ui_description:
+        'Suas próprias páginas de login, enviadas como ZIP com index.html na raiz, servidas no lugar das integradas. A pré-visualização continua mostrando as páginas integradas.',
       custom_css_title: 'CSS personalizado',
       custom_css_description:
         'Estilos adicionados depois dos integrados, para mudar o que as configurações acima não permitem.',

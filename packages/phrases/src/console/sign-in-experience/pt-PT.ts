@@ -32,6 +32,9 @@ export default {
       dark_logo: 'URL do logótipo no modo escuro',
       favicon: 'URL do favicon',
       dark_favicon: 'URL do favicon no modo escuro',
+      custom_ui_title: 'A sua própria interface',
+      custom_ui_description:
+        'As suas próprias páginas de início de sessão, carregadas como ZIP com index.html na raiz, servidas em vez das integradas. A pré-visualização continua a mostrar as páginas integradas.',
       custom_css_title: 'CSS personalizado',
       custom_css_description:
         'Estilos acrescentados depois dos incorporados, para alterar o que as definições acima não permitem.',

@@ -32,6 +32,9 @@ export default {
       dark_logo: 'Koyu modda logo URL’si',
       favicon: 'Site simgesi URL’si',
       dark_favicon: 'Koyu modda site simgesi URL’si',
+      custom_ui_title: 'Kendi arayüzünüz',
+      custom_ui_description:
+        'Kökünde index.html bulunan bir ZIP olarak yüklenen kendi oturum açma sayfalarınız, yerleşik sayfaların yerine sunulur. Canlı önizleme yerleşik sayfaları göstermeye devam eder.',
       custom_css_title: 'Özel CSS',
       custom_css_description:
         'Yerleşik stillerden sonra eklenen stiller; yukarıdaki ayarların değiştiremediği her şeyi değiştirmek için.',

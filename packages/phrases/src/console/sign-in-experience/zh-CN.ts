@@ -32,6 +32,9 @@ export default {
       dark_logo: '深色模式 Logo URL',
       favicon: '网站图标 URL',
       dark_favicon: '深色模式网站图标 URL',
+      custom_ui_title: '自定义界面',
+      custom_ui_description:
+        '上传根目录含 index.html 的 ZIP 作为你自己的登录页面，替代内置页面提供。实时预览仍显示内置页面。',
       custom_css_title: '自定义 CSS',
       custom_css_description: '在内置样式之后添加的样式，用于修改上方设置无法更改的任何内容。',
       custom_css: 'CSS 代码',

@@ -32,6 +32,9 @@ export default {
       dark_logo: '深色模式標誌 URL',
       favicon: '網站圖示 URL',
       dark_favicon: '深色模式網站圖示 URL',
+      custom_ui_title: '自訂介面',
+      custom_ui_description:
+        '上載根目錄含 index.html 的 ZIP 作為你自己的登入頁面，取代內置頁面提供。即時預覽仍顯示內置頁面。',
       custom_css_title: '自訂 CSS',
       custom_css_description: '在內置樣式之後加入的樣式，可修改上方設定無法更改的任何內容。',
       custom_css: 'CSS 程式碼',

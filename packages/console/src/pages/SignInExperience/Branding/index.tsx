@@ -8,8 +8,17 @@ import { CodeEditor } from '../../../components/CodeEditor';
 import { Stack } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
+import { ImageUploadField } from '../../../patterns/ImageUploadField';
 import type { SignInExperienceForm } from '../form';
 import styles from '../SignInExperiencePage.module.css';
+import { CustomUiField } from './CustomUiField';
+
+const imageLabels = {
+  logoUrl: 'sign_in_exp.branding.logo',
+  darkLogoUrl: 'sign_in_exp.branding.dark_logo',
+  favicon: 'sign_in_exp.branding.favicon',
+  darkFavicon: 'sign_in_exp.branding.dark_favicon',
+} as const;
 
 type ColorName = 'color.primaryColor' | 'color.darkPrimaryColor';
 
@@ -40,17 +49,22 @@ const ColorField = ({ name, label }: { name: ColorName; label: string }) => {
 /** Branding: colors, dark mode, logos and favicons, custom CSS. */
 export const Branding = () => {
   const { t } = useTranslation();
-  const { register, watch, setValue, control, formState } = useFormContext<SignInExperienceForm>();
-  const { errors } = formState;
+  const { register, watch, setValue, control } = useFormContext<SignInExperienceForm>();
   const darkMode = watch('color.isDarkModeEnabled');
-  const urlField = (name: 'logoUrl' | 'darkLogoUrl' | 'favicon' | 'darkFavicon', placeholder: string) => (
-    <TextField
-      label={t(
-        `sign_in_exp.branding.${name === 'logoUrl' ? 'logo' : name === 'darkLogoUrl' ? 'dark_logo' : name === 'favicon' ? 'favicon' : 'dark_favicon'}`,
+  const imageField = (name: keyof typeof imageLabels, placeholder: string) => (
+    <Controller
+      control={control}
+      name={`branding.${name}`}
+      render={({ field, fieldState }) => (
+        <ImageUploadField
+          {...field}
+          onChange={(url) => field.onChange(url ?? '')}
+          label={t(imageLabels[name])}
+          kind={name === 'favicon' || name === 'darkFavicon' ? 'favicon' : 'logo'}
+          placeholder={placeholder}
+          error={fieldState.error?.message}
+        />
       )}
-      placeholder={placeholder}
-      error={errors.branding?.[name]?.message}
-      {...register(`branding.${name}`)}
     />
   );
   return (
@@ -95,10 +109,10 @@ export const Branding = () => {
         aside
       >
         <Stack>
-          {urlField('logoUrl', 'https://example.com/logo.svg')}
-          {darkMode ? urlField('darkLogoUrl', 'https://example.com/logo-dark.svg') : null}
-          {urlField('favicon', 'https://example.com/favicon.ico')}
-          {darkMode ? urlField('darkFavicon', 'https://example.com/favicon-dark.ico') : null}
+          {imageField('logoUrl', 'https://example.com/logo.svg')}
+          {darkMode ? imageField('darkLogoUrl', 'https://example.com/logo-dark.svg') : null}
+          {imageField('favicon', 'https://example.com/favicon.ico')}
+          {darkMode ? imageField('darkFavicon', 'https://example.com/favicon-dark.ico') : null}
         </Stack>
       </Card>
       <Card

@@ -3,13 +3,13 @@ import { uiLanguages } from '@gatehouse/schemas/languages';
 import { agreeToTermsPolicies } from '@gatehouse/schemas/sign-in-experience';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCustomPhrases } from '../../../api/custom-phrases/queries';
 import { Card } from '../../../components/Card';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Select } from '../../../components/Select';
 import { Stack } from '../../../components/Stack';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
-import { useCustomPhrases } from '../../../api/custom-phrases/queries';
 import type { SignInExperienceForm } from '../form';
 import { CustomPhrasesEditor } from './CustomPhrases';
 
