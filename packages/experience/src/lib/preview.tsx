@@ -12,7 +12,8 @@ import { SettingsContext } from './settings-context';
 /**
  * The console's live preview (`/preview`, framed by the console only): the real pages, rendered
  * with the unsaved settings the console posts. It accepts messages only from its parent window at
- * an origin the server names in a meta tag, calls no API, and cannot be used (the content is inert).
+ * an origin the server names in a meta tag, calls no API but the public page text (custom phrases
+ * included), and cannot be used (the content is inert).
  */
 export type PreviewMessage = {
   type: 'gatehouse:preview';
@@ -42,17 +43,33 @@ const isPreviewMessage = (data: unknown): data is PreviewMessage => {
   );
 };
 
-const Preview = ({ first }: { first: PreviewMessage }) => {
-  const [message, setMessage] = useState(first);
+/**
+ * The console's messages, kept from the first on: the latest one, and who wants to hear of the
+ * next. One listener for the page's whole life, so nothing sent while the page loads is lost.
+ */
+const inbox = {
+  latest: undefined as PreviewMessage | undefined,
+  listeners: new Set<(message: PreviewMessage) => void>(),
+};
+
+const Preview = () => {
+  const [message, setMessage] = useState(inbox.latest as PreviewMessage);
   useEffect(() => {
-    const origins = allowedOrigins();
-    const receive = (event: MessageEvent) => {
-      if (event.source !== window.parent || !origins.includes(event.origin) || !isPreviewMessage(event.data)) return;
-      const next = event.data;
-      void switchLanguage(next.language).then(() => setMessage(next));
+    // In the order they came; a language is loaded before the page shows it.
+    let queue = Promise.resolve();
+    const show = (next: PreviewMessage) => {
+      queue = queue.then(() =>
+        switchLanguage(next.language)
+          .catch(() => undefined)
+          .then(() => setMessage(next)),
+      );
     };
-    window.addEventListener('message', receive);
-    return () => window.removeEventListener('message', receive);
+    inbox.listeners.add(show);
+    // Anything that came between the first render and now.
+    if (inbox.latest) show(inbox.latest);
+    return () => {
+      inbox.listeners.delete(show);
+    };
   }, []);
   useEffect(() => applyTheme(message.settings, message.mode), [message]);
 
@@ -73,21 +90,24 @@ const Preview = ({ first }: { first: PreviewMessage }) => {
 /** Waits for the console's first message, then renders and follows every later one. */
 export const startPreview = (root: Root) => {
   const origins = allowedOrigins();
-  const first = (event: MessageEvent) => {
+  let started = false;
+  window.addEventListener('message', (event: MessageEvent) => {
     if (event.source !== window.parent || !origins.includes(event.origin) || !isPreviewMessage(event.data)) return;
-    window.removeEventListener('message', first);
-    const message = event.data;
-    void pageTextIn(message.language)
+    inbox.latest = event.data;
+    for (const listener of inbox.listeners) listener(event.data);
+    if (started) return;
+    started = true;
+    const first = event.data;
+    void pageTextIn(first.language)
       .then(initI18n)
       .then(() => {
-        applyTheme(message.settings, message.mode);
+        applyTheme(first.settings, first.mode);
         root.render(
           <StrictMode>
-            <Preview first={message} />
+            <Preview />
           </StrictMode>,
         );
       });
-  };
-  window.addEventListener('message', first);
+  });
   for (const origin of origins) window.parent.postMessage({ type: 'gatehouse:preview-ready' }, origin);
 };

@@ -43,7 +43,7 @@ export const previewOriginMetaName = 'gatehouse-preview-origin';
 
 /**
  * The console's live preview (`/preview`): the same pages, which only the console's origins may
- * frame; the page renders the settings the console posts to it and calls no API (lib/preview.tsx).
+ * frame; the page renders the settings the console posts to it and calls no API but the public page text (lib/preview.tsx).
  */
 export const previewSecurityHeaders = (consoleOrigins: readonly string[]) => {
   const { 'x-frame-options': _denied, ...rest } = pageSecurityHeaders;
