@@ -1,3 +1,4 @@
+import { buildZip } from '@gatehouse/server/test/zip';
 import type { Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { chooseInUserMenu, consoleShell, consoleUrl, signInToConsole } from './support/console';
@@ -249,4 +250,47 @@ test('the editor in dark, on a phone and in Arabic; the preview shows the dark p
       }
     },
   );
+});
+
+test('bring your UI: a custom sign-in UI uploaded as a ZIP is served at /sign-in once saved, and removed again', async ({
+  page,
+  management,
+}) => {
+  const marker = `custom-ui-${Date.now().toString(36)}`;
+  const zip = buildZip([
+    {
+      name: 'index.html',
+      content: `<!doctype html><html><head><title>${marker}</title><link rel="stylesheet" href="app.css"></head><body><h1>${marker}</h1></body></html>`,
+    },
+    { name: 'app.css', content: 'h1 { color: rgb(1, 2, 3); }' },
+  ]);
+  try {
+    await signInToConsole(page, '/sign-in-experience/branding');
+    await page.locator('input[type="file"][data-upload-for="customUiAssets"]').setInputFiles({
+      name: 'ui.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zip),
+    });
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
+
+    const custom = await page.context().newPage();
+    await custom.goto(`${userUrl()}/sign-in`);
+    await expect(custom.getByRole('heading', { name: marker })).toBeVisible();
+    // Its own files come from its own path, styled as it says.
+    expect(await custom.getByRole('heading').evaluate((element) => getComputedStyle(element).color)).toBe(
+      'rgb(1, 2, 3)',
+    );
+    await custom.close();
+
+    // The live preview keeps showing the built-in pages.
+    await expect(preview(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await management.patchSignInExperience({ customUiAssets: null });
+  }
+  const builtIn = await page.context().newPage();
+  await builtIn.goto(`${userUrl()}/sign-in`);
+  await expect(builtIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await builtIn.close();
 });

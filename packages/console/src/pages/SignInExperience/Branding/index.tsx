@@ -116,6 +116,17 @@ export const Branding = () => {
         </Stack>
       </Card>
       <Card
+        title={t('sign_in_exp.branding.custom_ui_title')}
+        description={t('sign_in_exp.branding.custom_ui_description')}
+        aside
+      >
+        <Controller
+          control={control}
+          name="customUiAssets"
+          render={({ field }) => <CustomUiField value={field.value} onChange={field.onChange} />}
+        />
+      </Card>
+      <Card
         title={t('sign_in_exp.branding.custom_css_title')}
         description={t('sign_in_exp.branding.custom_css_description')}
         aside
