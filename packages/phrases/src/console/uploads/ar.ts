@@ -7,7 +7,6 @@ export default {
     replace: 'استبدال',
     remove: 'إزالة',
     uploading: 'جارٍ الرفع…',
-    uploaded: 'تم الرفع.',
     no_image: 'لا توجد صورة',
     preview: 'معاينة {{label}}',
     hint: 'ارفع صورة أو أفلتها هنا ({{types}}، حتى {{size}})، أو الصق عنوان URL الخاص بها.',

@@ -7,7 +7,6 @@ export default {
     replace: 'Ersetzen',
     remove: 'Entfernen',
     uploading: 'Wird hochgeladen…',
-    uploaded: 'Hochgeladen.',
     no_image: 'Kein Bild',
     preview: 'Vorschau von {{label}}',
     hint: 'Laden Sie ein Bild hoch oder ziehen Sie es hierher ({{types}}, bis {{size}}), oder fügen Sie seine URL ein.',

@@ -5,7 +5,6 @@ export default {
     replace: 'Replace',
     remove: 'Remove',
     uploading: 'Uploading…',
-    uploaded: 'Uploaded.',
     no_image: 'No image',
     preview: 'Preview of {{label}}',
     hint: 'Upload or drop an image ({{types}}, up to {{size}}), or paste its URL.',

@@ -7,7 +7,6 @@ export default {
     replace: 'Reemplazar',
     remove: 'Quitar',
     uploading: 'Subiendo…',
-    uploaded: 'Subido.',
     no_image: 'Sin imagen',
     preview: 'Vista previa de {{label}}',
     hint: 'Suba o arrastre una imagen ({{types}}, hasta {{size}}), o pegue su URL.',

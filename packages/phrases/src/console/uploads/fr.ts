@@ -7,7 +7,6 @@ export default {
     replace: 'Remplacer',
     remove: 'Retirer',
     uploading: 'Téléversement…',
-    uploaded: 'Téléversé.',
     no_image: 'Aucune image',
     preview: 'Aperçu de {{label}}',
     hint: 'Téléversez ou déposez une image ({{types}}, jusqu’à {{size}}), ou collez son URL.',

@@ -7,7 +7,6 @@ export default {
     replace: 'Sostituisci',
     remove: 'Rimuovi',
     uploading: 'Caricamento…',
-    uploaded: 'Caricato.',
     no_image: 'Nessuna immagine',
     preview: 'Anteprima di {{label}}',
     hint: 'Carica o trascina un’immagine ({{types}}, fino a {{size}}), oppure incolla il suo URL.',

@@ -7,7 +7,6 @@ export default {
     replace: '置き換え',
     remove: '削除',
     uploading: 'アップロード中…',
-    uploaded: 'アップロードしました。',
     no_image: '画像なし',
     preview: '{{label}} のプレビュー',
     hint: '画像をアップロードまたはドロップするか（{{types}}、{{size}} まで）、URL を貼り付けてください。',

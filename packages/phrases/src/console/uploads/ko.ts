@@ -7,7 +7,6 @@ export default {
     replace: '바꾸기',
     remove: '제거',
     uploading: '업로드 중…',
-    uploaded: '업로드했습니다.',
     no_image: '이미지 없음',
     preview: '{{label}} 미리 보기',
     hint: '이미지를 업로드하거나 끌어다 놓거나({{types}}, 최대 {{size}}), URL을 붙여 넣으세요.',

@@ -7,7 +7,6 @@ export default {
     replace: 'Zastąp',
     remove: 'Usuń',
     uploading: 'Przesyłanie…',
-    uploaded: 'Przesłano.',
     no_image: 'Brak obrazu',
     preview: 'Podgląd: {{label}}',
     hint: 'Prześlij lub upuść obraz ({{types}}, do {{size}}) albo wklej jego adres URL.',

@@ -7,7 +7,6 @@ export default {
     replace: 'Substituir',
     remove: 'Remover',
     uploading: 'Enviando…',
-    uploaded: 'Enviado.',
     no_image: 'Sem imagem',
     preview: 'Prévia de {{label}}',
     hint: 'Envie ou solte uma imagem ({{types}}, até {{size}}) ou cole a URL dela.',

@@ -7,7 +7,6 @@ export default {
     replace: 'Substituir',
     remove: 'Remover',
     uploading: 'A carregar…',
-    uploaded: 'Carregado.',
     no_image: 'Sem imagem',
     preview: 'Pré-visualização de {{label}}',
     hint: 'Carregue ou largue uma imagem ({{types}}, até {{size}}) ou cole o respetivo URL.',

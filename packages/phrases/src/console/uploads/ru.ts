@@ -7,7 +7,6 @@ export default {
     replace: 'Заменить',
     remove: 'Удалить',
     uploading: 'Загрузка…',
-    uploaded: 'Загружено.',
     no_image: 'Нет изображения',
     preview: 'Предпросмотр: {{label}}',
     hint: 'Загрузите или перетащите изображение ({{types}}, до {{size}}) либо вставьте его URL.',

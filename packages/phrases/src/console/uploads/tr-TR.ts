@@ -7,7 +7,6 @@ export default {
     replace: 'Değiştir',
     remove: 'Kaldır',
     uploading: 'Yükleniyor…',
-    uploaded: 'Yüklendi.',
     no_image: 'Görsel yok',
     preview: '{{label}} önizlemesi',
     hint: 'Bir görsel yükleyin veya sürükleyip bırakın ({{types}}, en fazla {{size}}) ya da URL’sini yapıştırın.',

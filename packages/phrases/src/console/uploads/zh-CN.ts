@@ -7,7 +7,6 @@ export default {
     replace: '替换',
     remove: '移除',
     uploading: '正在上传…',
-    uploaded: '已上传。',
     no_image: '无图片',
     preview: '{{label}} 预览',
     hint: '上传或拖放图片（{{types}}，最大 {{size}}），或粘贴图片 URL。',

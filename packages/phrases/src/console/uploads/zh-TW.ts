@@ -7,7 +7,6 @@ export default {
     replace: '取代',
     remove: '移除',
     uploading: '正在上傳…',
-    uploaded: '已上傳。',
     no_image: '沒有圖片',
     preview: '{{label}} 預覽',
     hint: '上傳或拖放圖片（{{types}}，最大 {{size}}），或貼上圖片 URL。',
