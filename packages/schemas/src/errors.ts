@@ -126,6 +126,12 @@ export const errorStatuses = {
   'one_time_token.consumed': 400,
   'one_time_token.revoked': 400,
   'one_time_token.not_active': 400,
+  'account_center.not_enabled': 403,
+  'account_center.field_not_enabled': 403,
+  'account_center.field_read_only': 403,
+  'account_center.identity_not_verified': 403,
+  'account_center.last_identifier': 422,
+  'verification_record.invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

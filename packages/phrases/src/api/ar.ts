@@ -134,6 +134,14 @@ const ar: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'استُخدم هذا الرابط من قبل: كل رابط يعمل مرة واحدة.',
   'one_time_token.revoked': 'أُلغي هذا الرابط.',
   'one_time_token.not_active': 'لا يمكن إلغاء إلا رمز لمرة واحدة نشط.',
+  'account_center.not_enabled': 'مركز الحساب مُعطّل لهذا المستأجر: واجهة برمجة الحساب غير متاحة.',
+  'account_center.field_not_enabled': 'حقل الحساب هذا مُعطّل في مركز الحساب.',
+  'account_center.field_read_only': 'حقل الحساب هذا للقراءة فقط في مركز الحساب.',
+  'account_center.identity_not_verified':
+    'تحقّق من هويتك أولًا: أرسل معرّف سجل تحقق حديث في الترويسة logto-verification-id.',
+  'account_center.last_identifier':
+    'سيبقى الحساب بلا وسيلة لتسجيل الدخول: احتفظ باسم مستخدم أو بريد إلكتروني أو رقم هاتف أو حساب اجتماعي.',
+  'verification_record.invalid': 'سجل التحقق غير معروف أو منتهي الصلاحية أو مستخدم من قبل أو يخص عنوانًا آخر.',
 };
 
 export default ar;

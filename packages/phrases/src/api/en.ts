@@ -143,6 +143,14 @@ const en: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'This link was already used: each works once.',
   'one_time_token.revoked': 'This link was revoked.',
   'one_time_token.not_active': 'Only an active one-time token can be revoked.',
+  'account_center.not_enabled': 'The account center is turned off for this tenant: the Account API is not available.',
+  'account_center.field_not_enabled': 'This account field is turned off in the account center.',
+  'account_center.field_read_only': 'This account field is read-only in the account center.',
+  'account_center.identity_not_verified':
+    'Verify your identity first: send the ID of a recent verification record in the logto-verification-id header.',
+  'account_center.last_identifier':
+    'This would leave the account with no way to sign in: keep a username, an email, a phone number or a social account.',
+  'verification_record.invalid': 'The verification record is unknown, expired, already used or for another address.',
 };
 
 export default en;

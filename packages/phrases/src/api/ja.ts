@@ -142,6 +142,14 @@ const ja: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'このリンクは使用済みです。各リンクは一度だけ使えます。',
   'one_time_token.revoked': 'このリンクは取り消されました。',
   'one_time_token.not_active': '取り消せるのは有効なワンタイムトークンだけです。',
+  'account_center.not_enabled': 'このテナントではアカウントセンターがオフです。アカウント API は使用できません。',
+  'account_center.field_not_enabled': 'このアカウント項目はアカウントセンターでオフになっています。',
+  'account_center.field_read_only': 'このアカウント項目はアカウントセンターで読み取り専用です。',
+  'account_center.identity_not_verified':
+    '先に本人確認をしてください。最近の検証レコードの ID を logto-verification-id ヘッダーで送信してください。',
+  'account_center.last_identifier':
+    'この変更ではアカウントにサインイン手段がなくなります。ユーザー名、メールアドレス、電話番号、ソーシャルアカウントのいずれかを残してください。',
+  'verification_record.invalid': '検証レコードが不明か、有効期限切れか、使用済みか、別の宛先のものです。',
 };
 
 export default ja;

@@ -141,6 +141,15 @@ const plPL: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Ten link został już użyty: każdy działa tylko raz.',
   'one_time_token.revoked': 'Ten link został unieważniony.',
   'one_time_token.not_active': 'Unieważnić można tylko aktywny token jednorazowy.',
+  'account_center.not_enabled': 'Centrum konta jest wyłączone dla tej dzierżawy: API konta jest niedostępne.',
+  'account_center.field_not_enabled': 'To pole konta jest wyłączone w centrum konta.',
+  'account_center.field_read_only': 'To pole konta jest tylko do odczytu w centrum konta.',
+  'account_center.identity_not_verified':
+    'Najpierw potwierdź swoją tożsamość: wyślij ID niedawnego rekordu weryfikacji w nagłówku logto-verification-id.',
+  'account_center.last_identifier':
+    'Konto zostałoby bez możliwości logowania: zachowaj nazwę użytkownika, e-mail, numer telefonu lub konto społecznościowe.',
+  'verification_record.invalid':
+    'Rekord weryfikacji jest nieznany, wygasł, został już użyty lub dotyczy innego adresu.',
 };
 
 export default plPL;

@@ -140,6 +140,16 @@ const ptBR: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Este link já foi usado: cada um funciona uma vez.',
   'one_time_token.revoked': 'Este link foi revogado.',
   'one_time_token.not_active': 'Só um token de uso único ativo pode ser revogado.',
+  'account_center.not_enabled':
+    'A central da conta está desativada para este locatário: a API de conta não está disponível.',
+  'account_center.field_not_enabled': 'Este campo da conta está desativado na central da conta.',
+  'account_center.field_read_only': 'Este campo da conta é somente leitura na central da conta.',
+  'account_center.identity_not_verified':
+    'Verifique sua identidade primeiro: envie o ID de um registro de verificação recente no cabeçalho logto-verification-id.',
+  'account_center.last_identifier':
+    'A conta ficaria sem forma de entrar: mantenha um nome de usuário, um e-mail, um número de telefone ou uma conta social.',
+  'verification_record.invalid':
+    'O registro de verificação é desconhecido, expirou, já foi usado ou é de outro endereço.',
 };
 
 export default ptBR;

@@ -143,6 +143,16 @@ const ptPT: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Esta ligação já foi usada: cada uma funciona uma vez.',
   'one_time_token.revoked': 'Esta ligação foi revogada.',
   'one_time_token.not_active': 'Só um token de utilização única ativo pode ser revogado.',
+  'account_center.not_enabled':
+    'O centro de conta está desativado para este inquilino: a API de conta não está disponível.',
+  'account_center.field_not_enabled': 'Este campo da conta está desativado no centro de conta.',
+  'account_center.field_read_only': 'Este campo da conta é só de leitura no centro de conta.',
+  'account_center.identity_not_verified':
+    'Confirme primeiro a sua identidade: envie o ID de um registo de verificação recente no cabeçalho logto-verification-id.',
+  'account_center.last_identifier':
+    'A conta ficaria sem forma de iniciar sessão: mantenha um nome de utilizador, um e-mail, um número de telefone ou uma conta social.',
+  'verification_record.invalid':
+    'O registo de verificação é desconhecido, expirou, já foi utilizado ou é de outro endereço.',
 };
 
 export default ptPT;

@@ -142,6 +142,15 @@ const trTR: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Bu bağlantı zaten kullanıldı: her biri yalnızca bir kez çalışır.',
   'one_time_token.revoked': 'Bu bağlantı iptal edildi.',
   'one_time_token.not_active': 'Yalnızca etkin bir tek kullanımlık belirteç iptal edilebilir.',
+  'account_center.not_enabled': 'Hesap merkezi bu kiracı için kapalı: Hesap API’si kullanılamıyor.',
+  'account_center.field_not_enabled': 'Bu hesap alanı hesap merkezinde kapalı.',
+  'account_center.field_read_only': 'Bu hesap alanı hesap merkezinde salt okunur.',
+  'account_center.identity_not_verified':
+    'Önce kimliğinizi doğrulayın: yakın tarihli bir doğrulama kaydının kimliğini logto-verification-id başlığında gönderin.',
+  'account_center.last_identifier':
+    'Bu, hesabı oturum açma yolu olmadan bırakır: bir kullanıcı adı, e-posta, telefon numarası veya sosyal hesap bırakın.',
+  'verification_record.invalid':
+    'Doğrulama kaydı bilinmiyor, süresi dolmuş, zaten kullanılmış ya da başka bir adres için.',
 };
 
 export default trTR;

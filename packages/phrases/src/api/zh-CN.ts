@@ -124,6 +124,12 @@ const zhCN: Record<ErrorCode, string> = {
   'one_time_token.consumed': '此链接已使用过，每个链接只能用一次。',
   'one_time_token.revoked': '此链接已被撤销。',
   'one_time_token.not_active': '只有有效的一次性令牌才能撤销。',
+  'account_center.not_enabled': '此租户的账户中心已关闭：账户 API 不可用。',
+  'account_center.field_not_enabled': '此账户字段已在账户中心关闭。',
+  'account_center.field_read_only': '此账户字段在账户中心为只读。',
+  'account_center.identity_not_verified': '请先验证身份：在 logto-verification-id 请求头中发送最近一条验证记录的 ID。',
+  'account_center.last_identifier': '这样账户将无法登录：请保留用户名、邮箱、手机号或社交账号中的至少一项。',
+  'verification_record.invalid': '验证记录不存在、已过期、已使用或属于其他地址。',
 };
 
 export default zhCN;

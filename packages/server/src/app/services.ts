@@ -1,3 +1,4 @@
+import { createAccountCenterService } from '../account-center/service';
 import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
 import { createConnectorService } from '../connectors/service';
@@ -39,6 +40,7 @@ export type TenantServices = {
   messages: ReturnType<typeof createMessageService>;
   verificationCodes: ReturnType<typeof createVerificationCodeService>;
   oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
+  accountCenter: ReturnType<typeof createAccountCenterService>;
 };
 
 declare module 'hono' {
@@ -95,6 +97,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       messages: () => createMessageService(deps, tenantId),
       verificationCodes: () => createVerificationCodeService(deps, tenantId),
       oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
+      accountCenter: () => createAccountCenterService(deps, tenantId),
     });
 
   return {
