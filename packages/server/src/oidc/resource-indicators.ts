@@ -48,7 +48,7 @@ export const resourceIndicators = ({
     // signed in as that person gets a token for it: never a client on its own (client_credentials),
     // never a third-party application (which could otherwise change a password it was never shown).
     if (indicator === accountIndicator) {
-      if (ctx.oidc.params?.grant_type === 'client_credentials' || isThirdParty(client) || !accountIdOf(ctx)) {
+      if (ctx.oidc.params?.grant_type === 'client_credentials' || isThirdParty(client)) {
         throw new errors.InvalidTarget('the Account API takes tokens of signed-in users of first-party applications');
       }
       return {
