@@ -96,7 +96,7 @@ const passwordRecord = async (who: Person, secret = password) => {
   return response.body.verificationRecordId as string;
 };
 
-const withProof = (who: Person, proof: string) => ({ 'logto-verification-id': proof });
+const withProof = (proof: string) => ({ 'logto-verification-id': proof });
 
 const call = (who: Person, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   fetch(`${gh.userUrl}${path}`, {
@@ -226,7 +226,7 @@ describe('authentication', () => {
       'POST',
       '/api/my-account/password',
       { password: 'Stolen-Proof-2024!' },
-      withProof(bob, proof),
+      withProof(proof),
     );
     expect(stolen.status).toBe(403);
     expect(stolen.body.code).toBe('account_center.identity_not_verified');
@@ -417,7 +417,7 @@ describe('password', () => {
       'POST',
       '/api/my-account/password',
       { password: 'Babbage-Engine-1837' },
-      withProof(carol, 'nope'),
+      withProof('nope'),
     );
     expect(unknown.body.code).toBe('account_center.identity_not_verified');
 
@@ -426,7 +426,7 @@ describe('password', () => {
     expect(wrong.body.code).toBe('session.invalid_credentials');
 
     const proof = await passwordRecord(carol);
-    const weak = await call(carol, 'POST', '/api/my-account/password', { password: 'short' }, withProof(carol, proof));
+    const weak = await call(carol, 'POST', '/api/my-account/password', { password: 'short' }, withProof(proof));
     expect(weak.status).toBe(422);
     expect(weak.body.code).toBe('password_rejected.too_short');
     expect(weak.body.data.issues.length).toBeGreaterThan(0);
@@ -436,7 +436,7 @@ describe('password', () => {
       'POST',
       '/api/my-account/password',
       { password: 'Babbage-Engine-1837' },
-      withProof(carol, proof),
+      withProof(proof),
     );
     expect(changed.status).toBe(204);
     expect(
@@ -454,7 +454,7 @@ describe('password', () => {
       'POST',
       '/api/my-account/password',
       { password: 'Jacquard-Loom-1804' },
-      withProof(dora, proof),
+      withProof(proof),
     );
     expect(changed.status).toBe(204);
   });
@@ -495,7 +495,7 @@ describe('primary email and phone', () => {
       'POST',
       '/api/my-account/primary-email',
       { email: 'gus.other@account.example', newIdentifierVerificationRecordId: record },
-      withProof(gus, proof),
+      withProof(proof),
     );
     expect(otherAddress.status).toBe(400);
     expect(otherAddress.body.code).toBe('verification_record.invalid');
@@ -505,7 +505,7 @@ describe('primary email and phone', () => {
       'POST',
       '/api/my-account/primary-email',
       { email: 'gus.new@account.example', newIdentifierVerificationRecordId: proof },
-      withProof(gus, proof),
+      withProof(proof),
     );
     expect(notACode.body.code).toBe('verification_record.invalid');
 
@@ -514,7 +514,7 @@ describe('primary email and phone', () => {
       'POST',
       '/api/my-account/primary-email',
       { email: 'GUS.new@account.example', newIdentifierVerificationRecordId: record },
-      withProof(gus, proof),
+      withProof(proof),
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(204);
     expect((await gus.http.get('/api/my-account')).body.primaryEmail).toBe('gus.new@account.example');
@@ -523,7 +523,7 @@ describe('primary email and phone', () => {
       'POST',
       '/api/my-account/primary-email',
       { email: 'gus.new@account.example', newIdentifierVerificationRecordId: record },
-      withProof(gus, proof),
+      withProof(proof),
     );
     expect(again.body.code).toBe('verification_record.invalid');
   });
@@ -541,7 +541,7 @@ describe('primary email and phone', () => {
       'POST',
       '/api/my-account/primary-email',
       { email: 'hal.new@account.example', newIdentifierVerificationRecordId: sent.body.verificationRecordId },
-      withProof(hal, proof),
+      withProof(proof),
     );
     expect(unverified.body.code).toBe('verification_record.invalid');
     const wrong = await hal.http.post('/api/verifications/verification-code/verify', {
@@ -565,7 +565,7 @@ describe('primary email and phone', () => {
       'POST',
       '/api/my-account/primary-email',
       { email: 'bob@account.example', newIdentifierVerificationRecordId: taken },
-      withProof(hal, proof),
+      withProof(proof),
     );
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('user.email_already_in_use');
@@ -582,18 +582,18 @@ describe('primary email and phone', () => {
       'POST',
       '/api/my-account/primary-phone',
       { phone: '+1 555 000 3333', newIdentifierVerificationRecordId: record },
-      withProof(ivy, proof),
+      withProof(proof),
     );
     expect(added.status, JSON.stringify(added.body)).toBe(204);
     expect((await ivy.http.get('/api/my-account')).body.primaryPhone).toBe('15550003333');
 
     const noUsername = await ivy.http.patch('/api/my-account', { username: null });
     expect(noUsername.status).toBe(200);
-    const last = await call(ivy, 'DELETE', '/api/my-account/primary-phone', undefined, withProof(ivy, proof));
+    const last = await call(ivy, 'DELETE', '/api/my-account/primary-phone', undefined, withProof(proof));
     expect(last.status).toBe(422);
     expect(last.body.code).toBe('account_center.last_identifier');
     expect((await ivy.http.patch('/api/my-account', { username: 'ivy' })).status).toBe(200);
-    const removed = await call(ivy, 'DELETE', '/api/my-account/primary-phone', undefined, withProof(ivy, proof));
+    const removed = await call(ivy, 'DELETE', '/api/my-account/primary-phone', undefined, withProof(proof));
     expect(removed.status).toBe(204);
     expect((await ivy.http.get('/api/my-account')).body.primaryPhone).toBeNull();
     expect((await ivy.http.patch('/api/my-account', { username: null })).body.code).toBe(
