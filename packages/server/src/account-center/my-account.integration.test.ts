@@ -5,6 +5,7 @@ import {
   type AccountCenterFields,
   accountCenterFields,
 } from '@gatehouse/schemas/account-center';
+import { defaultSentinelPolicy } from '@gatehouse/schemas/sign-in-experience';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionTenant } from '../app/seed';
@@ -473,7 +474,7 @@ describe('password', () => {
       // The same lock holds on the sign-in pages.
       await expect(signIn('fay')).rejects.toThrow(/429|too_many/);
     } finally {
-      await management.patch('/api/sign-in-exp', { sentinelPolicy: { maxAttempts: 100, lockoutDuration: 60 } });
+      await management.patch('/api/sign-in-exp', { sentinelPolicy: defaultSentinelPolicy });
     }
   });
 });
