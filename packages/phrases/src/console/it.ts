@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/it';
 import apiResources from './api-resources/it';
 import applications from './applications/it';
 import auditLogs from './audit-logs/it';
@@ -14,6 +15,7 @@ import shell from './shell/it';
 import users from './users/it';
 
 const it: Translated<ConsolePhrases, 'it'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/ja';
 import apiResources from './api-resources/ja';
 import applications from './applications/ja';
 import auditLogs from './audit-logs/ja';
@@ -14,6 +15,7 @@ import shell from './shell/ja';
 import users from './users/ja';
 
 const ja: Translated<ConsolePhrases, 'ja'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

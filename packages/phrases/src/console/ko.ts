@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/ko';
 import apiResources from './api-resources/ko';
 import applications from './applications/ko';
 import auditLogs from './audit-logs/ko';
@@ -14,6 +15,7 @@ import shell from './shell/ko';
 import users from './users/ko';
 
 const ko: Translated<ConsolePhrases, 'ko'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,
