@@ -147,6 +147,16 @@ describe('the Account API token', () => {
     expect(claims).toMatchObject({ aud: accountResource(), sub: ada.id, iss: `${gh.userUrl}/oidc` });
   });
 
+  it('comes from a refresh token too, and works on the Account API', async () => {
+    const { flow, tokens } = await signIn('ada');
+    const refreshed = await client.refreshTokenGrant(flow.config, tokens.refresh_token ?? '', {
+      resource: accountResource(),
+    });
+    expect(decodeJwt(refreshed.access_token)).toMatchObject({ aud: accountResource(), sub: ada.id });
+    await configure('ReadOnly');
+    expect((await api(gh.userUrl, refreshed.access_token).get('/api/my-account')).body.id).toBe(ada.id);
+  });
+
   it('is refused to an application on its own and to a third-party application', async () => {
     const m2m = await createManagementApp(gh, 'default', 'Robot');
     const config = await client.discovery(new URL(`${gh.userUrl}/oidc`), m2m.id, m2m.secret, undefined, {
