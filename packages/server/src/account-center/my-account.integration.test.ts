@@ -613,6 +613,25 @@ describe('primary email and phone', () => {
   });
 });
 
+describe('verification records', () => {
+  it("belong to their user: they go when the user is deleted, and never leave the user's tenant", async () => {
+    await configure('Edit');
+    const kim = await person('kim');
+    const proof = await passwordRecord(kim);
+    const records = () =>
+      gh.deps.database.system
+        .selectFrom('accountVerificationRecords')
+        .select(['id', 'tenantId', 'userId'])
+        .where('userId', '=', kim.id)
+        .execute();
+    expect(await records()).toEqual([{ id: proof, tenantId: 'default', userId: kim.id }]);
+    expect((await management.delete(`/api/users/${kim.id}`)).status).toBe(204);
+    expect(await records()).toEqual([]);
+    // The deleted user's token identifies no one now.
+    expect((await kim.http.get('/api/my-account')).status).toBe(401);
+  });
+});
+
 describe('CORS', () => {
   it("lets any origin's pages call the Account API with a bearer token, and only the console's call the management API", async () => {
     const preflight = (path: string) =>
