@@ -75,12 +75,15 @@ export const myAccountGuard = z.object({
 });
 export type MyAccount = z.infer<typeof myAccountGuard>;
 
-/** `PATCH /api/my-account`: name, avatar, username (null clears one), custom data (replaced). */
+/**
+ * `PATCH /api/my-account`: name, avatar, username (null clears one, never a blank), custom data
+ * (replaced).
+ */
 export const patchMyAccountGuard = z
   .object({
     name: z.string().trim().max(128).nullable(),
     avatar: imageUrlGuard.nullable(),
-    username: z.string().max(256).nullable(),
+    username: z.string().trim().min(1).max(256).nullable(),
     customData: customDataGuard,
   })
   .partial()

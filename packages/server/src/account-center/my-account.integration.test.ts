@@ -404,6 +404,7 @@ describe('the account center decides', () => {
     for (const body of [
       {},
       { username: '9lives' },
+      { username: '  ' },
       { avatar: 'javascript:alert(1)' },
       { password: 'x' },
       { isSuspended: false },
@@ -412,6 +413,16 @@ describe('the account center decides', () => {
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
     expect((await ada.http.patch('/api/my-account/profile', { unknown: 'x' })).status).toBe(400);
+    const overlong = await call(
+      ada,
+      'POST',
+      '/api/my-account/password',
+      { password: 'Long-Proof-1843!' },
+      {
+        'logto-verification-id': 'x'.repeat(5_000),
+      },
+    );
+    expect(overlong.body.code).toBe('account_center.identity_not_verified');
     expect((await management.get(`/api/users/${ada.id}`)).body).toEqual(before);
   });
 });

@@ -7,6 +7,8 @@ import { createMyAccountService } from './service.account';
 import { createAccountVerificationService } from './service.verifications';
 
 export const accountTags = ['Account API'];
+
+const proofOf = (header: string | undefined) => (header && header.length <= 64 ? header : undefined);
 export const verificationTags = ['Account API verifications'];
 
 /**
@@ -32,8 +34,8 @@ export const accountContext = (deps: PlatformDeps) => {
       userId: c.get('auth').subject,
       account: createMyAccountService({ settings: accountCenter, users, verifications }),
       verifications,
-      /** The identity proof the request carries (`logto-verification-id`), if any. */
-      proof: c.req.header(verificationIdHeader) || undefined,
+      /** The identity proof the request carries (`logto-verification-id`), if any; no id is that long. */
+      proof: proofOf(c.req.header(verificationIdHeader)),
     };
   };
 };
