@@ -108,7 +108,10 @@ const call = (who: Person, method: string, path: string, body?: unknown, headers
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (response) => ({ status: response.status, body: await response.json().catch(() => undefined) }));
+  }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json().catch(() => undefined)) as any,
+  }));
 
 beforeAll(async () => {
   gh = await startTestGatehouse();
