@@ -30,9 +30,11 @@ const accountIdOf = (ctx: KoaContextWithOIDC): string | undefined =>
  * tenant's newest key, for the resource's lifetime, carrying the permissions the user's roles (or
  * the machine-to-machine app's roles) grant for that resource; a third-party application gets only
  * those on its consent list. Without `resource`, the access token is the provider's opaque one for userinfo.
+ * The tenant's reserved Account API resource (`accountIndicator`) is no row of `resources`: its
+ * tokens carry no permissions, only the user as subject, and go to first-party sign-ins alone.
  *
  * @example
- * features: { resourceIndicators: resourceIndicators({ sources, alg, organizationResourceServer }) },
+ * features: { resourceIndicators: resourceIndicators({ sources, alg, organizationResourceServer, accountIndicator }) },
  */
 export const resourceIndicators = ({
   sources,
