@@ -12,6 +12,9 @@ test.describe.configure({ mode: 'serial' });
 const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`sie-${name}.png`), fullPage: true });
 
+/** The settings form (the account center card beside it is a form of its own). */
+const settingsForm = (page: Page) => page.getByRole('form', { name: 'Sign-in experience' });
+
 /** The live preview's frame (its title is in the console's language). */
 const preview = (page: Page) => page.frameLocator('aside iframe');
 
@@ -56,7 +59,7 @@ test('branding: a new color and logo show in the preview at once, and on the rea
 
     // A bad color is refused on its field, and the preview keeps the last good one.
     await page.getByLabel('Brand color', { exact: true }).fill('green');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await settingsForm(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Enter a colour as #rrggbb, such as #6139F6.')).toBeVisible();
     await expect(page.getByLabel('Brand color', { exact: true })).toBeFocused();
     await page.getByLabel('Brand color', { exact: true }).fill('#0A7B3E');
@@ -69,7 +72,7 @@ test('branding: a new color and logo show in the preview at once, and on the rea
     await screenshot(page, testInfo, 'branding');
 
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await settingsForm(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
     await expect(page.getByText('Unsaved changes')).toBeHidden();
 
@@ -142,7 +145,7 @@ test('sign-in methods are reordered with the keyboard, the page follows, and lea
     await guard.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(consoleUrl('/sign-in-experience/sign-up-and-sign-in'));
 
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await settingsForm(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
     const saved = await management.signInExperience();
     expect(saved.signIn.methods.map((method) => method.identifier)).toEqual(['email', 'username']);
@@ -153,7 +156,7 @@ test('sign-in methods are reordered with the keyboard, the page follows, and lea
 
     // Removing a way users sign in today asks with a before/after summary.
     await methods.getByRole('button', { name: 'Remove Email address' }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await settingsForm(page).getByRole('button', { name: 'Save changes' }).click();
     const lockout = page.getByRole('alertdialog', { name: 'Some users may be locked out' });
     await expect(lockout).toContainText('Email address: Password');
     await expect(
@@ -161,7 +164,7 @@ test('sign-in methods are reordered with the keyboard, the page follows, and lea
     ).not.toContainText('Email address');
     await lockout.getByRole('button', { name: 'Cancel' }).click();
     expect((await management.signInExperience()).signIn.methods).toHaveLength(2);
-    await page.getByRole('button', { name: 'Discard' }).click();
+    await settingsForm(page).getByRole('button', { name: 'Discard' }).click();
   } finally {
     await management.patchSignInExperience({ signIn: before.signIn });
   }
@@ -182,18 +185,18 @@ test('password policy: a password is tried against the unsaved policy; cross-fie
   // Min above max is refused on its field.
   await page.getByLabel('Minimum length').fill('100');
   await page.getByLabel('Maximum length').fill('50');
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await settingsForm(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The minimum cannot be more than the maximum.')).toBeVisible();
-  await page.getByRole('button', { name: 'Discard' }).click();
+  await settingsForm(page).getByRole('button', { name: 'Discard' }).click();
 
   // A sign-up identifier that cannot sign in: named in words, nothing saved.
   await page.getByRole('link', { name: 'Sign-up and sign-in' }).click();
   await page.getByRole('button', { name: 'Remove Username' }).click();
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await settingsForm(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'cannot be saved' })).toContainText(
     'Username is a sign-up identifier, so it must also be a sign-in method.',
   );
-  await page.getByRole('button', { name: 'Discard' }).click();
+  await settingsForm(page).getByRole('button', { name: 'Discard' }).click();
 });
 
 test('the editor in dark, on a phone and in Arabic; the preview shows the dark page', async ({
@@ -221,7 +224,7 @@ test('the editor in dark, on a phone and in Arabic; the preview shows the dark p
       await expect(page.getByLabel('Brand color in dark mode', { exact: true })).not.toHaveValue('#A08BFF');
       await screenshot(page, testInfo, 'dark-wide');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Discard' }).click();
+      await settingsForm(page).getByRole('button', { name: 'Discard' }).click();
 
       await page.getByRole('link', { name: 'Sign-up and sign-in', exact: true }).click();
       await page.getByRole('radio', { name: 'Phone' }).check();
@@ -272,7 +275,7 @@ test('bring your UI: a custom sign-in UI uploaded as a ZIP is served at /sign-in
       buffer: Buffer.from(zip),
     });
     await expect(page.getByText('Unsaved changes')).toBeVisible();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await settingsForm(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
 
     const custom = await page.context().newPage();
@@ -293,4 +296,28 @@ test('bring your UI: a custom sign-in UI uploaded as a ZIP is served at /sign-in
   await builtIn.goto(`${userUrl()}/sign-in`);
   await expect(builtIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await builtIn.close();
+});
+
+test('the account center card under sign-up and sign-in saves on its own, beside the settings form', async ({
+  page,
+  management,
+}) => {
+  const before = await management.call<{ enabled: boolean; fields: Record<string, string> }>('GET', '/account-center');
+  try {
+    await signInToConsole(page, '/sign-in-experience/sign-up-and-sign-in');
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Account center', exact: true }) });
+    await card.getByRole('switch', { name: 'Enable the Account API' }).check();
+    await card.getByLabel('Display name').selectOption('Edit');
+    await card.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
+    const saved = await management.call<{ enabled: boolean; fields: Record<string, string> }>('GET', '/account-center');
+    expect(saved.enabled).toBe(true);
+    expect(saved.fields.name).toBe('Edit');
+    // The sign-in experience form was not touched: nothing unsaved there.
+    await expect(page.getByText('Unsaved changes')).toBeHidden();
+  } finally {
+    await management.call('PATCH', '/account-center', before);
+  }
 });

@@ -144,6 +144,12 @@ export const errorStatuses = {
   'custom_ui.too_large': 400,
   'custom_ui.too_many_files': 400,
   'custom_ui.unknown_asset': 400,
+  'account_center.not_enabled': 403,
+  'account_center.field_not_enabled': 403,
+  'account_center.field_read_only': 403,
+  'account_center.identity_not_verified': 403,
+  'account_center.last_identifier': 422,
+  'verification_record.invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -155,6 +155,14 @@ const ar: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'يتجاوز الأرشيف بعد فك ضغطه 100 ميغابايت، أو يتجاوز أحد ملفاته 20 ميغابايت.',
   'custom_ui.too_many_files': 'يحتوي الأرشيف على أكثر من 1000 ملف.',
   'custom_ui.unknown_asset': 'لا توجد واجهة مخصصة مرفوعة بهذا المعرّف.',
+  'account_center.not_enabled': 'مركز الحساب مُعطّل لهذا المستأجر: واجهة برمجة الحساب غير متاحة.',
+  'account_center.field_not_enabled': 'حقل الحساب هذا مُعطّل في مركز الحساب.',
+  'account_center.field_read_only': 'حقل الحساب هذا للقراءة فقط في مركز الحساب.',
+  'account_center.identity_not_verified':
+    'تحقّق من هويتك أولًا: أرسل معرّف سجل تحقق حديث في الترويسة logto-verification-id.',
+  'account_center.last_identifier':
+    'سيبقى الحساب بلا وسيلة لتسجيل الدخول: احتفظ باسم مستخدم أو بريد إلكتروني أو رقم هاتف أو حساب اجتماعي.',
+  'verification_record.invalid': 'سجل التحقق غير معروف أو منتهي الصلاحية أو مستخدم من قبل أو يخص عنوانًا آخر.',
 };
 
 export default ar;

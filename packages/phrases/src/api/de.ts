@@ -170,6 +170,16 @@ const de: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'Das Archiv wird entpackt größer als 100 MB, oder eine seiner Dateien größer als 20 MB.',
   'custom_ui.too_many_files': 'Das Archiv enthält mehr als 1.000 Dateien.',
   'custom_ui.unknown_asset': 'Es gibt keine hochgeladene eigene Oberfläche mit dieser ID.',
+  'account_center.not_enabled':
+    'Das Kontocenter ist für diesen Mandanten ausgeschaltet: Die Account-API ist nicht verfügbar.',
+  'account_center.field_not_enabled': 'Dieses Kontofeld ist im Kontocenter ausgeschaltet.',
+  'account_center.field_read_only': 'Dieses Kontofeld ist im Kontocenter schreibgeschützt.',
+  'account_center.identity_not_verified':
+    'Bestätigen Sie zuerst Ihre Identität: Senden Sie die ID eines aktuellen Verifizierungsdatensatzes im Header logto-verification-id.',
+  'account_center.last_identifier':
+    'Damit bliebe dem Konto keine Möglichkeit zur Anmeldung: Behalten Sie einen Benutzernamen, eine E-Mail-Adresse, eine Telefonnummer oder ein soziales Konto.',
+  'verification_record.invalid':
+    'Der Verifizierungsdatensatz ist unbekannt, abgelaufen, bereits verwendet oder gilt für eine andere Adresse.',
 };
 
 export default de;

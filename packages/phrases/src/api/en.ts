@@ -164,6 +164,14 @@ const en: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'The archive unpacks to more than 100 MB, or one of its files to more than 20 MB.',
   'custom_ui.too_many_files': 'The archive holds more than 1,000 files.',
   'custom_ui.unknown_asset': 'No uploaded custom UI has this id.',
+  'account_center.not_enabled': 'The account center is turned off for this tenant: the Account API is not available.',
+  'account_center.field_not_enabled': 'This account field is turned off in the account center.',
+  'account_center.field_read_only': 'This account field is read-only in the account center.',
+  'account_center.identity_not_verified':
+    'Verify your identity first: send the ID of a recent verification record in the logto-verification-id header.',
+  'account_center.last_identifier':
+    'This would leave the account with no way to sign in: keep a username, an email, a phone number or a social account.',
+  'verification_record.invalid': 'The verification record is unknown, expired, already used or for another address.',
 };
 
 export default en;

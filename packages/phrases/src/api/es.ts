@@ -165,6 +165,16 @@ const es: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'El archivo ZIP descomprimido supera los 100 MB, o uno de sus archivos los 20 MB.',
   'custom_ui.too_many_files': 'El archivo ZIP contiene más de 1000 archivos.',
   'custom_ui.unknown_asset': 'No hay ninguna interfaz personalizada subida con este id.',
+  'account_center.not_enabled':
+    'El centro de cuenta está desactivado para este inquilino: la API de cuenta no está disponible.',
+  'account_center.field_not_enabled': 'Este campo de la cuenta está desactivado en el centro de cuenta.',
+  'account_center.field_read_only': 'Este campo de la cuenta es de solo lectura en el centro de cuenta.',
+  'account_center.identity_not_verified':
+    'Verifique primero su identidad: envíe el ID de un registro de verificación reciente en la cabecera logto-verification-id.',
+  'account_center.last_identifier':
+    'La cuenta se quedaría sin forma de iniciar sesión: conserve un nombre de usuario, un correo electrónico, un número de teléfono o una cuenta social.',
+  'verification_record.invalid':
+    'El registro de verificación es desconocido, ha caducado, ya se usó o es de otra dirección.',
 };
 
 export default es;

@@ -170,6 +170,16 @@ const fr: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'L’archive décompressée dépasse 100 Mo, ou l’un de ses fichiers 20 Mo.',
   'custom_ui.too_many_files': 'L’archive contient plus de 1 000 fichiers.',
   'custom_ui.unknown_asset': 'Aucune interface personnalisée téléversée ne porte cet identifiant.',
+  'account_center.not_enabled':
+    'Le centre de compte est désactivé pour ce locataire : l’API de compte n’est pas disponible.',
+  'account_center.field_not_enabled': 'Ce champ du compte est désactivé dans le centre de compte.',
+  'account_center.field_read_only': 'Ce champ du compte est en lecture seule dans le centre de compte.',
+  'account_center.identity_not_verified':
+    'Vérifiez d’abord votre identité : envoyez l’ID d’un enregistrement de vérification récent dans l’en-tête logto-verification-id.',
+  'account_center.last_identifier':
+    'Le compte n’aurait plus aucun moyen de se connecter : gardez un nom d’utilisateur, un e-mail, un numéro de téléphone ou un compte social.',
+  'verification_record.invalid':
+    'L’enregistrement de vérification est inconnu, expiré, déjà utilisé ou concerne une autre adresse.',
 };
 
 export default fr;

@@ -167,6 +167,16 @@ const it: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'L’archivio decompresso supera 100 MB, o uno dei suoi file supera 20 MB.',
   'custom_ui.too_many_files': 'L’archivio contiene più di 1.000 file.',
   'custom_ui.unknown_asset': 'Nessuna interfaccia personalizzata caricata ha questo id.',
+  'account_center.not_enabled':
+    'Il centro account è disattivato per questo tenant: l’API dell’account non è disponibile.',
+  'account_center.field_not_enabled': 'Questo campo dell’account è disattivato nel centro account.',
+  'account_center.field_read_only': 'Questo campo dell’account è di sola lettura nel centro account.',
+  'account_center.identity_not_verified':
+    'Verifica prima la tua identità: invia l’ID di un record di verifica recente nell’intestazione logto-verification-id.',
+  'account_center.last_identifier':
+    'L’account resterebbe senza modo di accedere: mantieni un nome utente, un’email, un numero di telefono o un account social.',
+  'verification_record.invalid':
+    'Il record di verifica è sconosciuto, scaduto, già usato o riguarda un altro indirizzo.',
 };
 
 export default it;

@@ -163,6 +163,14 @@ const ja: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'アーカイブの展開後のサイズが 100 MB を超えるか、ファイルの 1 つが 20 MB を超えています。',
   'custom_ui.too_many_files': 'アーカイブに 1,000 を超えるファイルが含まれています。',
   'custom_ui.unknown_asset': 'この ID のアップロード済みカスタム UI はありません。',
+  'account_center.not_enabled': 'このテナントではアカウントセンターがオフです。アカウント API は使用できません。',
+  'account_center.field_not_enabled': 'このアカウント項目はアカウントセンターでオフになっています。',
+  'account_center.field_read_only': 'このアカウント項目はアカウントセンターで読み取り専用です。',
+  'account_center.identity_not_verified':
+    '先に本人確認をしてください。最近の検証レコードの ID を logto-verification-id ヘッダーで送信してください。',
+  'account_center.last_identifier':
+    'この変更ではアカウントにサインイン手段がなくなります。ユーザー名、メールアドレス、電話番号、ソーシャルアカウントのいずれかを残してください。',
+  'verification_record.invalid': '検証レコードが不明か、有効期限切れか、使用済みか、別の宛先のものです。',
 };
 
 export default ja;

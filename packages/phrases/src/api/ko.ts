@@ -157,6 +157,14 @@ const ko: Record<ErrorCode, string> = {
   'custom_ui.too_large': '압축 해제 크기가 100MB를 넘거나, 파일 하나가 20MB를 넘습니다.',
   'custom_ui.too_many_files': '압축 파일에 파일이 1,000개를 넘게 들어 있습니다.',
   'custom_ui.unknown_asset': '이 ID로 업로드된 사용자 지정 UI가 없습니다.',
+  'account_center.not_enabled': '이 테넌트에서는 계정 센터가 꺼져 있습니다. 계정 API를 사용할 수 없습니다.',
+  'account_center.field_not_enabled': '이 계정 항목은 계정 센터에서 꺼져 있습니다.',
+  'account_center.field_read_only': '이 계정 항목은 계정 센터에서 읽기 전용입니다.',
+  'account_center.identity_not_verified':
+    '먼저 본인 확인을 하세요. 최근 인증 기록의 ID를 logto-verification-id 헤더로 보내세요.',
+  'account_center.last_identifier':
+    '이렇게 하면 계정에 로그인할 방법이 남지 않습니다. 사용자 이름, 이메일, 전화번호 또는 소셜 계정 중 하나를 남겨 두세요.',
+  'verification_record.invalid': '인증 기록을 알 수 없거나, 만료되었거나, 이미 사용되었거나, 다른 주소의 기록입니다.',
 };
 
 export default ko;

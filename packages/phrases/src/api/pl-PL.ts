@@ -162,6 +162,15 @@ const plPL: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'Archiwum po rozpakowaniu przekracza 100 MB lub jeden z jego plików przekracza 20 MB.',
   'custom_ui.too_many_files': 'Archiwum zawiera ponad 1000 plików.',
   'custom_ui.unknown_asset': 'Nie przesłano własnego interfejsu o tym identyfikatorze.',
+  'account_center.not_enabled': 'Centrum konta jest wyłączone dla tej dzierżawy: API konta jest niedostępne.',
+  'account_center.field_not_enabled': 'To pole konta jest wyłączone w centrum konta.',
+  'account_center.field_read_only': 'To pole konta jest tylko do odczytu w centrum konta.',
+  'account_center.identity_not_verified':
+    'Najpierw potwierdź swoją tożsamość: wyślij ID niedawnego rekordu weryfikacji w nagłówku logto-verification-id.',
+  'account_center.last_identifier':
+    'Konto zostałoby bez możliwości logowania: zachowaj nazwę użytkownika, e-mail, numer telefonu lub konto społecznościowe.',
+  'verification_record.invalid':
+    'Rekord weryfikacji jest nieznany, wygasł, został już użyty lub dotyczy innego adresu.',
 };
 
 export default plPL;

@@ -161,6 +161,16 @@ const ptBR: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'O arquivo ZIP descompactado passa de 100 MB, ou um de seus arquivos passa de 20 MB.',
   'custom_ui.too_many_files': 'O arquivo ZIP contém mais de 1.000 arquivos.',
   'custom_ui.unknown_asset': 'Nenhuma interface personalizada enviada tem este id.',
+  'account_center.not_enabled':
+    'A central da conta está desativada para este locatário: a API de conta não está disponível.',
+  'account_center.field_not_enabled': 'Este campo da conta está desativado na central da conta.',
+  'account_center.field_read_only': 'Este campo da conta é somente leitura na central da conta.',
+  'account_center.identity_not_verified':
+    'Verifique sua identidade primeiro: envie o ID de um registro de verificação recente no cabeçalho logto-verification-id.',
+  'account_center.last_identifier':
+    'A conta ficaria sem forma de entrar: mantenha um nome de usuário, um e-mail, um número de telefone ou uma conta social.',
+  'verification_record.invalid':
+    'O registro de verificação é desconhecido, expirou, já foi usado ou é de outro endereço.',
 };
 
 export default ptBR;

@@ -164,6 +164,16 @@ const ptPT: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'O arquivo descompactado excede 100 MB, ou um dos seus ficheiros excede 20 MB.',
   'custom_ui.too_many_files': 'O arquivo contém mais de 1000 ficheiros.',
   'custom_ui.unknown_asset': 'Nenhuma interface personalizada carregada tem este id.',
+  'account_center.not_enabled':
+    'O centro de conta está desativado para este inquilino: a API de conta não está disponível.',
+  'account_center.field_not_enabled': 'Este campo da conta está desativado no centro de conta.',
+  'account_center.field_read_only': 'Este campo da conta é só de leitura no centro de conta.',
+  'account_center.identity_not_verified':
+    'Confirme primeiro a sua identidade: envie o ID de um registo de verificação recente no cabeçalho logto-verification-id.',
+  'account_center.last_identifier':
+    'A conta ficaria sem forma de iniciar sessão: mantenha um nome de utilizador, um e-mail, um número de telefone ou uma conta social.',
+  'verification_record.invalid':
+    'O registo de verificação é desconhecido, expirou, já foi utilizado ou é de outro endereço.',
 };
 
 export default ptPT;

@@ -163,6 +163,15 @@ const trTR: Record<ErrorCode, string> = {
   'custom_ui.too_large': 'Arşiv açıldığında 100 MB’ı veya dosyalarından biri 20 MB’ı aşıyor.',
   'custom_ui.too_many_files': 'Arşivde 1.000’den fazla dosya var.',
   'custom_ui.unknown_asset': 'Bu kimlikle yüklenmiş bir özel arayüz yok.',
+  'account_center.not_enabled': 'Hesap merkezi bu kiracı için kapalı: Hesap API’si kullanılamıyor.',
+  'account_center.field_not_enabled': 'Bu hesap alanı hesap merkezinde kapalı.',
+  'account_center.field_read_only': 'Bu hesap alanı hesap merkezinde salt okunur.',
+  'account_center.identity_not_verified':
+    'Önce kimliğinizi doğrulayın: yakın tarihli bir doğrulama kaydının kimliğini logto-verification-id başlığında gönderin.',
+  'account_center.last_identifier':
+    'Bu, hesabı oturum açma yolu olmadan bırakır: bir kullanıcı adı, e-posta, telefon numarası veya sosyal hesap bırakın.',
+  'verification_record.invalid':
+    'Doğrulama kaydı bilinmiyor, süresi dolmuş, zaten kullanılmış ya da başka bir adres için.',
 };
 
 export default trTR;

@@ -142,6 +142,12 @@ const zhCN: Record<ErrorCode, string> = {
   'custom_ui.too_large': '压缩包解压后超过 100 MB，或其中某个文件超过 20 MB。',
   'custom_ui.too_many_files': '压缩包中的文件超过 1,000 个。',
   'custom_ui.unknown_asset': '没有此 ID 的已上传自定义界面。',
+  'account_center.not_enabled': '此租户的账户中心已关闭：账户 API 不可用。',
+  'account_center.field_not_enabled': '此账户字段已在账户中心关闭。',
+  'account_center.field_read_only': '此账户字段在账户中心为只读。',
+  'account_center.identity_not_verified': '请先验证身份：在 logto-verification-id 请求头中发送最近一条验证记录的 ID。',
+  'account_center.last_identifier': '这样账户将无法登录：请保留用户名、邮箱、手机号或社交账号中的至少一项。',
+  'verification_record.invalid': '验证记录不存在、已过期、已使用或属于其他地址。',
 };
 
 export default zhCN;

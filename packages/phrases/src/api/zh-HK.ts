@@ -142,6 +142,12 @@ const zhHK: Record<ErrorCode, string> = {
   'custom_ui.too_large': '壓縮檔解壓後超過 100 MB，或其中某個檔案超過 20 MB。',
   'custom_ui.too_many_files': '壓縮檔中的檔案超過 1,000 個。',
   'custom_ui.unknown_asset': '沒有此 ID 的已上載自訂介面。',
+  'account_center.not_enabled': '此租戶的帳戶中心已關閉：帳戶 API 無法使用。',
+  'account_center.field_not_enabled': '此帳戶欄位已在帳戶中心關閉。',
+  'account_center.field_read_only': '此帳戶欄位在帳戶中心為唯讀。',
+  'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證記錄的 ID。',
+  'account_center.last_identifier': '這樣帳戶將無法登入：請保留用戶名稱、電郵、電話號碼或社交帳戶中的至少一項。',
+  'verification_record.invalid': '驗證記錄不存在、已過期、已使用或屬於其他地址。',
 };
 
 export default zhHK;

@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/ar';
 import apiResources from './api-resources/ar';
 import applications from './applications/ar';
 import auditLogs from './audit-logs/ar';
@@ -17,6 +18,7 @@ import uploads from './uploads/ar';
 import users from './users/ar';
 
 const ar: Translated<ConsolePhrases, 'ar'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

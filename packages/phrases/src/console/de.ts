@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/de';
 import apiResources from './api-resources/de';
 import applications from './applications/de';
 import auditLogs from './audit-logs/de';
@@ -17,6 +18,7 @@ import uploads from './uploads/de';
 import users from './users/de';
 
 const de: Translated<ConsolePhrases, 'de'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,3 +1,4 @@
+import accountCenter from './account-center/en';
 import apiResources from './api-resources/en';
 import applications from './applications/en';
 import auditLogs from './audit-logs/en';
@@ -20,6 +21,7 @@ import users from './users/en';
  * named as the spec names them where it does (`errors.page_not_found`).
  */
 const en = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/es';
 import apiResources from './api-resources/es';
 import applications from './applications/es';
 import auditLogs from './audit-logs/es';
@@ -17,6 +18,7 @@ import uploads from './uploads/es';
 import users from './users/es';
 
 const es: Translated<ConsolePhrases, 'es'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

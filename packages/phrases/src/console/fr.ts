@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/fr';
 import apiResources from './api-resources/fr';
 import applications from './applications/fr';
 import auditLogs from './audit-logs/fr';
@@ -17,6 +18,7 @@ import uploads from './uploads/fr';
 import users from './users/fr';
 
 const fr: Translated<ConsolePhrases, 'fr'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

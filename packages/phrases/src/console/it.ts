@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/it';
 import apiResources from './api-resources/it';
 import applications from './applications/it';
 import auditLogs from './audit-logs/it';
@@ -17,6 +18,7 @@ import uploads from './uploads/it';
 import users from './users/it';
 
 const it: Translated<ConsolePhrases, 'it'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

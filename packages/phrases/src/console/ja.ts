@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/ja';
 import apiResources from './api-resources/ja';
 import applications from './applications/ja';
 import auditLogs from './audit-logs/ja';
@@ -17,6 +18,7 @@ import uploads from './uploads/ja';
 import users from './users/ja';
 
 const ja: Translated<ConsolePhrases, 'ja'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

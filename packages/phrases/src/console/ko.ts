@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/ko';
 import apiResources from './api-resources/ko';
 import applications from './applications/ko';
 import auditLogs from './audit-logs/ko';
@@ -17,6 +18,7 @@ import uploads from './uploads/ko';
 import users from './users/ko';
 
 const ko: Translated<ConsolePhrases, 'ko'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

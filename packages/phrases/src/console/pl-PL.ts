@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/pl-PL';
 import apiResources from './api-resources/pl-PL';
 import applications from './applications/pl-PL';
 import auditLogs from './audit-logs/pl-PL';
@@ -17,6 +18,7 @@ import uploads from './uploads/pl-PL';
 import users from './users/pl-PL';
 
 const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/pt-BR';
 import apiResources from './api-resources/pt-BR';
 import applications from './applications/pt-BR';
 import auditLogs from './audit-logs/pt-BR';
@@ -17,6 +18,7 @@ import uploads from './uploads/pt-BR';
 import users from './users/pt-BR';
 
 const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/pt-PT';
 import apiResources from './api-resources/pt-PT';
 import applications from './applications/pt-PT';
 import auditLogs from './audit-logs/pt-PT';
@@ -17,6 +18,7 @@ import uploads from './uploads/pt-PT';
 import users from './users/pt-PT';
 
 const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/ru';
 import apiResources from './api-resources/ru';
 import applications from './applications/ru';
 import auditLogs from './audit-logs/ru';
@@ -17,6 +18,7 @@ import uploads from './uploads/ru';
 import users from './users/ru';
 
 const ru: Translated<ConsolePhrases, 'ru'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

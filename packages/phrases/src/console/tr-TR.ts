@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/tr-TR';
 import apiResources from './api-resources/tr-TR';
 import applications from './applications/tr-TR';
 import auditLogs from './audit-logs/tr-TR';
@@ -17,6 +18,7 @@ import uploads from './uploads/tr-TR';
 import users from './users/tr-TR';
 
 const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

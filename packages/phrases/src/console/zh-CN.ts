@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/zh-CN';
 import apiResources from './api-resources/zh-CN';
 import applications from './applications/zh-CN';
 import auditLogs from './audit-logs/zh-CN';
@@ -17,6 +18,7 @@ import uploads from './uploads/zh-CN';
 import users from './users/zh-CN';
 
 const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/zh-HK';
 import apiResources from './api-resources/zh-HK';
 import applications from './applications/zh-HK';
 import auditLogs from './audit-logs/zh-HK';
@@ -17,6 +18,7 @@ import uploads from './uploads/zh-HK';
 import users from './users/zh-HK';
 
 const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

@@ -1,4 +1,5 @@
 import type { Translated } from '../plurals';
+import accountCenter from './account-center/zh-TW';
 import apiResources from './api-resources/zh-TW';
 import applications from './applications/zh-TW';
 import auditLogs from './audit-logs/zh-TW';
@@ -17,6 +18,7 @@ import uploads from './uploads/zh-TW';
 import users from './users/zh-TW';
 
 const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
+  ...accountCenter,
   ...apiResources,
   ...applications,
   ...auditLogs,

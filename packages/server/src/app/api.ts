@@ -1,9 +1,10 @@
+import { verificationIdHeader } from '@gatehouse/schemas/account-center';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ApiError } from '../platform/http/api-error';
-import { managementAuth } from '../platform/http/auth';
+import { accountAuth, managementAuth } from '../platform/http/auth';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { enforceDeclaredStatuses } from '../platform/http/declared-statuses';
 import { createErrorHandler, errorResponse } from '../platform/http/error-handler';
@@ -16,6 +17,9 @@ import { openApiDocumentOf } from './openapi';
 
 /** Largest JSON body the API accepts; larger ones get 413 `request.payload_too_large`. */
 export const maxBodyBytes = 1024 * 1024;
+
+/** The end-user Account API (account-center/), which answers pages of any origin (CORS). */
+const accountApiPaths = /^\/api\/(my-account|verifications)(\/|$)/;
 
 /** Paths that answer without a tenant check or a token. */
 const publicPaths = new Set(['/api/status', '/api/openapi.json', '/api/swagger.json']);
@@ -43,8 +47,11 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
   /** The JSON APIs: the management, experience and well-known APIs under /api, and the console's /me. */
   const apiPaths = ['/api/*', '/me', '/me/*'];
   const corsMiddleware = cors({
-    origin: (origin) => (deps.config.adminOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
+    // The Account API is called by the tenant's own front ends, wherever they are; it takes a bearer
+    // token and never a cookie, so a page of any origin can read only what its token allows.
+    origin: (origin, c) =>
+      deps.config.adminOrigins.includes(origin) || accountApiPaths.test(c.req.path) ? origin : null,
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id', verificationIdHeader],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposeHeaders: ['Total-Number', 'Total-Number-Is-Capped', 'Link', 'X-Request-Id'],
     maxAge: 600,
@@ -89,22 +96,34 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
     c.set('services', services.of(tenantId));
     await next();
   });
-  // A route is anonymous only when it says so (`security: anonymous`, platform/http/openapi.ts): a new
-  // route, under whatever path, needs a management token until its author decides otherwise.
-  let anonymousRoutes: Set<string> | undefined;
-  const isAnonymous = (c: Context<AppEnv>) => {
-    anonymousRoutes ??= new Set(
-      app.openAPIRegistry.definitions.flatMap((definition) =>
-        definition.type === 'route' && definition.route.security?.length === 0
-          ? [`${definition.route.method.toUpperCase()} ${definition.route.path.replace(/\{(\w+)\}/g, ':$1')}`]
-          : [],
-      ),
+  // A route is anonymous only when it says so (`security: anonymous`, platform/http/openapi.ts), and
+  // takes an end user's token only when it says so (`accountAuthenticated`): a new route, under
+  // whatever path, needs a management token until its author decides otherwise.
+  let securityByRoute: Map<string, 'anonymous' | 'account'> | undefined;
+  const securityOf = (c: Context<AppEnv>) => {
+    securityByRoute ??= new Map(
+      app.openAPIRegistry.definitions.flatMap((definition) => {
+        if (definition.type !== 'route') return [];
+        const { security } = definition.route;
+        const kind =
+          security?.length === 0
+            ? ('anonymous' as const)
+            : security?.some((requirement) => 'accountBearerAuth' in requirement)
+              ? ('account' as const)
+              : undefined;
+        const key = `${definition.route.method.toUpperCase()} ${definition.route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+        return kind ? [[key, kind] as const] : [];
+      }),
     );
+    if (publicPaths.has(c.req.path)) return 'anonymous';
     const route = c.req.matchedRoutes.findLast((matched) => matched.method !== 'ALL');
-    return publicPaths.has(c.req.path) || (route !== undefined && anonymousRoutes.has(`${route.method} ${route.path}`));
+    return (route && securityByRoute.get(`${route.method} ${route.path}`)) ?? 'management';
   };
-  const authenticate = managementAuth(runtimes);
-  app.use('/api/*', (c, next) => (isAnonymous(c) ? next() : authenticate(c, next)));
+  const authenticate = { management: managementAuth(runtimes), account: accountAuth(runtimes) };
+  app.use('/api/*', (c, next) => {
+    const security = securityOf(c);
+    return security === 'anonymous' ? next() : authenticate[security](c, next);
+  });
 
   for (const capability of capabilitiesOf(deps.config.isCloud ? 'cloud' : 'self-hosted')) {
     if (capability.surfaces.includes(surface)) capability.routes?.(app, context);
@@ -115,6 +134,13 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description: "An access token for the tenant's management API indicator with scope `all`.",
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'accountBearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      "An end user's access token for the tenant's Account API resource (`{tenant endpoint}/api/my-account`), from an authorization code or refresh token grant of a first-party application.",
   });
   let document: unknown;
   const openApiDocument = () => {

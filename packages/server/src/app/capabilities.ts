@@ -1,3 +1,5 @@
+import { verificationRecordsPurgeJob } from '../account-center/queries';
+import { registerAccountCenterCapability } from '../account-center/routes';
 import { registerApplicationRoutes } from '../applications/routes';
 import { registerApplicationOrganizationRoutes } from '../applications/routes.organizations';
 import { registerApplicationRoleRoutes } from '../applications/routes.roles';
@@ -162,6 +164,12 @@ export const capabilities: Capability[] = [
       registerExperienceRoutes(app, deps, runtimes, services.isBreached);
       registerExperiencePages(app, deps, runtimes, tenants);
     },
+  },
+  {
+    name: 'account-center',
+    surfaces: everywhere,
+    routes: (app, { deps }) => registerAccountCenterCapability(app, deps),
+    jobs: () => [verificationRecordsPurgeJob],
   },
   { name: 'me', surfaces: ['admin'], routes: (app, { deps, runtimes }) => registerMeRoutes(app, deps, runtimes) },
   { name: 'console', surfaces: ['admin'], routes: (app, { deps }) => registerConsole(app, deps.config) },

@@ -1,3 +1,4 @@
+import { createAccountCenterService } from '../account-center/service';
 import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
 import { createConnectorService } from '../connectors/service';
@@ -43,6 +44,7 @@ export type TenantServices = {
   verificationCodes: ReturnType<typeof createVerificationCodeService>;
   oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
   userAssets: ReturnType<typeof createUserAssetService>;
+  accountCenter: ReturnType<typeof createAccountCenterService>;
 };
 
 declare module 'hono' {
@@ -101,6 +103,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       verificationCodes: () => createVerificationCodeService(deps, tenantId),
       oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
       userAssets: () => createUserAssetService(deps, tenantId),
+      accountCenter: () => createAccountCenterService(deps, tenantId),
     });
 
   return {

@@ -30,6 +30,8 @@ type ProviderOptions = {
   trustProxy: boolean;
   sources: ProviderSources;
   limitClientAuth: LimitClientAuth;
+  /** The tenant's reserved Account API resource (platform/tenancy.ts). */
+  accountIndicator: string;
 };
 
 /**
@@ -81,6 +83,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
         alg,
         // Bound once the provider exists (below); only called while it answers a request.
         organizationResourceServer: (...args) => organizationTokens.resourceServerFor(...args),
+        accountIndicator: options.accountIndicator,
       }),
     },
     pkce: { required: () => true },

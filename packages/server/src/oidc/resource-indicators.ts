@@ -12,7 +12,12 @@ type Options = {
   alg: ReturnType<typeof jwsAlgorithmFor>;
   /** The resource server of an organization token (organization-tokens.ts). */
   organizationResourceServer: OrganizationTokens['resourceServerFor'];
+  /** The tenant's reserved Account API resource (platform/tenancy.ts `accountApiIndicator`). */
+  accountIndicator: string;
 };
+
+/** How long an Account API access token lives: an hour, as Logto's opaque tokens do. */
+export const accountTokenTtlSeconds = 3600;
 
 const accountIdOf = (ctx: KoaContextWithOIDC): string | undefined =>
   ctx.oidc.session?.accountId ??
@@ -25,15 +30,37 @@ const accountIdOf = (ctx: KoaContextWithOIDC): string | undefined =>
  * tenant's newest key, for the resource's lifetime, carrying the permissions the user's roles (or
  * the machine-to-machine app's roles) grant for that resource; a third-party application gets only
  * those on its consent list. Without `resource`, the access token is the provider's opaque one for userinfo.
+ * The tenant's reserved Account API resource (`accountIndicator`) is no row of `resources`: its
+ * tokens carry no permissions, only the user as subject, and go to first-party sign-ins alone.
  *
  * @example
- * features: { resourceIndicators: resourceIndicators({ sources, alg, organizationResourceServer }) },
+ * features: { resourceIndicators: resourceIndicators({ sources, alg, organizationResourceServer, accountIndicator }) },
  */
-export const resourceIndicators = ({ sources, alg, organizationResourceServer }: Options): ResourceIndicators => ({
+export const resourceIndicators = ({
+  sources,
+  alg,
+  organizationResourceServer,
+  accountIndicator,
+}: Options): ResourceIndicators => ({
   enabled: true,
   defaultResource: () => undefined,
   useGrantedResource: () => true,
   getResourceServerInfo: async (ctx, indicator, client) => {
+    // The Account API acts for a person on their own account, so only a first-party application
+    // signed in as that person gets a token for it: never a client on its own (client_credentials),
+    // never a third-party application (which could otherwise change a password it was never shown).
+    if (indicator === accountIndicator) {
+      if (ctx.oidc.params?.grant_type === 'client_credentials' || isThirdParty(client)) {
+        throw new errors.InvalidTarget('the Account API takes tokens of signed-in users of first-party applications');
+      }
+      return {
+        scope: '',
+        audience: indicator,
+        accessTokenTTL: accountTokenTtlSeconds,
+        accessTokenFormat: 'jwt',
+        jwt: { sign: { alg } },
+      };
+    }
     // client_credentials + organization_id (organization-tokens.ts): the app's organization roles decide.
     const organizationId = organizationIdOfAudience(indicator) ?? requestedOrganizationId(ctx);
     if (organizationId && ctx.oidc.params?.grant_type === 'client_credentials') {

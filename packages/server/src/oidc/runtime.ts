@@ -8,7 +8,7 @@ import { type ConsentAllowList, createThirdPartyService } from '../applications/
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
 import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
-import { issuerFor, managementIndicator } from '../platform/tenancy';
+import { accountApiIndicator, issuerFor, managementIndicator } from '../platform/tenancy';
 import { tokenResources } from '../resources/public';
 import { createSignInExperienceService } from '../sign-in-experience/service';
 import { findAccountClaims } from '../users/account';
@@ -35,6 +35,8 @@ export type TenantRuntime = {
   /** oidc-provider's Node request handler. */
   callback: ReturnType<Provider['callback']>;
   managementIndicator: string;
+  /** The audience of the tenant's end users' Account API tokens. */
+  accountIndicator: string;
   /** Verifies JWTs this tenant issued (management API auth). */
   verificationKeys: JWTVerifyGetKey;
   /** The JWKS document, serialized once: served without going through the provider. */
@@ -186,6 +188,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       // Every secret comparison, whatever endpoint or spelling led to it, counts against the caller's address.
       limitClientAuth: (req, judge) =>
         clientAuth.attempt(`${tenantId}:${clientIp(req, deps.config.trustProxy)}`, judge),
+      accountIndicator: accountApiIndicator(deps.config, tenantId),
     });
     provider.on('server_error', (_ctx, error) => deps.logger.error({ err: error, tenantId }, 'oidc server error'));
     provider.on('grant.success', (ctx) => logExchange(tenantId, ctx));
@@ -197,6 +200,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       provider,
       callback: provider.callback(),
       managementIndicator: managementIndicator(deps.config, tenantId),
+      accountIndicator: accountApiIndicator(deps.config, tenantId),
       verificationKeys: createLocalJWKSet({ keys: privateKeys.map(toPublicJwk) }),
       jwksBody: Buffer.from(JSON.stringify({ keys: privateKeys.map(toPublicJwk) })),
       findConsentAllowList: sources.findConsentAllowList,

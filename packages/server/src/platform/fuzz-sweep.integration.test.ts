@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApplicationService } from '../applications/service';
+import { signInWithPassword, startSignIn } from '../test/experience-client';
 import {
   type ApiDocument,
   hostileBodies,
@@ -63,12 +65,12 @@ const judgePage = ({ status, label }: Answer) => {
 const send = async (
   method: string,
   path: string,
-  init: { body?: string; type?: string; auth?: boolean } = {},
+  init: { body?: string; type?: string; auth?: boolean; token?: string } = {},
 ): Promise<Answer> => {
   const response = await fetch(`${gh.userUrl}${path}`, {
     method: method.toUpperCase(),
     headers: {
-      ...(init.auth !== false && { authorization: `Bearer ${token}` }),
+      ...(init.auth !== false && { authorization: `Bearer ${init.token ?? token}` }),
       ...(init.body !== undefined && { 'content-type': init.type ?? 'application/json' }),
     },
     body: init.body,
@@ -105,6 +107,7 @@ const fingerprint = async () => {
     'organization_jit_email_domains',
     'sign_in_experiences',
     'custom_phrases',
+    'account_centers',
   ];
   const digests = tables.map(
     (table) => `(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${table} t)`,
@@ -423,6 +426,81 @@ describe('fuzz sweep of the anonymous surfaces', () => {
         }),
     ];
     await runPool(jobs, 8, judgeOidc);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("fuzz sweep of the Account API, with an end user's token", () => {
+  /** The operations that take an end user's token (`accountBearerAuth`) rather than a management one. */
+  const accountOperations = () =>
+    operationsOf(document).filter(({ operation }) =>
+      ((operation as { security?: Record<string, unknown>[] }).security ?? []).some(
+        (requirement) => 'accountBearerAuth' in requirement,
+      ),
+    );
+  let userToken = '';
+
+  beforeAll(async () => {
+    const client = api(gh.userUrl, token);
+    const fields = Object.fromEntries(
+      ['name', 'avatar', 'profile', 'customData', 'username', 'email', 'phone', 'password', 'social', 'mfa'].map(
+        (field) => [field, 'Edit'],
+      ),
+    );
+    expect((await client.patch('/api/account-center', { enabled: true, fields })).status).toBe(200);
+    const password = 'Xk9#mQ2-Lw7pZ-account';
+    expect((await client.post('/api/users', { username: 'fuzz_account', password })).status).toBe(201);
+    const redirectUri = 'http://localhost:5173/callback';
+    const spa = await createApplicationService(gh.deps, 'default').create({
+      name: 'Fuzz account SPA',
+      type: 'SPA',
+      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+    });
+    const flow = await startSignIn(gh.userUrl, {
+      issuer: `${gh.userUrl}/oidc`,
+      clientId: spa.id,
+      redirectUri,
+      scope: 'openid',
+      extra: { resource: `${gh.userUrl}/api/my-account` },
+    });
+    userToken = (await signInWithPassword(flow, { type: 'username', value: 'fuzz_account' }, password)).access_token;
+  });
+
+  it('covers the Account API and its verification records', () => {
+    const paths = new Set(accountOperations().map(({ path }) => path));
+    for (const path of ['/api/my-account', '/api/my-account/password', '/api/verifications/password']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('answers hostile bodies and queries with a 4xx and a code, never a 5xx; a refused write changes nothing', {
+    timeout: sweepTimeout,
+  }, async () => {
+    const operations = accountOperations();
+    await runPool(
+      operations.flatMap(({ method, path }) =>
+        hostileQueryValues.map((value) => () => send(method, `${path}?unknown_param=${value}`, { token: userToken })),
+      ),
+      8,
+      judgeApi,
+    );
+    for (const { method, path, operation } of operations.filter(({ operation }) => operation.requestBody)) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema as Schema | undefined;
+      const before = await fingerprint();
+      let accepted = false;
+      await runPool(
+        hostileBodies(schema, document).map(({ text, label }) => async () => ({
+          ...(await send(method, path, { body: text, token: userToken })),
+          label: `${method} ${path} ${label}`,
+        })),
+        4,
+        (answer) => {
+          if (answer.status < 400) accepted = true;
+          judgeApi(answer);
+        },
+      );
+      if (!accepted) expect(await fingerprint(), `${method} ${path} refused everything yet changed data`).toBe(before);
+    }
     expect(failures).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
-import { startSignIn } from '../test/experience-client';
+import { signInWithPassword, startSignIn } from '../test/experience-client';
 import { createManagementApp, startTestGatehouse, type TestGatehouse, testDatabaseKind } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
 import { connectPostgres } from './db/database';
@@ -173,6 +173,27 @@ describe('password lockout', () => {
     ).then((answers) => answers.map((answer) => answer.status));
     expect(tally(statuses)).toEqual({ 422: 10, 429: 15 });
     expect((await management.post(`/api/users/${userId}/password/verify`, { password })).status).toBe(204);
+  });
+
+  it("counts the Account API's password check on the account's lockout, under concurrency, shared with the sign-in pages", async () => {
+    await management.patch('/api/account-center', { enabled: true, fields: { password: 'Edit' } });
+    await management.post('/api/users', { username: 'lin', password });
+    const flow = await startSignIn(gh.userUrl, {
+      issuer: `${gh.userUrl}/oidc`,
+      clientId: spaId,
+      redirectUri,
+      scope: 'openid',
+      extra: { resource: `${gh.userUrl}/api/my-account` },
+    });
+    const { access_token } = await signInWithPassword(flow, { type: 'username', value: 'lin' }, password);
+    const account = api(gh.userUrl, access_token);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => account.post('/api/verifications/password', { password: `wrong-${i}` })),
+    ).then((answers) => answers.map((answer) => answer.status));
+    expect(tally(statuses)).toEqual({ 422: 10, 429: 20 });
+    expect((await account.post('/api/verifications/password', { password })).status).toBe(429);
+    const signIn = await verify({ type: 'username', value: 'lin' }, password, address(90));
+    expect(signIn.status).toBe(429);
   });
 });
 

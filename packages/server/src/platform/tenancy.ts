@@ -26,6 +26,15 @@ export const managementIndicator = (config: Config, tenantId: string) =>
 /** The admin tenant's resource for console users' own profile (`/me` on the admin endpoint). */
 export const meIndicator = (config: Config) => new URL('/me', managementIndicator(config, adminTenantId)).href;
 
+/**
+ * The tenant's reserved resource for its end users' Account API (`/api/my-account`,
+ * `/api/verifications/*`): an access token for it is a JWT signed by the tenant, whose subject is
+ * the user. It is the tenant's own user-endpoint URL of that API, so it never names another
+ * tenant's, and no administrator-created resource can hold it (oidc/resource-indicators.ts).
+ */
+export const accountApiIndicator = (config: Config, tenantId: string) =>
+  `${tenantBaseUrl(config, tenantId)}/api/my-account`;
+
 export type ResolvedTenant = {
   tenantId: string;
   /** The path prefix the tenant was reached under (`/t/acme`), stripped before routing. */

@@ -1,10 +1,12 @@
 import http from 'node:http';
+import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionTenant } from '../app/seed';
 import { createApplicationService } from '../applications/service';
 import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
 import { createMessageService } from '../messages/service';
+import { createKeyQueries } from '../oidc/keys';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createResourceService } from '../resources/service';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
@@ -307,6 +309,51 @@ describe('tenant isolation', () => {
     expect(own.status).toBe(201);
     expect(await acmeFiles()).toEqual([...before, `acme/${own.body.url.split('/').at(-1)}`].sort());
     expect(await gh.deps.storage?.list('default/')).not.toContain(`default/${own.body.url.split('/').at(-1)}`);
+  });
+
+  it("keeps account center settings and the Account API per tenant: tenant B's user token is refused at tenant A", async () => {
+    const everyField = Object.fromEntries(
+      ['name', 'avatar', 'profile', 'customData', 'username', 'email', 'phone', 'password', 'social', 'mfa'].map(
+        (field) => [field, 'Edit'],
+      ),
+    );
+    const acmeApi = api(gh.userUrl, acmeToken);
+    expect((await acmeApi.patch('/t/acme/api/account-center', { enabled: true, fields: everyField })).status).toBe(200);
+    await api(gh.userUrl, defaultToken).patch('/api/account-center', { enabled: true, fields: everyField });
+    // Tenant A's management token cannot read or change tenant B's settings.
+    expect((await api(gh.userUrl, defaultToken).get('/t/acme/api/account-center')).status).toBe(401);
+    expect((await api(gh.userUrl, defaultToken).patch('/t/acme/api/account-center', { enabled: false })).status).toBe(
+      401,
+    );
+
+    // An Account API token of tenant B's user, signed with B's key for B's Account API resource.
+    const [key] = await gh.deps.database.withTenant('acme', (trx) =>
+      createKeyQueries(gh.deps.box).findPrivateKeys(trx),
+    );
+    if (!key) throw new Error('acme has no key');
+    const userToken = await new SignJWT({ aud: `${gh.userUrl}/t/acme/api/my-account` })
+      .setProtectedHeader({ alg: key.alg, kid: key.kid })
+      .setIssuer(`${gh.userUrl}/t/acme/oidc`)
+      .setSubject(acme.userId)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(await importJWK(key, key.alg));
+    const user = api(gh.userUrl, userToken);
+    // At its own tenant it is good: the refusals below are tenant A's boundary, not a bad token.
+    expect((await user.get('/t/acme/api/my-account')).body).toMatchObject({ id: acme.userId, username: 'wile' });
+    const before = await snapshot();
+    for (const response of [
+      await user.get('/api/my-account'),
+      await user.patch('/api/my-account', { name: 'hijacked' }),
+      await user.patch('/api/my-account/profile', { nickname: 'hijacked' }),
+      await user.post('/api/verifications/password', { password: 'guess' }),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe('auth.unauthorized');
+    }
+    expect(await snapshot()).toEqual(before);
+    // Tenant B's own management settings still stand.
+    expect((await acmeApi.get('/t/acme/api/account-center')).body.enabled).toBe(true);
   });
 
   it("does not let tenant A's client authenticate at tenant B's token endpoint", async () => {

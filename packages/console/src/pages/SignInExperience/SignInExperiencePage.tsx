@@ -26,6 +26,7 @@ import { PasswordPolicy } from './PasswordPolicy';
 import { Preview } from './Preview';
 import styles from './SignInExperiencePage.module.css';
 import { SignUpAndSignIn } from './SignUpAndSignIn';
+import { AccountCenterCard } from './SignUpAndSignIn/AccountCenterCard';
 import { type SignInExperienceTab, tabs, tabTitleKey } from './tabs';
 
 const tabContent = {
@@ -122,6 +123,8 @@ const Editor = ({ saved, tab }: { saved: SignInExperience; tab: SignInExperience
               guardWithin={within}
             />
           </StackForm>
+          {/* A form of its own (its own save), so outside the settings form. */}
+          {tab === 'sign-up-and-sign-in' ? <AccountCenterCard /> : null}
         </div>
         <Preview saved={saved} connectors={connectors.data ?? []} channels={channels} />
       </div>

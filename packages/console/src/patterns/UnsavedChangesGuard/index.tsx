@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { Button } from '../../components/Button';
@@ -6,6 +6,9 @@ import { Modal } from '../../components/Modal';
 
 /** Navigation state of leaving a page whose entity was just deleted: nothing there is worth keeping. */
 export const leavingDeleted = { leavingDeleted: true };
+
+/** The guards on screen now, by their component's id: whether each has changes, and its own paths. */
+const guards = new Map<string, { when: boolean; within?: string }>();
 
 /**
  * Keeps unsaved changes from being lost by accident: while `when` holds, leaving for another page of
@@ -18,12 +21,23 @@ export const leavingDeleted = { leavingDeleted: true };
  * <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
  */
 export const useUnsavedChangesGuard = (when: boolean, within?: string) => {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      !(within && nextLocation.pathname.startsWith(within)) &&
-      !(nextLocation.state as Partial<typeof leavingDeleted> | null)?.leavingDeleted,
+  // Every guard on the page answers for all of them: the router consults only one blocker when
+  // several forms are on one page (the sign-in experience's settings and its account center card).
+  const id = useId();
+  useEffect(() => {
+    guards.set(id, { when, within });
+    return () => {
+      guards.delete(id);
+    };
+  }, [id, when, within]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    [...guards.values()].some(
+      (guard) =>
+        guard.when &&
+        currentLocation.pathname !== nextLocation.pathname &&
+        !(guard.within && nextLocation.pathname.startsWith(guard.within)) &&
+        !(nextLocation.state as Partial<typeof leavingDeleted> | null)?.leavingDeleted,
+    ),
   );
   useEffect(() => {
     if (!when) return;

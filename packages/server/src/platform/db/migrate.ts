@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-events';
 import * as m0012 from './migrations/0012-log-errors';
 import * as m0013 from './migrations/0013-connectors';
 import * as m0014 from './migrations/0014-custom-phrases';
+import * as m0015 from './migrations/0015-account-center';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-log-errors': m0012,
   '0013-connectors': m0013,
   '0014-custom-phrases': m0014,
+  '0015-account-center': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -292,6 +292,26 @@ export type OneTimeTokensTable = {
   createdAt: Timestamp;
 };
 
+/** The account center and the Account API's verification records (migration 0015). */
+export type AccountCentersTable = {
+  tenantId: string;
+  enabled: Generated<boolean>;
+  fields: Json<Record<string, unknown>>;
+  updatedAt: Timestamp;
+};
+export type AccountVerificationRecordsTable = {
+  tenantId: string;
+  id: string;
+  userId: string;
+  kind: 'password' | 'code';
+  identifierType: 'email' | 'phone' | null;
+  identifier: string | null;
+  verified: Generated<boolean>;
+  consumedAt: Date | null;
+  expiresAt: Date;
+  createdAt: Timestamp;
+};
+
 export type DatabaseSchema = {
   tenants: TenantsTable;
   oidcKeys: OidcKeysTable;
@@ -334,6 +354,8 @@ export type DatabaseSchema = {
   events: EventsTable;
   signInExperiences: SignInExperiencesTable;
   logs: LogsTable;
+  accountCenters: AccountCentersTable;
+  accountVerificationRecords: AccountVerificationRecordsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

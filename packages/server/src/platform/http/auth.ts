@@ -11,6 +11,8 @@ export type TokenIssuer = {
   issuer: string;
   verificationKeys: JWTVerifyGetKey;
   managementIndicator: string;
+  /** The tenant's reserved Account API resource (tenancy.ts `accountApiIndicator`). */
+  accountIndicator: string;
   clientExists: (clientId: string) => Promise<boolean>;
 };
 export type TokenIssuers = { get: (tenantId: string) => Promise<TokenIssuer> };
@@ -55,5 +57,32 @@ export const managementAuth =
       clientId,
       issuer: issuerRuntime.issuer,
     });
+    await next();
+  };
+
+/**
+ * Account API authentication (peer-interfaces §3.3, `/api/my-account` and `/api/verifications/*`):
+ * a bearer JWT the request's tenant issued — signed with its keys, its issuer, unexpired — for the
+ * tenant's reserved Account API resource, whose subject is a user (not an application). The token
+ * of another tenant, a management token, or one an application got for itself is 401
+ * `auth.unauthorized`. The route then acts on `auth.subject`'s account only.
+ * https://www.rfc-editor.org/rfc/rfc8707 (resource indicators), RFC 9068 (JWT access tokens).
+ */
+export const accountAuth =
+  (runtimes: TokenIssuers): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const token = readBearerToken(c.req.header('authorization'));
+    const tenant = await runtimes.get(c.get('tenantId'));
+    const payload = await verifyAccessToken(token, tenant.verificationKeys, {
+      issuer: tenant.issuer,
+      audience: tenant.accountIndicator,
+    });
+    const clientId = typeof payload.client_id === 'string' ? payload.client_id : undefined;
+    if (typeof payload.sub !== 'string' || payload.sub === '' || payload.sub === clientId) {
+      throw new ApiError('auth.unauthorized');
+    }
+    // A token outlives its application elsewhere; here it does not.
+    if (clientId && !(await tenant.clientExists(clientId))) throw new ApiError('auth.unauthorized');
+    c.set('auth', { subject: payload.sub, clientId, issuer: tenant.issuer });
     await next();
   };

@@ -48,6 +48,12 @@ export const jsonResponse = <S extends z.ZodType>(schema: S, description: string
 
 export const authenticated = [{ bearerAuth: [] }];
 /**
+ * A route an end user calls on their own account (the Account API, `/api/my-account`): a bearer
+ * JWT the tenant issued to one of its users for its Account API resource (auth.ts `accountAuth`),
+ * never a management token.
+ */
+export const accountAuthenticated = [{ accountBearerAuth: [] }];
+/**
  * A route anyone may call (the sign-in pages' API, well-known documents, status). Every other
  * route under /api needs a management token: anonymity is declared by the route, never implied
  * by its path (app/api.ts).

@@ -1,6 +1,13 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { type anonymous, authenticated, errorResponses, jsonBody, jsonResponse } from './openapi';
+import {
+  type accountAuthenticated,
+  type anonymous,
+  authenticated,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from './openapi';
 import { ownBodyLimit, uploadBody, uploadBodyLimit } from './upload';
 
 type RequestPart = NonNullable<NonNullable<RouteConfig['request']>['params']>;
@@ -14,8 +21,11 @@ export type RouteDescription = {
   summary: string;
   description?: string;
   tags: readonly string[];
-  /** `anonymous` for a route anyone may call; authenticated (a management token) when left out. */
-  security?: typeof anonymous | typeof authenticated;
+  /**
+   * `anonymous` for a route anyone may call, `accountAuthenticated` for an end user's own account;
+   * authenticated (a management token) when left out.
+   */
+  security?: typeof anonymous | typeof authenticated | typeof accountAuthenticated;
   params?: RequestPart;
   query?: RequestPart;
   /** The JSON request body. */
