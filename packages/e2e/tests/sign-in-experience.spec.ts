@@ -45,6 +45,11 @@ test('branding: a new color and logo show in the preview at once, and on the rea
       )
       .toBe('#0A7B3E');
 
+    // The product's line under the card goes when the tenant hides it.
+    await expect(preview(page).getByText('Powered by Gatehouse')).toBeVisible();
+    await page.getByRole('switch', { name: 'Hide “Powered by Gatehouse”' }).check();
+    await expect(preview(page).getByText('Powered by Gatehouse')).toBeHidden();
+
     // Custom CSS, typed in the code editor, styles the preview as it is typed.
     const editor = page.getByRole('textbox', { name: 'CSS' });
     await editor.click();
@@ -80,6 +85,7 @@ test('branding: a new color and logo show in the preview at once, and on the rea
     expect(saved.color.primaryColor).toBe('#0A7B3E');
     expect(saved.branding.logoUrl).toBe(logo);
     expect(saved.customCss).toContain('outline: 7px solid');
+    expect(saved.hideProductBranding).toBe(true);
 
     // The real page.
     const signIn = await page.context().newPage();
@@ -92,12 +98,14 @@ test('branding: a new color and logo show in the preview at once, and on the rea
         .evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary').trim()),
     ).toBe('#0A7B3E');
     expect(await signIn.locator('main.card').evaluate((element) => getComputedStyle(element).outlineWidth)).toBe('7px');
+    await expect(signIn.getByText('Powered by Gatehouse')).toBeHidden();
     await signIn.close();
   } finally {
     await management.patchSignInExperience({
       color: before.color,
       branding: before.branding,
       customCss: before.customCss,
+      hideProductBranding: before.hideProductBranding,
     });
   }
 });

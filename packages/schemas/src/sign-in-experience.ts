@@ -79,6 +79,8 @@ export const sentinelPolicyGuard = z.object({
 export const signInExperienceGuard = z.object({
   color: colorGuard,
   branding: brandingGuard,
+  /** Leaves out the "Powered by Gatehouse" line under the sign-in pages. */
+  hideProductBranding: z.boolean(),
   languageInfo: languageInfoGuard,
   termsOfUseUrl: optionalUrl,
   privacyPolicyUrl: optionalUrl,
@@ -134,6 +136,7 @@ export const defaultSentinelPolicy = { maxAttempts: 10, lockoutDuration: 60 } as
 export const defaultSignInExperience: SignInExperience = {
   color: { primaryColor: defaultPrimaryColor, isDarkModeEnabled: false, darkPrimaryColor: '#8F6EFF' },
   branding: {},
+  hideProductBranding: false,
   languageInfo: { autoDetect: true, fallbackLanguage },
   termsOfUseUrl: null,
   privacyPolicyUrl: null,

@@ -10,6 +10,7 @@ export type SignInExperience = {
   agreeToTermsPolicy: 'Automatic' | 'ManualRegistrationOnly' | 'Manual';
   sentinelPolicy: { maxAttempts: number; lockoutDuration: number };
   customCss: string | null;
+  hideProductBranding: boolean;
   customUiAssets: { id: string; createdAt: number } | null;
   signIn: {
     methods: Array<{

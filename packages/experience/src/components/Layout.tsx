@@ -64,6 +64,7 @@ export const Layout = ({ title, description, children, logo }: Props) => {
         ) : null}
         {children}
       </main>
+      {settings.hideProductBranding ? null : <p className="powered-by">{t('footer.powered_by')}</p>}
     </div>
   );
 };

@@ -213,6 +213,9 @@ const ar: Translated<ExperiencePhrases, 'ar'> = {
     rule_failed: 'غير مستوفى',
     rule_unchecked: 'لم يُتحقّق منه بعد',
   },
+  footer: {
+    powered_by: 'مدعوم من Gatehouse',
+  },
 };
 
 export default ar;

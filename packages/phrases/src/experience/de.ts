@@ -205,6 +205,9 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     rule_failed: 'nicht erfüllt',
     rule_unchecked: 'noch nicht geprüft',
   },
+  footer: {
+    powered_by: 'Bereitgestellt von Gatehouse',
+  },
 };
 
 export default de;

@@ -192,6 +192,9 @@ const en = {
     rule_failed: 'not met',
     rule_unchecked: 'not checked yet',
   },
+  footer: {
+    powered_by: 'Powered by Gatehouse',
+  },
 };
 
 export type ExperiencePhrases = typeof en;

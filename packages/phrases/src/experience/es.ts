@@ -204,6 +204,9 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     rule_failed: 'no cumplido',
     rule_unchecked: 'aún sin comprobar',
   },
+  footer: {
+    powered_by: 'Con la tecnología de Gatehouse',
+  },
 };
 
 export default es;

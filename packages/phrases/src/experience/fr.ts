@@ -204,6 +204,9 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     rule_failed: 'non respectée',
     rule_unchecked: 'pas encore vérifiée',
   },
+  footer: {
+    powered_by: 'Propulsé par Gatehouse',
+  },
 };
 
 export default fr;

@@ -204,6 +204,9 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     rule_failed: 'non soddisfatto',
     rule_unchecked: 'non ancora verificato',
   },
+  footer: {
+    powered_by: 'Realizzato con Gatehouse',
+  },
 };
 
 export default it;

@@ -193,6 +193,9 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     rule_failed: '条件を満たしていません',
     rule_unchecked: '未確認',
   },
+  footer: {
+    powered_by: 'Gatehouse で構築',
+  },
 };
 
 export default ja;

@@ -184,6 +184,9 @@ const ko: Translated<ExperiencePhrases, 'ko'> = {
     rule_failed: '충족되지 않음',
     rule_unchecked: '아직 확인되지 않음',
   },
+  footer: {
+    powered_by: 'Gatehouse 제공',
+  },
 };
 
 export default ko;

@@ -208,6 +208,9 @@ const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
     rule_failed: 'niespełniony',
     rule_unchecked: 'jeszcze nie sprawdzony',
   },
+  footer: {
+    powered_by: 'Obsługiwane przez Gatehouse',
+  },
 };
 
 export default plPL;

@@ -200,6 +200,9 @@ const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
     rule_failed: 'não atendido',
     rule_unchecked: 'ainda não verificado',
   },
+  footer: {
+    powered_by: 'Desenvolvido com Gatehouse',
+  },
 };
 
 export default ptBR;

@@ -208,6 +208,9 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     rule_failed: 'não cumprido',
     rule_unchecked: 'ainda não verificado',
   },
+  footer: {
+    powered_by: 'Com tecnologia Gatehouse',
+  },
 };
 
 export default ptPT;

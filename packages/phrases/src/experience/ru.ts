@@ -213,6 +213,9 @@ const ru: Translated<ExperiencePhrases, 'ru'> = {
     rule_failed: 'не выполнено',
     rule_unchecked: 'ещё не проверено',
   },
+  footer: {
+    powered_by: 'Работает на Gatehouse',
+  },
 };
 
 export default ru;

@@ -198,6 +198,9 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     rule_failed: 'karşılanmadı',
     rule_unchecked: 'henüz denetlenmedi',
   },
+  footer: {
+    powered_by: 'Gatehouse ile güçlendirilmiştir',
+  },
 };
 
 export default trTR;

@@ -178,6 +178,9 @@ const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
     rule_failed: '未满足',
     rule_unchecked: '尚未检查',
   },
+  footer: {
+    powered_by: '由 Gatehouse 提供支持',
+  },
 };
 
 export default zhCN;

@@ -178,6 +178,9 @@ const zhHK: Translated<ExperiencePhrases, 'zh-HK'> = {
     rule_failed: '未符合',
     rule_unchecked: '尚未檢查',
   },
+  footer: {
+    powered_by: '由 Gatehouse 提供支援',
+  },
 };
 
 export default zhHK;

@@ -178,6 +178,9 @@ const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
     rule_failed: '未符合',
     rule_unchecked: '尚未檢查',
   },
+  footer: {
+    powered_by: '由 Gatehouse 提供技術支援',
+  },
 };
 
 export default zhTW;

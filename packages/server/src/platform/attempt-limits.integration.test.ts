@@ -29,6 +29,20 @@ describe('attempt limits', () => {
     expect(await row('unit:busy')).toMatchObject({ failures: 0, leased: 0 });
   });
 
+  it('gives two callers of one definition the same gate, so a lease kept after a success serves both', async () => {
+    const attempts = createAttemptLimits(database, pino({ level: 'silent' }));
+    const limit = { points: 3, duration: 60, blockDuration: 60 };
+    const pages = attempts.gate('shared', limit, { resetOnSuccess: true });
+    const accountApi = attempts.gate('shared', limit, { resetOnSuccess: true });
+    expect(accountApi).toBe(pages);
+    expect(attempts.gate('shared', { ...limit, points: 4 }, { resetOnSuccess: true })).not.toBe(pages);
+    await pages.attempt('lin', async () => true);
+    // The lease the success kept is used by the other caller: every failure of the limit is there.
+    const failures = await Promise.all(Array.from({ length: 4 }, () => accountApi.attempt('lin', async () => false)));
+    expect(failures.filter((result) => 'succeeded' in result)).toHaveLength(3);
+    await attempts.close();
+  });
+
   it('lets as many attempts run at once as failures are left, and the rest wait for them', async () => {
     const attempts = createAttemptLimits(database, pino({ level: 'silent' }));
     const gate = attempts.gate('unit', { points: 3, duration: 60, blockDuration: 60 });

@@ -225,14 +225,21 @@ export const createAttemptLimits = (database: Database, logger: Logger) => {
       () => undefined,
       (error: unknown) => logger.error({ err: error }, 'could not return idle attempt leases'),
     );
+  const byDefinition = new Map<string, ReturnType<typeof createGate>>();
   const timer = setInterval(() => void sweepAll(false), idleMs);
   timer.unref();
 
   return {
     /** A gate for one kind of credential check; keys are scoped by `prefix`. */
     gate: (prefix: string, limit: AttemptLimit, options?: { resetOnSuccess?: boolean }) => {
+      // One gate per definition: two callers asking for the same one (the sign-in pages and the
+      // Account API both lock accounts) share its leases, so a lease kept after a success serves both.
+      const id = JSON.stringify([prefix, limit, options?.resetOnSuccess ?? false]);
+      const existing = byDefinition.get(id);
+      if (existing) return existing;
       const gate = createGate(prefix, limit, options);
       gates.add(gate);
+      byDefinition.set(id, gate);
       return gate;
     },
     /** Stops the sweeper and returns every idle lease, so a restart leaves nothing counted. */

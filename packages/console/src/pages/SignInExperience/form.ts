@@ -45,6 +45,7 @@ export const signUpChoiceOf = (identifiers: readonly IdentifierType[]): SignUpCh
 export const formGuard = z.object({
   color: shape.color,
   branding: z.object({ logoUrl: url, darkLogoUrl: url, favicon: url, darkFavicon: url }),
+  hideProductBranding: z.boolean(),
   customCss: shape.customCss.unwrap(),
   customUiAssets: shape.customUiAssets,
   signUp: z.object({ choice: z.enum(signUpChoices), password: z.boolean(), verify: z.boolean() }),
@@ -85,6 +86,7 @@ export const toForm = (settings: SignInExperience): SignInExperienceForm => ({
     favicon: settings.branding.favicon ?? '',
     darkFavicon: settings.branding.darkFavicon ?? '',
   },
+  hideProductBranding: settings.hideProductBranding,
   customCss: settings.customCss ?? '',
   customUiAssets: settings.customUiAssets,
   signUp: {
@@ -135,6 +137,7 @@ export const toSettings = (values: SignInExperienceForm | FormOutput, base: Sign
       favicon: orNull(values.branding.favicon),
       darkFavicon: orNull(values.branding.darkFavicon),
     },
+    hideProductBranding: values.hideProductBranding,
     customCss: values.customCss.trim() ? values.customCss : null,
     customUiAssets: values.customUiAssets,
     signUp: {

@@ -32,6 +32,8 @@ export default {
       dark_logo: 'عنوان URL للشعار في الوضع الداكن',
       favicon: 'عنوان URL لأيقونة الموقع',
       dark_favicon: 'عنوان URL لأيقونة الموقع في الوضع الداكن',
+      hide_product_branding: 'إخفاء «مدعوم من Gatehouse»',
+      hide_product_branding_description: 'إزالة السطر أسفل بطاقة تسجيل الدخول الذي يذكر المنتج الذي تعمل عليه الصفحات.',
       custom_ui_title: 'واجهتك الخاصة',
       custom_ui_description:
         'صفحات تسجيل الدخول الخاصة بك، مرفوعة كملف ZIP يحتوي index.html في جذره، تُقدَّم بدلاً من الصفحات المدمجة. تواصل المعاينة المباشرة عرض الصفحات المدمجة.',

@@ -33,6 +33,9 @@ export default {
       dark_logo: 'Logo-URL im Dunkelmodus',
       favicon: 'Favicon-URL',
       dark_favicon: 'Favicon-URL im Dunkelmodus',
+      hide_product_branding: '„Bereitgestellt von Gatehouse“ ausblenden',
+      hide_product_branding_description:
+        'Die Zeile unter der Anmeldekarte weglassen, die das Produkt nennt, auf dem die Seiten laufen.',
       custom_ui_title: 'Eigene Oberfläche',
       custom_ui_description:
         'Ihre eigenen Anmeldeseiten als ZIP-Datei mit index.html im Stammverzeichnis, ausgeliefert anstelle der eingebauten. Die Live-Vorschau zeigt weiterhin die eingebauten Seiten.',

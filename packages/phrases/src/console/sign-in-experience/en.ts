@@ -29,6 +29,9 @@ export default {
       dark_logo: 'Logo in dark mode',
       favicon: 'Favicon',
       dark_favicon: 'Favicon in dark mode',
+      hide_product_branding: 'Hide “Powered by Gatehouse”',
+      hide_product_branding_description:
+        'Leave out the line under the sign-in card that names the product the pages run on.',
       custom_ui_title: 'Bring your UI',
       custom_ui_description:
         'Your own sign-in pages, uploaded as a ZIP with index.html at its root, served in place of the built-in ones. The live preview keeps showing the built-in pages.',

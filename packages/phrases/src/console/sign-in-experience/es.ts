@@ -34,6 +34,9 @@ export default {
       dark_logo: 'URL del logotipo en modo oscuro',
       favicon: 'URL del favicon',
       dark_favicon: 'URL del favicon en modo oscuro',
+      hide_product_branding: 'Ocultar «Con la tecnología de Gatehouse»',
+      hide_product_branding_description:
+        'Quita la línea bajo la tarjeta de inicio de sesión que nombra el producto en el que funcionan las páginas.',
       custom_ui_title: 'Tu propia interfaz',
       custom_ui_description:
         'Tus propias páginas de inicio de sesión, subidas como ZIP con index.html en la raíz, servidas en lugar de las integradas. La vista previa sigue mostrando las páginas integradas.',

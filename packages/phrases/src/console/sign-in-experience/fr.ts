@@ -34,6 +34,9 @@ export default {
       dark_logo: 'URL du logo en mode sombre',
       favicon: 'URL du favicon',
       dark_favicon: 'URL du favicon en mode sombre',
+      hide_product_branding: 'Masquer « Propulsé par Gatehouse »',
+      hide_product_branding_description:
+        'Retirer la ligne sous la carte de connexion qui nomme le produit sur lequel tournent les pages.',
       custom_ui_title: 'Votre propre interface',
       custom_ui_description:
         'Vos propres pages de connexion, envoyées en ZIP avec index.html à la racine, servies à la place des pages intégrées. L’aperçu continue d’afficher les pages intégrées.',

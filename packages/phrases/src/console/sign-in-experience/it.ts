@@ -32,6 +32,9 @@ export default {
       dark_logo: 'URL del logo in modalità scura',
       favicon: 'URL della favicon',
       dark_favicon: 'URL della favicon in modalità scura',
+      hide_product_branding: 'Nascondi «Realizzato con Gatehouse»',
+      hide_product_branding_description:
+        'Togli la riga sotto la scheda di accesso che nomina il prodotto su cui girano le pagine.',
       custom_ui_title: 'La tua interfaccia',
       custom_ui_description:
         "Le tue pagine di accesso, caricate come ZIP con index.html nella radice, servite al posto di quelle integrate. L'anteprima continua a mostrare le pagine integrate.",

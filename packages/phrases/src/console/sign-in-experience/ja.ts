@@ -32,6 +32,8 @@ export default {
       dark_logo: 'ダークモードのロゴの URL',
       favicon: 'ファビコンの URL',
       dark_favicon: 'ダークモードのファビコンの URL',
+      hide_product_branding: '「Gatehouse で構築」を非表示',
+      hide_product_branding_description: 'サインインカードの下にある、ページを動かしている製品名の行を表示しません。',
       custom_ui_title: '独自の UI',
       custom_ui_description:
         '独自のサインインページを、ルートに index.html を含む ZIP としてアップロードすると、組み込みページの代わりに配信されます。ライブプレビューには組み込みページが表示されます。',

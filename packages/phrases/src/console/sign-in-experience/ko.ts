@@ -32,6 +32,8 @@ export default {
       dark_logo: '다크 모드 로고 URL',
       favicon: '파비콘 URL',
       dark_favicon: '다크 모드 파비콘 URL',
+      hide_product_branding: '"Gatehouse 제공" 숨기기',
+      hide_product_branding_description: '로그인 카드 아래에 페이지를 구동하는 제품 이름을 표시하는 줄을 숨깁니다.',
       custom_ui_title: '자체 UI',
       custom_ui_description:
         '루트에 index.html이 있는 ZIP으로 업로드한 자체 로그인 페이지가 기본 페이지 대신 제공됩니다. 실시간 미리보기에는 계속 기본 페이지가 표시됩니다.',

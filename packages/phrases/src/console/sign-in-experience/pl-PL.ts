@@ -32,6 +32,9 @@ export default {
       dark_logo: 'Adres URL logo w trybie ciemnym',
       favicon: 'Adres URL favikony',
       dark_favicon: 'Adres URL favikony w trybie ciemnym',
+      hide_product_branding: 'Ukryj „Obsługiwane przez Gatehouse”',
+      hide_product_branding_description:
+        'Pomiń wiersz pod kartą logowania, który podaje nazwę produktu obsługującego strony.',
       custom_ui_title: 'Własny interfejs',
       custom_ui_description:
         'Własne strony logowania przesłane jako ZIP z plikiem index.html w katalogu głównym, serwowane zamiast wbudowanych. Podgląd na żywo nadal pokazuje strony wbudowane.',

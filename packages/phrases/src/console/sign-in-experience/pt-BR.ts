@@ -32,6 +32,9 @@ export default {
       dark_logo: 'URL do logotipo no modo escuro',
       favicon: 'URL do favicon',
       dark_favicon: 'URL do favicon no modo escuro',
+      hide_product_branding: 'Ocultar “Desenvolvido com Gatehouse”',
+      hide_product_branding_description:
+        'Remove a linha abaixo do cartão de login que nomeia o produto em que as páginas rodam.',
       custom_ui_title: 'Sua própria interface',
       custom_ui_description:
         'Suas próprias páginas de login, enviadas como ZIP com index.html na raiz, servidas no lugar das integradas. A pré-visualização continua mostrando as páginas integradas.',

@@ -32,6 +32,9 @@ export default {
       dark_logo: 'URL do logótipo no modo escuro',
       favicon: 'URL do favicon',
       dark_favicon: 'URL do favicon no modo escuro',
+      hide_product_branding: 'Ocultar «Com tecnologia Gatehouse»',
+      hide_product_branding_description:
+        'Retira a linha por baixo do cartão de início de sessão que indica o produto em que as páginas funcionam.',
       custom_ui_title: 'A sua própria interface',
       custom_ui_description:
         'As suas próprias páginas de início de sessão, carregadas como ZIP com index.html na raiz, servidas em vez das integradas. A pré-visualização continua a mostrar as páginas integradas.',

@@ -32,6 +32,9 @@ export default {
       dark_logo: 'Koyu modda logo URL’si',
       favicon: 'Site simgesi URL’si',
       dark_favicon: 'Koyu modda site simgesi URL’si',
+      hide_product_branding: '"Gatehouse ile güçlendirilmiştir" yazısını gizle',
+      hide_product_branding_description:
+        'Oturum açma kartının altında sayfaların çalıştığı ürünü belirten satırı göstermez.',
       custom_ui_title: 'Kendi arayüzünüz',
       custom_ui_description:
         'Kökünde index.html bulunan bir ZIP olarak yüklenen kendi oturum açma sayfalarınız, yerleşik sayfaların yerine sunulur. Canlı önizleme yerleşik sayfaları göstermeye devam eder.',

@@ -32,6 +32,8 @@ export default {
       dark_logo: '深色模式 Logo URL',
       favicon: '网站图标 URL',
       dark_favicon: '深色模式网站图标 URL',
+      hide_product_branding: '隐藏“由 Gatehouse 提供支持”',
+      hide_product_branding_description: '不显示登录卡片下方注明页面所用产品的那一行。',
       custom_ui_title: '自定义界面',
       custom_ui_description:
         '上传根目录含 index.html 的 ZIP 作为你自己的登录页面，替代内置页面提供。实时预览仍显示内置页面。',

@@ -32,6 +32,8 @@ export default {
       dark_logo: '深色模式標誌 URL',
       favicon: '網站圖示 URL',
       dark_favicon: '深色模式網站圖示 URL',
+      hide_product_branding: '隱藏「由 Gatehouse 提供支援」',
+      hide_product_branding_description: '不顯示登入卡片下方註明頁面所用產品的那一行。',
       custom_ui_title: '自訂介面',
       custom_ui_description:
         '上載根目錄含 index.html 的 ZIP 作為你自己的登入頁面，取代內置頁面提供。即時預覽仍顯示內置頁面。',

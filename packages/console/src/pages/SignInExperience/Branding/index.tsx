@@ -113,6 +113,12 @@ export const Branding = () => {
           {darkMode ? imageField('darkLogoUrl', 'https://example.com/logo-dark.svg') : null}
           {imageField('favicon', 'https://example.com/favicon.ico')}
           {darkMode ? imageField('darkFavicon', 'https://example.com/favicon-dark.ico') : null}
+          <Switch
+            label={t('sign_in_exp.branding.hide_product_branding')}
+            description={t('sign_in_exp.branding.hide_product_branding_description')}
+            {...register('hideProductBranding')}
+            checked={watch('hideProductBranding')}
+          />
         </Stack>
       </Card>
       <Card
