@@ -1,5 +1,4 @@
-import type { ExperiencePhrases } from '@gatehouse/phrases/experience/en';
-import type { Translated } from '@gatehouse/phrases/plurals';
+import { experiencePhraseLoaders } from '@gatehouse/phrases/experience/loaders';
 import {
   isRightToLeft,
   matchLanguage,
@@ -11,26 +10,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { apiUrl } from './api';
 import type { Settings } from './settings';
-
-/** A language has English's keys, except plural groups, which have the forms of its plural categories. */
-const loaders: { [Language in UiLanguage]: () => Promise<{ default: Translated<ExperiencePhrases, Language> }> } = {
-  ar: () => import('@gatehouse/phrases/experience/ar'),
-  de: () => import('@gatehouse/phrases/experience/de'),
-  en: () => import('@gatehouse/phrases/experience/en'),
-  es: () => import('@gatehouse/phrases/experience/es'),
-  fr: () => import('@gatehouse/phrases/experience/fr'),
-  it: () => import('@gatehouse/phrases/experience/it'),
-  ja: () => import('@gatehouse/phrases/experience/ja'),
-  ko: () => import('@gatehouse/phrases/experience/ko'),
-  'pl-PL': () => import('@gatehouse/phrases/experience/pl-PL'),
-  'pt-BR': () => import('@gatehouse/phrases/experience/pt-BR'),
-  'pt-PT': () => import('@gatehouse/phrases/experience/pt-PT'),
-  ru: () => import('@gatehouse/phrases/experience/ru'),
-  'tr-TR': () => import('@gatehouse/phrases/experience/tr-TR'),
-  'zh-CN': () => import('@gatehouse/phrases/experience/zh-CN'),
-  'zh-HK': () => import('@gatehouse/phrases/experience/zh-HK'),
-  'zh-TW': () => import('@gatehouse/phrases/experience/zh-TW'),
-};
 
 /**
  * The page language as the bundled text alone can serve it (when the server's text cannot be
@@ -52,7 +31,7 @@ export type PageText = { language: string; phrases: object };
 /** The bundled text of a built-in language: the pages' own copy, for when the server's cannot be had. */
 export const bundledText = async (language: UiLanguage): Promise<PageText> => ({
   language,
-  phrases: (await loaders[language]()).default,
+  phrases: (await experiencePhraseLoaders[language]()).default,
 });
 
 /**

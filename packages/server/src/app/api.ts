@@ -21,6 +21,25 @@ export const maxBodyBytes = 1024 * 1024;
 /** The end-user Account API (account-center/), which answers pages of any origin (CORS). */
 const accountApiPaths = /^\/api\/(my-account|verifications)(\/|$)/;
 
+/** The registered routes, each with its key as Hono names a matched route (`GET /api/roles/:id`). */
+const routesOf = (app: ApiApp) =>
+  app.openAPIRegistry.definitions.flatMap((definition) =>
+    definition.type === 'route'
+      ? [
+          {
+            key: `${definition.route.method.toUpperCase()} ${definition.route.path.replace(/\{(\w+)\}/g, ':$1')}`,
+            route: definition.route,
+          },
+        ]
+      : [],
+  );
+
+/** The key of the route a request matched (the same spelling as `routesOf`). */
+const matchedRouteKey = (c: Context<AppEnv>) => {
+  const route = c.req.matchedRoutes.findLast((matched) => matched.method !== 'ALL');
+  return route ? `${route.method} ${route.path}` : undefined;
+};
+
 /** Paths that answer without a tenant check or a token. */
 const publicPaths = new Set(['/api/status', '/api/openapi.json', '/api/swagger.json']);
 
@@ -68,15 +87,9 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
   let ownLimits: Set<string> | undefined;
   const hasOwnLimit = (c: Context<AppEnv>) => {
     if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return false;
-    ownLimits ??= new Set(
-      app.openAPIRegistry.definitions.flatMap((definition) =>
-        definition.type === 'route' && ownBodyLimit in definition.route
-          ? [`${definition.route.method.toUpperCase()} ${definition.route.path.replace(/\{(\w+)\}/g, ':$1')}`]
-          : [],
-      ),
-    );
-    const route = c.req.matchedRoutes.findLast((matched) => matched.method !== 'ALL');
-    return route !== undefined && ownLimits.has(`${route.method} ${route.path}`);
+    ownLimits ??= new Set(routesOf(app).flatMap(({ key, route }) => (ownBodyLimit in route ? [key] : [])));
+    const key = matchedRouteKey(c);
+    return key !== undefined && ownLimits.has(key);
   };
 
   for (const path of apiPaths) if (process.env.VITEST) app.use(path, enforceDeclaredStatuses(app));
@@ -102,22 +115,19 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
   let securityByRoute: Map<string, 'anonymous' | 'account'> | undefined;
   const securityOf = (c: Context<AppEnv>) => {
     securityByRoute ??= new Map(
-      app.openAPIRegistry.definitions.flatMap((definition) => {
-        if (definition.type !== 'route') return [];
-        const { security } = definition.route;
+      routesOf(app).flatMap(({ key, route: { security } }) => {
         const kind =
           security?.length === 0
             ? ('anonymous' as const)
             : security?.some((requirement) => 'accountBearerAuth' in requirement)
               ? ('account' as const)
               : undefined;
-        const key = `${definition.route.method.toUpperCase()} ${definition.route.path.replace(/\{(\w+)\}/g, ':$1')}`;
         return kind ? [[key, kind] as const] : [];
       }),
     );
     if (publicPaths.has(c.req.path)) return 'anonymous';
-    const route = c.req.matchedRoutes.findLast((matched) => matched.method !== 'ALL');
-    return (route && securityByRoute.get(`${route.method} ${route.path}`)) ?? 'management';
+    const key = matchedRouteKey(c);
+    return (key === undefined ? undefined : securityByRoute.get(key)) ?? 'management';
   };
   const authenticate = { management: managementAuth(runtimes), account: accountAuth(runtimes) };
   app.use('/api/*', (c, next) => {
