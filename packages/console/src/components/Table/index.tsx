@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bone } from '../Bone';
 import styles from './index.module.css';
 
 export type Column<T> = {
@@ -136,7 +137,7 @@ export const TableSkeleton = ({
             <tr key={row}>
               {columns.map((column, index) => (
                 <td key={column.key}>
-                  <span className={styles.bone} style={{ width: `${[72, 48, 60, 40][(row + index) % 4]}%` }} />
+                  <Bone className={styles.cellBone} style={{ width: `${[72, 48, 60, 40][(row + index) % 4]}%` }} />
                 </td>
               ))}
             </tr>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDeleteConnector } from '../../api/connectors/mutations';
 import { useConnectorFactories, useConnectorList } from '../../api/connectors/queries';
 import { useTenant } from '../../app/tenant';
+import { Bone } from '../../components/Bone';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { DataState } from '../../components/DataState';
@@ -92,10 +93,10 @@ const ChannelCardSkeleton = ({ channel }: { channel: Channel }) => {
   return (
     <Card title={t(typeTitleKey[channel])} description={t(descriptionKeys[channel])}>
       <div className={styles.connector} aria-hidden>
-        <span className={`${styles.bone} ${styles.boneLogo}`} />
+        <Bone className={styles.boneLogo} />
         <span className={styles.identity}>
-          <span className={`${styles.bone} ${styles.boneName}`} />
-          <span className={`${styles.bone} ${styles.boneTag}`} />
+          <Bone className={styles.boneName} />
+          <Bone className={styles.boneTag} />
         </span>
       </div>
     </Card>

@@ -11,6 +11,7 @@ import { useUpdateAccountCenter } from '../../../api/account-center/mutations';
 import { useAccountCenter } from '../../../api/account-center/queries';
 import { ApiRequestError } from '../../../api/errors';
 import { handleSubmitError } from '../../../api/submit-errors';
+import { Bone } from '../../../components/Bone';
 import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { Notice } from '../../../components/Notice';
@@ -145,10 +146,10 @@ const AccountCenterSkeleton = () => {
         <span role="status" className={styles.visuallyHidden}>
           {t('general.loading')}
         </span>
-        <span className={`${styles.bone} ${styles.boneSwitch}`} aria-hidden />
+        <Bone className={styles.boneSwitch} />
         <div className={styles.fields} aria-hidden>
           {groups[0].fields.map((field) => (
-            <span key={field} className={`${styles.bone} ${styles.boneField}`} />
+            <Bone key={field} className={styles.boneField} />
           ))}
         </div>
       </div>
