@@ -1,50 +1,41 @@
 #!/usr/bin/env node
-// Builds the front ends whose build is missing or older than their sources,
-// so `npm start` and the browser tests work on a fresh clone and after a pull.
+// Builds what `npm start` and the browser tests run — the compiled server and the two front ends —
+// when its build is missing or older than one of its inputs, so both work on a fresh clone and after a
+// pull. Each build lists its inputs in `inputs.json` (scripts/inputs-manifest.mjs): the check is a stat
+// of each listed file, not a walk of the source folders.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from './inputs-manifest.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Front ends, their build output, and the source folders they are built from. */
-const frontEnds = [
-  {
-    workspace: '@gatehouse/experience',
-    output: 'packages/experience/dist/index.html',
-    sources: [
-      'packages/experience/src',
-      'packages/experience/index.html',
-      'packages/experience/vite.config.ts',
-      'packages/phrases/src',
-      'packages/schemas/src',
-    ],
-  },
-  {
-    workspace: '@gatehouse/console',
-    output: 'packages/console/dist/index.html',
-    sources: [
-      'packages/console/src',
-      'packages/console/index.html',
-      'packages/console/vite.config.ts',
-      'packages/phrases/src',
-      'packages/schemas/src',
-    ],
-  },
+const builds = [
+  { workspace: '@gatehouse/server', output: 'packages/server/dist/server' },
+  { workspace: '@gatehouse/experience', output: 'packages/experience/dist' },
+  { workspace: '@gatehouse/console', output: 'packages/console/dist' },
 ];
 
-const newest = (target) => {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(full).map((entry) => newest(path.join(target, entry))));
+const mtime = (file) => {
+  try {
+    return statSync(path.join(root, file)).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY; // deleted since the build: build again
+  }
 };
 
-for (const { workspace, output, sources } of frontEnds) {
-  const built = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0;
-  if (built > Math.max(...sources.map(newest))) continue;
+const isStale = (output) => {
+  const manifest = path.join(root, output, 'inputs.json');
+  let inputs;
+  try {
+    inputs = JSON.parse(readFileSync(manifest, 'utf8'));
+  } catch {
+    return true;
+  }
+  const built = statSync(manifest).mtimeMs;
+  return inputs.some((file) => mtime(file) > built);
+};
+
+for (const { workspace, output } of builds) {
+  if (!isStale(output)) continue;
   console.log(`Building ${workspace}...`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -26,7 +26,8 @@ const freePort = () =>
 export default async function globalSetup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-e2e-'));
   const [port, adminPort] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn(path.resolve(here, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+  // The compiled server, as `npm start` runs it (run.mjs builds it when stale).
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inputsManifest } from '../../scripts/inputs-manifest.mjs';
 
 /**
  * The sign-in pages. Built with a relative base: the server serves the same
@@ -8,6 +9,6 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), inputsManifest(['index.html', 'vite.config.ts', 'package.json'])],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
 });

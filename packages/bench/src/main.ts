@@ -1,8 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, UsageError } from './args';
-import { formatBundleReport, meetsSizeBudget, type SizeBenchmark } from './benchmarks/bundle';
-import { benchmarks, isLatencyBenchmark, isSizeBenchmark } from './benchmarks/index';
-import { formatLatencyReport, type LatencyBenchmark, meetsLatencyBudget } from './benchmarks/latency';
+import { formatBundleReport, meetsSizeBudget } from './benchmarks/bundle';
+import {
+  type AnyBenchmark,
+  benchmarks,
+  isLatencyBenchmark,
+  isSizeBenchmark,
+  isStandaloneBenchmark,
+} from './benchmarks/index';
+import { formatLatencyReport, meetsLatencyBudget } from './benchmarks/latency';
 import type { Benchmark } from './benchmarks/types';
 import { exitCodeFor, formatSummary, type Summary, summarize } from './report';
 import { type BenchServer, startBenchServer } from './server';
@@ -13,11 +19,13 @@ const usage = () =>
     '',
     'Benchmarks:',
     ...[...benchmarks.values()].map((benchmark) =>
-      isSizeBenchmark(benchmark)
-        ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budgetBytes / 1024} KB gzip)`
-        : isLatencyBenchmark(benchmark)
-          ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (p95 budget per request kind)`
-          : `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} ${benchmark.unit ?? 'req'}/s)`,
+      isStandaloneBenchmark(benchmark)
+        ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budgetText})`
+        : isSizeBenchmark(benchmark)
+          ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budgetBytes / 1024} KB gzip)`
+          : isLatencyBenchmark(benchmark)
+            ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (p95 budget per request kind)`
+            : `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} ${benchmark.unit ?? 'req'}/s)`,
     ),
     '',
     'Options:',
@@ -27,7 +35,7 @@ const usage = () =>
     '  --cpu-prof       write CPU profiles of the server process to packages/bench/.bench/profiles',
   ].join('\n');
 
-const selected = (names: string[]): Array<Benchmark | SizeBenchmark | LatencyBenchmark> | undefined => {
+const selected = (names: string[]): AnyBenchmark[] | undefined => {
   const chosen = names.map((name) => benchmarks.get(name));
   return chosen.length > 0 && chosen.every((benchmark) => benchmark !== undefined) ? chosen : undefined;
 };
@@ -56,8 +64,16 @@ const main = async (): Promise<number> => {
     console.log(`${formatBundleReport(benchmark, report)}\n`);
     if (!meetsSizeBudget(benchmark, report)) sizeFailed = true;
   }
+  // Standalone benchmarks start their own processes.
+  for (const benchmark of chosen.filter(isStandaloneBenchmark)) {
+    console.error(`Running ${benchmark.name}...`);
+    const { report, ok } = await benchmark.run();
+    console.log(`${report}\n`);
+    if (!ok) sizeFailed = true;
+  }
   const loads = chosen.filter(
-    (benchmark): benchmark is Benchmark => !isSizeBenchmark(benchmark) && !isLatencyBenchmark(benchmark),
+    (benchmark): benchmark is Benchmark =>
+      !isSizeBenchmark(benchmark) && !isLatencyBenchmark(benchmark) && !isStandaloneBenchmark(benchmark),
   );
   const latencies = chosen.filter(isLatencyBenchmark);
   if (loads.length === 0 && latencies.length === 0) return sizeFailed && args.enforce ? 1 : 0;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { startGatehouse } from './app/start';
 import { ConfigError, loadConfig } from './platform/config';
 import { DatabaseInUseError } from './platform/db/database';
@@ -16,7 +17,9 @@ const main = async () => {
     throw error;
   }
 
-  const gatehouse = await startGatehouse(config).catch((error: unknown) => {
+  // Beside the compiled server (packages/server/build.mjs); absent when run from the sources.
+  const initialData = fileURLToPath(new URL('./initial-database.tar', import.meta.url));
+  const gatehouse = await startGatehouse(config, { initialData }).catch((error: unknown) => {
     if (
       error instanceof SecretMismatchError ||
       error instanceof DatabaseInUseError ||

@@ -4,6 +4,7 @@ import { consoleBundle } from './console-bundle';
 import { jwks } from './jwks';
 import type { LatencyBenchmark } from './latency';
 import { login } from './login';
+import { type StandaloneBenchmark, start } from './start';
 import { token } from './token';
 import type { Benchmark } from './types';
 import { users } from './users';
@@ -13,13 +14,17 @@ import { users } from './users';
  * it here. Load benchmarks drive a server; latency benchmarks time single requests
  * on data they load first; size benchmarks measure a build.
  */
-export const benchmarks: ReadonlyMap<string, Benchmark | SizeBenchmark | LatencyBenchmark> = new Map(
-  [token, jwks, login, code, users, consoleBundle].map((benchmark) => [benchmark.name, benchmark]),
+export type AnyBenchmark = Benchmark | SizeBenchmark | LatencyBenchmark | StandaloneBenchmark;
+
+export const benchmarks: ReadonlyMap<string, AnyBenchmark> = new Map(
+  [token, jwks, login, code, users, consoleBundle, start].map((benchmark) => [benchmark.name, benchmark]),
 );
 
-export const isSizeBenchmark = (benchmark: Benchmark | SizeBenchmark | LatencyBenchmark): benchmark is SizeBenchmark =>
+export const isSizeBenchmark = (benchmark: AnyBenchmark): benchmark is SizeBenchmark =>
   'kind' in benchmark && benchmark.kind === 'size';
 
-export const isLatencyBenchmark = (
-  benchmark: Benchmark | SizeBenchmark | LatencyBenchmark,
-): benchmark is LatencyBenchmark => 'kind' in benchmark && benchmark.kind === 'latency';
+export const isStandaloneBenchmark = (benchmark: AnyBenchmark): benchmark is StandaloneBenchmark =>
+  'kind' in benchmark && benchmark.kind === 'standalone';
+
+export const isLatencyBenchmark = (benchmark: AnyBenchmark): benchmark is LatencyBenchmark =>
+  'kind' in benchmark && benchmark.kind === 'latency';

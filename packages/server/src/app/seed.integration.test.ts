@@ -2,7 +2,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, getJson, managementToken } from '../test/oidc-client';
-import { seed } from './seed';
+import { seed, seedIfChanged } from './seed';
 
 const authorize = (base: string, redirectUri: string) => {
   const url = new URL(`${base}/oidc/auth`);
@@ -63,6 +63,31 @@ describe('seed with extra console origins and RSA keys', () => {
     const before = await count();
     expect(await seed(gh.deps)).toEqual([]);
     expect(await count()).toEqual(before);
+  });
+
+  it('is skipped at a start whose code and configuration made the last seed, and runs when either changed', async () => {
+    // The start seeded and remembered what it was made from.
+    expect(await seedIfChanged(gh.deps)).toEqual({ skipped: true, created: [] });
+
+    // Another admin origin: the seed runs again, and the console may sign in from the new origin.
+    const moved = {
+      ...gh.deps,
+      config: { ...gh.deps.config, adminOrigins: [...gh.deps.config.adminOrigins, 'https://new.example'] },
+    };
+    expect(await seedIfChanged(moved)).toEqual({ skipped: false, created: [] });
+    expect((await authorize(gh.adminUrl, 'https://new.example/console/callback')).status).toBe(303);
+    expect(await seedIfChanged(moved)).toMatchObject({ skipped: true });
+
+    // A tenant that lost its signing key is completed even when nothing else changed.
+    await gh.deps.database.system
+      .deleteFrom('oidcKeys')
+      .where('tenantId', '=', 'default')
+      .where('type', '=', 'private-key')
+      .execute();
+    const completed = await seedIfChanged(moved);
+    expect(completed.skipped).toBe(false);
+    expect(completed.created).toEqual([expect.stringMatching(/^default: signing key/)]);
+    await seedIfChanged(gh.deps);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   adminConsoleApplicationId,
   adminTenantId,
@@ -11,6 +12,7 @@ import { createKeyQueries, generateCookieKey, generateSigningKey } from '../oidc
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator, meIndicator } from '../platform/tenancy';
+import { productVersion } from '../platform/version';
 import { insertBuiltInResource } from '../resources/public';
 import { insertBuiltInRole } from '../roles/public';
 import { insertDefaultSignInExperience } from '../sign-in-experience/public';
@@ -118,4 +120,53 @@ export const seed = async (deps: SeedDeps) => {
   for (const tenantId of [adminTenantId, defaultTenantId]) await deps.bus.publish(tenantId, 'keys');
   await deps.bus.publish(adminTenantId, 'tenant');
   return created;
+};
+
+/** Bump when seed() writes something new, so existing installations get it at their next start. */
+const seedRevision = 1;
+
+/** What the seed is made from: its code (revision, product version) and the configuration it reads. */
+const seedFingerprint = ({ config }: Pick<SeedDeps, 'config'>) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        seedRevision,
+        productVersion,
+        config.adminOrigins,
+        config.signingKeyAlgorithm,
+        managementIndicator(config, defaultTenantId),
+        managementIndicator(config, adminTenantId),
+        meIndicator(config),
+      ]),
+    )
+    .digest('base64url');
+
+/**
+ * The seed at start: skipped (one query) when the last one was made from the same code and
+ * configuration and both built-in tenants still have their signing keys; otherwise seed() and remember.
+ */
+export const seedIfChanged = async (deps: SeedDeps) => {
+  const fingerprint = seedFingerprint(deps);
+  const { system } = deps.database;
+  const state = await system
+    .selectFrom('systemState')
+    .select((eb) => [
+      'value',
+      eb
+        .selectFrom('oidcKeys')
+        .select((count) => count.fn.countAll<number>().as('keys'))
+        .where('type', '=', 'private-key')
+        .where('tenantId', 'in', [adminTenantId, defaultTenantId])
+        .as('keys'),
+    ])
+    .where('name', '=', 'seed')
+    .executeTakeFirst();
+  if (state?.value === fingerprint && Number(state.keys) >= 2) return { skipped: true, created: [] };
+  const created = await seed(deps);
+  await system
+    .insertInto('systemState')
+    .values({ name: 'seed', value: fingerprint })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: fingerprint, updatedAt: new Date().toISOString() }))
+    .execute();
+  return { skipped: false, created };
 };

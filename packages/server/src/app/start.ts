@@ -19,7 +19,7 @@ import { createTenantService } from '../tenants/service';
 import { createApiApp } from './api';
 import { type AppContext, capabilitiesOf } from './capabilities';
 import { createDispatcher } from './dispatcher';
-import { seed } from './seed';
+import { seedIfChanged } from './seed';
 import { createServiceRegistry } from './services';
 
 export type Gatehouse = {
@@ -35,18 +35,21 @@ export type Gatehouse = {
 };
 
 /** Opens the configured database: PostgreSQL with DATABASE_URL, else the embedded one in the data dir. */
-export const openDatabase = (config: Config, options: { inMemory?: boolean } = {}): Promise<Database> =>
+export const openDatabase = (
+  config: Config,
+  options: { inMemory?: boolean; initialData?: string } = {},
+): Promise<Database> =>
   config.databaseUrl
     ? Promise.resolve(connectPostgres(config.databaseUrl))
-    : openEmbedded(options.inMemory ? undefined : path.join(config.dataDir, 'db'));
+    : openEmbedded(options.inMemory ? undefined : path.join(config.dataDir, 'db'), options);
 
 /** Database, migrations, secrets and the invalidation bus: what the CLI and the server share. */
 export const preparePlatform = async (
   config: Config,
-  options: { database?: Database; logger?: Logger; migrate?: boolean } = {},
+  options: { database?: Database; logger?: Logger; migrate?: boolean; initialData?: string } = {},
 ): Promise<PlatformDeps> => {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase(config, options));
   if (options.migrate !== false) await migrate(database);
   const box = createSecretBox(await resolveSecret(config.secret, config.dataDir));
   const bus = await createInvalidationBus(database);
@@ -83,7 +86,13 @@ export const assertSecretMatches = async ({ database, box }: Pick<PlatformDeps, 
  */
 export const startGatehouse = async (
   config: Config,
-  options: { database?: Database; logger?: Logger; host?: string } = {},
+  options: {
+    database?: Database;
+    logger?: Logger;
+    host?: string;
+    /** A new embedded data directory starts from this tarball when it exists (the compiled server's). */
+    initialData?: string;
+  } = {},
 ): Promise<Gatehouse> => {
   const deps = await preparePlatform(config, options);
   await assertSecretMatches(deps).catch(async (error: unknown) => {
@@ -104,7 +113,7 @@ export const startGatehouse = async (
       'An endpoint is https but TRUST_PROXY is off: sign-in cookies cannot be marked Secure. Set TRUST_PROXY=1 behind your TLS proxy.',
     );
   }
-  await seed(deps);
+  await seedIfChanged(deps);
   const context: AppContext = {
     deps,
     runtimes: createRuntimeRegistry(deps),

@@ -165,22 +165,41 @@ const lockDataDir = async (dataDir: string) => {
 };
 
 /**
- * Opens the embedded database. `dataDir` undefined means in memory (tests).
+ * Opens the embedded database. `dataDir` undefined means in memory (tests). A new data directory starts
+ * from `initialData` when given (a tarball of an initialized, migrated one, made by the build:
+ * initial-database.ts), which spares the first start PostgreSQL's initdb.
  */
-export const openEmbedded = async (dataDir: string | undefined): Promise<Database> => {
+export const openEmbedded = async (
+  dataDir: string | undefined,
+  options: { initialData?: string } = {},
+): Promise<Database & { dumpDataDir: () => Promise<Blob> }> => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
-    const lite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+    const loadDataDir = dataDir && options.initialData ? await initialDataFor(dataDir, options.initialData) : undefined;
+    const lite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
     const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig); // PGlite's config is pg's, typed apart
-    return wrap('embedded', pool, undefined, async () => {
+    const database = wrap('embedded', pool, undefined, async () => {
       await lite.close();
       await unlock();
     });
+    return { ...database, dumpDataDir: () => lite.dumpDataDir('none') };
   } catch (error) {
     await unlock();
     throw error;
   }
+};
+
+/** The tarball to start a data directory from: only for one that holds no database yet, and only if built. */
+const initialDataFor = async (dataDir: string, tarball: string) => {
+  const exists = (file: string) =>
+    fs.access(file).then(
+      () => true,
+      () => false,
+    );
+  if (await exists(path.join(dataDir, 'PG_VERSION'))) return undefined;
+  if (!(await exists(tarball))) return undefined;
+  return new Blob([await fs.readFile(tarball)]);
 };

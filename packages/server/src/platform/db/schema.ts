@@ -222,6 +222,7 @@ export type LogsTable = {
 
 /** rate-limiter-flexible's Postgres store (platform/rate-limits.ts). */
 export type RateLimitsTable = { key: string; points: number; expire: string | null };
+export type SystemStateTable = { name: string; value: string; updatedAt: Generated<Timestamp> };
 export type EventsTable = {
   tenantId: string;
   id: string;
@@ -345,6 +346,7 @@ export type DatabaseSchema = {
   organizationInvitationRoles: OrganizationInvitationRolesTable;
   customDomains: CustomDomainsTable;
   rateLimits: RateLimitsTable;
+  systemState: SystemStateTable;
   attemptLimits: AttemptLimitsTable;
   connectors: ConnectorsTable;
   emailTemplates: EmailTemplatesTable;
