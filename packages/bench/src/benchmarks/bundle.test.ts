@@ -2,13 +2,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryScripts, measure, staticImportsOf } from './bundle';
+import { dynamicImportsOf, entryScripts, measure, staticImportsOf } from './bundle';
 
 describe('the bundle-size benchmark', () => {
   it('follows static imports of built chunks and leaves lazy ones out', () => {
     const source =
       'import{a as b}from"./vendor-1.js";import"./side-2.js";export*from"./re-3.js";const p=()=>import("./lazy-4.js");';
     expect(staticImportsOf(source)).toEqual(['./vendor-1.js', './side-2.js']);
+  });
+
+  it('lists the lazy imports of a built chunk, whichever quotes the minifier chose', () => {
+    const source =
+      'const a=()=>import("./x-1.js"),b=()=>import(`./en-2.js`),c=()=>import(\'./y-3.js\');import"./s-4.js";';
+    expect(dynamicImportsOf(source)).toEqual(['./x-1.js', './en-2.js', './y-3.js']);
   });
 
   it('counts the entry scripts, their modulepreloads and what they import, transitively, once each', async () => {

@@ -19,11 +19,15 @@ export type SizeBenchmark = {
 };
 
 const staticImport = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g;
-const dynamicImport = /\bimport\(\s*["'][^"']+["']\s*\)/g;
+const dynamicImport = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
 
 /** The relative modules a built chunk imports statically (what the browser fetches before running it). */
 export const staticImportsOf = (source: string) =>
   [...source.replace(dynamicImport, '').matchAll(staticImport)].map(([, specifier = '']) => specifier);
+
+/** The relative modules a built chunk loads later, with `import()`. */
+export const dynamicImportsOf = (source: string) =>
+  [...source.matchAll(dynamicImport)].map(([, specifier = '']) => specifier);
 
 /**
  * The JavaScript a page loads before it can run its entry: the entry's
