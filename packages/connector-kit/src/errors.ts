@@ -43,3 +43,10 @@ export class ConnectorError extends Error {
     super(`connector.${code}`, options);
   }
 }
+
+/**
+ * The `code` of the error a request fails with (as `fetch`'s `cause`) when the server's outbound
+ * policy refuses the address it would connect to: an internal one, in a deployment that keeps
+ * admins' URLs off its own network (`GATEHOUSE_OUTBOUND_PRIVATE`). A connector reports it in words.
+ */
+export const outboundRefusedCode = 'GATEHOUSE_OUTBOUND_REFUSED';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { startGatehouse } from './app/start';
 import { ConfigError, loadConfig } from './platform/config';
 import { DatabaseInUseError } from './platform/db/database';
+import { installOutboundPolicy } from './platform/outbound';
 import { SecretMismatchError } from './platform/secrets';
 
 /** `npm start`: one line per problem, exit 1, no stack trace for configuration errors. */
@@ -16,6 +17,8 @@ const main = async () => {
     }
     throw error;
   }
+
+  installOutboundPolicy(config.outbound);
 
   // Beside the compiled server (packages/server/build.mjs); absent when run from the sources.
   const initialData = fileURLToPath(new URL('./initial-database.tar', import.meta.url));

@@ -1,4 +1,4 @@
-import { ConnectorError } from '@gatehouse/connector-kit/errors';
+import { ConnectorError, outboundRefusedCode } from '@gatehouse/connector-kit/errors';
 import { localized } from './texts';
 
 /** How long a provider has to answer, unless a test builds the connector with less. */
@@ -35,6 +35,8 @@ const reasonOf = (error: unknown, timeoutMs: number) => {
   }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  if (code === outboundRefusedCode)
+    return 'the endpoint is on an internal network address, which this deployment does not allow';
   return code ? `could not reach the endpoint (${code})` : 'could not reach the endpoint';
 };
 

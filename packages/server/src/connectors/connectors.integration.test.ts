@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installOutboundPolicy } from '../platform/outbound';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
 import { createConnectorService } from './service';
@@ -120,6 +122,23 @@ describe('connectors', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('connector.invalid_config');
     expect(refused.body.data.field).toBe('filePath');
+  });
+
+  it('refuses to send to an internal address when the outbound policy keeps requests off the network', async () => {
+    const previous = getGlobalDispatcher();
+    // As `main.ts` installs it in the cloud edition; the test's own calls go to `localhost`.
+    installOutboundPolicy({ allowPrivate: false, allowHosts: ['localhost'] });
+    try {
+      const refused = await http.post('/api/connectors/http-email/test', {
+        email: 'ada@example.com',
+        config: { url: 'http://127.0.0.1:8025/send', headers: {} },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('connector.general');
+      expect(JSON.stringify(refused.body)).toContain('internal network address');
+    } finally {
+      setGlobalDispatcher(previous);
+    }
   });
 
   it('disables and changes a connector', async () => {

@@ -70,6 +70,20 @@ describe('loadConfig defaults', () => {
     expect(loadConfig({ GATEHOUSE_DEV_CONNECTORS: 'false' }, baseDir).devConnectors).toBe(false);
   });
 
+  it('lets outbound requests reach internal addresses, except in the cloud edition unless told', () => {
+    expect(config.outbound).toEqual({ allowPrivate: true, allowHosts: [] });
+    expect(loadConfig({ GATEHOUSE_CLOUD: 'true' }, baseDir).outbound.allowPrivate).toBe(false);
+    expect(
+      loadConfig({ GATEHOUSE_CLOUD: 'true', GATEHOUSE_OUTBOUND_PRIVATE: 'true' }, baseDir).outbound.allowPrivate,
+    ).toBe(true);
+    expect(
+      loadConfig(
+        { GATEHOUSE_OUTBOUND_PRIVATE: 'false', GATEHOUSE_OUTBOUND_ALLOW_HOSTS: ' Mail.internal , 10.0.0.5,' },
+        baseDir,
+      ).outbound,
+    ).toEqual({ allowPrivate: false, allowHosts: ['mail.internal', '10.0.0.5'] });
+  });
+
   it('uses the default management indicator pattern, EC signing keys and the info log level', () => {
     expect(config.managementIndicatorPattern).toBe(defaultManagementIndicatorPattern);
     expect(config.signingKeyAlgorithm).toBe('EC');

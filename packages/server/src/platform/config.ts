@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultManagementIndicatorPattern } from '@gatehouse/schemas/constants';
 import { z } from 'zod';
+import type { OutboundPolicy } from './outbound';
 import { minimumSecretLength } from './secrets';
 import { type StorageConfig, storageConfigOf, storageEnvGuard } from './storage/config';
 
@@ -62,6 +63,16 @@ const envGuard = z.object({
   GATEHOUSE_CLOUD: flag.default(false),
   GATEHOUSE_DEV_FEATURES: flag.default(false),
   GATEHOUSE_DEV_CONNECTORS: flag.optional(),
+  GATEHOUSE_OUTBOUND_PRIVATE: flag.optional(),
+  GATEHOUSE_OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   GATEHOUSE_RELEASE_INFO_URL: z.union([z.literal(''), httpUrl]).default(''),
   GATEHOUSE_SECRET: z
     .string()
@@ -112,6 +123,12 @@ export type Config = {
    * GATEHOUSE_DEV_CONNECTORS says otherwise.
    */
   devConnectors: boolean;
+  /**
+   * Where the server's own requests (connectors, webhooks, CAPTCHA checks) may go
+   * (platform/outbound.ts): internal addresses are refused in the cloud edition unless
+   * GATEHOUSE_OUTBOUND_PRIVATE says otherwise; GATEHOUSE_OUTBOUND_ALLOW_HOSTS lists exceptions.
+   */
+  outbound: OutboundPolicy;
   /** A JSON document with `latestRelease` the console compares with its version; undefined: no check. */
   releaseInfoUrl: string | undefined;
   /** The master secret from GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE; undefined: the data dir's generated one. */
@@ -220,6 +237,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     isCloud: e.GATEHOUSE_CLOUD,
     devFeatures: e.GATEHOUSE_DEV_FEATURES,
     devConnectors: e.GATEHOUSE_DEV_CONNECTORS ?? (env.NODE_ENV !== 'production' && !e.GATEHOUSE_CLOUD),
+    outbound: {
+      allowPrivate: e.GATEHOUSE_OUTBOUND_PRIVATE ?? !e.GATEHOUSE_CLOUD,
+      allowHosts: e.GATEHOUSE_OUTBOUND_ALLOW_HOSTS,
+    },
     releaseInfoUrl: e.GATEHOUSE_RELEASE_INFO_URL || undefined,
     ...readSecret(env, e, baseDir),
     trustProxy: e.TRUST_PROXY,

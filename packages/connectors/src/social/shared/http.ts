@@ -1,4 +1,4 @@
-import { ConnectorError } from '@gatehouse/connector-kit/errors';
+import { ConnectorError, outboundRefusedCode } from '@gatehouse/connector-kit/errors';
 
 /** Every request to a provider gives up after this long (connecting, answering and the body). */
 export const requestTimeoutMs = 10_000;
@@ -18,9 +18,16 @@ export const hostOf = (url: string): string => {
 const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
+const isRefusedAddress = (error: unknown) =>
+  error instanceof Error && (error.cause as { code?: unknown } | undefined)?.code === outboundRefusedCode;
+
 const unreachable = (url: string, error: unknown) =>
   new ConnectorError('general', {
-    message: isTimeout(error) ? 'the provider did not answer in time' : 'the provider could not be reached',
+    message: isTimeout(error)
+      ? 'the provider did not answer in time'
+      : isRefusedAddress(error)
+        ? 'the provider is on an internal network address, which this deployment does not allow'
+        : 'the provider could not be reached',
     host: hostOf(url),
   });
 
