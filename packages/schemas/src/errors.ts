@@ -130,6 +130,7 @@ export const errorStatuses = {
   'one_time_token.consumed': 400,
   'one_time_token.revoked': 400,
   'one_time_token.not_active': 400,
+  'one_time_token.no_email_connector': 422,
   'guard.file_size': 413,
   'guard.mime_type_not_allowed': 400,
   'guard.file_type_mismatch': 400,

@@ -25,6 +25,28 @@ export const oneTimeTokenGuard = z.object({
 });
 export type OneTimeToken = z.infer<typeof oneTimeTokenGuard>;
 
+/**
+ * Where a magic link sends the person: a URL of the caller's application (which starts sign-in with
+ * `one_time_token` and `login_hint`), with `{token}` where the token goes and, optionally, `{email}`.
+ */
+export const magicLinkTemplateGuard = z
+  .string()
+  .max(2048)
+  .refine((link) => link.includes('{token}'), 'must contain {token}')
+  .refine((link) => {
+    const filled = link.replaceAll('{token}', 't').replaceAll('{email}', 'e');
+    return URL.canParse(filled) && /^https?:$/.test(new URL(filled).protocol);
+  }, 'must be an http(s) URL');
+
+/** Emailing the new token through the tenant's email connector (a Gatehouse addition to the peer API). */
+export const oneTimeTokenEmailGuard = z
+  .object({
+    link: magicLinkTemplateGuard,
+    /** The email template that carries `{{link}}`: SignIn unless told. */
+    templateType: z.enum(['SignIn', 'Register', 'Generic']).default('SignIn'),
+  })
+  .strict();
+
 export const createOneTimeTokenGuard = z
   .object({
     email: z.email().max(256),
@@ -32,6 +54,8 @@ export const createOneTimeTokenGuard = z
     expiresIn: z.number().int().min(60).max(maxOneTimeTokenSeconds).default(defaultOneTimeTokenSeconds),
     /** Free data kept with the token and returned when it is verified. */
     context: freeFormJsonGuard.default({}),
+    /** When given, the link is emailed to `email`; without an email connector nothing is created (422). */
+    sendEmail: oneTimeTokenEmailGuard.optional(),
   })
   .strict();
 

@@ -139,6 +139,8 @@ const ar: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'استُخدم هذا الرابط من قبل: كل رابط يعمل مرة واحدة.',
   'one_time_token.revoked': 'أُلغي هذا الرابط.',
   'one_time_token.not_active': 'لا يمكن إلغاء إلا رمز لمرة واحدة نشط.',
+  'one_time_token.no_email_connector':
+    'لا يوجد موصل بريد إلكتروني، لذا لا يمكن إرسال الرابط بالبريد: أعدّ موصلًا أو أرسل الرابط بنفسك.',
   'guard.file_size': 'الملف أكبر من حد الرفع البالغ 20 ميغابايت.',
   'guard.mime_type_not_allowed':
     'لا يمكن رفع هذا النوع من الملفات. المسموح: JPEG وPNG وGIF وICO وSVG وTIFF وWebP وBMP وZIP.',

@@ -154,6 +154,8 @@ const de: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Dieser Link wurde bereits verwendet: Jeder funktioniert nur einmal.',
   'one_time_token.revoked': 'Dieser Link wurde widerrufen.',
   'one_time_token.not_active': 'Nur ein aktives Einmal-Token kann widerrufen werden.',
+  'one_time_token.no_email_connector':
+    'Es ist kein E-Mail-Connector eingerichtet, daher kann der Link nicht per E-Mail gesendet werden: Richte einen ein oder stelle den Link selbst zu.',
   'guard.file_size': 'Die Datei ist größer als die Upload-Grenze von 20 MB.',
   'guard.mime_type_not_allowed':
     'Dieser Dateityp kann nicht hochgeladen werden. Erlaubt: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP und ZIP.',

@@ -148,6 +148,8 @@ const en: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'This link was already used: each works once.',
   'one_time_token.revoked': 'This link was revoked.',
   'one_time_token.not_active': 'Only an active one-time token can be revoked.',
+  'one_time_token.no_email_connector':
+    'No email connector is set up, so the link cannot be emailed: set one up, or deliver the link yourself.',
   'guard.file_size': 'The file is larger than the upload limit of 20 MB.',
   'guard.mime_type_not_allowed':
     'This type of file cannot be uploaded. Allowed: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP and ZIP.',

@@ -149,6 +149,8 @@ const es: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Este enlace ya se usó: cada uno funciona una sola vez.',
   'one_time_token.revoked': 'Este enlace fue revocado.',
   'one_time_token.not_active': 'Solo se puede revocar un token de un solo uso activo.',
+  'one_time_token.no_email_connector':
+    'No hay ningún conector de correo configurado, así que el enlace no se puede enviar por correo: configura uno o entrega tú el enlace.',
   'guard.file_size': 'El archivo supera el límite de subida de 20 MB.',
   'guard.mime_type_not_allowed':
     'Este tipo de archivo no se puede subir. Permitidos: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP y ZIP.',

@@ -154,6 +154,8 @@ const fr: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Ce lien a déjà servi : chacun ne fonctionne qu’une fois.',
   'one_time_token.revoked': 'Ce lien a été révoqué.',
   'one_time_token.not_active': 'Seul un jeton à usage unique actif peut être révoqué.',
+  'one_time_token.no_email_connector':
+    "Aucun connecteur d'e-mail n'est configuré : le lien ne peut pas être envoyé par e-mail. Configurez-en un ou transmettez le lien vous-même.",
   'guard.file_size': 'Le fichier dépasse la limite de téléversement de 20 Mo.',
   'guard.mime_type_not_allowed':
     'Ce type de fichier ne peut pas être téléversé. Autorisés : JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP et ZIP.',

@@ -151,6 +151,8 @@ const it: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Questo link è già stato usato: ognuno funziona una sola volta.',
   'one_time_token.revoked': 'Questo link è stato revocato.',
   'one_time_token.not_active': 'Solo un token monouso attivo può essere revocato.',
+  'one_time_token.no_email_connector':
+    'Non è configurato alcun connettore email, quindi il link non può essere inviato per email: configurane uno o consegna tu il link.',
   'guard.file_size': 'Il file supera il limite di caricamento di 20 MB.',
   'guard.mime_type_not_allowed':
     'Questo tipo di file non può essere caricato. Consentiti: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP e ZIP.',

@@ -147,6 +147,8 @@ const ja: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'このリンクは使用済みです。各リンクは一度だけ使えます。',
   'one_time_token.revoked': 'このリンクは取り消されました。',
   'one_time_token.not_active': '取り消せるのは有効なワンタイムトークンだけです。',
+  'one_time_token.no_email_connector':
+    'メールコネクターが設定されていないため、リンクをメールで送信できません。コネクターを設定するか、リンクをご自身で届けてください。',
   'guard.file_size': 'ファイルがアップロード上限の 20 MB を超えています。',
   'guard.mime_type_not_allowed':
     'この種類のファイルはアップロードできません。使用可能: JPEG、PNG、GIF、ICO、SVG、TIFF、WebP、BMP、ZIP。',

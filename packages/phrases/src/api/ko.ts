@@ -141,6 +141,8 @@ const ko: Record<ErrorCode, string> = {
   'one_time_token.consumed': '이 링크는 이미 사용되었습니다. 링크는 한 번만 쓸 수 있습니다.',
   'one_time_token.revoked': '이 링크는 취소되었습니다.',
   'one_time_token.not_active': '활성 상태인 일회용 토큰만 취소할 수 있습니다.',
+  'one_time_token.no_email_connector':
+    '이메일 커넥터가 설정되어 있지 않아 링크를 이메일로 보낼 수 없습니다. 커넥터를 설정하거나 링크를 직접 전달하세요.',
   'guard.file_size': '파일이 업로드 한도인 20MB보다 큽니다.',
   'guard.mime_type_not_allowed':
     '이 형식의 파일은 업로드할 수 없습니다. 허용: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP, ZIP.',

@@ -146,6 +146,8 @@ const plPL: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Ten link został już użyty: każdy działa tylko raz.',
   'one_time_token.revoked': 'Ten link został unieważniony.',
   'one_time_token.not_active': 'Unieważnić można tylko aktywny token jednorazowy.',
+  'one_time_token.no_email_connector':
+    'Nie skonfigurowano konektora e-mail, więc nie można wysłać linku e-mailem: skonfiguruj go albo dostarcz link samodzielnie.',
   'guard.file_size': 'Plik przekracza limit przesyłania wynoszący 20 MB.',
   'guard.mime_type_not_allowed':
     'Nie można przesłać pliku tego typu. Dozwolone: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP i ZIP.',

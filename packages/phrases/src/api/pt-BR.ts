@@ -145,6 +145,8 @@ const ptBR: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Este link já foi usado: cada um funciona uma vez.',
   'one_time_token.revoked': 'Este link foi revogado.',
   'one_time_token.not_active': 'Só um token de uso único ativo pode ser revogado.',
+  'one_time_token.no_email_connector':
+    'Nenhum conector de e-mail está configurado, então o link não pode ser enviado por e-mail: configure um ou entregue o link você mesmo.',
   'guard.file_size': 'O arquivo é maior que o limite de envio de 20 MB.',
   'guard.mime_type_not_allowed':
     'Este tipo de arquivo não pode ser enviado. Permitidos: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP e ZIP.',

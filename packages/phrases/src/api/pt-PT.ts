@@ -148,6 +148,8 @@ const ptPT: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Esta ligação já foi usada: cada uma funciona uma vez.',
   'one_time_token.revoked': 'Esta ligação foi revogada.',
   'one_time_token.not_active': 'Só um token de utilização única ativo pode ser revogado.',
+  'one_time_token.no_email_connector':
+    'Não existe nenhum conector de e-mail configurado, pelo que a ligação não pode ser enviada por e-mail: configure um ou entregue a ligação por si.',
   'guard.file_size': 'O ficheiro é maior do que o limite de carregamento de 20 MB.',
   'guard.mime_type_not_allowed':
     'Este tipo de ficheiro não pode ser carregado. Permitidos: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP e ZIP.',

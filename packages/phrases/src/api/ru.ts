@@ -144,6 +144,8 @@ const ru: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Эта ссылка уже использована: каждая работает один раз.',
   'one_time_token.revoked': 'Эта ссылка отозвана.',
   'one_time_token.not_active': 'Отозвать можно только активный одноразовый токен.',
+  'one_time_token.no_email_connector':
+    'Коннектор электронной почты не настроен, поэтому ссылку нельзя отправить письмом: настройте коннектор или передайте ссылку сами.',
   'guard.file_size': 'Файл больше предельного размера загрузки в 20 МБ.',
   'guard.mime_type_not_allowed':
     'Файлы этого типа загружать нельзя. Разрешены: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP и ZIP.',

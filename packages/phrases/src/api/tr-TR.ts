@@ -147,6 +147,8 @@ const trTR: Record<ErrorCode, string> = {
   'one_time_token.consumed': 'Bu bağlantı zaten kullanıldı: her biri yalnızca bir kez çalışır.',
   'one_time_token.revoked': 'Bu bağlantı iptal edildi.',
   'one_time_token.not_active': 'Yalnızca etkin bir tek kullanımlık belirteç iptal edilebilir.',
+  'one_time_token.no_email_connector':
+    'Bir e-posta bağlayıcısı kurulu değil, bu yüzden bağlantı e-postayla gönderilemez: bir bağlayıcı kurun ya da bağlantıyı kendiniz iletin.',
   'guard.file_size': 'Dosya, 20 MB yükleme sınırından büyük.',
   'guard.mime_type_not_allowed':
     'Bu türde dosya yüklenemez. İzin verilenler: JPEG, PNG, GIF, ICO, SVG, TIFF, WebP, BMP ve ZIP.',

@@ -128,6 +128,7 @@ const zhCN: Record<ErrorCode, string> = {
   'one_time_token.consumed': '此链接已使用过，每个链接只能用一次。',
   'one_time_token.revoked': '此链接已被撤销。',
   'one_time_token.not_active': '只有有效的一次性令牌才能撤销。',
+  'one_time_token.no_email_connector': '尚未设置邮件连接器，无法通过邮件发送链接：请设置一个，或自行发送该链接。',
   'guard.file_size': '文件超过 20 MB 的上传上限。',
   'guard.mime_type_not_allowed': '无法上传此类型的文件。允许：JPEG、PNG、GIF、ICO、SVG、TIFF、WebP、BMP 和 ZIP。',
   'guard.file_type_mismatch': '文件内容与其声明的类型不符。',

@@ -128,6 +128,7 @@ const zhHK: Record<ErrorCode, string> = {
   'one_time_token.consumed': '此連結已使用過，每個連結只能用一次。',
   'one_time_token.revoked': '此連結已被撤銷。',
   'one_time_token.not_active': '只有有效的一次性權杖才能撤銷。',
+  'one_time_token.no_email_connector': '尚未設定電郵連接器，無法以電郵傳送連結：請設定一個，或自行傳送該連結。',
   'guard.file_size': '檔案超過 20 MB 的上載上限。',
   'guard.mime_type_not_allowed': '無法上載此類型的檔案。允許：JPEG、PNG、GIF、ICO、SVG、TIFF、WebP、BMP 及 ZIP。',
   'guard.file_type_mismatch': '檔案內容與其聲明的類型不符。',

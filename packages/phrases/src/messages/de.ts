@@ -18,6 +18,10 @@ const de: MessagePhrases = {
     subject: 'Setzen Sie Ihr Passwort zurück',
     body: 'Ihr Code zum Zurücksetzen Ihres Passworts lautet {{code}}. Er läuft in 10 Minuten ab.',
   },
+  MagicLink: {
+    subject: 'Ihr Anmeldelink',
+    body: 'Öffnen Sie diesen Link, um sich anzumelden. Er funktioniert einmal und läuft bald ab: {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'Einladung zu einer Organisation',
     body: 'Sie wurden eingeladen, einer Organisation beizutreten. Nehmen Sie die Einladung hier an: {{link}}',

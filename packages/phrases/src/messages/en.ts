@@ -22,6 +22,10 @@ const en = {
     subject: 'Reset your password',
     body: 'Your code to reset your password is {{code}}. It expires in 10 minutes.',
   },
+  MagicLink: {
+    subject: 'Your sign-in link',
+    body: 'Open this link to sign in. It works once and expires soon: {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'You are invited to join an organization',
     body: 'You have been invited to join an organization. Accept the invitation here: {{link}}',

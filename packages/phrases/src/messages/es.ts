@@ -18,6 +18,10 @@ const es: MessagePhrases = {
     subject: 'Restablezca su contraseña',
     body: 'Su código para restablecer su contraseña es {{code}}. Caduca en 10 minutos.',
   },
+  MagicLink: {
+    subject: 'Tu enlace de inicio de sesión',
+    body: 'Abre este enlace para iniciar sesión. Funciona una sola vez y caduca pronto: {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'Invitación para unirse a una organización',
     body: 'Ha recibido una invitación para unirse a una organización. Acepte la invitación aquí: {{link}}',

@@ -18,6 +18,10 @@ const fr: MessagePhrases = {
     subject: 'Réinitialisez votre mot de passe',
     body: 'Votre code pour réinitialiser votre mot de passe est {{code}}. Il expire dans 10 minutes.',
   },
+  MagicLink: {
+    subject: 'Votre lien de connexion',
+    body: 'Ouvrez ce lien pour vous connecter. Il ne fonctionne qu’une fois et expire bientôt : {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'Invitation à rejoindre une organisation',
     body: 'Vous avez reçu une invitation à rejoindre une organisation. Acceptez l’invitation ici : {{link}}',

@@ -18,6 +18,10 @@ const it: MessagePhrases = {
     subject: 'Reimposta la tua password',
     body: 'Il tuo codice per reimpostare la password è {{code}}. Scade tra 10 minuti.',
   },
+  MagicLink: {
+    subject: 'Il tuo link di accesso',
+    body: 'Apri questo link per accedere. Funziona una sola volta e scade a breve: {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'Invito a unirti a un’organizzazione',
     body: 'Hai ricevuto un invito a unirti a un’organizzazione. Accetta l’invito qui: {{link}}',

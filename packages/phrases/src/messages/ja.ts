@@ -18,6 +18,10 @@ const ja: MessagePhrases = {
     subject: 'パスワードの再設定',
     body: 'パスワード再設定用の確認コードは {{code}} です。有効期限は10分です。',
   },
+  MagicLink: {
+    subject: 'サインイン用リンク',
+    body: 'このリンクを開いてサインインしてください。使えるのは一度だけで、まもなく期限切れになります: {{link}}',
+  },
   OrganizationInvitation: {
     subject: '組織への招待',
     body: '組織に招待されました。次のリンクから招待を承諾してください：{{link}}',

@@ -18,6 +18,10 @@ const ko: MessagePhrases = {
     subject: '비밀번호 재설정',
     body: '비밀번호 재설정을 위한 인증 코드는 {{code}}입니다. 10분 후에 만료됩니다.',
   },
+  MagicLink: {
+    subject: '로그인 링크',
+    body: '이 링크를 열어 로그인하세요. 한 번만 사용할 수 있으며 곧 만료됩니다: {{link}}',
+  },
   OrganizationInvitation: {
     subject: '조직 초대',
     body: '조직에 초대되었습니다. 다음 링크에서 초대를 수락해 주세요: {{link}}',

@@ -18,6 +18,10 @@ const plPL: MessagePhrases = {
     subject: 'Zresetuj hasło',
     body: 'Twój kod do zresetowania hasła to {{code}}. Wygasa za 10 minut.',
   },
+  MagicLink: {
+    subject: 'Twój link do logowania',
+    body: 'Otwórz ten link, aby się zalogować. Działa jeden raz i wkrótce wygaśnie: {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'Zaproszenie do organizacji',
     body: 'Masz zaproszenie do dołączenia do organizacji. Zaakceptuj je tutaj: {{link}}',

@@ -18,6 +18,10 @@ const ptBR: MessagePhrases = {
     subject: 'Redefina sua senha',
     body: 'Seu código para redefinir sua senha é {{code}}. Ele expira em 10 minutos.',
   },
+  MagicLink: {
+    subject: 'Seu link de acesso',
+    body: 'Abra este link para entrar. Ele funciona uma única vez e expira em breve: {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'Convite para participar de uma organização',
     body: 'Você recebeu um convite para participar de uma organização. Aceite o convite aqui: {{link}}',

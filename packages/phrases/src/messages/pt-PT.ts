@@ -18,6 +18,10 @@ const ptPT: MessagePhrases = {
     subject: 'Reponha a sua palavra-passe',
     body: 'O seu código para repor a sua palavra-passe é {{code}}. Expira dentro de 10 minutos.',
   },
+  MagicLink: {
+    subject: 'A sua ligação de início de sessão',
+    body: 'Abra esta ligação para iniciar sessão. Funciona uma única vez e expira em breve: {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'Convite para aderir a uma organização',
     body: 'Recebeu um convite para aderir a uma organização. Aceite o convite aqui: {{link}}',

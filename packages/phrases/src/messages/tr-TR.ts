@@ -18,6 +18,10 @@ const trTR: MessagePhrases = {
     subject: 'Parolanızı sıfırlayın',
     body: 'Parolanızı sıfırlamak için kodunuz: {{code}}. Bu kod 10 dakika boyunca geçerlidir.',
   },
+  MagicLink: {
+    subject: 'Oturum açma bağlantınız',
+    body: 'Oturum açmak için bu bağlantıyı açın. Yalnızca bir kez çalışır ve yakında süresi dolar: {{link}}',
+  },
   OrganizationInvitation: {
     subject: 'Bir kuruluşa katılmaya davet edildiniz',
     body: 'Bir kuruluşa katılmaya davet edildiniz. Daveti buradan kabul edebilirsiniz: {{link}}',

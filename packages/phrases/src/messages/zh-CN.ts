@@ -18,6 +18,10 @@ const zhCN: MessagePhrases = {
     subject: '重置密码',
     body: '您用于重置密码的验证码是 {{code}}，10 分钟内有效。',
   },
+  MagicLink: {
+    subject: '您的登录链接',
+    body: '打开此链接即可登录。链接只能使用一次，并将很快过期：{{link}}',
+  },
   OrganizationInvitation: {
     subject: '您收到一个组织邀请',
     body: '您已受邀加入一个组织。请通过以下链接接受邀请：{{link}}',

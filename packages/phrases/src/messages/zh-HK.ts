@@ -18,6 +18,10 @@ const zhHK: MessagePhrases = {
     subject: '重設密碼',
     body: '你用於重設密碼的驗證碼為 {{code}}，10 分鐘內有效。',
   },
+  MagicLink: {
+    subject: '你的登入連結',
+    body: '開啟此連結即可登入。連結只能使用一次，並將很快過期：{{link}}',
+  },
   OrganizationInvitation: {
     subject: '你獲邀加入組織',
     body: '你已獲邀加入一個組織。請透過以下連結接受邀請：{{link}}',

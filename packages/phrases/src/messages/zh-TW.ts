@@ -18,6 +18,10 @@ const zhTW: MessagePhrases = {
     subject: '重設密碼',
     body: '您用於重設密碼的驗證碼是 {{code}}，10 分鐘內有效。',
   },
+  MagicLink: {
+    subject: '您的登入連結',
+    body: '開啟此連結即可登入。連結只能使用一次，並將很快過期：{{link}}',
+  },
   OrganizationInvitation: {
     subject: '您受邀加入組織',
     body: '您已受邀加入一個組織。請透過以下連結接受邀請：{{link}}',

@@ -46,4 +46,15 @@ describe('message rendering', () => {
       contentType: 'text/plain',
     });
   });
+
+  it('renders a sign-in message with a link and no code as a magic link, the link clickable', () => {
+    const link = 'https://app.example/magic?token=abc&email=a%40b.c';
+    for (const type of ['SignIn', 'Register', 'Generic'] as const) {
+      const sent = renderDefault(en, 'en', type, { link }, 'email');
+      expect(sent.subject).toBe('Your sign-in link');
+      expect(sent.body).toContain(`<a href="${link.replace('&', '&amp;')}">`);
+      expect(sent.body).not.toContain('<strong');
+    }
+    expect(renderDefault(en, 'en', 'SignIn', { link, code: '123456' }, 'email').subject).toBe('Your sign-in code');
+  });
 });

@@ -38,7 +38,8 @@ const isWebLink = (value: string) => /^https?:\/\//i.test(value);
 /**
  * Gatehouse's default message in a language: plain text for SMS; for email a small HTML page (the
  * sentence with the code set large, the link clickable, the "ignore" line), right to left where
- * the language is.
+ * the language is. A SignIn, Register or Generic message with a `link` and no `code` is a magic link,
+ * with its own sentence.
  */
 export const renderDefault = (
   phrases: MessagePhrases,
@@ -47,7 +48,9 @@ export const renderDefault = (
   payload: MessagePayload,
   channel: 'email' | 'sms',
 ): MessageContent => {
-  const { subject, body } = phrases[type];
+  // A magic link (a one-time token) goes in a sign-in, registration or generic message without a code.
+  const magicLink = payload.link !== undefined && payload.code === undefined && type !== 'OrganizationInvitation';
+  const { subject, body } = magicLink ? phrases.MagicLink : phrases[type];
   if (channel === 'sms') return { subject, body: fillTemplate(body, payload, false), contentType: 'text/plain' };
   const code = text(payload.code);
   const link = text(payload.link);

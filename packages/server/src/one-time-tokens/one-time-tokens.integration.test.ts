@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { createOneTimeTokenService } from './service';
 let gh: TestGatehouse;
 let management: ReturnType<typeof api>;
 let appId: string;
+let mail: string;
+let connectorId: string;
 const redirectUri = 'http://localhost:5173/callback';
 
 beforeAll(async () => {
@@ -23,10 +26,10 @@ beforeAll(async () => {
     })
   ).id;
   // Sign-up by verified email only: the settings ask for an email connector to exist.
-  const mail = path.join(tmpdir(), `gatehouse-magic-${process.pid}.log`);
-  expect(
-    (await management.post('/api/connectors', { connectorId: 'dev-email', config: { filePath: mail } })).status,
-  ).toBe(201);
+  mail = path.join(tmpdir(), `gatehouse-magic-${process.pid}.log`);
+  const connector = await management.post('/api/connectors', { connectorId: 'dev-email', config: { filePath: mail } });
+  expect(connector.status).toBe(201);
+  connectorId = connector.body.id;
   const settings = await management.patch('/api/sign-in-exp', {
     signUp: { identifiers: ['email'], password: false, verify: true },
   });
@@ -68,6 +71,55 @@ describe('one-time tokens in the management API', () => {
     expect([first.status, second.status].sort()).toEqual([200, 400]);
     expect([first.body, second.body].find((body) => body.code)?.code).toBe('one_time_token.consumed');
     expect([first.body, second.body].find((body) => !body.code)?.context).toEqual({ campaign: 'spring' });
+  });
+
+  it('emails the link through the email connector when asked, with the token and the email filled in', async () => {
+    const created = await createToken('Link@Example.com', {
+      sendEmail: { link: 'https://app.example/magic?token={token}&email={email}' },
+    });
+    const lines = (await readFile(mail, 'utf8')).trim().split('\n');
+    const sent = JSON.parse(lines.at(-1) as string);
+    expect(sent).toMatchObject({ to: 'link@example.com', type: 'SignIn', subject: 'Your sign-in link' });
+    expect(sent.payload.link).toBe(
+      `https://app.example/magic?token=${encodeURIComponent(created.token)}&email=link%40example.com`,
+    );
+    expect(sent.body).toContain(sent.payload.link.replaceAll('&', '&amp;')); // the SignIn template is HTML
+    const verified = await management.post('/api/one-time-tokens/verify', {
+      token: new URL(sent.payload.link).searchParams.get('token'),
+      email: 'link@example.com',
+    });
+    expect(verified.status).toBe(200);
+
+    for (const link of ['https://app.example/magic', 'javascript:alert(1)//{token}', '/relative?t={token}']) {
+      const refused = await management.post('/api/one-time-tokens', { email: 'bad@example.com', sendEmail: { link } });
+      expect(refused.status, link).toBe(400);
+      expect(refused.body.code).toBe('guard.invalid_input');
+    }
+  });
+
+  it('creates nothing when the link cannot be emailed: no email connector, or one the provider refuses', async () => {
+    const countFor = async (email: string) => (await management.get(`/api/one-time-tokens?email=${email}`)).body.length;
+    const sendEmail = { link: 'https://app.example/magic?token={token}', templateType: 'Register' };
+    expect((await management.patch(`/api/connectors/${connectorId}`, { enabled: false })).status).toBe(200);
+    try {
+      const none = await management.post('/api/one-time-tokens', { email: 'none@example.com', sendEmail });
+      expect(none.status).toBe(422);
+      expect(none.body.code).toBe('one_time_token.no_email_connector');
+    } finally {
+      await management.patch(`/api/connectors/${connectorId}`, { enabled: true });
+    }
+    expect(await countFor('none@example.com')).toBe(0);
+
+    // The connector's file path is inside a file: the provider refuses, the token goes away again.
+    await management.patch(`/api/connectors/${connectorId}`, { config: { filePath: path.join(mail, 'inside.log') } });
+    try {
+      const refused = await management.post('/api/one-time-tokens', { email: 'refused@example.com', sendEmail });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('connector.invalid_config');
+    } finally {
+      await management.patch(`/api/connectors/${connectorId}`, { config: { filePath: mail } });
+    }
+    expect(await countFor('refused@example.com')).toBe(0);
   });
 
   it('revokes only an active token, and refuses an expired one', async () => {

@@ -28,10 +28,11 @@ const create = defineRoute({
   path: '/api/one-time-tokens',
   summary: 'Create a one-time token',
   description:
-    "A magic link's secret for an email address, valid `expiresIn` seconds (default 600, at most 30 days). The answer carries `token` — the only time it is shown. Send the person to your application's sign-in with the authorization parameters `one_time_token={token}` and `login_hint={email}`: the sign-in pages sign them in, or register them, once.",
+    "A magic link's secret for an email address, valid `expiresIn` seconds (default 600, at most 30 days). The answer carries `token` — the only time it is shown. Send the person to your application's sign-in with the authorization parameters `one_time_token={token}` and `login_hint={email}`: the sign-in pages sign them in, or register them, once. With `sendEmail`, Gatehouse emails the link itself through the tenant's email connector: `link` is your application's URL with `{token}` (and optionally `{email}`) where they go, and the template `templateType` (SignIn unless told) carries it as `{{link}}`. Without an email connector that is 422 `one_time_token.no_email_connector` and no token is created; an email the provider refuses creates none either (400 `connector.*`).",
   tags,
   body: createOneTimeTokenGuard,
   response: { status: 201, schema: oneTimeTokenGuard, description: 'The token, with its secret.' },
+  errors: [422],
 });
 
 const get = defineRoute({

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { generateId } from '@gatehouse/schemas/ids';
-import type { OneTimeToken } from '@gatehouse/schemas/one-time-tokens';
+import type { createOneTimeTokenGuard, OneTimeToken } from '@gatehouse/schemas/one-time-tokens';
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import { createConnectorLookup } from '../connectors/public';
 import type { Trx } from '../platform/db/database';
 import { toMs } from '../platform/db/json';
 import type { OneTimeTokensTable } from '../platform/db/schema';
@@ -10,6 +12,7 @@ import { ApiError } from '../platform/http/api-error';
 import { createOneTimeTokenQueries } from './queries';
 
 type Row = Selectable<OneTimeTokensTable>;
+type CreateOneTimeToken = z.infer<typeof createOneTimeTokenGuard>;
 
 const statusOf = (row: Row, now: Date): OneTimeToken['status'] =>
   row.status === 'active' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
@@ -19,11 +22,9 @@ const statusOf = (row: Row, now: Date): OneTimeToken['status'] =>
  * a keyed digest, shown once; verified once (the first verification consumes it, atomically),
  * refused after its expiry or once revoked. `now` is the clock, injectable for tests.
  */
-export const createOneTimeTokenService = (
-  { database, box }: PlatformDeps,
-  tenantId: string,
-  now: () => Date = () => new Date(),
-) => {
+export const createOneTimeTokenService = (deps: PlatformDeps, tenantId: string, now: () => Date = () => new Date()) => {
+  const { database, box } = deps;
+  const connectors = createConnectorLookup(deps, tenantId);
   const queries = createOneTimeTokenQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   const digestOf = (token: string) => box.digest(`one-time-token:${tenantId}:${token}`);
@@ -42,7 +43,14 @@ export const createOneTimeTokenService = (
   };
 
   return {
-    create: async (input: { email: string; expiresIn: number; context: Record<string, unknown> }) => {
+    /**
+     * A new token, shown once. With `sendEmail` the link is emailed first-hand: no email connector
+     * is a 422 before anything is stored, and an email the provider refuses takes the token away
+     * again, so a caller never holds a link nobody received.
+     */
+    create: async (input: CreateOneTimeToken) => {
+      const connector = input.sendEmail ? await connectors.findConnector('email') : undefined;
+      if (input.sendEmail && !connector) throw new ApiError('one_time_token.no_email_connector');
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const row = await inTenant((trx) =>
@@ -55,6 +63,17 @@ export const createOneTimeTokenService = (
           createdAt: at,
         }),
       );
+      if (connector && input.sendEmail) {
+        const link = input.sendEmail.link
+          .replaceAll('{token}', encodeURIComponent(token))
+          .replaceAll('{email}', encodeURIComponent(row.email));
+        try {
+          await connector.sendMessage({ to: row.email, type: input.sendEmail.templateType, payload: { link } });
+        } catch (error) {
+          await inTenant((trx) => queries.delete(trx, row.id));
+          throw error;
+        }
+      }
       return { ...toView(row), token };
     },
     list: (filters: { email?: string; status?: OneTimeToken['status'] }) =>

@@ -35,7 +35,7 @@ const create = defineRoute({
     '',
     '422 `organization_invitation.invitee_is_member` when a member already has this email; 422 `organization_invitation.pending_exists` when this email already has a Pending invitation to the organization.',
     '',
-    'No email connector sends invitations yet: `messagePayload` is accepted and not used, and the caller delivers the invitation itself, typically as a link to its accept page carrying the invitation `id`.',
+    'With an email connector the invitation is emailed (template OrganizationInvitation, its `link` to the accept page filled in, `messagePayload` adding template values) unless `messagePayload` is `false`; an email the provider refuses creates no invitation. Without one, the caller delivers the invitation itself, as a link to its accept page carrying the invitation `id`.',
   ].join('\n'),
   tags,
   body: createOrganizationInvitationGuard,
@@ -76,7 +76,7 @@ const message = defineRoute({
   path: '/api/organization-invitations/{id}/message',
   summary: 'Send an organization invitation’s email again',
   description:
-    'The body holds the values of the email template (`link`, `code`, …). No email connector exists yet: a Pending invitation gets 422 `organization_invitation.no_email_connector`, and the caller delivers the invitation itself (a link to its accept page carrying the invitation `id`). One no longer Pending gets 422 `organization_invitation.invalid_status`.',
+    "Through the tenant's email connector; the body holds the values of the email template (`link`, `code`, …). Without an email connector a Pending invitation gets 422 `organization_invitation.no_email_connector`, and the caller delivers the invitation itself (a link to its accept page carrying the invitation `id`). One no longer Pending gets 422 `organization_invitation.invalid_status`.",
   tags,
   params: idParams,
   body: messagePayloadGuard,

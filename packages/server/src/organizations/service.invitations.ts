@@ -25,9 +25,8 @@ type InvitationRow = Awaited<ReturnType<ReturnType<typeof createInvitationQuerie
  * `expiresAt` reads as Expired (computed on read, so reads never write) and can no longer change.
  * Accepting needs a user whose primary email is the invitee (403 otherwise) and, in one
  * transaction, makes them a member with the invitation's roles. Its email goes through the tenant's
- * email connector, and no tenant has one yet, so the caller delivers the invitation: each one
- * carries the `link` of its accept page on the sign-in pages (`/invitation/{id}`), or the caller's
- * own page takes the id.
+ * email connector; without one the caller delivers the invitation: each one carries the `link` of
+ * its accept page on the sign-in pages (`/invitation/{id}`), or the caller's own page takes the id.
  *
  * `now` is the clock, injectable for tests.
  */
@@ -127,7 +126,7 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
     /**
      * Sends the invitation's email again through the tenant's email connector, with the template's
      * values in `payload` (the invitation's own `link` unless it names another). Without an email
-     * connector — every tenant, until issue 16 — a Pending invitation is answered with 422
+     * connector a Pending invitation is answered with 422
      * `organization_invitation.no_email_connector`: the caller delivers it itself.
      */
     sendMessage: async (id: string, payload: MessagePayload) => {
