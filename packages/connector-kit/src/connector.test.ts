@@ -29,7 +29,7 @@ describe('defineConnector', () => {
     await connector.sendMessage(
       { to: 'ada@example.com', type: 'SignIn', payload: { code: '123456' }, content },
       connector.configGuard.parse({ from: 'noreply@example.com' }),
-      { log: () => undefined },
+      { log: () => undefined, resolveHost: async (host) => host },
     );
     expect(sent).toEqual([
       { to: 'ada@example.com', type: 'SignIn', payload: { code: '123456', from: 'noreply@example.com' }, content },

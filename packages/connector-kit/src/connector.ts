@@ -21,6 +21,13 @@ export type ConnectorContext = {
    * connectors that deliver to the log; a connector never logs a secret of its config.
    */
   log: (message: string, data?: Record<string, unknown>) => void;
+  /**
+   * The address to open a connection to `host` at, for a connector that opens its own (SMTP; `fetch`
+   * is checked by the server already): `host` itself when the server lets requests reach every
+   * address, else a public address of it. Rejects with an error whose `code` is
+   * `outboundRefusedCode` when the host is, or resolves to, an internal address.
+   */
+  resolveHost: (host: string) => Promise<string>;
 };
 
 type ConnectorBase<Config> = {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import type { SendMessageData } from '@gatehouse/connector-kit/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testContext } from '../test/context';
 import devEmail from './dev-email';
 
 let folder: string;
@@ -22,7 +23,7 @@ const message: SendMessageData = {
 };
 
 const logged: Array<{ message: string; data?: Record<string, unknown> }> = [];
-const context = { log: (line: string, data?: Record<string, unknown>) => logged.push({ message: line, data }) };
+const context = testContext((line, data) => logged.push({ message: line, data }));
 
 describe('development email', () => {
   it('is named and described as for development, delivering nothing', () => {

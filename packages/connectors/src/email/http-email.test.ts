@@ -2,9 +2,10 @@ import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import type { SendMessageData } from '@gatehouse/connector-kit/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, closedPort, type ReceivedRequest, startHttpServer } from '../message-support/test/local-http';
+import { testContext } from '../test/context';
 import httpEmail, { createHttpEmailConnector } from './http-email';
 
-const context = { log: () => undefined };
+const context = testContext();
 const token = 'Bearer s3cr3t-token-for-the-endpoint';
 
 /** The endpoint answers by path: /ok 202, /down 503 with a long page, /moved 302, /slow never. */

@@ -3,6 +3,7 @@ import type { SendMessageData } from '@gatehouse/connector-kit/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../message-support/test/local-smtp';
 import { selfSignedCertificate } from '../message-support/test/self-signed-certificate';
+import { testContext } from '../test/context';
 import smtp, { createSmtpConnector } from './smtp';
 
 const password = 'tls-only password';
@@ -21,7 +22,7 @@ afterAll(async () => {
   await Promise.all([starttls.close(), implicit.close()]);
 });
 
-const context = { log: () => undefined };
+const context = testContext();
 const message: SendMessageData = {
   to: 'grace@example.com',
   type: 'MfaVerification',

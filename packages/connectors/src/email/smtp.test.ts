@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:net';
-import { ConnectorError } from '@gatehouse/connector-kit/errors';
+import { ConnectorError, outboundRefusedCode } from '@gatehouse/connector-kit/errors';
 import type { SendMessageData } from '@gatehouse/connector-kit/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../message-support/test/local-http';
 import { bodyOf, header, startSmtpServer } from '../message-support/test/local-smtp';
+import { testContext } from '../test/context';
 import smtp, { createSmtpConnector } from './smtp';
 
 const password = 'c0rrect horse battery';
@@ -29,7 +30,7 @@ afterAll(async () => {
   await new Promise((resolve) => silent.close(resolve));
 });
 
-const context = { log: () => undefined };
+const context = testContext();
 const message: SendMessageData = {
   to: 'ada@example.com',
   type: 'SignIn',
@@ -138,6 +139,29 @@ describe('SMTP', () => {
 describe('SMTP config', () => {
   const base = { host: 'smtp.example.com', fromAddress: 'no-reply@example.com' };
   const parse = (extra: Record<string, unknown>) => smtp.configGuard.safeParse({ ...base, ...extra });
+
+  it("connects to the address the server's outbound policy gives, and names the host field when it refuses", async () => {
+    const asked: string[] = [];
+    const resolving = {
+      ...context,
+      resolveHost: async (host: string) => {
+        asked.push(host);
+        return '127.0.0.1';
+      },
+    };
+    await smtp.sendMessage(message, config({ host: 'mail.gatehouse.test' }), resolving);
+    expect(asked).toEqual(['mail.gatehouse.test']);
+
+    const refusing = {
+      ...context,
+      resolveHost: async () => {
+        throw Object.assign(new Error('internal address'), { code: outboundRefusedCode });
+      },
+    };
+    const error = await failure(smtp.sendMessage(message, config(), refusing));
+    expect(error.code).toBe('invalid_config');
+    expect(error.data).toMatchObject({ field: 'host', message: expect.stringContaining('internal network address') });
+  });
 
   it('defaults to port 587 with STARTTLS and checks certificates unless told otherwise', () => {
     expect(parse({}).data).toEqual({ ...base, port: 587, security: 'starttls', ignoreInvalidCertificate: false });

@@ -130,9 +130,14 @@ export const createSmtpConnector = ({ timeoutMs = defaultTimeoutMs } = {}) =>
       ],
     },
     configGuard,
-    sendMessage: async ({ to, content }, config) => {
+    sendMessage: async ({ to, content }, config, context) => {
+      // An address the server's outbound policy allows; TLS still checks the certificate's name.
+      const host = await context.resolveHost(config.host).catch((error: unknown) => {
+        throw smtpFailure(error, config.password);
+      });
       const transport = createTransport({
-        host: config.host,
+        host,
+        ...(host === config.host ? {} : { servername: config.host }),
         port: config.port,
         secure: config.security === 'tls',
         requireTLS: config.security === 'starttls',

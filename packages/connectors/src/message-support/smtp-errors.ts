@@ -1,4 +1,4 @@
-import { ConnectorError } from '@gatehouse/connector-kit/errors';
+import { ConnectorError, outboundRefusedCode } from '@gatehouse/connector-kit/errors';
 
 /** What nodemailer puts on the errors it throws (its `NodemailerError`), as far as we read it. */
 type MailError = Error & {
@@ -30,6 +30,10 @@ export const smtpFailure = (error: unknown, password: string | undefined): Conne
   const codes = [failure.code, failure.originalCode, typeof causeCode === 'string' ? causeCode : undefined];
   const options = { cause: error };
 
+  if (codes.includes(outboundRefusedCode)) {
+    const refused = 'the host is on an internal network address, which this deployment does not allow';
+    return new ConnectorError('invalid_config', { field: 'host', message: refused }, options);
+  }
   if (codes.some((code) => code !== undefined && certificateProblem.test(code))) {
     return new ConnectorError('invalid_certificate', { message }, options);
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import devEmail from '../email/dev-email';
+import { testContext } from '../test/context';
 import devSms from './dev-sms';
 
 let folder: string;
@@ -22,7 +23,7 @@ describe('development SMS', () => {
 
   it('logs the code for the terminal and appends the text as a JSON line, sharing a file with the email one', async () => {
     const logged: Array<{ message: string; data?: Record<string, unknown> }> = [];
-    const context = { log: (message: string, data?: Record<string, unknown>) => logged.push({ message, data }) };
+    const context = testContext((message, data) => logged.push({ message, data }));
     const config = devSms.configGuard.parse({ filePath: join(folder, 'sub', 'dev.jsonl') });
     await devSms.sendMessage(
       {

@@ -2,9 +2,10 @@ import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import type { SendMessageData } from '@gatehouse/connector-kit/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type ReceivedRequest, startHttpServer } from '../message-support/test/local-http';
+import { testContext } from '../test/context';
 import httpSms, { createHttpSmsConnector } from './http-sms';
 
-const context = { log: () => undefined };
+const context = testContext();
 
 /** A provider's API: /send accepts, /reject refuses with its own JSON error, /slow never answers. */
 const answer = ({ path }: ReceivedRequest): Answer => {

@@ -2,6 +2,7 @@ import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import type { SendMessageData } from '@gatehouse/connector-kit/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type ReceivedRequest, startHttpServer } from '../message-support/test/local-http';
+import { testContext } from '../test/context';
 import twilioSms, { createTwilioSmsConnector, twilioBaseUrl } from './twilio-sms';
 
 const accountSid = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -64,7 +65,7 @@ afterAll(async () => {
   await twilio.close();
 });
 
-const context = { log: () => undefined };
+const context = testContext();
 const message: SendMessageData = {
   to: '+33612345678',
   type: 'SignIn',

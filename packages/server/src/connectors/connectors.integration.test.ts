@@ -141,6 +141,16 @@ describe('connectors', () => {
     }
   });
 
+  it('keeps an SMTP connector off internal addresses under the same policy (it opens its own connection)', async () => {
+    const guarded = { ...gh.deps, config: { ...gh.deps.config, outbound: { allowPrivate: false, allowHosts: [] } } };
+    const smtp = { host: '127.0.0.1', port: 2525, security: 'none', fromAddress: 'no-reply@example.com' };
+    const error = await createConnectorService(guarded, 'default')
+      .test('smtp', { email: 'ada@example.com', config: smtp })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'connector.invalid_config', data: { field: 'host' } });
+    expect(JSON.stringify(error)).toContain('internal network address');
+  });
+
   it('disables and changes a connector', async () => {
     const disabled = await http.patch(`/api/connectors/${emailConnectorId}`, { enabled: false });
     expect(disabled.body.enabled).toBe(false);

@@ -3,6 +3,7 @@ import type { MessagePayload, MessageType } from '@gatehouse/connector-kit/messa
 import { createMessageComposer } from '../messages/public';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { createHostResolver } from '../platform/outbound';
 import { callConnector } from './errors';
 
 export type OutgoingMessage = { to: string; type: MessageType; payload: MessagePayload; language?: string };
@@ -14,6 +15,7 @@ export type OutgoingMessage = { to: string; type: MessageType; payload: MessageP
  */
 export const createConnectorSender = (deps: PlatformDeps, tenantId: string) => {
   const compose = createMessageComposer(deps, tenantId);
+  const resolveHost = createHostResolver(deps.config.outbound);
   return {
     send: async (factory: Connector, config: Record<string, unknown>, message: OutgoingMessage) => {
       if (factory.metadata.type === 'social') throw new ApiError('connector.unexpected_type', { type: 'social' });
@@ -28,6 +30,7 @@ export const createConnectorSender = (deps: PlatformDeps, tenantId: string) => {
       await callConnector(() =>
         (factory as MessageConnector).sendMessage({ ...message, content }, config, {
           log: (line, data) => log.info(data ?? {}, line),
+          resolveHost,
         }),
       );
     },

@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboundDispatcher, installOutboundPolicy, isInternalAddress, OutboundAddressError } from './outbound';
+import {
+  createHostResolver,
+  createOutboundDispatcher,
+  installOutboundPolicy,
+  isInternalAddress,
+  OutboundAddressError,
+} from './outbound';
 
 let server: http.Server;
 let port: number;
@@ -89,5 +95,16 @@ describe('the outbound address policy', () => {
       setGlobalDispatcher(previous);
     }
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('reached');
+  });
+
+  it('gives a connector that opens its own connection (SMTP) an allowed address, or refuses', async () => {
+    const open = createHostResolver({ allowPrivate: true, allowHosts: [] });
+    expect(await open('localhost')).toBe('localhost');
+    const guarded = createHostResolver({ allowPrivate: false, allowHosts: ['mail.internal'] });
+    await expect(guarded('127.0.0.1')).rejects.toBeInstanceOf(OutboundAddressError);
+    await expect(guarded('[::1]')).rejects.toBeInstanceOf(OutboundAddressError);
+    await expect(guarded('localhost')).rejects.toBeInstanceOf(OutboundAddressError);
+    expect(await guarded('8.8.8.8')).toBe('8.8.8.8');
+    expect(await guarded('Mail.Internal')).toBe('Mail.Internal');
   });
 });

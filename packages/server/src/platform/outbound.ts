@@ -101,6 +101,26 @@ const publicLookup = (hostname: string, options: dns.LookupOptions, callback: Lo
 };
 
 /**
+ * `ConnectorContext.resolveHost` for `policy`: the address a connector opening its own connection
+ * (SMTP) must use — the host itself when allowed as it is, else its first address after DNS, all of
+ * whose addresses must be public — or an `OutboundAddressError`.
+ */
+export const createHostResolver = (policy: OutboundPolicy) => {
+  const allowed = new Set(policy.allowHosts.map(bare));
+  return async (host: string): Promise<string> => {
+    const name = bare(host);
+    if (policy.allowPrivate || allowed.has(name)) return host;
+    if (net.isIP(name)) {
+      if (isInternalAddress(name)) throw new OutboundAddressError(name);
+      return name;
+    }
+    return new Promise((resolve, reject) =>
+      publicLookup(name, {}, (error, address) => (error ? reject(error) : resolve(address as string))),
+    );
+  };
+};
+
+/**
  * An undici dispatcher applying `policy`, for `fetch(url, { dispatcher })`; `installOutboundPolicy`
  * makes it the process's default.
  */
