@@ -9,7 +9,9 @@ import {
   isStandaloneBenchmark,
 } from './benchmarks/index';
 import { formatLatencyReport, meetsLatencyBudget } from './benchmarks/latency';
-import type { Benchmark } from './benchmarks/types';
+import type { Benchmark, ReferenceTools } from './benchmarks/types';
+import { measureAgainstReference, referenceRounds } from './ratio';
+import { type ReferenceOidc, startReferenceOidc } from './reference';
 import { exitCodeFor, formatSummary, type Summary, summarize } from './report';
 import { type BenchServer, startBenchServer } from './server';
 
@@ -25,14 +27,16 @@ const usage = () =>
           ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budgetBytes / 1024} KB gzip)`
           : isLatencyBenchmark(benchmark)
             ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (p95 budget per request kind)`
-            : `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} ${benchmark.unit ?? 'req'}/s)`,
+            : benchmark.reference
+              ? `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ≥ ${benchmark.reference.ratioBudget}× ${benchmark.reference.name})`
+              : `  ${benchmark.name.padEnd(8)} ${benchmark.description} (budget ${benchmark.budget} ${benchmark.unit ?? 'req'}/s)`,
     ),
     '',
     'Options:',
     '  --connections N  concurrent connections (default 10)',
     '  --duration S     seconds per run (default 10)',
     '  --enforce        exit 1 when a run is below its budget (default: report only)',
-    '  --cpu-prof       write CPU profiles of the server process to packages/bench/.bench/profiles',
+    '  --cpu-prof       write CPU profiles of the server process (and the reference provider) to packages/bench/.bench/profiles',
   ].join('\n');
 
 const selected = (names: string[]): AnyBenchmark[] | undefined => {
@@ -99,6 +103,8 @@ const main = async (): Promise<number> => {
   }
 
   const summaries: Summary[] = [];
+  let referenceOidc: Promise<ReferenceOidc> | undefined;
+  const tools: ReferenceTools = { oidc: () => (referenceOidc ??= startReferenceOidc({ cpuProfileDir })) };
   let latencyFailed = false;
   try {
     for (const benchmark of latencies) {
@@ -108,12 +114,22 @@ const main = async (): Promise<number> => {
       if (!report.cases.every(meetsLatencyBudget)) latencyFailed = true;
     }
     for (const benchmark of loads) {
-      console.error(`Running ${benchmark.name}: ${args.load.connections} connections, ${args.load.duration} s...`);
-      const summary = summarize(benchmark, await benchmark.run(server, args.load));
-      summaries.push(summary);
-      console.log(`${formatSummary(summary)}\n`);
+      const { load } = args;
+      const { reference } = benchmark;
+      if (reference) {
+        console.error(
+          `Running ${benchmark.name} against ${reference.name}, in turns (${referenceRounds} runs each): ${load.connections} connections, ${load.duration} s each...`,
+        );
+        const measured = await measureAgainstReference({ ...benchmark, reference }, server, load, tools);
+        summaries.push(summarize(benchmark, measured.measurement, measured.reference));
+      } else {
+        console.error(`Running ${benchmark.name}: ${load.connections} connections, ${load.duration} s...`);
+        summaries.push(summarize(benchmark, await benchmark.run(server, load)));
+      }
+      console.log(`${formatSummary(summaries.at(-1) as Summary)}\n`);
     }
   } finally {
+    await referenceOidc?.then((oidc) => oidc.stop());
     await server.stop();
     if (cpuProfileDir) console.error(`CPU profile written to ${cpuProfileDir}`);
   }

@@ -19,10 +19,23 @@ export type Summary = {
   budget: number;
   /** What one operation is called ("requests" unless the benchmark says otherwise). */
   unit?: string;
+  /** Set when the verdict is a ratio to a reference measured in turns (`ratio.ts`). */
+  reference?: ReferenceResult;
+};
+
+export type ReferenceResult = {
+  name: string;
+  /** The median of the reference's runs, operations per second. */
+  perSecond: number;
+  /** Gatehouse's median ÷ the reference's median. */
+  ratio: number;
+  ratioBudget: number;
+  /** Every run, in the order they ran: Gatehouse's and the reference's figures. */
+  rounds: { gatehouse: number; reference: number }[];
 };
 
 /** What a run measured, whoever drove it (autocannon, or a flow driver such as `login`). */
-export type Measurement = Omit<Summary, 'name' | 'description' | 'budget' | 'unit'>;
+export type Measurement = Omit<Summary, 'name' | 'description' | 'budget' | 'unit' | 'reference'>;
 
 /** An autocannon result as a measurement. */
 export const fromAutocannon = (result: Result): Measurement => ({
@@ -39,15 +52,20 @@ export const fromAutocannon = (result: Result): Measurement => ({
 export const summarize = (
   benchmark: { name: string; description: string; budget: number; unit?: string },
   measurement: Measurement,
+  reference?: ReferenceResult,
 ): Summary => ({
   name: benchmark.name,
   description: benchmark.description,
   budget: benchmark.budget,
   unit: benchmark.unit,
   ...measurement,
+  ...(reference && { reference }),
 });
 
-export const meetsBudget = (summary: Summary) => summary.requestsPerSecond >= summary.budget;
+export const meetsBudget = (summary: Summary) =>
+  summary.reference
+    ? summary.reference.ratio >= summary.reference.ratioBudget
+    : summary.requestsPerSecond >= summary.budget;
 
 /** Every response was a 2xx and no connection failed. */
 export const isClean = (summary: Summary) => summary.errors === 0 && summary.non2xx === 0;
@@ -57,8 +75,22 @@ const number = (value: number, digits = 0, maxDigits = digits) =>
 
 export const budgetVerdict = (summary: Summary) => (meetsBudget(summary) ? 'PASS' : 'FAIL (below budget)');
 
+const absoluteBudgetRow = (summary: Summary): [string, string][] => [
+  ['budget', `≥ ${number(summary.budget)} ${summary.unit ?? 'req'}/s: ${budgetVerdict(summary)}`],
+];
+
+const referenceRows = (summary: Summary, reference: ReferenceResult): [string, string][] => [
+  ['reference', `${reference.name}: ${number(reference.perSecond, 1)} ${summary.unit ?? 'req'}/s (median)`],
+  [
+    'rounds (ours / ref)',
+    reference.rounds.map((round) => `${number(round.gatehouse)} / ${number(round.reference)}`).join(', '),
+  ],
+  ['ratio', `${number(reference.ratio, 2, 2)}×`],
+  ['budget', `≥ ${number(reference.ratioBudget, 2, 2)}× the reference: ${budgetVerdict(summary)}`],
+];
+
 /**
- * The report for one run.
+ * The report for one run (with a reference: the median run, and the ratio).
  *
  * @example
  * console.log(formatSummary(summarize(token, result)));
@@ -71,7 +103,7 @@ export const formatSummary = (summary: Summary) => {
     ['latency p99', `${number(summary.p99, 0, 2)} ms`],
     [`${summary.unit ?? 'requests'} (total)`, number(summary.total)],
     ['errors / non-2xx', `${number(summary.errors)} / ${number(summary.non2xx)}${isClean(summary) ? '' : '  FAIL'}`],
-    ['budget', `≥ ${number(summary.budget)} ${summary.unit ?? 'req'}/s: ${budgetVerdict(summary)}`],
+    ...(summary.reference ? referenceRows(summary, summary.reference) : absoluteBudgetRow(summary)),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return [

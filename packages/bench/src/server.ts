@@ -37,8 +37,9 @@ const baseEnv = () =>
     ),
   );
 
-const waitReady = (child: ChildProcess) =>
-  new Promise<ServerReady>((resolve, reject) => {
+/** The first line a child prints, parsed as JSON: what it says once it serves. */
+export const waitReady = <T = ServerReady>(child: ChildProcess) =>
+  new Promise<T>((resolve, reject) => {
     if (!child.stdout) return reject(new Error('server process has no stdout'));
     const lines = readline.createInterface({ input: child.stdout });
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -54,14 +55,15 @@ const waitReady = (child: ChildProcess) =>
       clearTimeout(timer);
       child.off('exit', onExit);
       try {
-        resolve(JSON.parse(line) as ServerReady);
+        resolve(JSON.parse(line) as T);
       } catch {
         reject(new Error(`unexpected output from the server process: ${line}`));
       }
     });
   });
 
-const stopChild = (child: ChildProcess) =>
+/** SIGTERM, then SIGKILL if the child has not exited within 10 s. */
+export const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
