@@ -52,7 +52,7 @@ export const jwtVariableNameGuard = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'form_errors.invalid_variable_name');
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'form_errors.invalid_format');
 
 export const jwtEnvironmentVariablesGuard = z
   .record(jwtVariableNameGuard, z.string().max(jwtCustomizerLimits.maxVariableValueLength))
