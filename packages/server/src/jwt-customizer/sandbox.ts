@@ -25,7 +25,7 @@ type Loaded = { script: string; isolate: ivm.Isolate; run: ivm.Reference };
 /**
  * Runs in the isolate before the tenant's script: captures what the runner needs before the script
  * can replace it, defines `fetch` only when an allow-list is configured (`$0` is the host's
- * checked fetch), and returns the runner. The runner answers JSON text: `{claims}`, `{denied}` or
+ * checked fetch, an ivm.Reference), and returns the runner. The runner answers JSON text: `{claims}`, `{denied}` or
  * `{error}`, so nothing but a string ever crosses back to the host.
  */
 const bootstrap = `
@@ -35,11 +35,16 @@ const bootstrap = `
   const hostFetch = $0;
   if (hostFetch) {
     globalThis.fetch = async (url, init = {}) => {
-      const answer = await hostFetch(String(url), {
+      const request = {
         method: init.method === undefined ? undefined : String(init.method),
         headers: init.headers === undefined ? undefined : parse(stringify(init.headers)),
         body: init.body === undefined ? undefined : String(init.body),
+      };
+      const answer = await hostFetch.apply(undefined, [String(url), request], {
+        arguments: { copy: true },
+        result: { promise: true, copy: true },
       });
+      if (typeof answer.error === 'string') throw new Error(answer.error);
       return {
         ok: answer.status >= 200 && answer.status < 300,
         status: answer.status,
@@ -85,6 +90,11 @@ const describeFailure = (error: unknown, isolate: ivm.Isolate) => {
 /** Limits on what the host's fetch hands a script. */
 const maxFetchBody = 262_144;
 
+/**
+ * The host side of a script's `fetch`: only to an allowed origin, no redirects, within the time
+ * limit, the body cut at `maxFetchBody`. It never rejects (a rejection crossing the isolate
+ * boundary would surface as unhandled on the host): a failure is answered as `{ error }`.
+ */
 const checkedFetch =
   (allowedOrigins: readonly string[]) =>
   async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => {
@@ -92,18 +102,22 @@ const checkedFetch =
     try {
       target = new URL(url);
     } catch {
-      throw new Error(`fetch: ${url.slice(0, 200)} is not a URL`);
+      return { error: `fetch: ${url.slice(0, 200)} is not a URL` };
     }
-    if (!allowedOrigins.includes(target.origin)) throw new Error(`fetch: ${target.origin} is not on the allow-list`);
-    const response = await fetch(target, {
-      method: init.method,
-      headers: init.headers,
-      body: init.body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body = (await response.text()).slice(0, maxFetchBody);
-    return { status: response.status, headers: Object.fromEntries(response.headers), body };
+    if (!allowedOrigins.includes(target.origin)) return { error: `fetch: ${target.origin} is not on the allow-list` };
+    try {
+      const response = await fetch(target, {
+        method: init.method,
+        headers: init.headers,
+        body: init.body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = (await response.text()).slice(0, maxFetchBody);
+      return { status: response.status, headers: Object.fromEntries(response.headers), body };
+    } catch (error) {
+      return { error: `fetch: ${error instanceof Error ? error.message : String(error)}` };
+    }
   };
 
 /**
@@ -121,8 +135,7 @@ export const createJwtSandbox = ({ fetchAllowList = [] }: { fetchAllowList?: rea
     const isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb });
     try {
       const context = await isolate.createContext();
-      const hostFetch =
-        fetchAllowList.length > 0 ? new ivm.Callback(checkedFetch(fetchAllowList), { async: true }) : undefined;
+      const hostFetch = fetchAllowList.length > 0 ? new ivm.Reference(checkedFetch(fetchAllowList)) : undefined;
       const run = await context.evalClosure(bootstrap, [hostFetch], {
         result: { reference: true },
         timeout: timeoutMs,
