@@ -1,8 +1,10 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionTenant } from '../app/seed';
 import { createApplicationService } from '../applications/service';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, client, discover, managementToken } from '../test/oidc-client';
+import { createJwtCustomizerService } from './service';
 
 let gh: TestGatehouse;
 let http: ReturnType<typeof api>;
@@ -216,5 +218,25 @@ describe('custom JWT on the token path', () => {
     await http.delete('/api/configs/jwt-customizer/client-credentials');
     const tokens = await grant();
     expect(decodeJwt(tokens.access_token).sub).toBe(app.id);
+  });
+});
+
+describe('custom JWT per tenant', () => {
+  it("neither reads, replaces nor deletes tenant B's script with tenant A's token, nor runs it on A's tokens", async () => {
+    await provisionTenant(gh.deps, { id: 'acme', name: 'Acme', tag: 'development', regionName: 'US' });
+    const acme = createJwtCustomizerService(gh.deps, 'acme');
+    await acme.put('client-credentials', {
+      script: script('return { tenant: "acme" };'),
+      environmentVariables: { ACME_SECRET: 'acme-only' },
+    });
+
+    expect((await http.get('/api/configs/jwt-customizer')).body).toEqual([]);
+    expect((await http.get('/api/configs/jwt-customizer/client-credentials')).status).toBe(404);
+    expect((await http.delete('/api/configs/jwt-customizer/client-credentials')).status).toBe(404);
+    const tested = await testRun('return { seen: environmentVariables.ACME_SECRET ?? null };');
+    expect(tested.body).toEqual({ claims: { seen: null } });
+    expect((await m2mToken()).claims.tenant).toBeUndefined();
+
+    expect((await acme.get('client-credentials')).environmentVariableNames).toEqual(['ACME_SECRET']);
   });
 });
