@@ -91,7 +91,7 @@ describe('custom JWT configuration', () => {
 describe('custom JWT sandbox', () => {
   it('test-runs a script against the sample, without the claims the server sets', async () => {
     const response = await testRun(
-      'return { plan: context.user.plan, k: environmentVariables.K, sub: "forged", iss: "x" };',
+      'return { plan: context.user.plan, k: environmentVariables.K, sub: "forged", iss: "x", ["__proto__"]: { admin: true } };',
       {
         contextSample: { user: { plan: 'pro' } },
         environmentVariables: { K: 'v' },

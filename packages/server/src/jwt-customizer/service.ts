@@ -43,7 +43,9 @@ const protectedClaims = new Set<string>(protectedJwtClaims);
 
 /** The script's claims less those the server sets (`protectedJwtClaims`), within the size limit. */
 export const acceptedClaims = (claims: Record<string, unknown>) => {
-  const accepted = Object.fromEntries(Object.entries(claims).filter(([name]) => !protectedClaims.has(name)));
+  const accepted = Object.fromEntries(
+    Object.entries(claims).filter(([name]) => !protectedClaims.has(name) && name !== '__proto__'),
+  );
   if (JSON.stringify(accepted).length > jwtCustomizerLimits.maxClaimsLength) {
     throw new JwtScriptError('General', `The claims are larger than ${jwtCustomizerLimits.maxClaimsLength} characters`);
   }
