@@ -15,6 +15,8 @@ const integration = (name: string, database: 'embedded' | 'postgres') => ({
     hookTimeout: 120_000,
     // Each file starts its own server and database; two at a time fits a 2-core machine.
     maxWorkers: 2,
+    // isolated-vm (custom JWT sandbox) needs it on Node 20 and later.
+    execArgv: ['--no-node-snapshot'],
   },
 });
 
@@ -26,6 +28,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**', 'packages/console/**'],
+          execArgv: ['--no-node-snapshot'],
         },
       },
       {

@@ -27,7 +27,7 @@ export default async function globalSetup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-e2e-'));
   const [port, adminPort] = [await freePort(), await freePort()];
   // The compiled server, as `npm start` runs it (run.mjs builds it when stale).
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['--no-node-snapshot', 'dist/server/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -6,6 +6,8 @@ export type BenchArgs = {
   load: LoadOptions;
   enforce: boolean;
   cpuProf: boolean;
+  /** Runs the token benchmark with a custom JWT script saved first (custom-jwt.ts). */
+  customJwt: boolean;
 };
 
 export class UsageError extends Error {}
@@ -18,7 +20,7 @@ const positiveInteger = (flag: string, value: string | undefined, fallback: numb
   return parsed;
 };
 
-/** Parses `<name>... [--connections N] [--duration S] [--enforce] [--cpu-prof]`; throws UsageError. */
+/** Parses `<name>... [--connections N] [--duration S] [--enforce] [--cpu-prof] [--custom-jwt]`; throws UsageError. */
 export const parseBenchArgs = (argv: string[]): BenchArgs => {
   let parsed: ReturnType<typeof parse>;
   try {
@@ -35,6 +37,7 @@ export const parseBenchArgs = (argv: string[]): BenchArgs => {
     },
     enforce: values.enforce ?? false,
     cpuProf: values['cpu-prof'] ?? false,
+    customJwt: values['custom-jwt'] ?? false,
   };
 };
 
@@ -47,5 +50,6 @@ const parse = (args: string[]) =>
       duration: { type: 'string' },
       enforce: { type: 'boolean' },
       'cpu-prof': { type: 'boolean' },
+      'custom-jwt': { type: 'boolean' },
     },
   });

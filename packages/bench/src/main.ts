@@ -10,6 +10,7 @@ import {
 } from './benchmarks/index';
 import { formatLatencyReport, meetsLatencyBudget } from './benchmarks/latency';
 import type { Benchmark, ReferenceTools } from './benchmarks/types';
+import { enableCustomJwt, withCustomJwt } from './custom-jwt';
 import { measureAgainstReference, referenceRounds } from './ratio';
 import { type ReferenceOidc, startReferenceOidc } from './reference';
 import { exitCodeFor, formatSummary, type Summary, summarize } from './report';
@@ -17,7 +18,7 @@ import { type BenchServer, startBenchServer } from './server';
 
 const usage = () =>
   [
-    'Usage: npm run bench -- <name>... [--connections N] [--duration S] [--enforce] [--cpu-prof]',
+    'Usage: npm run bench -- <name>... [--connections N] [--duration S] [--enforce] [--cpu-prof] [--custom-jwt]',
     '',
     'Benchmarks:',
     ...[...benchmarks.values()].map((benchmark) =>
@@ -37,6 +38,7 @@ const usage = () =>
     '  --duration S     seconds per run (default 10)',
     '  --enforce        exit 1 when a run is below its budget (default: report only)',
     '  --cpu-prof       write CPU profiles of the server process (and the reference provider) to packages/bench/.bench/profiles',
+    '  --custom-jwt     save a small custom JWT script first: token runs it on every grant (budget 1,000/s)',
   ].join('\n');
 
 const selected = (names: string[]): AnyBenchmark[] | undefined => {
@@ -75,10 +77,12 @@ const main = async (): Promise<number> => {
     console.log(`${report}\n`);
     if (!ok) sizeFailed = true;
   }
-  const loads = chosen.filter(
-    (benchmark): benchmark is Benchmark =>
-      !isSizeBenchmark(benchmark) && !isLatencyBenchmark(benchmark) && !isStandaloneBenchmark(benchmark),
-  );
+  const loads = chosen
+    .filter(
+      (benchmark): benchmark is Benchmark =>
+        !isSizeBenchmark(benchmark) && !isLatencyBenchmark(benchmark) && !isStandaloneBenchmark(benchmark),
+    )
+    .map((benchmark) => (args.customJwt ? withCustomJwt(benchmark) : benchmark));
   const latencies = chosen.filter(isLatencyBenchmark);
   if (loads.length === 0 && latencies.length === 0) return sizeFailed && args.enforce ? 1 : 0;
 
@@ -102,6 +106,7 @@ const main = async (): Promise<number> => {
     return 130;
   }
 
+  if (args.customJwt) await enableCustomJwt(server);
   const summaries: Summary[] = [];
   let referenceOidc: Promise<ReferenceOidc> | undefined;
   const tools: ReferenceTools = { oidc: () => (referenceOidc ??= startReferenceOidc({ cpuProfileDir })) };

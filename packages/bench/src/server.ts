@@ -116,7 +116,7 @@ export const startBenchServer = async (options: { cpuProfileDir?: string } = {})
 
     const [port, adminPort] = [await freePort(), await freePort()];
     const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-    const child = spawn(process.execPath, [...profiling, '--import', 'tsx', serverScript], {
+    const child = spawn(process.execPath, [...profiling, '--no-node-snapshot', '--import', 'tsx', serverScript], {
       cwd: packageDir,
       env: {
         ...baseEnv(),

@@ -151,6 +151,9 @@ export const errorStatuses = {
   'account_center.identity_not_verified': 403,
   'account_center.last_identifier': 422,
   'verification_record.invalid': 400,
+  'jwt_customizer.not_found': 404,
+  'jwt_customizer.script_invalid': 400,
+  'jwt_customizer.script_failed': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -28,7 +28,7 @@ const timeStart = async (dataDir: string) => {
   const { freePort } = await import('@gatehouse/server/test/harness');
   const [port, adminPort] = [await freePort(), await freePort()];
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, ['--no-node-snapshot', 'dist/server/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

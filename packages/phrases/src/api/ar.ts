@@ -165,6 +165,11 @@ const ar: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'سيبقى الحساب بلا وسيلة لتسجيل الدخول: احتفظ باسم مستخدم أو بريد إلكتروني أو رقم هاتف أو حساب اجتماعي.',
   'verification_record.invalid': 'سجل التحقق غير معروف أو منتهي الصلاحية أو مستخدم من قبل أو يخص عنوانًا آخر.',
+  'jwt_customizer.not_found': 'لا يوجد نص JWT مخصص لنوع الرمز هذا.',
+  'jwt_customizer.script_invalid':
+    'لا يمكن استخدام النص البرمجي: لا يمكن تحليله، أو يفشل عند تحميله، أو لا يعرّف getCustomJwtClaims.',
+  'jwt_customizer.script_failed':
+    'لم يُرجع النص البرمجي أي مطالبات: رفض الوصول، أو ألقى خطأً، أو تجاوز حد الوقت أو الذاكرة.',
 };
 
 export default ar;

@@ -182,6 +182,11 @@ const de: Record<ErrorCode, string> = {
     'Damit bliebe dem Konto keine Möglichkeit zur Anmeldung: Behalten Sie einen Benutzernamen, eine E-Mail-Adresse, eine Telefonnummer oder ein soziales Konto.',
   'verification_record.invalid':
     'Der Verifizierungsdatensatz ist unbekannt, abgelaufen, bereits verwendet oder gilt für eine andere Adresse.',
+  'jwt_customizer.not_found': 'Für diesen Token-Typ gibt es kein eigenes JWT-Skript.',
+  'jwt_customizer.script_invalid':
+    'Das Skript ist nicht verwendbar: Es lässt sich nicht parsen, scheitert beim Laden oder definiert getCustomJwtClaims nicht.',
+  'jwt_customizer.script_failed':
+    'Das Skript lieferte keine Claims: Es verweigerte den Zugriff, warf einen Fehler oder überschritt sein Zeit- oder Speicherlimit.',
 };
 
 export default de;

@@ -174,6 +174,11 @@ const en: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'This would leave the account with no way to sign in: keep a username, an email, a phone number or a social account.',
   'verification_record.invalid': 'The verification record is unknown, expired, already used or for another address.',
+  'jwt_customizer.not_found': 'No custom JWT script exists for this token type.',
+  'jwt_customizer.script_invalid':
+    'The script cannot be used: it does not parse, fails as it loads, or does not define getCustomJwtClaims.',
+  'jwt_customizer.script_failed':
+    'The script gave no claims: it refused access, threw, or ran past its time or memory limit.',
 };
 
 export default en;

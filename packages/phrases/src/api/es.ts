@@ -177,6 +177,11 @@ const es: Record<ErrorCode, string> = {
     'La cuenta se quedaría sin forma de iniciar sesión: conserve un nombre de usuario, un correo electrónico, un número de teléfono o una cuenta social.',
   'verification_record.invalid':
     'El registro de verificación es desconocido, ha caducado, ya se usó o es de otra dirección.',
+  'jwt_customizer.not_found': 'No existe un script JWT personalizado para este tipo de token.',
+  'jwt_customizer.script_invalid':
+    'El script no se puede usar: no se analiza, falla al cargarse o no define getCustomJwtClaims.',
+  'jwt_customizer.script_failed':
+    'El script no devolvió claims: denegó el acceso, lanzó un error o superó su límite de tiempo o de memoria.',
 };
 
 export default es;

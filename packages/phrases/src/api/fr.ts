@@ -182,6 +182,11 @@ const fr: Record<ErrorCode, string> = {
     'Le compte n’aurait plus aucun moyen de se connecter : gardez un nom d’utilisateur, un e-mail, un numéro de téléphone ou un compte social.',
   'verification_record.invalid':
     'L’enregistrement de vérification est inconnu, expiré, déjà utilisé ou concerne une autre adresse.',
+  'jwt_customizer.not_found': 'Aucun script JWT personnalisé n’existe pour ce type de jeton.',
+  'jwt_customizer.script_invalid':
+    'Le script est inutilisable : il ne s’analyse pas, échoue au chargement ou ne définit pas getCustomJwtClaims.',
+  'jwt_customizer.script_failed':
+    'Le script n’a renvoyé aucune revendication : il a refusé l’accès, levé une erreur ou dépassé sa limite de temps ou de mémoire.',
 };
 
 export default fr;

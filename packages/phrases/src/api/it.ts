@@ -179,6 +179,11 @@ const it: Record<ErrorCode, string> = {
     'L’account resterebbe senza modo di accedere: mantieni un nome utente, un’email, un numero di telefono o un account social.',
   'verification_record.invalid':
     'Il record di verifica è sconosciuto, scaduto, già usato o riguarda un altro indirizzo.',
+  'jwt_customizer.not_found': 'Non esiste uno script JWT personalizzato per questo tipo di token.',
+  'jwt_customizer.script_invalid':
+    'Lo script non è utilizzabile: non viene analizzato, fallisce al caricamento o non definisce getCustomJwtClaims.',
+  'jwt_customizer.script_failed':
+    'Lo script non ha restituito claim: ha negato l’accesso, ha generato un errore o ha superato il limite di tempo o di memoria.',
 };
 
 export default it;

@@ -173,6 +173,11 @@ const ja: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'この変更ではアカウントにサインイン手段がなくなります。ユーザー名、メールアドレス、電話番号、ソーシャルアカウントのいずれかを残してください。',
   'verification_record.invalid': '検証レコードが不明か、有効期限切れか、使用済みか、別の宛先のものです。',
+  'jwt_customizer.not_found': 'このトークン種別のカスタム JWT スクリプトはありません。',
+  'jwt_customizer.script_invalid':
+    'スクリプトを使用できません。構文解析できないか、読み込み時に失敗したか、getCustomJwtClaims を定義していません。',
+  'jwt_customizer.script_failed':
+    'スクリプトはクレームを返しませんでした。アクセスを拒否したか、例外を投げたか、時間またはメモリの上限を超えました。',
 };
 
 export default ja;

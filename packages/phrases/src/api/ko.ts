@@ -167,6 +167,11 @@ const ko: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     '이렇게 하면 계정에 로그인할 방법이 남지 않습니다. 사용자 이름, 이메일, 전화번호 또는 소셜 계정 중 하나를 남겨 두세요.',
   'verification_record.invalid': '인증 기록을 알 수 없거나, 만료되었거나, 이미 사용되었거나, 다른 주소의 기록입니다.',
+  'jwt_customizer.not_found': '이 토큰 유형에 대한 사용자 지정 JWT 스크립트가 없습니다.',
+  'jwt_customizer.script_invalid':
+    '스크립트를 사용할 수 없습니다. 구문 분석이 안 되거나, 로드 중 실패했거나, getCustomJwtClaims를 정의하지 않았습니다.',
+  'jwt_customizer.script_failed':
+    '스크립트가 클레임을 반환하지 않았습니다. 접근을 거부했거나, 오류를 던졌거나, 시간 또는 메모리 한도를 넘었습니다.',
 };
 
 export default ko;

@@ -173,6 +173,11 @@ const plPL: Record<ErrorCode, string> = {
     'Konto zostałoby bez możliwości logowania: zachowaj nazwę użytkownika, e-mail, numer telefonu lub konto społecznościowe.',
   'verification_record.invalid':
     'Rekord weryfikacji jest nieznany, wygasł, został już użyty lub dotyczy innego adresu.',
+  'jwt_customizer.not_found': 'Dla tego typu tokenu nie ma własnego skryptu JWT.',
+  'jwt_customizer.script_invalid':
+    'Skryptu nie można użyć: nie daje się sparsować, zawodzi przy wczytywaniu lub nie definiuje getCustomJwtClaims.',
+  'jwt_customizer.script_failed':
+    'Skrypt nie zwrócił oświadczeń: odmówił dostępu, zgłosił błąd lub przekroczył limit czasu albo pamięci.',
 };
 
 export default plPL;

@@ -173,6 +173,11 @@ const ptBR: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de entrar: mantenha um nome de usuário, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registro de verificação é desconhecido, expirou, já foi usado ou é de outro endereço.',
+  'jwt_customizer.not_found': 'Não existe um script JWT personalizado para este tipo de token.',
+  'jwt_customizer.script_invalid':
+    'O script não pode ser usado: não é analisável, falha ao carregar ou não define getCustomJwtClaims.',
+  'jwt_customizer.script_failed':
+    'O script não retornou claims: negou o acesso, lançou um erro ou excedeu o limite de tempo ou de memória.',
 };
 
 export default ptBR;

@@ -176,6 +176,11 @@ const ptPT: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de iniciar sessão: mantenha um nome de utilizador, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registo de verificação é desconhecido, expirou, já foi utilizado ou é de outro endereço.',
+  'jwt_customizer.not_found': 'Não existe um script JWT personalizado para este tipo de token.',
+  'jwt_customizer.script_invalid':
+    'O script não pode ser utilizado: não é analisável, falha ao carregar ou não define getCustomJwtClaims.',
+  'jwt_customizer.script_failed':
+    'O script não devolveu claims: recusou o acesso, lançou um erro ou excedeu o limite de tempo ou de memória.',
 };
 
 export default ptPT;

@@ -174,6 +174,11 @@ const trTR: Record<ErrorCode, string> = {
     'Bu, hesabı oturum açma yolu olmadan bırakır: bir kullanıcı adı, e-posta, telefon numarası veya sosyal hesap bırakın.',
   'verification_record.invalid':
     'Doğrulama kaydı bilinmiyor, süresi dolmuş, zaten kullanılmış ya da başka bir adres için.',
+  'jwt_customizer.not_found': 'Bu belirteç türü için özel JWT betiği yok.',
+  'jwt_customizer.script_invalid':
+    'Betik kullanılamıyor: ayrıştırılamıyor, yüklenirken başarısız oluyor veya getCustomJwtClaims tanımlamıyor.',
+  'jwt_customizer.script_failed':
+    'Betik hiçbir talep döndürmedi: erişimi reddetti, hata fırlattı veya süre ya da bellek sınırını aştı.',
 };
 
 export default trTR;

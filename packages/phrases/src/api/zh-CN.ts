@@ -149,6 +149,9 @@ const zhCN: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '请先验证身份：在 logto-verification-id 请求头中发送最近一条验证记录的 ID。',
   'account_center.last_identifier': '这样账户将无法登录：请保留用户名、邮箱、手机号或社交账号中的至少一项。',
   'verification_record.invalid': '验证记录不存在、已过期、已使用或属于其他地址。',
+  'jwt_customizer.not_found': '此令牌类型没有自定义 JWT 脚本。',
+  'jwt_customizer.script_invalid': '无法使用该脚本：它无法解析、加载时失败，或未定义 getCustomJwtClaims。',
+  'jwt_customizer.script_failed': '脚本未返回声明：它拒绝了访问、抛出了错误，或超出了时间或内存限制。',
 };
 
 export default zhCN;

@@ -149,6 +149,9 @@ const zhHK: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證記錄的 ID。',
   'account_center.last_identifier': '這樣帳戶將無法登入：請保留用戶名稱、電郵、電話號碼或社交帳戶中的至少一項。',
   'verification_record.invalid': '驗證記錄不存在、已過期、已使用或屬於其他地址。',
+  'jwt_customizer.not_found': '此令牌類型沒有自訂 JWT 腳本。',
+  'jwt_customizer.script_invalid': '無法使用此腳本：它無法解析、載入時失敗，或未定義 getCustomJwtClaims。',
+  'jwt_customizer.script_failed': '腳本未有傳回聲明：它拒絕了存取、拋出了錯誤，或超出了時間或記憶體上限。',
 };
 
 export default zhHK;

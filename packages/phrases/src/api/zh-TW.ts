@@ -149,6 +149,9 @@ const zhTW: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證紀錄的 ID。',
   'account_center.last_identifier': '這樣帳號將無法登入：請保留使用者名稱、電子郵件、電話號碼或社群帳號中的至少一項。',
   'verification_record.invalid': '驗證紀錄不存在、已過期、已使用或屬於其他地址。',
+  'jwt_customizer.not_found': '此權杖類型沒有自訂 JWT 指令碼。',
+  'jwt_customizer.script_invalid': '無法使用此指令碼：它無法剖析、載入時失敗，或未定義 getCustomJwtClaims。',
+  'jwt_customizer.script_failed': '指令碼未傳回宣告：它拒絕了存取、擲回了錯誤，或超出了時間或記憶體上限。',
 };
 
 export default zhTW;

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/ar';
 import common from './common/ar';
 import connectors from './connectors/ar';
 import customPhrases from './custom-phrases/ar';
+import customizeJwt from './customize-jwt/ar';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ar';
 import organizationTemplate from './organization-template/ar';
@@ -25,6 +26,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

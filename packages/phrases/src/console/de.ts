@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/de';
 import common from './common/de';
 import connectors from './connectors/de';
 import customPhrases from './custom-phrases/de';
+import customizeJwt from './customize-jwt/de';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/de';
 import organizationTemplate from './organization-template/de';
@@ -25,6 +26,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -5,6 +5,7 @@ import auditLogs from './audit-logs/en';
 import common from './common/en';
 import connectors from './connectors/en';
 import customPhrases from './custom-phrases/en';
+import customizeJwt from './customize-jwt/en';
 import getStarted from './get-started/en';
 import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
@@ -28,6 +29,7 @@ const en = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/es';
 import common from './common/es';
 import connectors from './connectors/es';
 import customPhrases from './custom-phrases/es';
+import customizeJwt from './customize-jwt/es';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/es';
 import organizationTemplate from './organization-template/es';
@@ -25,6 +26,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

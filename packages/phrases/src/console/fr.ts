@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/fr';
 import common from './common/fr';
 import connectors from './connectors/fr';
 import customPhrases from './custom-phrases/fr';
+import customizeJwt from './customize-jwt/fr';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/fr';
 import organizationTemplate from './organization-template/fr';
@@ -25,6 +26,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/it';
 import common from './common/it';
 import connectors from './connectors/it';
 import customPhrases from './custom-phrases/it';
+import customizeJwt from './customize-jwt/it';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/it';
 import organizationTemplate from './organization-template/it';
@@ -25,6 +26,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/ja';
 import common from './common/ja';
 import connectors from './connectors/ja';
 import customPhrases from './custom-phrases/ja';
+import customizeJwt from './customize-jwt/ja';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ja';
 import organizationTemplate from './organization-template/ja';
@@ -25,6 +26,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

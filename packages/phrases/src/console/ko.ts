@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/ko';
 import common from './common/ko';
 import connectors from './connectors/ko';
 import customPhrases from './custom-phrases/ko';
+import customizeJwt from './customize-jwt/ko';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ko';
 import organizationTemplate from './organization-template/ko';
@@ -25,6 +26,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/pl-PL';
 import common from './common/pl-PL';
 import connectors from './connectors/pl-PL';
 import customPhrases from './custom-phrases/pl-PL';
+import customizeJwt from './customize-jwt/pl-PL';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pl-PL';
 import organizationTemplate from './organization-template/pl-PL';
@@ -25,6 +26,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

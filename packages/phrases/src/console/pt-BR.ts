@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/pt-BR';
 import common from './common/pt-BR';
 import connectors from './connectors/pt-BR';
 import customPhrases from './custom-phrases/pt-BR';
+import customizeJwt from './customize-jwt/pt-BR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-BR';
 import organizationTemplate from './organization-template/pt-BR';
@@ -25,6 +26,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/pt-PT';
 import common from './common/pt-PT';
 import connectors from './connectors/pt-PT';
 import customPhrases from './custom-phrases/pt-PT';
+import customizeJwt from './customize-jwt/pt-PT';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-PT';
 import organizationTemplate from './organization-template/pt-PT';
@@ -25,6 +26,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/ru';
 import common from './common/ru';
 import connectors from './connectors/ru';
 import customPhrases from './custom-phrases/ru';
+import customizeJwt from './customize-jwt/ru';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ru';
 import organizationTemplate from './organization-template/ru';
@@ -25,6 +26,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

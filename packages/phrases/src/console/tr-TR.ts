@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/tr-TR';
 import common from './common/tr-TR';
 import connectors from './connectors/tr-TR';
 import customPhrases from './custom-phrases/tr-TR';
+import customizeJwt from './customize-jwt/tr-TR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/tr-TR';
 import organizationTemplate from './organization-template/tr-TR';
@@ -25,6 +26,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/zh-CN';
 import common from './common/zh-CN';
 import connectors from './connectors/zh-CN';
 import customPhrases from './custom-phrases/zh-CN';
+import customizeJwt from './customize-jwt/zh-CN';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-CN';
 import organizationTemplate from './organization-template/zh-CN';
@@ -25,6 +26,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/zh-HK';
 import common from './common/zh-HK';
 import connectors from './connectors/zh-HK';
 import customPhrases from './custom-phrases/zh-HK';
+import customizeJwt from './customize-jwt/zh-HK';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-HK';
 import organizationTemplate from './organization-template/zh-HK';
@@ -25,6 +26,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs/zh-TW';
 import common from './common/zh-TW';
 import connectors from './connectors/zh-TW';
 import customPhrases from './custom-phrases/zh-TW';
+import customizeJwt from './customize-jwt/zh-TW';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-TW';
 import organizationTemplate from './organization-template/zh-TW';
@@ -25,6 +26,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...customizeJwt,
   ...getStarted,
   ...organizationTemplate,
   ...organizations,

@@ -10,6 +10,7 @@ import { registerConsole } from '../console/static';
 import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
 import { registerExperiencePages } from '../experience/pages';
 import { registerExperienceRoutes } from '../experience/routes';
+import { registerJwtCustomizerRoutes } from '../jwt-customizer/routes';
 import { logRetentionJobs } from '../logs/retention';
 import { registerLogRoutes } from '../logs/routes';
 import { registerMeRoutes } from '../me/routes';
@@ -137,6 +138,7 @@ export const capabilities: Capability[] = [
   { name: 'connectors', surfaces: everywhere, routes: (app) => registerConnectorRoutes(app) },
   { name: 'custom-phrases', surfaces: everywhere, routes: (app) => registerCustomPhraseRoutes(app) },
   { name: 'messages', surfaces: everywhere, routes: (app) => registerEmailTemplateRoutes(app) },
+  { name: 'jwt-customizer', surfaces: everywhere, routes: (app) => registerJwtCustomizerRoutes(app) },
   {
     name: 'user-assets',
     surfaces: everywhere,

@@ -3,6 +3,7 @@ import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
 import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
+import { createJwtCustomizerService } from '../jwt-customizer/service';
 import { createLogService } from '../logs/service';
 import { createMessageService } from '../messages/service';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
@@ -41,6 +42,7 @@ export type TenantServices = {
   connectors: ReturnType<typeof createConnectorService>;
   messages: ReturnType<typeof createMessageService>;
   customPhrases: ReturnType<typeof createCustomPhraseService>;
+  jwtCustomizer: ReturnType<typeof createJwtCustomizerService>;
   verificationCodes: ReturnType<typeof createVerificationCodeService>;
   oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
   userAssets: ReturnType<typeof createUserAssetService>;
@@ -100,6 +102,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       connectors: () => createConnectorService(deps, tenantId),
       messages: () => createMessageService(deps, tenantId),
       customPhrases: () => createCustomPhraseService(deps, tenantId),
+      jwtCustomizer: () => createJwtCustomizerService(deps, tenantId),
       verificationCodes: () => createVerificationCodeService(deps, tenantId),
       oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
       userAssets: () => createUserAssetService(deps, tenantId),

@@ -7,12 +7,13 @@ import { judgeClientSecrets, type LimitClientAuth } from './client-authenticatio
 import { customMetadataProperty, thirdPartyProperty } from './client-metadata';
 import { cookiesFor } from './cookies';
 import { clientBasedCors } from './cors';
+import { extraTokenClaims } from './custom-claims';
 import { renderErrorPage } from './error-page';
 import { loadExistingGrant } from './grants';
 import { interactionsAt } from './interactions';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
 import { logoutSource } from './logout-page';
-import { enableOrganizationTokens, organizationTokenClaims } from './organization-tokens';
+import { enableOrganizationTokens } from './organization-tokens';
 import { oidcPageSecurity } from './page-security';
 import { createRotationRecovery } from './refresh-grace';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
@@ -69,7 +70,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     },
     scopes: [...oidcScopes],
     claims: claims(),
-    extraTokenClaims: organizationTokenClaims,
+    extraTokenClaims: extraTokenClaims(sources.findCustomClaims),
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },

@@ -5,6 +5,7 @@ import type Provider from 'oidc-provider';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import { createApplicationService } from '../applications/service';
 import { type ConsentAllowList, createThirdPartyService } from '../applications/service.third-party';
+import { customTokenClaims } from '../jwt-customizer/public';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
 import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
@@ -111,6 +112,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
         memo(cache.consentAllowLists, clientId, () => thirdParty.findConsentAllowList(clientId)),
       // Cached by its service and dropped on change (sign-in-experience/service.ts).
       findSignInExperience: () => createSignInExperienceService(deps, tenantId).get(),
+      findCustomClaims: (tokenType, token, facts) => customTokenClaims(deps, tenantId, tokenType, token, facts),
       findOrganizationScopes: async (subject, organizationId, resource) =>
         isStorableText(organizationId)
           ? findOrganizationTokenScopes(deps.database, tenantId, subject, organizationId, resource?.id)

@@ -1,6 +1,7 @@
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Account, ClientMetadata } from 'oidc-provider';
 import type { ConsentAllowList } from '../applications/service.third-party';
+import type { FindCustomClaims } from './custom-claims';
 import type { OrganizationTokenSources } from './organization-tokens';
 
 /** An API resource as the provider sees it: its indicator, its access tokens' lifetime and its permissions. */
@@ -21,4 +22,6 @@ export type ProviderSources = {
   findOrganizationScopes: OrganizationTokenSources['findOrganizationScopes'];
   /** The tenant's sign-in experience: the language and branding of the pages the provider renders itself. */
   findSignInExperience: () => Promise<SignInExperience>;
+  /** Extra claims from the tenant's custom JWT script of the token's type (jwt-customizer/public.ts). */
+  findCustomClaims: FindCustomClaims;
 };

@@ -31,6 +31,27 @@ const origin = z
   .url()
   .transform((value) => new URL(value).origin);
 
+/** A comma-separated list of http(s) origins. */
+const originListGuard = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const items = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const origins: string[] = [];
+    for (const item of items) {
+      const parsed = origin.safeParse(item);
+      if (!parsed.success || !/^https?:/.test(item)) {
+        ctx.addIssue({ code: 'custom', message: `'${item}' is not an http(s) origin` });
+        return z.NEVER;
+      }
+      origins.push(parsed.data);
+    }
+    return origins;
+  });
+
 const envGuard = z.object({
   PORT: port.default(3001),
   ADMIN_PORT: port.default(3002),
@@ -41,25 +62,9 @@ const envGuard = z.object({
     .optional(),
   GATEHOUSE_ENDPOINT: httpUrl.optional(),
   GATEHOUSE_ADMIN_ENDPOINT: httpUrl.optional(),
-  GATEHOUSE_ADMIN_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      const items = value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      const origins: string[] = [];
-      for (const item of items) {
-        const parsed = origin.safeParse(item);
-        if (!parsed.success || !/^https?:/.test(item)) {
-          ctx.addIssue({ code: 'custom', message: `'${item}' is not an http(s) origin` });
-          return z.NEVER;
-        }
-        origins.push(parsed.data);
-      }
-      return origins;
-    }),
+  GATEHOUSE_ADMIN_ORIGINS: originListGuard,
+  /** Origins a custom JWT script may fetch from (jwt-customizer/sandbox.ts); none by default. */
+  GATEHOUSE_CUSTOM_JWT_FETCH_ORIGINS: originListGuard,
   GATEHOUSE_CLOUD: flag.default(false),
   GATEHOUSE_DEV_FEATURES: flag.default(false),
   GATEHOUSE_DEV_CONNECTORS: flag.optional(),
@@ -141,6 +146,8 @@ export type Config = {
   signingKeyAlgorithm: 'EC' | 'RSA';
   /** Base URL of a k-anonymity breached-password range API; undefined turns the online check off. */
   pwnedPasswordsUrl: string | undefined;
+  /** Origins a custom JWT script may fetch from; empty: scripts have no `fetch`. */
+  customJwtFetchOrigins: string[];
   /** Audit records older than this many days are purged by a background job; undefined keeps them all. */
   auditLogRetentionDays: number | undefined;
   logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
@@ -248,6 +255,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     tenantDomain: e.GATEHOUSE_TENANT_DOMAIN?.toLowerCase(),
     signingKeyAlgorithm: e.GATEHOUSE_SIGNING_KEY_ALG,
     pwnedPasswordsUrl: e.GATEHOUSE_PWNED_PASSWORDS_URL || undefined,
+    customJwtFetchOrigins: e.GATEHOUSE_CUSTOM_JWT_FETCH_ORIGINS,
     auditLogRetentionDays: e.GATEHOUSE_AUDIT_LOG_RETENTION_DAYS || undefined,
     logLevel: e.LOG_LEVEL,
     storage: storageConfigOf(e, (variable, reason) => {

@@ -87,6 +87,26 @@ const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
           .where('id', '=', row.id)
           .execute(),
     })),
+  // Custom JWT scripts' environment variables, sealed as one JSON object (jwt-customizer/service.ts).
+  async (trx) =>
+    (
+      await trx
+        .selectFrom('jwtCustomizers')
+        .select(['tenantId', 'tokenType', 'environmentVariables'])
+        .forUpdate()
+        .execute()
+    ).map((row) => ({
+      table: 'jwt_customizers',
+      row: `${row.tenantId}/${row.tokenType}`,
+      value: row.environmentVariables,
+      update: (trx, environmentVariables) =>
+        trx
+          .updateTable('jwtCustomizers')
+          .set({ environmentVariables })
+          .where('tenantId', '=', row.tenantId)
+          .where('tokenType', '=', row.tokenType)
+          .execute(),
+    })),
 ];
 
 /** Nothing was written: a stored value opens with neither the current secret nor the new one. */

@@ -1,4 +1,5 @@
 import { css } from '@codemirror/lang-css';
+import { javascript } from '@codemirror/lang-javascript';
 import { Compartment, EditorState } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
 import { EditorView, placeholder as placeholderText } from '@codemirror/view';
@@ -18,7 +19,8 @@ const Editor = ({
   placeholder,
   control,
   label,
-}: Omit<CodeEditorProps, 'hint' | 'error' | 'language'> & { control: FieldControl }) => {
+  language,
+}: Omit<CodeEditorProps, 'hint' | 'error'> & { control: FieldControl }) => {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
   const latest = useRef({ onChange, onBlur });
@@ -44,7 +46,7 @@ const Editor = ({
         doc: value,
         extensions: [
           basicSetup,
-          css(),
+          language === 'javascript' ? javascript() : css(),
           theme.of(isDark() ? oneDark : []),
           placeholderText(placeholder ?? ''),
           EditorView.lineWrapping,

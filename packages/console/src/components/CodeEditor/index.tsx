@@ -6,7 +6,7 @@ export type CodeEditorProps = {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  language: 'css';
+  language: 'css' | 'javascript';
   /** The editor's accessible name and its field's label. */
   label: string;
   hint?: string;

@@ -269,6 +269,18 @@ export type CustomPhrasesTable = {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+/** Custom JWT claims scripts (migration 0021). */
+export type JwtCustomizersTable = {
+  tenantId: string;
+  tokenType: 'access-token' | 'client-credentials';
+  script: string;
+  /** A SecretBox-sealed JSON object of name → value. */
+  environmentVariables: string;
+  contextSample: Json<Record<string, unknown>> | null;
+  tokenSample: Json<Record<string, unknown>> | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
 export type VerificationCodesTable = {
   tenantId: string;
   id: string;
@@ -351,6 +363,7 @@ export type DatabaseSchema = {
   connectors: ConnectorsTable;
   emailTemplates: EmailTemplatesTable;
   customPhrases: CustomPhrasesTable;
+  jwtCustomizers: JwtCustomizersTable;
   verificationCodes: VerificationCodesTable;
   oneTimeTokens: OneTimeTokensTable;
   events: EventsTable;

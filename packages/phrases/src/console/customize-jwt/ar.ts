@@ -1,0 +1,40 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  customize_jwt: {
+    title: 'JWT مخصص',
+    subtitle: 'أضف مطالبات إلى رموز الوصول بنص برمجي يعمل في بيئة معزولة لكل رمز.',
+    user_token_title: 'رمز وصول المستخدم',
+    user_token_description: 'رموز الوصول التي تُصدر للمستخدمين لموارد API الخاصة بك.',
+    m2m_token_title: 'رمز وصول من آلة إلى آلة',
+    m2m_token_description: 'رموز الوصول التي تُصدر لتطبيقات الآلة إلى الآلة (بيانات اعتماد العميل).',
+    configured: 'المطالبات المخصصة مفعّلة.',
+    not_configured: 'لا توجد مطالبات مخصصة بعد.',
+    add: 'إضافة مطالبات مخصصة',
+    edit: 'تعديل',
+    delete_title: 'حذف نص المطالبات المخصصة؟',
+    delete_message: 'لن تحمل رموز هذا النوع المطالبات الإضافية بعد الآن. تُحذف متغيرات البيئة الخاصة به أيضًا.',
+    deleted: 'تم حذف نص المطالبات المخصصة.',
+    editor_subtitle: 'اكتب getCustomJwtClaims واختبره على الأمثلة ثم احفظه.',
+    back: 'العودة إلى JWT المخصص',
+    script: 'النص البرمجي',
+    script_hint:
+      'يعمل لكل رمز من هذا النوع مدة ثانية واحدة على الأكثر، دون وصول إلى الشبكة أو الملفات ما لم يسمح الخادم بذلك. لا يمكن تجاوز مطالبات مثل sub وaud وexp وscope.',
+    variables: 'متغيرات البيئة',
+    variables_hint: 'أسرار يقرأها النص البرمجي بصيغة environmentVariables.NAME. تُخزَّن قيمها مشفّرة ولا تُعرض مرة أخرى.',
+    saved_variables: 'المتغيرات المحفوظة',
+    variable_name: 'الاسم',
+    variable_value: 'القيمة',
+    add_variable: 'إضافة متغير',
+    invalid_variables: 'يبدأ اسم المتغير بحرف أو شرطة سفلية ولا يحتوي إلا على حروف وأرقام وشرطات سفلية.',
+    samples: 'اختبار',
+    samples_hint: 'الرمز والسياق النموذجيان اللذان يمررهما الاختبار إلى النص البرمجي، بصيغة JSON.',
+    token_sample: 'رمز نموذجي',
+    context_sample: 'سياق نموذجي',
+    test: 'تشغيل الاختبار',
+    test_result: 'المطالبات المضافة إلى الرمز',
+    error_access_denied: 'تم رفض الوصول:',
+    error_general: 'فشل النص البرمجي:',
+  },
+} satisfies Translated<typeof en, 'ar'>;

@@ -1,0 +1,40 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  customize_jwt: {
+    title: '自定义 JWT',
+    subtitle: '通过为每个令牌在沙箱中运行的脚本，向访问令牌添加声明。',
+    user_token_title: '用户访问令牌',
+    user_token_description: '为你的 API 资源签发给用户的访问令牌。',
+    m2m_token_title: '机器对机器访问令牌',
+    m2m_token_description: '签发给机器对机器应用（客户端凭据）的访问令牌。',
+    configured: '自定义声明已启用。',
+    not_configured: '尚无自定义声明。',
+    add: '添加自定义声明',
+    edit: '编辑',
+    delete_title: '删除自定义声明脚本？',
+    delete_message: '此类型的令牌将不再包含额外声明。其环境变量也会被删除。',
+    deleted: '已删除自定义声明脚本。',
+    editor_subtitle: '编写 getCustomJwtClaims，用示例测试后保存。',
+    back: '返回自定义 JWT',
+    script: '脚本',
+    script_hint:
+      '对此类型的每个令牌最多运行 1 秒；除非服务器允许，否则无法访问网络或文件。sub、aud、exp、scope 等声明无法被覆盖。',
+    variables: '环境变量',
+    variables_hint: '脚本以 environmentVariables.NAME 读取的密钥。其值加密存储，且不会再次显示。',
+    saved_variables: '已保存的变量',
+    variable_name: '名称',
+    variable_value: '值',
+    add_variable: '添加变量',
+    invalid_variables: '变量名以字母或下划线开头，只能包含字母、数字和下划线。',
+    samples: '测试',
+    samples_hint: '测试运行传给脚本的示例令牌和上下文（JSON）。',
+    token_sample: '示例令牌',
+    context_sample: '示例上下文',
+    test: '运行测试',
+    test_result: '添加到令牌的声明',
+    error_access_denied: '访问被拒绝：',
+    error_general: '脚本失败：',
+  },
+} satisfies Translated<typeof en, 'zh-CN'>;

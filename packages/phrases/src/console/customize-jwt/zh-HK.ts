@@ -1,0 +1,40 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  customize_jwt: {
+    title: '自訂 JWT',
+    subtitle: '透過為每個令牌在沙盒中執行的腳本，為存取令牌加入聲明。',
+    user_token_title: '用戶存取令牌',
+    user_token_description: '為你的 API 資源簽發給用戶的存取令牌。',
+    m2m_token_title: '機器對機器存取令牌',
+    m2m_token_description: '簽發給機器對機器應用程式（用戶端憑證）的存取令牌。',
+    configured: '自訂聲明已啟用。',
+    not_configured: '尚未有自訂聲明。',
+    add: '加入自訂聲明',
+    edit: '編輯',
+    delete_title: '刪除自訂聲明腳本？',
+    delete_message: '此類型的令牌將不再包含額外聲明。其環境變數亦會被刪除。',
+    deleted: '已刪除自訂聲明腳本。',
+    editor_subtitle: '編寫 getCustomJwtClaims，以範例測試後儲存。',
+    back: '返回自訂 JWT',
+    script: '腳本',
+    script_hint:
+      '對此類型的每個令牌最多執行 1 秒；除非伺服器允許，否則無法存取網絡或檔案。sub、aud、exp、scope 等聲明無法被覆寫。',
+    variables: '環境變數',
+    variables_hint: '腳本以 environmentVariables.NAME 讀取的密鑰。其值會加密儲存，且不會再次顯示。',
+    saved_variables: '已儲存的變數',
+    variable_name: '名稱',
+    variable_value: '值',
+    add_variable: '加入變數',
+    invalid_variables: '變數名稱以字母或底線開頭，只可包含字母、數字和底線。',
+    samples: '測試',
+    samples_hint: '測試執行時傳給腳本的範例令牌和上下文（JSON）。',
+    token_sample: '範例令牌',
+    context_sample: '範例上下文',
+    test: '執行測試',
+    test_result: '加入令牌的聲明',
+    error_access_denied: '存取被拒：',
+    error_general: '腳本失敗：',
+  },
+} satisfies Translated<typeof en, 'zh-HK'>;

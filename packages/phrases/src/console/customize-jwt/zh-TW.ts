@@ -1,0 +1,40 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  customize_jwt: {
+    title: '自訂 JWT',
+    subtitle: '透過為每個權杖在沙箱中執行的指令碼，為存取權杖加入宣告。',
+    user_token_title: '使用者存取權杖',
+    user_token_description: '為你的 API 資源簽發給使用者的存取權杖。',
+    m2m_token_title: '機器對機器存取權杖',
+    m2m_token_description: '簽發給機器對機器應用程式（用戶端憑證）的存取權杖。',
+    configured: '自訂宣告已啟用。',
+    not_configured: '尚無自訂宣告。',
+    add: '加入自訂宣告',
+    edit: '編輯',
+    delete_title: '刪除自訂宣告指令碼？',
+    delete_message: '此類型的權杖將不再包含額外宣告。其環境變數也會一併刪除。',
+    deleted: '已刪除自訂宣告指令碼。',
+    editor_subtitle: '撰寫 getCustomJwtClaims，以範例測試後儲存。',
+    back: '返回自訂 JWT',
+    script: '指令碼',
+    script_hint:
+      '對此類型的每個權杖最多執行 1 秒；除非伺服器允許，否則無法存取網路或檔案。sub、aud、exp、scope 等宣告無法被覆寫。',
+    variables: '環境變數',
+    variables_hint: '指令碼以 environmentVariables.NAME 讀取的機密。其值會加密儲存，且不會再次顯示。',
+    saved_variables: '已儲存的變數',
+    variable_name: '名稱',
+    variable_value: '值',
+    add_variable: '加入變數',
+    invalid_variables: '變數名稱以字母或底線開頭，只能包含字母、數字和底線。',
+    samples: '測試',
+    samples_hint: '測試執行時傳給指令碼的範例權杖和內容（JSON）。',
+    token_sample: '範例權杖',
+    context_sample: '範例內容',
+    test: '執行測試',
+    test_result: '加入權杖的宣告',
+    error_access_denied: '存取遭拒：',
+    error_general: '指令碼失敗：',
+  },
+} satisfies Translated<typeof en, 'zh-TW'>;
