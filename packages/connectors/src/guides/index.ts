@@ -1,0 +1,20 @@
+import type { LocalizedText } from '@gatehouse/connector-kit/metadata';
+import type { UiLanguage } from '@gatehouse/schemas/languages';
+import { de } from './de';
+import { en, type Guides } from './en';
+
+export type GuideId = keyof Guides;
+
+/** The guides in each language, from that language's file. */
+const tables: Partial<Record<UiLanguage, Guides>> = { en, de };
+
+/**
+ * A built-in connector's setup guide in every language (`readme` of its metadata).
+ *
+ * @example
+ * guide('github') // { en: '# GitHub\n\n1. On GitHub, open …', de: '# GitHub\n\n1. Öffnen Sie …', … }
+ */
+export const guide = (id: GuideId): LocalizedText => ({
+  en: en[id],
+  ...Object.fromEntries(Object.entries(tables).map(([language, guides]) => [language, guides[id]])),
+});
