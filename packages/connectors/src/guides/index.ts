@@ -2,11 +2,14 @@ import type { LocalizedText } from '@gatehouse/connector-kit/metadata';
 import type { UiLanguage } from '@gatehouse/schemas/languages';
 import { de } from './de';
 import { en, type Guides } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
 
 export type GuideId = keyof Guides;
 
 /** The guides in each language, from that language's file. */
-const tables: Partial<Record<UiLanguage, Guides>> = { en, de };
+const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it };
 
 /**
  * A built-in connector's setup guide in every language (`readme` of its metadata).
