@@ -5,11 +5,13 @@ import { en, type Guides } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
+import { ptBR } from './pt-br';
+import { ptPT } from './pt-pt';
 
 export type GuideId = keyof Guides;
 
 /** The guides in each language, from that language's file. */
-const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it };
+const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it, 'pt-BR': ptBR, 'pt-PT': ptPT };
 
 /**
  * A built-in connector's setup guide in every language (`readme` of its metadata).
