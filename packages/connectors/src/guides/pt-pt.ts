@@ -24,14 +24,14 @@ POST /your/endpoint
 Content-Type: application/json
 
 {
- "to": "ada@example.com",
- "type": "SignIn",
- "subject": "Your sign-in code",
- "body": "<p>Your code is 123456</p>",
- "contentType": "text/html",
- "replyTo": "support@example.com",
- "sendFrom": "Acme",
- "payload": { "code": "123456" }
+  "to": "ada@example.com",
+  "type": "SignIn",
+  "subject": "Your sign-in code",
+  "body": "<p>Your code is 123456</p>",
+  "contentType": "text/html",
+  "replyTo": "support@example.com",
+  "sendFrom": "Acme",
+  "payload": { "code": "123456" }
 }
 \`\`\`
 
