@@ -5,13 +5,15 @@ import { en, type Guides } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
+import { ja } from './ja';
 import { ptBR } from './pt-br';
 import { ptPT } from './pt-pt';
+import { zhCN } from './zh-cn';
 
 export type GuideId = keyof Guides;
 
 /** The guides in each language, from that language's file. */
-const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it, 'pt-BR': ptBR, 'pt-PT': ptPT };
+const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it, ja, 'pt-BR': ptBR, 'pt-PT': ptPT, 'zh-CN': zhCN };
 
 /**
  * A built-in connector's setup guide in every language (`readme` of its metadata).
