@@ -9,11 +9,13 @@ import { ja } from './ja';
 import { ptBR } from './pt-br';
 import { ptPT } from './pt-pt';
 import { zhCN } from './zh-cn';
+import { zhHK } from './zh-hk';
+import { zhTW } from './zh-tw';
 
 export type GuideId = keyof Guides;
 
 /** The guides in each language, from that language's file. */
-const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it, ja, 'pt-BR': ptBR, 'pt-PT': ptPT, 'zh-CN': zhCN };
+const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it, ja, 'pt-BR': ptBR, 'pt-PT': ptPT, 'zh-CN': zhCN, 'zh-HK': zhHK, 'zh-TW': zhTW };
 
 /**
  * A built-in connector's setup guide in every language (`readme` of its metadata).
