@@ -6,8 +6,10 @@ import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
 import { ja } from './ja';
+import { ko } from './ko';
 import { ptBR } from './pt-br';
 import { ptPT } from './pt-pt';
+import { ru } from './ru';
 import { zhCN } from './zh-cn';
 import { zhHK } from './zh-hk';
 import { zhTW } from './zh-tw';
@@ -15,7 +17,7 @@ import { zhTW } from './zh-tw';
 export type GuideId = keyof Guides;
 
 /** The guides in each language, from that language's file. */
-const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it, ja, 'pt-BR': ptBR, 'pt-PT': ptPT, 'zh-CN': zhCN, 'zh-HK': zhHK, 'zh-TW': zhTW };
+const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it, ja, ko, 'pt-BR': ptBR, 'pt-PT': ptPT, ru, 'zh-CN': zhCN, 'zh-HK': zhHK, 'zh-TW': zhTW };
 
 /**
  * A built-in connector's setup guide in every language (`readme` of its metadata).
