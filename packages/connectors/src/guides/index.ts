@@ -17,7 +17,21 @@ import { zhTW } from './zh-tw';
 export type GuideId = keyof Guides;
 
 /** The guides in each language, from that language's file. */
-const tables: Partial<Record<UiLanguage, Guides>> = { en, de, es, fr, it, ja, ko, 'pt-BR': ptBR, 'pt-PT': ptPT, ru, 'zh-CN': zhCN, 'zh-HK': zhHK, 'zh-TW': zhTW };
+const tables: Partial<Record<UiLanguage, Guides>> = {
+  en,
+  de,
+  es,
+  fr,
+  it,
+  ja,
+  ko,
+  'pt-BR': ptBR,
+  'pt-PT': ptPT,
+  ru,
+  'zh-CN': zhCN,
+  'zh-HK': zhHK,
+  'zh-TW': zhTW,
+};
 
 /**
  * A built-in connector's setup guide in every language (`readme` of its metadata).
