@@ -27,9 +27,16 @@ const structureOf = (markdown: string) => {
 const guides = builtInConnectors.map(({ metadata }) => [metadata.id, metadata.readme] as const);
 
 describe('the built-in connectors’ setup guides', () => {
-  it.each(guides)('%s has a guide starting with its title', (_id, readme) => {
-    expect(readme?.en).toMatch(/^# \S/);
-  });
+  it.each(guides)(
+    '%s has a guide starting with its title in exactly the 16 languages, each translated',
+    (_id, readme) => {
+      expect(Object.keys(readme ?? {}).sort()).toEqual([...uiLanguages].sort());
+      for (const [language, text] of Object.entries(readme ?? {})) {
+        expect(text, language).toMatch(/^# \S/);
+        if (language !== 'en') expect(text, language).not.toBe(readme?.en);
+      }
+    },
+  );
 
   it.each(guides)('%s keeps the structure of the English guide in every language', (_id, readme) => {
     const english = structureOf(readme?.en ?? '');

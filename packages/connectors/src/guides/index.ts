@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@gatehouse/connector-kit/metadata';
-import type { UiLanguage } from '@gatehouse/schemas/languages';
+import { type UiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
+import { ar } from './ar';
 import { de } from './de';
 import { en, type Guides } from './en';
 import { es } from './es';
@@ -19,7 +20,7 @@ import { zhTW } from './zh-tw';
 export type GuideId = keyof Guides;
 
 /** The guides in each language, from that language's file. */
-const tables: Partial<Record<UiLanguage, Guides>> = {
+const tables: Record<UiLanguage, Guides> = {
   en,
   de,
   es,
@@ -27,21 +28,24 @@ const tables: Partial<Record<UiLanguage, Guides>> = {
   it,
   ja,
   ko,
+  'pl-PL': plPL,
   'pt-BR': ptBR,
   'pt-PT': ptPT,
   ru,
+  'tr-TR': trTR,
   'zh-CN': zhCN,
   'zh-HK': zhHK,
   'zh-TW': zhTW,
+  ar,
 };
 
 /**
- * A built-in connector's setup guide in every language (`readme` of its metadata).
+ * A built-in connector's setup guide in the 16 languages (`readme` of its metadata).
  *
  * @example
  * guide('github') // { en: '# GitHub\n\n1. On GitHub, open …', de: '# GitHub\n\n1. Öffnen Sie …', … }
  */
 export const guide = (id: GuideId): LocalizedText => ({
   en: en[id],
-  ...Object.fromEntries(Object.entries(tables).map(([language, guides]) => [language, guides[id]])),
+  ...Object.fromEntries(uiLanguages.map((language) => [language, tables[language][id]])),
 });
