@@ -9,7 +9,10 @@ const smtp = {
   name: { en: 'SMTP', de: 'SMTP' },
   description: { en: 'Sends email through your mail server.' },
   logo,
-  readme: '# SMTP\n\nAsk your mail provider for its host and port.',
+  readme: {
+    en: '# SMTP\n\nAsk your mail provider for its host and port.',
+    de: '# SMTP\n\nFragen Sie Ihren Mailanbieter nach Host und Port.',
+  },
   configForm: [
     { key: 'host', type: 'text', label: { en: 'Host' }, placeholder: 'smtp.example.com', required: true },
     { key: 'port', type: 'number', label: { en: 'Port' }, defaultValue: 587, min: 1, max: 65_535 },
@@ -64,6 +67,15 @@ describe('connector metadata', () => {
     expect(localizedTextGuard.safeParse({ en: 'Host', 'pt-BR': 'Servidor', 'zh-TW': '主機' }).success).toBe(true);
     expect(localizedTextGuard.safeParse({ en: 'Host', 'not a tag': 'x' }).success).toBe(false);
     expect(localizedTextGuard.safeParse({ en: '' }).success).toBe(false);
+  });
+
+  it('takes the setup guide per language, English required and each under a language tag', () => {
+    expect(connectorMetadataGuard.parse(smtp).readme?.de).toMatch(/^# SMTP/);
+    expect(connectorMetadataGuard.safeParse({ ...smtp, readme: { de: '# SMTP' } }).success).toBe(false);
+    expect(connectorMetadataGuard.safeParse({ ...smtp, readme: { en: '# SMTP', 'not a tag': 'x' } }).success).toBe(
+      false,
+    );
+    expect(connectorMetadataGuard.safeParse({ ...smtp, readme: '# SMTP' }).success).toBe(false);
   });
 });
 

@@ -10,18 +10,22 @@ export type ConnectorPlatform = (typeof connectorPlatforms)[number];
 
 const languageTag = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
+/** Text of at most `max` characters per language, keyed by language tag, English required. */
+const localizedGuard = (max: number) =>
+  z
+    .object({ en: z.string().min(1).max(max) })
+    .catchall(z.string().min(1).max(max))
+    .superRefine((text, ctx) => {
+      for (const key of Object.keys(text)) {
+        if (!languageTag.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'not a language tag' });
+      }
+    });
+
 /**
  * Text in several languages, keyed by language tag (`en`, `pt-BR`), English required (spec §5, as
  * for custom locales); the console shows the admin's language and falls back to `en`.
  */
-export const localizedTextGuard = z
-  .object({ en: z.string().min(1).max(1024) })
-  .catchall(z.string().min(1).max(1024))
-  .superRefine((text, ctx) => {
-    for (const key of Object.keys(text)) {
-      if (!languageTag.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'not a language tag' });
-    }
-  });
+export const localizedTextGuard = localizedGuard(1024);
 export type LocalizedText = z.infer<typeof localizedTextGuard>;
 
 /** A logo: an http(s) URL or an inline `data:image/…` URI (built-in connectors ship theirs inline). */
@@ -115,8 +119,11 @@ const metadataBase = {
   description: localizedTextGuard,
   logo: imageGuard,
   logoDark: imageGuard.optional(),
-  /** The setup guide the console shows (`connectors/{tab}/guide/{factoryId}`), in Markdown. */
-  readme: z.string().max(65_536).optional(),
+  /**
+   * The setup guide the console shows (`connectors/{tab}/guide/{factoryId}`), in Markdown, per
+   * language like the other texts (English required); the API answers in the request's language.
+   */
+  readme: localizedGuard(65_536).optional(),
   configForm: configFormGuard,
 };
 

@@ -38,6 +38,7 @@ export const connectorFactoryGuard = z.object({
   description: localizedText,
   logo: z.string(),
   logoDark: z.string().nullable(),
+  /** The setup guide in Markdown, in the language the request asked for (`Accept-Language`), else English. */
   readme: z.string(),
   configForm: z.array(connectorConfigFieldGuard),
 });

@@ -1,6 +1,7 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { blankIsUnset, emailGuard, optional } from '../message-support/config';
 import { defaultTimeoutMs } from '../message-support/http';
 import { logos } from '../message-support/logos';
@@ -32,31 +33,6 @@ const configGuard = z
       ctx.addIssue({ code: 'custom', path: ['username'], message: 'required with a password' });
   });
 
-const readme = `# SMTP
-
-Sends email through a mail server: your own, or a provider's SMTP relay (most email services
-offer one; look for "SMTP settings" or "SMTP credentials").
-
-| field | what to enter |
-| --- | --- |
-| Host, Port | the server's name and port: usually 587 with STARTTLS, 465 with implicit TLS |
-| Encryption | STARTTLS (required) on 587, implicit TLS on 465; none only for a relay on your own host or network |
-| Username, Password | the SMTP credentials; leave both empty for a relay that needs none |
-| Sender address | the address mail comes from; the server must let these credentials use it |
-| Sender name | the display name; an email template's own sender name wins |
-| Accept invalid certificates | for a test server with a self-signed certificate only |
-
-With STARTTLS the connection must become encrypted, or nothing is sent: Gatehouse never falls
-back to plain text. A certificate that does not match the host, is self-signed or has expired is
-refused (\`invalid_certificate\`) unless the switch says otherwise, and then anyone on the path can
-read the codes in the mail.
-
-The subject and body come from the tenant's email templates, sent as HTML or plain text as the
-template says, with its reply-to address. Errors name what to fix: \`invalid_config\` for a host
-that cannot be reached or refused credentials, \`invalid_response\` with the server's own words for
-a refused sender or recipient, \`general\` for a server that stops answering (10 seconds).
-`;
-
 /** The SMTP connector. `timeoutMs` is for tests; the built-in entry waits 10 s at each step. */
 export const createSmtpConnector = ({ timeoutMs = defaultTimeoutMs } = {}) =>
   defineConnector({
@@ -66,7 +42,7 @@ export const createSmtpConnector = ({ timeoutMs = defaultTimeoutMs } = {}) =>
       name: localized((t) => t.smtp.name),
       description: localized((t) => t.smtp.description),
       logo: logos.smtp,
-      readme,
+      readme: guide('smtp'),
       configForm: [
         {
           key: 'host',

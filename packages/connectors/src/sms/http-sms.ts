@@ -1,5 +1,6 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { headersGuard, httpUrlGuard, jsonField } from '../message-support/config';
 import { defaultTimeoutMs, endpointFields, type HttpConnectorOptions, post, refused } from '../message-support/http';
 import { fillTemplate, type Json, templateProblem } from '../message-support/json-template';
@@ -21,31 +22,6 @@ const bodyTemplateGuard = jsonField(
     .transform((value) => (value ?? defaultBodyTemplate) as Json),
 );
 
-const readme = `# HTTP SMS
-
-Gatehouse POSTs each text message as JSON to your endpoint or straight to an SMS provider's API.
-The body is your template, with these placeholders replaced inside its strings:
-
-| placeholder | value |
-| --- | --- |
-| \`{{to}}\` | the phone number, as Gatehouse holds it (+15551234567) |
-| \`{{text}}\` | the message, rendered from the tenant's SMS template |
-| \`{{code}}\` | the verification code alone (empty when the message has none) |
-| \`{{type}}\` | what the message is for: SignIn, Register, ForgotPassword, MfaVerification, … |
-
-Left empty, the template is \`{ "to": "{{to}}", "text": "{{text}}", "code": "{{code}}", "type": "{{type}}" }\`.
-For a provider that wants other names, write them: \`{ "recipient": "{{to}}", "message": { "body": "{{text}}" } }\`.
-Values are always JSON-escaped, so put each placeholder inside a string; the template must use
-\`{{text}}\` or \`{{code}}\`, and an unknown placeholder is refused when you save.
-
-- **Endpoint URL**: http or https. Use https outside a private network: the body holds sign-in codes.
-- **Request headers**: a JSON object, such as \`{ "Authorization": "Bearer <token>" }\`. Kept secret.
-
-Any 2xx answer counts as sent. Any other status fails the send with \`invalid_response\`, showing the
-status and the first 500 characters of the answer; redirects are not followed. No answer within
-10 seconds, or no connection, fails it with \`general\`.
-`;
-
 /** Sends each text message to `url` as the JSON the admin's template describes. */
 export const createHttpSmsConnector = ({ timeoutMs = defaultTimeoutMs }: HttpConnectorOptions = {}) =>
   defineConnector({
@@ -55,7 +31,7 @@ export const createHttpSmsConnector = ({ timeoutMs = defaultTimeoutMs }: HttpCon
       name: localized((t) => t.httpSms.name),
       description: localized((t) => t.httpSms.description),
       logo: logos.httpSms,
-      readme,
+      readme: guide('http-sms'),
       configForm: [
         ...endpointFields('https://sms.example.com/send'),
         {

@@ -1,6 +1,7 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { e164Guard, optional } from '../message-support/config';
 import { defaultTimeoutMs, excerpt, post } from '../message-support/http';
 import { logos } from '../message-support/logos';
@@ -33,23 +34,6 @@ const configGuard = z
 /** Twilio's error body: `{ code, message, more_info, status }`. */
 const twilioErrorGuard = z.object({ code: z.number().optional(), message: z.string().optional() });
 
-const readme = `# Twilio SMS
-
-Sends text messages through your Twilio account (its Programmable Messaging API).
-
-1. In the Twilio console, copy the **Account SID** (starts with AC) and the **Auth token** from
-   the account's dashboard.
-2. Choose the sender: a **phone number** of the account in international format (+15551234567), or
-   a **Messaging Service SID** (starts with MG), which lets Twilio pick a sender from the
-   service's pool; when set, it is used and the number is not.
-3. On a trial account, Twilio delivers only to numbers you verified in its console.
-
-Each message is one request to \`POST /2010-04-01/Accounts/{AccountSid}/Messages.json\` with
-\`To\`, \`From\` or \`MessagingServiceSid\`, and \`Body\` (the tenant's SMS template, rendered).
-When Twilio refuses, the send fails with \`invalid_response\` (\`rate_limit_exceeded\` for 429)
-showing Twilio's status, error code and message — look the code up in Twilio's error dictionary.
-`;
-
 /**
  * The Twilio SMS connector. `baseUrl` exists for tests against a local fake; the built-in entry
  * uses Twilio's own.
@@ -62,7 +46,7 @@ export const createTwilioSmsConnector = ({ baseUrl = twilioBaseUrl, timeoutMs = 
       name: localized((t) => t.twilioSms.name),
       description: localized((t) => t.twilioSms.description),
       logo: logos.twilioSms,
-      readme,
+      readme: guide('twilio-sms'),
       configForm: [
         {
           key: 'accountSid',

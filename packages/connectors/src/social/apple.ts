@@ -1,6 +1,7 @@
 import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import { type CryptoKey, importPKCS8, SignJWT } from 'jose';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { phrase, sameInAll } from './locales';
 import { clientIdGuard, scopeField, scopeGuard } from './shared/fields';
 import { isRecord } from './shared/http';
@@ -8,7 +9,6 @@ import { letterMark } from './shared/logo';
 import type { OidcIssuer } from './shared/oidc';
 import { defineOidcConnector } from './shared/oidc-connector';
 import { stringOf, userFromClaims } from './shared/profile';
-import { callbackUrlNote } from './shared/readme';
 
 export const appleIssuer = 'https://appleid.apple.com';
 const defaultScope = 'name email';
@@ -66,24 +66,6 @@ const nameFromForm = (user: string | undefined): string | undefined => {
   }
 };
 
-const readme = `# Sign in with Apple
-
-Needs an Apple Developer Program membership.
-
-1. In **Certificates, Identifiers & Profiles → Identifiers**, enable **Sign in with Apple** on your
-   App ID, then create a **Services ID**: its identifier is the **Services ID** here.
-2. Configure Sign in with Apple on the Services ID: add your Gatehouse's domain, and the return URL.
-   ${callbackUrlNote} Apple takes only https URLs.
-3. Under **Keys**, create a key with Sign in with Apple, download its \`.p8\` file (Apple offers it
-   once) and note its **Key ID**. Paste the file's contents as the private key.
-4. Your **Team ID** is shown under **Membership details**.
-
-Apple answers with a form POST to the callback URL. Gatehouse signs a short-lived client secret
-with your key for each sign-in and verifies Apple's ID token (issuer \`https://appleid.apple.com\`,
-your Services ID as audience, the nonce). Apple sends the user's name only the first time they
-sign in to your app; the email comes from the ID token (possibly a private relay address).
-`;
-
 /** Sign in with Apple (OpenID Connect with a JWT client secret). The endpoints are for tests only. */
 export const createAppleConnector = (endpoints: Partial<AppleEndpoints> = {}) => {
   const issuer = endpoints.issuer ?? appleIssuer;
@@ -107,7 +89,7 @@ export const createAppleConnector = (endpoints: Partial<AppleEndpoints> = {}) =>
       description: phrase('signInWith', { provider: 'Apple' }),
       logo: letterMark('A', '#000000'),
       logoDark: letterMark('A', '#ffffff', '#000000'),
-      readme,
+      readme: guide('apple'),
       configForm: [
         {
           key: 'clientId',

@@ -85,7 +85,10 @@ describe('the built-in social connectors', () => {
         expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
         expect(svg).not.toMatch(/<script|on\w+=|href=/i);
       }
-      expect(metadata.readme, metadata.id).toContain('`{endpoint}/callback/{connectorId}`');
+      for (const [language, text] of Object.entries(metadata.readme ?? {})) {
+        expect(text, `${metadata.id} ${language}`).toContain('`{endpoint}/callback/{connectorId}`');
+      }
+      expect(metadata.readme?.en, metadata.id).toContain('`{endpoint}/callback/{connectorId}`');
     }
   });
 });

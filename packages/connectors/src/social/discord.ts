@@ -1,5 +1,6 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { phrase, sameInAll } from './locales';
 import {
   clientIdField,
@@ -12,7 +13,6 @@ import {
 import { letterMark } from './shared/logo';
 import { callbackCode, exchangeCode, fetchProfile, startAuthorization } from './shared/oauth2';
 import { buildUser, idOf, stringOf } from './shared/profile';
-import { callbackUrlNote } from './shared/readme';
 
 export type DiscordEndpoints = { authorization: string; api: string; cdn: string };
 export const discordEndpoints: DiscordEndpoints = {
@@ -29,17 +29,6 @@ const configGuard = z.object({
 });
 export type DiscordConfig = z.infer<typeof configGuard>;
 
-const readme = `# Discord
-
-1. In the [Discord Developer Portal](https://discord.com/developers/applications), create an
-   application and open **OAuth2**.
-2. ${callbackUrlNote} Add it under **Redirects**.
-3. Copy the **Client ID**, reset and copy the **Client Secret**, and enter both here.
-
-The default scope \`identify email\` reads the user's id, names, avatar and email; the email counts
-as verified when Discord says the account's email is \`verified\`.
-`;
-
 /** Discord sign-in (OAuth 2.0 and the REST API). `endpoints` is for tests only. */
 export const createDiscordConnector = ({ endpoints = discordEndpoints }: { endpoints?: DiscordEndpoints } = {}) =>
   defineConnector<DiscordConfig>({
@@ -51,7 +40,7 @@ export const createDiscordConnector = ({ endpoints = discordEndpoints }: { endpo
       name: sameInAll('Discord'),
       description: phrase('signInWith', { provider: 'Discord' }),
       logo: letterMark('D', '#5865f2'),
-      readme,
+      readme: guide('discord'),
       configForm: [clientIdField('Discord'), clientSecretField('Discord'), scopeField(defaultScope)],
     },
     configGuard,

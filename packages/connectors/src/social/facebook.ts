@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { phrase, sameInAll } from './locales';
 import {
   clientIdField,
@@ -14,7 +15,6 @@ import { isRecord } from './shared/http';
 import { letterMark } from './shared/logo';
 import { callbackCode, exchangeCode, fetchProfile, startAuthorization } from './shared/oauth2';
 import { buildUser } from './shared/profile';
-import { callbackUrlNote } from './shared/readme';
 
 /** The Graph API version the connector speaks (Meta keeps each for about two years). */
 export const graphApiVersion = 'v23.0';
@@ -32,19 +32,6 @@ const configGuard = z.object({
 });
 export type FacebookConfig = z.infer<typeof configGuard>;
 
-const readme = `# Facebook
-
-1. In [Meta for Developers](https://developers.facebook.com/apps), create an app with the use case
-   **Authenticate and request data from users with Facebook Login**.
-2. ${callbackUrlNote} Meta lists them under **Facebook Login → Settings → Valid OAuth Redirect URIs**.
-3. From **App settings → Basic**, copy the **App ID** and **App secret** here.
-
-The default scope \`public_profile email\` reads the user's id, name, picture and email. Every Graph
-API call carries an \`appsecret_proof\`, so you may turn on **Require App Secret**. Facebook does
-not say whether an email was confirmed, so it is never taken as verified (it cannot link an
-existing account by itself).
-`;
-
 /** Facebook Login (OAuth 2.0 and the Graph API). `endpoints` is for tests only. */
 export const createFacebookConnector = ({ endpoints = facebookEndpoints }: { endpoints?: FacebookEndpoints } = {}) =>
   defineConnector<FacebookConfig>({
@@ -56,7 +43,7 @@ export const createFacebookConnector = ({ endpoints = facebookEndpoints }: { end
       name: sameInAll('Facebook'),
       description: phrase('signInWith', { provider: 'Facebook' }),
       logo: letterMark('f', '#1877f2'),
-      readme,
+      readme: guide('facebook'),
       configForm: [
         clientIdField('Facebook', 'appId'),
         clientSecretField('Facebook', 'appSecret'),

@@ -1,6 +1,7 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { phrase, sameInAll } from './locales';
 import {
   clientIdField,
@@ -13,7 +14,6 @@ import {
 import { letterMark } from './shared/logo';
 import { callbackCode, exchangeCode, fetchProfile, fetchWithToken, startAuthorization } from './shared/oauth2';
 import { buildUser } from './shared/profile';
-import { callbackUrlNote } from './shared/readme';
 
 export type GitHubEndpoints = { authorization: string; token: string; api: string };
 export const gitHubEndpoints: GitHubEndpoints = {
@@ -52,18 +52,6 @@ const primaryEmail = async (api: string, accessToken: string, profile: Record<st
   return { email: profile.email, emailVerified: false };
 };
 
-const readme = `# GitHub
-
-1. On GitHub, open **Settings → Developer settings → OAuth Apps → New OAuth App** (or the same in
-   your organization's settings).
-2. ${callbackUrlNote} GitHub calls it the *Authorization callback URL*.
-3. Copy the **Client ID**, generate a **client secret**, and enter both here.
-
-The default scope \`read:user user:email\` lets Gatehouse read the user's profile and their primary
-email, which counts as verified only when GitHub says it is. Without \`user:email\`, only the public
-profile email is read, as unverified. Requests use PKCE (S256).
-`;
-
 /** GitHub sign-in (OAuth 2.0 and the REST API). `endpoints` is for tests only. */
 export const createGitHubConnector = ({ endpoints = gitHubEndpoints }: { endpoints?: GitHubEndpoints } = {}) =>
   defineConnector<GitHubConfig>({
@@ -76,7 +64,7 @@ export const createGitHubConnector = ({ endpoints = gitHubEndpoints }: { endpoin
       description: phrase('signInWith', { provider: 'GitHub' }),
       logo: letterMark('GH', '#24292f'),
       logoDark: letterMark('GH', '#f0f6fc', '#24292f'),
-      readme,
+      readme: guide('github'),
       configForm: [clientIdField('GitHub'), clientSecretField('GitHub'), scopeField(defaultScope)],
     },
     configGuard,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guide } from '../guides';
 import { phrase, sameInAll } from './locales';
 import {
   clientIdField,
@@ -12,7 +13,6 @@ import {
 import { letterMark } from './shared/logo';
 import { discoveredIssuer } from './shared/oidc';
 import { defineOidcConnector } from './shared/oidc-connector';
-import { callbackUrlNote } from './shared/readme';
 
 export const googleIssuer = 'https://accounts.google.com';
 const defaultScope = 'openid profile email';
@@ -26,19 +26,6 @@ const configGuard = z.object({
 });
 export type GoogleConfig = z.infer<typeof configGuard>;
 
-const readme = `# Google
-
-1. In the [Google Cloud console](https://console.cloud.google.com/apis/credentials), set up the
-   OAuth consent screen of your project, then **Create credentials → OAuth client ID** of type
-   **Web application**.
-2. ${callbackUrlNote} Google calls it an *Authorized redirect URI*.
-3. Copy the client ID and client secret here.
-
-Sign-in uses OpenID Connect: a nonce and PKCE on every request, and the ID token is verified with
-Google's published keys. **Prompt** decides whether Google always shows its account chooser or
-consent screen. An email counts as verified when Google says \`email_verified\`.
-`;
-
 /** Google sign-in. `issuer` is for tests only: a tenant's config cannot move it. */
 export const createGoogleConnector = ({ issuer = googleIssuer }: { issuer?: string } = {}) =>
   defineOidcConnector<GoogleConfig>({
@@ -50,7 +37,7 @@ export const createGoogleConnector = ({ issuer = googleIssuer }: { issuer?: stri
       name: sameInAll('Google'),
       description: phrase('signInWith', { provider: 'Google' }),
       logo: letterMark('G', '#4285f4'),
-      readme,
+      readme: guide('google'),
       configForm: [
         clientIdField('Google'),
         clientSecretField('Google'),

@@ -1,5 +1,6 @@
 import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { phrase, sameInAll } from './locales';
 import {
   clientIdField,
@@ -14,7 +15,6 @@ import { letterMark } from './shared/logo';
 import { type Discovery, discoveryUrlOf, fetchDiscovery, type OidcIssuer } from './shared/oidc';
 import { defineOidcConnector } from './shared/oidc-connector';
 import { isTrue, userFromClaims } from './shared/profile';
-import { callbackUrlNote } from './shared/readme';
 
 export const microsoftAuthority = 'https://login.microsoftonline.com';
 /** The tenant of personal Microsoft accounts (Outlook.com, Xbox, …). */
@@ -77,24 +77,6 @@ export const microsoftIssuer = (authority: string, tenant: string): OidcIssuer =
   };
 };
 
-const readme = `# Microsoft Entra ID
-
-1. In the [Microsoft Entra admin center](https://entra.microsoft.com), open **App registrations →
-   New registration** and pick the account types to allow.
-2. ${callbackUrlNote} Add it as a redirect URI of platform **Web**.
-3. Under **Certificates & secrets**, create a client secret and copy its **Value** (not its ID).
-4. Copy the **Application (client) ID** here, with the secret.
-5. **Tenant**: \`common\` for any work, school or personal account, \`organizations\` for work and
-   school accounts, \`consumers\` for personal accounts, or your tenant's ID or domain for your
-   organization only. It must match the account types of the registration.
-
-With \`common\` and \`organizations\` the ID token's issuer names the user's own tenant; Gatehouse
-checks it against the token's \`tid\` claim. Microsoft does not vouch for the \`email\` claim of work
-accounts, so an email counts as verified only when the token says \`email_verified\` or
-\`xms_edov\` (add the optional claim \`xms_edov\` under **Token configuration**). The user's id is
-the token's \`sub\`, which is specific to your application.
-`;
-
 /** Microsoft Entra ID sign-in (OpenID Connect). `authority` is for tests only. */
 export const createMicrosoftConnector = ({ authority = microsoftAuthority }: { authority?: string } = {}) =>
   defineOidcConnector<MicrosoftConfig>({
@@ -106,7 +88,7 @@ export const createMicrosoftConnector = ({ authority = microsoftAuthority }: { a
       name: sameInAll('Microsoft Entra ID'),
       description: phrase('signInWith', { provider: 'Microsoft' }),
       logo: letterMark('M', '#0078d4'),
-      readme,
+      readme: guide('microsoft'),
       configForm: [
         clientIdField('Microsoft Entra ID'),
         clientSecretField('Microsoft Entra ID'),

@@ -1,5 +1,6 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
 import { z } from 'zod';
+import { guide } from '../guides';
 import { phrase } from './locales';
 import {
   authMethodField,
@@ -17,7 +18,6 @@ import { isRecord } from './shared/http';
 import { letterMark } from './shared/logo';
 import { callbackCode, exchangeCode, fetchProfile, startAuthorization } from './shared/oauth2';
 import { buildUser, isTrue } from './shared/profile';
-import { callbackUrlNote } from './shared/readme';
 
 const profileKeys = ['id', 'email', 'emailVerified', 'name', 'avatar', 'phone'] as const;
 type ProfileKey = (typeof profileKeys)[number];
@@ -75,28 +75,6 @@ const pick = (profile: Record<string, unknown>, key: ProfileKey, map: OAuth2Conf
   return undefined;
 };
 
-const readme = `# OAuth 2.0
-
-For a provider that speaks OAuth 2.0 but not OpenID Connect (prefer the OpenID Connect connector
-when it does: its ID token is verified).
-
-1. Register a **confidential web application** with the provider (authorization code flow).
-2. ${callbackUrlNote}
-3. Enter its **authorization**, **token** and **user info** endpoints (https), the client ID and
-   secret, the scopes, and how the token endpoint wants the client authenticated.
-4. Keep **PKCE** on unless the provider refuses it.
-5. **Profile fields**: the user info endpoint's answer is read for the user's \`id\`, \`email\`,
-   \`emailVerified\`, \`name\`, \`avatar\` and \`phone\`. Left out, the usual names are tried:
-   id from \`sub\` then \`id\`, \`email\`, \`email_verified\`, \`name\`, \`picture\` then
-   \`avatar_url\`, \`phone_number\`. Name another field, or a nested one with dots:
-
-\`\`\`json
-{ "id": "data.user_id", "name": "data.display_name", "emailVerified": "data.email_confirmed" }
-\`\`\`
-
-An email counts as verified only when the mapped field is \`true\`.
-`;
-
 /** A generic OAuth 2.0 connector: the provider is whatever endpoints the tenant enters. */
 export default defineConnector<OAuth2Config>({
   metadata: {
@@ -107,7 +85,7 @@ export default defineConnector<OAuth2Config>({
     name: phrase('oauth2Name'),
     description: phrase('oauth2Description'),
     logo: letterMark('O2', '#6b7280'),
-    readme,
+    readme: guide('oauth2'),
     configForm: [
       urlField(
         'authorizationEndpoint',

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtInConnectors } from '@gatehouse/connectors/index';
 import { getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installOutboundPolicy } from '../platform/outbound';
@@ -42,6 +43,24 @@ describe('connector factories', () => {
     const unknown = await http.get('/api/connector-factories/no-such-thing');
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('connector.factory_not_found');
+  });
+
+  it('answers the setup guide in the language of Accept-Language, else in English', async () => {
+    const guides = (id: string) => builtInConnectors.find((connector) => connector.metadata.id === id)?.metadata.readme;
+    const github = await http.get('/api/connector-factories/github', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(github.headers.get('vary')).toMatch(/accept-language/i);
+    expect(github.body.readme).toBe(guides('github')?.de);
+    expect(github.body.readme).not.toBe(guides('github')?.en);
+    const list = await http.get('/api/connector-factories', { 'accept-language': 'de' });
+    const smtp = list.body.find((factory: { id: string }) => factory.id === 'smtp');
+    expect(smtp.readme).toBe(guides('smtp')?.de);
+    expect((await http.get('/api/connector-factories/github', { 'accept-language': 'en' })).body.readme).toBe(
+      guides('github')?.en,
+    );
+    for (const header of ['xx-YY', 'nl;q=1', '']) {
+      const fallback = await http.get('/api/connector-factories/github', { 'accept-language': header });
+      expect(fallback.body.readme, header).toBe(guides('github')?.en);
+    }
   });
 });
 

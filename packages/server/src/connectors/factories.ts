@@ -1,6 +1,7 @@
 import type { Connector } from '@gatehouse/connector-kit/connector';
 import { builtInConnectors } from '@gatehouse/connectors/index';
 import type { ConnectorFactory } from '@gatehouse/schemas/connectors';
+import type { UiLanguage } from '@gatehouse/schemas/languages';
 
 const byId = new Map<string, Connector>(builtInConnectors.map((connector) => [connector.metadata.id, connector]));
 
@@ -21,8 +22,11 @@ export const anyFactory = (id: string): Connector | undefined => byId.get(id);
 export const allFactories = (config: { devConnectors: boolean }): readonly Connector[] =>
   builtInConnectors.filter((connector) => findFactory(connector.metadata.id, config));
 
-/** A factory as `GET /api/connector-factories` shows it. */
-export const toFactoryView = ({ metadata }: Connector): ConnectorFactory => ({
+/**
+ * A factory as `GET /api/connector-factories` shows it, its setup guide in `language` (else English,
+ * the one language every guide has).
+ */
+export const toFactoryView = ({ metadata }: Connector, language: UiLanguage): ConnectorFactory => ({
   id: metadata.id,
   type: metadata.type,
   platform: metadata.type === 'social' ? metadata.platform : null,
@@ -31,6 +35,6 @@ export const toFactoryView = ({ metadata }: Connector): ConnectorFactory => ({
   description: metadata.description,
   logo: metadata.logo,
   logoDark: metadata.logoDark ?? null,
-  readme: metadata.readme ?? '',
+  readme: metadata.readme ? (metadata.readme[language] ?? metadata.readme.en) : '',
   configForm: metadata.configForm,
 });

@@ -8,20 +8,26 @@ import {
   patchConnectorGuard,
   testConnectorGuard,
 } from '@gatehouse/schemas/connectors';
+import { negotiateLanguage } from '@gatehouse/schemas/languages';
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
 import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
 
 const tags = ['Connectors'];
+
+/** The language of the factories' setup guides: the request's, as error messages pick it. */
+const guideLanguage = (c: Context) => negotiateLanguage(c.req.header('accept-language'));
 const factoryParams = z.object({ factoryId: z.string().min(1).max(64) });
 
 const listFactories = defineRoute({
   method: 'get',
   path: '/api/connector-factories',
   summary: 'List connector factories',
-  description: 'The built-in connectors a tenant can set up: email, SMS and social, each with its config form.',
+  description:
+    'The built-in connectors a tenant can set up: email, SMS and social, each with its config form and its setup guide (`readme`, Markdown) in the language of `Accept-Language`, else English.',
   tags,
   response: { status: 200, schema: z.array(connectorFactoryGuard), description: 'The connector factories.' },
 });
@@ -30,6 +36,7 @@ const getFactory = defineRoute({
   method: 'get',
   path: '/api/connector-factories/{factoryId}',
   summary: 'Get a connector factory',
+  description: 'A built-in connector, its setup guide (`readme`) in the language of `Accept-Language`, else English.',
   tags,
   params: factoryParams,
   response: { status: 200, schema: connectorFactoryGuard, description: 'The connector factory.' },
@@ -112,12 +119,15 @@ const authorizationUri = defineRoute({
 });
 
 export const registerConnectorRoutes = (app: ApiApp) => {
-  app.openapi(listFactories, async (c) =>
-    send(c, z.array(connectorFactoryGuard), c.var.services.connectors.factories(), 200),
-  );
-  app.openapi(getFactory, async (c) =>
-    send(c, connectorFactoryGuard, c.var.services.connectors.factory(c.req.valid('param').factoryId), 200),
-  );
+  app.openapi(listFactories, async (c) => {
+    c.header('Vary', 'Accept-Language');
+    return send(c, z.array(connectorFactoryGuard), c.var.services.connectors.factories(guideLanguage(c)), 200);
+  });
+  app.openapi(getFactory, async (c) => {
+    c.header('Vary', 'Accept-Language');
+    const { factoryId } = c.req.valid('param');
+    return send(c, connectorFactoryGuard, c.var.services.connectors.factory(factoryId, guideLanguage(c)), 200);
+  });
   app.openapi(list, async (c) =>
     send(c, z.array(connectorGuard), await c.var.services.connectors.list(c.req.valid('query')), 200),
   );

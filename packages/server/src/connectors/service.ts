@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Connector } from '@gatehouse/connector-kit/connector';
 import type { ConnectorView, CreateConnector, PatchConnector, TestConnector } from '@gatehouse/schemas/connectors';
 import { generateId } from '@gatehouse/schemas/ids';
+import type { UiLanguage } from '@gatehouse/schemas/languages';
 import type { Selectable, Updateable } from 'kysely';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
@@ -70,12 +71,12 @@ export const createConnectorService = (deps: PlatformDeps, tenantId: string) => 
     );
 
   return {
-    /** The built-in connectors this installation offers. */
-    factories: () => allFactories(deps.config).map(toFactoryView),
-    factory: (id: string) => {
+    /** The built-in connectors this installation offers, their guides in `language`. */
+    factories: (language: UiLanguage) => allFactories(deps.config).map((factory) => toFactoryView(factory, language)),
+    factory: (id: string, language: UiLanguage) => {
       const factory = findFactory(id, deps.config);
       if (!factory) throw new ApiError('connector.factory_not_found', { id });
-      return toFactoryView(factory);
+      return toFactoryView(factory, language);
     },
 
     list: (filters: { type?: ConnectorsTable['type']; target?: string }) =>

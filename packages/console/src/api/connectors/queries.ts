@@ -1,20 +1,27 @@
 import { connectorFactoryGuard, connectorGuard } from '@gatehouse/schemas/connectors';
 import { signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
 import { shownAsNotFound, type TenantApi } from '../client';
 import { connectorKeys } from './keys';
 
-/** The built-in connector factories; they change only with a release of the server. */
-export const connectorFactoriesQuery = ({ tenantId, client }: TenantApi) =>
+/**
+ * The built-in connector factories; they change only with a release of the server. The server
+ * answers their guides in the request's language (`Accept-Language`, the console's): one entry per language.
+ */
+export const connectorFactoriesQuery = ({ tenantId, client }: TenantApi, language: string) =>
   queryOptions({
-    queryKey: connectorKeys.factories(tenantId),
+    queryKey: connectorKeys.factories(tenantId, language),
     queryFn: () => client.get('/api/connector-factories', { guard: z.array(connectorFactoryGuard) }),
     staleTime: 10 * 60_000,
   });
 
-export const useConnectorFactories = () => useQuery(connectorFactoriesQuery(useManagementClient()));
+export const useConnectorFactories = () => {
+  const { i18n } = useTranslation();
+  return useQuery(connectorFactoriesQuery(useManagementClient(), i18n.language));
+};
 
 /** Every connector of the tenant (at most one email, one SMS and one per identity provider: never paged). */
 export const connectorListQuery = ({ tenantId, client }: TenantApi) =>
