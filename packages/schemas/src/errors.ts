@@ -150,6 +150,8 @@ export const errorStatuses = {
   'account_center.identity_not_verified': 403,
   'account_center.last_identifier': 422,
   'verification_record.invalid': 400,
+  'signing_key.not_found': 404,
+  'signing_key.current_key': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

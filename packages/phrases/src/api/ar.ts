@@ -163,6 +163,9 @@ const ar: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'سيبقى الحساب بلا وسيلة لتسجيل الدخول: احتفظ باسم مستخدم أو بريد إلكتروني أو رقم هاتف أو حساب اجتماعي.',
   'verification_record.invalid': 'سجل التحقق غير معروف أو منتهي الصلاحية أو مستخدم من قبل أو يخص عنوانًا آخر.',
+  'signing_key.not_found': 'هذا المفتاح غير موجود.',
+  'signing_key.current_key':
+    'المفتاح الحالي يوقّع الرموز الجديدة ولا يمكن حذفه: قم بالتدوير أولًا ثم احذف المفتاح السابق.',
 };
 
 export default ar;

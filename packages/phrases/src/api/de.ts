@@ -180,6 +180,9 @@ const de: Record<ErrorCode, string> = {
     'Damit bliebe dem Konto keine Möglichkeit zur Anmeldung: Behalten Sie einen Benutzernamen, eine E-Mail-Adresse, eine Telefonnummer oder ein soziales Konto.',
   'verification_record.invalid':
     'Der Verifizierungsdatensatz ist unbekannt, abgelaufen, bereits verwendet oder gilt für eine andere Adresse.',
+  'signing_key.not_found': 'Dieser Schlüssel existiert nicht.',
+  'signing_key.current_key':
+    'Der aktuelle Schlüssel signiert neue Token und kann nicht gelöscht werden: zuerst rotieren, dann den vorherigen Schlüssel löschen.',
 };
 
 export default de;

@@ -172,6 +172,9 @@ const en: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'This would leave the account with no way to sign in: keep a username, an email, a phone number or a social account.',
   'verification_record.invalid': 'The verification record is unknown, expired, already used or for another address.',
+  'signing_key.not_found': 'This key does not exist.',
+  'signing_key.current_key':
+    'The current key signs new tokens and cannot be deleted: rotate first, then delete the previous key.',
 };
 
 export default en;

@@ -175,6 +175,9 @@ const es: Record<ErrorCode, string> = {
     'La cuenta se quedaría sin forma de iniciar sesión: conserve un nombre de usuario, un correo electrónico, un número de teléfono o una cuenta social.',
   'verification_record.invalid':
     'El registro de verificación es desconocido, ha caducado, ya se usó o es de otra dirección.',
+  'signing_key.not_found': 'Esta clave no existe.',
+  'signing_key.current_key':
+    'La clave actual firma los tokens nuevos y no se puede eliminar: primero rótala y después elimina la clave anterior.',
 };
 
 export default es;

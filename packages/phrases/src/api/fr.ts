@@ -180,6 +180,9 @@ const fr: Record<ErrorCode, string> = {
     'Le compte n’aurait plus aucun moyen de se connecter : gardez un nom d’utilisateur, un e-mail, un numéro de téléphone ou un compte social.',
   'verification_record.invalid':
     'L’enregistrement de vérification est inconnu, expiré, déjà utilisé ou concerne une autre adresse.',
+  'signing_key.not_found': "Cette clé n'existe pas.",
+  'signing_key.current_key':
+    "La clé actuelle signe les nouveaux jetons et ne peut pas être supprimée : effectuez d'abord une rotation, puis supprimez la clé précédente.",
 };
 
 export default fr;

@@ -177,6 +177,9 @@ const it: Record<ErrorCode, string> = {
     'L’account resterebbe senza modo di accedere: mantieni un nome utente, un’email, un numero di telefono o un account social.',
   'verification_record.invalid':
     'Il record di verifica è sconosciuto, scaduto, già usato o riguarda un altro indirizzo.',
+  'signing_key.not_found': 'Questa chiave non esiste.',
+  'signing_key.current_key':
+    'La chiave attuale firma i nuovi token e non può essere eliminata: prima ruotala, poi elimina la chiave precedente.',
 };
 
 export default it;

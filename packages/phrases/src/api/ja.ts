@@ -171,6 +171,9 @@ const ja: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'この変更ではアカウントにサインイン手段がなくなります。ユーザー名、メールアドレス、電話番号、ソーシャルアカウントのいずれかを残してください。',
   'verification_record.invalid': '検証レコードが不明か、有効期限切れか、使用済みか、別の宛先のものです。',
+  'signing_key.not_found': 'このキーは存在しません。',
+  'signing_key.current_key':
+    '現在のキーは新しいトークンに署名しているため削除できません。先にローテーションしてから、以前のキーを削除してください。',
 };
 
 export default ja;

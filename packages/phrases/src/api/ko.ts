@@ -165,6 +165,9 @@ const ko: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     '이렇게 하면 계정에 로그인할 방법이 남지 않습니다. 사용자 이름, 이메일, 전화번호 또는 소셜 계정 중 하나를 남겨 두세요.',
   'verification_record.invalid': '인증 기록을 알 수 없거나, 만료되었거나, 이미 사용되었거나, 다른 주소의 기록입니다.',
+  'signing_key.not_found': '이 키는 존재하지 않습니다.',
+  'signing_key.current_key':
+    '현재 키는 새 토큰에 서명하므로 삭제할 수 없습니다. 먼저 교체한 다음 이전 키를 삭제하세요.',
 };
 
 export default ko;

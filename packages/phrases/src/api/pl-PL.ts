@@ -171,6 +171,9 @@ const plPL: Record<ErrorCode, string> = {
     'Konto zostałoby bez możliwości logowania: zachowaj nazwę użytkownika, e-mail, numer telefonu lub konto społecznościowe.',
   'verification_record.invalid':
     'Rekord weryfikacji jest nieznany, wygasł, został już użyty lub dotyczy innego adresu.',
+  'signing_key.not_found': 'Ten klucz nie istnieje.',
+  'signing_key.current_key':
+    'Bieżący klucz podpisuje nowe tokeny i nie można go usunąć: najpierw wykonaj rotację, a potem usuń poprzedni klucz.',
 };
 
 export default plPL;

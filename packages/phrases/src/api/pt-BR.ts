@@ -171,6 +171,9 @@ const ptBR: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de entrar: mantenha um nome de usuário, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registro de verificação é desconhecido, expirou, já foi usado ou é de outro endereço.',
+  'signing_key.not_found': 'Esta chave não existe.',
+  'signing_key.current_key':
+    'A chave atual assina os novos tokens e não pode ser excluída: faça a rotação primeiro e depois exclua a chave anterior.',
 };
 
 export default ptBR;

@@ -174,6 +174,9 @@ const ptPT: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de iniciar sessão: mantenha um nome de utilizador, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registo de verificação é desconhecido, expirou, já foi utilizado ou é de outro endereço.',
+  'signing_key.not_found': 'Esta chave não existe.',
+  'signing_key.current_key':
+    'A chave atual assina os novos tokens e não pode ser eliminada: faça primeiro a rotação e depois elimine a chave anterior.',
 };
 
 export default ptPT;

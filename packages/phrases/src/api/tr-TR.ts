@@ -172,6 +172,9 @@ const trTR: Record<ErrorCode, string> = {
     'Bu, hesabı oturum açma yolu olmadan bırakır: bir kullanıcı adı, e-posta, telefon numarası veya sosyal hesap bırakın.',
   'verification_record.invalid':
     'Doğrulama kaydı bilinmiyor, süresi dolmuş, zaten kullanılmış ya da başka bir adres için.',
+  'signing_key.not_found': 'Bu anahtar mevcut değil.',
+  'signing_key.current_key':
+    'Geçerli anahtar yeni belirteçleri imzalar ve silinemez: önce döndürün, ardından önceki anahtarı silin.',
 };
 
 export default trTR;

@@ -148,6 +148,8 @@ const zhCN: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '请先验证身份：在 logto-verification-id 请求头中发送最近一条验证记录的 ID。',
   'account_center.last_identifier': '这样账户将无法登录：请保留用户名、邮箱、手机号或社交账号中的至少一项。',
   'verification_record.invalid': '验证记录不存在、已过期、已使用或属于其他地址。',
+  'signing_key.not_found': '该密钥不存在。',
+  'signing_key.current_key': '当前密钥正在签发新令牌，无法删除：请先轮换，然后删除旧密钥。',
 };
 
 export default zhCN;

@@ -148,6 +148,8 @@ const zhHK: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證記錄的 ID。',
   'account_center.last_identifier': '這樣帳戶將無法登入：請保留用戶名稱、電郵、電話號碼或社交帳戶中的至少一項。',
   'verification_record.invalid': '驗證記錄不存在、已過期、已使用或屬於其他地址。',
+  'signing_key.not_found': '該密鑰不存在。',
+  'signing_key.current_key': '目前密鑰正在簽發新權杖，無法刪除：請先輪換，然後刪除舊密鑰。',
 };
 
 export default zhHK;

@@ -148,6 +148,8 @@ const zhTW: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證紀錄的 ID。',
   'account_center.last_identifier': '這樣帳號將無法登入：請保留使用者名稱、電子郵件、電話號碼或社群帳號中的至少一項。',
   'verification_record.invalid': '驗證紀錄不存在、已過期、已使用或屬於其他地址。',
+  'signing_key.not_found': '該金鑰不存在。',
+  'signing_key.current_key': '目前的金鑰正在簽發新權杖，無法刪除：請先輪替，再刪除先前的金鑰。',
 };
 
 export default zhTW;
