@@ -6,14 +6,17 @@ import auditLogs from './audit-logs/de';
 import common from './common/de';
 import connectors from './connectors/de';
 import customPhrases from './custom-phrases/de';
+import dashboard from './dashboard/de';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/de';
+import getStartedChecklist from './get-started-checklist/de';
 import organizationTemplate from './organization-template/de';
 import organizations from './organizations/de';
 import profile from './profile/de';
 import roles from './roles/de';
 import shell from './shell/de';
 import signInExperience from './sign-in-experience/de';
+import signingKeys from './signing-keys/de';
 import uploads from './uploads/de';
 import users from './users/de';
 
@@ -26,6 +29,9 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...connectors,
   ...customPhrases,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -5,13 +5,16 @@ import auditLogs from './audit-logs/en';
 import common from './common/en';
 import connectors from './connectors/en';
 import customPhrases from './custom-phrases/en';
+import dashboard from './dashboard/en';
 import getStarted from './get-started/en';
+import getStartedChecklist from './get-started-checklist/en';
 import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
 import profile from './profile/en';
 import roles from './roles/en';
 import shell from './shell/en';
 import signInExperience from './sign-in-experience/en';
+import signingKeys from './signing-keys/en';
 import uploads from './uploads/en';
 import users from './users/en';
 
@@ -29,6 +32,9 @@ const en = {
   ...connectors,
   ...customPhrases,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -6,14 +6,17 @@ import auditLogs from './audit-logs/fr';
 import common from './common/fr';
 import connectors from './connectors/fr';
 import customPhrases from './custom-phrases/fr';
+import dashboard from './dashboard/fr';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/fr';
+import getStartedChecklist from './get-started-checklist/fr';
 import organizationTemplate from './organization-template/fr';
 import organizations from './organizations/fr';
 import profile from './profile/fr';
 import roles from './roles/fr';
 import shell from './shell/fr';
 import signInExperience from './sign-in-experience/fr';
+import signingKeys from './signing-keys/fr';
 import uploads from './uploads/fr';
 import users from './users/fr';
 
@@ -26,6 +29,9 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...connectors,
   ...customPhrases,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

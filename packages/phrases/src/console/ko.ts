@@ -6,14 +6,17 @@ import auditLogs from './audit-logs/ko';
 import common from './common/ko';
 import connectors from './connectors/ko';
 import customPhrases from './custom-phrases/ko';
+import dashboard from './dashboard/ko';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ko';
+import getStartedChecklist from './get-started-checklist/ko';
 import organizationTemplate from './organization-template/ko';
 import organizations from './organizations/ko';
 import profile from './profile/ko';
 import roles from './roles/ko';
 import shell from './shell/ko';
 import signInExperience from './sign-in-experience/ko';
+import signingKeys from './signing-keys/ko';
 import uploads from './uploads/ko';
 import users from './users/ko';
 
@@ -26,6 +29,9 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...connectors,
   ...customPhrases,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,
