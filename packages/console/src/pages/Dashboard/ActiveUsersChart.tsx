@@ -38,6 +38,7 @@ const ActiveUsersChart = ({ curve }: { curve: ActiveUsers['dauCurve'] }) => {
           <Area
             type="monotone"
             dataKey="count"
+            isAnimationActive={false}
             name={t('dashboard.active_users')}
             stroke="var(--color-primary)"
             fill="var(--color-primary-subtle)"
@@ -45,6 +46,7 @@ const ActiveUsersChart = ({ curve }: { curve: ActiveUsers['dauCurve'] }) => {
           <Area
             type="monotone"
             dataKey="signIns"
+            isAnimationActive={false}
             name={t('dashboard.sign_ins')}
             stroke="var(--color-text-secondary)"
             fill="transparent"
