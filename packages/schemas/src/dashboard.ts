@@ -9,7 +9,14 @@ const countWithDelta = z.object({ count: z.number().int(), delta: z.number().int
 export const newUsersGuard = z.object({ today: countWithDelta, last7Days: countWithDelta });
 
 /** A day as `YYYY-MM-DD` (UTC). */
-export const dayGuard = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const dayGuard = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    // A calendar day (not 2031-02-30), from a year whose 60 days before are still four-digit years.
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day) && day >= '1000-01-01';
+  }, 'not a calendar day');
 
 export const activeUsersQueryGuard = z.object({
   /** The last day of the chart (UTC, `YYYY-MM-DD`); today when absent. */

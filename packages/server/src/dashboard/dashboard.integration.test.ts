@@ -90,6 +90,8 @@ describe('dashboard', () => {
     await clockAt(end);
     expect((await http.get('/api/dashboard/users/active')).body.dau.count).toBe(1);
     expect((await http.get('/api/dashboard/users/active?date=31-03-2031')).status).toBe(400);
+    expect((await http.get('/api/dashboard/users/active?date=2031-02-30')).status).toBe(400);
+    expect((await http.get('/api/dashboard/users/active?date=0000-01-01')).status).toBe(400);
   });
 
   it('makes a user active today on sign-in and on a token refresh', async () => {
