@@ -154,6 +154,8 @@ export const errorStatuses = {
   'jwt_customizer.not_found': 404,
   'jwt_customizer.script_invalid': 400,
   'jwt_customizer.script_failed': 400,
+  'signing_key.not_found': 404,
+  'signing_key.current_key': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -29,6 +29,7 @@ type PageModule = { default: ComponentType };
  */
 export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   get_started: () => import('../pages/GetStarted'),
+  dashboard: () => import('../pages/Dashboard'),
   applications: () => import('../pages/Applications'),
   sign_in_experience: () => import('../pages/SignInExperience'),
   connectors: () => import('../pages/Connectors'),
@@ -38,6 +39,7 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   organizations: () => import('../pages/Organizations'),
   users: () => import('../pages/Users'),
   customize_jwt: () => import('../pages/CustomizeJwt'),
+  signing_keys: () => import('../pages/SigningKeys'),
   audit_logs: () => import('../pages/AuditLogs'),
 };
 

@@ -187,6 +187,9 @@ const de: Record<ErrorCode, string> = {
     'Das Skript ist nicht verwendbar: Es lässt sich nicht parsen, scheitert beim Laden oder definiert getCustomJwtClaims nicht.',
   'jwt_customizer.script_failed':
     'Das Skript lieferte keine Claims: Es verweigerte den Zugriff, warf einen Fehler oder überschritt sein Zeit- oder Speicherlimit.',
+  'signing_key.not_found': 'Dieser Schlüssel existiert nicht.',
+  'signing_key.current_key':
+    'Der aktuelle Schlüssel signiert neue Token und kann nicht gelöscht werden: zuerst rotieren, dann den vorherigen Schlüssel löschen.',
 };
 
 export default de;

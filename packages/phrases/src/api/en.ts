@@ -179,6 +179,9 @@ const en: Record<ErrorCode, string> = {
     'The script cannot be used: it does not parse, fails as it loads, or does not define getCustomJwtClaims.',
   'jwt_customizer.script_failed':
     'The script gave no claims: it refused access, threw, or ran past its time or memory limit.',
+  'signing_key.not_found': 'This key does not exist.',
+  'signing_key.current_key':
+    'The current key signs new tokens and cannot be deleted: rotate first, then delete the previous key.',
 };
 
 export default en;

@@ -182,6 +182,9 @@ const es: Record<ErrorCode, string> = {
     'El script no se puede usar: no se analiza, falla al cargarse o no define getCustomJwtClaims.',
   'jwt_customizer.script_failed':
     'El script no devolvió claims: denegó el acceso, lanzó un error o superó su límite de tiempo o de memoria.',
+  'signing_key.not_found': 'Esta clave no existe.',
+  'signing_key.current_key':
+    'La clave actual firma los tokens nuevos y no se puede eliminar: primero rótala y después elimina la clave anterior.',
 };
 
 export default es;

@@ -187,6 +187,9 @@ const fr: Record<ErrorCode, string> = {
     'Le script est inutilisable : il ne s’analyse pas, échoue au chargement ou ne définit pas getCustomJwtClaims.',
   'jwt_customizer.script_failed':
     'Le script n’a renvoyé aucune revendication : il a refusé l’accès, levé une erreur ou dépassé sa limite de temps ou de mémoire.',
+  'signing_key.not_found': "Cette clé n'existe pas.",
+  'signing_key.current_key':
+    "La clé actuelle signe les nouveaux jetons et ne peut pas être supprimée : effectuez d'abord une rotation, puis supprimez la clé précédente.",
 };
 
 export default fr;

@@ -184,6 +184,9 @@ const it: Record<ErrorCode, string> = {
     'Lo script non è utilizzabile: non viene analizzato, fallisce al caricamento o non definisce getCustomJwtClaims.',
   'jwt_customizer.script_failed':
     'Lo script non ha restituito claim: ha negato l’accesso, ha generato un errore o ha superato il limite di tempo o di memoria.',
+  'signing_key.not_found': 'Questa chiave non esiste.',
+  'signing_key.current_key':
+    'La chiave attuale firma i nuovi token e non può essere eliminata: prima ruotala, poi elimina la chiave precedente.',
 };
 
 export default it;

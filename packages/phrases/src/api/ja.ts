@@ -178,6 +178,9 @@ const ja: Record<ErrorCode, string> = {
     'スクリプトを使用できません。構文解析できないか、読み込み時に失敗したか、getCustomJwtClaims を定義していません。',
   'jwt_customizer.script_failed':
     'スクリプトはクレームを返しませんでした。アクセスを拒否したか、例外を投げたか、時間またはメモリの上限を超えました。',
+  'signing_key.not_found': 'このキーは存在しません。',
+  'signing_key.current_key':
+    '現在のキーは新しいトークンに署名しているため削除できません。先にローテーションしてから、以前のキーを削除してください。',
 };
 
 export default ja;

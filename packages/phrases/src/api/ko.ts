@@ -172,6 +172,9 @@ const ko: Record<ErrorCode, string> = {
     '스크립트를 사용할 수 없습니다. 구문 분석이 안 되거나, 로드 중 실패했거나, getCustomJwtClaims를 정의하지 않았습니다.',
   'jwt_customizer.script_failed':
     '스크립트가 클레임을 반환하지 않았습니다. 접근을 거부했거나, 오류를 던졌거나, 시간 또는 메모리 한도를 넘었습니다.',
+  'signing_key.not_found': '이 키는 존재하지 않습니다.',
+  'signing_key.current_key':
+    '현재 키는 새 토큰에 서명하므로 삭제할 수 없습니다. 먼저 교체한 다음 이전 키를 삭제하세요.',
 };
 
 export default ko;

@@ -178,6 +178,9 @@ const plPL: Record<ErrorCode, string> = {
     'Skryptu nie można użyć: nie daje się sparsować, zawodzi przy wczytywaniu lub nie definiuje getCustomJwtClaims.',
   'jwt_customizer.script_failed':
     'Skrypt nie zwrócił oświadczeń: odmówił dostępu, zgłosił błąd lub przekroczył limit czasu albo pamięci.',
+  'signing_key.not_found': 'Ten klucz nie istnieje.',
+  'signing_key.current_key':
+    'Bieżący klucz podpisuje nowe tokeny i nie można go usunąć: najpierw wykonaj rotację, a potem usuń poprzedni klucz.',
 };
 
 export default plPL;

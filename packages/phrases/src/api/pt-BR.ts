@@ -178,6 +178,9 @@ const ptBR: Record<ErrorCode, string> = {
     'O script não pode ser usado: não é analisável, falha ao carregar ou não define getCustomJwtClaims.',
   'jwt_customizer.script_failed':
     'O script não retornou claims: negou o acesso, lançou um erro ou excedeu o limite de tempo ou de memória.',
+  'signing_key.not_found': 'Esta chave não existe.',
+  'signing_key.current_key':
+    'A chave atual assina os novos tokens e não pode ser excluída: faça a rotação primeiro e depois exclua a chave anterior.',
 };
 
 export default ptBR;

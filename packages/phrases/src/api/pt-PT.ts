@@ -181,6 +181,9 @@ const ptPT: Record<ErrorCode, string> = {
     'O script não pode ser utilizado: não é analisável, falha ao carregar ou não define getCustomJwtClaims.',
   'jwt_customizer.script_failed':
     'O script não devolveu claims: recusou o acesso, lançou um erro ou excedeu o limite de tempo ou de memória.',
+  'signing_key.not_found': 'Esta chave não existe.',
+  'signing_key.current_key':
+    'A chave atual assina os novos tokens e não pode ser eliminada: faça primeiro a rotação e depois elimine a chave anterior.',
 };
 
 export default ptPT;

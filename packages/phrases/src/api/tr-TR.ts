@@ -179,6 +179,9 @@ const trTR: Record<ErrorCode, string> = {
     'Betik kullanılamıyor: ayrıştırılamıyor, yüklenirken başarısız oluyor veya getCustomJwtClaims tanımlamıyor.',
   'jwt_customizer.script_failed':
     'Betik hiçbir talep döndürmedi: erişimi reddetti, hata fırlattı veya süre ya da bellek sınırını aştı.',
+  'signing_key.not_found': 'Bu anahtar mevcut değil.',
+  'signing_key.current_key':
+    'Geçerli anahtar yeni belirteçleri imzalar ve silinemez: önce döndürün, ardından önceki anahtarı silin.',
 };
 
 export default trTR;

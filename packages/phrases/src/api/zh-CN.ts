@@ -152,6 +152,8 @@ const zhCN: Record<ErrorCode, string> = {
   'jwt_customizer.not_found': '此令牌类型没有自定义 JWT 脚本。',
   'jwt_customizer.script_invalid': '无法使用该脚本：它无法解析、加载时失败，或未定义 getCustomJwtClaims。',
   'jwt_customizer.script_failed': '脚本未返回声明：它拒绝了访问、抛出了错误，或超出了时间或内存限制。',
+  'signing_key.not_found': '该密钥不存在。',
+  'signing_key.current_key': '当前密钥正在签发新令牌，无法删除：请先轮换，然后删除旧密钥。',
 };
 
 export default zhCN;

@@ -152,6 +152,8 @@ const zhHK: Record<ErrorCode, string> = {
   'jwt_customizer.not_found': '此令牌類型沒有自訂 JWT 腳本。',
   'jwt_customizer.script_invalid': '無法使用此腳本：它無法解析、載入時失敗，或未定義 getCustomJwtClaims。',
   'jwt_customizer.script_failed': '腳本未有傳回聲明：它拒絕了存取、拋出了錯誤，或超出了時間或記憶體上限。',
+  'signing_key.not_found': '該密鑰不存在。',
+  'signing_key.current_key': '目前密鑰正在簽發新權杖，無法刪除：請先輪換，然後刪除舊密鑰。',
 };
 
 export default zhHK;

@@ -152,6 +152,8 @@ const zhTW: Record<ErrorCode, string> = {
   'jwt_customizer.not_found': '此權杖類型沒有自訂 JWT 指令碼。',
   'jwt_customizer.script_invalid': '無法使用此指令碼：它無法剖析、載入時失敗，或未定義 getCustomJwtClaims。',
   'jwt_customizer.script_failed': '指令碼未傳回宣告：它拒絕了存取、擲回了錯誤，或超出了時間或記憶體上限。',
+  'signing_key.not_found': '該金鑰不存在。',
+  'signing_key.current_key': '目前的金鑰正在簽發新權杖，無法刪除：請先輪替，再刪除先前的金鑰。',
 };
 
 export default zhTW;

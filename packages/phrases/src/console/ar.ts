@@ -7,14 +7,17 @@ import common from './common/ar';
 import connectors from './connectors/ar';
 import customPhrases from './custom-phrases/ar';
 import customizeJwt from './customize-jwt/ar';
+import dashboard from './dashboard/ar';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ar';
+import getStartedChecklist from './get-started-checklist/ar';
 import organizationTemplate from './organization-template/ar';
 import organizations from './organizations/ar';
 import profile from './profile/ar';
 import roles from './roles/ar';
 import shell from './shell/ar';
 import signInExperience from './sign-in-experience/ar';
+import signingKeys from './signing-keys/ar';
 import uploads from './uploads/ar';
 import users from './users/ar';
 
@@ -28,6 +31,9 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -7,14 +7,17 @@ import common from './common/de';
 import connectors from './connectors/de';
 import customPhrases from './custom-phrases/de';
 import customizeJwt from './customize-jwt/de';
+import dashboard from './dashboard/de';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/de';
+import getStartedChecklist from './get-started-checklist/de';
 import organizationTemplate from './organization-template/de';
 import organizations from './organizations/de';
 import profile from './profile/de';
 import roles from './roles/de';
 import shell from './shell/de';
 import signInExperience from './sign-in-experience/de';
+import signingKeys from './signing-keys/de';
 import uploads from './uploads/de';
 import users from './users/de';
 
@@ -28,6 +31,9 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

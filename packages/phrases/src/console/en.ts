@@ -6,13 +6,16 @@ import common from './common/en';
 import connectors from './connectors/en';
 import customPhrases from './custom-phrases/en';
 import customizeJwt from './customize-jwt/en';
+import dashboard from './dashboard/en';
 import getStarted from './get-started/en';
+import getStartedChecklist from './get-started-checklist/en';
 import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
 import profile from './profile/en';
 import roles from './roles/en';
 import shell from './shell/en';
 import signInExperience from './sign-in-experience/en';
+import signingKeys from './signing-keys/en';
 import uploads from './uploads/en';
 import users from './users/en';
 
@@ -31,6 +34,9 @@ const en = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

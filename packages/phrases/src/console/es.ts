@@ -7,14 +7,17 @@ import common from './common/es';
 import connectors from './connectors/es';
 import customPhrases from './custom-phrases/es';
 import customizeJwt from './customize-jwt/es';
+import dashboard from './dashboard/es';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/es';
+import getStartedChecklist from './get-started-checklist/es';
 import organizationTemplate from './organization-template/es';
 import organizations from './organizations/es';
 import profile from './profile/es';
 import roles from './roles/es';
 import shell from './shell/es';
 import signInExperience from './sign-in-experience/es';
+import signingKeys from './signing-keys/es';
 import uploads from './uploads/es';
 import users from './users/es';
 
@@ -28,6 +31,9 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

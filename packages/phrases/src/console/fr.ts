@@ -7,14 +7,17 @@ import common from './common/fr';
 import connectors from './connectors/fr';
 import customPhrases from './custom-phrases/fr';
 import customizeJwt from './customize-jwt/fr';
+import dashboard from './dashboard/fr';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/fr';
+import getStartedChecklist from './get-started-checklist/fr';
 import organizationTemplate from './organization-template/fr';
 import organizations from './organizations/fr';
 import profile from './profile/fr';
 import roles from './roles/fr';
 import shell from './shell/fr';
 import signInExperience from './sign-in-experience/fr';
+import signingKeys from './signing-keys/fr';
 import uploads from './uploads/fr';
 import users from './users/fr';
 
@@ -28,6 +31,9 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

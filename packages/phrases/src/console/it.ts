@@ -7,14 +7,17 @@ import common from './common/it';
 import connectors from './connectors/it';
 import customPhrases from './custom-phrases/it';
 import customizeJwt from './customize-jwt/it';
+import dashboard from './dashboard/it';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/it';
+import getStartedChecklist from './get-started-checklist/it';
 import organizationTemplate from './organization-template/it';
 import organizations from './organizations/it';
 import profile from './profile/it';
 import roles from './roles/it';
 import shell from './shell/it';
 import signInExperience from './sign-in-experience/it';
+import signingKeys from './signing-keys/it';
 import uploads from './uploads/it';
 import users from './users/it';
 
@@ -28,6 +31,9 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -7,14 +7,17 @@ import common from './common/ja';
 import connectors from './connectors/ja';
 import customPhrases from './custom-phrases/ja';
 import customizeJwt from './customize-jwt/ja';
+import dashboard from './dashboard/ja';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ja';
+import getStartedChecklist from './get-started-checklist/ja';
 import organizationTemplate from './organization-template/ja';
 import organizations from './organizations/ja';
 import profile from './profile/ja';
 import roles from './roles/ja';
 import shell from './shell/ja';
 import signInExperience from './sign-in-experience/ja';
+import signingKeys from './signing-keys/ja';
 import uploads from './uploads/ja';
 import users from './users/ja';
 
@@ -28,6 +31,9 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

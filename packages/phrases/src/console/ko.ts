@@ -7,14 +7,17 @@ import common from './common/ko';
 import connectors from './connectors/ko';
 import customPhrases from './custom-phrases/ko';
 import customizeJwt from './customize-jwt/ko';
+import dashboard from './dashboard/ko';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ko';
+import getStartedChecklist from './get-started-checklist/ko';
 import organizationTemplate from './organization-template/ko';
 import organizations from './organizations/ko';
 import profile from './profile/ko';
 import roles from './roles/ko';
 import shell from './shell/ko';
 import signInExperience from './sign-in-experience/ko';
+import signingKeys from './signing-keys/ko';
 import uploads from './uploads/ko';
 import users from './users/ko';
 
@@ -28,6 +31,9 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -7,14 +7,17 @@ import common from './common/pl-PL';
 import connectors from './connectors/pl-PL';
 import customPhrases from './custom-phrases/pl-PL';
 import customizeJwt from './customize-jwt/pl-PL';
+import dashboard from './dashboard/pl-PL';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pl-PL';
+import getStartedChecklist from './get-started-checklist/pl-PL';
 import organizationTemplate from './organization-template/pl-PL';
 import organizations from './organizations/pl-PL';
 import profile from './profile/pl-PL';
 import roles from './roles/pl-PL';
 import shell from './shell/pl-PL';
 import signInExperience from './sign-in-experience/pl-PL';
+import signingKeys from './signing-keys/pl-PL';
 import uploads from './uploads/pl-PL';
 import users from './users/pl-PL';
 
@@ -28,6 +31,9 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -7,14 +7,17 @@ import common from './common/pt-BR';
 import connectors from './connectors/pt-BR';
 import customPhrases from './custom-phrases/pt-BR';
 import customizeJwt from './customize-jwt/pt-BR';
+import dashboard from './dashboard/pt-BR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-BR';
+import getStartedChecklist from './get-started-checklist/pt-BR';
 import organizationTemplate from './organization-template/pt-BR';
 import organizations from './organizations/pt-BR';
 import profile from './profile/pt-BR';
 import roles from './roles/pt-BR';
 import shell from './shell/pt-BR';
 import signInExperience from './sign-in-experience/pt-BR';
+import signingKeys from './signing-keys/pt-BR';
 import uploads from './uploads/pt-BR';
 import users from './users/pt-BR';
 
@@ -28,6 +31,9 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

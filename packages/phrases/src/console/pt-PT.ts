@@ -7,14 +7,17 @@ import common from './common/pt-PT';
 import connectors from './connectors/pt-PT';
 import customPhrases from './custom-phrases/pt-PT';
 import customizeJwt from './customize-jwt/pt-PT';
+import dashboard from './dashboard/pt-PT';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-PT';
+import getStartedChecklist from './get-started-checklist/pt-PT';
 import organizationTemplate from './organization-template/pt-PT';
 import organizations from './organizations/pt-PT';
 import profile from './profile/pt-PT';
 import roles from './roles/pt-PT';
 import shell from './shell/pt-PT';
 import signInExperience from './sign-in-experience/pt-PT';
+import signingKeys from './signing-keys/pt-PT';
 import uploads from './uploads/pt-PT';
 import users from './users/pt-PT';
 
@@ -28,6 +31,9 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

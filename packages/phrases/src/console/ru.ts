@@ -7,14 +7,17 @@ import common from './common/ru';
 import connectors from './connectors/ru';
 import customPhrases from './custom-phrases/ru';
 import customizeJwt from './customize-jwt/ru';
+import dashboard from './dashboard/ru';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ru';
+import getStartedChecklist from './get-started-checklist/ru';
 import organizationTemplate from './organization-template/ru';
 import organizations from './organizations/ru';
 import profile from './profile/ru';
 import roles from './roles/ru';
 import shell from './shell/ru';
 import signInExperience from './sign-in-experience/ru';
+import signingKeys from './signing-keys/ru';
 import uploads from './uploads/ru';
 import users from './users/ru';
 
@@ -28,6 +31,9 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

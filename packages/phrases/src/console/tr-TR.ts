@@ -7,14 +7,17 @@ import common from './common/tr-TR';
 import connectors from './connectors/tr-TR';
 import customPhrases from './custom-phrases/tr-TR';
 import customizeJwt from './customize-jwt/tr-TR';
+import dashboard from './dashboard/tr-TR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/tr-TR';
+import getStartedChecklist from './get-started-checklist/tr-TR';
 import organizationTemplate from './organization-template/tr-TR';
 import organizations from './organizations/tr-TR';
 import profile from './profile/tr-TR';
 import roles from './roles/tr-TR';
 import shell from './shell/tr-TR';
 import signInExperience from './sign-in-experience/tr-TR';
+import signingKeys from './signing-keys/tr-TR';
 import uploads from './uploads/tr-TR';
 import users from './users/tr-TR';
 
@@ -28,6 +31,9 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

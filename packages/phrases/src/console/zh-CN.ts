@@ -7,14 +7,17 @@ import common from './common/zh-CN';
 import connectors from './connectors/zh-CN';
 import customPhrases from './custom-phrases/zh-CN';
 import customizeJwt from './customize-jwt/zh-CN';
+import dashboard from './dashboard/zh-CN';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-CN';
+import getStartedChecklist from './get-started-checklist/zh-CN';
 import organizationTemplate from './organization-template/zh-CN';
 import organizations from './organizations/zh-CN';
 import profile from './profile/zh-CN';
 import roles from './roles/zh-CN';
 import shell from './shell/zh-CN';
 import signInExperience from './sign-in-experience/zh-CN';
+import signingKeys from './signing-keys/zh-CN';
 import uploads from './uploads/zh-CN';
 import users from './users/zh-CN';
 
@@ -28,6 +31,9 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -7,14 +7,17 @@ import common from './common/zh-HK';
 import connectors from './connectors/zh-HK';
 import customPhrases from './custom-phrases/zh-HK';
 import customizeJwt from './customize-jwt/zh-HK';
+import dashboard from './dashboard/zh-HK';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-HK';
+import getStartedChecklist from './get-started-checklist/zh-HK';
 import organizationTemplate from './organization-template/zh-HK';
 import organizations from './organizations/zh-HK';
 import profile from './profile/zh-HK';
 import roles from './roles/zh-HK';
 import shell from './shell/zh-HK';
 import signInExperience from './sign-in-experience/zh-HK';
+import signingKeys from './signing-keys/zh-HK';
 import uploads from './uploads/zh-HK';
 import users from './users/zh-HK';
 
@@ -28,6 +31,9 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -7,14 +7,17 @@ import common from './common/zh-TW';
 import connectors from './connectors/zh-TW';
 import customPhrases from './custom-phrases/zh-TW';
 import customizeJwt from './customize-jwt/zh-TW';
+import dashboard from './dashboard/zh-TW';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-TW';
+import getStartedChecklist from './get-started-checklist/zh-TW';
 import organizationTemplate from './organization-template/zh-TW';
 import organizations from './organizations/zh-TW';
 import profile from './profile/zh-TW';
 import roles from './roles/zh-TW';
 import shell from './shell/zh-TW';
 import signInExperience from './sign-in-experience/zh-TW';
+import signingKeys from './signing-keys/zh-TW';
 import uploads from './uploads/zh-TW';
 import users from './users/zh-TW';
 
@@ -28,6 +31,9 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...customPhrases,
   ...customizeJwt,
   ...getStarted,
+  ...getStartedChecklist,
+  ...dashboard,
+  ...signingKeys,
   ...organizationTemplate,
   ...organizations,
   ...profile,

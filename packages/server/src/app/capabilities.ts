@@ -8,6 +8,7 @@ import { registerApplicationThirdPartyRoutes } from '../applications/routes.thir
 import { registerConnectorRoutes } from '../connectors/routes';
 import { registerConsole } from '../console/static';
 import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
+import { registerDashboardRoutes } from '../dashboard/routes';
 import { registerExperiencePages } from '../experience/pages';
 import { registerExperienceRoutes } from '../experience/routes';
 import { registerJwtCustomizerRoutes } from '../jwt-customizer/routes';
@@ -15,6 +16,7 @@ import { logRetentionJobs } from '../logs/retention';
 import { registerLogRoutes } from '../logs/routes';
 import { registerMeRoutes } from '../me/routes';
 import { registerEmailTemplateRoutes } from '../messages/routes';
+import { registerSigningKeyRoutes } from '../oidc/routes.keys';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { registerOneTimeTokenRoutes } from '../one-time-tokens/routes';
 import { registerOrganizationRoutes } from '../organizations/routes';
@@ -173,6 +175,8 @@ export const capabilities: Capability[] = [
     routes: (app, { deps }) => registerAccountCenterCapability(app, deps),
     jobs: () => [verificationRecordsPurgeJob],
   },
+  { name: 'dashboard', surfaces: everywhere, routes: (app) => registerDashboardRoutes(app) },
+  { name: 'signing-keys', surfaces: everywhere, routes: (app) => registerSigningKeyRoutes(app) },
   { name: 'me', surfaces: ['admin'], routes: (app, { deps, runtimes }) => registerMeRoutes(app, deps, runtimes) },
   { name: 'console', surfaces: ['admin'], routes: (app, { deps }) => registerConsole(app, deps.config) },
   // Infrastructure's own upkeep: forgetting old limit counters, delivering events a crash left behind.

@@ -3,9 +3,12 @@ import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
 import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
+import { createDashboardService } from '../dashboard/service';
+import { createAdminConsoleService } from '../dashboard/service.admin-console';
 import { createJwtCustomizerService } from '../jwt-customizer/service';
 import { createLogService } from '../logs/service';
 import { createMessageService } from '../messages/service';
+import { createSigningKeyService } from '../oidc/service.keys';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createOrganizationService } from '../organizations/service';
 import { createOrganizationApplicationService } from '../organizations/service.applications';
@@ -47,6 +50,9 @@ export type TenantServices = {
   oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
   userAssets: ReturnType<typeof createUserAssetService>;
   accountCenter: ReturnType<typeof createAccountCenterService>;
+  signingKeys: ReturnType<typeof createSigningKeyService>;
+  dashboard: ReturnType<typeof createDashboardService>;
+  adminConsole: ReturnType<typeof createAdminConsoleService>;
 };
 
 declare module 'hono' {
@@ -107,6 +113,9 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
       userAssets: () => createUserAssetService(deps, tenantId),
       accountCenter: () => createAccountCenterService(deps, tenantId),
+      signingKeys: () => createSigningKeyService(deps, tenantId),
+      dashboard: () => createDashboardService(deps, tenantId),
+      adminConsole: () => createAdminConsoleService(deps, tenantId),
     });
 
   return {

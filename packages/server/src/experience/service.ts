@@ -4,6 +4,7 @@ import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type Provider from 'oidc-provider';
 import { messageChannels } from '../connectors/public';
+import { recordActivity } from '../dashboard/public';
 import type { TenantRuntime } from '../oidc/runtime';
 import { provisionByEmailDomain } from '../organizations/service.jit';
 import { hashPassword } from '../passwords/hashing';
@@ -277,6 +278,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       } else {
         await recordSignIn(deps.database.system, tenantId, userId);
       }
+      await recordActivity(deps.database.system, tenantId, userId, { signIn: true });
 
       // What provider.interactionResult does, on the interaction already loaded (one read fewer).
       interaction.result = { login: { accountId: userId } };

@@ -30,6 +30,7 @@ export const createKeyQueries = (box: SecretBox) => ({
       .select(['value'])
       .where('type', '=', 'private-key')
       .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
       .execute();
     return rows.map((row) => JSON.parse(box.decrypt(row.value)) as PrivateSigningKey);
   },
@@ -39,6 +40,7 @@ export const createKeyQueries = (box: SecretBox) => ({
       .select(['value'])
       .where('type', '=', 'cookie-key')
       .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
       .execute();
     return rows.map((row) => box.decrypt(row.value));
   },
@@ -55,6 +57,33 @@ export const createKeyQueries = (box: SecretBox) => ({
       .execute();
   },
 });
+
+/** What the key list shows of a stored key, never its value. */
+export type StoredKeyType = 'private-key' | 'cookie-key';
+
+/** The management side of the keys table (oidc/service.keys.ts): the rows without their values. */
+export const keyRecords = {
+  /** Newest first; with `lock`, locked for the rest of the transaction so concurrent changes queue up. */
+  list: (trx: Trx, tenantId: string, type: StoredKeyType, { lock = false } = {}) => {
+    const query = trx
+      .selectFrom('oidcKeys')
+      .select(['id', 'algorithm', 'createdAt'])
+      .where('tenantId', '=', tenantId)
+      .where('type', '=', type)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc');
+    return (lock ? query.forUpdate() : query).execute();
+  },
+  deleteByIds: async (trx: Trx, tenantId: string, type: StoredKeyType, ids: string[]) => {
+    if (ids.length === 0) return;
+    await trx
+      .deleteFrom('oidcKeys')
+      .where('tenantId', '=', tenantId)
+      .where('type', '=', type)
+      .where('id', 'in', ids)
+      .execute();
+  },
+};
 
 export type KeyQueries = ReturnType<typeof createKeyQueries>;
 

@@ -5,6 +5,7 @@ import type Provider from 'oidc-provider';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import { createApplicationService } from '../applications/service';
 import { type ConsentAllowList, createThirdPartyService } from '../applications/service.third-party';
+import { recordActivity } from '../dashboard/public';
 import { customTokenClaims } from '../jwt-customizer/public';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
@@ -172,6 +173,15 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     });
   };
 
+  /** A token refresh makes its user active today (dashboard/public.ts: at most one upsert per user and day here). */
+  const countRefresh = (tenantId: string, ctx: KoaContextWithOIDC) => {
+    const userId = ctx.oidc.params?.grant_type === 'refresh_token' && ctx.oidc.entities.RefreshToken?.accountId;
+    if (!userId) return;
+    recordActivity(deps.database.system, tenantId, userId).catch((error: unknown) =>
+      deps.logger.warn({ err: error, tenantId }, 'active user not recorded'),
+    );
+  };
+
   const build = async (tenantId: string): Promise<TenantRuntime> => {
     const { privateKeys, cookieKeys } = await deps.database.withTenant(tenantId, async (trx) => ({
       privateKeys: await keyQueries.findPrivateKeys(trx),
@@ -193,7 +203,10 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       accountIndicator: accountApiIndicator(deps.config, tenantId),
     });
     provider.on('server_error', (_ctx, error) => deps.logger.error({ err: error, tenantId }, 'oidc server error'));
-    provider.on('grant.success', (ctx) => logExchange(tenantId, ctx));
+    provider.on('grant.success', (ctx) => {
+      logExchange(tenantId, ctx);
+      countRefresh(tenantId, ctx);
+    });
     provider.on('grant.error', (ctx, error) => logExchange(tenantId, ctx, error));
     return {
       tenantId,

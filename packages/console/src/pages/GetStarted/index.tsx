@@ -7,6 +7,7 @@ import { CopyField } from '../../components/CopyField';
 import { PageHeader } from '../../components/PageHeader';
 import { Stack } from '../../components/Stack';
 import { externalLinks } from '../../utils/external-links';
+import { Checklist } from './Checklist';
 import styles from './index.module.css';
 
 /** Get started: what a developer needs to connect a first app to this tenant. */
@@ -24,6 +25,7 @@ const GetStarted = () => {
         <p className={styles.subtitle}>{t('get_started.subtitle')}</p>
       </div>
       <div className={styles.grid}>
+        <Checklist />
         <Card title={t('get_started.endpoints_title')} description={t('get_started.endpoints_description')}>
           <Stack>
             <CopyField label={t('get_started.issuer')} value={issuer} />

@@ -223,6 +223,16 @@ export type LogsTable = {
 /** rate-limiter-flexible's Postgres store (platform/rate-limits.ts). */
 export type RateLimitsTable = { key: string; points: number; expire: string | null };
 export type SystemStateTable = { name: string; value: string; updatedAt: Generated<Timestamp> };
+
+/** Migration 0019: one row per user and UTC day they were active (dashboard/). */
+export type DailyActiveUsersTable = { tenantId: string; day: string; userId: string; signIns: Generated<number> };
+
+/** Migration 0019: the console's per-tenant settings (dashboard/service.admin-console.ts). */
+export type AdminConsoleConfigsTable = {
+  tenantId: string;
+  checklistHidden: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+};
 export type EventsTable = {
   tenantId: string;
   id: string;
@@ -359,6 +369,8 @@ export type DatabaseSchema = {
   customDomains: CustomDomainsTable;
   rateLimits: RateLimitsTable;
   systemState: SystemStateTable;
+  dailyActiveUsers: DailyActiveUsersTable;
+  adminConsoleConfigs: AdminConsoleConfigsTable;
   attemptLimits: AttemptLimitsTable;
   connectors: ConnectorsTable;
   emailTemplates: EmailTemplatesTable;

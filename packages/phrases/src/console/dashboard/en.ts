@@ -1,0 +1,16 @@
+export default {
+  dashboard: {
+    title: 'Dashboard',
+    total_users: 'Total users',
+    new_today: 'New users today',
+    new_7_days: 'New users, last 7 days',
+    dau: 'Daily active users',
+    wau: 'Weekly active users',
+    mau: 'Monthly active users',
+    active_chart: 'Active users, last 30 days',
+    sign_ins: 'Sign-ins',
+    active_users: 'Active users',
+    change_label: 'Change from the previous period',
+    empty_chart: 'No activity yet',
+  },
+};

@@ -1,0 +1,19 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  dashboard: {
+    title: '仪表盘',
+    total_users: '用户总数',
+    new_today: '今日新增用户',
+    new_7_days: '近 7 天新增用户',
+    dau: '日活跃用户',
+    wau: '周活跃用户',
+    mau: '月活跃用户',
+    active_chart: '近 30 天活跃用户',
+    sign_ins: '登录次数',
+    active_users: '活跃用户',
+    change_label: '与上一周期相比的变化',
+    empty_chart: '暂无活动',
+  },
+} satisfies Translated<typeof en, 'zh-CN'>;
