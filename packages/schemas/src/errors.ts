@@ -150,6 +150,10 @@ export const errorStatuses = {
   'account_center.identity_not_verified': 403,
   'account_center.last_identifier': 422,
   'verification_record.invalid': 400,
+  'hook.not_found': 404,
+  'hook_log.not_found': 404,
+  'hook.insecure_url': 400,
+  'hook.private_address': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

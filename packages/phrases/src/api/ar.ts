@@ -163,6 +163,11 @@ const ar: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'سيبقى الحساب بلا وسيلة لتسجيل الدخول: احتفظ باسم مستخدم أو بريد إلكتروني أو رقم هاتف أو حساب اجتماعي.',
   'verification_record.invalid': 'سجل التحقق غير معروف أو منتهي الصلاحية أو مستخدم من قبل أو يخص عنوانًا آخر.',
+  'hook.not_found': 'لا يوجد webhook بهذا المعرّف.',
+  'hook_log.not_found': 'هذا الطلب غير موجود في سجلات الـ webhook.',
+  'hook.insecure_url': 'يجب أن يستخدم عنوان URL للـ webhook البروتوكول https://.',
+  'hook.private_address':
+    'يشير عنوان URL للـ webhook إلى عنوان خاص أو استرجاعي أو محلي للرابط، ولا يُسمح للـ webhooks بالوصول إليه.',
 };
 
 export default ar;

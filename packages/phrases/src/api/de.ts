@@ -180,6 +180,11 @@ const de: Record<ErrorCode, string> = {
     'Damit bliebe dem Konto keine Möglichkeit zur Anmeldung: Behalten Sie einen Benutzernamen, eine E-Mail-Adresse, eine Telefonnummer oder ein soziales Konto.',
   'verification_record.invalid':
     'Der Verifizierungsdatensatz ist unbekannt, abgelaufen, bereits verwendet oder gilt für eine andere Adresse.',
+  'hook.not_found': 'Es gibt keinen Webhook mit dieser ID.',
+  'hook_log.not_found': 'Diese Anfrage ist nicht in den Protokollen des Webhooks.',
+  'hook.insecure_url': 'Die Webhook-URL muss https:// verwenden.',
+  'hook.private_address':
+    'Die Webhook-URL zeigt auf eine private, Loopback- oder Link-Local-Adresse, die Webhooks nicht erreichen dürfen.',
 };
 
 export default de;

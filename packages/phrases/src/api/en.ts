@@ -172,6 +172,11 @@ const en: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'This would leave the account with no way to sign in: keep a username, an email, a phone number or a social account.',
   'verification_record.invalid': 'The verification record is unknown, expired, already used or for another address.',
+  'hook.not_found': 'No webhook has this id.',
+  'hook_log.not_found': "This request is not in the webhook's logs.",
+  'hook.insecure_url': 'The webhook URL must use https://.',
+  'hook.private_address':
+    'The webhook URL points to a private, loopback or link-local address, which webhooks may not reach.',
 };
 
 export default en;

@@ -175,6 +175,11 @@ const es: Record<ErrorCode, string> = {
     'La cuenta se quedaría sin forma de iniciar sesión: conserve un nombre de usuario, un correo electrónico, un número de teléfono o una cuenta social.',
   'verification_record.invalid':
     'El registro de verificación es desconocido, ha caducado, ya se usó o es de otra dirección.',
+  'hook.not_found': 'No hay ningún webhook con este id.',
+  'hook_log.not_found': 'Esta solicitud no está en los registros del webhook.',
+  'hook.insecure_url': 'La URL del webhook debe usar https://.',
+  'hook.private_address':
+    'La URL del webhook apunta a una dirección privada, de loopback o de enlace local, a la que los webhooks no pueden llegar.',
 };
 
 export default es;

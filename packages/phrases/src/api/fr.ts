@@ -180,6 +180,11 @@ const fr: Record<ErrorCode, string> = {
     'Le compte n’aurait plus aucun moyen de se connecter : gardez un nom d’utilisateur, un e-mail, un numéro de téléphone ou un compte social.',
   'verification_record.invalid':
     'L’enregistrement de vérification est inconnu, expiré, déjà utilisé ou concerne une autre adresse.',
+  'hook.not_found': 'Aucun webhook n’a cet identifiant.',
+  'hook_log.not_found': 'Cette requête ne figure pas dans les journaux du webhook.',
+  'hook.insecure_url': 'L’URL du webhook doit utiliser https://.',
+  'hook.private_address':
+    'L’URL du webhook désigne une adresse privée, de bouclage ou lien-local, que les webhooks ne peuvent pas atteindre.',
 };
 
 export default fr;

@@ -177,6 +177,11 @@ const it: Record<ErrorCode, string> = {
     'L’account resterebbe senza modo di accedere: mantieni un nome utente, un’email, un numero di telefono o un account social.',
   'verification_record.invalid':
     'Il record di verifica è sconosciuto, scaduto, già usato o riguarda un altro indirizzo.',
+  'hook.not_found': 'Nessun webhook ha questo id.',
+  'hook_log.not_found': 'Questa richiesta non è nei log del webhook.',
+  'hook.insecure_url': 'L’URL del webhook deve usare https://.',
+  'hook.private_address':
+    'L’URL del webhook punta a un indirizzo privato, di loopback o link-local, che i webhook non possono raggiungere.',
 };
 
 export default it;

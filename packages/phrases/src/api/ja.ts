@@ -171,6 +171,11 @@ const ja: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'この変更ではアカウントにサインイン手段がなくなります。ユーザー名、メールアドレス、電話番号、ソーシャルアカウントのいずれかを残してください。',
   'verification_record.invalid': '検証レコードが不明か、有効期限切れか、使用済みか、別の宛先のものです。',
+  'hook.not_found': 'この ID の Webhook はありません。',
+  'hook_log.not_found': 'このリクエストは Webhook のログにありません。',
+  'hook.insecure_url': 'Webhook の URL は https:// を使う必要があります。',
+  'hook.private_address':
+    'Webhook の URL がプライベート、ループバック、またはリンクローカルのアドレスを指しています。Webhook はそこに送信できません。',
 };
 
 export default ja;

@@ -165,6 +165,10 @@ const ko: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     '이렇게 하면 계정에 로그인할 방법이 남지 않습니다. 사용자 이름, 이메일, 전화번호 또는 소셜 계정 중 하나를 남겨 두세요.',
   'verification_record.invalid': '인증 기록을 알 수 없거나, 만료되었거나, 이미 사용되었거나, 다른 주소의 기록입니다.',
+  'hook.not_found': '이 ID의 웹훅이 없습니다.',
+  'hook_log.not_found': '이 요청은 웹훅 로그에 없습니다.',
+  'hook.insecure_url': '웹훅 URL은 https://를 사용해야 합니다.',
+  'hook.private_address': '웹훅 URL이 사설, 루프백 또는 링크 로컬 주소를 가리킵니다. 웹훅은 그곳에 보낼 수 없습니다.',
 };
 
 export default ko;

@@ -171,6 +171,11 @@ const plPL: Record<ErrorCode, string> = {
     'Konto zostałoby bez możliwości logowania: zachowaj nazwę użytkownika, e-mail, numer telefonu lub konto społecznościowe.',
   'verification_record.invalid':
     'Rekord weryfikacji jest nieznany, wygasł, został już użyty lub dotyczy innego adresu.',
+  'hook.not_found': 'Nie ma webhooka o tym identyfikatorze.',
+  'hook_log.not_found': 'Tego żądania nie ma w dziennikach webhooka.',
+  'hook.insecure_url': 'Adres URL webhooka musi używać https://.',
+  'hook.private_address':
+    'Adres URL webhooka wskazuje na adres prywatny, pętli zwrotnej lub lokalny dla łącza, do którego webhooki nie mogą wysyłać.',
 };
 
 export default plPL;

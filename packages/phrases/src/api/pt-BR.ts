@@ -171,6 +171,11 @@ const ptBR: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de entrar: mantenha um nome de usuário, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registro de verificação é desconhecido, expirou, já foi usado ou é de outro endereço.',
+  'hook.not_found': 'Nenhum webhook tem este id.',
+  'hook_log.not_found': 'Esta requisição não está nos logs do webhook.',
+  'hook.insecure_url': 'A URL do webhook deve usar https://.',
+  'hook.private_address':
+    'A URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
 };
 
 export default ptBR;

@@ -174,6 +174,11 @@ const ptPT: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de iniciar sessão: mantenha um nome de utilizador, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registo de verificação é desconhecido, expirou, já foi utilizado ou é de outro endereço.',
+  'hook.not_found': 'Nenhum webhook tem este id.',
+  'hook_log.not_found': 'Este pedido não está nos registos do webhook.',
+  'hook.insecure_url': 'O URL do webhook tem de usar https://.',
+  'hook.private_address':
+    'O URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
 };
 
 export default ptPT;

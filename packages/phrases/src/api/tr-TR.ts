@@ -172,6 +172,11 @@ const trTR: Record<ErrorCode, string> = {
     'Bu, hesabı oturum açma yolu olmadan bırakır: bir kullanıcı adı, e-posta, telefon numarası veya sosyal hesap bırakın.',
   'verification_record.invalid':
     'Doğrulama kaydı bilinmiyor, süresi dolmuş, zaten kullanılmış ya da başka bir adres için.',
+  'hook.not_found': 'Bu kimliğe sahip bir webhook yok.',
+  'hook_log.not_found': "Bu istek webhook'un kayıtlarında yok.",
+  'hook.insecure_url': "Webhook URL'si https:// kullanmalıdır.",
+  'hook.private_address':
+    "Webhook URL'si özel, geri döngü ya da bağlantı yerel bir adrese işaret ediyor; webhook'lar oraya ulaşamaz.",
 };
 
 export default trTR;

@@ -148,6 +148,10 @@ const zhCN: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '请先验证身份：在 logto-verification-id 请求头中发送最近一条验证记录的 ID。',
   'account_center.last_identifier': '这样账户将无法登录：请保留用户名、邮箱、手机号或社交账号中的至少一项。',
   'verification_record.invalid': '验证记录不存在、已过期、已使用或属于其他地址。',
+  'hook.not_found': '没有此 ID 的 Webhook。',
+  'hook_log.not_found': '此请求不在该 Webhook 的日志中。',
+  'hook.insecure_url': 'Webhook URL 必须使用 https://。',
+  'hook.private_address': 'Webhook URL 指向私有、回环或链路本地地址，Webhook 不能向其发送。',
 };
 
 export default zhCN;

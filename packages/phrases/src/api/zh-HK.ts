@@ -148,6 +148,10 @@ const zhHK: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證記錄的 ID。',
   'account_center.last_identifier': '這樣帳戶將無法登入：請保留用戶名稱、電郵、電話號碼或社交帳戶中的至少一項。',
   'verification_record.invalid': '驗證記錄不存在、已過期、已使用或屬於其他地址。',
+  'hook.not_found': '沒有此 ID 的 Webhook。',
+  'hook_log.not_found': '此請求不在該 Webhook 的日誌中。',
+  'hook.insecure_url': 'Webhook URL 必須使用 https://。',
+  'hook.private_address': 'Webhook URL 指向私人、回送或鏈路本地地址，Webhook 不能向其發送。',
 };
 
 export default zhHK;

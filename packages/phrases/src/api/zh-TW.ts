@@ -148,6 +148,10 @@ const zhTW: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證紀錄的 ID。',
   'account_center.last_identifier': '這樣帳號將無法登入：請保留使用者名稱、電子郵件、電話號碼或社群帳號中的至少一項。',
   'verification_record.invalid': '驗證紀錄不存在、已過期、已使用或屬於其他地址。',
+  'hook.not_found': '沒有此 ID 的 Webhook。',
+  'hook_log.not_found': '此請求不在該 Webhook 的紀錄中。',
+  'hook.insecure_url': 'Webhook URL 必須使用 https://。',
+  'hook.private_address': 'Webhook URL 指向私有、回送或鏈路本地位址，Webhook 不能向其傳送。',
 };
 
 export default zhTW;

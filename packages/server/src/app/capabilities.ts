@@ -10,6 +10,9 @@ import { registerConsole } from '../console/static';
 import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
 import { registerExperiencePages } from '../experience/pages';
 import { registerExperienceRoutes } from '../experience/routes';
+import { registerHookRoutes } from '../hooks/routes';
+import { registerHookLogRoutes } from '../hooks/routes.logs';
+import { hookDeliveriesPurgeJob, hookDeliverySweep } from '../hooks/worker';
 import { logRetentionJobs } from '../logs/retention';
 import { registerLogRoutes } from '../logs/routes';
 import { registerMeRoutes } from '../me/routes';
@@ -156,6 +159,15 @@ export const capabilities: Capability[] = [
     surfaces: everywhere,
     routes: (app) => registerLogRoutes(app),
     jobs: ({ deps }) => logRetentionJobs(deps.config.auditLogRetentionDays, deps.logger),
+  },
+  {
+    name: 'hooks',
+    surfaces: everywhere,
+    routes: (app) => {
+      registerHookRoutes(app);
+      registerHookLogRoutes(app);
+    },
+    jobs: ({ deps }) => [hookDeliverySweep(deps.hooks), hookDeliveriesPurgeJob],
   },
   {
     name: 'experience',

@@ -3,6 +3,7 @@ import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
 import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
+import { createHookService } from '../hooks/service';
 import { createLogService } from '../logs/service';
 import { createMessageService } from '../messages/service';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
@@ -33,6 +34,7 @@ export type TenantServices = {
   users: ReturnType<typeof createUserService>;
   signInExperience: ReturnType<typeof createSignInExperienceService>;
   logs: ReturnType<typeof createLogService>;
+  hooks: ReturnType<typeof createHookService>;
   organizations: ReturnType<typeof createOrganizationService>;
   organizationApplications: ReturnType<typeof createOrganizationApplicationService>;
   organizationTemplate: ReturnType<typeof createOrganizationTemplateService>;
@@ -92,6 +94,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       users: () => createUserService(deps, tenantId, { isBreached }),
       signInExperience: () => createSignInExperienceService(deps, tenantId),
       logs: () => createLogService(deps, tenantId),
+      hooks: () => createHookService(deps, tenantId),
       organizations: () => createOrganizationService(deps, tenantId),
       organizationApplications: () => createOrganizationApplicationService(deps, tenantId),
       organizationTemplate: () => createOrganizationTemplateService(deps, tenantId),

@@ -61,6 +61,14 @@ const envGuard = z.object({
     }),
   GATEHOUSE_CLOUD: flag.default(false),
   GATEHOUSE_DEV_FEATURES: flag.default(false),
+  GATEHOUSE_HOOKS_ALLOW_PRIVATE: flag.optional(),
+  GATEHOUSE_HOOKS_ALLOW_HTTP: flag.default(false),
+  GATEHOUSE_HOOKS_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().min(100, 'must be at least 100').max(60_000, 'must be at most 60000'))
+    .default(10_000),
   GATEHOUSE_DEV_CONNECTORS: flag.optional(),
   GATEHOUSE_RELEASE_INFO_URL: z.union([z.literal(''), httpUrl]).default(''),
   GATEHOUSE_SECRET: z
@@ -112,6 +120,15 @@ export type Config = {
    * GATEHOUSE_DEV_CONNECTORS says otherwise.
    */
   devConnectors: boolean;
+  /**
+   * Webhooks may be delivered to private, loopback and link-local addresses (SSRF guard off).
+   * Off in the cloud edition, on self-hosted, unless GATEHOUSE_HOOKS_ALLOW_PRIVATE says otherwise.
+   */
+  hooksAllowPrivate: boolean;
+  /** Webhook URLs may be plain http (local development and tests); https only otherwise. */
+  hooksAllowHttp: boolean;
+  /** How long a webhook request may take (GATEHOUSE_HOOKS_TIMEOUT_MS). */
+  hooksTimeoutMs: number;
   /** A JSON document with `latestRelease` the console compares with its version; undefined: no check. */
   releaseInfoUrl: string | undefined;
   /** The master secret from GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE; undefined: the data dir's generated one. */
@@ -220,6 +237,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     isCloud: e.GATEHOUSE_CLOUD,
     devFeatures: e.GATEHOUSE_DEV_FEATURES,
     devConnectors: e.GATEHOUSE_DEV_CONNECTORS ?? (env.NODE_ENV !== 'production' && !e.GATEHOUSE_CLOUD),
+    hooksAllowPrivate: e.GATEHOUSE_HOOKS_ALLOW_PRIVATE ?? !e.GATEHOUSE_CLOUD,
+    hooksAllowHttp: e.GATEHOUSE_HOOKS_ALLOW_HTTP,
+    hooksTimeoutMs: e.GATEHOUSE_HOOKS_TIMEOUT_MS,
     releaseInfoUrl: e.GATEHOUSE_RELEASE_INFO_URL || undefined,
     ...readSecret(env, e, baseDir),
     trustProxy: e.TRUST_PROXY,
