@@ -229,4 +229,22 @@ describe('webhooks', () => {
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
   });
+
+  it("delivers the sign-in pages' PostRegister event, with its audit record", async () => {
+    const hook = await createHook({ events: ['PostRegister'] });
+    await gh.deps.database.withTenant('default', (trx) =>
+      gh.deps.events.emit(trx, {
+        event: 'PostRegister',
+        userId: 'u1',
+        interactionEvent: 'Register',
+        ip: '203.0.113.9',
+      }),
+    );
+    await gh.settle();
+    expect(requestsFor(hook.id).map((request) => request.json)).toEqual([
+      expect.objectContaining({ event: 'PostRegister', userId: 'u1', interactionEvent: 'Register' }),
+    ]);
+    const logs = await http.get('/api/logs?logKey=TriggerHook.PostRegister');
+    expect(logs.body[0]?.payload).toMatchObject({ result: 'Success', userId: 'u1', ip: '203.0.113.9' });
+  });
 });
