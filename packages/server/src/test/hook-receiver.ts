@@ -5,12 +5,12 @@ export type ReceivedHook = { headers: http.IncomingHttpHeaders; body: string; js
 
 /**
  * A local webhook receiver for tests: records each request (headers and raw body) and answers
- * with `respond` (200 by default; `'hang'` never answers). `waitFor(n)` resolves once `n`
- * requests arrived, without polling.
+ * with `respond` (200 by default; `'hang'` never answers). `until(ready)` resolves once `ready()`
+ * holds, checked at each request (no polling).
  */
 export const startHookReceiver = async () => {
   const received: ReceivedHook[] = [];
-  const waiters: { count: number; resolve: () => void }[] = [];
+  const waiters: { ready: () => boolean; resolve: () => void }[] = [];
   let respond: (request: ReceivedHook) => number | 'hang' = () => 200;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -19,7 +19,7 @@ export const startHookReceiver = async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const request = { headers: req.headers, body, json: JSON.parse(body) as Record<string, unknown> };
       received.push(request);
-      for (const waiter of waiters.filter((w) => received.length >= w.count)) {
+      for (const waiter of waiters.filter((w) => w.ready())) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
       }
@@ -36,8 +36,9 @@ export const startHookReceiver = async () => {
     respondWith: (next: typeof respond) => {
       respond = next;
     },
-    waitFor: (count: number) =>
-      received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve })),
+    /** Resolves once `ready()` holds, checked at each request. */
+    until: (ready: () => boolean) =>
+      ready() ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ ready, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
