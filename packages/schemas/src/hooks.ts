@@ -14,18 +14,18 @@ export type WebhookEvent = z.infer<typeof webhookEventGuard>;
 export const maxHookRetries = 3;
 
 /** Header names as HTTP allows them (RFC 9110 token), values without line breaks. */
-const headerNameGuard = z
+export const hookHeaderNameGuard = z
   .string()
   .min(1)
   .max(256)
   .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'form_errors.invalid_format');
-const headerValueGuard = z
+export const hookHeaderValueGuard = z
   .string()
   .max(4096)
   .regex(/^[^\r\n\0]*$/, 'form_errors.invalid_format');
 
 export const hookHeadersGuard = z
-  .record(headerNameGuard, headerValueGuard)
+  .record(hookHeaderNameGuard, hookHeaderValueGuard)
   .refine((headers) => Object.keys(headers).length <= 50, 'form_errors.invalid_value');
 
 export const hookConfigGuard = z.object({

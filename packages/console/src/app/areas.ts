@@ -37,6 +37,7 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   organization_template: () => import('../pages/OrganizationTemplate'),
   organizations: () => import('../pages/Organizations'),
   users: () => import('../pages/Users'),
+  webhooks: () => import('../pages/Webhooks'),
   audit_logs: () => import('../pages/AuditLogs'),
 };
 

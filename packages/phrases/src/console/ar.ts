@@ -16,6 +16,7 @@ import shell from './shell/ar';
 import signInExperience from './sign-in-experience/ar';
 import uploads from './uploads/ar';
 import users from './users/ar';
+import webhooks from './webhooks/ar';
 
 const ar: Translated<ConsolePhrases, 'ar'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ar;

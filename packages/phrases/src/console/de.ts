@@ -16,6 +16,7 @@ import shell from './shell/de';
 import signInExperience from './sign-in-experience/de';
 import uploads from './uploads/de';
 import users from './users/de';
+import webhooks from './webhooks/de';
 
 const de: Translated<ConsolePhrases, 'de'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default de;

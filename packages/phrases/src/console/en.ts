@@ -14,6 +14,7 @@ import shell from './shell/en';
 import signInExperience from './sign-in-experience/en';
 import uploads from './uploads/en';
 import users from './users/en';
+import webhooks from './webhooks/en';
 
 /**
  * Text of the admin console, English: the reference shape every language
@@ -37,6 +38,7 @@ const en = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 /** The shape every language's console text follows: English's keys. */

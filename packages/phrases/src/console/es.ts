@@ -16,6 +16,7 @@ import shell from './shell/es';
 import signInExperience from './sign-in-experience/es';
 import uploads from './uploads/es';
 import users from './users/es';
+import webhooks from './webhooks/es';
 
 const es: Translated<ConsolePhrases, 'es'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default es;

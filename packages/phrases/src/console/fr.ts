@@ -16,6 +16,7 @@ import shell from './shell/fr';
 import signInExperience from './sign-in-experience/fr';
 import uploads from './uploads/fr';
 import users from './users/fr';
+import webhooks from './webhooks/fr';
 
 const fr: Translated<ConsolePhrases, 'fr'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default fr;

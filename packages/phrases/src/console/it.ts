@@ -16,6 +16,7 @@ import shell from './shell/it';
 import signInExperience from './sign-in-experience/it';
 import uploads from './uploads/it';
 import users from './users/it';
+import webhooks from './webhooks/it';
 
 const it: Translated<ConsolePhrases, 'it'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default it;

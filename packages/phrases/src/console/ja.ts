@@ -16,6 +16,7 @@ import shell from './shell/ja';
 import signInExperience from './sign-in-experience/ja';
 import uploads from './uploads/ja';
 import users from './users/ja';
+import webhooks from './webhooks/ja';
 
 const ja: Translated<ConsolePhrases, 'ja'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ja;

@@ -16,6 +16,7 @@ import shell from './shell/ko';
 import signInExperience from './sign-in-experience/ko';
 import uploads from './uploads/ko';
 import users from './users/ko';
+import webhooks from './webhooks/ko';
 
 const ko: Translated<ConsolePhrases, 'ko'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ko;

@@ -16,6 +16,7 @@ import shell from './shell/pl-PL';
 import signInExperience from './sign-in-experience/pl-PL';
 import uploads from './uploads/pl-PL';
 import users from './users/pl-PL';
+import webhooks from './webhooks/pl-PL';
 
 const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default plPL;

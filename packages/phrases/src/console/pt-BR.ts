@@ -16,6 +16,7 @@ import shell from './shell/pt-BR';
 import signInExperience from './sign-in-experience/pt-BR';
 import uploads from './uploads/pt-BR';
 import users from './users/pt-BR';
+import webhooks from './webhooks/pt-BR';
 
 const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ptBR;

@@ -16,6 +16,7 @@ import shell from './shell/pt-PT';
 import signInExperience from './sign-in-experience/pt-PT';
 import uploads from './uploads/pt-PT';
 import users from './users/pt-PT';
+import webhooks from './webhooks/pt-PT';
 
 const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ptPT;

@@ -16,6 +16,7 @@ import shell from './shell/ru';
 import signInExperience from './sign-in-experience/ru';
 import uploads from './uploads/ru';
 import users from './users/ru';
+import webhooks from './webhooks/ru';
 
 const ru: Translated<ConsolePhrases, 'ru'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ru;

@@ -16,6 +16,7 @@ import shell from './shell/tr-TR';
 import signInExperience from './sign-in-experience/tr-TR';
 import uploads from './uploads/tr-TR';
 import users from './users/tr-TR';
+import webhooks from './webhooks/tr-TR';
 
 const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default trTR;

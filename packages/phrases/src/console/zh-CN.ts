@@ -16,6 +16,7 @@ import shell from './shell/zh-CN';
 import signInExperience from './sign-in-experience/zh-CN';
 import uploads from './uploads/zh-CN';
 import users from './users/zh-CN';
+import webhooks from './webhooks/zh-CN';
 
 const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default zhCN;

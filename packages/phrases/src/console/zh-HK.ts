@@ -16,6 +16,7 @@ import shell from './shell/zh-HK';
 import signInExperience from './sign-in-experience/zh-HK';
 import uploads from './uploads/zh-HK';
 import users from './users/zh-HK';
+import webhooks from './webhooks/zh-HK';
 
 const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default zhHK;

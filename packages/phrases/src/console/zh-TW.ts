@@ -16,6 +16,7 @@ import shell from './shell/zh-TW';
 import signInExperience from './sign-in-experience/zh-TW';
 import uploads from './uploads/zh-TW';
 import users from './users/zh-TW';
+import webhooks from './webhooks/zh-TW';
 
 const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...accountCenter,
@@ -34,6 +35,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default zhTW;

@@ -18,7 +18,10 @@ const tsxLoader = path.resolve(serverDir, '../../node_modules/tsx/dist/loader.mj
 /** Starts `src/main.ts` as its own process and resolves once it printed its endpoints. */
 const startServer = (env: Record<string, string>) =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', pathToFileURL(tsxLoader).href, 'src/main.ts'], { cwd: serverDir, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', pathToFileURL(tsxLoader).href, 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -80,14 +83,12 @@ it('loses no webhook event when the server is killed with SIGKILL during deliver
   // Set up in-process: the management app and the hook (every later change goes through the child).
   const setup = await startGatehouse(loadConfig(env, dataDir), { logger: pino({ level: 'silent' }) });
   const app = await createManagementApp(setup);
-  const hook = await setup.services
-    .of('default')
-    .hooks.create({
-      name: 'Crash',
-      events: ['User.Created'],
-      enabled: true,
-      config: { url: receiver.url, headers: {}, retries: 3 },
-    });
+  const hook = await setup.services.of('default').hooks.create({
+    name: 'Crash',
+    events: ['User.Created'],
+    enabled: true,
+    config: { url: receiver.url, headers: {}, retries: 3 },
+  });
   await setup.close();
 
   // Every request hangs until the server is killed.
