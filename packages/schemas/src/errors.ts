@@ -156,6 +156,10 @@ export const errorStatuses = {
   'jwt_customizer.script_failed': 400,
   'signing_key.not_found': 404,
   'signing_key.current_key': 422,
+  'hook.not_found': 404,
+  'hook_log.not_found': 404,
+  'hook.insecure_url': 400,
+  'hook.private_address': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { organizationEvents, organizationRoleEvents, organizationScopeEvents, userDataHookEvents } from './logs';
+import {
+  hookEvents,
+  interactionEvents,
+  organizationEvents,
+  organizationRoleEvents,
+  organizationScopeEvents,
+  userDataHookEvents,
+} from './logs';
 
 /**
  * Data-change events (spec §9 webhooks: created, deleted, data updated, related updates). The
@@ -8,6 +15,15 @@ import { organizationEvents, organizationRoleEvents, organizationScopeEvents, us
  * `data` is the entity after the change, where there is one.
  */
 export const dataEventGuard = z.discriminatedUnion('event', [
+  /** The sign-in pages' outcomes (PostRegister, PostSignIn, PostResetPassword), with where they came from. */
+  z.object({
+    event: z.enum(hookEvents),
+    userId: z.string(),
+    interactionEvent: z.enum(interactionEvents),
+    applicationId: z.string().optional(),
+    ip: z.string().optional(),
+    userAgent: z.string().optional(),
+  }),
   z.object({ event: z.enum(userDataHookEvents), userId: z.string(), data: z.unknown().optional() }),
   z.object({
     event: z.enum(organizationEvents),

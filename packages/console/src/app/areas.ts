@@ -40,6 +40,7 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   users: () => import('../pages/Users'),
   customize_jwt: () => import('../pages/CustomizeJwt'),
   signing_keys: () => import('../pages/SigningKeys'),
+  webhooks: () => import('../pages/Webhooks'),
   audit_logs: () => import('../pages/AuditLogs'),
 };
 

@@ -173,6 +173,11 @@ const ar: Record<ErrorCode, string> = {
   'signing_key.not_found': 'هذا المفتاح غير موجود.',
   'signing_key.current_key':
     'المفتاح الحالي يوقّع الرموز الجديدة ولا يمكن حذفه: قم بالتدوير أولًا ثم احذف المفتاح السابق.',
+  'hook.not_found': 'لا يوجد webhook بهذا المعرّف.',
+  'hook_log.not_found': 'هذا الطلب غير موجود في سجلات الـ webhook.',
+  'hook.insecure_url': 'يجب أن يستخدم عنوان URL للـ webhook البروتوكول https://.',
+  'hook.private_address':
+    'يشير عنوان URL للـ webhook إلى عنوان خاص أو استرجاعي أو محلي للرابط، ولا يُسمح للـ webhooks بالوصول إليه.',
 };
 
 export default ar;

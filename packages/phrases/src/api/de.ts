@@ -190,6 +190,11 @@ const de: Record<ErrorCode, string> = {
   'signing_key.not_found': 'Dieser Schlüssel existiert nicht.',
   'signing_key.current_key':
     'Der aktuelle Schlüssel signiert neue Token und kann nicht gelöscht werden: zuerst rotieren, dann den vorherigen Schlüssel löschen.',
+  'hook.not_found': 'Es gibt keinen Webhook mit dieser ID.',
+  'hook_log.not_found': 'Diese Anfrage ist nicht in den Protokollen des Webhooks.',
+  'hook.insecure_url': 'Die Webhook-URL muss https:// verwenden.',
+  'hook.private_address':
+    'Die Webhook-URL zeigt auf eine private, Loopback- oder Link-Local-Adresse, die Webhooks nicht erreichen dürfen.',
 };
 
 export default de;

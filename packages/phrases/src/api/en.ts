@@ -182,6 +182,11 @@ const en: Record<ErrorCode, string> = {
   'signing_key.not_found': 'This key does not exist.',
   'signing_key.current_key':
     'The current key signs new tokens and cannot be deleted: rotate first, then delete the previous key.',
+  'hook.not_found': 'No webhook has this id.',
+  'hook_log.not_found': "This request is not in the webhook's logs.",
+  'hook.insecure_url': 'The webhook URL must use https://.',
+  'hook.private_address':
+    'The webhook URL points to a private, loopback or link-local address, which webhooks may not reach.',
 };
 
 export default en;

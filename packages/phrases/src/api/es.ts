@@ -185,6 +185,11 @@ const es: Record<ErrorCode, string> = {
   'signing_key.not_found': 'Esta clave no existe.',
   'signing_key.current_key':
     'La clave actual firma los tokens nuevos y no se puede eliminar: primero rótala y después elimina la clave anterior.',
+  'hook.not_found': 'No hay ningún webhook con este id.',
+  'hook_log.not_found': 'Esta solicitud no está en los registros del webhook.',
+  'hook.insecure_url': 'La URL del webhook debe usar https://.',
+  'hook.private_address':
+    'La URL del webhook apunta a una dirección privada, de loopback o de enlace local, a la que los webhooks no pueden llegar.',
 };
 
 export default es;

@@ -190,6 +190,11 @@ const fr: Record<ErrorCode, string> = {
   'signing_key.not_found': "Cette clé n'existe pas.",
   'signing_key.current_key':
     "La clé actuelle signe les nouveaux jetons et ne peut pas être supprimée : effectuez d'abord une rotation, puis supprimez la clé précédente.",
+  'hook.not_found': 'Aucun webhook n’a cet identifiant.',
+  'hook_log.not_found': 'Cette requête ne figure pas dans les journaux du webhook.',
+  'hook.insecure_url': 'L’URL du webhook doit utiliser https://.',
+  'hook.private_address':
+    'L’URL du webhook désigne une adresse privée, de bouclage ou lien-local, que les webhooks ne peuvent pas atteindre.',
 };
 
 export default fr;

@@ -187,6 +187,11 @@ const it: Record<ErrorCode, string> = {
   'signing_key.not_found': 'Questa chiave non esiste.',
   'signing_key.current_key':
     'La chiave attuale firma i nuovi token e non può essere eliminata: prima ruotala, poi elimina la chiave precedente.',
+  'hook.not_found': 'Nessun webhook ha questo id.',
+  'hook_log.not_found': 'Questa richiesta non è nei log del webhook.',
+  'hook.insecure_url': 'L’URL del webhook deve usare https://.',
+  'hook.private_address':
+    'L’URL del webhook punta a un indirizzo privato, di loopback o link-local, che i webhook non possono raggiungere.',
 };
 
 export default it;

@@ -181,6 +181,11 @@ const ja: Record<ErrorCode, string> = {
   'signing_key.not_found': 'このキーは存在しません。',
   'signing_key.current_key':
     '現在のキーは新しいトークンに署名しているため削除できません。先にローテーションしてから、以前のキーを削除してください。',
+  'hook.not_found': 'この ID の Webhook はありません。',
+  'hook_log.not_found': 'このリクエストは Webhook のログにありません。',
+  'hook.insecure_url': 'Webhook の URL は https:// を使う必要があります。',
+  'hook.private_address':
+    'Webhook の URL がプライベート、ループバック、またはリンクローカルのアドレスを指しています。Webhook はそこに送信できません。',
 };
 
 export default ja;

@@ -175,6 +175,10 @@ const ko: Record<ErrorCode, string> = {
   'signing_key.not_found': '이 키는 존재하지 않습니다.',
   'signing_key.current_key':
     '현재 키는 새 토큰에 서명하므로 삭제할 수 없습니다. 먼저 교체한 다음 이전 키를 삭제하세요.',
+  'hook.not_found': '이 ID의 웹훅이 없습니다.',
+  'hook_log.not_found': '이 요청은 웹훅 로그에 없습니다.',
+  'hook.insecure_url': '웹훅 URL은 https://를 사용해야 합니다.',
+  'hook.private_address': '웹훅 URL이 사설, 루프백 또는 링크 로컬 주소를 가리킵니다. 웹훅은 그곳에 보낼 수 없습니다.',
 };
 
 export default ko;

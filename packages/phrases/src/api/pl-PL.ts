@@ -181,6 +181,11 @@ const plPL: Record<ErrorCode, string> = {
   'signing_key.not_found': 'Ten klucz nie istnieje.',
   'signing_key.current_key':
     'Bieżący klucz podpisuje nowe tokeny i nie można go usunąć: najpierw wykonaj rotację, a potem usuń poprzedni klucz.',
+  'hook.not_found': 'Nie ma webhooka o tym identyfikatorze.',
+  'hook_log.not_found': 'Tego żądania nie ma w dziennikach webhooka.',
+  'hook.insecure_url': 'Adres URL webhooka musi używać https://.',
+  'hook.private_address':
+    'Adres URL webhooka wskazuje na adres prywatny, pętli zwrotnej lub lokalny dla łącza, do którego webhooki nie mogą wysyłać.',
 };
 
 export default plPL;

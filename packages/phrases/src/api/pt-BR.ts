@@ -181,6 +181,11 @@ const ptBR: Record<ErrorCode, string> = {
   'signing_key.not_found': 'Esta chave não existe.',
   'signing_key.current_key':
     'A chave atual assina os novos tokens e não pode ser excluída: faça a rotação primeiro e depois exclua a chave anterior.',
+  'hook.not_found': 'Nenhum webhook tem este id.',
+  'hook_log.not_found': 'Esta requisição não está nos logs do webhook.',
+  'hook.insecure_url': 'A URL do webhook deve usar https://.',
+  'hook.private_address':
+    'A URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
 };
 
 export default ptBR;

@@ -184,6 +184,11 @@ const ptPT: Record<ErrorCode, string> = {
   'signing_key.not_found': 'Esta chave não existe.',
   'signing_key.current_key':
     'A chave atual assina os novos tokens e não pode ser eliminada: faça primeiro a rotação e depois elimine a chave anterior.',
+  'hook.not_found': 'Nenhum webhook tem este id.',
+  'hook_log.not_found': 'Este pedido não está nos registos do webhook.',
+  'hook.insecure_url': 'O URL do webhook tem de usar https://.',
+  'hook.private_address':
+    'O URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
 };
 
 export default ptPT;

@@ -179,6 +179,11 @@ const ru: Record<ErrorCode, string> = {
   'signing_key.not_found': 'Такого ключа не существует.',
   'signing_key.current_key':
     'Текущий ключ подписывает новые токены и не может быть удалён: сначала выполните ротацию, затем удалите предыдущий ключ.',
+  'hook.not_found': 'Вебхука с таким идентификатором нет.',
+  'hook_log.not_found': 'Этого запроса нет в журнале вебхука.',
+  'hook.insecure_url': 'URL вебхука должен использовать https://.',
+  'hook.private_address':
+    'URL вебхука указывает на частный, loopback- или link-local-адрес, куда вебхуки не отправляются.',
 };
 
 export default ru;

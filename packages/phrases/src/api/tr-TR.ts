@@ -182,6 +182,11 @@ const trTR: Record<ErrorCode, string> = {
   'signing_key.not_found': 'Bu anahtar mevcut değil.',
   'signing_key.current_key':
     'Geçerli anahtar yeni belirteçleri imzalar ve silinemez: önce döndürün, ardından önceki anahtarı silin.',
+  'hook.not_found': 'Bu kimliğe sahip bir webhook yok.',
+  'hook_log.not_found': "Bu istek webhook'un kayıtlarında yok.",
+  'hook.insecure_url': "Webhook URL'si https:// kullanmalıdır.",
+  'hook.private_address':
+    "Webhook URL'si özel, geri döngü ya da bağlantı yerel bir adrese işaret ediyor; webhook'lar oraya ulaşamaz.",
 };
 
 export default trTR;

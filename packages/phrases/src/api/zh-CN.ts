@@ -154,6 +154,10 @@ const zhCN: Record<ErrorCode, string> = {
   'jwt_customizer.script_failed': '脚本未返回声明：它拒绝了访问、抛出了错误，或超出了时间或内存限制。',
   'signing_key.not_found': '该密钥不存在。',
   'signing_key.current_key': '当前密钥正在签发新令牌，无法删除：请先轮换，然后删除旧密钥。',
+  'hook.not_found': '没有此 ID 的 Webhook。',
+  'hook_log.not_found': '此请求不在该 Webhook 的日志中。',
+  'hook.insecure_url': 'Webhook URL 必须使用 https://。',
+  'hook.private_address': 'Webhook URL 指向私有、回环或链路本地地址，Webhook 不能向其发送。',
 };
 
 export default zhCN;

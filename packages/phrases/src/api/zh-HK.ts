@@ -154,6 +154,10 @@ const zhHK: Record<ErrorCode, string> = {
   'jwt_customizer.script_failed': '腳本未有傳回聲明：它拒絕了存取、拋出了錯誤，或超出了時間或記憶體上限。',
   'signing_key.not_found': '該密鑰不存在。',
   'signing_key.current_key': '目前密鑰正在簽發新權杖，無法刪除：請先輪換，然後刪除舊密鑰。',
+  'hook.not_found': '沒有此 ID 的 Webhook。',
+  'hook_log.not_found': '此請求不在該 Webhook 的日誌中。',
+  'hook.insecure_url': 'Webhook URL 必須使用 https://。',
+  'hook.private_address': 'Webhook URL 指向私人、回送或鏈路本地地址，Webhook 不能向其發送。',
 };
 
 export default zhHK;

@@ -154,6 +154,10 @@ const zhTW: Record<ErrorCode, string> = {
   'jwt_customizer.script_failed': '指令碼未傳回宣告：它拒絕了存取、擲回了錯誤，或超出了時間或記憶體上限。',
   'signing_key.not_found': '該金鑰不存在。',
   'signing_key.current_key': '目前的金鑰正在簽發新權杖，無法刪除：請先輪替，再刪除先前的金鑰。',
+  'hook.not_found': '沒有此 ID 的 Webhook。',
+  'hook_log.not_found': '此請求不在該 Webhook 的紀錄中。',
+  'hook.insecure_url': 'Webhook URL 必須使用 https://。',
+  'hook.private_address': 'Webhook URL 指向私有、回送或鏈路本地位址，Webhook 不能向其傳送。',
 };
 
 export default zhTW;

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/ar';
 import signingKeys from './signing-keys/ar';
 import uploads from './uploads/ar';
 import users from './users/ar';
+import webhooks from './webhooks/ar';
 
 const ar: Translated<ConsolePhrases, 'ar'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ar;

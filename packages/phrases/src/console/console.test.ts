@@ -57,7 +57,7 @@ for (const area of areas) {
 }
 
 /** Phrases that read the same in every language: the product's name. */
-const sameEverywhere = new Set(['general.product_name', 'general.page_title']);
+const sameEverywhere = new Set(['general.product_name', 'general.page_title', 'webhooks.duration_ms']);
 
 /** Words a language writes exactly as English does (checked by a native reader, not an oversight). */
 const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly string[]>> = {
@@ -68,6 +68,9 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'profile.name',
     'users.name',
     'organizations.status',
+    'webhooks.title',
+    'webhooks.name',
+    'webhooks.status',
   ],
   es: [
     'sidebar.items.roles',
@@ -77,6 +80,8 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'roles.general',
     'applications.user_scopes.roles',
     'users.roles',
+    'webhooks.title',
+    'webhooks.error_detail',
   ],
   fr: [
     'sidebar.items.applications',
@@ -91,10 +96,12 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'audit_logs.application',
     'organizations.description',
     'organizations.invitations',
+    'webhooks.title',
   ],
   it: ['sidebar.groups.tenant', 'users.password', 'audit_logs.user_agent'],
-  'pt-BR': ['sidebar.items.webhooks', 'applications.logs', 'users.logs'],
-  'pt-PT': ['sidebar.items.webhooks'],
+  'pl-PL': ['webhooks.status'],
+  'pt-BR': ['sidebar.items.webhooks', 'applications.logs', 'users.logs', 'webhooks.title', 'webhooks.status'],
+  'pt-PT': ['sidebar.items.webhooks', 'webhooks.title'],
 };
 
 /** Each language's quotation marks around a name or a value (French with its spaces). */

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/de';
 import signingKeys from './signing-keys/de';
 import uploads from './uploads/de';
 import users from './users/de';
+import webhooks from './webhooks/de';
 
 const de: Translated<ConsolePhrases, 'de'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default de;

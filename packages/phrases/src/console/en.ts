@@ -18,6 +18,7 @@ import signInExperience from './sign-in-experience/en';
 import signingKeys from './signing-keys/en';
 import uploads from './uploads/en';
 import users from './users/en';
+import webhooks from './webhooks/en';
 
 /**
  * Text of the admin console, English: the reference shape every language
@@ -45,6 +46,7 @@ const en = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 /** The shape every language's console text follows: English's keys. */

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/es';
 import signingKeys from './signing-keys/es';
 import uploads from './uploads/es';
 import users from './users/es';
+import webhooks from './webhooks/es';
 
 const es: Translated<ConsolePhrases, 'es'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default es;

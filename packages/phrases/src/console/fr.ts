@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/fr';
 import signingKeys from './signing-keys/fr';
 import uploads from './uploads/fr';
 import users from './users/fr';
+import webhooks from './webhooks/fr';
 
 const fr: Translated<ConsolePhrases, 'fr'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default fr;

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/it';
 import signingKeys from './signing-keys/it';
 import uploads from './uploads/it';
 import users from './users/it';
+import webhooks from './webhooks/it';
 
 const it: Translated<ConsolePhrases, 'it'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default it;

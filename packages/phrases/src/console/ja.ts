@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/ja';
 import signingKeys from './signing-keys/ja';
 import uploads from './uploads/ja';
 import users from './users/ja';
+import webhooks from './webhooks/ja';
 
 const ja: Translated<ConsolePhrases, 'ja'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ja;

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/ko';
 import signingKeys from './signing-keys/ko';
 import uploads from './uploads/ko';
 import users from './users/ko';
+import webhooks from './webhooks/ko';
 
 const ko: Translated<ConsolePhrases, 'ko'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ko;

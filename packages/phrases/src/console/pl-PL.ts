@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/pl-PL';
 import signingKeys from './signing-keys/pl-PL';
 import uploads from './uploads/pl-PL';
 import users from './users/pl-PL';
+import webhooks from './webhooks/pl-PL';
 
 const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default plPL;

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/pt-BR';
 import signingKeys from './signing-keys/pt-BR';
 import uploads from './uploads/pt-BR';
 import users from './users/pt-BR';
+import webhooks from './webhooks/pt-BR';
 
 const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ptBR;

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/pt-PT';
 import signingKeys from './signing-keys/pt-PT';
 import uploads from './uploads/pt-PT';
 import users from './users/pt-PT';
+import webhooks from './webhooks/pt-PT';
 
 const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ptPT;

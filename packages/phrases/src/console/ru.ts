@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/ru';
 import signingKeys from './signing-keys/ru';
 import uploads from './uploads/ru';
 import users from './users/ru';
+import webhooks from './webhooks/ru';
 
 const ru: Translated<ConsolePhrases, 'ru'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default ru;

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/tr-TR';
 import signingKeys from './signing-keys/tr-TR';
 import uploads from './uploads/tr-TR';
 import users from './users/tr-TR';
+import webhooks from './webhooks/tr-TR';
 
 const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default trTR;

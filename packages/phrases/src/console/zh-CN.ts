@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/zh-CN';
 import signingKeys from './signing-keys/zh-CN';
 import uploads from './uploads/zh-CN';
 import users from './users/zh-CN';
+import webhooks from './webhooks/zh-CN';
 
 const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default zhCN;

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/zh-HK';
 import signingKeys from './signing-keys/zh-HK';
 import uploads from './uploads/zh-HK';
 import users from './users/zh-HK';
+import webhooks from './webhooks/zh-HK';
 
 const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default zhHK;

@@ -20,6 +20,7 @@ import signInExperience from './sign-in-experience/zh-TW';
 import signingKeys from './signing-keys/zh-TW';
 import uploads from './uploads/zh-TW';
 import users from './users/zh-TW';
+import webhooks from './webhooks/zh-TW';
 
 const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...accountCenter,
@@ -42,6 +43,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...signInExperience,
   ...uploads,
   ...users,
+  ...webhooks,
 };
 
 export default zhTW;

@@ -11,6 +11,9 @@ import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
 import { registerDashboardRoutes } from '../dashboard/routes';
 import { registerExperiencePages } from '../experience/pages';
 import { registerExperienceRoutes } from '../experience/routes';
+import { registerHookRoutes } from '../hooks/routes';
+import { registerHookLogRoutes } from '../hooks/routes.logs';
+import { hookDeliveriesPurgeJob, hookDeliverySweep } from '../hooks/worker';
 import { registerJwtCustomizerRoutes } from '../jwt-customizer/routes';
 import { logRetentionJobs } from '../logs/retention';
 import { registerLogRoutes } from '../logs/routes';
@@ -160,6 +163,15 @@ export const capabilities: Capability[] = [
     surfaces: everywhere,
     routes: (app) => registerLogRoutes(app),
     jobs: ({ deps }) => logRetentionJobs(deps.config.auditLogRetentionDays, deps.logger),
+  },
+  {
+    name: 'hooks',
+    surfaces: everywhere,
+    routes: (app) => {
+      registerHookRoutes(app);
+      registerHookLogRoutes(app);
+    },
+    jobs: ({ deps }) => [hookDeliverySweep(deps.hooks), hookDeliveriesPurgeJob],
   },
   {
     name: 'experience',

@@ -5,6 +5,7 @@ import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
 import { createDashboardService } from '../dashboard/service';
 import { createAdminConsoleService } from '../dashboard/service.admin-console';
+import { createHookService } from '../hooks/service';
 import { createJwtCustomizerService } from '../jwt-customizer/service';
 import { createLogService } from '../logs/service';
 import { createMessageService } from '../messages/service';
@@ -37,6 +38,7 @@ export type TenantServices = {
   users: ReturnType<typeof createUserService>;
   signInExperience: ReturnType<typeof createSignInExperienceService>;
   logs: ReturnType<typeof createLogService>;
+  hooks: ReturnType<typeof createHookService>;
   organizations: ReturnType<typeof createOrganizationService>;
   organizationApplications: ReturnType<typeof createOrganizationApplicationService>;
   organizationTemplate: ReturnType<typeof createOrganizationTemplateService>;
@@ -100,6 +102,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       users: () => createUserService(deps, tenantId, { isBreached }),
       signInExperience: () => createSignInExperienceService(deps, tenantId),
       logs: () => createLogService(deps, tenantId),
+      hooks: () => createHookService(deps, tenantId),
       organizations: () => createOrganizationService(deps, tenantId),
       organizationApplications: () => createOrganizationApplicationService(deps, tenantId),
       organizationTemplate: () => createOrganizationTemplateService(deps, tenantId),

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { type Logger, pino } from 'pino';
+import { enqueueHookDeliveries } from '../hooks/fan-out';
+import { createHookWorker } from '../hooks/worker';
 import { recordEventsInAuditLog } from '../logs/events';
 import { createLogWriter } from '../logs/writer';
 import { createRuntimeRegistry, type RuntimeRegistry } from '../oidc/runtime';
@@ -53,6 +55,7 @@ export const preparePlatform = async (
   if (options.migrate !== false) await migrate(database);
   const box = createSecretBox(await resolveSecret(config.secret, config.dataDir));
   const bus = await createInvalidationBus(database);
+  const hooks = createHookWorker({ database, box, logger, config }, { timeoutMs: config.hooksTimeoutMs });
   return {
     config,
     database,
@@ -60,7 +63,17 @@ export const preparePlatform = async (
     bus,
     logger,
     logs: createLogWriter(database, logger),
-    events: createEventOutbox(database, logger, recordEventsInAuditLog),
+    // Each event becomes its audit record and a delivery per subscribed webhook, in one transaction.
+    events: createEventOutbox(
+      database,
+      logger,
+      async (trx, events) => {
+        await recordEventsInAuditLog(trx, events);
+        await enqueueHookDeliveries(trx, events);
+      },
+      { delivered: hooks.kick },
+    ),
+    hooks,
     attempts: createAttemptLimits(database, logger),
     storage: createStorage(config),
   };
@@ -135,6 +148,8 @@ export const startGatehouse = async (
       deps.logger,
       capabilitiesOf(edition).flatMap((capability) => capability.jobs?.(context) ?? []),
     );
+    // Deliveries a previous run left pending go out now, not at the first sweep.
+    deps.hooks.kick();
     return {
       deps,
       runtimes,
@@ -144,6 +159,7 @@ export const startGatehouse = async (
       jobs,
       close: async () => {
         await jobs.stop();
+        await deps.hooks.stop();
         await Promise.all(
           servers.map(
             (server) =>
@@ -161,6 +177,7 @@ export const startGatehouse = async (
     };
   } catch (error) {
     for (const server of servers) server.close();
+    await deps.hooks.stop();
     await deps.bus.close();
     await deps.database.close();
     throw error;

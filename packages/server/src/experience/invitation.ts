@@ -9,7 +9,7 @@ import { assertThat } from '../platform/http/api-error';
 import { insertUser } from '../users/creation';
 import { findUserScoped, userRecords } from '../users/public';
 import { checkAccountPassword } from './account-password';
-import { createStepLog } from './log';
+import { createHookEventEmitter, createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
 import type { Sentinel } from './sentinel';
 
@@ -57,6 +57,7 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
   const settings = () => effectiveSignInExperience(deps, tenantId);
   const findAccount = (email: string) => findUserScoped(deps.database.system, tenantId, 'email', email);
   const log = createStepLog(context);
+  const emitHookEvent = createHookEventEmitter(context);
 
   return {
     details: async (id: string): Promise<InvitationDetails> => {
@@ -130,7 +131,7 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
         );
         return { userId, joinedOrganizationIds };
       });
-      log('TriggerHook.PostRegister', { interactionEvent: 'Register', userId: resolved.userId });
+      await emitHookEvent({ event: 'PostRegister', interactionEvent: 'Register', userId: resolved.userId });
       return { created: true };
     },
   };

@@ -1,4 +1,5 @@
-import type { LogKey } from '@gatehouse/schemas/logs';
+import type { DataEvent } from '@gatehouse/schemas/events';
+import type { hookEvents, LogKey } from '@gatehouse/schemas/logs';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiError } from '../platform/http/api-error';
 
@@ -18,3 +19,12 @@ export const createStepLog =
     });
 
 export type StepLog = ReturnType<typeof createStepLog>;
+
+/**
+ * The sign-in pages' outcomes (PostRegister, PostSignIn, PostResetPassword) go through the event
+ * outbox: it writes their `TriggerHook.*` audit record and delivers them to subscribed webhooks.
+ */
+export const createHookEventEmitter =
+  ({ deps, tenantId, ip, userAgent }: { deps: PlatformDeps; tenantId: string; ip: string; userAgent?: string }) =>
+  (event: Omit<Extract<DataEvent, { event: (typeof hookEvents)[number] }>, 'ip' | 'userAgent'>) =>
+    deps.database.withTenant(tenantId, (trx) => deps.events.emit(trx, { ...event, ip, userAgent }));

@@ -14,7 +14,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { findUserScoped, recordSignIn, userRecords } from '../users/public';
-import { createStepLog } from './log';
+import { createHookEventEmitter, createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
 import { registerUser, resetPassword } from './registration';
 import type { Sentinel } from './sentinel';
@@ -56,6 +56,7 @@ export const createExperienceService = (context: ExperienceContext) => {
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => deps.database.withTenant(tenantId, work);
 
   const log = createStepLog({ deps, tenantId, ip: context.ip, userAgent: context.userAgent });
+  const emitHookEvent = createHookEventEmitter({ deps, tenantId, ip: context.ip, userAgent: context.userAgent });
 
   const loadInteraction = async (): Promise<Interaction> => {
     try {
@@ -259,7 +260,12 @@ export const createExperienceService = (context: ExperienceContext) => {
         await save(interaction, { event: 'SignIn', verifications: [], profile: {} });
         const appId = applicationId(interaction);
         log('Interaction.ForgotPassword.Submit', { interactionEvent: state.event, userId, applicationId: appId });
-        log('TriggerHook.PostResetPassword', { interactionEvent: state.event, userId, applicationId: appId });
+        await emitHookEvent({
+          event: 'PostResetPassword',
+          interactionEvent: state.event,
+          userId,
+          applicationId: appId,
+        });
         return interaction.returnTo;
       }
 
@@ -286,8 +292,12 @@ export const createExperienceService = (context: ExperienceContext) => {
       const redirectTo = interaction.returnTo;
       const appId = applicationId(interaction);
       log(`Interaction.${state.event}.Submit`, { interactionEvent: state.event, userId, applicationId: appId });
-      const hook = state.event === 'Register' ? 'TriggerHook.PostRegister' : 'TriggerHook.PostSignIn';
-      log(hook, { interactionEvent: state.event, userId, applicationId: appId });
+      await emitHookEvent({
+        event: state.event === 'Register' ? 'PostRegister' : 'PostSignIn',
+        interactionEvent: state.event,
+        userId,
+        applicationId: appId,
+      });
       return redirectTo;
     },
   };

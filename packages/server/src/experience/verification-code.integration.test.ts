@@ -278,7 +278,7 @@ describe('codes in the Experience API', () => {
       password: oldPassword,
     });
     expect(refused.body.code).toBe('session.invalid_credentials');
-    await gh.deps.logs.flush();
+    await gh.settle();
     const logs = await management.get(`/api/logs?userId=${user.body.id}`);
     expect(logs.body.map((entry: { key: string }) => entry.key)).toContain('TriggerHook.PostResetPassword');
   });

@@ -67,6 +67,13 @@ const envGuard = z.object({
   GATEHOUSE_CUSTOM_JWT_FETCH_ORIGINS: originListGuard,
   GATEHOUSE_CLOUD: flag.default(false),
   GATEHOUSE_DEV_FEATURES: flag.default(false),
+  GATEHOUSE_HOOKS_ALLOW_HTTP: flag.default(false),
+  GATEHOUSE_HOOKS_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().min(100, 'must be at least 100').max(60_000, 'must be at most 60000'))
+    .default(10_000),
   GATEHOUSE_DEV_CONNECTORS: flag.optional(),
   GATEHOUSE_OUTBOUND_PRIVATE: flag.optional(),
   GATEHOUSE_OUTBOUND_ALLOW_HOSTS: z
@@ -134,6 +141,10 @@ export type Config = {
    * GATEHOUSE_OUTBOUND_PRIVATE says otherwise; GATEHOUSE_OUTBOUND_ALLOW_HOSTS lists exceptions.
    */
   outbound: OutboundPolicy;
+  /** Webhook URLs may be plain http (local development and tests); https only otherwise. */
+  hooksAllowHttp: boolean;
+  /** How long a webhook request may take (GATEHOUSE_HOOKS_TIMEOUT_MS). */
+  hooksTimeoutMs: number;
   /** A JSON document with `latestRelease` the console compares with its version; undefined: no check. */
   releaseInfoUrl: string | undefined;
   /** The master secret from GATEHOUSE_SECRET or GATEHOUSE_SECRET_FILE; undefined: the data dir's generated one. */
@@ -248,6 +259,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
       allowPrivate: e.GATEHOUSE_OUTBOUND_PRIVATE ?? !e.GATEHOUSE_CLOUD,
       allowHosts: e.GATEHOUSE_OUTBOUND_ALLOW_HOSTS,
     },
+    hooksAllowHttp: e.GATEHOUSE_HOOKS_ALLOW_HTTP,
+    hooksTimeoutMs: e.GATEHOUSE_HOOKS_TIMEOUT_MS,
     releaseInfoUrl: e.GATEHOUSE_RELEASE_INFO_URL || undefined,
     ...readSecret(env, e, baseDir),
     trustProxy: e.TRUST_PROXY,

@@ -16,6 +16,15 @@ export type AuditLog = {
   close: () => Promise<void>;
 };
 
+/** The webhook delivery worker (implemented by hooks/worker.ts, wired in app/start.ts). */
+export type HookDeliveries = {
+  /** Looks for due deliveries soon (after a commit that wrote some). */
+  kick: () => void;
+  /** Delivers everything due now, waiting for it (tests, shutdown). */
+  drain: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
 /** What every capability's service is built from (CONVENTIONS 1: plain objects, no container). */
 export type PlatformDeps = {
   config: Config;
@@ -27,6 +36,8 @@ export type PlatformDeps = {
   logs: AuditLog;
   /** Data-change events, written in the transaction of their change (events.ts). */
   events: EventOutbox;
+  /** Webhook deliveries (fed by `events`). */
+  hooks: HookDeliveries;
   /** Failed-attempt limits of credential checks, shared by every instance. */
   attempts: AttemptLimits;
   /** Where uploads are kept (platform/storage); undefined when uploads are off. */

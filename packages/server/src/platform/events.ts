@@ -24,7 +24,14 @@ export const createEventOutbox = (
   database: Database,
   logger: Logger,
   deliver: (trx: Trx, events: StoredEvent[]) => Promise<void>,
-  { batchSize = 100 } = {},
+  {
+    batchSize = 100,
+    delivered = () => {},
+  }: {
+    batchSize?: number;
+    /** Called once a drain's delivering transaction committed (the webhook worker's cue). */
+    delivered?: () => void;
+  } = {},
 ) => {
   let draining: Promise<void> | undefined;
   let again = false;
@@ -78,7 +85,11 @@ export const createEventOutbox = (
     draining = (async () => {
       do {
         again = false;
-        while ((await database.system.transaction().execute(deliverBatch)) === batchSize) {}
+        let count: number;
+        do {
+          count = await database.system.transaction().execute(deliverBatch);
+          if (count > 0) delivered();
+        } while (count === batchSize);
       } while (again);
     })()
       .catch((error: unknown) => logger.error({ err: error }, 'could not deliver events'))

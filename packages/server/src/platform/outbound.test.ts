@@ -7,7 +7,9 @@ import {
   createOutboundDispatcher,
   installOutboundPolicy,
   isInternalAddress,
+  isRefusedHost,
   OutboundAddressError,
+  outboundLookup,
 } from './outbound';
 
 let server: http.Server;
@@ -95,6 +97,24 @@ describe('the outbound address policy', () => {
       setGlobalDispatcher(previous);
     }
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('reached');
+  });
+
+  it('gives webhooks a lookup that answers only public addresses, and refuses internal hosts written as such', async () => {
+    const lookup = outboundLookup({ allowPrivate: false, allowHosts: ['localhost'] });
+    const strict = outboundLookup({ allowPrivate: false, allowHosts: [] });
+    const resolve = (fn: typeof lookup, host: string) =>
+      new Promise<string>((done, fail) =>
+        fn(host, {}, (error, address) => (error ? fail(error) : done(String(address)))),
+      );
+    await expect(resolve(strict, 'localhost')).rejects.toBeInstanceOf(OutboundAddressError);
+    expect(await resolve(lookup, 'localhost')).toMatch(/^(127\.0\.0\.1|::1)$/);
+    const policy = { allowPrivate: false, allowHosts: ['10.0.0.5'] };
+    expect(isRefusedHost(policy, '127.0.0.1')).toBe(true);
+    expect(isRefusedHost(policy, '[::1]')).toBe(true);
+    expect(isRefusedHost(policy, 'app.localhost')).toBe(true);
+    expect(isRefusedHost(policy, '10.0.0.5')).toBe(false);
+    expect(isRefusedHost(policy, 'example.com')).toBe(false);
+    expect(isRefusedHost({ allowPrivate: true, allowHosts: [] }, '127.0.0.1')).toBe(false);
   });
 
   it('gives a connector that opens its own connection (SMTP) an allowed address, or refuses', async () => {

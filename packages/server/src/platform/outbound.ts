@@ -101,6 +101,29 @@ const publicLookup = (hostname: string, options: dns.LookupOptions, callback: Lo
 };
 
 /**
+ * A `lookup` for `http.request` under `policy` (webhooks): a listed host resolves as usual, any
+ * other only to public addresses — the check and the connection use the same answer, so DNS
+ * rebinding cannot slip between them. Give it only when `policy.allowPrivate` is off.
+ */
+export const outboundLookup = (policy: OutboundPolicy): net.LookupFunction => {
+  const allowed = new Set(policy.allowHosts.map(bare));
+  return ((hostname: string, options: dns.LookupOptions, callback: LookupCallback) =>
+    allowed.has(bare(hostname))
+      ? dns.lookup(hostname, options, callback as never) // why: node's overloaded callback type
+      : publicLookup(hostname, options, callback)) as net.LookupFunction;
+};
+
+/**
+ * Whether `policy` refuses a URL's host without asking DNS: an internal address written as such,
+ * or `localhost`. (`http.request` does not look an address up, so this is its only check.)
+ */
+export const isRefusedHost = (policy: OutboundPolicy, host: string) => {
+  const name = bare(host);
+  if (policy.allowPrivate || policy.allowHosts.some((allowed) => bare(allowed) === name)) return false;
+  return (net.isIP(name) !== 0 && isInternalAddress(name)) || name === 'localhost' || name.endsWith('.localhost');
+};
+
+/**
  * `ConnectorContext.resolveHost` for `policy`: the address a connector opening its own connection
  * (SMTP) must use — the host itself when allowed as it is, else its first address after DNS, all of
  * whose addresses must be public — or an `OutboundAddressError`.

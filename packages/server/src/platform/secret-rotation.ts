@@ -107,6 +107,20 @@ const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
           .where('tokenType', '=', row.tokenType)
           .execute(),
     })),
+  // Webhook signing keys (hooks/service.ts).
+  async (trx) =>
+    (await trx.selectFrom('hooks').select(['tenantId', 'id', 'signingKey']).forUpdate().execute()).map((row) => ({
+      table: 'hooks',
+      row: `${row.tenantId}/${row.id}`,
+      value: row.signingKey,
+      update: (trx, signingKey) =>
+        trx
+          .updateTable('hooks')
+          .set({ signingKey })
+          .where('tenantId', '=', row.tenantId)
+          .where('id', '=', row.id)
+          .execute(),
+    })),
 ];
 
 /** Nothing was written: a stored value opens with neither the current secret nor the new one. */

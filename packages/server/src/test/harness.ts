@@ -64,7 +64,7 @@ export type TestGatehouse = Gatehouse & {
   userUrl: string;
   adminUrl: string;
   databaseUrl: string | undefined;
-  /** Delivers pending events and writes pending audit records, so a test reads what happened. */
+  /** Delivers pending events and the webhook requests due now, writes pending audit records, so a test reads what happened. */
   settle: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -110,6 +110,7 @@ export const startTestGatehouse = async (
     databaseUrl,
     settle: async () => {
       await gatehouse.deps.events.drain();
+      await gatehouse.deps.hooks.drain();
       await gatehouse.deps.logs.flush();
     },
     stop: async () => {

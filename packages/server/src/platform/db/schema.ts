@@ -241,6 +241,46 @@ export type EventsTable = {
   createdAt: Generated<Date>;
   deliveredAt: Date | null;
 };
+export type HooksTable = {
+  tenantId: string;
+  id: string;
+  name: string;
+  events: Json<string[]>;
+  url: string;
+  headers: Json<Record<string, string>>;
+  retries: number;
+  enabled: boolean;
+  signingKey: string;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+export type HookDeliveriesTable = {
+  tenantId: string;
+  id: string;
+  hookId: string;
+  event: string;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<'Pending' | 'Success' | 'Failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Date;
+  leaseUntil: Date | null;
+  replayOf: string | null;
+  createdAt: Generated<Date>;
+};
+export type HookAttemptsTable = {
+  tenantId: string;
+  id: string;
+  hookId: string;
+  deliveryId: string;
+  attempt: number;
+  url: string;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+  durationMs: number;
+  success: boolean;
+  createdAt: Date;
+};
 /** Epoch milliseconds come back from `pg` as strings (bigint). */
 export type AttemptLimitsTable = {
   key: string;
@@ -379,6 +419,9 @@ export type DatabaseSchema = {
   verificationCodes: VerificationCodesTable;
   oneTimeTokens: OneTimeTokensTable;
   events: EventsTable;
+  hooks: HooksTable;
+  hookDeliveries: HookDeliveriesTable;
+  hookAttempts: HookAttemptsTable;
   signInExperiences: SignInExperiencesTable;
   logs: LogsTable;
   accountCenters: AccountCentersTable;
