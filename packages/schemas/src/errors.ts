@@ -150,6 +150,14 @@ export const errorStatuses = {
   'account_center.identity_not_verified': 403,
   'account_center.last_identifier': 422,
   'verification_record.invalid': 400,
+  'user.totp_already_in_use': 422,
+  'user.mfa_verification_not_found': 404,
+  'session.mfa.invalid_code': 422,
+  'session.mfa.factor_not_enabled': 422,
+  'session.mfa.require_mfa_verification': 403,
+  'session.mfa.mfa_enrollment_required': 422,
+  'session.mfa.skip_not_allowed': 422,
+  'session.mfa.pending_secret_not_found': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

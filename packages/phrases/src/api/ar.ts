@@ -163,6 +163,14 @@ const ar: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'سيبقى الحساب بلا وسيلة لتسجيل الدخول: احتفظ باسم مستخدم أو بريد إلكتروني أو رقم هاتف أو حساب اجتماعي.',
   'verification_record.invalid': 'سجل التحقق غير معروف أو منتهي الصلاحية أو مستخدم من قبل أو يخص عنوانًا آخر.',
+  'user.totp_already_in_use': 'لدى المستخدم تطبيق مصادقة (TOTP) بالفعل؛ أزله أولًا.',
+  'user.mfa_verification_not_found': 'لم يتم العثور على عامل المصادقة متعددة العوامل.',
+  'session.mfa.invalid_code': 'الرمز غير صحيح أو تم استخدامه من قبل.',
+  'session.mfa.factor_not_enabled': 'عامل التحقق هذا غير مفعّل.',
+  'session.mfa.require_mfa_verification': 'تحقق من هويتك بعامل ثانٍ للمتابعة.',
+  'session.mfa.mfa_enrollment_required': 'أعدّ عاملًا ثانيًا للمتابعة.',
+  'session.mfa.skip_not_allowed': 'لا يمكن تخطي هذه الخطوة.',
+  'session.mfa.pending_secret_not_found': 'أنشئ سرّ المصادقة أولًا.',
 };
 
 export default ar;

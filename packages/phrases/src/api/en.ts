@@ -172,6 +172,14 @@ const en: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'This would leave the account with no way to sign in: keep a username, an email, a phone number or a social account.',
   'verification_record.invalid': 'The verification record is unknown, expired, already used or for another address.',
+  'user.totp_already_in_use': 'The user already has an authenticator app (TOTP); remove it first.',
+  'user.mfa_verification_not_found': 'The MFA factor was not found.',
+  'session.mfa.invalid_code': 'The code is incorrect or was already used.',
+  'session.mfa.factor_not_enabled': 'This verification factor is not enabled.',
+  'session.mfa.require_mfa_verification': 'Verify your identity with a second factor to continue.',
+  'session.mfa.mfa_enrollment_required': 'Set up a second factor to continue.',
+  'session.mfa.skip_not_allowed': 'This step cannot be skipped.',
+  'session.mfa.pending_secret_not_found': 'Create an authenticator secret first.',
 };
 
 export default en;

@@ -180,6 +180,14 @@ const fr: Record<ErrorCode, string> = {
     'Le compte n’aurait plus aucun moyen de se connecter : gardez un nom d’utilisateur, un e-mail, un numéro de téléphone ou un compte social.',
   'verification_record.invalid':
     'L’enregistrement de vérification est inconnu, expiré, déjà utilisé ou concerne une autre adresse.',
+  'user.totp_already_in_use': "L'utilisateur a déjà une application d'authentification (TOTP) ; supprimez-la d'abord.",
+  'user.mfa_verification_not_found': 'Le facteur MFA est introuvable.',
+  'session.mfa.invalid_code': 'Le code est incorrect ou a déjà été utilisé.',
+  'session.mfa.factor_not_enabled': "Ce facteur de vérification n'est pas activé.",
+  'session.mfa.require_mfa_verification': 'Vérifiez votre identité avec un second facteur pour continuer.',
+  'session.mfa.mfa_enrollment_required': 'Configurez un second facteur pour continuer.',
+  'session.mfa.skip_not_allowed': 'Cette étape ne peut pas être ignorée.',
+  'session.mfa.pending_secret_not_found': "Créez d'abord un secret d'authentification.",
 };
 
 export default fr;

@@ -177,6 +177,14 @@ const it: Record<ErrorCode, string> = {
     'L’account resterebbe senza modo di accedere: mantieni un nome utente, un’email, un numero di telefono o un account social.',
   'verification_record.invalid':
     'Il record di verifica è sconosciuto, scaduto, già usato o riguarda un altro indirizzo.',
+  'user.totp_already_in_use': "L'utente ha già un'app di autenticazione (TOTP); rimuovila prima.",
+  'user.mfa_verification_not_found': 'Il fattore MFA non è stato trovato.',
+  'session.mfa.invalid_code': 'Il codice non è corretto o è già stato usato.',
+  'session.mfa.factor_not_enabled': 'Questo fattore di verifica non è abilitato.',
+  'session.mfa.require_mfa_verification': 'Verifica la tua identità con un secondo fattore per continuare.',
+  'session.mfa.mfa_enrollment_required': 'Configura un secondo fattore per continuare.',
+  'session.mfa.skip_not_allowed': 'Questo passaggio non può essere saltato.',
+  'session.mfa.pending_secret_not_found': 'Crea prima un segreto di autenticazione.',
 };
 
 export default it;

@@ -165,6 +165,14 @@ const ko: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     '이렇게 하면 계정에 로그인할 방법이 남지 않습니다. 사용자 이름, 이메일, 전화번호 또는 소셜 계정 중 하나를 남겨 두세요.',
   'verification_record.invalid': '인증 기록을 알 수 없거나, 만료되었거나, 이미 사용되었거나, 다른 주소의 기록입니다.',
+  'user.totp_already_in_use': '사용자에게 이미 인증 앱(TOTP)이 있습니다. 먼저 제거하세요.',
+  'user.mfa_verification_not_found': 'MFA 요소를 찾을 수 없습니다.',
+  'session.mfa.invalid_code': '코드가 올바르지 않거나 이미 사용되었습니다.',
+  'session.mfa.factor_not_enabled': '이 인증 요소는 활성화되어 있지 않습니다.',
+  'session.mfa.require_mfa_verification': '계속하려면 두 번째 요소로 본인 인증을 하세요.',
+  'session.mfa.mfa_enrollment_required': '계속하려면 두 번째 요소를 설정하세요.',
+  'session.mfa.skip_not_allowed': '이 단계는 건너뛸 수 없습니다.',
+  'session.mfa.pending_secret_not_found': '먼저 인증 앱 비밀 키를 생성하세요.',
 };
 
 export default ko;

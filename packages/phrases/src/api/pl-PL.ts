@@ -171,6 +171,14 @@ const plPL: Record<ErrorCode, string> = {
     'Konto zostałoby bez możliwości logowania: zachowaj nazwę użytkownika, e-mail, numer telefonu lub konto społecznościowe.',
   'verification_record.invalid':
     'Rekord weryfikacji jest nieznany, wygasł, został już użyty lub dotyczy innego adresu.',
+  'user.totp_already_in_use': 'Użytkownik ma już aplikację uwierzytelniającą (TOTP); najpierw ją usuń.',
+  'user.mfa_verification_not_found': 'Nie znaleziono składnika MFA.',
+  'session.mfa.invalid_code': 'Kod jest nieprawidłowy lub został już użyty.',
+  'session.mfa.factor_not_enabled': 'Ten składnik weryfikacji nie jest włączony.',
+  'session.mfa.require_mfa_verification': 'Aby kontynuować, potwierdź tożsamość drugim składnikiem.',
+  'session.mfa.mfa_enrollment_required': 'Aby kontynuować, skonfiguruj drugi składnik.',
+  'session.mfa.skip_not_allowed': 'Tego kroku nie można pominąć.',
+  'session.mfa.pending_secret_not_found': 'Najpierw utwórz sekret uwierzytelniający.',
 };
 
 export default plPL;

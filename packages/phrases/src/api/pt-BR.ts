@@ -171,6 +171,14 @@ const ptBR: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de entrar: mantenha um nome de usuário, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registro de verificação é desconhecido, expirou, já foi usado ou é de outro endereço.',
+  'user.totp_already_in_use': 'O usuário já tem um aplicativo autenticador (TOTP); remova-o primeiro.',
+  'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
+  'session.mfa.invalid_code': 'O código está incorreto ou já foi usado.',
+  'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
+  'session.mfa.require_mfa_verification': 'Confirme sua identidade com um segundo fator para continuar.',
+  'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
+  'session.mfa.skip_not_allowed': 'Esta etapa não pode ser pulada.',
+  'session.mfa.pending_secret_not_found': 'Crie primeiro um segredo do autenticador.',
 };
 
 export default ptBR;

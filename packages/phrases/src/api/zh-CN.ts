@@ -148,6 +148,14 @@ const zhCN: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '请先验证身份：在 logto-verification-id 请求头中发送最近一条验证记录的 ID。',
   'account_center.last_identifier': '这样账户将无法登录：请保留用户名、邮箱、手机号或社交账号中的至少一项。',
   'verification_record.invalid': '验证记录不存在、已过期、已使用或属于其他地址。',
+  'user.totp_already_in_use': '该用户已有身份验证器应用 (TOTP)，请先将其移除。',
+  'user.mfa_verification_not_found': '未找到该 MFA 因素。',
+  'session.mfa.invalid_code': '验证码不正确或已被使用。',
+  'session.mfa.factor_not_enabled': '该验证因素未启用。',
+  'session.mfa.require_mfa_verification': '请使用第二因素验证身份以继续。',
+  'session.mfa.mfa_enrollment_required': '请设置第二因素以继续。',
+  'session.mfa.skip_not_allowed': '此步骤无法跳过。',
+  'session.mfa.pending_secret_not_found': '请先生成身份验证器密钥。',
 };
 
 export default zhCN;

@@ -148,6 +148,14 @@ const zhHK: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證記錄的 ID。',
   'account_center.last_identifier': '這樣帳戶將無法登入：請保留用戶名稱、電郵、電話號碼或社交帳戶中的至少一項。',
   'verification_record.invalid': '驗證記錄不存在、已過期、已使用或屬於其他地址。',
+  'user.totp_already_in_use': '該用戶已有身份驗證器應用程式 (TOTP)，請先將其移除。',
+  'user.mfa_verification_not_found': '找不到該 MFA 因素。',
+  'session.mfa.invalid_code': '驗證碼不正確或已被使用。',
+  'session.mfa.factor_not_enabled': '該驗證因素未啟用。',
+  'session.mfa.require_mfa_verification': '請使用第二因素驗證身份以繼續。',
+  'session.mfa.mfa_enrollment_required': '請設定第二因素以繼續。',
+  'session.mfa.skip_not_allowed': '此步驟無法略過。',
+  'session.mfa.pending_secret_not_found': '請先產生身份驗證器密鑰。',
 };
 
 export default zhHK;

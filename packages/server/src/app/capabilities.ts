@@ -14,6 +14,7 @@ import { logRetentionJobs } from '../logs/retention';
 import { registerLogRoutes } from '../logs/routes';
 import { registerMeRoutes } from '../me/routes';
 import { registerEmailTemplateRoutes } from '../messages/routes';
+import { registerMfaRoutes } from '../mfa/routes';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { registerOneTimeTokenRoutes } from '../one-time-tokens/routes';
 import { registerOrganizationRoutes } from '../organizations/routes';
@@ -110,6 +111,7 @@ export const capabilities: Capability[] = [
       registerUserPasswordRoutes(app, deps);
       registerUserRelationRoutes(app);
       registerUserOrganizationRoutes(app);
+      registerMfaRoutes(app);
       registerApplicationOrganizationRoutes(app);
     },
   },

@@ -5,6 +5,7 @@ import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
 import { createLogService } from '../logs/service';
 import { createMessageService } from '../messages/service';
+import { createMfaService } from '../mfa/service';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createOrganizationService } from '../organizations/service';
 import { createOrganizationApplicationService } from '../organizations/service.applications';
@@ -45,6 +46,7 @@ export type TenantServices = {
   oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
   userAssets: ReturnType<typeof createUserAssetService>;
   accountCenter: ReturnType<typeof createAccountCenterService>;
+  mfa: ReturnType<typeof createMfaService>;
 };
 
 declare module 'hono' {
@@ -104,6 +106,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
       userAssets: () => createUserAssetService(deps, tenantId),
       accountCenter: () => createAccountCenterService(deps, tenantId),
+      mfa: () => createMfaService(deps, tenantId),
     });
 
   return {
