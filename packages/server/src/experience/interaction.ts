@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import type { z } from 'zod';
 import { ApiError } from '../platform/http/api-error';
 import { type ExperienceState, experienceStateGuard } from './state';
 
@@ -27,7 +28,8 @@ export const interactionStore = (provider: Provider, req: IncomingMessage, res: 
     if (!parsed.success) throw new ApiError('session.interaction_event_required');
     return parsed.data;
   },
-  save: async (interaction: Interaction, state: ExperienceState) => {
+  /** Saves a state; fields left out take their defaults when read (a new interaction's `mfa`). */
+  save: async (interaction: Interaction, state: z.input<typeof experienceStateGuard>) => {
     interaction.result = { ...interaction.result, experience: state };
     await interaction.save(remainingTtl(interaction));
   },

@@ -14,6 +14,7 @@ import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { findUserScoped, recordSignIn, userRecords } from '../users/public';
 import { type Interaction, interactionStore, remainingTtl } from './interaction';
 import { createStepLog } from './log';
+import { createMfaGate } from './mfa';
 import { effectiveSignInExperience } from './mode';
 import { registerUser, resetPassword } from './registration';
 import type { Sentinel } from './sentinel';
@@ -124,6 +125,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         sentinel,
         isBreached: context.isBreached,
         event: state.event,
+        userId: state.userId,
         verifications: state.verifications,
         settings,
         // Each step's record names the application being signed in to (the audit log filters by it).
@@ -247,6 +249,9 @@ export const createExperienceService = (context: ExperienceContext) => {
       const social = Object.keys(user.identities ?? {}).length > 0;
       if (sie.signUp.password && !merged.passwordEncrypted && !social) missing.push('password');
       if (missing.length > 0) throw new ApiError('session.missing_profile', { missingProfile: missing });
+      const mfaGate = createMfaGate(deps, tenantId);
+      await mfaGate.enforce({ interaction, state, sie, userId, req });
+      await mfaGate.bindPending(state, userId);
 
       if (Object.keys(state.profile).length > 0) {
         await inTenant((trx) => users.updateById(trx, userId, { ...state.profile, lastSignInAt: new Date() }));

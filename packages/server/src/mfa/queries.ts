@@ -32,6 +32,7 @@ export const createMfaQueries = (tenantId: string) => ({
       name?: string | null;
       secret?: string;
       codes?: StoredCode[];
+      lastTimeStep?: number;
     },
   ) =>
     trx
@@ -44,6 +45,7 @@ export const createMfaQueries = (tenantId: string) => ({
         name: row.name ?? null,
         secret: row.secret ?? null,
         codes: row.codes ? json(row.codes) : null,
+        lastTimeStep: row.lastTimeStep ?? null,
       })
       .execute(),
   markTotpUsed: (trx: Trx, id: string, timeStep: number) =>

@@ -45,11 +45,11 @@ export const createMfaService = (deps: Pick<PlatformDeps, 'database' | 'box'>, t
     if (!(await users.findById(trx, userId))) throw new ApiError('user.not_found', { id: userId });
   };
 
-  const insertTotp = async (trx: Trx, userId: string, secret: string) => {
+  const insertTotp = async (trx: Trx, userId: string, secret: string, lastTimeStep?: number) => {
     const existing = await queries.findByTypeForUpdate(trx, userId, 'Totp');
     assertThat(!existing, 'user.totp_already_in_use');
     const id = generateId();
-    await queries.insert(trx, { id, userId, type: 'Totp', secret: deps.box.encrypt(secret) });
+    await queries.insert(trx, { id, userId, type: 'Totp', secret: deps.box.encrypt(secret), lastTimeStep });
     return id;
   };
 
@@ -65,6 +65,10 @@ export const createMfaService = (deps: Pick<PlatformDeps, 'database' | 'box'>, t
   return {
     newTotpSecret,
     totpUri,
+    /** Seals a secret being enrolled, for the interaction's state until it is bound. */
+    sealPending: (value: string) => deps.box.encrypt(value),
+    /** Opens what `sealPending` sealed (to show it once, or to bind it). */
+    openPending: (sealed: string) => deps.box.decrypt(sealed),
     list: (userId: string, trx?: Trx) =>
       within(trx, async (t) => {
         await assertUser(t, userId);
@@ -74,11 +78,14 @@ export const createMfaService = (deps: Pick<PlatformDeps, 'database' | 'box'>, t
     factorsOf: (trx: Trx, userId: string) =>
       queries.findAllByUserId(trx, userId).then((rows) => rows.map(toVerification)),
 
-    /** Adds a TOTP factor with `secret` (422 `user.totp_already_in_use` when the user has one). */
-    addTotp: (userId: string, secret: string, trx?: Trx) =>
+    /**
+     * Adds a TOTP factor with `secret` (422 `user.totp_already_in_use` when the user has one);
+     * `lastTimeStep`: the step of the code that proved the enrollment, so it is not accepted again.
+     */
+    addTotp: (userId: string, secret: string, trx?: Trx, lastTimeStep?: number) =>
       within(trx, async (t) => {
         await assertUser(t, userId);
-        return insertTotp(t, userId, secret);
+        return insertTotp(t, userId, secret, lastTimeStep);
       }),
     /** Replaces the user's backup codes; answers the id of the new set. */
     replaceBackupCodes: (userId: string, codes: string[], trx?: Trx) =>
@@ -116,9 +123,8 @@ export const createMfaService = (deps: Pick<PlatformDeps, 'database' | 'box'>, t
         await queries.markTotpUsed(trx, row.id, step);
         return true;
       }),
-    /** Checks a secret being enrolled (not stored yet) against a code. */
-    checkNewTotp: (secret: string, code: string, now = Date.now()) =>
-      checkTotp(secret, code, undefined, now) !== undefined,
+    /** Checks a secret being enrolled (not stored yet) against a code; answers the code's time step. */
+    checkNewTotp: (secret: string, code: string, now = Date.now()) => checkTotp(secret, code, undefined, now),
 
     /** Uses one of the user's backup codes; answers whether it was an unused one. */
     useBackupCode: (userId: string, code: string) =>
