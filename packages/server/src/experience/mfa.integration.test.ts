@@ -1,5 +1,5 @@
 import { generateSync } from 'otplib';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApplicationService } from '../applications/service';
 import { startSignIn } from '../test/experience-client';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
@@ -102,6 +102,11 @@ beforeAll(async () => {
   appId = app.id;
 });
 afterEach(() => vi.useRealTimers());
+// Every test here is one address making many sign-ins: each starts with a fresh per-address request
+// budget (the limit itself is tested in platform/limits.integration.test.ts).
+beforeEach(async () => {
+  await gh.deps.database.system.deleteFrom('rateLimits').execute();
+});
 afterAll(() => gh?.stop());
 
 describe('MFA policies × factors', () => {
