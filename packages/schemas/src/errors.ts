@@ -160,6 +160,14 @@ export const errorStatuses = {
   'hook_log.not_found': 404,
   'hook.insecure_url': 400,
   'hook.private_address': 400,
+  'user.totp_already_in_use': 422,
+  'user.mfa_verification_not_found': 404,
+  'session.mfa.invalid_code': 422,
+  'session.mfa.factor_not_enabled': 422,
+  'session.mfa.require_mfa_verification': 403,
+  'session.mfa.mfa_enrollment_required': 422,
+  'session.mfa.skip_not_allowed': 422,
+  'session.mfa.pending_secret_not_found': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -26,6 +26,15 @@ export const interactionLogKeys = [
     `Interaction.${event}.Identifier.Submit` as const,
     `Interaction.${event}.Profile.Update` as const,
   ]),
+  // Second factors (issue 18), at sign-in and sign-up: enrollment, verification, binding, skipping.
+  ...(['SignIn', 'Register'] as const).flatMap((event) => [
+    `Interaction.${event}.Mfa.Totp.Create` as const,
+    `Interaction.${event}.Mfa.Totp.Submit` as const,
+    `Interaction.${event}.Mfa.BackupCode.Create` as const,
+    `Interaction.${event}.Mfa.BackupCode.Submit` as const,
+    `Interaction.${event}.Mfa.Bind` as const,
+    `Interaction.${event}.Mfa.Skip` as const,
+  ]),
   'Interaction.Consent.Submit',
 ] as const;
 

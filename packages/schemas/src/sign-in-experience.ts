@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hexColorRegEx } from './colors';
 import { defaultPrimaryColor, fallbackLanguage } from './constants';
 import { freeFormJsonGuard } from './json';
+import { defaultMfaSettings, mfaSettingsGuard } from './mfa';
 import { defaultPasswordPolicy, partialPasswordPolicyGuard, passwordPolicyGuard } from './password-policy';
 import { customUiAssetsGuard } from './uploads';
 import { identifierTypeGuard } from './users';
@@ -95,7 +96,7 @@ export const signInExperienceGuard = z.object({
   /** A custom sign-in UI served in place of the built-in pages ("Bring your UI"); null: the built-in pages. */
   customUiAssets: customUiAssetsGuard.nullable(),
   passwordPolicy: passwordPolicyGuard,
-  mfa: z.object({ factors: z.array(z.string()), policy: z.string() }),
+  mfa: mfaSettingsGuard,
   singleSignOnEnabled: z.boolean(),
   supportEmail: z.string().max(256).email().nullable(),
   supportWebsiteUrl: optionalUrl,
@@ -155,7 +156,7 @@ export const defaultSignInExperience: SignInExperience = {
   customContent: {},
   customUiAssets: null,
   passwordPolicy: defaultPasswordPolicy,
-  mfa: { factors: [], policy: 'UserControlled' },
+  mfa: defaultMfaSettings,
   singleSignOnEnabled: false,
   supportEmail: null,
   supportWebsiteUrl: null,

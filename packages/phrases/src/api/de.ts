@@ -195,6 +195,14 @@ const de: Record<ErrorCode, string> = {
   'hook.insecure_url': 'Die Webhook-URL muss https:// verwenden.',
   'hook.private_address':
     'Die Webhook-URL zeigt auf eine private, Loopback- oder Link-Local-Adresse, die Webhooks nicht erreichen dürfen.',
+  'user.totp_already_in_use': 'Der Benutzer hat bereits eine Authenticator-App (TOTP); entfernen Sie sie zuerst.',
+  'user.mfa_verification_not_found': 'Der MFA-Faktor wurde nicht gefunden.',
+  'session.mfa.invalid_code': 'Der Code ist falsch oder wurde bereits verwendet.',
+  'session.mfa.factor_not_enabled': 'Dieser Verifizierungsfaktor ist nicht aktiviert.',
+  'session.mfa.require_mfa_verification': 'Bestätigen Sie Ihre Identität mit einem zweiten Faktor, um fortzufahren.',
+  'session.mfa.mfa_enrollment_required': 'Richten Sie einen zweiten Faktor ein, um fortzufahren.',
+  'session.mfa.skip_not_allowed': 'Dieser Schritt kann nicht übersprungen werden.',
+  'session.mfa.pending_secret_not_found': 'Erstellen Sie zuerst ein Authenticator-Geheimnis.',
 };
 
 export default de;

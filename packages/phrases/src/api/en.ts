@@ -187,6 +187,14 @@ const en: Record<ErrorCode, string> = {
   'hook.insecure_url': 'The webhook URL must use https://.',
   'hook.private_address':
     'The webhook URL points to a private, loopback or link-local address, which webhooks may not reach.',
+  'user.totp_already_in_use': 'The user already has an authenticator app (TOTP); remove it first.',
+  'user.mfa_verification_not_found': 'The MFA factor was not found.',
+  'session.mfa.invalid_code': 'The code is incorrect or was already used.',
+  'session.mfa.factor_not_enabled': 'This verification factor is not enabled.',
+  'session.mfa.require_mfa_verification': 'Verify your identity with a second factor to continue.',
+  'session.mfa.mfa_enrollment_required': 'Set up a second factor to continue.',
+  'session.mfa.skip_not_allowed': 'This step cannot be skipped.',
+  'session.mfa.pending_secret_not_found': 'Create an authenticator secret first.',
 };
 
 export default en;

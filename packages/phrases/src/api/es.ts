@@ -190,6 +190,14 @@ const es: Record<ErrorCode, string> = {
   'hook.insecure_url': 'La URL del webhook debe usar https://.',
   'hook.private_address':
     'La URL del webhook apunta a una dirección privada, de loopback o de enlace local, a la que los webhooks no pueden llegar.',
+  'user.totp_already_in_use': 'El usuario ya tiene una aplicación de autenticación (TOTP); elimínela primero.',
+  'user.mfa_verification_not_found': 'No se encontró el factor MFA.',
+  'session.mfa.invalid_code': 'El código es incorrecto o ya se utilizó.',
+  'session.mfa.factor_not_enabled': 'Este factor de verificación no está habilitado.',
+  'session.mfa.require_mfa_verification': 'Verifique su identidad con un segundo factor para continuar.',
+  'session.mfa.mfa_enrollment_required': 'Configure un segundo factor para continuar.',
+  'session.mfa.skip_not_allowed': 'Este paso no se puede omitir.',
+  'session.mfa.pending_secret_not_found': 'Primero cree un secreto de autenticación.',
 };
 
 export default es;

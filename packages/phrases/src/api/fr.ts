@@ -195,6 +195,14 @@ const fr: Record<ErrorCode, string> = {
   'hook.insecure_url': 'L’URL du webhook doit utiliser https://.',
   'hook.private_address':
     'L’URL du webhook désigne une adresse privée, de bouclage ou lien-local, que les webhooks ne peuvent pas atteindre.',
+  'user.totp_already_in_use': "L'utilisateur a déjà une application d'authentification (TOTP) ; supprimez-la d'abord.",
+  'user.mfa_verification_not_found': 'Le facteur MFA est introuvable.',
+  'session.mfa.invalid_code': 'Le code est incorrect ou a déjà été utilisé.',
+  'session.mfa.factor_not_enabled': "Ce facteur de vérification n'est pas activé.",
+  'session.mfa.require_mfa_verification': 'Vérifiez votre identité avec un second facteur pour continuer.',
+  'session.mfa.mfa_enrollment_required': 'Configurez un second facteur pour continuer.',
+  'session.mfa.skip_not_allowed': 'Cette étape ne peut pas être ignorée.',
+  'session.mfa.pending_secret_not_found': "Créez d'abord un secret d'authentification.",
 };
 
 export default fr;

@@ -192,6 +192,14 @@ const it: Record<ErrorCode, string> = {
   'hook.insecure_url': 'L’URL del webhook deve usare https://.',
   'hook.private_address':
     'L’URL del webhook punta a un indirizzo privato, di loopback o link-local, che i webhook non possono raggiungere.',
+  'user.totp_already_in_use': "L'utente ha già un'app di autenticazione (TOTP); rimuovila prima.",
+  'user.mfa_verification_not_found': 'Il fattore MFA non è stato trovato.',
+  'session.mfa.invalid_code': 'Il codice non è corretto o è già stato usato.',
+  'session.mfa.factor_not_enabled': 'Questo fattore di verifica non è abilitato.',
+  'session.mfa.require_mfa_verification': 'Verifica la tua identità con un secondo fattore per continuare.',
+  'session.mfa.mfa_enrollment_required': 'Configura un secondo fattore per continuare.',
+  'session.mfa.skip_not_allowed': 'Questo passaggio non può essere saltato.',
+  'session.mfa.pending_secret_not_found': 'Crea prima un segreto di autenticazione.',
 };
 
 export default it;

@@ -186,6 +186,14 @@ const ja: Record<ErrorCode, string> = {
   'hook.insecure_url': 'Webhook の URL は https:// を使う必要があります。',
   'hook.private_address':
     'Webhook の URL がプライベート、ループバック、またはリンクローカルのアドレスを指しています。Webhook はそこに送信できません。',
+  'user.totp_already_in_use': 'このユーザーには既に認証アプリ (TOTP) があります。先に削除してください。',
+  'user.mfa_verification_not_found': 'MFA 要素が見つかりません。',
+  'session.mfa.invalid_code': 'コードが正しくないか、既に使用されています。',
+  'session.mfa.factor_not_enabled': 'この認証要素は有効になっていません。',
+  'session.mfa.require_mfa_verification': '続行するには、2 つ目の要素で本人確認を行ってください。',
+  'session.mfa.mfa_enrollment_required': '続行するには、2 つ目の要素を設定してください。',
+  'session.mfa.skip_not_allowed': 'この手順はスキップできません。',
+  'session.mfa.pending_secret_not_found': '先に認証アプリ用のシークレットを作成してください。',
 };
 
 export default ja;

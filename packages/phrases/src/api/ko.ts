@@ -179,6 +179,14 @@ const ko: Record<ErrorCode, string> = {
   'hook_log.not_found': '이 요청은 웹훅 로그에 없습니다.',
   'hook.insecure_url': '웹훅 URL은 https://를 사용해야 합니다.',
   'hook.private_address': '웹훅 URL이 사설, 루프백 또는 링크 로컬 주소를 가리킵니다. 웹훅은 그곳에 보낼 수 없습니다.',
+  'user.totp_already_in_use': '사용자에게 이미 인증 앱(TOTP)이 있습니다. 먼저 제거하세요.',
+  'user.mfa_verification_not_found': 'MFA 요소를 찾을 수 없습니다.',
+  'session.mfa.invalid_code': '코드가 올바르지 않거나 이미 사용되었습니다.',
+  'session.mfa.factor_not_enabled': '이 인증 요소는 활성화되어 있지 않습니다.',
+  'session.mfa.require_mfa_verification': '계속하려면 두 번째 요소로 본인 인증을 하세요.',
+  'session.mfa.mfa_enrollment_required': '계속하려면 두 번째 요소를 설정하세요.',
+  'session.mfa.skip_not_allowed': '이 단계는 건너뛸 수 없습니다.',
+  'session.mfa.pending_secret_not_found': '먼저 인증 앱 비밀 키를 생성하세요.',
 };
 
 export default ko;

@@ -186,6 +186,14 @@ const plPL: Record<ErrorCode, string> = {
   'hook.insecure_url': 'Adres URL webhooka musi używać https://.',
   'hook.private_address':
     'Adres URL webhooka wskazuje na adres prywatny, pętli zwrotnej lub lokalny dla łącza, do którego webhooki nie mogą wysyłać.',
+  'user.totp_already_in_use': 'Użytkownik ma już aplikację uwierzytelniającą (TOTP); najpierw ją usuń.',
+  'user.mfa_verification_not_found': 'Nie znaleziono składnika MFA.',
+  'session.mfa.invalid_code': 'Kod jest nieprawidłowy lub został już użyty.',
+  'session.mfa.factor_not_enabled': 'Ten składnik weryfikacji nie jest włączony.',
+  'session.mfa.require_mfa_verification': 'Aby kontynuować, potwierdź tożsamość drugim składnikiem.',
+  'session.mfa.mfa_enrollment_required': 'Aby kontynuować, skonfiguruj drugi składnik.',
+  'session.mfa.skip_not_allowed': 'Tego kroku nie można pominąć.',
+  'session.mfa.pending_secret_not_found': 'Najpierw utwórz sekret uwierzytelniający.',
 };
 
 export default plPL;

@@ -186,6 +186,14 @@ const ptBR: Record<ErrorCode, string> = {
   'hook.insecure_url': 'A URL do webhook deve usar https://.',
   'hook.private_address':
     'A URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
+  'user.totp_already_in_use': 'O usuário já tem um aplicativo autenticador (TOTP); remova-o primeiro.',
+  'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
+  'session.mfa.invalid_code': 'O código está incorreto ou já foi usado.',
+  'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
+  'session.mfa.require_mfa_verification': 'Confirme sua identidade com um segundo fator para continuar.',
+  'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
+  'session.mfa.skip_not_allowed': 'Esta etapa não pode ser pulada.',
+  'session.mfa.pending_secret_not_found': 'Crie primeiro um segredo do autenticador.',
 };
 
 export default ptBR;

@@ -189,6 +189,14 @@ const ptPT: Record<ErrorCode, string> = {
   'hook.insecure_url': 'O URL do webhook tem de usar https://.',
   'hook.private_address':
     'O URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
+  'user.totp_already_in_use': 'O utilizador já tem uma aplicação de autenticação (TOTP); remova-a primeiro.',
+  'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
+  'session.mfa.invalid_code': 'O código está incorreto ou já foi utilizado.',
+  'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
+  'session.mfa.require_mfa_verification': 'Confirme a sua identidade com um segundo fator para continuar.',
+  'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
+  'session.mfa.skip_not_allowed': 'Este passo não pode ser ignorado.',
+  'session.mfa.pending_secret_not_found': 'Crie primeiro um segredo de autenticação.',
 };
 
 export default ptPT;

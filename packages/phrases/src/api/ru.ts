@@ -184,6 +184,14 @@ const ru: Record<ErrorCode, string> = {
   'hook.insecure_url': 'URL вебхука должен использовать https://.',
   'hook.private_address':
     'URL вебхука указывает на частный, loopback- или link-local-адрес, куда вебхуки не отправляются.',
+  'user.totp_already_in_use': 'У пользователя уже есть приложение-аутентификатор (TOTP); сначала удалите его.',
+  'user.mfa_verification_not_found': 'Фактор MFA не найден.',
+  'session.mfa.invalid_code': 'Код неверен или уже использован.',
+  'session.mfa.factor_not_enabled': 'Этот фактор проверки не включён.',
+  'session.mfa.require_mfa_verification': 'Чтобы продолжить, подтвердите личность вторым фактором.',
+  'session.mfa.mfa_enrollment_required': 'Чтобы продолжить, настройте второй фактор.',
+  'session.mfa.skip_not_allowed': 'Этот шаг нельзя пропустить.',
+  'session.mfa.pending_secret_not_found': 'Сначала создайте секрет аутентификатора.',
 };
 
 export default ru;

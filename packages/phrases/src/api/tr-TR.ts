@@ -187,6 +187,14 @@ const trTR: Record<ErrorCode, string> = {
   'hook.insecure_url': "Webhook URL'si https:// kullanmalıdır.",
   'hook.private_address':
     "Webhook URL'si özel, geri döngü ya da bağlantı yerel bir adrese işaret ediyor; webhook'lar oraya ulaşamaz.",
+  'user.totp_already_in_use': 'Kullanıcının zaten bir kimlik doğrulama uygulaması (TOTP) var; önce onu kaldırın.',
+  'user.mfa_verification_not_found': 'MFA faktörü bulunamadı.',
+  'session.mfa.invalid_code': 'Kod yanlış veya daha önce kullanılmış.',
+  'session.mfa.factor_not_enabled': 'Bu doğrulama faktörü etkin değil.',
+  'session.mfa.require_mfa_verification': 'Devam etmek için kimliğinizi ikinci bir faktörle doğrulayın.',
+  'session.mfa.mfa_enrollment_required': 'Devam etmek için ikinci bir faktör ayarlayın.',
+  'session.mfa.skip_not_allowed': 'Bu adım atlanamaz.',
+  'session.mfa.pending_secret_not_found': 'Önce bir kimlik doğrulayıcı anahtarı oluşturun.',
 };
 
 export default trTR;

@@ -158,6 +158,14 @@ const zhCN: Record<ErrorCode, string> = {
   'hook_log.not_found': '此请求不在该 Webhook 的日志中。',
   'hook.insecure_url': 'Webhook URL 必须使用 https://。',
   'hook.private_address': 'Webhook URL 指向私有、回环或链路本地地址，Webhook 不能向其发送。',
+  'user.totp_already_in_use': '该用户已有身份验证器应用 (TOTP)，请先将其移除。',
+  'user.mfa_verification_not_found': '未找到该 MFA 因素。',
+  'session.mfa.invalid_code': '验证码不正确或已被使用。',
+  'session.mfa.factor_not_enabled': '该验证因素未启用。',
+  'session.mfa.require_mfa_verification': '请使用第二因素验证身份以继续。',
+  'session.mfa.mfa_enrollment_required': '请设置第二因素以继续。',
+  'session.mfa.skip_not_allowed': '此步骤无法跳过。',
+  'session.mfa.pending_secret_not_found': '请先生成身份验证器密钥。',
 };
 
 export default zhCN;

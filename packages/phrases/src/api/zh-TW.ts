@@ -158,6 +158,14 @@ const zhTW: Record<ErrorCode, string> = {
   'hook_log.not_found': '此請求不在該 Webhook 的紀錄中。',
   'hook.insecure_url': 'Webhook URL 必須使用 https://。',
   'hook.private_address': 'Webhook URL 指向私有、回送或鏈路本地位址，Webhook 不能向其傳送。',
+  'user.totp_already_in_use': '該使用者已有驗證器應用程式 (TOTP)，請先將其移除。',
+  'user.mfa_verification_not_found': '找不到該 MFA 因素。',
+  'session.mfa.invalid_code': '驗證碼不正確或已被使用。',
+  'session.mfa.factor_not_enabled': '該驗證因素未啟用。',
+  'session.mfa.require_mfa_verification': '請使用第二因素驗證身分以繼續。',
+  'session.mfa.mfa_enrollment_required': '請設定第二因素以繼續。',
+  'session.mfa.skip_not_allowed': '此步驟無法略過。',
+  'session.mfa.pending_secret_not_found': '請先產生驗證器金鑰。',
 };
 
 export default zhTW;

@@ -19,6 +19,7 @@ import { logRetentionJobs } from '../logs/retention';
 import { registerLogRoutes } from '../logs/routes';
 import { registerMeRoutes } from '../me/routes';
 import { registerEmailTemplateRoutes } from '../messages/routes';
+import { registerMfaRoutes } from '../mfa/routes';
 import { registerSigningKeyRoutes } from '../oidc/routes.keys';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { registerOneTimeTokenRoutes } from '../one-time-tokens/routes';
@@ -116,6 +117,7 @@ export const capabilities: Capability[] = [
       registerUserPasswordRoutes(app, deps);
       registerUserRelationRoutes(app);
       registerUserOrganizationRoutes(app);
+      registerMfaRoutes(app);
       registerApplicationOrganizationRoutes(app);
     },
   },

@@ -9,6 +9,7 @@ import { createHookService } from '../hooks/service';
 import { createJwtCustomizerService } from '../jwt-customizer/service';
 import { createLogService } from '../logs/service';
 import { createMessageService } from '../messages/service';
+import { createMfaService } from '../mfa/service';
 import { createSigningKeyService } from '../oidc/service.keys';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createOrganizationService } from '../organizations/service';
@@ -55,6 +56,7 @@ export type TenantServices = {
   signingKeys: ReturnType<typeof createSigningKeyService>;
   dashboard: ReturnType<typeof createDashboardService>;
   adminConsole: ReturnType<typeof createAdminConsoleService>;
+  mfa: ReturnType<typeof createMfaService>;
 };
 
 declare module 'hono' {
@@ -119,6 +121,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       signingKeys: () => createSigningKeyService(deps, tenantId),
       dashboard: () => createDashboardService(deps, tenantId),
       adminConsole: () => createAdminConsoleService(deps, tenantId),
+      mfa: () => createMfaService(deps, tenantId),
     });
 
   return {

@@ -14,6 +14,7 @@ import { clientIp, postgresLimiter } from '../platform/rate-limits';
 import { createConsentService } from './consent';
 import { createInvitationAcceptance } from './invitation';
 import { registerContextRoutes } from './routes.context';
+import { registerMfaProfileRoutes } from './routes.mfa';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
 import { registerVerificationRoutes } from './verifications/routes';
@@ -132,10 +133,11 @@ const submit = createRoute({
   method: 'post',
   path: '/api/experience/submit',
   summary: 'Finish the interaction',
-  description: 'Returns where the browser goes next: back into the authorization request.',
+  description:
+    'Returns where the browser goes next: back into the authorization request. A second factor to verify: 403 `session.mfa.require_mfa_verification`; to enroll: 422 `session.mfa.mfa_enrollment_required` (both with `availableFactors`).',
   tags,
   security: anonymous,
-  responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 401, 404, 422, 429) },
+  responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 401, 403, 404, 422, 429) },
 });
 const consentDetails = createRoute({
   method: 'get',
@@ -254,6 +256,7 @@ export const registerExperienceRoutes = (
   });
   app.openapi(details, async (c) => send(c, interactionDetailsGuard, await (await service(c)).details(), 200));
   registerVerificationRoutes(app, { requests: limited, passwordAttempts }, service);
+  registerMfaProfileRoutes(app, deps, runtimes, { requests: limited, passwordAttempts });
   app.openapi(identification, async (c) => {
     const { verificationId, linkSocialIdentity } = c.req.valid('json');
     const outcome = await (await service(c)).identify(verificationId, linkSocialIdentity);

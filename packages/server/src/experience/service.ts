@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
-import type Provider from 'oidc-provider';
 import { messageChannels } from '../connectors/public';
 import { recordActivity } from '../dashboard/public';
 import type { TenantRuntime } from '../oidc/runtime';
@@ -14,20 +13,17 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { findUserScoped, recordSignIn, userRecords } from '../users/public';
+import { type Interaction, interactionStore, remainingTtl } from './interaction';
 import { createHookEventEmitter, createStepLog } from './log';
+import { createMfaGate } from './mfa';
 import { effectiveSignInExperience } from './mode';
 import { registerUser, resetPassword } from './registration';
 import type { Sentinel } from './sentinel';
 import { identifySocial } from './social-identification';
-import { type ExperienceState, experienceStateGuard, type Verification } from './state';
+import type { ExperienceState, Verification } from './state';
 import { proofOf } from './verifications/registry';
 import type { Proof, VerificationStep } from './verifications/types';
 import { assertCodeMaySignIn } from './verifications/verification-code';
-
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-
-/** Seconds the interaction has left: a save keeps its original expiry. */
-const remainingTtl = (interaction: Interaction) => Math.max(1, interaction.exp - Math.floor(Date.now() / 1000));
 
 export type ExperienceContext = {
   deps: PlatformDeps;
@@ -58,26 +54,7 @@ export const createExperienceService = (context: ExperienceContext) => {
   const log = createStepLog({ deps, tenantId, ip: context.ip, userAgent: context.userAgent });
   const emitHookEvent = createHookEventEmitter({ deps, tenantId, ip: context.ip, userAgent: context.userAgent });
 
-  const loadInteraction = async (): Promise<Interaction> => {
-    try {
-      return await provider.interactionDetails(req, res);
-    } catch {
-      throw new ApiError('session.interaction_not_found');
-    }
-  };
-
-  const stateOf = (interaction: Interaction): ExperienceState => {
-    const parsed = experienceStateGuard.safeParse(
-      (interaction.result as { experience?: unknown } | undefined)?.experience,
-    );
-    if (!parsed.success) throw new ApiError('session.interaction_event_required');
-    return parsed.data;
-  };
-
-  const save = async (interaction: Interaction, state: ExperienceState) => {
-    interaction.result = { ...interaction.result, experience: state };
-    await interaction.save(remainingTtl(interaction));
-  };
+  const { load: loadInteraction, stateOf, save } = interactionStore(provider, req, res);
 
   const settings = () => effectiveSignInExperience(deps, tenantId);
 
@@ -150,6 +127,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         sentinel,
         isBreached: context.isBreached,
         event: state.event,
+        userId: state.userId,
         verifications: state.verifications,
         settings,
         // Each step's record names the application being signed in to (the audit log filters by it).
@@ -278,6 +256,9 @@ export const createExperienceService = (context: ExperienceContext) => {
       const social = Object.keys(user.identities ?? {}).length > 0;
       if (sie.signUp.password && !merged.passwordEncrypted && !social) missing.push('password');
       if (missing.length > 0) throw new ApiError('session.missing_profile', { missingProfile: missing });
+      const mfaGate = createMfaGate(deps, tenantId);
+      await mfaGate.enforce({ interaction, state, sie, userId, req });
+      await mfaGate.bindPending(state, userId);
 
       if (Object.keys(state.profile).length > 0) {
         await inTenant((trx) => users.updateById(trx, userId, { ...state.profile, lastSignInAt: new Date() }));

@@ -25,5 +25,15 @@ export const experienceStateGuard = z.object({
       passwordEncryptionMethod: z.string().optional(),
     })
     .default({}),
+  /** Second factors: those enrolled here (added to the account at submit), and whether the prompt was skipped. */
+  mfa: z
+    .object({
+      bind: z
+        .array(z.object({ type: z.enum(['Totp', 'BackupCode']), verificationId: z.string() }))
+        .max(2)
+        .default([]),
+      skipped: z.boolean().default(false),
+    })
+    .default({ bind: [], skipped: false }),
 });
 export type ExperienceState = z.infer<typeof experienceStateGuard>;

@@ -70,7 +70,10 @@ export const createOrganizationTokenQueries = (tenantId: string) => {
         .innerJoin('users as u', (join) => join.onRef('u.tenantId', '=', 'ou.tenantId').onRef('u.id', '=', 'ou.userId'))
         .select([
           'o.isMfaRequired as mfaRequired',
-          sql<boolean>`jsonb_array_length(u.mfa_verifications) > 0`.as('hasMfa'),
+          // Read only: users' factors belong to the mfa capability (migration 0017).
+          sql<boolean>`exists (select 1 from user_mfa_verifications m where m.tenant_id = u.tenant_id and m.user_id = u.id)`.as(
+            'hasMfa',
+          ),
         ])
         .where('ou.tenantId', '=', tenantId)
         .where('ou.organizationId', '=', organizationId)

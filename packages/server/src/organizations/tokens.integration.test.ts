@@ -157,25 +157,15 @@ describe('organization tokens for users', () => {
       client.refreshTokenGrant(signIn.config, refreshToken, { organization_id: strict, resource: indicator }),
     ).rejects.toMatchObject({ error: 'access_denied' });
 
-    // A user with an MFA factor gets the token (set directly: MFA enrolment is not in Gatehouse yet).
-    await gh.deps.database.withTenant('default', (trx) =>
-      trx
-        .updateTable('users')
-        .set({ mfaVerifications: JSON.stringify([{ id: 'f1', type: 'Totp', createdAt: new Date().toISOString() }]) })
-        .where('id', '=', userId)
-        .execute(),
-    );
+    // A user with an MFA factor gets the token.
+    const factor = await http.post(`/api/users/${userId}/mfa-verifications`, { type: 'Totp' });
+    expect(factor.status).toBe(200);
     const granted = await client.refreshTokenGrant(signIn.config, refreshToken, { organization_id: strict });
     expect(decodeJwt(granted.access_token)).toMatchObject({ aud: `urn:logto:organization:${strict}` });
 
     // Without the requirement, no factor is needed.
-    await gh.deps.database.withTenant('default', (trx) =>
-      trx
-        .updateTable('users')
-        .set({ mfaVerifications: JSON.stringify([]) })
-        .where('id', '=', userId)
-        .execute(),
-    );
+    const [added] = (await http.get(`/api/users/${userId}/mfa-verifications`)).body;
+    expect((await http.delete(`/api/users/${userId}/mfa-verifications/${added.id}`)).status).toBe(204);
     await http.patch(`/api/organizations/${strict}`, { isMfaRequired: false });
     const relaxed = await client.refreshTokenGrant(signIn.config, refreshToken, { organization_id: strict });
     expect(decodeJwt(relaxed.access_token)).toMatchObject({ aud: `urn:logto:organization:${strict}` });

@@ -16,10 +16,12 @@ describe('secret rotation coverage', () => {
       if (/\bbox\.encrypt\(/.test(text)) encrypting.push(file.split(path.sep).join('/'));
     }
     // oidc/keys.ts: oidc_keys.value. applications/service.ts: applications.secret, application_secrets.value.
+    // mfa/service.ts: user_mfa_verifications.secret.
     expect(encrypting.sort()).toEqual([
       'applications/service.ts',
       'connectors/service.ts',
       'hooks/service.ts',
+      'mfa/service.ts',
       'oidc/keys.ts',
     ]);
   });

@@ -121,6 +121,27 @@ const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
           .where('id', '=', row.id)
           .execute(),
     })),
+  // Users' TOTP secrets (mfa/service.ts).
+  async (trx) =>
+    (
+      await trx
+        .selectFrom('userMfaVerifications')
+        .select(['tenantId', 'id', 'secret'])
+        .where('secret', 'is not', null)
+        .forUpdate()
+        .execute()
+    ).map((row) => ({
+      table: 'user_mfa_verifications',
+      row: `${row.tenantId}/${row.id}`,
+      value: row.secret ?? '',
+      update: (trx, secret) =>
+        trx
+          .updateTable('userMfaVerifications')
+          .set({ secret })
+          .where('tenantId', '=', row.tenantId)
+          .where('id', '=', row.id)
+          .execute(),
+    })),
 ];
 
 /** Nothing was written: a stored value opens with neither the current secret nor the new one. */

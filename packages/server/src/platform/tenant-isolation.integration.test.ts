@@ -56,6 +56,7 @@ const bodies: Record<string, unknown> = {
   'post /api/users/{id}/password/verify': { password: 'guess' },
   'patch /api/users/{id}/is-suspended': { isSuspended: true },
   'post /api/users/{id}/roles': { roleIds: ['acme-robots'] },
+  'post /api/users/{id}/mfa-verifications': { type: 'Totp' },
   'put /api/applications/{id}/sign-in-experience': { displayName: 'hijacked' },
   'patch /api/organization-scopes/{id}': { name: 'hijacked' },
   'patch /api/organization-roles/{id}': { name: 'hijacked' },

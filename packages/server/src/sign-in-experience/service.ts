@@ -1,5 +1,6 @@
 import { canonicalLanguageTag } from '@gatehouse/schemas/language-tags';
 import { isUiLanguage } from '@gatehouse/schemas/languages';
+import { mfaSettingsProblems, readStoredMfa } from '@gatehouse/schemas/mfa';
 import { mergePasswordPolicy } from '@gatehouse/schemas/password-policy';
 import {
   defaultSignInExperience,
@@ -52,7 +53,10 @@ export const createSignInExperienceService = (
   const load = async (): Promise<SignInExperience> => {
     const row = await database.withTenant(tenantId, (trx) => queries.find(trx));
     // A stored record is validated on the way out too; fields added later take their defaults.
-    return signInExperienceGuard.parse({ ...defaultSignInExperience, ...(row?.settings ?? {}) });
+    const stored = row?.settings ?? {};
+    // An `mfa` written before it was typed still opens (schemas/mfa.ts readStoredMfa).
+    const mfa = readStoredMfa('mfa' in stored ? stored.mfa : defaultSignInExperience.mfa);
+    return signInExperienceGuard.parse({ ...defaultSignInExperience, ...stored, mfa });
   };
 
   /** A code by email or SMS needs a connector that delivers it (checked when the settings change). */
@@ -104,7 +108,11 @@ export const createSignInExperienceService = (
       ) {
         throw new ApiError('custom_ui.unknown_asset', { id: customUiId });
       }
-      const problems = [...signInExperienceProblems(next), ...(await deliveryProblems(next))];
+      const problems = [
+        ...signInExperienceProblems(next),
+        ...mfaSettingsProblems(next.mfa),
+        ...(await deliveryProblems(next)),
+      ];
       if (problems.length > 0) throw new ApiError('sign_in_experience.invalid_configuration', { problems });
       await bus.changing(
         tenantId,

@@ -23,8 +23,6 @@ describe('the verification registry', () => {
       [
         '/sso/{connectorId}/authorization-uri',
         '/sso/{connectorId}/verify',
-        '/totp/secret',
-        '/totp/verify',
         '/web-authn/authentication',
         '/web-authn/registration',
       ].sort(),
@@ -33,7 +31,7 @@ describe('the verification registry', () => {
 
   it('keeps the records of the available methods in the state, and no other', () => {
     expectTypeOf<Verification['type']>().toEqualTypeOf<
-      'Password' | 'NewPasswordIdentity' | 'VerificationCode' | 'Social' | 'OneTimeToken'
+      'Password' | 'NewPasswordIdentity' | 'VerificationCode' | 'Social' | 'OneTimeToken' | 'Totp' | 'BackupCode'
     >();
     const identifier = { type: 'username', value: 'ada' };
     const state = experienceStateGuard.parse({
@@ -48,7 +46,7 @@ describe('the verification registry', () => {
       userId: 'u1',
       userSuspended: false,
     });
-    const unknown = { event: 'SignIn', verifications: [{ id: 'v2', type: 'Totp', secret: 'x' }] };
+    const unknown = { event: 'SignIn', verifications: [{ id: 'v2', type: 'WebAuthn', credential: 'x' }] };
     expect(experienceStateGuard.safeParse(unknown).success).toBe(false);
   });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { backupCodeVerification } from './backup-code';
 import { newPasswordIdentityVerification } from './new-password-identity';
 import { oneTimeTokenVerification } from './one-time-token';
 import { passwordVerification } from './password';
 import { socialVerification } from './social';
+import { totpVerification } from './totp';
 import { notAvailableYet, type Proof, type VerificationMethod } from './types';
 import { verificationCodeVerification } from './verification-code';
 
@@ -18,8 +20,9 @@ export const verificationMethods = [
   oneTimeTokenVerification,
   // Issue 21: enterprise SSO.
   notAvailableYet('/sso/{connectorId}/authorization-uri', '/sso/{connectorId}/verify'),
-  // Issue 18: MFA factors and passkeys.
-  notAvailableYet('/totp/secret', '/totp/verify'),
+  // Issue 18: second factors (passkeys below arrive later).
+  totpVerification,
+  backupCodeVerification,
   notAvailableYet('/web-authn/authentication', '/web-authn/registration'),
 ] as const;
 

@@ -73,7 +73,7 @@ export const registerVerificationRoutes = (
         const kept = await (await service(c)).verify((step) => verify(step, input));
         if (!route.reply) return send(c, verificationIdGuard, { verificationId: kept.id }, 200);
         const schema = verificationIdGuard.extend(route.reply.schema.shape);
-        return send(c, schema, { verificationId: kept.id, ...route.reply.of(kept) }, 200);
+        return send(c, schema, { verificationId: kept.id, ...route.reply.of(kept, c) }, 200);
       });
     }
   }

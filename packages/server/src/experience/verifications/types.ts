@@ -1,7 +1,7 @@
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Identifier } from '@gatehouse/schemas/users';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { PlatformDeps } from '../../platform/deps';
 import type { AppEnv } from '../../platform/http/context';
@@ -32,7 +32,12 @@ export type Proof = {
     userSuspended: boolean;
     relatedUserId?: string;
   };
+  /** A second factor: verified (a code matched) or being enrolled (submit binds it). */
+  mfa?: MfaProof;
 };
+
+/** A second factor checked in this interaction: its user, and whether it is a new one to bind. */
+export type MfaProof = { userId: string; factor: 'Totp' | 'BackupCode'; verified: boolean; enrolling: boolean };
 
 /** What a verification step may use. It returns the record to keep; it does not save. */
 export type VerificationStep = {
@@ -42,6 +47,8 @@ export type VerificationStep = {
   isBreached: (password: string) => Promise<boolean>;
   /** The interaction's event (`SignIn`, `Register`, `ForgotPassword`). */
   event: InteractionEvent;
+  /** The user identified so far (second factors are verified and enrolled for them). */
+  userId: string | undefined;
   /**
    * The verifications kept so far, for a method's second step to find its first one's record (and
    * parse it with its own guard). Typed loosely on purpose: the state's type is built from this
@@ -88,7 +95,7 @@ export type VerificationRoute<R> = {
    * More for the answer than `{ verificationId }`, read off the kept record (a social connector's
    * authorization URL). Never a secret the record keeps.
    */
-  reply?: { schema: z.ZodObject; of: (record: R) => Record<string, unknown> };
+  reply?: { schema: z.ZodObject; of: (record: R, c: Context<AppEnv>) => Record<string, unknown> };
 };
 
 /**
@@ -103,7 +110,7 @@ export const verificationRoute = <
   Params extends z.ZodObject = z.ZodObject<Record<string, never>>,
 >(
   route: Omit<VerificationRoute<R>, 'body' | 'params' | 'verify' | 'reply'> & {
-    reply?: { schema: z.ZodObject; of: (record: R) => Record<string, unknown> };
+    reply?: { schema: z.ZodObject; of: (record: R, c: Context<AppEnv>) => Record<string, unknown> };
     body?: Body;
     params?: Params;
     verify: (step: VerificationStep, input: { body: z.output<Body>; params: z.output<Params> }) => Promise<R>;

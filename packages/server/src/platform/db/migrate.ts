@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-connectors';
 import * as m0014 from './migrations/0014-custom-phrases';
 import * as m0015 from './migrations/0015-account-center';
 import * as m0016 from './migrations/0016-system-state';
+import * as m0017 from './migrations/0017-mfa';
 import * as m0019 from './migrations/0019-dashboard';
 import * as m0020 from './migrations/0020-hooks';
 import * as m0021 from './migrations/0021-jwt-customizer';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019-dashboard': m0019,
   '0021-jwt-customizer': m0021,
   '0020-hooks': m0020,
+  '0017-mfa': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -375,6 +375,30 @@ export type AccountVerificationRecordsTable = {
   createdAt: Timestamp;
 };
 
+/** Users' second factors and trusted devices (migration 0017). */
+export type UserMfaVerificationsTable = {
+  tenantId: string;
+  id: string;
+  userId: string;
+  type: 'Totp' | 'WebAuthn' | 'BackupCode';
+  name: string | null;
+  /** TOTP: the base32 secret, sealed by the SecretBox. */
+  secret: string | null;
+  /** TOTP: the last time step accepted (a bigint, read as text). */
+  lastTimeStep: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** Backup codes: each code's keyed digest and when it was used. */
+  codes: ColumnType<{ digest: string; usedAt: number | null }[] | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  lastUsedAt: Date | null;
+};
+export type MfaTrustedDevicesTable = {
+  tenantId: string;
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  createdAt: Timestamp;
+};
+
 export type DatabaseSchema = {
   tenants: TenantsTable;
   oidcKeys: OidcKeysTable;
@@ -426,6 +450,8 @@ export type DatabaseSchema = {
   logs: LogsTable;
   accountCenters: AccountCentersTable;
   accountVerificationRecords: AccountVerificationRecordsTable;
+  userMfaVerifications: UserMfaVerificationsTable;
+  mfaTrustedDevices: MfaTrustedDevicesTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

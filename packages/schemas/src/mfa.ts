@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Second factors (spec §9). WebAuthn is declared for the passkeys work; this release enrolls Totp and BackupCode. */
+export const mfaFactors = ['Totp', 'WebAuthn', 'BackupCode'] as const;
+export type MfaFactor = (typeof mfaFactors)[number];
+export const mfaFactorGuard = z.enum(mfaFactors);
+
+/**
+ * When the sign-in pages ask for a second factor (spec §9):
+ * - `UserControlled`: only users who enrolled one are asked; nobody is prompted to enroll.
+ * - `Mandatory`: every user must enroll and verify one; no skipping.
+ * - `PromptOnlyAtSignIn`: users without a factor are offered enrollment at sign-in, and may skip it.
+ * - `PromptAtSignInAndSignUp`: the same, at sign-up too.
+ * - `NoPrompt`: enrolled users are asked; nobody is offered enrollment.
+ */
+export const mfaPolicies = [
+  'UserControlled',
+  'Mandatory',
+  'PromptOnlyAtSignIn',
+  'PromptAtSignInAndSignUp',
+  'NoPrompt',
+] as const;
+export type MfaPolicy = (typeof mfaPolicies)[number];
+
+/** Longest "remember this device" period, in days. */
+export const maxRememberDeviceDays = 90;
+
+/** The `mfa` of the sign-in experience. */
+export const mfaSettingsGuard = z.object({
+  factors: z.array(mfaFactorGuard).max(mfaFactors.length),
+  policy: z.enum(mfaPolicies),
+  /** Days a device stays trusted after "remember this device" (0: the option is not offered). */
+  rememberDeviceDays: z.number().int().min(0).max(maxRememberDeviceDays).default(0),
+});
+export type MfaSettings = z.infer<typeof mfaSettingsGuard>;
+
+export const defaultMfaSettings: MfaSettings = { factors: [], policy: 'UserControlled', rememberDeviceDays: 0 };
+
+/**
+ * A stored `mfa` as written before it was typed (`{ factors: string[], policy: string }`): unknown
+ * factors are dropped, an unknown policy reads as `UserControlled`, so an old record still opens.
+ */
+export const readStoredMfa = (value: unknown): MfaSettings => {
+  const parsed = mfaSettingsGuard.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const loose: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {};
+  const factors = Array.isArray(loose.factors) ? loose.factors : [];
+  return {
+    factors: [...new Set(factors.filter((factor): factor is MfaFactor => mfaFactorGuard.safeParse(factor).success))],
+    policy: z.enum(mfaPolicies).catch('UserControlled').parse(loose.policy),
+    rememberDeviceDays: mfaSettingsGuard.shape.rememberDeviceDays.catch(0).parse(loose.rememberDeviceDays),
+  };
+};
+
+/** Whether the policy makes every user enroll (no skipping). */
+export const mfaIsMandatory = (settings: MfaSettings) => settings.policy === 'Mandatory' && settings.factors.length > 0;
+
+/**
+ * Rules of the MFA settings, in English as the API reports them: a mandatory policy needs a factor
+ * a user can enroll, and backup codes are only a fallback for another factor.
+ */
+export const mfaSettingsProblems = (settings: MfaSettings): string[] => {
+  const problems: string[] = [];
+  if (new Set(settings.factors).size !== settings.factors.length) problems.push('mfa.factors: a factor appears twice');
+  const primary = settings.factors.filter((factor) => factor !== 'BackupCode');
+  if (settings.policy === 'Mandatory' && primary.length === 0) {
+    problems.push('mfa.policy: a mandatory policy needs a factor enabled (TOTP or WebAuthn)');
+  }
+  if (settings.factors.includes('BackupCode') && primary.length === 0) {
+    problems.push('mfa.factors: backup codes need another factor enabled');
+  }
+  return problems;
+};
+
+/** One of a user's second factors as the APIs answer it: never its secret. */
+export const mfaVerificationGuard = z.object({
+  id: z.string(),
+  type: mfaFactorGuard,
+  name: z.string().nullable(),
+  createdAt: z.number().int(),
+  lastUsedAt: z.number().int().nullable(),
+  /** Backup codes only: how many are still unused. */
+  remainCodes: z.number().int().optional(),
+});
+export type MfaVerification = z.infer<typeof mfaVerificationGuard>;
+
+/** A base32 TOTP secret: 16 to 64 characters of RFC 4648 base32. */
+export const totpSecretGuard = z
+  .string()
+  .min(16)
+  .max(64)
+  .regex(/^[A-Z2-7]+=*$/);
+
+/** A six-digit TOTP code. */
+export const totpCodeGuard = z.string().regex(/^\d{6}$/);
+
+/** A backup code as shown to the user: ten characters of lowercase letters and digits. */
+export const backupCodeGuard = z.string().min(1).max(32);
+
+/** How many backup codes a set holds. */
+export const backupCodeCount = 10;
+
+/** `POST /api/users/{id}/mfa-verifications`: a TOTP factor (a given or a new secret) or a new set of backup codes. */
+export const createMfaVerificationGuard = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Totp'), secret: totpSecretGuard.optional() }).strict(),
+  z
+    .object({ type: z.literal('BackupCode'), codes: z.array(backupCodeGuard).length(backupCodeCount).optional() })
+    .strict(),
+]);
+
+/** What creating a factor answers: the secret or the codes, this once. */
+export const createdMfaVerificationGuard = z.object({
+  type: mfaFactorGuard,
+  secret: z.string().optional(),
+  /** The `otpauth://` URI of a TOTP secret, for a QR code. */
+  keyUri: z.string().optional(),
+  codes: z.array(z.string()).optional(),
+});

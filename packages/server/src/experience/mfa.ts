@@ -1,0 +1,127 @@
+import type { IncomingMessage } from 'node:http';
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
+import { createMfaService } from '../mfa/public';
+import { createOrganizationService } from '../organizations/service';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError } from '../platform/http/api-error';
+import type { Interaction } from './interaction';
+import type { ExperienceState } from './state';
+import { proofOf } from './verifications/registry';
+import type { MfaProof } from './verifications/types';
+
+/** The cookie of "remember this device": a random token whose digest names a trusted device (mfa_trusted_devices). */
+export const trustedDeviceCookie = 'gatehouse_mfa_device';
+
+/** Factors the pages can enroll today (WebAuthn arrives with passkeys). */
+const enrollable = new Set(['Totp', 'BackupCode']);
+
+const deviceTokenOf = (req: IncomingMessage) => {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === trustedDeviceCookie) return value.join('=');
+  }
+  return undefined;
+};
+
+/** The second-factor proofs of this interaction for `userId`. */
+export const mfaProofsOf = (state: ExperienceState, userId: string): MfaProof[] =>
+  state.verifications.flatMap((verification) => {
+    const proof = proofOf(verification).mfa;
+    return proof && proof.userId === userId ? [proof] : [];
+  });
+
+/** Whether the organization of the authorization request (`organization_id`) requires MFA. */
+const organizationRequiresMfa = async (deps: PlatformDeps, tenantId: string, interaction: Interaction) => {
+  const organizationId = interaction.params.organization_id;
+  if (typeof organizationId !== 'string' || !organizationId) return false;
+  try {
+    return (await createOrganizationService(deps, tenantId).get(organizationId)).isMfaRequired;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+};
+
+/**
+ * The MFA step of submit (spec §9 policies): a user with a factor verifies one at sign-in (unless
+ * this device is trusted); a user without one enrolls when the policy prompts at this event (or
+ * the organization of `organization_id` requires MFA), unless the prompt may be and was skipped.
+ * Refusals name what the pages offer: 403 `session.mfa.require_mfa_verification` and 422
+ * `session.mfa.mfa_enrollment_required`, each with `availableFactors`. A new factor enrolled in
+ * this interaction is bound (`bindPending`) once the gate passes.
+ */
+export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
+  const mfa = createMfaService(deps, tenantId);
+  return {
+    enforce: async (input: {
+      interaction: Interaction;
+      state: ExperienceState;
+      sie: SignInExperience;
+      userId: string;
+      req: IncomingMessage;
+    }) => {
+      const { state, sie, userId } = input;
+      if (state.event === 'ForgotPassword') return;
+      const enabled = sie.mfa.factors;
+      const owned = await deps.database.withTenant(tenantId, (trx) => mfa.factorsOf(trx, userId));
+      const usable = owned.filter((factor) => enabled.includes(factor.type));
+      const proofs = mfaProofsOf(state, userId);
+      if (usable.length > 0) {
+        if (state.event !== 'SignIn') return;
+        if (proofs.some((proof) => proof.verified && !proof.enrolling)) return;
+        const token = deviceTokenOf(input.req);
+        if (token && (await mfa.isTrustedDevice(userId, token))) return;
+        throw new ApiError('session.mfa.require_mfa_verification', {
+          availableFactors: [...new Set(usable.map((factor) => factor.type))],
+        });
+      }
+      const offered = enabled.filter((factor) => enrollable.has(factor));
+      if (offered.length === 0) return;
+      const bound = new Set(state.mfa.bind.map((binding) => binding.type));
+      const orgRequired = await organizationRequiresMfa(deps, tenantId, input.interaction);
+      const { policy } = sie.mfa;
+      const prompts =
+        policy === 'Mandatory' ||
+        policy === 'PromptAtSignInAndSignUp' ||
+        (policy === 'PromptOnlyAtSignIn' && state.event === 'SignIn') ||
+        orgRequired;
+      if (bound.has('Totp')) {
+        // Backup codes, when offered, come with the first factor: they are the way back in without it.
+        if (offered.includes('BackupCode') && !bound.has('BackupCode')) {
+          throw new ApiError('session.mfa.mfa_enrollment_required', {
+            availableFactors: ['BackupCode'],
+            skippable: false,
+          });
+        }
+        return;
+      }
+      if (!prompts) return;
+      const skippable = policy !== 'Mandatory' && !orgRequired;
+      if (skippable && state.mfa.skipped) return;
+      throw new ApiError('session.mfa.mfa_enrollment_required', {
+        availableFactors: offered.filter((factor) => factor !== 'BackupCode'),
+        skippable,
+      });
+    },
+
+    /** Adds the factors enrolled in this interaction to the account, in one transaction. */
+    bindPending: async (state: ExperienceState, userId: string) => {
+      if (state.mfa.bind.length === 0) return;
+      const records = state.mfa.bind.map((binding) => {
+        const record = state.verifications.find((verification) => verification.id === binding.verificationId);
+        if (!record || record.type !== binding.type) throw new ApiError('session.verification_not_found');
+        return record;
+      });
+      await deps.database.withTenant(tenantId, async (trx) => {
+        for (const record of records) {
+          if (record.type === 'Totp' && record.secret) {
+            await mfa.addTotp(userId, mfa.openPending(record.secret), trx, record.acceptedStep);
+          }
+          if (record.type === 'BackupCode' && record.codes) {
+            await mfa.replaceBackupCodes(userId, JSON.parse(mfa.openPending(record.codes)) as string[], trx);
+          }
+        }
+      });
+    },
+  };
+};
