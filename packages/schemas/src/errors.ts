@@ -150,6 +150,11 @@ export const errorStatuses = {
   'account_center.identity_not_verified': 403,
   'account_center.last_identifier': 422,
   'verification_record.invalid': 400,
+  'captcha_provider.not_found': 404,
+  'session.captcha_required': 400,
+  'session.captcha_failed': 422,
+  'email_blocklist.email_not_allowed': 422,
+  'email_blocklist.subaddressing_not_allowed': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -163,6 +163,11 @@ const ar: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'سيبقى الحساب بلا وسيلة لتسجيل الدخول: احتفظ باسم مستخدم أو بريد إلكتروني أو رقم هاتف أو حساب اجتماعي.',
   'verification_record.invalid': 'سجل التحقق غير معروف أو منتهي الصلاحية أو مستخدم من قبل أو يخص عنوانًا آخر.',
+  'captcha_provider.not_found': 'لم يُعدّ أي مزوّد CAPTCHA.',
+  'session.captcha_required': 'أكمل التحقق من CAPTCHA أولًا.',
+  'session.captcha_failed': 'فشل التحقق من CAPTCHA؛ حاول مرة أخرى.',
+  'email_blocklist.email_not_allowed': 'عناوين البريد في هذا النطاق غير مسموح بها هنا: استخدم عنوانًا آخر.',
+  'email_blocklist.subaddressing_not_allowed': 'العناوين التي تحمل وسم «+» غير مسموح بها هنا: استخدم العنوان من دونه.',
 };
 
 export default ar;

@@ -180,6 +180,13 @@ const de: Record<ErrorCode, string> = {
     'Damit bliebe dem Konto keine Möglichkeit zur Anmeldung: Behalten Sie einen Benutzernamen, eine E-Mail-Adresse, eine Telefonnummer oder ein soziales Konto.',
   'verification_record.invalid':
     'Der Verifizierungsdatensatz ist unbekannt, abgelaufen, bereits verwendet oder gilt für eine andere Adresse.',
+  'captcha_provider.not_found': 'Es ist kein CAPTCHA-Anbieter eingerichtet.',
+  'session.captcha_required': 'Schließen Sie zuerst die CAPTCHA-Prüfung ab.',
+  'session.captcha_failed': 'Die CAPTCHA-Prüfung ist fehlgeschlagen; versuchen Sie es erneut.',
+  'email_blocklist.email_not_allowed':
+    'E-Mail-Adressen dieser Domain sind hier nicht erlaubt: Verwenden Sie eine andere Adresse.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Adressen mit einem „+“-Zusatz sind hier nicht erlaubt: Verwenden Sie die Adresse ohne ihn.',
 };
 
 export default de;

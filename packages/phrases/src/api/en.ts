@@ -172,6 +172,12 @@ const en: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'This would leave the account with no way to sign in: keep a username, an email, a phone number or a social account.',
   'verification_record.invalid': 'The verification record is unknown, expired, already used or for another address.',
+  'captcha_provider.not_found': 'No CAPTCHA provider is set up.',
+  'session.captcha_required': 'Complete the CAPTCHA check first.',
+  'session.captcha_failed': 'The CAPTCHA check failed; try it again.',
+  'email_blocklist.email_not_allowed': 'Emails at this domain are not allowed here: use another address.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Addresses with a “+” tag are not allowed here: use the address without it.',
 };
 
 export default en;

@@ -175,6 +175,12 @@ const es: Record<ErrorCode, string> = {
     'La cuenta se quedaría sin forma de iniciar sesión: conserve un nombre de usuario, un correo electrónico, un número de teléfono o una cuenta social.',
   'verification_record.invalid':
     'El registro de verificación es desconocido, ha caducado, ya se usó o es de otra dirección.',
+  'captcha_provider.not_found': 'No hay ningún proveedor de CAPTCHA configurado.',
+  'session.captcha_required': 'Completa primero la verificación CAPTCHA.',
+  'session.captcha_failed': 'La verificación CAPTCHA ha fallado; inténtalo de nuevo.',
+  'email_blocklist.email_not_allowed': 'Los correos de este dominio no están permitidos aquí: usa otra dirección.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Las direcciones con una etiqueta «+» no están permitidas aquí: usa la dirección sin ella.',
 };
 
 export default es;

@@ -180,6 +180,13 @@ const fr: Record<ErrorCode, string> = {
     'Le compte n’aurait plus aucun moyen de se connecter : gardez un nom d’utilisateur, un e-mail, un numéro de téléphone ou un compte social.',
   'verification_record.invalid':
     'L’enregistrement de vérification est inconnu, expiré, déjà utilisé ou concerne une autre adresse.',
+  'captcha_provider.not_found': 'Aucun fournisseur de CAPTCHA n’est configuré.',
+  'session.captcha_required': 'Effectuez d’abord la vérification CAPTCHA.',
+  'session.captcha_failed': 'La vérification CAPTCHA a échoué ; réessayez.',
+  'email_blocklist.email_not_allowed':
+    'Les adresses e-mail de ce domaine ne sont pas autorisées ici : utilisez une autre adresse.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Les adresses avec une étiquette « + » ne sont pas autorisées ici : utilisez l’adresse sans elle.',
 };
 
 export default fr;

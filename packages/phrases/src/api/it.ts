@@ -177,6 +177,12 @@ const it: Record<ErrorCode, string> = {
     'L’account resterebbe senza modo di accedere: mantieni un nome utente, un’email, un numero di telefono o un account social.',
   'verification_record.invalid':
     'Il record di verifica è sconosciuto, scaduto, già usato o riguarda un altro indirizzo.',
+  'captcha_provider.not_found': 'Non è configurato alcun fornitore CAPTCHA.',
+  'session.captcha_required': 'Completa prima la verifica CAPTCHA.',
+  'session.captcha_failed': 'La verifica CAPTCHA non è riuscita; riprova.',
+  'email_blocklist.email_not_allowed': 'Le email di questo dominio non sono consentite qui: usa un altro indirizzo.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Gli indirizzi con un’etichetta “+” non sono consentiti qui: usa l’indirizzo senza.',
 };
 
 export default it;

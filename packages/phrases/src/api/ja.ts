@@ -171,6 +171,13 @@ const ja: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     'この変更ではアカウントにサインイン手段がなくなります。ユーザー名、メールアドレス、電話番号、ソーシャルアカウントのいずれかを残してください。',
   'verification_record.invalid': '検証レコードが不明か、有効期限切れか、使用済みか、別の宛先のものです。',
+  'captcha_provider.not_found': 'CAPTCHA プロバイダーが設定されていません。',
+  'session.captcha_required': '先に CAPTCHA の確認を完了してください。',
+  'session.captcha_failed': 'CAPTCHA の確認に失敗しました。もう一度お試しください。',
+  'email_blocklist.email_not_allowed':
+    'このドメインのメールアドレスはここでは使用できません。別のアドレスを使用してください。',
+  'email_blocklist.subaddressing_not_allowed':
+    '「+」タグ付きのアドレスはここでは使用できません。タグのないアドレスを使用してください。',
 };
 
 export default ja;

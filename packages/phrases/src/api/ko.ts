@@ -165,6 +165,12 @@ const ko: Record<ErrorCode, string> = {
   'account_center.last_identifier':
     '이렇게 하면 계정에 로그인할 방법이 남지 않습니다. 사용자 이름, 이메일, 전화번호 또는 소셜 계정 중 하나를 남겨 두세요.',
   'verification_record.invalid': '인증 기록을 알 수 없거나, 만료되었거나, 이미 사용되었거나, 다른 주소의 기록입니다.',
+  'captcha_provider.not_found': 'CAPTCHA 공급자가 설정되어 있지 않습니다.',
+  'session.captcha_required': '먼저 CAPTCHA 확인을 완료하세요.',
+  'session.captcha_failed': 'CAPTCHA 확인에 실패했습니다. 다시 시도하세요.',
+  'email_blocklist.email_not_allowed': '이 도메인의 이메일은 여기에서 사용할 수 없습니다. 다른 주소를 사용하세요.',
+  'email_blocklist.subaddressing_not_allowed':
+    '“+” 태그가 있는 주소는 여기에서 사용할 수 없습니다. 태그 없는 주소를 사용하세요.',
 };
 
 export default ko;

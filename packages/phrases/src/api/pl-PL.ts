@@ -171,6 +171,11 @@ const plPL: Record<ErrorCode, string> = {
     'Konto zostałoby bez możliwości logowania: zachowaj nazwę użytkownika, e-mail, numer telefonu lub konto społecznościowe.',
   'verification_record.invalid':
     'Rekord weryfikacji jest nieznany, wygasł, został już użyty lub dotyczy innego adresu.',
+  'captcha_provider.not_found': 'Nie skonfigurowano dostawcy CAPTCHA.',
+  'session.captcha_required': 'Najpierw ukończ weryfikację CAPTCHA.',
+  'session.captcha_failed': 'Weryfikacja CAPTCHA nie powiodła się; spróbuj ponownie.',
+  'email_blocklist.email_not_allowed': 'Adresy e-mail w tej domenie są tu niedozwolone: użyj innego adresu.',
+  'email_blocklist.subaddressing_not_allowed': 'Adresy ze znacznikiem „+” są tu niedozwolone: użyj adresu bez niego.',
 };
 
 export default plPL;

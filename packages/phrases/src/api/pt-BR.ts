@@ -171,6 +171,12 @@ const ptBR: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de entrar: mantenha um nome de usuário, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registro de verificação é desconhecido, expirou, já foi usado ou é de outro endereço.',
+  'captcha_provider.not_found': 'Nenhum provedor de CAPTCHA está configurado.',
+  'session.captcha_required': 'Conclua primeiro a verificação CAPTCHA.',
+  'session.captcha_failed': 'A verificação CAPTCHA falhou; tente novamente.',
+  'email_blocklist.email_not_allowed': 'E-mails deste domínio não são permitidos aqui: use outro endereço.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Endereços com uma marcação “+” não são permitidos aqui: use o endereço sem ela.',
 };
 
 export default ptBR;

@@ -174,6 +174,12 @@ const ptPT: Record<ErrorCode, string> = {
     'A conta ficaria sem forma de iniciar sessão: mantenha um nome de utilizador, um e-mail, um número de telefone ou uma conta social.',
   'verification_record.invalid':
     'O registo de verificação é desconhecido, expirou, já foi utilizado ou é de outro endereço.',
+  'captcha_provider.not_found': 'Não está configurado nenhum fornecedor de CAPTCHA.',
+  'session.captcha_required': 'Conclua primeiro a verificação CAPTCHA.',
+  'session.captcha_failed': 'A verificação CAPTCHA falhou; tente novamente.',
+  'email_blocklist.email_not_allowed': 'Os e-mails deste domínio não são permitidos aqui: utilize outro endereço.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Os endereços com uma etiqueta “+” não são permitidos aqui: utilize o endereço sem ela.',
 };
 
 export default ptPT;

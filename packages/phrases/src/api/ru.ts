@@ -169,6 +169,12 @@ const ru: Record<ErrorCode, string> = {
     'У учётной записи не останется способа входа: оставьте имя пользователя, адрес электронной почты, номер телефона или социальный аккаунт.',
   'verification_record.invalid':
     'Запись проверки неизвестна, истекла, уже использована или относится к другому адресу.',
+  'captcha_provider.not_found': 'Поставщик CAPTCHA не настроен.',
+  'session.captcha_required': 'Сначала пройдите проверку CAPTCHA.',
+  'session.captcha_failed': 'Проверка CAPTCHA не пройдена; попробуйте ещё раз.',
+  'email_blocklist.email_not_allowed':
+    'Адреса электронной почты в этом домене здесь не разрешены: используйте другой адрес.',
+  'email_blocklist.subaddressing_not_allowed': 'Адреса с меткой «+» здесь не разрешены: используйте адрес без неё.',
 };
 
 export default ru;

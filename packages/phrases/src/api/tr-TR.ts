@@ -172,6 +172,12 @@ const trTR: Record<ErrorCode, string> = {
     'Bu, hesabı oturum açma yolu olmadan bırakır: bir kullanıcı adı, e-posta, telefon numarası veya sosyal hesap bırakın.',
   'verification_record.invalid':
     'Doğrulama kaydı bilinmiyor, süresi dolmuş, zaten kullanılmış ya da başka bir adres için.',
+  'captcha_provider.not_found': 'Yapılandırılmış bir CAPTCHA sağlayıcısı yok.',
+  'session.captcha_required': 'Önce CAPTCHA doğrulamasını tamamlayın.',
+  'session.captcha_failed': 'CAPTCHA doğrulaması başarısız oldu; yeniden deneyin.',
+  'email_blocklist.email_not_allowed': 'Bu alan adındaki e-postalara burada izin verilmiyor: başka bir adres kullanın.',
+  'email_blocklist.subaddressing_not_allowed':
+    '“+” etiketi içeren adreslere burada izin verilmiyor: adresi etiketsiz kullanın.',
 };
 
 export default trTR;

@@ -148,6 +148,11 @@ const zhCN: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '请先验证身份：在 logto-verification-id 请求头中发送最近一条验证记录的 ID。',
   'account_center.last_identifier': '这样账户将无法登录：请保留用户名、邮箱、手机号或社交账号中的至少一项。',
   'verification_record.invalid': '验证记录不存在、已过期、已使用或属于其他地址。',
+  'captcha_provider.not_found': '尚未设置 CAPTCHA 服务商。',
+  'session.captcha_required': '请先完成 CAPTCHA 验证。',
+  'session.captcha_failed': 'CAPTCHA 验证失败，请重试。',
+  'email_blocklist.email_not_allowed': '此处不允许使用该域名的邮箱：请使用其他地址。',
+  'email_blocklist.subaddressing_not_allowed': '此处不允许使用带“+”标签的地址：请使用不带标签的地址。',
 };
 
 export default zhCN;

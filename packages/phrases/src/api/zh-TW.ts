@@ -148,6 +148,11 @@ const zhTW: Record<ErrorCode, string> = {
   'account_center.identity_not_verified': '請先驗證身分：在 logto-verification-id 標頭中傳送最近一筆驗證紀錄的 ID。',
   'account_center.last_identifier': '這樣帳號將無法登入：請保留使用者名稱、電子郵件、電話號碼或社群帳號中的至少一項。',
   'verification_record.invalid': '驗證紀錄不存在、已過期、已使用或屬於其他地址。',
+  'captcha_provider.not_found': '尚未設定 CAPTCHA 供應商。',
+  'session.captcha_required': '請先完成 CAPTCHA 驗證。',
+  'session.captcha_failed': 'CAPTCHA 驗證失敗，請再試一次。',
+  'email_blocklist.email_not_allowed': '此處不允許使用此網域的電子郵件：請使用其他地址。',
+  'email_blocklist.subaddressing_not_allowed': '此處不允許使用帶「+」標籤的地址：請使用不帶標籤的地址。',
 };
 
 export default zhTW;

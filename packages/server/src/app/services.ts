@@ -1,6 +1,7 @@
 import { createAccountCenterService } from '../account-center/service';
 import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
+import { createCaptchaService } from '../captcha/service';
 import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
 import { createLogService } from '../logs/service';
@@ -45,6 +46,7 @@ export type TenantServices = {
   oneTimeTokens: ReturnType<typeof createOneTimeTokenService>;
   userAssets: ReturnType<typeof createUserAssetService>;
   accountCenter: ReturnType<typeof createAccountCenterService>;
+  captcha: ReturnType<typeof createCaptchaService>;
 };
 
 declare module 'hono' {
@@ -104,6 +106,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       oneTimeTokens: () => createOneTimeTokenService(deps, tenantId),
       userAssets: () => createUserAssetService(deps, tenantId),
       accountCenter: () => createAccountCenterService(deps, tenantId),
+      captcha: () => createCaptchaService(deps, tenantId),
     });
 
   return {

@@ -16,6 +16,7 @@ import { findUserScoped, recordSignIn, userRecords } from '../users/public';
 import { createStepLog } from './log';
 import { effectiveSignInExperience } from './mode';
 import { registerUser, resetPassword } from './registration';
+import { checkCaptcha, checkEmailAllowed } from './security-gates';
 import type { Sentinel } from './sentinel';
 import { identifySocial } from './social-identification';
 import { type ExperienceState, experienceStateGuard, type Verification } from './state';
@@ -107,9 +108,10 @@ export const createExperienceService = (context: ExperienceContext) => {
   const createUser = (identity: NonNullable<Proof['newIdentity']>) => registerUser(deps, tenantId, identity);
 
   return {
-    start: async (event: InteractionEvent) => {
+    start: async (event: InteractionEvent, captchaToken?: string) => {
       const interaction = await loadInteraction();
       assertEventAllowed(event, await settings());
+      await checkCaptcha(deps, tenantId, event, captchaToken, context.ip);
       if (event === 'ForgotPassword') await assertResetAvailable();
       await save(interaction, { event, verifications: [], profile: {} });
       log('Interaction.Create', { interactionEvent: event, applicationId: applicationId(interaction) });
@@ -230,6 +232,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         profile = { ...state.profile, ...(await hashPassword(input.value)) };
       } else {
         const value = normalizeIdentifier(input.type, input.value);
+        if (input.type === 'email') await checkEmailAllowed(deps, tenantId, value);
         if (await inTenant((trx) => users.existsByIdentifier(trx, input.type as IdentifierType, value))) {
           throw new ApiError(inUseCode[input.type], { field: input.type });
         }

@@ -80,6 +80,8 @@ const envGuard = z.object({
     .optional(),
   GATEHOUSE_SIGNING_KEY_ALG: z.enum(['EC', 'RSA']).default('EC'),
   GATEHOUSE_PWNED_PASSWORDS_URL: z.union([z.literal(''), httpUrl]).default('https://api.pwnedpasswords.com/range'),
+  GATEHOUSE_TURNSTILE_URL: httpUrl.default('https://challenges.cloudflare.com'),
+  GATEHOUSE_RECAPTCHA_URL: httpUrl.optional(),
   GATEHOUSE_AUDIT_LOG_RETENTION_DAYS: z
     .union([
       z.literal(''),
@@ -124,11 +126,36 @@ export type Config = {
   signingKeyAlgorithm: 'EC' | 'RSA';
   /** Base URL of a k-anonymity breached-password range API; undefined turns the online check off. */
   pwnedPasswordsUrl: string | undefined;
+  /**
+   * Where the CAPTCHA providers live (security page, issue 18). Turnstile: GATEHOUSE_TURNSTILE_URL
+   * (default https://challenges.cloudflare.com) serves `/turnstile/v0/api.js` and
+   * `/turnstile/v0/siteverify`. reCAPTCHA Enterprise: GATEHOUSE_RECAPTCHA_URL, when set, serves
+   * both `/recaptcha/enterprise.js` and `/v1/projects/{projectId}/assessments`; unset, Google's
+   * www.google.com and recaptchaenterprise.googleapis.com. Tests point both at a local fake.
+   */
+  captcha: {
+    turnstile: { scriptUrl: string; verifyUrl: string };
+    recaptchaEnterprise: { scriptUrl: string; assessmentsUrl: string };
+  };
   /** Audit records older than this many days are purged by a background job; undefined keeps them all. */
   auditLogRetentionDays: number | undefined;
   logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
   /** Where uploads (logos, favicons, custom sign-in UIs) are kept (platform/storage). */
   storage: StorageConfig;
+};
+
+const captchaUrls = (turnstile: string, recaptcha: string | undefined): Config['captcha'] => {
+  const base = (url: string) => url.replace(/\/+$/, '');
+  return {
+    turnstile: {
+      scriptUrl: `${base(turnstile)}/turnstile/v0/api.js`,
+      verifyUrl: `${base(turnstile)}/turnstile/v0/siteverify`,
+    },
+    recaptchaEnterprise: {
+      scriptUrl: `${base(recaptcha ?? 'https://www.google.com')}/recaptcha/enterprise.js`,
+      assessmentsUrl: `${base(recaptcha ?? 'https://recaptchaenterprise.googleapis.com')}/v1/projects`,
+    },
+  };
 };
 
 const secretVariables = new Set(['GATEHOUSE_SECRET', 'DATABASE_URL', 'GATEHOUSE_S3_SECRET_ACCESS_KEY']);
@@ -227,6 +254,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     tenantDomain: e.GATEHOUSE_TENANT_DOMAIN?.toLowerCase(),
     signingKeyAlgorithm: e.GATEHOUSE_SIGNING_KEY_ALG,
     pwnedPasswordsUrl: e.GATEHOUSE_PWNED_PASSWORDS_URL || undefined,
+    captcha: captchaUrls(e.GATEHOUSE_TURNSTILE_URL, e.GATEHOUSE_RECAPTCHA_URL),
     auditLogRetentionDays: e.GATEHOUSE_AUDIT_LOG_RETENTION_DAYS || undefined,
     logLevel: e.LOG_LEVEL,
     storage: storageConfigOf(e, (variable, reason) => {

@@ -16,7 +16,8 @@ export type InvalidationTopic =
   | 'resources'
   | 'tenant'
   | 'sign-in-experience'
-  | 'custom-phrases';
+  | 'custom-phrases'
+  | 'sentinel';
 export type Invalidation = { tenantId: string; topic: InvalidationTopic };
 
 export type InvalidationBus = {

@@ -16,6 +16,11 @@ describe('secret rotation coverage', () => {
       if (/\bbox\.encrypt\(/.test(text)) encrypting.push(file.split(path.sep).join('/'));
     }
     // oidc/keys.ts: oidc_keys.value. applications/service.ts: applications.secret, application_secrets.value.
-    expect(encrypting.sort()).toEqual(['applications/service.ts', 'connectors/service.ts', 'oidc/keys.ts']);
+    expect(encrypting.sort()).toEqual([
+      'applications/service.ts',
+      'captcha/service.ts',
+      'connectors/service.ts',
+      'oidc/keys.ts',
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-connectors';
 import * as m0014 from './migrations/0014-custom-phrases';
 import * as m0015 from './migrations/0015-account-center';
 import * as m0016 from './migrations/0016-system-state';
+import * as m0018 from './migrations/0018-security';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-custom-phrases': m0014,
   '0015-account-center': m0015,
   '0016-system-state': m0016,
+  '0018-security': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -269,6 +269,16 @@ export type CustomPhrasesTable = {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+export type CaptchaProvidersTable = {
+  tenantId: string;
+  type: 'Turnstile' | 'RecaptchaEnterprise';
+  siteKey: string;
+  /** Sealed by the SecretBox. */
+  secretKey: string;
+  projectId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
 export type VerificationCodesTable = {
   tenantId: string;
   id: string;
@@ -358,6 +368,7 @@ export type DatabaseSchema = {
   logs: LogsTable;
   accountCenters: AccountCentersTable;
   accountVerificationRecords: AccountVerificationRecordsTable;
+  captchaProviders: CaptchaProvidersTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
