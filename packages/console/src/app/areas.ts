@@ -38,6 +38,7 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   organizations: () => import('../pages/Organizations'),
   users: () => import('../pages/Users'),
   audit_logs: () => import('../pages/AuditLogs'),
+  security: () => import('../pages/Security'),
 };
 
 /** Items shown only under a flag: security with dev features, tenant settings in the cloud (spec §2). */

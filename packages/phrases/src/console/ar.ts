@@ -12,6 +12,7 @@ import organizationTemplate from './organization-template/ar';
 import organizations from './organizations/ar';
 import profile from './profile/ar';
 import roles from './roles/ar';
+import security from './security/ar';
 import shell from './shell/ar';
 import signInExperience from './sign-in-experience/ar';
 import uploads from './uploads/ar';
@@ -30,6 +31,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -12,6 +12,7 @@ import organizationTemplate from './organization-template/de';
 import organizations from './organizations/de';
 import profile from './profile/de';
 import roles from './roles/de';
+import security from './security/de';
 import shell from './shell/de';
 import signInExperience from './sign-in-experience/de';
 import uploads from './uploads/de';
@@ -30,6 +31,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

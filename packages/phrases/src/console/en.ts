@@ -10,6 +10,7 @@ import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
 import profile from './profile/en';
 import roles from './roles/en';
+import security from './security/en';
 import shell from './shell/en';
 import signInExperience from './sign-in-experience/en';
 import uploads from './uploads/en';
@@ -33,6 +34,7 @@ const en = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

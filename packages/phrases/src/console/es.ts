@@ -12,6 +12,7 @@ import organizationTemplate from './organization-template/es';
 import organizations from './organizations/es';
 import profile from './profile/es';
 import roles from './roles/es';
+import security from './security/es';
 import shell from './shell/es';
 import signInExperience from './sign-in-experience/es';
 import uploads from './uploads/es';
@@ -30,6 +31,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -12,6 +12,7 @@ import organizationTemplate from './organization-template/it';
 import organizations from './organizations/it';
 import profile from './profile/it';
 import roles from './roles/it';
+import security from './security/it';
 import shell from './shell/it';
 import signInExperience from './sign-in-experience/it';
 import uploads from './uploads/it';
@@ -30,6 +31,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

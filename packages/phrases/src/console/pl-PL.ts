@@ -12,6 +12,7 @@ import organizationTemplate from './organization-template/pl-PL';
 import organizations from './organizations/pl-PL';
 import profile from './profile/pl-PL';
 import roles from './roles/pl-PL';
+import security from './security/pl-PL';
 import shell from './shell/pl-PL';
 import signInExperience from './sign-in-experience/pl-PL';
 import uploads from './uploads/pl-PL';
@@ -30,6 +31,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -12,6 +12,7 @@ import organizationTemplate from './organization-template/zh-CN';
 import organizations from './organizations/zh-CN';
 import profile from './profile/zh-CN';
 import roles from './roles/zh-CN';
+import security from './security/zh-CN';
 import shell from './shell/zh-CN';
 import signInExperience from './sign-in-experience/zh-CN';
 import uploads from './uploads/zh-CN';
@@ -30,6 +31,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -12,6 +12,7 @@ import organizationTemplate from './organization-template/zh-TW';
 import organizations from './organizations/zh-TW';
 import profile from './profile/zh-TW';
 import roles from './roles/zh-TW';
+import security from './security/zh-TW';
 import shell from './shell/zh-TW';
 import signInExperience from './sign-in-experience/zh-TW';
 import uploads from './uploads/zh-TW';
@@ -30,6 +31,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,
