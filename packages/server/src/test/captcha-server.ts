@@ -79,10 +79,13 @@ export const startCaptchaServer = async (options: { secret: string; projectId?: 
     }
     json(404, { error: 'not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Every interface: the browser tests reach it as localhost (the only host their browser may visit).
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    port,
     requests,
     setDown: (value: boolean) => {
       down = value;
