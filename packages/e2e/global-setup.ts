@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCaptchaServer } from '../server/src/test/captcha-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
@@ -26,6 +27,10 @@ const freePort = () =>
 export default async function globalSetup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-e2e-'));
   const [port, adminPort] = [await freePort(), await freePort()];
+  // A local stand-in for the CAPTCHA providers (security.spec.ts), as localhost: the tests' browser goes nowhere else.
+  const captchaSecret = 'e2e-captcha-secret';
+  const captcha = await startCaptchaServer({ secret: captchaSecret, projectId: 'e2e-project' });
+  const captchaUrl = `http://localhost:${captcha.port}`;
   // The compiled server, as `npm start` runs it (run.mjs builds it when stale).
   const child: ChildProcess = spawn(process.execPath, ['--no-node-snapshot', 'dist/server/main.js'], {
     cwd: serverDir,
@@ -38,6 +43,8 @@ export default async function globalSetup() {
       GATEHOUSE_PWNED_PASSWORDS_URL: '',
       // The webhooks test delivers to a receiver on loopback over plain http.
       GATEHOUSE_HOOKS_ALLOW_HTTP: '1',
+      GATEHOUSE_TURNSTILE_URL: captchaUrl,
+      GATEHOUSE_RECAPTCHA_URL: captchaUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,6 +65,7 @@ export default async function globalSetup() {
   });
   process.env.GATEHOUSE_USER_URL = `http://localhost:${port}`;
   process.env.GATEHOUSE_ADMIN_URL = `http://localhost:${adminPort}`;
+  process.env.GATEHOUSE_FAKE_CAPTCHA_SECRET = captchaSecret;
 
   return async () => {
     child.removeAllListeners('exit');
@@ -66,5 +74,6 @@ export default async function globalSetup() {
       child.kill('SIGTERM');
     });
     await fs.rm(dataDir, { recursive: true, force: true });
+    await captcha.close();
   };
 }

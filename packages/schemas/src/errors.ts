@@ -168,6 +168,11 @@ export const errorStatuses = {
   'session.mfa.mfa_enrollment_required': 422,
   'session.mfa.skip_not_allowed': 422,
   'session.mfa.pending_secret_not_found': 400,
+  'captcha_provider.not_found': 404,
+  'session.captcha_required': 400,
+  'session.captcha_failed': 422,
+  'email_blocklist.email_not_allowed': 422,
+  'email_blocklist.subaddressing_not_allowed': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { captchaWidgetGuard } from './captcha';
 import { hexColorRegEx } from './colors';
 import { defaultPrimaryColor, fallbackLanguage } from './constants';
+import { defaultEmailBlocklistPolicy, emailBlocklistPolicyGuard } from './email-blocklist';
 import { freeFormJsonGuard } from './json';
 import { defaultMfaSettings, mfaSettingsGuard } from './mfa';
 import { defaultPasswordPolicy, partialPasswordPolicyGuard, passwordPolicyGuard } from './password-policy';
@@ -103,6 +105,7 @@ export const signInExperienceGuard = z.object({
   unknownSessionRedirectUrl: optionalUrl,
   captchaPolicy: z.object({ enabled: z.boolean() }),
   sentinelPolicy: sentinelPolicyGuard,
+  emailBlocklistPolicy: emailBlocklistPolicyGuard,
 });
 export type SignInExperience = z.infer<typeof signInExperienceGuard>;
 
@@ -113,6 +116,8 @@ export type SignInExperience = z.infer<typeof signInExperienceGuard>;
 export const signInPageSettingsGuard = signInExperienceGuard.extend({
   forgotPassword: z.object({ email: z.boolean(), phone: z.boolean() }),
   /** The social buttons, in the order of `socialSignInConnectorTargets`: enabled connectors only. */
+  /** The CAPTCHA widget to show when the tenant's `captchaPolicy` is on and a provider is set; else null. */
+  captcha: captchaWidgetGuard.nullable(),
   socialConnectors: z.array(
     z.object({
       id: z.string(),
@@ -163,6 +168,7 @@ export const defaultSignInExperience: SignInExperience = {
   unknownSessionRedirectUrl: null,
   captchaPolicy: { enabled: false },
   sentinelPolicy: defaultSentinelPolicy,
+  emailBlocklistPolicy: defaultEmailBlocklistPolicy,
 };
 
 /** A rule across fields that settings break, with what it is about (the console says it in words). */

@@ -42,6 +42,7 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   signing_keys: () => import('../pages/SigningKeys'),
   webhooks: () => import('../pages/Webhooks'),
   audit_logs: () => import('../pages/AuditLogs'),
+  security: () => import('../pages/Security'),
 };
 
 /** Items shown only under a flag: security with dev features, tenant settings in the cloud (spec §2). */

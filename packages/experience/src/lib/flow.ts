@@ -2,6 +2,7 @@ import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import { ApiFailure, request } from './api';
 import type { CodeIdentifierType } from './capabilities';
+import { captchaFields } from './captcha';
 
 export type Identifier = { type: IdentifierType; value: string };
 /** An email address or phone number a code is sent to. */
@@ -38,7 +39,7 @@ export const submit = async (): Promise<FlowOutcome> => {
 };
 
 export const signInWithPassword = async (identifier: Identifier, password: string) => {
-  await request('PUT', 'api/experience', { interactionEvent: 'SignIn' });
+  await request('PUT', 'api/experience', { interactionEvent: 'SignIn', ...(await captchaFields('login')) });
   const { verificationId } = await request<Verification>('POST', 'api/experience/verification/password', {
     identifier,
     password,
@@ -48,7 +49,7 @@ export const signInWithPassword = async (identifier: Identifier, password: strin
 };
 
 export const registerWithPassword = async (identifier: Identifier, password: string) => {
-  await request('PUT', 'api/experience', { interactionEvent: 'Register' });
+  await request('PUT', 'api/experience', { interactionEvent: 'Register', ...(await captchaFields('signup')) });
   const { verificationId } = await request<Verification>('POST', 'api/experience/verification/new-password-identity', {
     identifier,
     password,
@@ -68,7 +69,7 @@ export const sendCode = (identifier: CodeIdentifier) =>
 
 /** Starts the flow's interaction (sign-in, registration, password reset) and sends the first code. */
 export const startWithCode = async (flow: CodeFlow, identifier: CodeIdentifier) => {
-  await request('PUT', 'api/experience', { interactionEvent: eventOf[flow] });
+  await request('PUT', 'api/experience', { interactionEvent: eventOf[flow], ...(await captchaFields(flow)) });
   return sendCode(identifier);
 };
 

@@ -2,6 +2,7 @@ import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { Captcha } from '../components/Captcha';
 import { ConfirmPasswordField, Field, matchesPassword } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
@@ -126,6 +127,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
             })}
           />
         ) : null}
+        <Captcha />
         <SubmitButton busy={busy}>{byCode ? t('action.send_code') : t('action.register')}</SubmitButton>
       </form>
       <SocialButtons event="Register" agreed={() => trigger('agree', { shouldFocus: true })} />

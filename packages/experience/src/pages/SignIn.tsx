@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { Captcha } from '../components/Captcha';
 import { Field } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
@@ -148,6 +149,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
             })}
           />
         ) : null}
+        <Captcha />
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </form>
       <SocialButtons event="SignIn" agreed={() => trigger('agree', { shouldFocus: true })} />

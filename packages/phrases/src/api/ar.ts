@@ -186,6 +186,11 @@ const ar: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'أعدّ عاملًا ثانيًا للمتابعة.',
   'session.mfa.skip_not_allowed': 'لا يمكن تخطي هذه الخطوة.',
   'session.mfa.pending_secret_not_found': 'أنشئ سرّ المصادقة أولًا.',
+  'captcha_provider.not_found': 'لم يُعدّ أي مزوّد CAPTCHA.',
+  'session.captcha_required': 'أكمل التحقق من CAPTCHA أولًا.',
+  'session.captcha_failed': 'فشل التحقق من CAPTCHA؛ حاول مرة أخرى.',
+  'email_blocklist.email_not_allowed': 'عناوين البريد في هذا النطاق غير مسموح بها هنا: استخدم عنوانًا آخر.',
+  'email_blocklist.subaddressing_not_allowed': 'العناوين التي تحمل وسم «+» غير مسموح بها هنا: استخدم العنوان من دونه.',
 };
 
 export default ar;

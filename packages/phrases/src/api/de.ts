@@ -203,6 +203,13 @@ const de: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Richten Sie einen zweiten Faktor ein, um fortzufahren.',
   'session.mfa.skip_not_allowed': 'Dieser Schritt kann nicht übersprungen werden.',
   'session.mfa.pending_secret_not_found': 'Erstellen Sie zuerst ein Authenticator-Geheimnis.',
+  'captcha_provider.not_found': 'Es ist kein CAPTCHA-Anbieter eingerichtet.',
+  'session.captcha_required': 'Schließen Sie zuerst die CAPTCHA-Prüfung ab.',
+  'session.captcha_failed': 'Die CAPTCHA-Prüfung ist fehlgeschlagen; versuchen Sie es erneut.',
+  'email_blocklist.email_not_allowed':
+    'E-Mail-Adressen dieser Domain sind hier nicht erlaubt: Verwenden Sie eine andere Adresse.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Adressen mit einem „+“-Zusatz sind hier nicht erlaubt: Verwenden Sie die Adresse ohne ihn.',
 };
 
 export default de;

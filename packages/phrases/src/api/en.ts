@@ -195,6 +195,12 @@ const en: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Set up a second factor to continue.',
   'session.mfa.skip_not_allowed': 'This step cannot be skipped.',
   'session.mfa.pending_secret_not_found': 'Create an authenticator secret first.',
+  'captcha_provider.not_found': 'No CAPTCHA provider is set up.',
+  'session.captcha_required': 'Complete the CAPTCHA check first.',
+  'session.captcha_failed': 'The CAPTCHA check failed; try it again.',
+  'email_blocklist.email_not_allowed': 'Emails at this domain are not allowed here: use another address.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Addresses with a “+” tag are not allowed here: use the address without it.',
 };
 
 export default en;

@@ -198,6 +198,12 @@ const es: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configure un segundo factor para continuar.',
   'session.mfa.skip_not_allowed': 'Este paso no se puede omitir.',
   'session.mfa.pending_secret_not_found': 'Primero cree un secreto de autenticación.',
+  'captcha_provider.not_found': 'No hay ningún proveedor de CAPTCHA configurado.',
+  'session.captcha_required': 'Completa primero la verificación CAPTCHA.',
+  'session.captcha_failed': 'La verificación CAPTCHA ha fallado; inténtalo de nuevo.',
+  'email_blocklist.email_not_allowed': 'Los correos de este dominio no están permitidos aquí: usa otra dirección.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Las direcciones con una etiqueta «+» no están permitidas aquí: usa la dirección sin ella.',
 };
 
 export default es;

@@ -203,6 +203,13 @@ const fr: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configurez un second facteur pour continuer.',
   'session.mfa.skip_not_allowed': 'Cette étape ne peut pas être ignorée.',
   'session.mfa.pending_secret_not_found': "Créez d'abord un secret d'authentification.",
+  'captcha_provider.not_found': 'Aucun fournisseur de CAPTCHA n’est configuré.',
+  'session.captcha_required': 'Effectuez d’abord la vérification CAPTCHA.',
+  'session.captcha_failed': 'La vérification CAPTCHA a échoué ; réessayez.',
+  'email_blocklist.email_not_allowed':
+    'Les adresses e-mail de ce domaine ne sont pas autorisées ici : utilisez une autre adresse.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Les adresses avec une étiquette « + » ne sont pas autorisées ici : utilisez l’adresse sans elle.',
 };
 
 export default fr;

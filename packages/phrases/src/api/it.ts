@@ -200,6 +200,12 @@ const it: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configura un secondo fattore per continuare.',
   'session.mfa.skip_not_allowed': 'Questo passaggio non può essere saltato.',
   'session.mfa.pending_secret_not_found': 'Crea prima un segreto di autenticazione.',
+  'captcha_provider.not_found': 'Non è configurato alcun fornitore CAPTCHA.',
+  'session.captcha_required': 'Completa prima la verifica CAPTCHA.',
+  'session.captcha_failed': 'La verifica CAPTCHA non è riuscita; riprova.',
+  'email_blocklist.email_not_allowed': 'Le email di questo dominio non sono consentite qui: usa un altro indirizzo.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Gli indirizzi con un’etichetta “+” non sono consentiti qui: usa l’indirizzo senza.',
 };
 
 export default it;

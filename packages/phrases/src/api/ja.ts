@@ -194,6 +194,13 @@ const ja: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': '続行するには、2 つ目の要素を設定してください。',
   'session.mfa.skip_not_allowed': 'この手順はスキップできません。',
   'session.mfa.pending_secret_not_found': '先に認証アプリ用のシークレットを作成してください。',
+  'captcha_provider.not_found': 'CAPTCHA プロバイダーが設定されていません。',
+  'session.captcha_required': '先に CAPTCHA の確認を完了してください。',
+  'session.captcha_failed': 'CAPTCHA の確認に失敗しました。もう一度お試しください。',
+  'email_blocklist.email_not_allowed':
+    'このドメインのメールアドレスはここでは使用できません。別のアドレスを使用してください。',
+  'email_blocklist.subaddressing_not_allowed':
+    '「+」タグ付きのアドレスはここでは使用できません。タグのないアドレスを使用してください。',
 };
 
 export default ja;

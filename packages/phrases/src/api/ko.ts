@@ -187,6 +187,12 @@ const ko: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': '계속하려면 두 번째 요소를 설정하세요.',
   'session.mfa.skip_not_allowed': '이 단계는 건너뛸 수 없습니다.',
   'session.mfa.pending_secret_not_found': '먼저 인증 앱 비밀 키를 생성하세요.',
+  'captcha_provider.not_found': 'CAPTCHA 공급자가 설정되어 있지 않습니다.',
+  'session.captcha_required': '먼저 CAPTCHA 확인을 완료하세요.',
+  'session.captcha_failed': 'CAPTCHA 확인에 실패했습니다. 다시 시도하세요.',
+  'email_blocklist.email_not_allowed': '이 도메인의 이메일은 여기에서 사용할 수 없습니다. 다른 주소를 사용하세요.',
+  'email_blocklist.subaddressing_not_allowed':
+    '“+” 태그가 있는 주소는 여기에서 사용할 수 없습니다. 태그 없는 주소를 사용하세요.',
 };
 
 export default ko;

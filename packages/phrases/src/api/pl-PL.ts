@@ -194,6 +194,11 @@ const plPL: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Aby kontynuować, skonfiguruj drugi składnik.',
   'session.mfa.skip_not_allowed': 'Tego kroku nie można pominąć.',
   'session.mfa.pending_secret_not_found': 'Najpierw utwórz sekret uwierzytelniający.',
+  'captcha_provider.not_found': 'Nie skonfigurowano dostawcy CAPTCHA.',
+  'session.captcha_required': 'Najpierw ukończ weryfikację CAPTCHA.',
+  'session.captcha_failed': 'Weryfikacja CAPTCHA nie powiodła się; spróbuj ponownie.',
+  'email_blocklist.email_not_allowed': 'Adresy e-mail w tej domenie są tu niedozwolone: użyj innego adresu.',
+  'email_blocklist.subaddressing_not_allowed': 'Adresy ze znacznikiem „+” są tu niedozwolone: użyj adresu bez niego.',
 };
 
 export default plPL;

@@ -194,6 +194,12 @@ const ptBR: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Esta etapa não pode ser pulada.',
   'session.mfa.pending_secret_not_found': 'Crie primeiro um segredo do autenticador.',
+  'captcha_provider.not_found': 'Nenhum provedor de CAPTCHA está configurado.',
+  'session.captcha_required': 'Conclua primeiro a verificação CAPTCHA.',
+  'session.captcha_failed': 'A verificação CAPTCHA falhou; tente novamente.',
+  'email_blocklist.email_not_allowed': 'E-mails deste domínio não são permitidos aqui: use outro endereço.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Endereços com uma marcação “+” não são permitidos aqui: use o endereço sem ela.',
 };
 
 export default ptBR;

@@ -197,6 +197,12 @@ const ptPT: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Este passo não pode ser ignorado.',
   'session.mfa.pending_secret_not_found': 'Crie primeiro um segredo de autenticação.',
+  'captcha_provider.not_found': 'Não está configurado nenhum fornecedor de CAPTCHA.',
+  'session.captcha_required': 'Conclua primeiro a verificação CAPTCHA.',
+  'session.captcha_failed': 'A verificação CAPTCHA falhou; tente novamente.',
+  'email_blocklist.email_not_allowed': 'Os e-mails deste domínio não são permitidos aqui: utilize outro endereço.',
+  'email_blocklist.subaddressing_not_allowed':
+    'Os endereços com uma etiqueta “+” não são permitidos aqui: utilize o endereço sem ela.',
 };
 
 export default ptPT;

@@ -192,6 +192,12 @@ const ru: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Чтобы продолжить, настройте второй фактор.',
   'session.mfa.skip_not_allowed': 'Этот шаг нельзя пропустить.',
   'session.mfa.pending_secret_not_found': 'Сначала создайте секрет аутентификатора.',
+  'captcha_provider.not_found': 'Поставщик CAPTCHA не настроен.',
+  'session.captcha_required': 'Сначала пройдите проверку CAPTCHA.',
+  'session.captcha_failed': 'Проверка CAPTCHA не пройдена; попробуйте ещё раз.',
+  'email_blocklist.email_not_allowed':
+    'Адреса электронной почты в этом домене здесь не разрешены: используйте другой адрес.',
+  'email_blocklist.subaddressing_not_allowed': 'Адреса с меткой «+» здесь не разрешены: используйте адрес без неё.',
 };
 
 export default ru;

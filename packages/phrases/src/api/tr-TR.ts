@@ -195,6 +195,12 @@ const trTR: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Devam etmek için ikinci bir faktör ayarlayın.',
   'session.mfa.skip_not_allowed': 'Bu adım atlanamaz.',
   'session.mfa.pending_secret_not_found': 'Önce bir kimlik doğrulayıcı anahtarı oluşturun.',
+  'captcha_provider.not_found': 'Yapılandırılmış bir CAPTCHA sağlayıcısı yok.',
+  'session.captcha_required': 'Önce CAPTCHA doğrulamasını tamamlayın.',
+  'session.captcha_failed': 'CAPTCHA doğrulaması başarısız oldu; yeniden deneyin.',
+  'email_blocklist.email_not_allowed': 'Bu alan adındaki e-postalara burada izin verilmiyor: başka bir adres kullanın.',
+  'email_blocklist.subaddressing_not_allowed':
+    '“+” etiketi içeren adreslere burada izin verilmiyor: adresi etiketsiz kullanın.',
 };
 
 export default trTR;

@@ -166,6 +166,11 @@ const zhCN: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': '请设置第二因素以继续。',
   'session.mfa.skip_not_allowed': '此步骤无法跳过。',
   'session.mfa.pending_secret_not_found': '请先生成身份验证器密钥。',
+  'captcha_provider.not_found': '尚未设置 CAPTCHA 服务商。',
+  'session.captcha_required': '请先完成 CAPTCHA 验证。',
+  'session.captcha_failed': 'CAPTCHA 验证失败，请重试。',
+  'email_blocklist.email_not_allowed': '此处不允许使用该域名的邮箱：请使用其他地址。',
+  'email_blocklist.subaddressing_not_allowed': '此处不允许使用带“+”标签的地址：请使用不带标签的地址。',
 };
 
 export default zhCN;

@@ -166,6 +166,11 @@ const zhTW: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': '請設定第二因素以繼續。',
   'session.mfa.skip_not_allowed': '此步驟無法略過。',
   'session.mfa.pending_secret_not_found': '請先產生驗證器金鑰。',
+  'captcha_provider.not_found': '尚未設定 CAPTCHA 供應商。',
+  'session.captcha_required': '請先完成 CAPTCHA 驗證。',
+  'session.captcha_failed': 'CAPTCHA 驗證失敗，請再試一次。',
+  'email_blocklist.email_not_allowed': '此處不允許使用此網域的電子郵件：請使用其他地址。',
+  'email_blocklist.subaddressing_not_allowed': '此處不允許使用帶「+」標籤的地址：請使用不帶標籤的地址。',
 };
 
 export default zhTW;

@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/ar';
 import organizations from './organizations/ar';
 import profile from './profile/ar';
 import roles from './roles/ar';
+import security from './security/ar';
 import shell from './shell/ar';
 import signInExperience from './sign-in-experience/ar';
 import signingKeys from './signing-keys/ar';
@@ -39,6 +40,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

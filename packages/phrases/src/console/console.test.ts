@@ -57,7 +57,15 @@ for (const area of areas) {
 }
 
 /** Phrases that read the same in every language: the product's name. */
-const sameEverywhere = new Set(['general.product_name', 'general.page_title', 'webhooks.duration_ms']);
+const sameEverywhere = new Set([
+  'general.product_name',
+  'general.page_title',
+  'webhooks.duration_ms',
+  // Product names: CAPTCHA, and its providers' own names.
+  'security.captcha.title',
+  'security.captcha.providers.Turnstile',
+  'security.captcha.providers.RecaptchaEnterprise',
+]);
 
 /** Words a language writes exactly as English does (checked by a native reader, not an oversight). */
 const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly string[]>> = {

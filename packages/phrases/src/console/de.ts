@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/de';
 import organizations from './organizations/de';
 import profile from './profile/de';
 import roles from './roles/de';
+import security from './security/de';
 import shell from './shell/de';
 import signInExperience from './sign-in-experience/de';
 import signingKeys from './signing-keys/de';
@@ -39,6 +40,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

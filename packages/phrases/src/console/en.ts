@@ -13,6 +13,7 @@ import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
 import profile from './profile/en';
 import roles from './roles/en';
+import security from './security/en';
 import shell from './shell/en';
 import signInExperience from './sign-in-experience/en';
 import signingKeys from './signing-keys/en';
@@ -42,6 +43,7 @@ const en = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/es';
 import organizations from './organizations/es';
 import profile from './profile/es';
 import roles from './roles/es';
+import security from './security/es';
 import shell from './shell/es';
 import signInExperience from './sign-in-experience/es';
 import signingKeys from './signing-keys/es';
@@ -39,6 +40,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/fr';
 import organizations from './organizations/fr';
 import profile from './profile/fr';
 import roles from './roles/fr';
+import security from './security/fr';
 import shell from './shell/fr';
 import signInExperience from './sign-in-experience/fr';
 import signingKeys from './signing-keys/fr';
@@ -39,6 +40,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

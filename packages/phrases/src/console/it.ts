@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/it';
 import organizations from './organizations/it';
 import profile from './profile/it';
 import roles from './roles/it';
+import security from './security/it';
 import shell from './shell/it';
 import signInExperience from './sign-in-experience/it';
 import signingKeys from './signing-keys/it';
@@ -39,6 +40,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

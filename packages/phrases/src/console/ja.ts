@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/ja';
 import organizations from './organizations/ja';
 import profile from './profile/ja';
 import roles from './roles/ja';
+import security from './security/ja';
 import shell from './shell/ja';
 import signInExperience from './sign-in-experience/ja';
 import signingKeys from './signing-keys/ja';
@@ -39,6 +40,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/ko';
 import organizations from './organizations/ko';
 import profile from './profile/ko';
 import roles from './roles/ko';
+import security from './security/ko';
 import shell from './shell/ko';
 import signInExperience from './sign-in-experience/ko';
 import signingKeys from './signing-keys/ko';
@@ -39,6 +40,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

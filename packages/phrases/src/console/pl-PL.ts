@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/pl-PL';
 import organizations from './organizations/pl-PL';
 import profile from './profile/pl-PL';
 import roles from './roles/pl-PL';
+import security from './security/pl-PL';
 import shell from './shell/pl-PL';
 import signInExperience from './sign-in-experience/pl-PL';
 import signingKeys from './signing-keys/pl-PL';
@@ -39,6 +40,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

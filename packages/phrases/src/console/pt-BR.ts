@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/pt-BR';
 import organizations from './organizations/pt-BR';
 import profile from './profile/pt-BR';
 import roles from './roles/pt-BR';
+import security from './security/pt-BR';
 import shell from './shell/pt-BR';
 import signInExperience from './sign-in-experience/pt-BR';
 import signingKeys from './signing-keys/pt-BR';
@@ -39,6 +40,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/pt-PT';
 import organizations from './organizations/pt-PT';
 import profile from './profile/pt-PT';
 import roles from './roles/pt-PT';
+import security from './security/pt-PT';
 import shell from './shell/pt-PT';
 import signInExperience from './sign-in-experience/pt-PT';
 import signingKeys from './signing-keys/pt-PT';
@@ -39,6 +40,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/ru';
 import organizations from './organizations/ru';
 import profile from './profile/ru';
 import roles from './roles/ru';
+import security from './security/ru';
 import shell from './shell/ru';
 import signInExperience from './sign-in-experience/ru';
 import signingKeys from './signing-keys/ru';
@@ -39,6 +40,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

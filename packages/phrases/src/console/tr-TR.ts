@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/tr-TR';
 import organizations from './organizations/tr-TR';
 import profile from './profile/tr-TR';
 import roles from './roles/tr-TR';
+import security from './security/tr-TR';
 import shell from './shell/tr-TR';
 import signInExperience from './sign-in-experience/tr-TR';
 import signingKeys from './signing-keys/tr-TR';
@@ -39,6 +40,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/zh-CN';
 import organizations from './organizations/zh-CN';
 import profile from './profile/zh-CN';
 import roles from './roles/zh-CN';
+import security from './security/zh-CN';
 import shell from './shell/zh-CN';
 import signInExperience from './sign-in-experience/zh-CN';
 import signingKeys from './signing-keys/zh-CN';
@@ -39,6 +40,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

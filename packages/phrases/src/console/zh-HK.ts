@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/zh-HK';
 import organizations from './organizations/zh-HK';
 import profile from './profile/zh-HK';
 import roles from './roles/zh-HK';
+import security from './security/zh-HK';
 import shell from './shell/zh-HK';
 import signInExperience from './sign-in-experience/zh-HK';
 import signingKeys from './signing-keys/zh-HK';
@@ -39,6 +40,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

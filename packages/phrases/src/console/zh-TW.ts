@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/zh-TW';
 import organizations from './organizations/zh-TW';
 import profile from './profile/zh-TW';
 import roles from './roles/zh-TW';
+import security from './security/zh-TW';
 import shell from './shell/zh-TW';
 import signInExperience from './sign-in-experience/zh-TW';
 import signingKeys from './signing-keys/zh-TW';
@@ -39,6 +40,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...security,
   ...shell,
   ...signInExperience,
   ...uploads,

@@ -32,7 +32,12 @@ export const accountContext = (deps: PlatformDeps) => {
     );
     return {
       userId: c.get('auth').subject,
-      account: createMyAccountService({ settings: accountCenter, users, verifications }),
+      account: createMyAccountService({
+        settings: accountCenter,
+        emailPolicy: async () => (await signInExperience.get()).emailBlocklistPolicy,
+        users,
+        verifications,
+      }),
       verifications,
       /** The identity proof the request carries (`logto-verification-id`), if any; no id is that long. */
       proof: proofOf(c.req.header(verificationIdHeader)),

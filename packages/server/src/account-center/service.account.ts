@@ -1,6 +1,8 @@
 import type { AccountCenter, AccountCenterField, MyAccount, PatchMyAccount } from '@gatehouse/schemas/account-center';
+import type { EmailBlocklistPolicy } from '@gatehouse/schemas/email-blocklist';
 import type { User, UserProfile } from '@gatehouse/schemas/users';
 import { ApiError } from '../platform/http/api-error';
+import { assertEmailAllowed } from '../sign-in-experience/public';
 import { normalizeIdentifier } from '../users/identifiers';
 import type { UserService } from '../users/service';
 import type { AccountCenterService } from './service';
@@ -45,6 +47,8 @@ const keepsAnIdentifier = (user: User, change: Partial<Pick<User, 'username' | '
 
 type Services = {
   settings: AccountCenterService;
+  /** The sign-in experience's email blocklist, which a new primary email must pass. */
+  emailPolicy: () => Promise<EmailBlocklistPolicy>;
   users: UserService;
   verifications: AccountVerificationService;
 };
@@ -56,7 +60,7 @@ type Services = {
  * received there. Every write goes through the users capability (its rules, its `User.Data.Updated`
  * event); nothing here writes the users table.
  */
-export const createMyAccountService = ({ settings, users, verifications }: Services) => {
+export const createMyAccountService = ({ settings, emailPolicy, users, verifications }: Services) => {
   /** The settings and the user, or why the request goes no further. */
   const load = async (userId: string) => {
     const center = await settings.get();
@@ -120,6 +124,7 @@ export const createMyAccountService = ({ settings, users, verifications }: Servi
       assertEditable(center, type);
       await verifications.assertIdentity(user, verificationId);
       const value = normalizeIdentifier(type, raw);
+      if (type === 'email') assertEmailAllowed(await emailPolicy(), value);
       const consume = await verifications.takeNewAddress(userId, newIdentifierRecordId, { type, value });
       await users.patch(userId, { [primaryKey[type]]: value });
       await consume();

@@ -5,6 +5,7 @@ import { registerApplicationOrganizationRoutes } from '../applications/routes.or
 import { registerApplicationRoleRoutes } from '../applications/routes.roles';
 import { registerApplicationSecretRoutes } from '../applications/routes.secrets';
 import { registerApplicationThirdPartyRoutes } from '../applications/routes.third-party';
+import { registerCaptchaProviderRoutes } from '../captcha/routes';
 import { registerConnectorRoutes } from '../connectors/routes';
 import { registerConsole } from '../console/static';
 import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
@@ -40,6 +41,7 @@ import { registerResourceRoutes } from '../resources/routes';
 import { registerResourceScopeRoutes } from '../resources/routes.scopes';
 import { registerRoleRoutes } from '../roles/routes';
 import { registerRoleRelationRoutes } from '../roles/routes.relations';
+import { registerSentinelActivityRoutes } from '../sentinel-activities/routes';
 import { registerSignInExperienceRoutes } from '../sign-in-experience/routes';
 import { registerCheckPasswordRoute } from '../sign-in-experience/routes.check-password';
 import { registerStatusRoutes } from '../status/routes';
@@ -191,6 +193,12 @@ export const capabilities: Capability[] = [
   },
   { name: 'dashboard', surfaces: everywhere, routes: (app) => registerDashboardRoutes(app) },
   { name: 'signing-keys', surfaces: everywhere, routes: (app) => registerSigningKeyRoutes(app) },
+  { name: 'captcha', surfaces: everywhere, routes: (app) => registerCaptchaProviderRoutes(app) },
+  {
+    name: 'sentinel-activities',
+    surfaces: everywhere,
+    routes: (app, { deps }) => registerSentinelActivityRoutes(app, deps),
+  },
   { name: 'me', surfaces: ['admin'], routes: (app, { deps, runtimes }) => registerMeRoutes(app, deps, runtimes) },
   { name: 'console', surfaces: ['admin'], routes: (app, { deps }) => registerConsole(app, deps.config) },
   // Infrastructure's own upkeep: forgetting old limit counters, delivering events a crash left behind.

@@ -1,6 +1,7 @@
 import { createAccountCenterService } from '../account-center/service';
 import { createApplicationService } from '../applications/service';
 import { createThirdPartyService } from '../applications/service.third-party';
+import { createCaptchaService } from '../captcha/service';
 import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
 import { createDashboardService } from '../dashboard/service';
@@ -57,6 +58,7 @@ export type TenantServices = {
   dashboard: ReturnType<typeof createDashboardService>;
   adminConsole: ReturnType<typeof createAdminConsoleService>;
   mfa: ReturnType<typeof createMfaService>;
+  captcha: ReturnType<typeof createCaptchaService>;
 };
 
 declare module 'hono' {
@@ -122,6 +124,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       dashboard: () => createDashboardService(deps, tenantId),
       adminConsole: () => createAdminConsoleService(deps, tenantId),
       mfa: () => createMfaService(deps, tenantId),
+      captcha: () => createCaptchaService(deps, tenantId),
     });
 
   return {

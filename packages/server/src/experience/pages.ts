@@ -7,6 +7,7 @@ import { escapeHtmlAttribute } from '../platform/http/static-files';
 import { createSignInExperienceService } from '../sign-in-experience/service';
 import type { TenantService } from '../tenants/service';
 import { customUiDocument, customUiSecurityHeaders } from '../user-assets/public';
+import { captchaOrigins } from './captcha-csp';
 import { createConsentService } from './consent';
 import { type CustomUi, createExperienceStatic, previewOriginMetaName, previewSecurityHeaders } from './static';
 
@@ -31,7 +32,7 @@ export const registerExperiencePages = (
     },
     headers: customUiSecurityHeaders,
   };
-  const { page } = createExperienceStatic(tenants, undefined, customUi).register(app);
+  const { page } = createExperienceStatic(tenants, undefined, customUi, captchaOrigins(deps.config)).register(app);
   const consoleOrigins = deps.config.adminOrigins;
   const previewHeaders = previewSecurityHeaders(consoleOrigins);
   const previewHead = `\n    <meta name="${previewOriginMetaName}" content="${escapeHtmlAttribute(consoleOrigins.join(' '))}" />`;

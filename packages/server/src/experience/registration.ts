@@ -5,6 +5,7 @@ import { ApiError, assertThat } from '../platform/http/api-error';
 import { roleAssignments } from '../roles/public';
 import { insertUser } from '../users/creation';
 import { userRecords } from '../users/public';
+import { checkEmailAllowed } from './security-gates';
 import type { Proof } from './verifications/types';
 
 const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
@@ -19,6 +20,7 @@ export const registerUser = async (
   identity: NonNullable<Proof['newIdentity']>,
 ): Promise<string> => {
   const users = userRecords(tenantId);
+  if (identity.identifier.type === 'email') await checkEmailAllowed(deps, tenantId, identity.identifier.value);
   const { id } = await deps.database.withTenant(tenantId, async (trx) => {
     if (tenantId === adminTenantId) {
       // Serialize registrations here so exactly one user can ever be the first.

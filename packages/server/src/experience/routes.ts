@@ -1,3 +1,4 @@
+import { captchaTokenGuard } from '@gatehouse/schemas/captcha';
 import { identifierTypes } from '@gatehouse/schemas/identifiers';
 import { interactionEvents } from '@gatehouse/schemas/logs';
 import { invitationStatusGuard, organizationBrandingGuard } from '@gatehouse/schemas/organizations';
@@ -20,7 +21,7 @@ import { createExperienceService } from './service';
 import { registerVerificationRoutes } from './verifications/routes';
 
 const tags = ['Experience'];
-const eventBody = z.object({ interactionEvent: z.enum(interactionEvents) });
+const eventBody = z.object({ interactionEvent: z.enum(interactionEvents), captchaToken: captchaTokenGuard.optional() });
 const verificationIdGuard = z.object({ verificationId: z.string() });
 const redirectGuard = z.object({ redirectTo: z.string() });
 const stateErrors = errorResponses(400, 404, 413, 415, 422, 429);
@@ -247,7 +248,7 @@ export const registerExperienceRoutes = (
     );
 
   app.openapi(start, async (c) => {
-    await (await service(c)).start(c.req.valid('json').interactionEvent);
+    await (await service(c)).start(c.req.valid('json').interactionEvent, c.req.valid('json').captchaToken);
     return c.body(null, 204);
   });
   app.openapi(setEvent, async (c) => {

@@ -8,6 +8,15 @@ export type SentinelDecision = 'Undecided' | 'Allowed' | 'Blocked' | 'Challenge'
 
 type Policy = SignInExperience['sentinelPolicy'];
 
+/** The attempt-limits prefix of the sign-in lockout (cleared by `POST /api/sentinel-activities/delete`). */
+export const sentinelPrefix = 'sentinel';
+
+/** The lockout key: the account when there is one, else the identifier (hashed). */
+export const sentinelKeyOf = (tenantId: string, identifier: Identifier, userId: string | undefined) =>
+  userId
+    ? `${tenantId}:user:${userId}`
+    : `${tenantId}:${identifier.type}:${createHash('sha256').update(identifier.value).digest('base64url')}`;
+
 /**
  * Lockout per account (not per identifier, and not per address: an attacker switching between
  * an account's username and email, or rotating addresses, gets no more guesses): after
@@ -25,7 +34,7 @@ export const createSentinel = (attempts: AttemptLimits) => {
     if (!gate) {
       const seconds = lockoutDuration * 60;
       gate = attempts.gate(
-        'sentinel',
+        sentinelPrefix,
         { points: maxAttempts, duration: seconds, blockDuration: seconds },
         { resetOnSuccess: true },
       );
@@ -35,11 +44,7 @@ export const createSentinel = (attempts: AttemptLimits) => {
   };
 
   return {
-    /** The lockout key: the account when there is one, else the identifier (hashed). */
-    keyOf: (tenantId: string, identifier: Identifier, userId: string | undefined) =>
-      userId
-        ? `${tenantId}:user:${userId}`
-        : `${tenantId}:${identifier.type}:${createHash('sha256').update(identifier.value).digest('base64url')}`,
+    keyOf: sentinelKeyOf,
     attempt: <T extends boolean>(key: string, policy: Policy, judge: () => Promise<T>) =>
       gateFor(policy).attempt(key, judge),
   };

@@ -18,6 +18,7 @@ import { createHookEventEmitter, createStepLog } from './log';
 import { createMfaGate } from './mfa';
 import { effectiveSignInExperience } from './mode';
 import { registerUser, resetPassword } from './registration';
+import { checkCaptcha, checkEmailAllowed } from './security-gates';
 import type { Sentinel } from './sentinel';
 import { identifySocial } from './social-identification';
 import type { ExperienceState, Verification } from './state';
@@ -86,9 +87,10 @@ export const createExperienceService = (context: ExperienceContext) => {
   const createUser = (identity: NonNullable<Proof['newIdentity']>) => registerUser(deps, tenantId, identity);
 
   return {
-    start: async (event: InteractionEvent) => {
+    start: async (event: InteractionEvent, captchaToken?: string) => {
       const interaction = await loadInteraction();
       assertEventAllowed(event, await settings());
+      await checkCaptcha(deps, tenantId, event, captchaToken, context.ip);
       if (event === 'ForgotPassword') await assertResetAvailable();
       await save(interaction, { event, verifications: [], profile: {} });
       log('Interaction.Create', { interactionEvent: event, applicationId: applicationId(interaction) });
@@ -210,6 +212,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         profile = { ...state.profile, ...(await hashPassword(input.value)) };
       } else {
         const value = normalizeIdentifier(input.type, input.value);
+        if (input.type === 'email') await checkEmailAllowed(deps, tenantId, value);
         if (await inTenant((trx) => users.existsByIdentifier(trx, input.type as IdentifierType, value))) {
           throw new ApiError(inUseCode[input.type], { field: input.type });
         }

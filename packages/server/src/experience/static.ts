@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { createStaticFiles, escapeHtmlAttribute } from '../platform/http/static-files';
 import type { TenantService } from '../tenants/service';
+import { withCaptchaOrigins } from './captcha-csp';
 
 /** Where `npm run build -w @gatehouse/experience` puts the sign-in pages. */
 export const experienceDist = fileURLToPath(new URL('../../../experience/dist/', import.meta.url));
@@ -77,8 +78,15 @@ const withBase = (html: string, base: string) => {
  * one build serves every tenant. Files are read once and kept in memory. A
  * tenant with a custom UI gets its document instead, based at its own folder.
  */
-export const createExperienceStatic = (tenants: TenantService, dist = experienceDist, customUi?: CustomUi) => {
+export const createExperienceStatic = (
+  tenants: TenantService,
+  dist = experienceDist,
+  customUi?: CustomUi,
+  /** Where the CAPTCHA widget loads from (captcha-csp.ts). */
+  widgetOrigins: string[] = [],
+) => {
   const files = createStaticFiles(dist);
+  const pageHeaders = withCaptchaOrigins(pageSecurityHeaders, widgetOrigins);
 
   return {
     register: (app: ApiApp) => {
@@ -107,7 +115,7 @@ export const createExperienceStatic = (tenants: TenantService, dist = experience
           /<\/head>/i,
           `${preview?.head ?? ''}\n  </head>`,
         );
-        return c.html(html, 200, preview?.headers ?? pageSecurityHeaders);
+        return c.html(html, 200, preview?.headers ?? pageHeaders);
       };
       for (const pagePath of pagePaths) app.get(pagePath, (c) => page(c));
       return { page };

@@ -185,6 +185,15 @@ export const createAttemptLimits = (database: Database, logger: Logger) => {
     };
 
     const gate = {
+      prefix,
+      /** Drops what this instance holds for the keys `matches` picks (their shared rows were deleted). */
+      forget: (matches: (key: string, blocked: boolean) => boolean) => {
+        for (const [key, local] of locals) {
+          if (!matches(key, local.blockedUntil > Date.now())) continue;
+          locals.delete(key);
+          for (const waiter of local.waiters.splice(0)) waiter();
+        }
+      },
       /**
        * Runs `judge` (true for a good credential) once a failure is leased for `key`, and counts
        * its outcome; or refuses without judging while the key is blocked.
@@ -241,6 +250,20 @@ export const createAttemptLimits = (database: Database, logger: Logger) => {
       gates.add(gate);
       byDefinition.set(id, gate);
       return gate;
+    },
+    /** Unlocks `keys` under `prefix`: deletes their shared rows; this instance forgets them (others: `forget`). */
+    clear: async (prefix: string, keys: readonly string[]) => {
+      if (keys.length === 0) return;
+      const stored = keys.map((key) => `${prefix}:${key}`);
+      await sql`delete from attempt_limits where key in (${sql.join(stored)})`.execute(db);
+      const set = new Set(keys);
+      for (const gate of gates) if (gate.prefix === prefix) gate.forget((key) => set.has(key));
+    },
+    /** Drops this instance's blocks of keys under `prefix` starting `keyPrefix`: they read the shared row again. */
+    forget: (prefix: string, keyPrefix: string) => {
+      for (const gate of gates) {
+        if (gate.prefix === prefix) gate.forget((key, blocked) => blocked && key.startsWith(keyPrefix));
+      }
     },
     /** Stops the sweeper and returns every idle lease, so a restart leaves nothing counted. */
     close: async () => {

@@ -1,10 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defaultManagementIndicatorPattern } from '@gatehouse/schemas/constants';
 import { z } from 'zod';
+import { ConfigError, describeValue, readSecret } from './config-secret';
 import type { OutboundPolicy } from './outbound';
 import { minimumSecretLength } from './secrets';
 import { type StorageConfig, storageConfigOf, storageEnvGuard } from './storage/config';
+
+export { ConfigError } from './config-secret';
 
 /**
  * Configuration comes from the environment only, validated once at start.
@@ -103,6 +105,8 @@ const envGuard = z.object({
     .optional(),
   GATEHOUSE_SIGNING_KEY_ALG: z.enum(['EC', 'RSA']).default('EC'),
   GATEHOUSE_PWNED_PASSWORDS_URL: z.union([z.literal(''), httpUrl]).default('https://api.pwnedpasswords.com/range'),
+  GATEHOUSE_TURNSTILE_URL: httpUrl.default('https://challenges.cloudflare.com'),
+  GATEHOUSE_RECAPTCHA_URL: httpUrl.optional(),
   GATEHOUSE_AUDIT_LOG_RETENTION_DAYS: z
     .union([
       z.literal(''),
@@ -159,6 +163,17 @@ export type Config = {
   pwnedPasswordsUrl: string | undefined;
   /** Origins a custom JWT script may fetch from; empty: scripts have no `fetch`. */
   customJwtFetchOrigins: string[];
+  /**
+   * Where the CAPTCHA providers live (security page, issue 18). Turnstile: GATEHOUSE_TURNSTILE_URL
+   * (default https://challenges.cloudflare.com) serves `/turnstile/v0/api.js` and
+   * `/turnstile/v0/siteverify`. reCAPTCHA Enterprise: GATEHOUSE_RECAPTCHA_URL, when set, serves
+   * both `/recaptcha/enterprise.js` and `/v1/projects/{projectId}/assessments`; unset, Google's
+   * www.google.com and recaptchaenterprise.googleapis.com. Tests point both at a local fake.
+   */
+  captcha: {
+    turnstile: { scriptUrl: string; verifyUrl: string };
+    recaptchaEnterprise: { scriptUrl: string; assessmentsUrl: string };
+  };
   /** Audit records older than this many days are purged by a background job; undefined keeps them all. */
   auditLogRetentionDays: number | undefined;
   logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
@@ -166,64 +181,18 @@ export type Config = {
   storage: StorageConfig;
 };
 
-const secretVariables = new Set(['GATEHOUSE_SECRET', 'DATABASE_URL', 'GATEHOUSE_S3_SECRET_ACCESS_KEY']);
-
-/** The offending value for the error line: one line, short, and never a secret. */
-const describeValue = (variable: string, value: string | undefined) => {
-  if (value === undefined || secretVariables.has(variable)) return '';
-  const printable = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-  return ` (got ${printable})`;
-};
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    readonly reason: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${reason}`);
-  }
-}
-
-/**
- * The master secret: GATEHOUSE_SECRET, or the trimmed content of the file
- * GATEHOUSE_SECRET_FILE names (container secrets), never both. Without either,
- * the data dir's generated secret is used (platform/secrets.ts) — except under
- * NODE_ENV=production, where a copy of the data dir must not be enough to
- * decrypt signing keys and client secrets. The file's content is never printed.
- */
-const readSecret = (
-  env: NodeJS.ProcessEnv,
-  e: z.infer<typeof envGuard>,
-  baseDir: string,
-): Pick<Config, 'secret' | 'secretVariable'> => {
-  if (e.GATEHOUSE_SECRET !== undefined && e.GATEHOUSE_SECRET_FILE !== undefined) {
-    throw new ConfigError('GATEHOUSE_SECRET_FILE', 'cannot be set together with GATEHOUSE_SECRET; set one of them');
-  }
-  if (e.GATEHOUSE_SECRET !== undefined) return { secret: e.GATEHOUSE_SECRET, secretVariable: 'GATEHOUSE_SECRET' };
-  if (e.GATEHOUSE_SECRET_FILE !== undefined) {
-    const file = path.resolve(baseDir, e.GATEHOUSE_SECRET_FILE);
-    let content: string;
-    try {
-      content = fs.readFileSync(file, 'utf8').trim();
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      throw new ConfigError('GATEHOUSE_SECRET_FILE', `cannot be read: ${JSON.stringify(file)} (${code})`);
-    }
-    if (content.length < minimumSecretLength) {
-      throw new ConfigError(
-        'GATEHOUSE_SECRET_FILE',
-        `must name a file of at least ${minimumSecretLength} characters (${JSON.stringify(file)} holds fewer)`,
-      );
-    }
-    return { secret: content, secretVariable: 'GATEHOUSE_SECRET_FILE' };
-  }
-  if (env.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'GATEHOUSE_SECRET',
-      'or GATEHOUSE_SECRET_FILE must be set when NODE_ENV=production (a secret generated beside the data is for development only)',
-    );
-  }
-  return { secret: undefined, secretVariable: undefined };
+const captchaUrls = (turnstile: string, recaptcha: string | undefined): Config['captcha'] => {
+  const base = (url: string) => url.replace(/\/+$/, '');
+  return {
+    turnstile: {
+      scriptUrl: `${base(turnstile)}/turnstile/v0/api.js`,
+      verifyUrl: `${base(turnstile)}/turnstile/v0/siteverify`,
+    },
+    recaptchaEnterprise: {
+      scriptUrl: `${base(recaptcha ?? 'https://www.google.com')}/recaptcha/enterprise.js`,
+      assessmentsUrl: `${base(recaptcha ?? 'https://recaptchaenterprise.googleapis.com')}/v1/projects`,
+    },
+  };
 };
 
 /**
@@ -269,6 +238,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     signingKeyAlgorithm: e.GATEHOUSE_SIGNING_KEY_ALG,
     pwnedPasswordsUrl: e.GATEHOUSE_PWNED_PASSWORDS_URL || undefined,
     customJwtFetchOrigins: e.GATEHOUSE_CUSTOM_JWT_FETCH_ORIGINS,
+    captcha: captchaUrls(e.GATEHOUSE_TURNSTILE_URL, e.GATEHOUSE_RECAPTCHA_URL),
     auditLogRetentionDays: e.GATEHOUSE_AUDIT_LOG_RETENTION_DAYS || undefined,
     logLevel: e.LOG_LEVEL,
     storage: storageConfigOf(e, (variable, reason) => {

@@ -17,7 +17,8 @@ export type InvalidationTopic =
   | 'tenant'
   | 'sign-in-experience'
   | 'custom-phrases'
-  | 'jwt-customizer';
+  | 'jwt-customizer'
+  | 'sentinel';
 export type Invalidation = { tenantId: string; topic: InvalidationTopic };
 
 export type InvalidationBus = {

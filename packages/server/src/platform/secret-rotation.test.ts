@@ -16,11 +16,13 @@ describe('secret rotation coverage', () => {
       if (/\bbox\.encrypt\(/.test(text)) encrypting.push(file.split(path.sep).join('/'));
     }
     // oidc/keys.ts: oidc_keys.value. applications/service.ts: applications.secret, application_secrets.value.
-    // mfa/service.ts: user_mfa_verifications.secret.
+    // mfa/service.ts: user_mfa_verifications.secret. captcha/service.ts: captcha_providers.secret_key.
     expect(encrypting.sort()).toEqual([
       'applications/service.ts',
+      'captcha/service.ts',
       'connectors/service.ts',
       'hooks/service.ts',
+      'jwt-customizer/service.ts',
       'mfa/service.ts',
       'oidc/keys.ts',
     ]);

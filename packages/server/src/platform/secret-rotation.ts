@@ -142,6 +142,15 @@ const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
           .where('id', '=', row.id)
           .execute(),
     })),
+  // CAPTCHA providers' secret keys (captcha/service.ts).
+  async (trx) =>
+    (await trx.selectFrom('captchaProviders').select(['tenantId', 'secretKey']).forUpdate().execute()).map((row) => ({
+      table: 'captcha_providers',
+      row: row.tenantId,
+      value: row.secretKey,
+      update: (trx, secretKey) =>
+        trx.updateTable('captchaProviders').set({ secretKey }).where('tenantId', '=', row.tenantId).execute(),
+    })),
 ];
 
 /** Nothing was written: a stored value opens with neither the current secret nor the new one. */

@@ -18,3 +18,5 @@ export const lockFallbackLanguage = async (trx: Trx, tenantId: string) => {
     ? languageInfo.data.fallbackLanguage
     : defaultSignInExperience.languageInfo.fallbackLanguage;
 };
+
+export { assertEmailAllowed } from './email-blocklist';

@@ -6,6 +6,7 @@ import {
 import { z } from '@hono/zod-openapi';
 import { etag } from 'hono/etag';
 import { withApplicationBranding, withOrganizationBranding } from '../applications/branding';
+import { captchaWidget } from '../captcha/public';
 import { messageChannels, signInSocialConnectors } from '../connectors/public';
 import { effectiveSignInExperience } from '../experience/mode';
 import type { PlatformDeps } from '../platform/deps';
@@ -110,6 +111,7 @@ export const registerSignInExperienceRoutes = (app: ApiApp, deps: PlatformDeps) 
     const branded = app ? withApplicationBranding(settings, app) : settings;
     const shown = organization ? withOrganizationBranding(branded, organization) : branded;
     const socialConnectors = await signInSocialConnectors(deps, tenantId, settings.socialSignInConnectorTargets);
-    return send(c, signInPageSettingsGuard, { ...shown, forgotPassword: channels, socialConnectors }, 200);
+    const captcha = settings.captchaPolicy.enabled ? await captchaWidget(deps, tenantId) : null;
+    return send(c, signInPageSettingsGuard, { ...shown, forgotPassword: channels, socialConnectors, captcha }, 200);
   });
 };

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-custom-phrases';
 import * as m0015 from './migrations/0015-account-center';
 import * as m0016 from './migrations/0016-system-state';
 import * as m0017 from './migrations/0017-mfa';
+import * as m0018 from './migrations/0018-security';
 import * as m0019 from './migrations/0019-dashboard';
 import * as m0020 from './migrations/0020-hooks';
 import * as m0021 from './migrations/0021-jwt-customizer';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0021-jwt-customizer': m0021,
   '0020-hooks': m0020,
   '0017-mfa': m0017,
+  '0018-security': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -331,6 +331,16 @@ export type JwtCustomizersTable = {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+export type CaptchaProvidersTable = {
+  tenantId: string;
+  type: 'Turnstile' | 'RecaptchaEnterprise';
+  siteKey: string;
+  /** Sealed by the SecretBox. */
+  secretKey: string;
+  projectId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
 export type VerificationCodesTable = {
   tenantId: string;
   id: string;
@@ -452,6 +462,7 @@ export type DatabaseSchema = {
   accountVerificationRecords: AccountVerificationRecordsTable;
   userMfaVerifications: UserMfaVerificationsTable;
   mfaTrustedDevices: MfaTrustedDevicesTable;
+  captchaProviders: CaptchaProvidersTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
