@@ -34,6 +34,7 @@ test('the tenant root leads to the first sidebar item, and the sidebar shows the
   ]);
   await expect(sidebar.getByRole('link')).toHaveText([
     'Get started',
+    'Dashboard',
     'Applications',
     'Sign-in experience',
     'Connectors',
@@ -42,6 +43,9 @@ test('the tenant root leads to the first sidebar item, and the sidebar shows the
     'Organization template',
     'Organizations',
     'User management',
+    'Signing keys',
+    'Custom JWT',
+    'Webhooks',
     'Audit logs',
   ]);
   await expect(sidebar.getByText('Security')).toHaveCount(0);
@@ -57,7 +61,7 @@ test('an unknown path, and the path of an area not built yet, show the page-not-
   await expect(page).toHaveTitle('Page not found - Gatehouse');
   await expect(shell.sidebar).toBeVisible();
 
-  await page.goto(consoleUrl('/webhooks/create'));
+  await page.goto(consoleUrl('/enterprise-sso'));
   await expect(shell.heading).toHaveText('Page not found');
   await page.getByRole('link', { name: 'Back to the console' }).click();
   await expect(page).toHaveURL(consoleUrl('/get-started'));
