@@ -7,12 +7,19 @@ import {
   jwtCustomizerGuard,
   jwtCustomizerTestResultGuard,
 } from '@gatehouse/schemas/jwt-customizer';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useManagementClient } from '../ApiProvider';
 import { jwtCustomizerKeys } from './keys';
 
 /** Refusals the editor shows beside the script, never as a toast. */
 const editorErrorCodes = ['jwt_customizer.script_invalid', 'jwt_customizer.script_failed'];
+
+/** After a save: the list holds the saved script at once, in place of the token type's old one. */
+const keepSaved = (queryClient: QueryClient, tenantId: string) => (saved: JwtCustomizer) => {
+  queryClient.setQueryData<JwtCustomizer[]>(jwtCustomizerKeys.list(tenantId), (list) =>
+    list ? [...list.filter((item) => item.tokenType !== saved.tokenType), saved] : [saved],
+  );
+};
 
 /** Creates or replaces a token type's script; the list holds the saved one at once. */
 export const useSaveJwtCustomizer = () => {
@@ -25,11 +32,7 @@ export const useSaveJwtCustomizer = () => {
         guard: jwtCustomizerGuard,
         suppressErrorCodes: editorErrorCodes,
       }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<JwtCustomizer[]>(jwtCustomizerKeys.list(tenantId), (list) =>
-        list ? [...list.filter((item) => item.tokenType !== saved.tokenType), saved] : [saved],
-      );
-    },
+    onSuccess: keepSaved(queryClient, tenantId),
   });
 };
 
@@ -44,11 +47,7 @@ export const usePatchJwtCustomizer = () => {
         guard: jwtCustomizerGuard,
         suppressErrorCodes: editorErrorCodes,
       }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<JwtCustomizer[]>(jwtCustomizerKeys.list(tenantId), (list) =>
-        list ? [...list.filter((item) => item.tokenType !== saved.tokenType), saved] : [saved],
-      );
-    },
+    onSuccess: keepSaved(queryClient, tenantId),
   });
 };
 
