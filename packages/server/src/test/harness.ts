@@ -34,7 +34,7 @@ export const createTestDatabase = async (): Promise<{
   drop: () => Promise<void>;
 }> => {
   if (testDatabaseKind === 'embedded') {
-    const database = await openEmbedded(undefined);
+    const database = await openEmbedded(undefined, { initialData: process.env.GATEHOUSE_TEST_EMBEDDED_SNAPSHOT });
     return { database, drop: async () => {} };
   }
   const base = process.env.TEST_DATABASE_URL;

@@ -165,9 +165,9 @@ const lockDataDir = async (dataDir: string) => {
 };
 
 /**
- * Opens the embedded database. `dataDir` undefined means in memory (tests). A new data directory starts
- * from `initialData` when given (a tarball of an initialized, migrated one, made by the build:
- * initial-database.ts), which spares the first start PostgreSQL's initdb.
+ * Opens the embedded database. `dataDir` undefined means in memory (tests). A new data directory, or an
+ * in-memory database, starts from `initialData` when given (a tarball of an initialized, migrated one, made
+ * by the build or the integration tests' setup: initial-database.ts), which spares PostgreSQL's initdb.
  */
 export const openEmbedded = async (
   dataDir: string | undefined,
@@ -178,7 +178,7 @@ export const openEmbedded = async (
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
-    const loadDataDir = dataDir && options.initialData ? await initialDataFor(dataDir, options.initialData) : undefined;
+    const loadDataDir = options.initialData ? await initialDataFor(dataDir, options.initialData) : undefined;
     const lite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
     const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig); // PGlite's config is pg's, typed apart
     const database = wrap('embedded', pool, undefined, async () => {
@@ -193,13 +193,13 @@ export const openEmbedded = async (
 };
 
 /** The tarball to start a data directory from: only for one that holds no database yet, and only if built. */
-const initialDataFor = async (dataDir: string, tarball: string) => {
+const initialDataFor = async (dataDir: string | undefined, tarball: string) => {
   const exists = (file: string) =>
     fs.access(file).then(
       () => true,
       () => false,
     );
-  if (await exists(path.join(dataDir, 'PG_VERSION'))) return undefined;
+  if (dataDir && (await exists(path.join(dataDir, 'PG_VERSION')))) return undefined;
   if (!(await exists(tarball))) return undefined;
   return new Blob([await fs.readFile(tarball)]);
 };

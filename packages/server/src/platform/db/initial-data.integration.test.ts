@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from './database';
+import { writeInitialDatabase } from './initial-database';
 import { migrate } from './migrate';
 
 const temp: string[] = [];
@@ -14,10 +15,7 @@ describe('a new embedded data directory from the build’s initial data', () => 
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-initial-'));
     temp.push(dir);
     const tarball = path.join(dir, 'initial.tar');
-    const source = await openEmbedded(undefined);
-    await migrate(source);
-    await fs.writeFile(tarball, Buffer.from(await (await source.dumpDataDir()).arrayBuffer()));
-    await source.close();
+    await writeInitialDatabase(tarball);
 
     const dataDir = path.join(dir, 'db');
     const database = await openEmbedded(dataDir, { initialData: tarball });
@@ -34,6 +32,16 @@ describe('a new embedded data directory from the build’s initial data', () => 
     );
     expect(rows).toEqual([{ value: 'kept' }]);
     await reopened.close();
+  });
+
+  it('starts an in-memory database from the tarball too (as the integration tests do)', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-initial-'));
+    temp.push(dir);
+    const tarball = path.join(dir, 'initial.tar');
+    await writeInitialDatabase(tarball);
+    const database = await openEmbedded(undefined, { initialData: tarball });
+    expect(await migrate(database)).toEqual([]);
+    await database.close();
   });
 
   it('runs initdb as before when the build made no tarball (run from the sources)', async () => {
