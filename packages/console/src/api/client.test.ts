@@ -174,7 +174,7 @@ describe('the console API client', () => {
       seen = url;
       return json(200, []);
     });
-    await client.get('/api/roles/{id}/users', { params: { id: 'r/1 x' }, query: { page: 2, search: undefined } });
+    await client.get('/api/roles/{id}/users', { params: { id: 'r/1 x' }, query: { page: '2', page_size: undefined } });
     expect(seen?.href).toBe('https://admin.test/api/roles/r%2F1%20x/users?page=2');
   });
 });

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { AuthRequiredError } from '../app/auth/access-tokens';
 import { ApiRequestError, ApiUnreachableError, isForbiddenError } from './errors';
-import { fillPath, type Method, type ParamsOption, type PathOf, type RequestBody, type UploadPath } from './paths';
+import {
+  fillPath,
+  type Method,
+  type ParamsOption,
+  type PathOf,
+  type QueryParams,
+  type RequestBody,
+  type UploadPath,
+} from './paths';
 
 /** Default request timeout (spec §7). */
 export const requestTimeoutMs = 20_000;
@@ -43,10 +51,16 @@ export type RequestOptions<T> = {
 export type ApiResponse<T> = { data: T; headers: Headers; status: number };
 
 /** A typed call's options: `params` fills the path's `{name}` parameters (required when it has any). */
-export type CallOptions<P extends PathOf<M>, M extends Method, T> = Omit<RequestOptions<T>, 'method' | 'body'> &
-  ParamsOption<P, M>;
+export type CallOptions<P extends PathOf<M>, M extends Method, T> = Omit<
+  RequestOptions<T>,
+  'method' | 'body' | 'query'
+> &
+  ParamsOption<P, M> & { query?: QueryParams<P, M> };
 
-type UntypedCallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'> & { params?: Record<string, string> };
+type UntypedCallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body' | 'query'> & {
+  params?: Record<string, string>;
+  query?: RequestOptions<T>['query'];
+};
 
 /** The options argument, optional when the path has no parameters. */
 export type CallArgs<P extends PathOf<M>, M extends Method, T> = undefined extends ParamsOption<P, M>['params']
@@ -161,8 +175,9 @@ export const createApiClient = (options: ApiClientOptions) => {
     return { data, headers: response.headers, status: response.status };
   };
 
-  const call = <T>(method: Method, path: string, options: UntypedCallOptions<T> | undefined, body?: unknown) => {
-    const { params, ...init } = options ?? {};
+  // The typed signatures below check path, params, query and body; the call itself is the same for all.
+  const call = <T>(method: Method, path: string, options: unknown, body?: unknown) => {
+    const { params, ...init } = (options ?? {}) as UntypedCallOptions<T>;
     return request<T>(fillPath(path, params), {
       ...init,
       method: method.toUpperCase() as Uppercase<Method>,

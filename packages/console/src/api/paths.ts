@@ -17,6 +17,13 @@ export type PathOf<M extends Method> = {
 /** The path parameters of an operation (`{ id: string }`), never when it has none. */
 export type PathParams<P extends PathOf<M>, M extends Method> = NonNullable<Operation<P, M>['parameters']['path']>;
 
+/** The query parameters an operation documents; an operation that documents none takes no query. */
+export type QueryParams<P extends PathOf<M>, M extends Method> = [
+  NonNullable<Operation<P, M>['parameters']['query']>,
+] extends [never]
+  ? undefined
+  : NonNullable<Operation<P, M>['parameters']['query']>;
+
 /** The JSON body an operation takes. */
 export type RequestBody<P extends PathOf<M>, M extends Method> =
   NonNullable<Operation<P, M>['requestBody']> extends { content: { 'application/json': infer Body } } ? Body : never;

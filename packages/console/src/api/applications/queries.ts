@@ -23,7 +23,7 @@ export const applicationListQuery = (
     queryFn: () =>
       fetchPage(client, '/api/applications', {
         page,
-        query: { isThirdParty: thirdParty, ...(search ? { search } : {}) },
+        query: { isThirdParty: thirdParty ? 'true' : 'false', ...(search ? { search } : {}) },
         guard: z.array(applicationGuard),
       }),
     placeholderData: keepPreviousData,

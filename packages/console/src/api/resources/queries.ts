@@ -47,7 +47,7 @@ export const resourcesWithScopesQuery = ({ tenantId, client }: TenantApi) =>
   queryOptions({
     queryKey: resourceKeys.withScopes(tenantId),
     queryFn: () =>
-      client.get('/api/resources', { query: { includeScopes: true }, guard: z.array(resourceWithScopesGuard) }),
+      client.get('/api/resources', { query: { includeScopes: 'true' }, guard: z.array(resourceWithScopesGuard) }),
   });
 
 export const useResourcesWithScopes = () => useQuery(resourcesWithScopesQuery(useManagementClient()));
