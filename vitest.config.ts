@@ -17,8 +17,12 @@ const integration = (name: string, database: 'embedded' | 'postgres') => ({
     maxWorkers: 2,
     // isolated-vm (custom JWT sandbox) needs it on Node 20 and later.
     execArgv: ['--no-node-snapshot'],
-    // The embedded database is initialized and migrated once per run; each file loads that snapshot.
-    ...(database === 'embedded' && { globalSetup: ['packages/server/src/test/embedded-snapshot.setup.ts'] }),
+    // The database is initialized and migrated once per run; each file starts from that snapshot.
+    globalSetup: [
+      database === 'embedded'
+        ? 'packages/server/src/test/embedded-snapshot.setup.ts'
+        : 'packages/server/src/test/postgres-template.setup.ts',
+    ],
   },
 });
 

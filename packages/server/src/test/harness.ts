@@ -42,7 +42,9 @@ export const createTestDatabase = async (): Promise<{
   const name = `gatehouse_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // From the run's migrated template when there is one (test/postgres-template.setup.ts).
+  const template = process.env.GATEHOUSE_TEST_POSTGRES_TEMPLATE;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
