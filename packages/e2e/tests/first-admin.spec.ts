@@ -21,7 +21,9 @@ test('the first visit to the console leads to registering the first administrato
   page,
 }) => {
   await page.goto(consoleUrl());
-  await expect(page).toHaveURL((url) => url.origin === adminUrl() && url.pathname === '/register');
+  await expect(page).toHaveURL((url) => url.origin === adminUrl() && url.pathname === '/register', {
+    timeout: 15_000,
+  });
   const form = registerPage(page);
   await expect(form.heading).toHaveText('Create your account');
   // Registration only: no way to the sign-in form while there is nobody to sign in.
