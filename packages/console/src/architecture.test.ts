@@ -93,4 +93,22 @@ describe('the console’s layers', () => {
       .map((entry) => entry.name);
     expect(loose).toEqual([]);
   });
+
+  it('say why beside every cast through never or unknown (on its line or the line above)', () => {
+    const silent = sources(sourceRoot)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|openapi\.gen\.ts$|test-setup\.ts$/.test(file))
+      .flatMap((file) => {
+        const lines = fs.readFileSync(file, 'utf8').split('\n');
+        return lines
+          .map((line, index) => ({ line, index }))
+          .filter(
+            ({ line, index }) =>
+              /\bas (never|unknown as)\b/.test(line) &&
+              !line.includes('//') &&
+              !(lines[index - 1] ?? '').trim().startsWith('//'),
+          )
+          .map(({ index }) => `${path.relative(sourceRoot, file)}:${index + 1}`);
+      });
+    expect(silent).toEqual([]);
+  });
 });

@@ -24,6 +24,7 @@ export const ApiProvider = ({ children }: { children: ReactNode }) => {
   const clients = useMemo<Clients>(() => {
     const shared = {
       language: () => i18n.language,
+      // The client names keys it builds at run time (`errors.http_status.${status}`): not the typed key union.
       translate: (key: string, options?: Record<string, unknown>) => String(t(key as never, options as never)),
       notify: (message: string) => {
         toast.error(message);
