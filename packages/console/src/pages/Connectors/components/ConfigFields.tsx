@@ -58,59 +58,46 @@ const RevealButton = ({
   );
 };
 
-/** A secret on one line: a password input with a show button, which never offers the admin's own passwords. */
-const SecretField = ({ field, name, label, hint, error, control }: FieldProps) => {
+/**
+ * A secret with a show button. On one line a password input, which never offers the admin's own passwords;
+ * over several lines (a private key, secret headers) a textarea hidden by the font until shown.
+ */
+const SecretField = ({ field, name, label, hint, error, control, multiline }: FieldProps & { multiline: boolean }) => {
   const { field: input } = useController({ control, name });
   const [shown, setShown] = useState(false);
   const masked = input.value === maskedSecret;
+  const visible = shown && !masked;
+  const controlled = {
+    ref: input.ref,
+    name: input.name,
+    value: String(input.value),
+    onChange: input.onChange,
+    onBlur: input.onBlur,
+    onFocus: selectMasked,
+    placeholder: field.placeholder,
+    spellCheck: false,
+  };
   return (
     <FormField label={label} required={field.required} hint={hint} error={error}>
       {(props) => (
         <span className={styles.secret}>
-          <Input
-            {...props}
-            ref={input.ref}
-            name={input.name}
-            value={String(input.value)}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            onFocus={selectMasked}
-            type={shown && !masked ? 'text' : 'password'}
-            placeholder={field.placeholder}
-            autoComplete="new-password"
-            spellCheck={false}
-            dir="auto"
-          />
-          <RevealButton label={label} shown={shown} masked={masked} onToggle={() => setShown(!shown)} />
-        </span>
-      )}
-    </FormField>
-  );
-};
-
-/** A secret over several lines (a private key, secret headers): hidden by the font until shown. */
-const SecretText = ({ field, name, label, hint, error, control }: FieldProps) => {
-  const { field: input } = useController({ control, name });
-  const [shown, setShown] = useState(false);
-  const masked = input.value === maskedSecret;
-  return (
-    <FormField label={label} required={field.required} hint={hint} error={error}>
-      {(props) => (
-        <span className={styles.secret}>
-          <textarea
-            {...props}
-            ref={input.ref}
-            name={input.name}
-            value={String(input.value)}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            onFocus={selectMasked}
-            className={[fieldStyles.control, styles.textarea, shown && !masked ? '' : styles.concealed].join(' ')}
-            placeholder={field.placeholder}
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
-          />
+          {multiline ? (
+            <textarea
+              {...props}
+              {...controlled}
+              className={[fieldStyles.control, styles.textarea, visible ? '' : styles.concealed].join(' ')}
+              autoComplete="off"
+              dir="ltr"
+            />
+          ) : (
+            <Input
+              {...props}
+              {...controlled}
+              type={visible ? 'text' : 'password'}
+              autoComplete="new-password"
+              dir="auto"
+            />
+          )}
           <RevealButton label={label} shown={shown} masked={masked} onToggle={() => setShown(!shown)} />
         </span>
       )}
@@ -164,8 +151,9 @@ const ConfigFieldControl = (props: FieldProps) => {
   const { field, name, label, hint, error, register } = props;
   const common = { label, hint, error, required: field.required, placeholder: field.placeholder };
   if (field.type === 'switch') return <SwitchField {...props} />;
-  if (isSecret(field) && (field.type === 'multiline' || field.type === 'json')) return <SecretText {...props} />;
-  if (isSecret(field)) return <SecretField {...props} />;
+  if (isSecret(field)) {
+    return <SecretField {...props} multiline={field.type === 'multiline' || field.type === 'json'} />;
+  }
   switch (field.type) {
     case 'multiline':
       return <Textarea {...common} dir="auto" {...register(name)} />;

@@ -152,6 +152,9 @@ describe('the generated config form', () => {
     const password = field('Password');
     expect(password.value).toBe(maskedSecret);
     expect(password.type).toBe('password');
+    // A secret over several lines is a textarea, hidden by the font until shown.
+    expect(field('Headers').tagName).toBe('TEXTAREA');
+    expect(field('Headers').className).toMatch(/concealed/);
     const show = screen.getByRole('button', { name: 'Show Password' }) as HTMLButtonElement;
     expect(show.disabled).toBe(true);
     expect(screen.getAllByText(/A value is saved and kept/)).toHaveLength(2);
