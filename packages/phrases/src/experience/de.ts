@@ -187,6 +187,7 @@ const de: Translated<ExperiencePhrases, 'de'> = {
       'Mit diesem {{provider}}-Konto ist kein Konto verknüpft, und neue Konten können hier nicht erstellt werden.',
   },
   magic_link: {
+    captcha: 'Schließen Sie die Prüfung unten ab, um Ihren Anmeldelink zu verwenden.',
     checking: 'Ihr Anmeldelink wird geprüft…',
     unusable_title: 'Dieser Link kann nicht verwendet werden',
     expired: 'Dieser Link ist abgelaufen. Melden Sie sich auf andere Weise an oder fordern Sie einen neuen Link an.',

@@ -177,6 +177,7 @@ const en = {
     no_registration: 'No account is linked to this {{provider}} account, and new accounts cannot be created here.',
   },
   magic_link: {
+    captcha: 'Complete the check below to use your sign-in link.',
     checking: 'Checking your sign-in link…',
     unusable_title: 'This link cannot be used',
     expired: 'This link has expired. Sign in another way, or ask for a new link.',

@@ -187,6 +187,7 @@ const es: Translated<ExperiencePhrases, 'es'> = {
       'Ninguna cuenta está vinculada a esta cuenta de {{provider}}, y aquí no se pueden crear cuentas nuevas.',
   },
   magic_link: {
+    captcha: 'Complete la comprobación de abajo para usar su enlace de inicio de sesión.',
     checking: 'Comprobando tu enlace de inicio de sesión…',
     unusable_title: 'Este enlace no se puede usar',
     expired: 'Este enlace ha caducado. Inicia sesión de otra forma o pide un enlace nuevo.',

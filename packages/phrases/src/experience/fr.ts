@@ -187,6 +187,7 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
       'Aucun compte n’est associé à ce compte {{provider}}, et il n’est pas possible de créer de nouveaux comptes ici.',
   },
   magic_link: {
+    captcha: 'Effectuez la vérification ci-dessous pour utiliser votre lien de connexion.',
     checking: 'Vérification de votre lien de connexion…',
     unusable_title: 'Ce lien ne peut pas être utilisé',
     expired: 'Ce lien a expiré. Connectez-vous autrement, ou demandez un nouveau lien.',

@@ -187,6 +187,7 @@ const it: Translated<ExperiencePhrases, 'it'> = {
       'Nessun account è collegato a questo account {{provider}} e qui non è possibile creare nuovi account.',
   },
   magic_link: {
+    captcha: 'Completa la verifica qui sotto per usare il tuo link di accesso.',
     checking: 'Verifica del link di accesso…',
     unusable_title: 'Questo link non può essere usato',
     expired: 'Questo link è scaduto. Accedi in un altro modo oppure chiedi un nuovo link.',

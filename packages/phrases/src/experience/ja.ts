@@ -177,6 +177,7 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
       'この{{provider}}アカウントに連携されたアカウントはなく、ここでは新しいアカウントを作成できません。',
   },
   magic_link: {
+    captcha: 'サインインリンクを使うには、下の確認を完了してください。',
     checking: 'サインインリンクを確認しています…',
     unusable_title: 'このリンクは使用できません',
     expired: 'このリンクは有効期限が切れています。別の方法でサインインするか、新しいリンクを依頼してください。',

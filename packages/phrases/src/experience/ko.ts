@@ -168,6 +168,7 @@ const ko: Translated<ExperiencePhrases, 'ko'> = {
     no_registration: '이 {{provider}} 계정에 연결된 계정이 없으며, 여기에서는 새 계정을 만들 수 없습니다.',
   },
   magic_link: {
+    captcha: '로그인 링크를 사용하려면 아래 확인을 완료하세요.',
     checking: '로그인 링크를 확인하는 중…',
     unusable_title: '이 링크는 사용할 수 없습니다',
     expired: '이 링크는 만료되었습니다. 다른 방법으로 로그인하거나 새 링크를 요청하세요.',

@@ -191,6 +191,7 @@ const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
     no_registration: 'Żadne konto nie jest połączone z tym kontem {{provider}}, a nowych kont nie można tu tworzyć.',
   },
   magic_link: {
+    captcha: 'Ukończ weryfikację poniżej, aby użyć linku logowania.',
     checking: 'Sprawdzanie linku logowania…',
     unusable_title: 'Tego linku nie można użyć',
     expired: 'Ten link wygasł. Zaloguj się w inny sposób lub poproś o nowy link.',

@@ -185,6 +185,7 @@ const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
       'Nenhuma conta está vinculada a esta conta {{provider}}, e não é possível criar contas novas aqui.',
   },
   magic_link: {
+    captcha: 'Conclua a verificação abaixo para usar seu link de acesso.',
     checking: 'Verificando seu link de login…',
     unusable_title: 'Este link não pode ser usado',
     expired: 'Este link expirou. Entre de outra forma ou peça um novo link.',

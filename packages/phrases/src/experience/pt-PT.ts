@@ -191,6 +191,7 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
       'Nenhuma conta está associada a esta conta {{provider}}, e não é possível criar contas novas aqui.',
   },
   magic_link: {
+    captcha: 'Conclua a verificação abaixo para utilizar a sua ligação de início de sessão.',
     checking: 'A verificar a sua ligação de início de sessão…',
     unusable_title: 'Esta ligação não pode ser utilizada',
     expired: 'Esta ligação expirou. Inicie sessão de outra forma ou peça uma nova ligação.',

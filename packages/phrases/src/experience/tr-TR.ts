@@ -181,6 +181,7 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     no_registration: 'Bu {{provider}} hesabına bağlı bir hesap yok ve burada yeni hesap oluşturulamıyor.',
   },
   magic_link: {
+    captcha: 'Giriş bağlantınızı kullanmak için aşağıdaki doğrulamayı tamamlayın.',
     checking: 'Oturum açma bağlantınız kontrol ediliyor…',
     unusable_title: 'Bu bağlantı kullanılamaz',
     expired: 'Bu bağlantının süresi doldu. Başka bir yolla oturum açın veya yeni bir bağlantı isteyin.',

@@ -163,6 +163,7 @@ const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
     no_registration: '没有账户关联此 {{provider}} 账户，且此处无法创建新账户。',
   },
   magic_link: {
+    captcha: '请完成下方的验证以使用登录链接。',
     checking: '正在验证你的登录链接…',
     unusable_title: '此链接无法使用',
     expired: '此链接已过期。请用其他方式登录，或申请新的链接。',

@@ -163,6 +163,7 @@ const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
     no_registration: '沒有帳戶連結此 {{provider}} 帳戶，且此處無法建立新帳戶。',
   },
   magic_link: {
+    captcha: '請完成下方的驗證以使用登入連結。',
     checking: '正在驗證您的登入連結…',
     unusable_title: '此連結無法使用',
     expired: '此連結已過期。請以其他方式登入，或申請新的連結。',
