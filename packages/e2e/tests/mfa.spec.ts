@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import ar from '@gatehouse/phrases/experience/ar';
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { seriousViolations } from './support/axe';
 import { newConfinedContext } from './support/browser';
 import { password, uniqueUsername } from './support/env';
 import { test } from './support/fixtures';
 import type { ManagementApi } from './support/management';
-import { signIn } from './support/pages';
+import { register, signIn } from './support/pages';
 import type { RelyingParty } from './support/rp';
 
 /**
@@ -193,6 +194,61 @@ test('an organization that requires MFA makes its member set up a factor when si
   }
 });
 
+test('at sign-up the policy offers a factor, and "Skip for now" goes on without one', async ({
+  browser,
+  rp,
+  management,
+}) => {
+  await withMfa(management, { factors: ['Totp', 'BackupCode'], policy: 'PromptAtSignInAndSignUp' }, async () => {
+    const context = await newConfinedContext(browser);
+    const page = await context.newPage();
+    const flow = await rp.authorize(page, { first_screen: 'register' });
+    await register(page, uniqueUsername('mfanew'), password);
+    await expect(heading(page)).toHaveText('Set up an authenticator app');
+    await expect(page.getByTestId('totp-secret')).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    expect((await flow.finish()).tokens.claims()?.sub).toBeTruthy();
+    await context.close();
+  });
+});
+
+test('wrong codes count toward the lockout: the screen then says to try later', async ({ browser, rp, management }) => {
+  const user = await plainUser(management, 'mfalock');
+  const { secret } = await management.call<{ secret: string }>(
+    'POST',
+    `/users/${user.id}/mfa-verifications`,
+    { type: 'Totp' },
+    201,
+  );
+  await withMfa(management, { factors: ['Totp'], policy: 'UserControlled' }, () =>
+    management.withSignInExperience({ sentinelPolicy: { maxAttempts: 2, lockoutDuration: 1 } }, async () => {
+      const context = await newConfinedContext(browser);
+      const page = await context.newPage();
+      await rp.authorize(page);
+      await signIn(page, user.username, password);
+      await expect(heading(page)).toHaveText('Two-step verification');
+      await expectAxeClean(page);
+      const app = authenticator(secret);
+      // Typed with the keyboard: a complete code goes by itself, Enter sends it again.
+      await codeField(page).pressSequentially(app.wrong());
+      await expect(page.getByText(invalidCode)).toBeVisible();
+      const verified = page.waitForResponse((response) => response.url().endsWith('/verification/totp/verify'));
+      await codeField(page).press('Enter');
+      expect((await verified).status()).toBe(422);
+      await codeField(page).press('Enter');
+      await expect(page.getByText('Too many failed attempts. Try again later.')).toBeVisible();
+      await context.close();
+    }),
+  );
+});
+
+/** No serious accessibility violation (axe) on the page as it is. */
+const expectAxeClean = async (page: Page) => {
+  const violations = await seriousViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+};
+
 /** Screens of one look: setting up (QR code, backup codes) and verifying, saved as PNGs. */
 const shoot = async (
   browser: Browser,
@@ -216,6 +272,7 @@ const shoot = async (
   const app = authenticator(secret);
   await page.locator('input[name="code"]').fill(await app.next());
   await expect(page.getByTestId('backup-codes')).toBeVisible();
+  await expectAxeClean(page);
   await page.screenshot({ path: `${shots}/backup-codes-${name}.png`, fullPage: true });
   await page.locator('button.primary').click();
   const { tokens } = await flow.finish();

@@ -6,6 +6,7 @@ import { Layout } from '../../components/Layout';
 import { submit } from '../../lib/flow';
 import { type MfaFactor, mfaStateOf, skipMfa } from '../../lib/mfa';
 import { useFlow } from '../../lib/use-flow';
+import { NotAvailable } from '../messages';
 import { factorScreens, withScreen } from './screens';
 
 /**
@@ -17,7 +18,8 @@ export const MfaBinding = () => {
   const location = useLocation();
   const state = mfaStateOf('mfa-enroll', location.state);
   const factors = state ? withScreen(state.factors, 'enroll') : [];
-  if (!state || factors.length === 0) return <Navigate to={`/sign-in${location.search}`} replace />;
+  if (!state) return <Navigate to={`/sign-in${location.search}`} replace />;
+  if (factors.length === 0) return <NotAvailable reason="capability" />;
   // A next step arrives as a new history entry's state: a fresh screen.
   return <EnrollScreen key={location.key} factors={factors} skippable={state.skippable} />;
 };

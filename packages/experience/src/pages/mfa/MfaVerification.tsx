@@ -5,6 +5,7 @@ import { Layout } from '../../components/Layout';
 import { submit } from '../../lib/flow';
 import { type MfaFactor, mfaStateOf, rememberDevice } from '../../lib/mfa';
 import { useSettings } from '../../lib/settings-context';
+import { NotAvailable } from '../messages';
 import { factorScreens, withScreen } from './screens';
 
 /**
@@ -16,7 +17,9 @@ export const MfaVerification = () => {
   const location = useLocation();
   const state = mfaStateOf('mfa-verify', location.state);
   const factors = state ? withScreen(state.factors, 'verify') : [];
-  if (factors.length === 0) return <Navigate to={`/sign-in${location.search}`} replace />;
+  if (!state) return <Navigate to={`/sign-in${location.search}`} replace />;
+  // Only factors these pages cannot handle yet (WebAuthn before its screen): say so rather than loop.
+  if (factors.length === 0) return <NotAvailable reason="capability" />;
   return <VerifyScreen factors={factors} />;
 };
 
