@@ -308,6 +308,33 @@ test('a magic link for an address without an account registers it', async ({ pag
   expect(user.primaryEmail).toBe(email);
 });
 
+test('with CAPTCHA on, a magic link signs in once the widget answered (it sends the token like the forms)', async ({
+  page,
+  rp,
+  management,
+}) => {
+  const email = `magic-captcha-${unique()}@social.example`;
+  const owner = await management.call<User>('POST', '/users', { primaryEmail: email, password }, 201);
+  const { token } = await management.call<{ token: string }>('POST', '/one-time-tokens', { email }, 201);
+  // The local fake Turnstile of global-setup.ts: its box hands out a token the fake provider accepts.
+  const secretKey = process.env.GATEHOUSE_FAKE_CAPTCHA_SECRET ?? '';
+  await management.call('PUT', '/captcha-provider', { type: 'Turnstile', siteKey: 'e2e-site-key', secretKey });
+  await management.call('PATCH', '/sign-in-exp', { captchaPolicy: { enabled: true } });
+  try {
+    const flow = await rp.authorize(page, { one_time_token: token, login_hint: email });
+    const started = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/experience'),
+    );
+    await expect(page.getByText('Complete the check below to use your sign-in link.')).toBeVisible();
+    await page.getByTestId('fake-turnstile').check();
+    expect((await started).postDataJSON()).toMatchObject({ captchaToken: 'fake-captcha-pass' });
+    expect((await flow.finish()).tokens.claims()?.sub).toBe(owner.id);
+  } finally {
+    await management.call('PATCH', '/sign-in-exp', { captchaPolicy: { enabled: false } });
+    await management.call('DELETE', '/captcha-provider', undefined, 204);
+  }
+});
+
 test('direct_sign_in=social:oidc skips the sign-in page; an unknown target or sso falls back to the form', async ({
   page,
   rp,

@@ -7,6 +7,8 @@ import { ForgotPassword } from './pages/ForgotPassword';
 import { Invitation } from './pages/Invitation';
 import { MagicLink } from './pages/MagicLink';
 import { NotAvailable, NotFound, UnknownSession } from './pages/messages';
+import { MfaBinding } from './pages/mfa/MfaBinding';
+import { MfaVerification } from './pages/mfa/MfaVerification';
 import { Register } from './pages/Register';
 import { ResetPassword } from './pages/ResetPassword';
 import { SignIn } from './pages/SignIn';
@@ -77,6 +79,8 @@ export const App = () => (
       <Route path="/single-sign-on" element={<NotAvailable reason="capability" />} />
       <Route path="/callback/:connectorId" element={<SocialCallback />} />
       <Route path="/continue" element={<Continue />} />
+      <Route path="/mfa-verification" element={<MfaVerification />} />
+      <Route path="/mfa-binding" element={<MfaBinding />} />
       <Route path="/consent" element={<Consent />} />
       <Route path="/invitation/:invitationId" element={<Invitation />} />
       <Route path="/unknown-session" element={<UnknownSession />} />

@@ -27,6 +27,7 @@ export type SignInExperience = {
     darkFavicon?: string | null;
   };
   unknownSessionRedirectUrl: string | null;
+  mfa: { factors: string[]; policy: string; rememberDeviceDays: number };
 };
 export type SignInExperiencePatch = Partial<SignInExperience>;
 

@@ -25,6 +25,12 @@ declare global {
 let widget: CaptchaWidget | null = null;
 let turnstileToken: string | undefined;
 
+/** Settles once the widget can give a token: Turnstile's answer arrived, reCAPTCHA's script loaded. */
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
 const loaded = new Map<string, Promise<void>>();
 const loadScript = (src: string) => {
   let promise = loaded.get(src);
@@ -53,10 +59,19 @@ export const mountCaptcha = async (config: CaptchaWidget, container: HTMLElement
       sitekey: config.siteKey,
       callback: (token) => {
         turnstileToken = token;
+        markReady();
       },
     });
+    return;
   }
+  markReady();
 };
+
+/**
+ * Waits until the page's widget can give a token (`mountCaptcha` ran: the `<Captcha />` is on the
+ * page): for a page that starts the interaction by itself (a magic link) rather than at a click.
+ */
+export const captchaReady = () => ready;
 
 /** What `PUT /api/experience` carries of the CAPTCHA: a token, when the page shows a widget. */
 export const captchaFields = async (action: string): Promise<{ captchaToken?: string }> => {

@@ -3,6 +3,7 @@ import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import { ApiFailure, request } from './api';
 import type { CodeIdentifierType } from './capabilities';
 import { captchaFields } from './captcha';
+import { type MfaOutcome, mfaOutcomeOf } from './mfa';
 
 export type Identifier = { type: IdentifierType; value: string };
 /** An email address or phone number a code is sent to. */
@@ -10,7 +11,10 @@ export type CodeIdentifier = { type: CodeIdentifierType; value: string };
 type Verification = { verificationId: string };
 
 /** What the pages do after a failed step: go to another page, or show the message. */
-export type FlowOutcome = { kind: 'redirect'; to: string } | { kind: 'missing-profile'; missing: string[] };
+export type FlowOutcome =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'missing-profile'; missing: string[] }
+  | MfaOutcome;
 
 /** The flows that take a code, as they appear in the code screen's path (`/sign-in/verification-code`). */
 export const codeFlows = ['sign-in', 'register', 'forgot-password'] as const;
@@ -23,7 +27,8 @@ const eventOf: Record<CodeFlow, InteractionEvent> = {
 
 /**
  * Finishes the interaction: the server answers where the browser goes next
- * (back into the authorization request), or which profile fields are missing.
+ * (back into the authorization request), which profile fields are missing, or
+ * which second factor to verify or enroll.
  */
 export const submit = async (): Promise<FlowOutcome> => {
   try {
@@ -34,6 +39,8 @@ export const submit = async (): Promise<FlowOutcome> => {
       const data = error.data as { missingProfile?: string[] } | undefined;
       return { kind: 'missing-profile', missing: data?.missingProfile ?? [] };
     }
+    const mfa = mfaOutcomeOf(error);
+    if (mfa) return mfa;
     throw error;
   }
 };

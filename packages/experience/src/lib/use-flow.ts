@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiFailure } from './api';
 import { type FlowOutcome, isUnknownSession } from './flow';
+import { mfaPaths } from './mfa';
 
 /** The fields a server error can be about. */
 export type FlowField = 'identifier' | 'password';
@@ -23,6 +24,7 @@ const codeCodes = new Set([
   'verification_code.expired',
   'verification_code.exceed_max_try',
   'verification_code.not_found',
+  'session.mfa.invalid_code',
 ]);
 
 /** The field a server error belongs to (shown under it), or undefined for the form's banner. */
@@ -88,6 +90,12 @@ export const useFlow = (
       if (!outcome) return;
       if (outcome.kind === 'redirect') {
         window.location.replace(outcome.to);
+        return;
+      }
+      if (outcome.kind !== 'missing-profile') {
+        // A second factor: its screen, in place of the one that submitted (a later MFA step replaces the first).
+        const onMfaScreen = Object.values(mfaPaths).some((path) => location.pathname === path);
+        navigate(`${mfaPaths[outcome.kind]}${location.search}`, { state: outcome, replace: onMfaScreen });
         return;
       }
       navigate(`/continue${location.search}`, { state: { missing: outcome.missing, userInfo: options.userInfo } });

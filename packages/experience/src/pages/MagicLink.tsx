@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Address } from '../components/Address';
+import { Captcha } from '../components/Captcha';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { request } from '../lib/api';
+import { captchaFields, captchaReady } from '../lib/captcha';
 import { type FlowOutcome, failureCode, identify, submit, switchFlow } from '../lib/flow';
 import { interpolateNodes } from '../lib/interpolate';
 import { useSettings } from '../lib/settings-context';
@@ -49,8 +51,11 @@ export const MagicLink = () => {
     started.current = true;
     void run(async (): Promise<FlowOutcome | undefined> => {
       try {
+        // With CAPTCHA on, the interaction starts once the widget answered (Turnstile: the box ticked).
+        if (settings.captcha) await captchaReady();
         await request('PUT', 'api/experience', {
           interactionEvent: settings.signInMode === 'Register' ? 'Register' : 'SignIn',
+          ...(await captchaFields('login')),
         });
         const { verificationId } = await request<{ verificationId: string }>(
           'POST',
@@ -78,7 +83,7 @@ export const MagicLink = () => {
         throw failure;
       }
     });
-  }, [email, token, run, settings.signInMode]);
+  }, [email, token, run, settings.signInMode, settings.captcha]);
 
   if (screen.kind === 'unusable' || screen.kind === 'no-account' || error) {
     const description =
@@ -106,8 +111,9 @@ export const MagicLink = () => {
   return (
     <Layout title={t('social.signing_in')}>
       <p className="progress" role="status">
-        {t('magic_link.checking')}
+        {t(settings.captcha?.type === 'Turnstile' ? 'magic_link.captcha' : 'magic_link.checking')}
       </p>
+      <Captcha />
     </Layout>
   );
 };

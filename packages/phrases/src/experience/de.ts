@@ -187,6 +187,7 @@ const de: Translated<ExperiencePhrases, 'de'> = {
       'Mit diesem {{provider}}-Konto ist kein Konto verknüpft, und neue Konten können hier nicht erstellt werden.',
   },
   magic_link: {
+    captcha: 'Schließen Sie die Prüfung unten ab, um Ihren Anmeldelink zu verwenden.',
     checking: 'Ihr Anmeldelink wird geprüft…',
     unusable_title: 'Dieser Link kann nicht verwendet werden',
     expired: 'Dieser Link ist abgelaufen. Melden Sie sich auf andere Weise an oder fordern Sie einen neuen Link an.',
@@ -197,6 +198,60 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     not_found:
       'Dieser Link ist ungültig. Prüfen Sie, ob Sie den vollständigen Link aus der E-Mail geöffnet haben, oder melden Sie sich auf andere Weise an.',
     sign_in_another_way: 'Auf andere Weise anmelden',
+  },
+  mfa: {
+    verify_title: 'Bestätigung in zwei Schritten',
+    verify_description: {
+      Totp: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+      WebAuthn: 'Bestätigen Sie mit Ihrem Passkey, dass Sie es sind.',
+      BackupCode: 'Geben Sie einen Ihrer Backup-Codes ein. Jeder Code funktioniert nur einmal.',
+    },
+    input_totp: 'Authenticator-Code',
+    input_backup_code: 'Backup-Code',
+    backup_code_required: 'Geben Sie einen Backup-Code ein.',
+    remember_device_one: 'Dieses Gerät {{count}} Tag lang merken',
+    remember_device_other: 'Dieses Gerät {{count}} Tage lang merken',
+    other_methods: 'Andere Wege zur Bestätigung',
+    choose_another: 'Andere Methode wählen',
+    use: {
+      Totp: 'Stattdessen die Authenticator-App verwenden',
+      WebAuthn: 'Stattdessen einen Passkey verwenden',
+      BackupCode: 'Stattdessen einen Backup-Code verwenden',
+    },
+    choose_title: 'Bestätigung in zwei Schritten einrichten',
+    choose_description:
+      'Ein zweiter Schritt bei der Anmeldung schützt Ihr Konto, selbst wenn Ihr Passwort gestohlen wird.',
+    factor: {
+      Totp: 'Authenticator-App',
+      WebAuthn: 'Passkey (Zugangsschlüssel)',
+      BackupCode: 'Backup-Codes',
+    },
+    factor_description: {
+      Totp: 'Ein 6-stelliger Code aus einer App auf Ihrem Telefon, etwa Google Authenticator oder Microsoft Authenticator.',
+      WebAuthn: 'Ihr Fingerabdruck, Ihr Gesicht, Ihre Bildschirmsperre oder ein Sicherheitsschlüssel.',
+      BackupCode: 'Einmal-Codes, die Sie an einem sicheren Ort aufbewahren.',
+    },
+    enroll_title: {
+      Totp: 'Authenticator-App einrichten',
+      WebAuthn: 'Passkey erstellen',
+      BackupCode: 'Backup-Codes sichern',
+    },
+    enroll_description: {
+      Totp: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App und geben Sie dann den angezeigten 6-stelligen Code ein.',
+      WebAuthn: 'Folgen Sie den Schritten Ihres Browsers, um einen Passkey zu erstellen.',
+      BackupCode:
+        'Falls Sie Ihren Authenticator verlieren, meldet Sie jeder dieser Codes einmal an. Sie werden nur jetzt angezeigt: Bewahren Sie sie sicher auf.',
+    },
+    qr_alt: 'QR-Code, der Ihr Konto zu einer Authenticator-App hinzufügt',
+    secret_label: 'Scannen klappt nicht? Geben Sie stattdessen diesen Schlüssel in der App ein:',
+    copy_key: 'Schlüssel kopieren',
+    copy_codes: 'Codes kopieren',
+    download_codes: 'Herunterladen (.txt)',
+    copied: 'Kopiert.',
+    copy_failed: 'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
+    codes_file_heading: 'Backup-Codes: Jeder meldet Sie einmal an. Bewahren Sie sie sicher auf.',
+    saved_codes: 'Ich habe sie gesichert',
+    skip: 'Jetzt überspringen',
   },
   a11y: {
     loading: 'Wird geladen…',

@@ -187,6 +187,7 @@ const es: Translated<ExperiencePhrases, 'es'> = {
       'Ninguna cuenta está vinculada a esta cuenta de {{provider}}, y aquí no se pueden crear cuentas nuevas.',
   },
   magic_link: {
+    captcha: 'Complete la comprobación de abajo para usar su enlace de inicio de sesión.',
     checking: 'Comprobando tu enlace de inicio de sesión…',
     unusable_title: 'Este enlace no se puede usar',
     expired: 'Este enlace ha caducado. Inicia sesión de otra forma o pide un enlace nuevo.',
@@ -196,6 +197,61 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     not_found:
       'Este enlace no es válido. Comprueba que abriste el enlace completo del correo, o inicia sesión de otra forma.',
     sign_in_another_way: 'Iniciar sesión de otra forma',
+  },
+  mfa: {
+    verify_title: 'Verificación en dos pasos',
+    verify_description: {
+      Totp: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',
+      WebAuthn: 'Use su llave de acceso para confirmar que es usted.',
+      BackupCode: 'Introduzca uno de sus códigos de respaldo. Cada código sirve una sola vez.',
+    },
+    input_totp: 'Código de autenticación',
+    input_backup_code: 'Código de respaldo',
+    backup_code_required: 'Introduzca un código de respaldo.',
+    remember_device_one: 'Recordar este dispositivo durante {{count}} día',
+    remember_device_many: 'Recordar este dispositivo durante {{count}} de días',
+    remember_device_other: 'Recordar este dispositivo durante {{count}} días',
+    other_methods: 'Otras formas de verificar',
+    choose_another: 'Elegir otro método',
+    use: {
+      Totp: 'Usar su aplicación de autenticación',
+      WebAuthn: 'Usar una llave de acceso',
+      BackupCode: 'Usar un código de respaldo',
+    },
+    choose_title: 'Configurar la verificación en dos pasos',
+    choose_description:
+      'Añada un segundo paso al iniciar sesión: su cuenta sigue protegida aunque le roben la contraseña.',
+    factor: {
+      Totp: 'Aplicación de autenticación',
+      WebAuthn: 'Llave de acceso',
+      BackupCode: 'Códigos de respaldo',
+    },
+    factor_description: {
+      Totp: 'Un código de 6 dígitos de una aplicación de su teléfono, como Google Authenticator o Microsoft Authenticator.',
+      WebAuthn: 'Su huella, su cara, el bloqueo de pantalla o una llave de seguridad.',
+      BackupCode: 'Códigos de un solo uso que guarda en un lugar seguro.',
+    },
+    enroll_title: {
+      Totp: 'Configurar una aplicación de autenticación',
+      WebAuthn: 'Crear una llave de acceso',
+      BackupCode: 'Guarde sus códigos de respaldo',
+    },
+    enroll_description: {
+      Totp: 'Escanee el código QR con su aplicación de autenticación y luego introduzca el código de 6 dígitos que muestra.',
+      WebAuthn: 'Siga los pasos de su navegador para crear una llave de acceso.',
+      BackupCode:
+        'Si pierde su autenticador, cada uno de estos códigos le permite iniciar sesión una vez. Solo se muestran ahora: guárdelos en un lugar seguro.',
+    },
+    qr_alt: 'Código QR que añade su cuenta a una aplicación de autenticación',
+    secret_label: '¿No puede escanearlo? Introduzca esta clave en la aplicación:',
+    copy_key: 'Copiar clave',
+    copy_codes: 'Copiar códigos',
+    download_codes: 'Descargar (.txt)',
+    copied: 'Copiado.',
+    copy_failed: 'No se pudo copiar. Seleccione el texto y cópielo usted.',
+    codes_file_heading: 'Códigos de respaldo: cada uno inicia sesión una vez. Guárdelos en un lugar seguro.',
+    saved_codes: 'Ya los he guardado',
+    skip: 'Omitir por ahora',
   },
   a11y: {
     loading: 'Cargando…',

@@ -187,6 +187,7 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
       'Aucun compte n’est associé à ce compte {{provider}}, et il n’est pas possible de créer de nouveaux comptes ici.',
   },
   magic_link: {
+    captcha: 'Effectuez la vérification ci-dessous pour utiliser votre lien de connexion.',
     checking: 'Vérification de votre lien de connexion…',
     unusable_title: 'Ce lien ne peut pas être utilisé',
     expired: 'Ce lien a expiré. Connectez-vous autrement, ou demandez un nouveau lien.',
@@ -196,6 +197,61 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     not_found:
       'Ce lien n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail, ou connectez-vous autrement.',
     sign_in_another_way: 'Se connecter autrement',
+  },
+  mfa: {
+    verify_title: 'Validation en deux étapes',
+    verify_description: {
+      Totp: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+      WebAuthn: 'Utilisez votre clé d’accès pour confirmer votre identité.',
+      BackupCode: 'Saisissez l’un de vos codes de secours. Chaque code ne fonctionne qu’une fois.',
+    },
+    input_totp: 'Code d’authentification',
+    input_backup_code: 'Code de secours',
+    backup_code_required: 'Saisissez un code de secours.',
+    remember_device_one: 'Mémoriser cet appareil pendant {{count}} jour',
+    remember_device_many: 'Mémoriser cet appareil pendant {{count}} de jours',
+    remember_device_other: 'Mémoriser cet appareil pendant {{count}} jours',
+    other_methods: 'Autres moyens de validation',
+    choose_another: 'Choisir une autre méthode',
+    use: {
+      Totp: 'Utiliser plutôt votre application d’authentification',
+      WebAuthn: 'Utiliser plutôt une clé d’accès',
+      BackupCode: 'Utiliser plutôt un code de secours',
+    },
+    choose_title: 'Configurer la validation en deux étapes',
+    choose_description:
+      'Ajoutez une seconde étape à la connexion : votre compte reste protégé même si votre mot de passe est volé.',
+    factor: {
+      Totp: 'Application d’authentification',
+      WebAuthn: 'Clé d’accès',
+      BackupCode: 'Codes de secours',
+    },
+    factor_description: {
+      Totp: 'Un code à 6 chiffres d’une application sur votre téléphone, comme Google Authenticator ou Microsoft Authenticator.',
+      WebAuthn: 'Votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité.',
+      BackupCode: 'Des codes à usage unique que vous gardez en lieu sûr.',
+    },
+    enroll_title: {
+      Totp: 'Configurer une application d’authentification',
+      WebAuthn: 'Créer une clé d’accès',
+      BackupCode: 'Enregistrez vos codes de secours',
+    },
+    enroll_description: {
+      Totp: 'Scannez le code QR avec votre application d’authentification, puis saisissez le code à 6 chiffres qu’elle affiche.',
+      WebAuthn: 'Suivez les étapes de votre navigateur pour créer une clé d’accès.',
+      BackupCode:
+        'Si vous perdez votre application d’authentification, chacun de ces codes vous connecte une fois. Ils ne s’affichent que maintenant : gardez-les en lieu sûr.',
+    },
+    qr_alt: 'Code QR qui ajoute votre compte à une application d’authentification',
+    secret_label: 'Impossible de scanner ? Saisissez plutôt cette clé dans l’application :',
+    copy_key: 'Copier la clé',
+    copy_codes: 'Copier les codes',
+    download_codes: 'Télécharger (.txt)',
+    copied: 'Copié.',
+    copy_failed: 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
+    codes_file_heading: 'Codes de secours : chacun vous connecte une fois. Gardez-les en lieu sûr.',
+    saved_codes: 'Je les ai enregistrés',
+    skip: 'Passer pour l’instant',
   },
   a11y: {
     loading: 'Chargement…',

@@ -187,6 +187,7 @@ const it: Translated<ExperiencePhrases, 'it'> = {
       'Nessun account è collegato a questo account {{provider}} e qui non è possibile creare nuovi account.',
   },
   magic_link: {
+    captcha: 'Completa la verifica qui sotto per usare il tuo link di accesso.',
     checking: 'Verifica del link di accesso…',
     unusable_title: 'Questo link non può essere usato',
     expired: 'Questo link è scaduto. Accedi in un altro modo oppure chiedi un nuovo link.',
@@ -196,6 +197,61 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     not_found:
       'Questo link non è valido. Controlla di aver aperto il link completo dell’email, oppure accedi in un altro modo.',
     sign_in_another_way: 'Accedi in un altro modo',
+  },
+  mfa: {
+    verify_title: 'Verifica in due passaggi',
+    verify_description: {
+      Totp: 'Inserisci il codice di 6 cifre della tua app di autenticazione.',
+      WebAuthn: 'Usa la tua passkey per confermare che sei tu.',
+      BackupCode: 'Inserisci uno dei tuoi codici di backup. Ogni codice funziona una sola volta.',
+    },
+    input_totp: 'Codice di autenticazione',
+    input_backup_code: 'Codice di backup',
+    backup_code_required: 'Inserisci un codice di backup.',
+    remember_device_one: 'Ricorda questo dispositivo per {{count}} giorno',
+    remember_device_many: 'Ricorda questo dispositivo per {{count}} di giorni',
+    remember_device_other: 'Ricorda questo dispositivo per {{count}} giorni',
+    other_methods: 'Altri modi per verificare',
+    choose_another: 'Scegli un altro metodo',
+    use: {
+      Totp: 'Usa invece la tua app di autenticazione',
+      WebAuthn: 'Usa invece una passkey',
+      BackupCode: 'Usa invece un codice di backup',
+    },
+    choose_title: 'Configura la verifica in due passaggi',
+    choose_description:
+      'Aggiungi un secondo passaggio all’accesso: il tuo account resta protetto anche se la password viene rubata.',
+    factor: {
+      Totp: 'App di autenticazione',
+      WebAuthn: 'Passkey (chiave di accesso)',
+      BackupCode: 'Codici di backup',
+    },
+    factor_description: {
+      Totp: 'Un codice di 6 cifre da un’app sul telefono, come Google Authenticator o Microsoft Authenticator.',
+      WebAuthn: 'Impronta digitale, volto, blocco schermo o una chiave di sicurezza.',
+      BackupCode: 'Codici monouso da conservare in un luogo sicuro.',
+    },
+    enroll_title: {
+      Totp: 'Configura un’app di autenticazione',
+      WebAuthn: 'Crea una passkey',
+      BackupCode: 'Salva i tuoi codici di backup',
+    },
+    enroll_description: {
+      Totp: 'Scansiona il codice QR con la tua app di autenticazione, poi inserisci il codice di 6 cifre che mostra.',
+      WebAuthn: 'Segui i passaggi del browser per creare una passkey.',
+      BackupCode:
+        'Se perdi l’autenticatore, ognuno di questi codici ti fa accedere una volta. Sono mostrati solo ora: conservali in un luogo sicuro.',
+    },
+    qr_alt: 'Codice QR che aggiunge il tuo account a un’app di autenticazione',
+    secret_label: 'Non riesci a scansionarlo? Inserisci invece questa chiave nell’app:',
+    copy_key: 'Copia chiave',
+    copy_codes: 'Copia codici',
+    download_codes: 'Scarica (.txt)',
+    copied: 'Copiato.',
+    copy_failed: 'Impossibile copiare. Seleziona il testo e copialo tu.',
+    codes_file_heading: 'Codici di backup: ognuno ti fa accedere una volta. Conservali al sicuro.',
+    saved_codes: 'Li ho salvati',
+    skip: 'Salta per ora',
   },
   a11y: {
     loading: 'Caricamento…',

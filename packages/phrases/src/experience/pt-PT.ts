@@ -191,6 +191,7 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
       'Nenhuma conta está associada a esta conta {{provider}}, e não é possível criar contas novas aqui.',
   },
   magic_link: {
+    captcha: 'Conclua a verificação abaixo para utilizar a sua ligação de início de sessão.',
     checking: 'A verificar a sua ligação de início de sessão…',
     unusable_title: 'Esta ligação não pode ser utilizada',
     expired: 'Esta ligação expirou. Inicie sessão de outra forma ou peça uma nova ligação.',
@@ -200,6 +201,61 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     not_found:
       'Esta ligação não é válida. Confirme que abriu a ligação completa do e-mail, ou inicie sessão de outra forma.',
     sign_in_another_way: 'Iniciar sessão de outra forma',
+  },
+  mfa: {
+    verify_title: 'Verificação em dois passos',
+    verify_description: {
+      Totp: 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
+      WebAuthn: 'Utilize a sua chave de acesso para confirmar que é você.',
+      BackupCode: 'Introduza um dos seus códigos de cópia de segurança. Cada código funciona uma única vez.',
+    },
+    input_totp: 'Código de autenticação',
+    input_backup_code: 'Código de cópia de segurança',
+    backup_code_required: 'Introduza um código de cópia de segurança.',
+    remember_device_one: 'Memorizar este dispositivo durante {{count}} dia',
+    remember_device_many: 'Memorizar este dispositivo durante {{count}} de dias',
+    remember_device_other: 'Memorizar este dispositivo durante {{count}} dias',
+    other_methods: 'Outras formas de verificar',
+    choose_another: 'Escolher outro método',
+    use: {
+      Totp: 'Utilizar a aplicação de autenticação',
+      WebAuthn: 'Utilizar uma chave de acesso',
+      BackupCode: 'Utilizar um código de cópia de segurança',
+    },
+    choose_title: 'Configurar a verificação em dois passos',
+    choose_description:
+      'Acrescente um segundo passo ao iniciar sessão: a sua conta fica protegida mesmo que a palavra-passe seja roubada.',
+    factor: {
+      Totp: 'Aplicação de autenticação',
+      WebAuthn: 'Chave de acesso',
+      BackupCode: 'Códigos de cópia de segurança',
+    },
+    factor_description: {
+      Totp: 'Um código de 6 dígitos de uma aplicação no telemóvel, como o Google Authenticator ou o Microsoft Authenticator.',
+      WebAuthn: 'A sua impressão digital, o rosto, o bloqueio de ecrã ou uma chave de segurança.',
+      BackupCode: 'Códigos de utilização única que guarda num local seguro.',
+    },
+    enroll_title: {
+      Totp: 'Configurar uma aplicação de autenticação',
+      WebAuthn: 'Criar uma chave de acesso',
+      BackupCode: 'Guarde os seus códigos de cópia de segurança',
+    },
+    enroll_description: {
+      Totp: 'Leia o código QR com a sua aplicação de autenticação e introduza o código de 6 dígitos apresentado.',
+      WebAuthn: 'Siga os passos do navegador para criar uma chave de acesso.',
+      BackupCode:
+        'Se perder o autenticador, cada um destes códigos permite iniciar sessão uma vez. Só são mostrados agora: guarde-os num local seguro.',
+    },
+    qr_alt: 'Código QR que adiciona a sua conta a uma aplicação de autenticação',
+    secret_label: 'Não consegue ler? Introduza antes esta chave na aplicação:',
+    copy_key: 'Copiar chave',
+    copy_codes: 'Copiar códigos',
+    download_codes: 'Transferir (.txt)',
+    copied: 'Copiado.',
+    copy_failed: 'Não foi possível copiar. Selecione o texto e copie-o.',
+    codes_file_heading: 'Códigos de cópia de segurança: cada um inicia sessão uma vez. Guarde-os em segurança.',
+    saved_codes: 'Já os guardei',
+    skip: 'Ignorar por agora',
   },
   a11y: {
     loading: 'A carregar…',

@@ -181,6 +181,7 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     no_registration: 'Bu {{provider}} hesabına bağlı bir hesap yok ve burada yeni hesap oluşturulamıyor.',
   },
   magic_link: {
+    captcha: 'Giriş bağlantınızı kullanmak için aşağıdaki doğrulamayı tamamlayın.',
     checking: 'Oturum açma bağlantınız kontrol ediliyor…',
     unusable_title: 'Bu bağlantı kullanılamaz',
     expired: 'Bu bağlantının süresi doldu. Başka bir yolla oturum açın veya yeni bir bağlantı isteyin.',
@@ -190,6 +191,59 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     not_found:
       'Bu bağlantı geçerli değil. E-postadaki bağlantının tamamını açtığınızı kontrol edin veya başka bir yolla oturum açın.',
     sign_in_another_way: 'Başka bir yolla oturum aç',
+  },
+  mfa: {
+    verify_title: 'İki adımlı doğrulama',
+    verify_description: {
+      Totp: 'Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
+      WebAuthn: 'Siz olduğunuzu geçiş anahtarınızla onaylayın.',
+      BackupCode: 'Yedek kodlarınızdan birini girin. Her kod yalnızca bir kez çalışır.',
+    },
+    input_totp: 'Doğrulama kodu',
+    input_backup_code: 'Yedek kod',
+    backup_code_required: 'Bir yedek kod girin.',
+    remember_device_one: 'Bu cihazı {{count}} gün hatırla',
+    remember_device_other: 'Bu cihazı {{count}} gün hatırla',
+    other_methods: 'Diğer doğrulama yolları',
+    choose_another: 'Başka bir yöntem seçin',
+    use: {
+      Totp: 'Bunun yerine kimlik doğrulama uygulamasını kullan',
+      WebAuthn: 'Bunun yerine geçiş anahtarı kullan',
+      BackupCode: 'Bunun yerine yedek kod kullan',
+    },
+    choose_title: 'İki adımlı doğrulamayı kurun',
+    choose_description: 'Girişe ikinci bir adım ekleyin: parolanız çalınsa bile hesabınız güvende kalır.',
+    factor: {
+      Totp: 'Kimlik doğrulama uygulaması',
+      WebAuthn: 'Geçiş anahtarı',
+      BackupCode: 'Yedek kodlar',
+    },
+    factor_description: {
+      Totp: 'Telefonunuzdaki Google Authenticator veya Microsoft Authenticator gibi bir uygulamadan 6 haneli kod.',
+      WebAuthn: 'Parmak iziniz, yüzünüz, ekran kilidiniz veya bir güvenlik anahtarı.',
+      BackupCode: 'Güvenli bir yerde sakladığınız tek kullanımlık kodlar.',
+    },
+    enroll_title: {
+      Totp: 'Kimlik doğrulama uygulaması kurun',
+      WebAuthn: 'Geçiş anahtarı oluşturun',
+      BackupCode: 'Yedek kodlarınızı kaydedin',
+    },
+    enroll_description: {
+      Totp: 'QR kodunu kimlik doğrulama uygulamanızla tarayın, ardından gösterdiği 6 haneli kodu girin.',
+      WebAuthn: 'Geçiş anahtarı oluşturmak için tarayıcınızın adımlarını izleyin.',
+      BackupCode:
+        'Kimlik doğrulayıcınızı kaybederseniz bu kodların her biri bir kez giriş yapmanızı sağlar. Yalnızca şimdi gösterilirler: güvenli bir yerde saklayın.',
+    },
+    qr_alt: 'Hesabınızı bir kimlik doğrulama uygulamasına ekleyen QR kodu',
+    secret_label: 'Tarayamıyor musunuz? Bunun yerine bu anahtarı uygulamaya girin:',
+    copy_key: 'Anahtarı kopyala',
+    copy_codes: 'Kodları kopyala',
+    download_codes: 'İndir (.txt)',
+    copied: 'Kopyalandı.',
+    copy_failed: 'Kopyalanamadı. Metni seçip kendiniz kopyalayın.',
+    codes_file_heading: 'Yedek kodlar: her biri bir kez giriş yapmanızı sağlar. Güvenli bir yerde saklayın.',
+    saved_codes: 'Kaydettim',
+    skip: 'Şimdilik atla',
   },
   a11y: {
     loading: 'Yükleniyor…',

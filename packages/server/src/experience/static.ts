@@ -18,6 +18,9 @@ export const pagePaths = [
   '/reset-password',
   '/single-sign-on',
   '/continue',
+  // A second factor: verified at sign-in, or set up (experience/mfa.ts says which).
+  '/mfa-verification',
+  '/mfa-binding',
   '/unknown-session',
   // A code typed back (sign-in, register, forgot-password), a social provider's return, linking.
   '/:flow/verification-code',

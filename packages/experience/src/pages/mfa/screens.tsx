@@ -1,0 +1,33 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { FlowOutcome } from '../../lib/flow';
+import { type MfaFactor, verifyTotp } from '../../lib/mfa';
+import { BackupCodesEnroll } from './BackupCodesEnroll';
+import { BackupCodeVerify } from './BackupCodeVerify';
+import { TotpCodeForm } from './TotpCodeForm';
+import { TotpEnroll } from './TotpEnroll';
+
+/** A screen proving one of the user's factors; `finish` remembers the device when asked and submits. */
+export type VerifyScreenProps = { finish: () => Promise<FlowOutcome | undefined>; children?: ReactNode };
+/** A screen enrolling a new factor: it binds it and submits (the next MFA step, or the redirect). */
+export type EnrollScreenProps = Record<string, never>;
+
+type FactorScreens = { verify?: ComponentType<VerifyScreenProps>; enroll?: ComponentType<EnrollScreenProps> };
+
+const TotpVerify = ({ finish, children }: VerifyScreenProps) => (
+  <TotpCodeForm check={verifyTotp} finish={finish}>
+    {children}
+  </TotpCodeForm>
+);
+
+/**
+ * The one place that knows each factor's screens: a new factor (WebAuthn) is one entry here and its
+ * phrases (`mfa.factor.<Factor>`, `mfa.use.<Factor>`, `mfa.verify_description.<Factor>`).
+ */
+export const factorScreens: Partial<Record<MfaFactor, FactorScreens>> = {
+  Totp: { verify: TotpVerify, enroll: TotpEnroll },
+  BackupCode: { verify: BackupCodeVerify, enroll: BackupCodesEnroll },
+};
+
+/** The factors of a list these pages can verify (or enroll): a factor without a screen yet is left out. */
+export const withScreen = (factors: MfaFactor[], step: keyof FactorScreens) =>
+  factors.filter((factor) => factorScreens[factor]?.[step]);
