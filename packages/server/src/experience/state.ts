@@ -2,6 +2,9 @@ import { interactionEvents } from '@gatehouse/schemas/logs';
 import { z } from 'zod';
 import { verificationGuard } from './verifications/registry';
 
+/** The user column of each identifier a profile step supplies. */
+export const profileColumnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
+
 export type { Verification } from './verifications/registry';
 
 /**
