@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
@@ -10,6 +10,8 @@ import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import type { TenantRequest } from '../platform/http/context';
+import { webAuthnRelyingParty } from '../platform/tenancy';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { findUserScoped, userRecords } from '../users/public';
 import { applicationIdOf, type Interaction, interactionStore } from './interaction';
@@ -30,7 +32,7 @@ export type ExperienceContext = {
   runtime: TenantRuntime;
   sentinel: Sentinel;
   isBreached: (password: string) => Promise<boolean>;
-  req: IncomingMessage;
+  req: TenantRequest;
   res: ServerResponse;
   ip: string;
   userAgent: string | undefined;
@@ -131,6 +133,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         log: (key, payload, error) => log(key, { applicationId: applicationIdOf(interaction), ...payload }, error),
         language: req.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || undefined,
         ip: context.ip,
+        relyingParty: webAuthnRelyingParty(deps.config, tenantId, req.gatehouseCustomDomain),
       });
       return keepVerification(interaction, state, verification);
     },

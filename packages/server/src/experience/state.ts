@@ -32,8 +32,8 @@ export const experienceStateGuard = z.object({
   mfa: z
     .object({
       bind: z
-        .array(z.object({ type: z.enum(['Totp', 'BackupCode']), verificationId: z.string() }))
-        .max(2)
+        .array(z.object({ type: z.enum(['Totp', 'WebAuthn', 'BackupCode']), verificationId: z.string() }))
+        .max(3)
         .default([]),
       skipped: z.boolean().default(false),
     })
