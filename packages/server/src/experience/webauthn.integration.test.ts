@@ -175,6 +175,29 @@ describe('WebAuthn as a second factor', () => {
     expect(logs.body.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('enrolls a key at sign-up when the policy prompts there', async () => {
+    await setSettings({ mfa: { factors: ['WebAuthn'], policy: 'PromptAtSignInAndSignUp' } });
+    const f = await flow();
+    await f.call('PUT', '/api/experience', { interactionEvent: 'Register' });
+    const identity = await f.call('POST', '/api/experience/verification/new-password-identity', {
+      identifier: { type: 'username', value: uniqueName() },
+      password,
+    });
+    const created = await f.call('POST', '/api/experience/identification', {
+      verificationId: identity.body.verificationId,
+    });
+    expect(created.status).toBe(201);
+    const { userId } = (await f.call('GET', '/api/experience/interaction')).body;
+    const prompted = await f.call('POST', '/api/experience/submit');
+    expectError(prompted, 422, 'session.mfa.mfa_enrollment_required');
+    expect(prompted.body.data).toEqual({ availableFactors: ['WebAuthn'], skippable: true });
+    await enroll(f, createSoftwareAuthenticator());
+    expect((await f.call('POST', '/api/experience/submit')).status).toBe(200);
+    const logs = await management.get('/api/logs?logKey=Interaction.Register.Mfa.WebAuthn.Submit');
+    expect(logs.body.length).toBeGreaterThan(0);
+    expect(await factorsOf(userId)).toHaveLength(1);
+  });
+
   it('refuses an expired registration challenge', async () => {
     const user = await plainUser();
     const f = await identified(user.username);
