@@ -32,9 +32,14 @@ export const interactionLogKeys = [
     `Interaction.${event}.Mfa.Totp.Submit` as const,
     `Interaction.${event}.Mfa.BackupCode.Create` as const,
     `Interaction.${event}.Mfa.BackupCode.Submit` as const,
+    `Interaction.${event}.Mfa.WebAuthn.Create` as const,
+    `Interaction.${event}.Mfa.WebAuthn.Submit` as const,
     `Interaction.${event}.Mfa.Bind` as const,
     `Interaction.${event}.Mfa.Skip` as const,
   ]),
+  // Passkey sign-in (issue 18): the options without an identifier, then the checked assertion.
+  'Interaction.SignIn.Passkey.Create',
+  'Interaction.SignIn.Passkey.Submit',
   'Interaction.Consent.Submit',
 ] as const;
 

@@ -99,6 +99,11 @@ export const signInExperienceGuard = z.object({
   customUiAssets: customUiAssetsGuard.nullable(),
   passwordPolicy: passwordPolicyGuard,
   mfa: mfaSettingsGuard,
+  /**
+   * Passkey sign-in (issue 18): a discoverable WebAuthn credential (a passkey) signs in without an
+   * identifier. Off by default; passkeys are enrolled as the WebAuthn second factor.
+   */
+  passkeySignIn: z.object({ enabled: z.boolean() }),
   singleSignOnEnabled: z.boolean(),
   supportEmail: z.string().max(256).email().nullable(),
   supportWebsiteUrl: optionalUrl,
@@ -162,6 +167,7 @@ export const defaultSignInExperience: SignInExperience = {
   customUiAssets: null,
   passwordPolicy: defaultPasswordPolicy,
   mfa: defaultMfaSettings,
+  passkeySignIn: { enabled: false },
   singleSignOnEnabled: false,
   supportEmail: null,
   supportWebsiteUrl: null,

@@ -186,6 +186,10 @@ const ar: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'أعدّ عاملًا ثانيًا للمتابعة.',
   'session.mfa.skip_not_allowed': 'لا يمكن تخطي هذه الخطوة.',
   'session.mfa.pending_secret_not_found': 'أنشئ سرّ المصادقة أولًا.',
+  'session.mfa.webauthn_verification_failed':
+    'تعذّر التحقق من استجابة مفتاح الأمان أو مفتاح المرور (تحدٍّ أو مصدر أو موقع مختلف). حاول مرة أخرى.',
+  'session.mfa.webauthn_credential_not_found': 'مفتاح الأمان أو مفتاح المرور هذا غير مسجّل لهذا الحساب.',
+  'user.webauthn_credential_in_use': 'مفتاح الأمان أو مفتاح المرور هذا مسجّل بالفعل.',
   'captcha_provider.not_found': 'لم يُعدّ أي مزوّد CAPTCHA.',
   'session.captcha_required': 'أكمل التحقق من CAPTCHA أولًا.',
   'session.captcha_failed': 'فشل التحقق من CAPTCHA؛ حاول مرة أخرى.',

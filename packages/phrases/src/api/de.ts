@@ -203,6 +203,11 @@ const de: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Richten Sie einen zweiten Faktor ein, um fortzufahren.',
   'session.mfa.skip_not_allowed': 'Dieser Schritt kann nicht übersprungen werden.',
   'session.mfa.pending_secret_not_found': 'Erstellen Sie zuerst ein Authenticator-Geheimnis.',
+  'session.mfa.webauthn_verification_failed':
+    'Die Antwort des Sicherheitsschlüssels oder Passkeys konnte nicht bestätigt werden (andere Challenge, Herkunft oder Website). Versuchen Sie es erneut.',
+  'session.mfa.webauthn_credential_not_found':
+    'Dieser Sicherheitsschlüssel oder Passkey ist für dieses Konto nicht registriert.',
+  'user.webauthn_credential_in_use': 'Dieser Sicherheitsschlüssel oder Passkey ist bereits registriert.',
   'captcha_provider.not_found': 'Es ist kein CAPTCHA-Anbieter eingerichtet.',
   'session.captcha_required': 'Schließen Sie zuerst die CAPTCHA-Prüfung ab.',
   'session.captcha_failed': 'Die CAPTCHA-Prüfung ist fehlgeschlagen; versuchen Sie es erneut.',

@@ -195,6 +195,10 @@ const en: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Set up a second factor to continue.',
   'session.mfa.skip_not_allowed': 'This step cannot be skipped.',
   'session.mfa.pending_secret_not_found': 'Create an authenticator secret first.',
+  'session.mfa.webauthn_verification_failed':
+    'The security key or passkey response did not verify (another challenge, origin or site). Try again.',
+  'session.mfa.webauthn_credential_not_found': 'This security key or passkey is not registered for this account.',
+  'user.webauthn_credential_in_use': 'This security key or passkey is already registered.',
   'captcha_provider.not_found': 'No CAPTCHA provider is set up.',
   'session.captcha_required': 'Complete the CAPTCHA check first.',
   'session.captcha_failed': 'The CAPTCHA check failed; try it again.',

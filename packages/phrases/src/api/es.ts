@@ -198,6 +198,10 @@ const es: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configure un segundo factor para continuar.',
   'session.mfa.skip_not_allowed': 'Este paso no se puede omitir.',
   'session.mfa.pending_secret_not_found': 'Primero cree un secreto de autenticación.',
+  'session.mfa.webauthn_verification_failed':
+    'No se pudo verificar la respuesta de la llave de seguridad o passkey (otro desafío, origen o sitio). Inténtelo de nuevo.',
+  'session.mfa.webauthn_credential_not_found': 'Esta llave de seguridad o passkey no está registrada para esta cuenta.',
+  'user.webauthn_credential_in_use': 'Esta llave de seguridad o passkey ya está registrada.',
   'captcha_provider.not_found': 'No hay ningún proveedor de CAPTCHA configurado.',
   'session.captcha_required': 'Completa primero la verificación CAPTCHA.',
   'session.captcha_failed': 'La verificación CAPTCHA ha fallado; inténtalo de nuevo.',

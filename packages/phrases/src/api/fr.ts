@@ -203,6 +203,11 @@ const fr: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configurez un second facteur pour continuer.',
   'session.mfa.skip_not_allowed': 'Cette étape ne peut pas être ignorée.',
   'session.mfa.pending_secret_not_found': "Créez d'abord un secret d'authentification.",
+  'session.mfa.webauthn_verification_failed':
+    "La réponse de la clé de sécurité ou de la clé d'accès n'a pas pu être vérifiée (autre défi, origine ou site). Réessayez.",
+  'session.mfa.webauthn_credential_not_found':
+    "Cette clé de sécurité ou clé d'accès n'est pas enregistrée pour ce compte.",
+  'user.webauthn_credential_in_use': "Cette clé de sécurité ou clé d'accès est déjà enregistrée.",
   'captcha_provider.not_found': 'Aucun fournisseur de CAPTCHA n’est configuré.',
   'session.captcha_required': 'Effectuez d’abord la vérification CAPTCHA.',
   'session.captcha_failed': 'La vérification CAPTCHA a échoué ; réessayez.',

@@ -200,6 +200,11 @@ const it: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configura un secondo fattore per continuare.',
   'session.mfa.skip_not_allowed': 'Questo passaggio non può essere saltato.',
   'session.mfa.pending_secret_not_found': 'Crea prima un segreto di autenticazione.',
+  'session.mfa.webauthn_verification_failed':
+    'Impossibile verificare la risposta della chiave di sicurezza o passkey (altra sfida, origine o sito). Riprova.',
+  'session.mfa.webauthn_credential_not_found':
+    'Questa chiave di sicurezza o passkey non è registrata per questo account.',
+  'user.webauthn_credential_in_use': 'Questa chiave di sicurezza o passkey è già registrata.',
   'captcha_provider.not_found': 'Non è configurato alcun fornitore CAPTCHA.',
   'session.captcha_required': 'Completa prima la verifica CAPTCHA.',
   'session.captcha_failed': 'La verifica CAPTCHA non è riuscita; riprova.',

@@ -194,6 +194,11 @@ const ja: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': '続行するには、2 つ目の要素を設定してください。',
   'session.mfa.skip_not_allowed': 'この手順はスキップできません。',
   'session.mfa.pending_secret_not_found': '先に認証アプリ用のシークレットを作成してください。',
+  'session.mfa.webauthn_verification_failed':
+    'セキュリティキーまたはパスキーの応答を検証できませんでした（チャレンジ、オリジン、またはサイトが異なります）。もう一度お試しください。',
+  'session.mfa.webauthn_credential_not_found':
+    'このセキュリティキーまたはパスキーはこのアカウントに登録されていません。',
+  'user.webauthn_credential_in_use': 'このセキュリティキーまたはパスキーは既に登録されています。',
   'captcha_provider.not_found': 'CAPTCHA プロバイダーが設定されていません。',
   'session.captcha_required': '先に CAPTCHA の確認を完了してください。',
   'session.captcha_failed': 'CAPTCHA の確認に失敗しました。もう一度お試しください。',

@@ -187,6 +187,10 @@ const ko: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': '계속하려면 두 번째 요소를 설정하세요.',
   'session.mfa.skip_not_allowed': '이 단계는 건너뛸 수 없습니다.',
   'session.mfa.pending_secret_not_found': '먼저 인증 앱 비밀 키를 생성하세요.',
+  'session.mfa.webauthn_verification_failed':
+    '보안 키 또는 패스키 응답을 확인할 수 없습니다(다른 챌린지, 출처 또는 사이트). 다시 시도하세요.',
+  'session.mfa.webauthn_credential_not_found': '이 보안 키 또는 패스키는 이 계정에 등록되어 있지 않습니다.',
+  'user.webauthn_credential_in_use': '이 보안 키 또는 패스키는 이미 등록되어 있습니다.',
   'captcha_provider.not_found': 'CAPTCHA 공급자가 설정되어 있지 않습니다.',
   'session.captcha_required': '먼저 CAPTCHA 확인을 완료하세요.',
   'session.captcha_failed': 'CAPTCHA 확인에 실패했습니다. 다시 시도하세요.',

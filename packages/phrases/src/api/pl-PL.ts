@@ -194,6 +194,11 @@ const plPL: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Aby kontynuować, skonfiguruj drugi składnik.',
   'session.mfa.skip_not_allowed': 'Tego kroku nie można pominąć.',
   'session.mfa.pending_secret_not_found': 'Najpierw utwórz sekret uwierzytelniający.',
+  'session.mfa.webauthn_verification_failed':
+    'Nie udało się zweryfikować odpowiedzi klucza bezpieczeństwa lub klucza dostępu (inne wyzwanie, pochodzenie lub witryna). Spróbuj ponownie.',
+  'session.mfa.webauthn_credential_not_found':
+    'Ten klucz bezpieczeństwa lub klucz dostępu nie jest zarejestrowany dla tego konta.',
+  'user.webauthn_credential_in_use': 'Ten klucz bezpieczeństwa lub klucz dostępu jest już zarejestrowany.',
   'captcha_provider.not_found': 'Nie skonfigurowano dostawcy CAPTCHA.',
   'session.captcha_required': 'Najpierw ukończ weryfikację CAPTCHA.',
   'session.captcha_failed': 'Weryfikacja CAPTCHA nie powiodła się; spróbuj ponownie.',

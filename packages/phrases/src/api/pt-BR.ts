@@ -194,6 +194,11 @@ const ptBR: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Esta etapa não pode ser pulada.',
   'session.mfa.pending_secret_not_found': 'Crie primeiro um segredo do autenticador.',
+  'session.mfa.webauthn_verification_failed':
+    'Não foi possível verificar a resposta da chave de segurança ou passkey (outro desafio, origem ou site). Tente novamente.',
+  'session.mfa.webauthn_credential_not_found':
+    'Esta chave de segurança ou passkey não está registrada para esta conta.',
+  'user.webauthn_credential_in_use': 'Esta chave de segurança ou passkey já está registrada.',
   'captcha_provider.not_found': 'Nenhum provedor de CAPTCHA está configurado.',
   'session.captcha_required': 'Conclua primeiro a verificação CAPTCHA.',
   'session.captcha_failed': 'A verificação CAPTCHA falhou; tente novamente.',

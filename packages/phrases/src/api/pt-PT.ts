@@ -197,6 +197,11 @@ const ptPT: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Este passo não pode ser ignorado.',
   'session.mfa.pending_secret_not_found': 'Crie primeiro um segredo de autenticação.',
+  'session.mfa.webauthn_verification_failed':
+    'Não foi possível verificar a resposta da chave de segurança ou chave de acesso (outro desafio, origem ou site). Tente novamente.',
+  'session.mfa.webauthn_credential_not_found':
+    'Esta chave de segurança ou chave de acesso não está registada para esta conta.',
+  'user.webauthn_credential_in_use': 'Esta chave de segurança ou chave de acesso já está registada.',
   'captcha_provider.not_found': 'Não está configurado nenhum fornecedor de CAPTCHA.',
   'session.captcha_required': 'Conclua primeiro a verificação CAPTCHA.',
   'session.captcha_failed': 'A verificação CAPTCHA falhou; tente novamente.',

@@ -192,6 +192,11 @@ const ru: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Чтобы продолжить, настройте второй фактор.',
   'session.mfa.skip_not_allowed': 'Этот шаг нельзя пропустить.',
   'session.mfa.pending_secret_not_found': 'Сначала создайте секрет аутентификатора.',
+  'session.mfa.webauthn_verification_failed':
+    'Не удалось проверить ответ ключа безопасности или ключа доступа (другой вызов, источник или сайт). Попробуйте ещё раз.',
+  'session.mfa.webauthn_credential_not_found':
+    'Этот ключ безопасности или ключ доступа не зарегистрирован для этой учётной записи.',
+  'user.webauthn_credential_in_use': 'Этот ключ безопасности или ключ доступа уже зарегистрирован.',
   'captcha_provider.not_found': 'Поставщик CAPTCHA не настроен.',
   'session.captcha_required': 'Сначала пройдите проверку CAPTCHA.',
   'session.captcha_failed': 'Проверка CAPTCHA не пройдена; попробуйте ещё раз.',

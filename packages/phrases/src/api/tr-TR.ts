@@ -195,6 +195,10 @@ const trTR: Record<ErrorCode, string> = {
   'session.mfa.mfa_enrollment_required': 'Devam etmek için ikinci bir faktör ayarlayın.',
   'session.mfa.skip_not_allowed': 'Bu adım atlanamaz.',
   'session.mfa.pending_secret_not_found': 'Önce bir kimlik doğrulayıcı anahtarı oluşturun.',
+  'session.mfa.webauthn_verification_failed':
+    'Güvenlik anahtarı veya geçiş anahtarı yanıtı doğrulanamadı (başka bir sınama, köken veya site). Tekrar deneyin.',
+  'session.mfa.webauthn_credential_not_found': 'Bu güvenlik anahtarı veya geçiş anahtarı bu hesap için kayıtlı değil.',
+  'user.webauthn_credential_in_use': 'Bu güvenlik anahtarı veya geçiş anahtarı zaten kayıtlı.',
   'captcha_provider.not_found': 'Yapılandırılmış bir CAPTCHA sağlayıcısı yok.',
   'session.captcha_required': 'Önce CAPTCHA doğrulamasını tamamlayın.',
   'session.captcha_failed': 'CAPTCHA doğrulaması başarısız oldu; yeniden deneyin.',

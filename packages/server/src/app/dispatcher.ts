@@ -88,7 +88,7 @@ export const createDispatcher = (surface: Surface, { deps, runtimes, tenants }: 
     try {
       const url = req.url ?? '/';
       if (!isWellFormedTarget(url)) return refuseTarget(req, res);
-      const { tenantId, prefix } =
+      const { tenantId, prefix, customDomain } =
         surface === 'admin'
           ? { tenantId: adminTenantId, prefix: '' }
           : resolveUserEndpointTenant(deps.config, req.headers.host, url, await tenants.customDomains());
@@ -96,6 +96,7 @@ export const createDispatcher = (surface: Surface, { deps, runtimes, tenants }: 
       const visibleTenant = surface === 'user' && tenantId === adminTenantId ? undefined : tenantId;
       req.gatehouseTenantId = visibleTenant;
       req.gatehouseTenantPrefix = prefix;
+      req.gatehouseCustomDomain = customDomain;
       const routed: Routed = {
         req,
         res,

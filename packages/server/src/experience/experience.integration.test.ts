@@ -184,8 +184,8 @@ describe('interaction state errors', () => {
     const reset = await attempt.call('PUT', '/api/experience', { interactionEvent: 'ForgotPassword' });
     expect(reset.status).toBe(422);
     expect(reset.body.code).toBe('session.capability_not_available');
-    const passkey = await attempt.call('POST', '/api/experience/verification/web-authn/registration', {});
-    expect(passkey.body.code).toBe('session.capability_not_available');
+    const sso = await attempt.call('POST', '/api/experience/verification/sso/acme/authorization-uri', {});
+    expect(sso.body.code).toBe('session.capability_not_available');
   });
 });
 

@@ -9,6 +9,9 @@ export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 /** Seconds the interaction has left: a save keeps its original expiry. */
 export const remainingTtl = (interaction: Interaction) => Math.max(1, interaction.exp - Math.floor(Date.now() / 1000));
 
+/** The application being signed in to (the authorization request's `client_id`). */
+export const applicationIdOf = (interaction: Interaction) => String(interaction.params.client_id ?? '') || undefined;
+
 /**
  * The interaction of the request's `_interaction` cookie and the Experience API's state kept in it
  * (state.ts): load it, read the state, save a new one with the interaction's remaining time.

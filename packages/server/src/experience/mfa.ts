@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
-import { createMfaService } from '../mfa/public';
+import { createMfaService, createWebAuthnService } from '../mfa/public';
 import { createOrganizationService } from '../organizations/service';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
@@ -12,8 +12,8 @@ import type { MfaProof } from './verifications/types';
 /** The cookie of "remember this device": a random token whose digest names a trusted device (mfa_trusted_devices). */
 export const trustedDeviceCookie = 'gatehouse_mfa_device';
 
-/** Factors the pages can enroll today (WebAuthn arrives with passkeys). */
-const enrollable = new Set(['Totp', 'BackupCode']);
+/** Factors the pages can enroll. */
+const enrollable = new Set(['Totp', 'WebAuthn', 'BackupCode']);
 
 const deviceTokenOf = (req: IncomingMessage) => {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -52,6 +52,7 @@ const organizationRequiresMfa = async (deps: PlatformDeps, tenantId: string, int
  */
 export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
   const mfa = createMfaService(deps, tenantId);
+  const webAuthn = createWebAuthnService(deps, tenantId);
   return {
     enforce: async (input: {
       interaction: Interaction;
@@ -85,7 +86,7 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
         policy === 'PromptAtSignInAndSignUp' ||
         (policy === 'PromptOnlyAtSignIn' && state.event === 'SignIn') ||
         orgRequired;
-      if (bound.has('Totp')) {
+      if (bound.has('Totp') || bound.has('WebAuthn')) {
         // Backup codes, when offered, come with the first factor: they are the way back in without it.
         if (offered.includes('BackupCode') && !bound.has('BackupCode')) {
           throw new ApiError('session.mfa.mfa_enrollment_required', {
@@ -116,6 +117,10 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
         for (const record of records) {
           if (record.type === 'Totp' && record.secret) {
             await mfa.addTotp(userId, mfa.openPending(record.secret), trx, record.acceptedStep);
+          }
+          if (record.type === 'WebAuthn' && record.credential) {
+            const { name, ...credential } = record.credential;
+            await webAuthn.add(trx, userId, credential, name);
           }
           if (record.type === 'BackupCode' && record.codes) {
             await mfa.replaceBackupCodes(userId, JSON.parse(mfa.openPending(record.codes)) as string[], trx);

@@ -17,11 +17,13 @@ const bind = createRoute({
   path: '/api/experience/profile/mfa',
   summary: 'Bind a new second factor',
   description:
-    'A factor enrolled in this interaction: `Totp` once a code of its new secret matched (`/verification/totp/verify` with its `verificationId`), `BackupCode` as generated. It is added to the account at submit (a new set of backup codes replaces the old one).',
+    'A factor enrolled in this interaction: `Totp` once a code of its new secret matched (`/verification/totp/verify` with its `verificationId`), `WebAuthn` once its registration verified (`/verification/web-authn/registration/verify`), `BackupCode` as generated. It is added to the account at submit (a new set of backup codes replaces the old one).',
   tags,
   security: anonymous,
   request: {
-    body: jsonBody(z.object({ type: z.enum(['Totp', 'BackupCode']), verificationId: z.string().min(1).max(64) })),
+    body: jsonBody(
+      z.object({ type: z.enum(['Totp', 'WebAuthn', 'BackupCode']), verificationId: z.string().min(1).max(64) }),
+    ),
   },
   responses: { 204: { description: 'Bound.' }, ...errorResponses(400, 404, 413, 415, 422, 429) },
 });

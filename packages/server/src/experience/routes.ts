@@ -1,20 +1,18 @@
 import { captchaTokenGuard } from '@gatehouse/schemas/captcha';
 import { identifierTypes } from '@gatehouse/schemas/identifiers';
 import { interactionEvents } from '@gatehouse/schemas/logs';
-import { invitationStatusGuard, organizationBrandingGuard } from '@gatehouse/schemas/organizations';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createThirdPartyService } from '../applications/service.third-party';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp, AppEnv } from '../platform/http/context';
-import { anonymous, errorResponses, jsonBody, jsonResponse, withMiddleware } from '../platform/http/openapi';
+import { anonymous, errorResponses, jsonBody, jsonResponse } from '../platform/http/openapi';
 import { addressKey, attemptLimit, requestLimit } from '../platform/http/rate-limit';
 import { send } from '../platform/http/respond';
 import { clientIp, postgresLimiter } from '../platform/rate-limits';
-import { createConsentService } from './consent';
-import { createInvitationAcceptance } from './invitation';
+import { registerConsentRoutes } from './routes.consent';
 import { registerContextRoutes } from './routes.context';
+import { registerInvitationRoutes } from './routes.invitation';
 import { registerMfaProfileRoutes } from './routes.mfa';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
@@ -33,38 +31,6 @@ const interactionDetailsGuard = z.object({
   verificationIds: z.array(z.string()),
   applicationId: z.string().optional(),
 });
-/** What a third-party application asks consent for. */
-const consentDetailsGuard = z.object({
-  application: z.object({
-    id: z.string(),
-    name: z.string(),
-    isThirdParty: z.boolean(),
-    // A third-party application's own branding on the consent page (null: the tenant's).
-    logoUrl: z.string().nullable(),
-    darkLogoUrl: z.string().nullable(),
-    primaryColor: z.string().nullable(),
-    darkPrimaryColor: z.string().nullable(),
-    termsOfUseUrl: z.string().nullable(),
-    privacyPolicyUrl: z.string().nullable(),
-  }),
-  scopes: z.array(z.string()),
-  claims: z.array(z.string()),
-  resourceScopes: z.array(z.object({ indicator: z.string(), scopes: z.array(z.string()) })),
-});
-/** Whether accepting created the invitee's account. */
-const acceptedGuard = z.object({ created: z.boolean() });
-/** An invitation as its accept page reads it. */
-const invitationDetailsGuard = z.object({
-  id: z.string(),
-  status: invitationStatusGuard,
-  invitee: z.string(),
-  expiresAt: z.number().int(),
-  organization: z.object({ id: z.string(), name: z.string(), branding: organizationBrandingGuard }),
-  hasAccount: z.boolean(),
-  hasPassword: z.boolean(),
-  canCreateAccount: z.boolean(),
-});
-
 const start = createRoute({
   method: 'put',
   path: '/api/experience',
@@ -140,66 +106,6 @@ const submit = createRoute({
   security: anonymous,
   responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 401, 403, 404, 422, 429) },
 });
-const consentDetails = createRoute({
-  method: 'get',
-  path: '/api/experience/consent',
-  summary: 'What the application asks consent for',
-  tags,
-  security: anonymous,
-  responses: {
-    200: jsonResponse(consentDetailsGuard, 'The request.'),
-    ...errorResponses(400, 404, 429),
-  },
-});
-const consent = createRoute({
-  method: 'post',
-  path: '/api/experience/consent',
-  summary: 'Give consent',
-  tags,
-  security: anonymous,
-  responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(400, 404, 429) },
-});
-
-const invitationParams = z.object({ id: z.string().max(64) });
-const invitationDetails = createRoute({
-  method: 'get',
-  path: '/api/experience/invitations/{id}',
-  summary: 'Read an organization invitation',
-  description:
-    "For the invitation's accept page (its `link`): the organization, the invitee, the state, whether the invitee has an account and a password, and whether accepting may create an account. The id is the credential; unknown ids get 404.",
-  tags,
-  security: anonymous,
-  request: { params: invitationParams },
-  responses: {
-    200: jsonResponse(invitationDetailsGuard, 'The invitation.'),
-    ...errorResponses(400, 404, 429),
-  },
-});
-const invitationAccept = createRoute({
-  method: 'post',
-  path: '/api/experience/invitations/{id}/accept',
-  summary: 'Accept an organization invitation',
-  description:
-    "With the password of the invitee's account, or a new password (which must meet the policy) when the invitee has no account, or one without a password. The invitee joins the organization with the invitation's roles; `created` tells whether an account was made. Wrong passwords count toward the lockout.",
-  tags,
-  security: anonymous,
-  request: { params: invitationParams, body: jsonBody(z.object({ password: z.string().min(1).max(256) })) },
-  responses: {
-    200: jsonResponse(acceptedGuard, 'Accepted.'),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429),
-  },
-});
-
-const abort = createRoute({
-  method: 'delete',
-  path: '/api/experience',
-  summary: 'Cancel the interaction',
-  description: 'The user declines (for example on the consent page): the application receives `access_denied`.',
-  tags,
-  security: anonymous,
-  responses: { 200: jsonResponse(redirectGuard, 'Where to go.'), ...errorResponses(404, 429) },
-});
-
 /** Credential checks and registrations per minute per address and tenant. */
 const experienceRequestLimit = { points: 60, duration: 60 };
 /** Failed password checks per address and tenant (on top of the per-account lockout, sentinel.ts). */
@@ -239,14 +145,6 @@ export const registerExperienceRoutes = (
       userAgent: c.req.header('user-agent'),
     });
 
-  const consentService = async (c: Context<AppEnv>) =>
-    createConsentService(
-      await runtimes.get(c.get('tenantId')),
-      c.env.incoming,
-      c.env.outgoing,
-      createThirdPartyService(deps, c.get('tenantId')).findSignInExperience,
-    );
-
   app.openapi(start, async (c) => {
     await (await service(c)).start(c.req.valid('json').interactionEvent, c.req.valid('json').captchaToken);
     return c.body(null, 204);
@@ -268,31 +166,7 @@ export const registerExperienceRoutes = (
     return c.body(null, 204);
   });
   app.openapi(submit, async (c) => send(c, redirectGuard, { redirectTo: await (await service(c)).submit() }, 200));
-  const acceptance = (c: Context<AppEnv>) =>
-    createInvitationAcceptance({
-      deps,
-      sentinel,
-      isBreached,
-      tenantId: c.get('tenantId'),
-      ip: clientIp(c.env.incoming, deps.config.trustProxy),
-      userAgent: c.req.header('user-agent'),
-    });
-  app.openapi(withMiddleware(invitationDetails, limited), async (c) =>
-    send(c, invitationDetailsGuard, await acceptance(c).details(c.req.valid('param').id), 200),
-  );
-  app.openapi(withMiddleware(invitationAccept, passwordAttempts), async (c) =>
-    send(c, acceptedGuard, await acceptance(c).accept(c.req.valid('param').id, c.req.valid('json').password), 200),
-  );
-  app.openapi(abort, async (c) => {
-    const redirectTo = await (await consentService(c)).deny();
-    return send(c, redirectGuard, { redirectTo }, 200);
-  });
-  app.openapi(consentDetails, async (c) => {
-    return send(c, consentDetailsGuard, await (await consentService(c)).details(), 200);
-  });
-  app.openapi(consent, async (c) => {
-    const redirectTo = await (await consentService(c)).grant();
-    return send(c, redirectGuard, { redirectTo }, 200);
-  });
+  registerInvitationRoutes(app, deps, { sentinel, isBreached, limited, passwordAttempts });
+  registerConsentRoutes(app, deps, runtimes);
   registerContextRoutes(app, deps, runtimes);
 };

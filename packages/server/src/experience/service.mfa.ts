@@ -39,15 +39,15 @@ export const createExperienceMfaService = (context: ExperienceMfaContext) => {
   };
 
   return {
-    bind: async (input: { type: 'Totp' | 'BackupCode'; verificationId: string }) => {
+    bind: async (input: { type: 'Totp' | 'WebAuthn' | 'BackupCode'; verificationId: string }) => {
       const { interaction, state, userId, event } = await identified();
       const sie = await settings();
       assertThat(sie.mfa.factors.includes(input.type), 'session.mfa.factor_not_enabled', { factor: input.type });
       const record = state.verifications.find((verification) => verification.id === input.verificationId);
       const proof = record && proofOf(record).mfa;
       const ready = proof?.factor === input.type && proof.userId === userId && proof.enrolling;
-      // A new TOTP secret binds once a code of it matched; new backup codes bind as generated.
-      if (!ready || (input.type === 'Totp' && !proof.verified)) {
+      // A new TOTP secret or WebAuthn credential binds once verified; new backup codes bind as generated.
+      if (!ready || (input.type !== 'BackupCode' && !proof.verified)) {
         throw new ApiError('session.verification_not_found', { verificationId: input.verificationId });
       }
       const bind = [...state.mfa.bind.filter((binding) => binding.type !== input.type), input];

@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { messageChannels } from '../connectors/public';
-import { recordActivity } from '../dashboard/public';
 import type { TenantRuntime } from '../oidc/runtime';
 import { provisionByEmailDomain } from '../organizations/service.jit';
 import { hashPassword } from '../passwords/hashing';
@@ -11,17 +10,19 @@ import { validatePassword } from '../passwords/policy';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import type { TenantRequest } from '../platform/http/context';
+import { webAuthnRelyingParty } from '../platform/tenancy';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
-import { findUserScoped, recordSignIn, userRecords } from '../users/public';
-import { type Interaction, interactionStore, remainingTtl } from './interaction';
+import { findUserScoped, userRecords } from '../users/public';
+import { applicationIdOf, type Interaction, interactionStore } from './interaction';
 import { createHookEventEmitter, createStepLog } from './log';
-import { createMfaGate } from './mfa';
 import { effectiveSignInExperience } from './mode';
-import { registerUser, resetPassword } from './registration';
+import { registerUser } from './registration';
 import { checkCaptcha, checkEmailAllowed } from './security-gates';
 import type { Sentinel } from './sentinel';
+import { submitInteraction } from './service.submit';
 import { identifySocial } from './social-identification';
-import type { ExperienceState, Verification } from './state';
+import { type ExperienceState, profileColumnOf, type Verification } from './state';
 import { proofOf } from './verifications/registry';
 import type { Proof, VerificationStep } from './verifications/types';
 import { assertCodeMaySignIn } from './verifications/verification-code';
@@ -31,13 +32,11 @@ export type ExperienceContext = {
   runtime: TenantRuntime;
   sentinel: Sentinel;
   isBreached: (password: string) => Promise<boolean>;
-  req: IncomingMessage;
+  req: TenantRequest;
   res: ServerResponse;
   ip: string;
   userAgent: string | undefined;
 };
-
-const columnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
 
 /**
  * The Experience API's rules (peer-interfaces §3.4): start an interaction,
@@ -69,8 +68,6 @@ export const createExperienceService = (context: ExperienceContext) => {
     assertThat(channels.email || channels.phone, 'session.capability_not_available', { capability: 'ForgotPassword' });
   };
 
-  const applicationId = (interaction: Interaction) => String(interaction.params.client_id ?? '') || undefined;
-
   const findVerification = (state: ExperienceState, id: string) => {
     const verification = state.verifications.find((candidate) => candidate.id === id);
     if (!verification) throw new ApiError('session.verification_not_found', { verificationId: id });
@@ -93,7 +90,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       await checkCaptcha(deps, tenantId, event, captchaToken, context.ip);
       if (event === 'ForgotPassword') await assertResetAvailable();
       await save(interaction, { event, verifications: [], profile: {} });
-      log('Interaction.Create', { interactionEvent: event, applicationId: applicationId(interaction) });
+      log('Interaction.Create', { interactionEvent: event, applicationId: applicationIdOf(interaction) });
     },
 
     setEvent: async (event: InteractionEvent) => {
@@ -102,7 +99,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       assertEventAllowed(event, await settings());
       if (event === 'ForgotPassword') await assertResetAvailable();
       await save(interaction, { ...state, event, userId: undefined });
-      log(`Interaction.${event}.Update`, { interactionEvent: event, applicationId: applicationId(interaction) });
+      log(`Interaction.${event}.Update`, { interactionEvent: event, applicationId: applicationIdOf(interaction) });
     },
 
     details: async () => {
@@ -112,7 +109,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         interactionEvent: state.event,
         userId: state.userId,
         verificationIds: state.verifications.map((verification) => verification.id),
-        applicationId: applicationId(interaction),
+        applicationId: applicationIdOf(interaction),
       };
     },
 
@@ -133,9 +130,10 @@ export const createExperienceService = (context: ExperienceContext) => {
         verifications: state.verifications,
         settings,
         // Each step's record names the application being signed in to (the audit log filters by it).
-        log: (key, payload, error) => log(key, { applicationId: applicationId(interaction), ...payload }, error),
+        log: (key, payload, error) => log(key, { applicationId: applicationIdOf(interaction), ...payload }, error),
         language: req.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || undefined,
         ip: context.ip,
+        relyingParty: webAuthnRelyingParty(deps.config, tenantId, req.gatehouseCustomDomain),
       });
       return keepVerification(interaction, state, verification);
     },
@@ -153,7 +151,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         if (state.event === 'Register') assertEventAllowed('Register', await settings());
         const { userId, created } = await identifySocial(deps, tenantId, state.event, proof.social, linkSocialIdentity);
         await save(interaction, { ...state, userId });
-        log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
+        log(logKey, { interactionEvent: state.event, userId, applicationId: applicationIdOf(interaction) });
         return created ? 'created' : 'identified';
       }
 
@@ -169,7 +167,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         }
         const userId = await createUser(proof.newIdentity);
         await save(interaction, { ...state, userId });
-        log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
+        log(logKey, { interactionEvent: state.event, userId, applicationId: applicationIdOf(interaction) });
         return 'created';
       }
 
@@ -191,7 +189,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         await inTenant((trx) => provisionByEmailDomain(trx, tenantId, userId, proved.identifier.value));
       }
       await save(interaction, { ...state, userId });
-      log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
+      log(logKey, { interactionEvent: state.event, userId, applicationId: applicationIdOf(interaction) });
       return 'identified';
     },
 
@@ -216,7 +214,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         if (await inTenant((trx) => users.existsByIdentifier(trx, input.type as IdentifierType, value))) {
           throw new ApiError(inUseCode[input.type], { field: input.type });
         }
-        profile = { ...state.profile, [columnOf[input.type]]: value };
+        profile = { ...state.profile, [profileColumnOf[input.type]]: value };
       }
       await save(interaction, { ...state, profile });
       log(`Interaction.${state.event}.Profile.Update`, {
@@ -226,64 +224,7 @@ export const createExperienceService = (context: ExperienceContext) => {
       });
     },
 
-    submit: async (): Promise<string> => {
-      const interaction = await loadInteraction();
-      const state = stateOf(interaction);
-      assertThat(state.userId, 'session.not_identified');
-      const userId = state.userId;
-      const sie = await settings();
-      const user = await findUserScoped(deps.database.system, tenantId, 'id', userId);
-      assertThat(user, 'session.not_identified');
-      assertThat(!user.isSuspended, 'user.suspended');
-
-      if (state.event === 'ForgotPassword') {
-        await resetPassword(deps, tenantId, userId, state.profile);
-        await save(interaction, { event: 'SignIn', verifications: [], profile: {} });
-        const appId = applicationId(interaction);
-        log('Interaction.ForgotPassword.Submit', { interactionEvent: state.event, userId, applicationId: appId });
-        await emitHookEvent({
-          event: 'PostResetPassword',
-          interactionEvent: state.event,
-          userId,
-          applicationId: appId,
-        });
-        return interaction.returnTo;
-      }
-
-      // Profile fulfilment: the sign-up rules name what every account must have.
-      const merged = { ...user, ...state.profile };
-      const missing: string[] = [];
-      const required = sie.signUp.identifiers;
-      if (required.length > 0 && !required.some((type) => merged[columnOf[type]])) missing.push(...required);
-      // A person who signs in with a social identity needs no password of ours.
-      const social = Object.keys(user.identities ?? {}).length > 0;
-      if (sie.signUp.password && !merged.passwordEncrypted && !social) missing.push('password');
-      if (missing.length > 0) throw new ApiError('session.missing_profile', { missingProfile: missing });
-      const mfaGate = createMfaGate(deps, tenantId);
-      await mfaGate.enforce({ interaction, state, sie, userId, req });
-      await mfaGate.bindPending(state, userId);
-
-      if (Object.keys(state.profile).length > 0) {
-        await inTenant((trx) => users.updateById(trx, userId, { ...state.profile, lastSignInAt: new Date() }));
-      } else {
-        await recordSignIn(deps.database.system, tenantId, userId);
-      }
-      await recordActivity(deps.database.system, tenantId, userId, { signIn: true });
-
-      // What provider.interactionResult does, on the interaction already loaded (one read fewer).
-      interaction.result = { login: { accountId: userId } };
-      await interaction.save(remainingTtl(interaction));
-      const redirectTo = interaction.returnTo;
-      const appId = applicationId(interaction);
-      log(`Interaction.${state.event}.Submit`, { interactionEvent: state.event, userId, applicationId: appId });
-      await emitHookEvent({
-        event: state.event === 'Register' ? 'PostRegister' : 'PostSignIn',
-        interactionEvent: state.event,
-        userId,
-        applicationId: appId,
-      });
-      return redirectTo;
-    },
+    submit: () => submitInteraction(context, { loadInteraction, stateOf, save, settings, log, emitHookEvent }),
   };
 };
 

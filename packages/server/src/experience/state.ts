@@ -2,6 +2,9 @@ import { interactionEvents } from '@gatehouse/schemas/logs';
 import { z } from 'zod';
 import { verificationGuard } from './verifications/registry';
 
+/** The user column of each identifier a profile step supplies. */
+export const profileColumnOf = { username: 'username', email: 'primaryEmail', phone: 'primaryPhone' } as const;
+
 export type { Verification } from './verifications/registry';
 
 /**
@@ -29,8 +32,8 @@ export const experienceStateGuard = z.object({
   mfa: z
     .object({
       bind: z
-        .array(z.object({ type: z.enum(['Totp', 'BackupCode']), verificationId: z.string() }))
-        .max(2)
+        .array(z.object({ type: z.enum(['Totp', 'WebAuthn', 'BackupCode']), verificationId: z.string() }))
+        .max(3)
         .default([]),
       skipped: z.boolean().default(false),
     })

@@ -4,3 +4,9 @@
  * sign-in, the Account API lets a user manage their own.
  */
 export { createMfaService, type MfaService, newBackupCodes } from './service';
+export {
+  createWebAuthnService,
+  type NewWebAuthnCredential,
+  type WebAuthnService,
+  webAuthnTimeoutMs,
+} from './webauthn';

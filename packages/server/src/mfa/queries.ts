@@ -48,6 +48,40 @@ export const createMfaQueries = (tenantId: string) => ({
         lastTimeStep: row.lastTimeStep ?? null,
       })
       .execute(),
+  /** The tenant's WebAuthn credential with this id (passkey sign-in finds its user by it). */
+  findByCredentialId: (trx: Trx, credentialId: string) =>
+    trx
+      .selectFrom('userMfaVerifications')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where('type', '=', 'WebAuthn')
+      .where('credentialId', '=', credentialId)
+      .executeTakeFirst(),
+  insertWebAuthn: (
+    trx: Trx,
+    row: { id: string; userId: string; name: string | null; credentialId: string; publicKey: string } & {
+      counter: number;
+      transports: string[];
+    },
+  ) =>
+    trx
+      .insertInto('userMfaVerifications')
+      .values({ tenantId, type: 'WebAuthn', ...row, transports: json(row.transports) })
+      .execute(),
+  /**
+   * Records an accepted assertion's counter, only if the stored one is still `previous` (two
+   * requests with the same assertion cannot both pass); answers whether it did.
+   */
+  markWebAuthnUsed: async (trx: Trx, id: string, previous: number, counter: number) =>
+    (
+      await trx
+        .updateTable('userMfaVerifications')
+        .set({ counter, lastUsedAt: new Date() })
+        .where('tenantId', '=', tenantId)
+        .where('id', '=', id)
+        .where('counter', '=', previous)
+        .executeTakeFirst()
+    ).numUpdatedRows > 0n,
   markTotpUsed: (trx: Trx, id: string, timeStep: number) =>
     trx
       .updateTable('userMfaVerifications')

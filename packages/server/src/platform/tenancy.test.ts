@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { issuerFor, managementIndicator, resolveUserEndpointTenant, tenantBaseUrl } from './tenancy';
+import {
+  issuerFor,
+  managementIndicator,
+  resolveUserEndpointTenant,
+  tenantBaseUrl,
+  webAuthnRelyingParty,
+} from './tenancy';
 
 const pathConfig = loadConfig({}, '/tmp');
 const domainConfig = loadConfig(
@@ -15,6 +21,7 @@ describe('resolveUserEndpointTenant', () => {
     expect(resolveUserEndpointTenant(domainConfig, 'login.acme.com', '/t/other/oidc', customDomains)).toEqual({
       tenantId: 'acme',
       prefix: '',
+      customDomain: 'login.acme.com',
     });
   });
 
@@ -167,5 +174,20 @@ describe('resolveUserEndpointTenant edge cases', () => {
   });
   it('keeps a malformed escape as written instead of throwing, so the tenant is simply unknown', () => {
     expect(resolveUserEndpointTenant(config, 'localhost', '/t/%E0/oidc', new Map()).tenantId).toBe('%E0');
+  });
+});
+
+describe('webAuthnRelyingParty', () => {
+  it("is the tenant's endpoint host, or the custom domain the request came on", () => {
+    expect(webAuthnRelyingParty(domainConfig, 'beta')).toEqual({
+      id: 'beta.tenants.example.com',
+      origin: 'https://beta.tenants.example.com:8443',
+    });
+    expect(webAuthnRelyingParty(domainConfig, 'acme', 'login.acme.com')).toEqual({
+      id: 'login.acme.com',
+      origin: 'https://login.acme.com',
+    });
+    const { origin } = new URL(pathConfig.endpoint);
+    expect(webAuthnRelyingParty(pathConfig, 'acme')).toEqual({ id: new URL(origin).hostname, origin });
   });
 });

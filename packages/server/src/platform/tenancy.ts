@@ -18,6 +18,17 @@ export const tenantBaseUrl = (config: Config, tenantId: string): string => {
   return `${config.endpoint}/t/${tenantId}`;
 };
 
+/**
+ * The WebAuthn relying party of a tenant's sign-in pages: the origin they are served from (the
+ * tenant's custom domain when the request came on it, else its canonical endpoint) and its host
+ * name as the relying-party id. A credential is bound to that id.
+ */
+export const webAuthnRelyingParty = (config: Config, tenantId: string, customDomain?: string) => {
+  const base = new URL(tenantBaseUrl(config, tenantId));
+  const origin = customDomain ? `${base.protocol}//${customDomain}` : base.origin;
+  return { id: new URL(origin).hostname, origin };
+};
+
 export const issuerFor = (config: Config, tenantId: string) => `${tenantBaseUrl(config, tenantId)}/oidc`;
 
 export const managementIndicator = (config: Config, tenantId: string) =>
@@ -39,6 +50,8 @@ export type ResolvedTenant = {
   tenantId: string;
   /** The path prefix the tenant was reached under (`/t/acme`), stripped before routing. */
   prefix: string;
+  /** The tenant's custom domain the request came on, if it did. */
+  customDomain?: string;
 };
 
 const pathPrefix = /^\/t\/([^/]+)(?=\/|$)/;
@@ -56,7 +69,7 @@ export const resolveUserEndpointTenant = (
 ): ResolvedTenant => {
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   const byDomain = customDomains.get(hostname);
-  if (byDomain) return { tenantId: byDomain, prefix: '' };
+  if (byDomain) return { tenantId: byDomain, prefix: '', customDomain: hostname };
   if (config.tenantDomain && hostname.endsWith(`.${config.tenantDomain}`)) {
     const label = hostname.slice(0, -config.tenantDomain.length - 1);
     if (tenantIdPattern.test(label)) return { tenantId: label, prefix: '' };

@@ -46,7 +46,15 @@ export const checkFactorCode = async (
 };
 
 /** The audit key of a second-factor step in this interaction (sign-in or sign-up). */
-export const mfaLogKey = <A extends 'Totp.Create' | 'Totp.Submit' | 'BackupCode.Create' | 'BackupCode.Submit'>(
+export const mfaLogKey = <
+  A extends
+    | 'Totp.Create'
+    | 'Totp.Submit'
+    | 'BackupCode.Create'
+    | 'BackupCode.Submit'
+    | 'WebAuthn.Create'
+    | 'WebAuthn.Submit',
+>(
   step: VerificationStep,
   action: A,
 ) => `Interaction.${step.event === 'Register' ? 'Register' : 'SignIn'}.Mfa.${action}` as const;

@@ -3,10 +3,12 @@ import { backupCodeVerification } from './backup-code';
 import { newPasswordIdentityVerification } from './new-password-identity';
 import { oneTimeTokenVerification } from './one-time-token';
 import { passwordVerification } from './password';
+import { signInPasskeyVerification } from './sign-in-passkey';
 import { socialVerification } from './social';
 import { totpVerification } from './totp';
 import { notAvailableYet, type Proof, type VerificationMethod } from './types';
 import { verificationCodeVerification } from './verification-code';
+import { webAuthnVerification } from './web-authn';
 
 /**
  * Every verification method of the Experience API (`POST /api/experience/verification/…`). A new
@@ -20,10 +22,11 @@ export const verificationMethods = [
   oneTimeTokenVerification,
   // Issue 21: enterprise SSO.
   notAvailableYet('/sso/{connectorId}/authorization-uri', '/sso/{connectorId}/verify'),
-  // Issue 18: second factors (passkeys below arrive later).
+  // Issue 18: second factors, and passkey sign-in.
   totpVerification,
   backupCodeVerification,
-  notAvailableYet('/web-authn/authentication', '/web-authn/registration'),
+  webAuthnVerification,
+  signInPasskeyVerification,
 ] as const;
 
 type RecordOf<Method> = Method extends VerificationMethod<infer R> ? R : never;

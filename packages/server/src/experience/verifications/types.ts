@@ -37,7 +37,12 @@ export type Proof = {
 };
 
 /** A second factor checked in this interaction: its user, and whether it is a new one to bind. */
-export type MfaProof = { userId: string; factor: 'Totp' | 'BackupCode'; verified: boolean; enrolling: boolean };
+export type MfaProof = {
+  userId: string;
+  factor: 'Totp' | 'BackupCode' | 'WebAuthn';
+  verified: boolean;
+  enrolling: boolean;
+};
 
 /** What a verification step may use. It returns the record to keep; it does not save. */
 export type VerificationStep = {
@@ -63,6 +68,8 @@ export type VerificationStep = {
   language?: string;
   /** The client's address, for per-address limits. */
   ip: string;
+  /** Where WebAuthn credentials of this request are used: the sign-in origin and its host (platform/tenancy.ts). */
+  relyingParty: { id: string; origin: string };
 };
 
 /** The per-address limits of the Experience API, built once (experience/routes.ts); a route picks its own. */

@@ -398,6 +398,13 @@ export type UserMfaVerificationsTable = {
   lastTimeStep: ColumnType<string | number | null, number | null | undefined, number | null>;
   /** Backup codes: each code's keyed digest and when it was used. */
   codes: ColumnType<{ digest: string; usedAt: number | null }[] | null, string | null | undefined, string | null>;
+  /** WebAuthn (migration 0023): the credential's id and COSE public key, base64url. */
+  credentialId: string | null;
+  publicKey: string | null;
+  /** WebAuthn: the signature counter of the last accepted assertion (a bigint, read as text). */
+  counter: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** WebAuthn: the transports the browser reported at registration. */
+  transports: ColumnType<string[] | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   lastUsedAt: Date | null;
 };

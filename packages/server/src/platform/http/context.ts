@@ -13,6 +13,8 @@ export type TenantRequest = IncomingMessage & {
   gatehouseTenantId?: string;
   /** The `/t/{tenantId}` prefix the request came under, '' otherwise. */
   gatehouseTenantPrefix?: string;
+  /** The tenant's custom domain the request came on (its WebAuthn relying party), if it did. */
+  gatehouseCustomDomain?: string;
 };
 
 export type AppEnv = {
