@@ -35,6 +35,11 @@ export const interactionLogKeys = [
     `Interaction.${event}.Mfa.Bind` as const,
     `Interaction.${event}.Mfa.Skip` as const,
   ]),
+  // Enterprise SSO (issue 21): the authorization request, then the provider's answer checked.
+  ...(['SignIn', 'Register'] as const).flatMap((event) => [
+    `Interaction.${event}.Identifier.SingleSignOn.Create` as const,
+    `Interaction.${event}.Identifier.SingleSignOn.Submit` as const,
+  ]),
   'Interaction.Consent.Submit',
 ] as const;
 

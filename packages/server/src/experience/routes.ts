@@ -16,6 +16,7 @@ import { createConsentService } from './consent';
 import { createInvitationAcceptance } from './invitation';
 import { registerContextRoutes } from './routes.context';
 import { registerMfaProfileRoutes } from './routes.mfa';
+import { registerSsoLookupRoute } from './routes.sso';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
 import { registerVerificationRoutes } from './verifications/routes';
@@ -283,16 +284,13 @@ export const registerExperienceRoutes = (
   app.openapi(withMiddleware(invitationAccept, passwordAttempts), async (c) =>
     send(c, acceptedGuard, await acceptance(c).accept(c.req.valid('param').id, c.req.valid('json').password), 200),
   );
-  app.openapi(abort, async (c) => {
-    const redirectTo = await (await consentService(c)).deny();
-    return send(c, redirectGuard, { redirectTo }, 200);
-  });
-  app.openapi(consentDetails, async (c) => {
-    return send(c, consentDetailsGuard, await (await consentService(c)).details(), 200);
-  });
-  app.openapi(consent, async (c) => {
-    const redirectTo = await (await consentService(c)).grant();
-    return send(c, redirectGuard, { redirectTo }, 200);
-  });
+  app.openapi(abort, async (c) => send(c, redirectGuard, { redirectTo: await (await consentService(c)).deny() }, 200));
+  app.openapi(consentDetails, async (c) =>
+    send(c, consentDetailsGuard, await (await consentService(c)).details(), 200),
+  );
+  app.openapi(consent, async (c) =>
+    send(c, redirectGuard, { redirectTo: await (await consentService(c)).grant() }, 200),
+  );
   registerContextRoutes(app, deps, runtimes);
+  registerSsoLookupRoute(app, deps, limited);
 };

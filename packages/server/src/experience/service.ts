@@ -20,7 +20,7 @@ import { effectiveSignInExperience } from './mode';
 import { registerUser, resetPassword } from './registration';
 import { checkCaptcha, checkEmailAllowed } from './security-gates';
 import type { Sentinel } from './sentinel';
-import { identifySocial } from './social-identification';
+import { identifyFederated } from './sso-identification';
 import type { ExperienceState, Verification } from './state';
 import { proofOf } from './verifications/registry';
 import type { Proof, VerificationStep } from './verifications/types';
@@ -149,9 +149,9 @@ export const createExperienceService = (context: ExperienceContext) => {
       const logKey = `Interaction.${state.event}.Identifier.Submit` as const;
       if (state.event === 'SignIn') await assertCodeMaySignIn(verification, settings);
 
-      if (proof.social) {
+      if (proof.social || proof.enterpriseSso) {
         if (state.event === 'Register') assertEventAllowed('Register', await settings());
-        const { userId, created } = await identifySocial(deps, tenantId, state.event, proof.social, linkSocialIdentity);
+        const { userId, created } = await identifyFederated(deps, tenantId, state.event, proof, linkSocialIdentity);
         await save(interaction, { ...state, userId });
         log(logKey, { interactionEvent: state.event, userId, applicationId: applicationId(interaction) });
         return created ? 'created' : 'identified';
@@ -255,8 +255,9 @@ export const createExperienceService = (context: ExperienceContext) => {
       const missing: string[] = [];
       const required = sie.signUp.identifiers;
       if (required.length > 0 && !required.some((type) => merged[columnOf[type]])) missing.push(...required);
-      // A person who signs in with a social identity needs no password of ours.
-      const social = Object.keys(user.identities ?? {}).length > 0;
+      // A person who signs in with a social or enterprise SSO identity needs no password of ours.
+      const social =
+        Object.keys(user.identities ?? {}).length > 0 || state.verifications.some((v) => proofOf(v).enterpriseSso);
       if (sie.signUp.password && !merged.passwordEncrypted && !social) missing.push('password');
       if (missing.length > 0) throw new ApiError('session.missing_profile', { missingProfile: missing });
       const mfaGate = createMfaGate(deps, tenantId);

@@ -50,6 +50,8 @@ export default {
       'Interaction.SignIn.Mfa.BackupCode.Submit': 'Connexion : code de secours vérifié',
       'Interaction.SignIn.Mfa.Bind': 'Connexion : second facteur ajouté',
       'Interaction.SignIn.Mfa.Skip': 'Connexion : second facteur ignoré',
+      'Interaction.SignIn.Identifier.SingleSignOn.Create': "Connexion : SSO d'entreprise démarré",
+      'Interaction.SignIn.Identifier.SingleSignOn.Submit': "Connexion : identité SSO d'entreprise vérifiée",
       'Interaction.Register.Update': 'Inscription choisie',
       'Interaction.Register.Submit': 'Inscription envoyée',
       'Interaction.Register.Identifier.Password.Submit': 'Inscription : mot de passe vérifié',
@@ -63,6 +65,8 @@ export default {
       'Interaction.Register.Mfa.BackupCode.Submit': 'Inscription : code de secours vérifié',
       'Interaction.Register.Mfa.Bind': 'Inscription : second facteur ajouté',
       'Interaction.Register.Mfa.Skip': 'Inscription : second facteur ignoré',
+      'Interaction.Register.Identifier.SingleSignOn.Create': "Inscription : SSO d'entreprise démarré",
+      'Interaction.Register.Identifier.SingleSignOn.Submit': "Inscription : identité SSO d'entreprise vérifiée",
       'Interaction.ForgotPassword.Update': 'Réinitialisation du mot de passe choisie',
       'Interaction.ForgotPassword.Submit': 'Réinitialisation du mot de passe envoyée',
       'Interaction.ForgotPassword.Identifier.Password.Submit':

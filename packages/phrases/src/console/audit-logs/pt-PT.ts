@@ -49,6 +49,8 @@ export default {
       'Interaction.SignIn.Mfa.BackupCode.Submit': 'Início de sessão: código de recuperação verificado',
       'Interaction.SignIn.Mfa.Bind': 'Início de sessão: segundo fator adicionado',
       'Interaction.SignIn.Mfa.Skip': 'Início de sessão: segundo fator ignorado',
+      'Interaction.SignIn.Identifier.SingleSignOn.Create': 'Início de sessão: SSO empresarial iniciado',
+      'Interaction.SignIn.Identifier.SingleSignOn.Submit': 'Início de sessão: identidade SSO empresarial verificada',
       'Interaction.Register.Update': 'Registo: escolha',
       'Interaction.Register.Submit': 'Registo: envio',
       'Interaction.Register.Identifier.Password.Submit': 'Registo: verificação da palavra-passe',
@@ -62,6 +64,8 @@ export default {
       'Interaction.Register.Mfa.BackupCode.Submit': 'Registo: código de recuperação verificado',
       'Interaction.Register.Mfa.Bind': 'Registo: segundo fator adicionado',
       'Interaction.Register.Mfa.Skip': 'Registo: segundo fator ignorado',
+      'Interaction.Register.Identifier.SingleSignOn.Create': 'Registo: SSO empresarial iniciado',
+      'Interaction.Register.Identifier.SingleSignOn.Submit': 'Registo: identidade SSO empresarial verificada',
       'Interaction.ForgotPassword.Update': 'Reposição da palavra-passe: escolha',
       'Interaction.ForgotPassword.Submit': 'Reposição da palavra-passe: envio',
       'Interaction.ForgotPassword.Identifier.Password.Submit':

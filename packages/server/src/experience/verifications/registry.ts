@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backupCodeVerification } from './backup-code';
+import { enterpriseSsoVerification } from './enterprise-sso';
 import { newPasswordIdentityVerification } from './new-password-identity';
 import { oneTimeTokenVerification } from './one-time-token';
 import { passwordVerification } from './password';
@@ -18,8 +19,7 @@ export const verificationMethods = [
   verificationCodeVerification,
   socialVerification,
   oneTimeTokenVerification,
-  // Issue 21: enterprise SSO.
-  notAvailableYet('/sso/{connectorId}/authorization-uri', '/sso/{connectorId}/verify'),
+  enterpriseSsoVerification,
   // Issue 18: second factors (passkeys below arrive later).
   totpVerification,
   backupCodeVerification,
