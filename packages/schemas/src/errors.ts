@@ -180,7 +180,7 @@ export const errorStatuses = {
   'sso_connector.domain_in_use': 422,
   'sso_connector.name_in_use': 422,
   'sso_connector.identity_not_found': 404,
-  'sso_connector.identity_linked_to_another_user': 409,
+  'sso_connector.identity_linked_to_another_user': 422,
   'sso_connector.email_required': 422,
 } as const;
 

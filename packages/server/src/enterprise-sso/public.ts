@@ -74,7 +74,7 @@ export const findSsoIdentity = (trx: Trx, tenantId: string, subject: SsoSubject)
 /**
  * Links the identity to the user, or refreshes its claims when the user already holds it. A user
  * holding another identity at this connector, or this identity held by someone else (a race), is
- * 409 `sso_connector.identity_linked_to_another_user`.
+ * 422 `sso_connector.identity_linked_to_another_user`.
  */
 export const linkSsoIdentity = async (
   trx: Trx,

@@ -21,7 +21,7 @@ type Sso = NonNullable<Proof['enterpriseSso']>;
  *   organizations whose JIT settings list the connector (and those of the email's domain), all in
  *   one transaction.
  * An identity another user holds, or a second identity at the same connector for one user, is
- * 409 `sso_connector.identity_linked_to_another_user`.
+ * 422 `sso_connector.identity_linked_to_another_user`.
  */
 export const identifySso = async (
   deps: PlatformDeps,

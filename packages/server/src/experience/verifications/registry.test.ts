@@ -19,19 +19,19 @@ describe('the verification registry', () => {
     const later = verificationMethods.flatMap((method) =>
       method.routes.filter((route) => !route.verify).map((route) => route.path),
     );
-    expect(later.sort()).toEqual(
-      [
-        '/sso/{connectorId}/authorization-uri',
-        '/sso/{connectorId}/verify',
-        '/web-authn/authentication',
-        '/web-authn/registration',
-      ].sort(),
-    );
+    expect(later.sort()).toEqual(['/web-authn/authentication', '/web-authn/registration'].sort());
   });
 
   it('keeps the records of the available methods in the state, and no other', () => {
     expectTypeOf<Verification['type']>().toEqualTypeOf<
-      'Password' | 'NewPasswordIdentity' | 'VerificationCode' | 'Social' | 'OneTimeToken' | 'Totp' | 'BackupCode'
+      | 'Password'
+      | 'NewPasswordIdentity'
+      | 'VerificationCode'
+      | 'Social'
+      | 'OneTimeToken'
+      | 'EnterpriseSso'
+      | 'Totp'
+      | 'BackupCode'
     >();
     const identifier = { type: 'username', value: 'ada' };
     const state = experienceStateGuard.parse({
