@@ -269,7 +269,14 @@ describe('SSO sign-in', () => {
     const organizations = (await management.get(`/api/users/${adaId}/organizations`)).body;
     expect(organizations.map((org: { id: string }) => org.id)).toEqual([organizationId]);
 
-    expect(await signInThroughSso()).toBe(adaId);
+    // The connector syncs profiles: the provider's new name replaces the user's at the next sign-in.
+    provider.useAccount({ ...ada, name: 'Ada Renamed' });
+    try {
+      expect(await signInThroughSso()).toBe(adaId);
+    } finally {
+      provider.useAccount(ada);
+    }
+    expect((await management.get(`/api/users/${adaId}`)).body.name).toBe('Ada Renamed');
   });
 
   it('links the identity to the account with the same email', async () => {

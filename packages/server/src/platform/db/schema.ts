@@ -417,7 +417,7 @@ export type SsoConnectorsTable = {
   /** Sealed by the SecretBox: the provider's config as one JSON document. */
   config: string;
   branding: Json<Record<string, unknown>>;
-  syncProfile: boolean;
+  syncProfile: Generated<boolean>;
   createdAt: Timestamp;
 };
 export type SsoConnectorDomainsTable = { tenantId: string; domain: string; ssoConnectorId: string };
