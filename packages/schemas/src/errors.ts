@@ -176,6 +176,15 @@ export const errorStatuses = {
   'session.captcha_failed': 422,
   'email_blocklist.email_not_allowed': 422,
   'email_blocklist.subaddressing_not_allowed': 422,
+  'sso_connector.not_found': 404,
+  'sso_connector.provider_not_available': 422,
+  'sso_connector.invalid_config': 400,
+  'sso_connector.discovery_failed': 422,
+  'sso_connector.domain_in_use': 422,
+  'sso_connector.name_in_use': 422,
+  'sso_connector.identity_not_found': 404,
+  'sso_connector.identity_linked_to_another_user': 422,
+  'sso_connector.email_required': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -40,6 +40,11 @@ export const interactionLogKeys = [
   // Passkey sign-in (issue 18): the options without an identifier, then the checked assertion.
   'Interaction.SignIn.Passkey.Create',
   'Interaction.SignIn.Passkey.Submit',
+  // Enterprise SSO (issue 21): the authorization request, then the provider's answer checked.
+  ...(['SignIn', 'Register'] as const).flatMap((event) => [
+    `Interaction.${event}.Identifier.SingleSignOn.Create` as const,
+    `Interaction.${event}.Identifier.SingleSignOn.Submit` as const,
+  ]),
   'Interaction.Consent.Submit',
 ] as const;
 

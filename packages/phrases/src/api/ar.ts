@@ -195,6 +195,15 @@ const ar: Record<ErrorCode, string> = {
   'session.captcha_failed': 'فشل التحقق من CAPTCHA؛ حاول مرة أخرى.',
   'email_blocklist.email_not_allowed': 'عناوين البريد في هذا النطاق غير مسموح بها هنا: استخدم عنوانًا آخر.',
   'email_blocklist.subaddressing_not_allowed': 'العناوين التي تحمل وسم «+» غير مسموح بها هنا: استخدم العنوان من دونه.',
+  'sso_connector.not_found': 'موصل SSO غير موجود.',
+  'sso_connector.provider_not_available': 'موفر SSO هذا غير متاح بعد في هذا الإصدار.',
+  'sso_connector.invalid_config': 'إعدادات موصل SSO غير صالحة لموفره.',
+  'sso_connector.discovery_failed': 'تعذرت قراءة مستند اكتشاف OpenID Connect لموفر الهوية: تحقق من المُصدِر.',
+  'sso_connector.domain_in_use': 'يمتلك موصل SSO آخر نطاق البريد الإلكتروني هذا بالفعل.',
+  'sso_connector.name_in_use': 'يحمل موصل SSO آخر هذا الاسم بالفعل.',
+  'sso_connector.identity_not_found': 'ليس لدى المستخدم هوية لدى موصل SSO هذا.',
+  'sso_connector.identity_linked_to_another_user': 'هوية SSO هذه مرتبطة بالفعل بمستخدم آخر.',
+  'sso_connector.email_required': 'لم يرسل موفر الهوية عنوان بريد إلكتروني، وهو مطلوب لتسجيل الدخول الموحد للمؤسسات.',
 };
 
 export default ar;

@@ -215,6 +215,18 @@ const de: Record<ErrorCode, string> = {
     'E-Mail-Adressen dieser Domain sind hier nicht erlaubt: Verwenden Sie eine andere Adresse.',
   'email_blocklist.subaddressing_not_allowed':
     'Adressen mit einem „+“-Zusatz sind hier nicht erlaubt: Verwenden Sie die Adresse ohne ihn.',
+  'sso_connector.not_found': 'Der SSO-Connector existiert nicht.',
+  'sso_connector.provider_not_available': 'Dieser SSO-Anbieter ist in dieser Version noch nicht verfügbar.',
+  'sso_connector.invalid_config': 'Die Konfiguration des SSO-Connectors ist für seinen Anbieter nicht gültig.',
+  'sso_connector.discovery_failed':
+    'Das OpenID-Connect-Discovery-Dokument des Identitätsanbieters konnte nicht gelesen werden: Prüfen Sie den Issuer.',
+  'sso_connector.domain_in_use': 'Ein anderer SSO-Connector besitzt diese E-Mail-Domain bereits.',
+  'sso_connector.name_in_use': 'Ein anderer SSO-Connector trägt diesen Namen bereits.',
+  'sso_connector.identity_not_found': 'Der Benutzer hat keine Identität bei diesem SSO-Connector.',
+  'sso_connector.identity_linked_to_another_user':
+    'Diese SSO-Identität ist bereits mit einem anderen Benutzer verknüpft.',
+  'sso_connector.email_required':
+    'Der Identitätsanbieter hat keine E-Mail-Adresse gesendet, die Enterprise-SSO benötigt.',
 };
 
 export default de;

@@ -205,6 +205,16 @@ const en: Record<ErrorCode, string> = {
   'email_blocklist.email_not_allowed': 'Emails at this domain are not allowed here: use another address.',
   'email_blocklist.subaddressing_not_allowed':
     'Addresses with a “+” tag are not allowed here: use the address without it.',
+  'sso_connector.not_found': 'The SSO connector does not exist.',
+  'sso_connector.provider_not_available': 'This SSO provider is not available yet in this release.',
+  'sso_connector.invalid_config': "The SSO connector's config is not valid for its provider.",
+  'sso_connector.discovery_failed':
+    "The identity provider's OpenID Connect discovery document could not be read: check the issuer.",
+  'sso_connector.domain_in_use': 'Another SSO connector already owns this email domain.',
+  'sso_connector.name_in_use': 'Another SSO connector already has this name.',
+  'sso_connector.identity_not_found': 'The user has no identity at this SSO connector.',
+  'sso_connector.identity_linked_to_another_user': 'This SSO identity is already linked to another user.',
+  'sso_connector.email_required': 'The identity provider sent no email address, which enterprise SSO needs.',
 };
 
 export default en;

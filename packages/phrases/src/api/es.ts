@@ -208,6 +208,17 @@ const es: Record<ErrorCode, string> = {
   'email_blocklist.email_not_allowed': 'Los correos de este dominio no están permitidos aquí: usa otra dirección.',
   'email_blocklist.subaddressing_not_allowed':
     'Las direcciones con una etiqueta «+» no están permitidas aquí: usa la dirección sin ella.',
+  'sso_connector.not_found': 'El conector SSO no existe.',
+  'sso_connector.provider_not_available': 'Este proveedor SSO aún no está disponible en esta versión.',
+  'sso_connector.invalid_config': 'La configuración del conector SSO no es válida para su proveedor.',
+  'sso_connector.discovery_failed':
+    'No se pudo leer el documento de descubrimiento OpenID Connect del proveedor de identidad: revise el emisor.',
+  'sso_connector.domain_in_use': 'Otro conector SSO ya es propietario de este dominio de correo.',
+  'sso_connector.name_in_use': 'Otro conector SSO ya tiene este nombre.',
+  'sso_connector.identity_not_found': 'El usuario no tiene ninguna identidad en este conector SSO.',
+  'sso_connector.identity_linked_to_another_user': 'Esta identidad SSO ya está vinculada a otro usuario.',
+  'sso_connector.email_required':
+    'El proveedor de identidad no envió ninguna dirección de correo, necesaria para el SSO empresarial.',
 };
 
 export default es;

@@ -215,6 +215,17 @@ const fr: Record<ErrorCode, string> = {
     'Les adresses e-mail de ce domaine ne sont pas autorisées ici : utilisez une autre adresse.',
   'email_blocklist.subaddressing_not_allowed':
     'Les adresses avec une étiquette « + » ne sont pas autorisées ici : utilisez l’adresse sans elle.',
+  'sso_connector.not_found': "Le connecteur SSO n'existe pas.",
+  'sso_connector.provider_not_available': "Ce fournisseur SSO n'est pas encore disponible dans cette version.",
+  'sso_connector.invalid_config': "La configuration du connecteur SSO n'est pas valide pour son fournisseur.",
+  'sso_connector.discovery_failed':
+    "Le document de découverte OpenID Connect du fournisseur d'identité est illisible : vérifiez l'émetteur.",
+  'sso_connector.domain_in_use': 'Un autre connecteur SSO possède déjà ce domaine de messagerie.',
+  'sso_connector.name_in_use': 'Un autre connecteur SSO porte déjà ce nom.',
+  'sso_connector.identity_not_found': "L'utilisateur n'a aucune identité auprès de ce connecteur SSO.",
+  'sso_connector.identity_linked_to_another_user': 'Cette identité SSO est déjà liée à un autre utilisateur.',
+  'sso_connector.email_required':
+    "Le fournisseur d'identité n'a envoyé aucune adresse e-mail, nécessaire au SSO d'entreprise.",
 };
 
 export default fr;

@@ -211,6 +211,17 @@ const it: Record<ErrorCode, string> = {
   'email_blocklist.email_not_allowed': 'Le email di questo dominio non sono consentite qui: usa un altro indirizzo.',
   'email_blocklist.subaddressing_not_allowed':
     'Gli indirizzi con un’etichetta “+” non sono consentiti qui: usa l’indirizzo senza.',
+  'sso_connector.not_found': 'Il connettore SSO non esiste.',
+  'sso_connector.provider_not_available': 'Questo provider SSO non è ancora disponibile in questa versione.',
+  'sso_connector.invalid_config': 'La configurazione del connettore SSO non è valida per il suo provider.',
+  'sso_connector.discovery_failed':
+    "Impossibile leggere il documento di discovery OpenID Connect del provider di identità: controlla l'issuer.",
+  'sso_connector.domain_in_use': 'Un altro connettore SSO possiede già questo dominio email.',
+  'sso_connector.name_in_use': 'Un altro connettore SSO ha già questo nome.',
+  'sso_connector.identity_not_found': "L'utente non ha alcuna identità presso questo connettore SSO.",
+  'sso_connector.identity_linked_to_another_user': 'Questa identità SSO è già collegata a un altro utente.',
+  'sso_connector.email_required':
+    "Il provider di identità non ha inviato alcun indirizzo email, necessario per l'SSO aziendale.",
 };
 
 export default it;

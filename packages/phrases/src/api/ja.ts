@@ -206,6 +206,17 @@ const ja: Record<ErrorCode, string> = {
     'このドメインのメールアドレスはここでは使用できません。別のアドレスを使用してください。',
   'email_blocklist.subaddressing_not_allowed':
     '「+」タグ付きのアドレスはここでは使用できません。タグのないアドレスを使用してください。',
+  'sso_connector.not_found': 'SSO コネクターが存在しません。',
+  'sso_connector.provider_not_available': 'この SSO プロバイダーはこのリリースではまだ利用できません。',
+  'sso_connector.invalid_config': 'SSO コネクターの設定がプロバイダーに対して有効ではありません。',
+  'sso_connector.discovery_failed':
+    'ID プロバイダーの OpenID Connect ディスカバリードキュメントを読み取れませんでした。発行者を確認してください。',
+  'sso_connector.domain_in_use': 'このメールドメインは別の SSO コネクターがすでに所有しています。',
+  'sso_connector.name_in_use': 'この名前の SSO コネクターがすでに存在します。',
+  'sso_connector.identity_not_found': 'ユーザーはこの SSO コネクターの ID を持っていません。',
+  'sso_connector.identity_linked_to_another_user': 'この SSO ID はすでに別のユーザーにリンクされています。',
+  'sso_connector.email_required':
+    'ID プロバイダーからメールアドレスが送られませんでした。エンタープライズ SSO にはメールアドレスが必要です。',
 };
 
 export default ja;

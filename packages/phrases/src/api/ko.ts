@@ -197,6 +197,15 @@ const ko: Record<ErrorCode, string> = {
   'email_blocklist.email_not_allowed': '이 도메인의 이메일은 여기에서 사용할 수 없습니다. 다른 주소를 사용하세요.',
   'email_blocklist.subaddressing_not_allowed':
     '“+” 태그가 있는 주소는 여기에서 사용할 수 없습니다. 태그 없는 주소를 사용하세요.',
+  'sso_connector.not_found': 'SSO 커넥터가 존재하지 않습니다.',
+  'sso_connector.provider_not_available': '이 SSO 공급자는 이번 릴리스에서 아직 사용할 수 없습니다.',
+  'sso_connector.invalid_config': 'SSO 커넥터의 구성이 해당 공급자에 유효하지 않습니다.',
+  'sso_connector.discovery_failed': 'ID 공급자의 OpenID Connect 검색 문서를 읽을 수 없습니다. 발급자를 확인하세요.',
+  'sso_connector.domain_in_use': '다른 SSO 커넥터가 이미 이 이메일 도메인을 소유하고 있습니다.',
+  'sso_connector.name_in_use': '다른 SSO 커넥터가 이미 이 이름을 사용하고 있습니다.',
+  'sso_connector.identity_not_found': '사용자에게 이 SSO 커넥터의 ID가 없습니다.',
+  'sso_connector.identity_linked_to_another_user': '이 SSO ID는 이미 다른 사용자에게 연결되어 있습니다.',
+  'sso_connector.email_required': 'ID 공급자가 엔터프라이즈 SSO에 필요한 이메일 주소를 보내지 않았습니다.',
 };
 
 export default ko;

@@ -204,6 +204,16 @@ const plPL: Record<ErrorCode, string> = {
   'session.captcha_failed': 'Weryfikacja CAPTCHA nie powiodła się; spróbuj ponownie.',
   'email_blocklist.email_not_allowed': 'Adresy e-mail w tej domenie są tu niedozwolone: użyj innego adresu.',
   'email_blocklist.subaddressing_not_allowed': 'Adresy ze znacznikiem „+” są tu niedozwolone: użyj adresu bez niego.',
+  'sso_connector.not_found': 'Konektor SSO nie istnieje.',
+  'sso_connector.provider_not_available': 'Ten dostawca SSO nie jest jeszcze dostępny w tej wersji.',
+  'sso_connector.invalid_config': 'Konfiguracja konektora SSO jest nieprawidłowa dla jego dostawcy.',
+  'sso_connector.discovery_failed':
+    'Nie udało się odczytać dokumentu wykrywania OpenID Connect dostawcy tożsamości: sprawdź wystawcę.',
+  'sso_connector.domain_in_use': 'Inny konektor SSO jest już właścicielem tej domeny e-mail.',
+  'sso_connector.name_in_use': 'Inny konektor SSO ma już tę nazwę.',
+  'sso_connector.identity_not_found': 'Użytkownik nie ma tożsamości w tym konektorze SSO.',
+  'sso_connector.identity_linked_to_another_user': 'Ta tożsamość SSO jest już powiązana z innym użytkownikiem.',
+  'sso_connector.email_required': 'Dostawca tożsamości nie przesłał adresu e-mail, którego wymaga firmowe SSO.',
 };
 
 export default plPL;

@@ -205,6 +205,17 @@ const ptBR: Record<ErrorCode, string> = {
   'email_blocklist.email_not_allowed': 'E-mails deste domínio não são permitidos aqui: use outro endereço.',
   'email_blocklist.subaddressing_not_allowed':
     'Endereços com uma marcação “+” não são permitidos aqui: use o endereço sem ela.',
+  'sso_connector.not_found': 'O conector SSO não existe.',
+  'sso_connector.provider_not_available': 'Este provedor SSO ainda não está disponível nesta versão.',
+  'sso_connector.invalid_config': 'A configuração do conector SSO não é válida para o seu provedor.',
+  'sso_connector.discovery_failed':
+    'Não foi possível ler o documento de descoberta OpenID Connect do provedor de identidade: verifique o emissor.',
+  'sso_connector.domain_in_use': 'Outro conector SSO já é dono deste domínio de e-mail.',
+  'sso_connector.name_in_use': 'Outro conector SSO já tem este nome.',
+  'sso_connector.identity_not_found': 'O usuário não tem identidade neste conector SSO.',
+  'sso_connector.identity_linked_to_another_user': 'Esta identidade SSO já está vinculada a outro usuário.',
+  'sso_connector.email_required':
+    'O provedor de identidade não enviou um endereço de e-mail, necessário para o SSO corporativo.',
 };
 
 export default ptBR;

@@ -208,6 +208,17 @@ const ptPT: Record<ErrorCode, string> = {
   'email_blocklist.email_not_allowed': 'Os e-mails deste domínio não são permitidos aqui: utilize outro endereço.',
   'email_blocklist.subaddressing_not_allowed':
     'Os endereços com uma etiqueta “+” não são permitidos aqui: utilize o endereço sem ela.',
+  'sso_connector.not_found': 'O conector SSO não existe.',
+  'sso_connector.provider_not_available': 'Este fornecedor SSO ainda não está disponível nesta versão.',
+  'sso_connector.invalid_config': 'A configuração do conector SSO não é válida para o respetivo fornecedor.',
+  'sso_connector.discovery_failed':
+    'Não foi possível ler o documento de descoberta OpenID Connect do fornecedor de identidade: verifique o emissor.',
+  'sso_connector.domain_in_use': 'Outro conector SSO já detém este domínio de email.',
+  'sso_connector.name_in_use': 'Outro conector SSO já tem este nome.',
+  'sso_connector.identity_not_found': 'O utilizador não tem identidade neste conector SSO.',
+  'sso_connector.identity_linked_to_another_user': 'Esta identidade SSO já está associada a outro utilizador.',
+  'sso_connector.email_required':
+    'O fornecedor de identidade não enviou um endereço de email, necessário para o SSO empresarial.',
 };
 
 export default ptPT;

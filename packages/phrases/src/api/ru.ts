@@ -203,6 +203,17 @@ const ru: Record<ErrorCode, string> = {
   'email_blocklist.email_not_allowed':
     'Адреса электронной почты в этом домене здесь не разрешены: используйте другой адрес.',
   'email_blocklist.subaddressing_not_allowed': 'Адреса с меткой «+» здесь не разрешены: используйте адрес без неё.',
+  'sso_connector.not_found': 'SSO-коннектор не существует.',
+  'sso_connector.provider_not_available': 'Этот SSO-провайдер пока недоступен в этой версии.',
+  'sso_connector.invalid_config': 'Конфигурация SSO-коннектора недействительна для его провайдера.',
+  'sso_connector.discovery_failed':
+    'Не удалось прочитать документ обнаружения OpenID Connect провайдера удостоверений: проверьте издателя.',
+  'sso_connector.domain_in_use': 'Этот почтовый домен уже принадлежит другому SSO-коннектору.',
+  'sso_connector.name_in_use': 'Другой SSO-коннектор уже носит это имя.',
+  'sso_connector.identity_not_found': 'У пользователя нет удостоверения в этом SSO-коннекторе.',
+  'sso_connector.identity_linked_to_another_user': 'Это SSO-удостоверение уже привязано к другому пользователю.',
+  'sso_connector.email_required':
+    'Провайдер удостоверений не передал адрес электронной почты, необходимый для корпоративного SSO.',
 };
 
 export default ru;

@@ -205,6 +205,16 @@ const trTR: Record<ErrorCode, string> = {
   'email_blocklist.email_not_allowed': 'Bu alan adındaki e-postalara burada izin verilmiyor: başka bir adres kullanın.',
   'email_blocklist.subaddressing_not_allowed':
     '“+” etiketi içeren adreslere burada izin verilmiyor: adresi etiketsiz kullanın.',
+  'sso_connector.not_found': 'SSO bağlayıcısı mevcut değil.',
+  'sso_connector.provider_not_available': 'Bu SSO sağlayıcısı bu sürümde henüz kullanılamıyor.',
+  'sso_connector.invalid_config': 'SSO bağlayıcısının yapılandırması sağlayıcısı için geçerli değil.',
+  'sso_connector.discovery_failed':
+    'Kimlik sağlayıcısının OpenID Connect keşif belgesi okunamadı: yayıncıyı kontrol edin.',
+  'sso_connector.domain_in_use': 'Bu e-posta alan adı zaten başka bir SSO bağlayıcısına ait.',
+  'sso_connector.name_in_use': 'Başka bir SSO bağlayıcısı zaten bu ada sahip.',
+  'sso_connector.identity_not_found': 'Kullanıcının bu SSO bağlayıcısında kimliği yok.',
+  'sso_connector.identity_linked_to_another_user': 'Bu SSO kimliği zaten başka bir kullanıcıya bağlı.',
+  'sso_connector.email_required': 'Kimlik sağlayıcısı, kurumsal SSO için gereken e-posta adresini göndermedi.',
 };
 
 export default trTR;

@@ -174,6 +174,15 @@ const zhCN: Record<ErrorCode, string> = {
   'session.captcha_failed': 'CAPTCHA 验证失败，请重试。',
   'email_blocklist.email_not_allowed': '此处不允许使用该域名的邮箱：请使用其他地址。',
   'email_blocklist.subaddressing_not_allowed': '此处不允许使用带“+”标签的地址：请使用不带标签的地址。',
+  'sso_connector.not_found': 'SSO 连接器不存在。',
+  'sso_connector.provider_not_available': '此版本尚不支持该 SSO 提供商。',
+  'sso_connector.invalid_config': 'SSO 连接器的配置对其提供商无效。',
+  'sso_connector.discovery_failed': '无法读取身份提供商的 OpenID Connect 发现文档：请检查颁发者。',
+  'sso_connector.domain_in_use': '该邮箱域名已属于另一个 SSO 连接器。',
+  'sso_connector.name_in_use': '已有其他 SSO 连接器使用此名称。',
+  'sso_connector.identity_not_found': '该用户在此 SSO 连接器没有身份。',
+  'sso_connector.identity_linked_to_another_user': '此 SSO 身份已关联到其他用户。',
+  'sso_connector.email_required': '身份提供商没有发送企业 SSO 所需的邮箱地址。',
 };
 
 export default zhCN;

@@ -174,6 +174,15 @@ const zhHK: Record<ErrorCode, string> = {
   'session.captcha_failed': 'CAPTCHA 驗證失敗，請再試一次。',
   'email_blocklist.email_not_allowed': '此處不容許使用此網域的電郵：請使用其他地址。',
   'email_blocklist.subaddressing_not_allowed': '此處不容許使用帶「+」標籤的地址：請使用不帶標籤的地址。',
+  'sso_connector.not_found': 'SSO 連接器不存在。',
+  'sso_connector.provider_not_available': '此版本尚未支援該 SSO 供應商。',
+  'sso_connector.invalid_config': 'SSO 連接器的設定對其供應商無效。',
+  'sso_connector.discovery_failed': '無法讀取身份供應商的 OpenID Connect 探索文件：請檢查簽發者。',
+  'sso_connector.domain_in_use': '該電郵網域已屬於另一個 SSO 連接器。',
+  'sso_connector.name_in_use': '已有其他 SSO 連接器使用此名稱。',
+  'sso_connector.identity_not_found': '該用戶在此 SSO 連接器沒有身份。',
+  'sso_connector.identity_linked_to_another_user': '此 SSO 身份已連結到其他用戶。',
+  'sso_connector.email_required': '身份供應商沒有傳送企業 SSO 所需的電郵地址。',
 };
 
 export default zhHK;

@@ -174,6 +174,15 @@ const zhTW: Record<ErrorCode, string> = {
   'session.captcha_failed': 'CAPTCHA 驗證失敗，請再試一次。',
   'email_blocklist.email_not_allowed': '此處不允許使用此網域的電子郵件：請使用其他地址。',
   'email_blocklist.subaddressing_not_allowed': '此處不允許使用帶「+」標籤的地址：請使用不帶標籤的地址。',
+  'sso_connector.not_found': 'SSO 連接器不存在。',
+  'sso_connector.provider_not_available': '此版本尚未支援該 SSO 供應商。',
+  'sso_connector.invalid_config': 'SSO 連接器的設定對其供應商無效。',
+  'sso_connector.discovery_failed': '無法讀取身分提供者的 OpenID Connect 探索文件：請檢查簽發者。',
+  'sso_connector.domain_in_use': '該電子郵件網域已屬於另一個 SSO 連接器。',
+  'sso_connector.name_in_use': '已有其他 SSO 連接器使用此名稱。',
+  'sso_connector.identity_not_found': '該使用者在此 SSO 連接器沒有身分。',
+  'sso_connector.identity_linked_to_another_user': '此 SSO 身分已連結到其他使用者。',
+  'sso_connector.email_required': '身分提供者沒有傳送企業 SSO 所需的電子郵件地址。',
 };
 
 export default zhTW;

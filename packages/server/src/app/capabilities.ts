@@ -10,6 +10,8 @@ import { registerConnectorRoutes } from '../connectors/routes';
 import { registerConsole } from '../console/static';
 import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
 import { registerDashboardRoutes } from '../dashboard/routes';
+import { registerSsoConnectorRoutes } from '../enterprise-sso/routes';
+import { registerSsoIdentityRoutes } from '../enterprise-sso/routes.identities';
 import { registerExperiencePages } from '../experience/pages';
 import { registerExperienceRoutes } from '../experience/routes';
 import { registerHookRoutes } from '../hooks/routes';
@@ -194,6 +196,14 @@ export const capabilities: Capability[] = [
   { name: 'dashboard', surfaces: everywhere, routes: (app) => registerDashboardRoutes(app) },
   { name: 'signing-keys', surfaces: everywhere, routes: (app) => registerSigningKeyRoutes(app) },
   { name: 'captcha', surfaces: everywhere, routes: (app) => registerCaptchaProviderRoutes(app) },
+  {
+    name: 'enterprise-sso',
+    surfaces: everywhere,
+    routes: (app) => {
+      registerSsoConnectorRoutes(app);
+      registerSsoIdentityRoutes(app);
+    },
+  },
   {
     name: 'sentinel-activities',
     surfaces: everywhere,

@@ -6,6 +6,8 @@ import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
 import { createDashboardService } from '../dashboard/service';
 import { createAdminConsoleService } from '../dashboard/service.admin-console';
+import { createSsoConnectorService } from '../enterprise-sso/service';
+import { createSsoIdentityService } from '../enterprise-sso/service.identities';
 import { createHookService } from '../hooks/service';
 import { createJwtCustomizerService } from '../jwt-customizer/service';
 import { createLogService } from '../logs/service';
@@ -59,6 +61,8 @@ export type TenantServices = {
   adminConsole: ReturnType<typeof createAdminConsoleService>;
   mfa: ReturnType<typeof createMfaService>;
   captcha: ReturnType<typeof createCaptchaService>;
+  ssoConnectors: ReturnType<typeof createSsoConnectorService>;
+  ssoIdentities: ReturnType<typeof createSsoIdentityService>;
 };
 
 declare module 'hono' {
@@ -125,6 +129,8 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       adminConsole: () => createAdminConsoleService(deps, tenantId),
       mfa: () => createMfaService(deps, tenantId),
       captcha: () => createCaptchaService(deps, tenantId),
+      ssoConnectors: () => createSsoConnectorService(deps, tenantId),
+      ssoIdentities: () => createSsoIdentityService(deps, tenantId),
     });
 
   return {

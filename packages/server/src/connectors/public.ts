@@ -44,3 +44,4 @@ export const signInSocialConnectors = async (
     ];
   });
 };
+export { callConnector } from './errors';

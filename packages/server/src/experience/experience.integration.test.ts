@@ -179,13 +179,17 @@ describe('interaction state errors', () => {
     expect(invalid.body.code).toBe('guard.invalid_input');
   });
 
-  it('offers no password reset while no connector can send a code, and answers later capabilities with a clear code', async () => {
+  it('offers no password reset while no connector can send a code, and answers an unknown SSO connector with a clear code', async () => {
     const attempt = await flow();
     const reset = await attempt.call('PUT', '/api/experience', { interactionEvent: 'ForgotPassword' });
     expect(reset.status).toBe(422);
     expect(reset.body.code).toBe('session.capability_not_available');
-    const sso = await attempt.call('POST', '/api/experience/verification/sso/acme/authorization-uri', {});
-    expect(sso.body.code).toBe('session.capability_not_available');
+    await attempt.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+    const sso = await attempt.call('POST', '/api/experience/verification/sso/acme/authorization-uri', {
+      state: 'state-0123456789',
+      redirectUri: 'https://app.example/callback',
+    });
+    expect([sso.status, sso.body.code]).toEqual([404, 'sso_connector.not_found']);
   });
 });
 

@@ -14,6 +14,7 @@ import { registerConsentRoutes } from './routes.consent';
 import { registerContextRoutes } from './routes.context';
 import { registerInvitationRoutes } from './routes.invitation';
 import { registerMfaProfileRoutes } from './routes.mfa';
+import { registerSsoLookupRoute } from './routes.sso';
 import { createSentinel } from './sentinel';
 import { createExperienceService } from './service';
 import { registerVerificationRoutes } from './verifications/routes';
@@ -169,4 +170,5 @@ export const registerExperienceRoutes = (
   registerInvitationRoutes(app, deps, { sentinel, isBreached, limited, passwordAttempts });
   registerConsentRoutes(app, deps, runtimes);
   registerContextRoutes(app, deps, runtimes);
+  registerSsoLookupRoute(app, deps, limited);
 };

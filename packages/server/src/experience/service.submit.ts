@@ -9,6 +9,7 @@ import { createMfaGate } from './mfa';
 import { resetPassword } from './registration';
 import type { ExperienceContext } from './service';
 import { type ExperienceState, profileColumnOf } from './state';
+import { proofOf } from './verifications/registry';
 
 /** What submit shares with the other steps of the interaction (service.ts). */
 export type SubmitTools = {
@@ -60,8 +61,9 @@ export const submitInteraction = async (context: ExperienceContext, tools: Submi
   const missing: string[] = [];
   const required = sie.signUp.identifiers;
   if (required.length > 0 && !required.some((type) => merged[profileColumnOf[type]])) missing.push(...required);
-  // A person who signs in with a social identity needs no password of ours.
-  const social = Object.keys(user.identities ?? {}).length > 0;
+  // A person who signs in with a social or enterprise SSO identity needs no password of ours.
+  const social =
+    Object.keys(user.identities ?? {}).length > 0 || state.verifications.some((v) => proofOf(v).enterpriseSso);
   if (sie.signUp.password && !merged.passwordEncrypted && !social) missing.push('password');
   if (missing.length > 0) throw new ApiError('session.missing_profile', { missingProfile: missing });
   const mfaGate = createMfaGate(deps, tenantId);

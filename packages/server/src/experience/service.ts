@@ -21,7 +21,7 @@ import { registerUser } from './registration';
 import { checkCaptcha, checkEmailAllowed } from './security-gates';
 import type { Sentinel } from './sentinel';
 import { submitInteraction } from './service.submit';
-import { identifySocial } from './social-identification';
+import { identifyFederated } from './sso-identification';
 import { type ExperienceState, profileColumnOf, type Verification } from './state';
 import { proofOf } from './verifications/registry';
 import type { Proof, VerificationStep } from './verifications/types';
@@ -147,9 +147,9 @@ export const createExperienceService = (context: ExperienceContext) => {
       const logKey = `Interaction.${state.event}.Identifier.Submit` as const;
       if (state.event === 'SignIn') await assertCodeMaySignIn(verification, settings);
 
-      if (proof.social) {
+      if (proof.social || proof.enterpriseSso) {
         if (state.event === 'Register') assertEventAllowed('Register', await settings());
-        const { userId, created } = await identifySocial(deps, tenantId, state.event, proof.social, linkSocialIdentity);
+        const { userId, created } = await identifyFederated(deps, tenantId, state.event, proof, linkSocialIdentity);
         await save(interaction, { ...state, userId });
         log(logKey, { interactionEvent: state.event, userId, applicationId: applicationIdOf(interaction) });
         return created ? 'created' : 'identified';

@@ -51,6 +51,48 @@ export const createJitQueries = (tenantId: string) => ({
     return Number((await query.executeTakeFirst()).numDeletedRows);
   },
 
+  findSsoConnectorIds: async (trx: Trx, organizationId: string) =>
+    (
+      await trx
+        .selectFrom('organizationJitSsoConnectors')
+        .select('ssoConnectorId')
+        .where('tenantId', '=', tenantId)
+        .where('organizationId', '=', organizationId)
+        .orderBy('ssoConnectorId')
+        .execute()
+    ).map((row) => row.ssoConnectorId),
+  insertSsoConnectors: (trx: Trx, organizationId: string, ssoConnectorIds: string[]) =>
+    addRelations(
+      trx,
+      'organizationJitSsoConnectors',
+      ssoConnectorIds.map((ssoConnectorId) => ({ tenantId, organizationId, ssoConnectorId })),
+    ),
+  deleteSsoConnectors: async (trx: Trx, organizationId: string, ssoConnectorId?: string) => {
+    let query = trx
+      .deleteFrom('organizationJitSsoConnectors')
+      .where('tenantId', '=', tenantId)
+      .where('organizationId', '=', organizationId);
+    if (ssoConnectorId !== undefined) query = query.where('ssoConnectorId', '=', ssoConnectorId);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
+  },
+  /** Makes the user a member of every organization listing the SSO connector; returns those organizations. */
+  insertMembershipsBySsoConnector: async (trx: Trx, userId: string, ssoConnectorId: string) =>
+    (
+      await trx
+        .insertInto('organizationUsers')
+        .columns(['tenantId', 'organizationId', 'userId'])
+        .expression((eb) =>
+          eb
+            .selectFrom('organizationJitSsoConnectors')
+            .select(['tenantId', 'organizationId', eb.val(userId).as('userId')])
+            .where('tenantId', '=', tenantId)
+            .where('ssoConnectorId', '=', ssoConnectorId),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .returning('organizationId')
+        .execute()
+    ).map((row) => row.organizationId),
+
   /** Makes the user a member of every organization listing `emailDomain`; returns those organizations. */
   insertMembershipsByDomain: async (trx: Trx, userId: string, emailDomain: string) =>
     (

@@ -7,6 +7,11 @@ import {
   replaceEmailDomainsGuard,
   replaceOrganizationRoleIdsGuard,
 } from '@gatehouse/schemas/organizations';
+import {
+  replaceSsoConnectorIdsGuard,
+  ssoConnectorIdsGuard,
+  ssoConnectorSummaryGuard,
+} from '@gatehouse/schemas/sso-connectors';
 import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { entityIdGuard, idParams } from '../platform/http/guards';
@@ -91,7 +96,46 @@ const removeRole = defineRoute({
   response: { status: 204, description: 'Removed.' },
 });
 
-/** Just-in-time provisioning by email domain (enterprise SSO connectors come with enterprise SSO). */
+const connectorList = z.array(ssoConnectorSummaryGuard);
+const listSsoConnectors = defineRoute({
+  method: 'get',
+  path: '/api/organizations/{id}/jit/sso-connectors',
+  summary: "List an organization's just-in-time SSO connectors",
+  description:
+    'A user created by signing in through one of these enterprise SSO connectors joins the organization with its JIT roles.',
+  tags,
+  params: idParams,
+  response: { status: 200, schema: connectorList, description: 'The SSO connectors, by name.' },
+});
+const addSsoConnectors = defineRoute({
+  method: 'post',
+  path: '/api/organizations/{id}/jit/sso-connectors',
+  summary: 'Add just-in-time SSO connectors',
+  description: 'Connectors of the tenant only (404 `sso_connector.not_found`); those already listed are kept once.',
+  tags,
+  params: idParams,
+  body: ssoConnectorIdsGuard,
+  response: { status: 201, description: 'Added.' },
+});
+const replaceSsoConnectors = defineRoute({
+  method: 'put',
+  path: '/api/organizations/{id}/jit/sso-connectors',
+  summary: 'Replace the just-in-time SSO connectors',
+  tags,
+  params: idParams,
+  body: replaceSsoConnectorIdsGuard,
+  response: { status: 204, description: 'Replaced.' },
+});
+const removeSsoConnector = defineRoute({
+  method: 'delete',
+  path: '/api/organizations/{id}/jit/sso-connectors/{ssoConnectorId}',
+  summary: 'Remove a just-in-time SSO connector',
+  tags,
+  params: idParams.extend({ ssoConnectorId: entityIdGuard }),
+  response: { status: 204, description: 'Removed.' },
+});
+
+/** Just-in-time provisioning by email domain and by enterprise SSO connector. */
 export const registerOrganizationJitRoutes = (app: ApiApp) => {
   app.openapi(listDomains, async (c) =>
     send(c, domainList, await c.var.services.jit.listEmailDomains(c.req.valid('param').id), 200),
@@ -127,6 +171,24 @@ export const registerOrganizationJitRoutes = (app: ApiApp) => {
   app.openapi(removeRole, async (c) => {
     const { id, organizationRoleId } = c.req.valid('param');
     await c.var.services.jit.removeRole(id, organizationRoleId);
+    return c.body(null, 204);
+  });
+  app.openapi(listSsoConnectors, async (c) =>
+    send(c, connectorList, await c.var.services.jit.listSsoConnectors(c.req.valid('param').id), 200),
+  );
+  app.openapi(addSsoConnectors, async (c) => {
+    await c.var.services.jit.setSsoConnectors(c.req.valid('param').id, c.req.valid('json').ssoConnectorIds);
+    return c.body(null, 201);
+  });
+  app.openapi(replaceSsoConnectors, async (c) => {
+    await c.var.services.jit.setSsoConnectors(c.req.valid('param').id, c.req.valid('json').ssoConnectorIds, {
+      replace: true,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(removeSsoConnector, async (c) => {
+    const { id, ssoConnectorId } = c.req.valid('param');
+    await c.var.services.jit.removeSsoConnector(id, ssoConnectorId);
     return c.body(null, 204);
   });
 };

@@ -1,4 +1,5 @@
 import type { JitEmailDomain, OrganizationRoleRef } from '@gatehouse/schemas/organizations';
+import { missingSsoConnectors, ssoConnectorSummaries } from '../enterprise-sso/public';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
@@ -8,8 +9,8 @@ import { createOrganizationTemplateQueries } from './queries.template';
 
 /**
  * Just-in-time provisioning (spec §3 JIT settings): a user created with an email in one of an
- * organization's domains joins it with its JIT roles (User-type organization roles). Enterprise
- * SSO connectors come with enterprise SSO.
+ * organization's domains, or through one of its SSO connectors, joins it with its JIT roles
+ * (User-type organization roles).
  */
 export const createJitService = ({ database }: PlatformDeps, tenantId: string) => {
   const queries = createJitQueries(tenantId);
@@ -65,6 +66,31 @@ export const createJitService = ({ database }: PlatformDeps, tenantId: string) =
         await queries.insertRoles(trx, id, unique);
       }),
 
+    listSsoConnectors: (id: string) =>
+      inTenant(async (trx) => {
+        await assertOrganization(trx, id);
+        return ssoConnectorSummaries(trx, tenantId, await queries.findSsoConnectorIds(trx, id));
+      }),
+
+    /** The tenant's SSO connectors only (404 `sso_connector.not_found` naming the others). */
+    setSsoConnectors: (id: string, connectorIds: string[], { replace = false } = {}) =>
+      inTenant(async (trx) => {
+        await assertOrganization(trx, id);
+        const unique = [...new Set(connectorIds)];
+        const missing = await missingSsoConnectors(trx, tenantId, unique);
+        if (missing.length > 0) throw new ApiError('sso_connector.not_found', { ids: missing });
+        if (replace) await queries.deleteSsoConnectors(trx, id);
+        await queries.insertSsoConnectors(trx, id, unique);
+      }),
+
+    removeSsoConnector: (id: string, connectorId: string) =>
+      inTenant(async (trx) => {
+        await assertOrganization(trx, id);
+        if ((await queries.deleteSsoConnectors(trx, id, connectorId)) === 0) {
+          throw new ApiError('sso_connector.not_found', { id: connectorId });
+        }
+      }),
+
     removeRole: (id: string, roleId: string) =>
       inTenant(async (trx) => {
         await assertOrganization(trx, id);
@@ -88,6 +114,17 @@ export const provisionByEmailDomain = async (trx: Trx, tenantId: string, userId:
   if (!domain) return [];
   const queries = createJitQueries(tenantId);
   const organizationIds = await queries.insertMembershipsByDomain(trx, userId, domain);
+  await queries.insertJitRolesOf(trx, userId, organizationIds);
+  return organizationIds;
+};
+
+/**
+ * Provisions a user created through an SSO connector: the organizations listing that connector
+ * take them in with their JIT roles, in the caller's transaction. Returns the organizations joined.
+ */
+export const provisionBySsoConnector = async (trx: Trx, tenantId: string, userId: string, ssoConnectorId: string) => {
+  const queries = createJitQueries(tenantId);
+  const organizationIds = await queries.insertMembershipsBySsoConnector(trx, userId, ssoConnectorId);
   await queries.insertJitRolesOf(trx, userId, organizationIds);
   return organizationIds;
 };

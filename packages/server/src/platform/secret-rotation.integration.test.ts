@@ -21,7 +21,8 @@ describe('rotateSecret', () => {
     const keys = await db.selectFrom('oidcKeys').select(['tenantId', 'id', 'value']).orderBy('id').execute();
     const apps = await db.selectFrom('applications').select(['tenantId', 'id', 'secret']).orderBy('id').execute();
     const named = await db.selectFrom('applicationSecrets').select(['applicationId', 'name', 'value']).execute();
-    return { keys, apps, named };
+    const sso = await db.selectFrom('ssoConnectors').select(['tenantId', 'config']).orderBy('tenantId').execute();
+    return { keys, apps, named, sso };
   };
 
   const insertApplication = (tenantId: string, id: string, secret: string | null) =>
@@ -79,16 +80,31 @@ describe('rotateSecret', () => {
         .insertInto('applicationSecrets')
         .values({ tenantId: id, applicationId: `${id}-m2m`, name: 'ci', value: current.encrypt(`named-${id}`) })
         .execute();
+      await database.system
+        .insertInto('ssoConnectors')
+        .values({
+          tenantId: id,
+          id: `${id}-sso`,
+          providerName: 'OIDC',
+          connectorName: 'SSO',
+          config: current.encrypt(`{"clientSecret":"sso-${id}"}`),
+          branding: '{}',
+        })
+        .execute();
     }
   });
 
-  it('re-encrypts every signing key, cookie key and client secret of every tenant, keeping their plaintext', async () => {
+  it('re-encrypts every signing key, cookie key, client secret and SSO connector config of every tenant, keeping their plaintext', async () => {
     const summary = await rotateSecret(database.system, current, next);
     expect(summary).toEqual({
-      reencrypted: { oidc_keys: 4, applications: 2, application_secrets: 2 },
+      reencrypted: { oidc_keys: 4, applications: 2, application_secrets: 2, sso_connectors: 2 },
       alreadyRotated: 0,
     });
-    const { keys, apps, named } = await sealedValues();
+    const { keys, apps, named, sso } = await sealedValues();
+    expect(sso.map((row) => next.decrypt(row.config))).toEqual([
+      '{"clientSecret":"sso-one"}',
+      '{"clientSecret":"sso-two"}',
+    ]);
     expect(keys.map((key) => next.decrypt(key.value)).sort()).toEqual([
       'cookie-one',
       'cookie-two',
@@ -122,7 +138,10 @@ describe('rotateSecret', () => {
   it('leaves values already under the new secret as they are, so running it again finishes an interrupted rotation', async () => {
     await rotateSecret(database.system, current, next);
     const rotated = await sealedValues();
-    await expect(rotateSecret(database.system, current, next)).resolves.toEqual({ reencrypted: {}, alreadyRotated: 8 });
+    await expect(rotateSecret(database.system, current, next)).resolves.toEqual({
+      reencrypted: {},
+      alreadyRotated: 10,
+    });
     expect(await sealedValues()).toEqual(rotated);
   });
 });

@@ -21,6 +21,7 @@ describe('secret rotation coverage', () => {
       'applications/service.ts',
       'captcha/service.ts',
       'connectors/service.ts',
+      'enterprise-sso/service.ts',
       'hooks/service.ts',
       'jwt-customizer/service.ts',
       'mfa/service.ts',

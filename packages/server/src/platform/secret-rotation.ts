@@ -87,6 +87,20 @@ const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
           .where('id', '=', row.id)
           .execute(),
     })),
+  // Enterprise SSO connectors' configs, each sealed whole (enterprise-sso/service.ts).
+  async (trx) =>
+    (await trx.selectFrom('ssoConnectors').select(['tenantId', 'id', 'config']).forUpdate().execute()).map((row) => ({
+      table: 'sso_connectors',
+      row: `${row.tenantId}/${row.id}`,
+      value: row.config,
+      update: (trx, config) =>
+        trx
+          .updateTable('ssoConnectors')
+          .set({ config })
+          .where('tenantId', '=', row.tenantId)
+          .where('id', '=', row.id)
+          .execute(),
+    })),
   // Custom JWT scripts' environment variables, sealed as one JSON object (jwt-customizer/service.ts).
   async (trx) =>
     (

@@ -31,6 +31,7 @@ const acme = {
   connectorId: '',
   emailTemplateId: '',
   oneTimeTokenId: '',
+  ssoConnectorId: 'acme-sso',
 };
 
 /** A valid body for each operation, so that only the tenant boundary can refuse it. */
@@ -83,6 +84,9 @@ const bodies: Record<string, unknown> = {
   'post /api/connectors/{id}/authorization-uri': { state: 'hijacked', redirectUri: 'https://evil.test/cb' },
   'patch /api/email-templates/{id}/details': { subject: 'hijacked' },
   'put /api/one-time-tokens/{id}/status': { status: 'revoked' },
+  'patch /api/sso-connectors/{id}': { connectorName: 'hijacked' },
+  'post /api/organizations/{id}/jit/sso-connectors': { ssoConnectorIds: ['acme-sso'] },
+  'put /api/organizations/{id}/jit/sso-connectors': { ssoConnectorIds: [] },
 };
 
 beforeAll(async () => {
@@ -191,6 +195,43 @@ beforeAll(async () => {
     await createOneTimeTokenService(gh.deps, 'acme').create({ email: 'road@runner.test', expiresIn: 600, context: {} })
   ).id;
 
+  // An enterprise SSO connector of tenant B, an identity at it and an organization's JIT entry for it.
+  await gh.deps.database.withTenant('acme', async (trx) => {
+    await trx
+      .insertInto('ssoConnectors')
+      .values({
+        tenantId: 'acme',
+        id: acme.ssoConnectorId,
+        providerName: 'OIDC',
+        connectorName: 'Acme SSO',
+        config: gh.deps.box.encrypt(
+          JSON.stringify({ issuer: 'https://id.acme.test', clientId: 'c', clientSecret: 's' }),
+        ),
+        branding: '{}',
+      })
+      .execute();
+    await trx
+      .insertInto('ssoConnectorDomains')
+      .values({ tenantId: 'acme', domain: 'acme.test', ssoConnectorId: acme.ssoConnectorId })
+      .execute();
+    await trx
+      .insertInto('userSsoIdentities')
+      .values({
+        tenantId: 'acme',
+        id: 'acme-sso-identity',
+        userId: acme.userId,
+        ssoConnectorId: acme.ssoConnectorId,
+        issuer: 'https://id.acme.test',
+        identityId: 'wile',
+        detail: '{}',
+      })
+      .execute();
+    await trx
+      .insertInto('organizationJitSsoConnectors')
+      .values({ tenantId: 'acme', organizationId: acme.organizationId, ssoConnectorId: acme.ssoConnectorId })
+      .execute();
+  });
+
   await createCustomPhraseService(gh.deps, 'acme').upsert('nl', { action: { sign_in: 'Acme inloggen' } });
 
   defaultToken = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh, 'default'));
@@ -220,6 +261,10 @@ const snapshot = () =>
     organizationUserRoles: await trx.selectFrom('organizationUserRoles').selectAll().execute(),
     organizationJitEmailDomains: await trx.selectFrom('organizationJitEmailDomains').selectAll().execute(),
     organizationInvitations: await trx.selectFrom('organizationInvitations').selectAll().execute(),
+    ssoConnectors: await trx.selectFrom('ssoConnectors').selectAll().execute(),
+    ssoConnectorDomains: await trx.selectFrom('ssoConnectorDomains').selectAll().execute(),
+    userSsoIdentities: await trx.selectFrom('userSsoIdentities').selectAll().execute(),
+    organizationJitSsoConnectors: await trx.selectFrom('organizationJitSsoConnectors').selectAll().execute(),
   }));
 
 describe('tenant isolation', () => {
@@ -250,6 +295,7 @@ describe('tenant isolation', () => {
         ['/api/connectors/', acme.connectorId],
         ['/api/email-templates/', acme.emailTemplateId],
         ['/api/one-time-tokens/', acme.oneTimeTokenId],
+        ['/api/sso-connectors/', acme.ssoConnectorId],
         // The accept page's API: tenant B's invitation is unknown in tenant A.
         ['/api/experience/invitations/', acme.invitationId],
       ];
@@ -266,7 +312,9 @@ describe('tenant isolation', () => {
         .replace('{scopeType}', 'resource-scopes')
         .replace('{organizationRoleId}', acme.organizationRoleId)
         .replace('{organizationScopeId}', acme.organizationScopeId)
-        .replace('{emailDomain}', 'acme.test');
+        .replace('{emailDomain}', 'acme.test')
+        .replace('{connectorId}', acme.ssoConnectorId)
+        .replace('{ssoConnectorId}', acme.ssoConnectorId);
       const body = bodies[`${method} ${path}`];
       const response =
         method === 'get'
@@ -282,6 +330,15 @@ describe('tenant isolation', () => {
       expect(response.body.code, `${method} ${path}`).toMatch(/\.not_found$/);
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("routes an email to tenant B's SSO connector only on tenant B's sign-in pages", async () => {
+    const lookup = async (prefix: string) =>
+      (await fetch(`${gh.userUrl}${prefix}/api/experience/sso-connectors?email=wile@acme.test`)).json();
+    expect(await lookup('')).toEqual([]);
+    expect(await lookup('/t/acme')).toEqual([expect.objectContaining({ id: acme.ssoConnectorId })]);
+    const ssoList = await api(gh.userUrl, defaultToken).get('/api/sso-connectors');
+    expect(ssoList.body).toEqual([]);
   });
 
   it("refuses tenant B's token on tenant A's API, and lists only the tenant's own applications", async () => {

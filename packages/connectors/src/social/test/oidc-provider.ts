@@ -21,6 +21,8 @@ export type TestProvider = {
   /** Every request the provider's HTTP server received, as `METHOD path`. */
   requests: string[];
   interceptToken: (interceptor: TokenInterceptor | undefined) => void;
+  /** Who signs in from now on (default the account the provider started with). */
+  useAccount: (account: TestAccount) => void;
   /** Follows an authorization URL as a browser would; resolves with the callback's query. */
   signIn: (authorizationUri: string, redirectUri: string) => Promise<Record<string, string>>;
   close: () => Promise<void>;
@@ -31,7 +33,8 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-export const startTestProvider = async (clients: ClientMetadata[], account: TestAccount): Promise<TestProvider> => {
+export const startTestProvider = async (clients: ClientMetadata[], first: TestAccount): Promise<TestProvider> => {
+  let account = first;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: 'provider-key', alg: 'RS256', use: 'sig' };
   const requests: string[] = [];
@@ -117,6 +120,9 @@ export const startTestProvider = async (clients: ClientMetadata[], account: Test
     requests,
     interceptToken: (next) => {
       interceptor = next;
+    },
+    useAccount: (next) => {
+      account = next;
     },
     signIn,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

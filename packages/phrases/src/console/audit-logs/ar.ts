@@ -51,6 +51,9 @@ export default {
       'Interaction.SignIn.Mfa.Skip': 'تسجيل الدخول: تخطي العامل الثاني',
       'Interaction.SignIn.Passkey.Create': 'تسجيل الدخول: أُنشئت خيارات مفتاح المرور',
       'Interaction.SignIn.Passkey.Submit': 'تسجيل الدخول: فُحص مفتاح المرور',
+      'Interaction.SignIn.Identifier.SingleSignOn.Create': 'تسجيل الدخول: بدأ تسجيل الدخول الموحد للمؤسسات',
+      'Interaction.SignIn.Identifier.SingleSignOn.Submit':
+        'تسجيل الدخول: تم التحقق من هوية تسجيل الدخول الموحد للمؤسسات',
       'Interaction.Register.Update': 'التسجيل: اختيار',
       'Interaction.Register.Submit': 'التسجيل: إرسال',
       'Interaction.Register.Identifier.Password.Submit': 'التسجيل: التحقق من كلمة المرور',
@@ -66,6 +69,8 @@ export default {
       'Interaction.Register.Mfa.WebAuthn.Submit': 'التسجيل: فُحص مفتاح الأمان',
       'Interaction.Register.Mfa.Bind': 'التسجيل: إضافة عامل ثانٍ',
       'Interaction.Register.Mfa.Skip': 'التسجيل: تخطي العامل الثاني',
+      'Interaction.Register.Identifier.SingleSignOn.Create': 'التسجيل: بدأ تسجيل الدخول الموحد للمؤسسات',
+      'Interaction.Register.Identifier.SingleSignOn.Submit': 'التسجيل: تم التحقق من هوية تسجيل الدخول الموحد للمؤسسات',
       'Interaction.ForgotPassword.Update': 'إعادة تعيين كلمة المرور: اختيار',
       'Interaction.ForgotPassword.Submit': 'إعادة تعيين كلمة المرور: إرسال',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'إعادة تعيين كلمة المرور: التحقق من كلمة المرور',

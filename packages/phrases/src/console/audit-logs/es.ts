@@ -53,6 +53,8 @@ export default {
       'Interaction.SignIn.Mfa.Skip': 'Inicio de sesión: segundo factor omitido',
       'Interaction.SignIn.Passkey.Create': 'Inicio de sesión: opciones de passkey creadas',
       'Interaction.SignIn.Passkey.Submit': 'Inicio de sesión: passkey comprobada',
+      'Interaction.SignIn.Identifier.SingleSignOn.Create': 'Inicio de sesión: SSO empresarial iniciado',
+      'Interaction.SignIn.Identifier.SingleSignOn.Submit': 'Inicio de sesión: identidad SSO empresarial comprobada',
       'Interaction.Register.Update': 'Registro: elección',
       'Interaction.Register.Submit': 'Registro: envío',
       'Interaction.Register.Identifier.Password.Submit': 'Registro: comprobación de contraseña',
@@ -68,6 +70,8 @@ export default {
       'Interaction.Register.Mfa.WebAuthn.Submit': 'Registro: llave de seguridad comprobada',
       'Interaction.Register.Mfa.Bind': 'Registro: segundo factor añadido',
       'Interaction.Register.Mfa.Skip': 'Registro: segundo factor omitido',
+      'Interaction.Register.Identifier.SingleSignOn.Create': 'Registro: SSO empresarial iniciado',
+      'Interaction.Register.Identifier.SingleSignOn.Submit': 'Registro: identidad SSO empresarial comprobada',
       'Interaction.ForgotPassword.Update': 'Restablecimiento de contraseña: elección',
       'Interaction.ForgotPassword.Submit': 'Restablecimiento de contraseña: envío',
       'Interaction.ForgotPassword.Identifier.Password.Submit':

@@ -54,6 +54,8 @@ export default {
       'Interaction.SignIn.Mfa.Skip': 'Connexion : second facteur ignoré',
       'Interaction.SignIn.Passkey.Create': "Connexion : options de clé d'accès créées",
       'Interaction.SignIn.Passkey.Submit': "Connexion : clé d'accès vérifiée",
+      'Interaction.SignIn.Identifier.SingleSignOn.Create': "Connexion : SSO d'entreprise démarré",
+      'Interaction.SignIn.Identifier.SingleSignOn.Submit': "Connexion : identité SSO d'entreprise vérifiée",
       'Interaction.Register.Update': 'Inscription choisie',
       'Interaction.Register.Submit': 'Inscription envoyée',
       'Interaction.Register.Identifier.Password.Submit': 'Inscription : mot de passe vérifié',
@@ -69,6 +71,8 @@ export default {
       'Interaction.Register.Mfa.WebAuthn.Submit': 'Inscription : clé de sécurité vérifiée',
       'Interaction.Register.Mfa.Bind': 'Inscription : second facteur ajouté',
       'Interaction.Register.Mfa.Skip': 'Inscription : second facteur ignoré',
+      'Interaction.Register.Identifier.SingleSignOn.Create': "Inscription : SSO d'entreprise démarré",
+      'Interaction.Register.Identifier.SingleSignOn.Submit': "Inscription : identité SSO d'entreprise vérifiée",
       'Interaction.ForgotPassword.Update': 'Réinitialisation du mot de passe choisie',
       'Interaction.ForgotPassword.Submit': 'Réinitialisation du mot de passe envoyée',
       'Interaction.ForgotPassword.Identifier.Password.Submit':

@@ -53,6 +53,8 @@ export default {
       'Interaction.SignIn.Mfa.Skip': 'Início de sessão: segundo fator ignorado',
       'Interaction.SignIn.Passkey.Create': 'Início de sessão: opções de chave de acesso criadas',
       'Interaction.SignIn.Passkey.Submit': 'Início de sessão: chave de acesso verificada',
+      'Interaction.SignIn.Identifier.SingleSignOn.Create': 'Início de sessão: SSO empresarial iniciado',
+      'Interaction.SignIn.Identifier.SingleSignOn.Submit': 'Início de sessão: identidade SSO empresarial verificada',
       'Interaction.Register.Update': 'Registo: escolha',
       'Interaction.Register.Submit': 'Registo: envio',
       'Interaction.Register.Identifier.Password.Submit': 'Registo: verificação da palavra-passe',
@@ -68,6 +70,8 @@ export default {
       'Interaction.Register.Mfa.WebAuthn.Submit': 'Registo: chave de segurança verificada',
       'Interaction.Register.Mfa.Bind': 'Registo: segundo fator adicionado',
       'Interaction.Register.Mfa.Skip': 'Registo: segundo fator ignorado',
+      'Interaction.Register.Identifier.SingleSignOn.Create': 'Registo: SSO empresarial iniciado',
+      'Interaction.Register.Identifier.SingleSignOn.Submit': 'Registo: identidade SSO empresarial verificada',
       'Interaction.ForgotPassword.Update': 'Reposição da palavra-passe: escolha',
       'Interaction.ForgotPassword.Submit': 'Reposição da palavra-passe: envio',
       'Interaction.ForgotPassword.Identifier.Password.Submit':

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { backupCodeVerification } from './backup-code';
+import { enterpriseSsoVerification } from './enterprise-sso';
 import { newPasswordIdentityVerification } from './new-password-identity';
 import { oneTimeTokenVerification } from './one-time-token';
 import { passwordVerification } from './password';
 import { signInPasskeyVerification } from './sign-in-passkey';
 import { socialVerification } from './social';
 import { totpVerification } from './totp';
-import { notAvailableYet, type Proof, type VerificationMethod } from './types';
+import type { Proof, VerificationMethod } from './types';
 import { verificationCodeVerification } from './verification-code';
 import { webAuthnVerification } from './web-authn';
 
@@ -20,8 +21,7 @@ export const verificationMethods = [
   verificationCodeVerification,
   socialVerification,
   oneTimeTokenVerification,
-  // Issue 21: enterprise SSO.
-  notAvailableYet('/sso/{connectorId}/authorization-uri', '/sso/{connectorId}/verify'),
+  enterpriseSsoVerification,
   // Issue 18: second factors, and passkey sign-in.
   totpVerification,
   backupCodeVerification,

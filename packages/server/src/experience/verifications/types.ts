@@ -32,6 +32,18 @@ export type Proof = {
     userSuspended: boolean;
     relatedUserId?: string;
   };
+  /** An identity at an enterprise SSO connector, and who holds it (or whose email it carries). */
+  enterpriseSso?: {
+    connectorId: string;
+    issuer: string;
+    identityId: string;
+    syncProfile: boolean;
+    profile: { email: string; name?: string; avatar?: string };
+    detail: Record<string, unknown>;
+    userId?: string;
+    userSuspended: boolean;
+    relatedUserId?: string;
+  };
   /** A second factor: verified (a code matched) or being enrolled (submit binds it). */
   mfa?: MfaProof;
 };

@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019-dashboard';
 import * as m0020 from './migrations/0020-hooks';
 import * as m0021 from './migrations/0021-jwt-customizer';
 import * as m0023 from './migrations/0023-webauthn';
+import * as m0024 from './migrations/0024-enterprise-sso';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0017-mfa': m0017,
   '0018-security': m0018,
   '0023-webauthn': m0023,
+  '0024-enterprise-sso': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -416,6 +416,30 @@ export type MfaTrustedDevicesTable = {
   createdAt: Timestamp;
 };
 
+export type SsoConnectorsTable = {
+  tenantId: string;
+  id: string;
+  providerName: string;
+  connectorName: string;
+  /** Sealed by the SecretBox: the provider's config as one JSON document. */
+  config: string;
+  branding: Json<Record<string, unknown>>;
+  syncProfile: Generated<boolean>;
+  createdAt: Timestamp;
+};
+export type SsoConnectorDomainsTable = { tenantId: string; domain: string; ssoConnectorId: string };
+export type UserSsoIdentitiesTable = {
+  tenantId: string;
+  id: string;
+  userId: string;
+  ssoConnectorId: string;
+  issuer: string;
+  identityId: string;
+  detail: Json<Record<string, unknown>>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+export type OrganizationJitSsoConnectorsTable = { tenantId: string; organizationId: string; ssoConnectorId: string };
 export type DatabaseSchema = {
   tenants: TenantsTable;
   oidcKeys: OidcKeysTable;
@@ -470,6 +494,10 @@ export type DatabaseSchema = {
   userMfaVerifications: UserMfaVerificationsTable;
   mfaTrustedDevices: MfaTrustedDevicesTable;
   captchaProviders: CaptchaProvidersTable;
+  ssoConnectors: SsoConnectorsTable;
+  ssoConnectorDomains: SsoConnectorDomainsTable;
+  userSsoIdentities: UserSsoIdentitiesTable;
+  organizationJitSsoConnectors: OrganizationJitSsoConnectorsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

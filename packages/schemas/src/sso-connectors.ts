@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { emailDomainParamGuard } from './organizations';
+import { imageUrlGuard, isHttpsUrl } from './urls';
+
+/**
+ * Enterprise SSO connectors (spec §3 SSO connector and SSO identity; peer-interfaces §3.2
+ * `/api/sso-connector-providers`, `/api/sso-connectors*`). A connector signs a company's
+ * employees in through its identity provider; it owns email domains, so typing an address there
+ * leads to it. The config is one document per provider, sealed at rest; its secret fields are
+ * shown masked (`maskedSecret` of connectors.ts).
+ */
+export const ssoProviderNames = ['OIDC', 'SAML', 'AzureAD', 'AzureAdOidc', 'GoogleWorkspace', 'Okta'] as const;
+export const ssoProviderNameGuard = z.enum(ssoProviderNames);
+export type SsoProviderName = z.infer<typeof ssoProviderNameGuard>;
+
+/** The protocol a provider speaks: OpenID Connect or SAML 2.0. */
+export const ssoProviderTypeGuard = z.enum(['oidc', 'saml']);
+
+/** `GET /api/sso-connector-providers`: each provider, and whether this release can create it. */
+export const ssoProviderGuard = z.object({
+  providerName: ssoProviderNameGuard,
+  providerType: ssoProviderTypeGuard,
+  /** False for a provider announced but not built yet (SAML): creating one answers 422. */
+  available: z.boolean(),
+  /** The config fields, and which of them are secret (shown masked). */
+  configFields: z.array(z.object({ key: z.string(), required: z.boolean(), secret: z.boolean() })),
+});
+export type SsoProvider = z.infer<typeof ssoProviderGuard>;
+
+const secureIssuer = z
+  .string()
+  .max(2048)
+  .refine((value) => isHttpsUrl(value) && !/[?#]/.test(value), 'form_errors.https_url');
+
+/** An OpenID Connect provider's config (OIDC, Okta, Entra ID OIDC; Google Workspace fixes the issuer). */
+export const ssoOidcConfigGuard = z
+  .object({
+    issuer: secureIssuer,
+    clientId: z.string().trim().min(1).max(512),
+    clientSecret: z.string().min(1).max(8192),
+    scope: z
+      .string()
+      .trim()
+      .max(1024)
+      .refine((scope) => scope.split(/\s+/).includes('openid'), 'must include openid')
+      .optional(),
+  })
+  .strict();
+export type SsoOidcConfig = z.infer<typeof ssoOidcConfigGuard>;
+
+export const ssoBrandingGuard = z
+  .object({
+    displayName: z.string().trim().max(128).optional(),
+    logo: imageUrlGuard.optional(),
+    darkLogo: imageUrlGuard.optional(),
+  })
+  .strict();
+export type SsoBranding = z.infer<typeof ssoBrandingGuard>;
+
+/** The domains a connector owns, lower-cased; each belongs to one connector of the tenant. */
+export const ssoDomainsGuard = z.array(emailDomainParamGuard).max(50);
+
+const connectorName = z.string().trim().min(1).max(128);
+
+export const createSsoConnectorGuard = z
+  .object({
+    providerName: ssoProviderNameGuard,
+    connectorName,
+    /** Checked by the provider's own schema; OIDC's issuer is discovered before the connector is saved. */
+    config: z.record(z.string().max(64), z.unknown()).optional(),
+    domains: ssoDomainsGuard.optional(),
+    branding: ssoBrandingGuard.optional(),
+    syncProfile: z.boolean().optional(),
+  })
+  .strict();
+export type CreateSsoConnector = z.infer<typeof createSsoConnectorGuard>;
+
+export const patchSsoConnectorGuard = createSsoConnectorGuard.omit({ providerName: true }).partial().strict();
+export type PatchSsoConnector = z.infer<typeof patchSsoConnectorGuard>;
+
+export const ssoConnectorGuard = z.object({
+  id: z.string(),
+  providerName: ssoProviderNameGuard,
+  providerType: ssoProviderTypeGuard,
+  connectorName: z.string(),
+  /** The config with each secret field reading `********`. */
+  config: z.record(z.string(), z.unknown()),
+  domains: z.array(z.string()),
+  branding: ssoBrandingGuard,
+  syncProfile: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type SsoConnector = z.infer<typeof ssoConnectorGuard>;
+
+/** What the sign-in pages may know of a connector (`GET /api/experience/sso-connectors`). */
+export const ssoConnectorSummaryGuard = z.object({
+  id: z.string(),
+  connectorName: z.string(),
+  providerName: ssoProviderNameGuard,
+  branding: ssoBrandingGuard,
+});
+export type SsoConnectorSummary = z.infer<typeof ssoConnectorSummaryGuard>;
+
+export const ssoConnectorsByEmailQueryGuard = z.object({ email: z.string().trim().min(3).max(256) });
+
+/** A user's identity at an SSO connector (`GET /api/users/{id}/sso-identities/{connectorId}`). */
+export const ssoIdentityGuard = z.object({
+  id: z.string(),
+  userId: z.string(),
+  ssoConnectorId: z.string(),
+  issuer: z.string(),
+  identityId: z.string(),
+  /** The claims the provider vouched for at the last sign-in. */
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type SsoIdentity = z.infer<typeof ssoIdentityGuard>;
+
+/** `…/jit/sso-connectors`: the SSO connectors whose new users join the organization. */
+export const jitSsoConnectorGuard = z.object({ id: z.string(), connectorName: z.string(), providerName: z.string() });
+export const ssoConnectorIdsGuard = z
+  .object({ ssoConnectorIds: z.array(z.string().min(1).max(21)).min(1).max(100) })
+  .strict();
+export const replaceSsoConnectorIdsGuard = z
+  .object({ ssoConnectorIds: z.array(z.string().min(1).max(21)).max(100) })
+  .strict();
+
+/** Whether a URL is an https (or loopback http) issuer without query or fragment. */
+export const isSsoIssuer = (value: string) => secureIssuer.safeParse(value).success;
