@@ -3,7 +3,7 @@ import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { messageChannels } from '../connectors/public';
-import { recordActivity } from '../dashboard/public';
+import { recordActivityBestEffort } from '../dashboard/public';
 import type { TenantRuntime } from '../oidc/runtime';
 import { provisionByEmailDomain } from '../organizations/service.jit';
 import { hashPassword } from '../passwords/hashing';
@@ -268,7 +268,8 @@ export const createExperienceService = (context: ExperienceContext) => {
       } else {
         await recordSignIn(deps.database.system, tenantId, userId);
       }
-      await recordActivity(deps.database.system, tenantId, userId, { signIn: true });
+      // Best-effort: a failed count is logged and never fails the sign-in.
+      await recordActivityBestEffort(deps, tenantId, userId, { signIn: true });
 
       // What provider.interactionResult does, on the interaction already loaded (one read fewer).
       interaction.result = { login: { accountId: userId } };
