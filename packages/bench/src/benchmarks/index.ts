@@ -4,6 +4,7 @@ import { consoleBundle } from './console-bundle';
 import { jwks } from './jwks';
 import type { LatencyBenchmark } from './latency';
 import { login } from './login';
+import { outbox } from './outbox';
 import { type StandaloneBenchmark, start } from './start';
 import { token } from './token';
 import type { Benchmark } from './types';
@@ -17,7 +18,7 @@ import { users } from './users';
 export type AnyBenchmark = Benchmark | SizeBenchmark | LatencyBenchmark | StandaloneBenchmark;
 
 export const benchmarks: ReadonlyMap<string, AnyBenchmark> = new Map(
-  [token, jwks, login, code, users, consoleBundle, start].map((benchmark) => [benchmark.name, benchmark]),
+  [token, jwks, login, code, users, consoleBundle, start, outbox].map((benchmark) => [benchmark.name, benchmark]),
 );
 
 export const isSizeBenchmark = (benchmark: AnyBenchmark): benchmark is SizeBenchmark =>

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { connectPostgres } from '@gatehouse/server/platform/db/database';
+import { managementToken } from '../management';
 import type { BenchServer } from '../server';
 import type { LatencyBenchmark, LatencyCase } from './latency';
 
@@ -135,21 +136,6 @@ const loadUsers = async (databaseUrl: string, count: number) => {
   } finally {
     await database.close();
   }
-};
-
-const managementToken = async (server: BenchServer) => {
-  const { id, secret, resource } = server.app;
-  const response = await fetch(`${server.userUrl}/oidc/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', resource, scope: 'all' }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`no management token: ${response.status} ${JSON.stringify(body)}`);
-  return body.access_token;
 };
 
 /** Times `path` one request at a time, after a warm-up; every answer must be a 200 with a full page. */
