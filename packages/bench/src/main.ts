@@ -115,7 +115,7 @@ const main = async (): Promise<number> => {
   try {
     for (const benchmark of latencies) {
       console.error(`Running ${benchmark.name}...`);
-      const report = await benchmark.run(server);
+      const report = await benchmark.run(server, { count: args.count });
       console.log(`${formatLatencyReport(benchmark, report)}\n`);
       if (!report.cases.every(meetsLatencyBudget)) latencyFailed = true;
     }

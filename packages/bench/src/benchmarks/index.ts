@@ -1,6 +1,7 @@
 import type { SizeBenchmark } from './bundle';
 import { code } from './code';
 import { consoleBundle } from './console-bundle';
+import { dashboard } from './dashboard';
 import { jwks } from './jwks';
 import type { LatencyBenchmark } from './latency';
 import { login } from './login';
@@ -18,7 +19,10 @@ import { users } from './users';
 export type AnyBenchmark = Benchmark | SizeBenchmark | LatencyBenchmark | StandaloneBenchmark;
 
 export const benchmarks: ReadonlyMap<string, AnyBenchmark> = new Map(
-  [token, jwks, login, code, users, consoleBundle, start, outbox].map((benchmark) => [benchmark.name, benchmark]),
+  [token, jwks, login, code, users, dashboard, consoleBundle, start, outbox].map((benchmark) => [
+    benchmark.name,
+    benchmark,
+  ]),
 );
 
 export const isSizeBenchmark = (benchmark: AnyBenchmark): benchmark is SizeBenchmark =>

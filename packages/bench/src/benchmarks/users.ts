@@ -2,9 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { connectPostgres } from '@gatehouse/server/platform/db/database';
 import { managementToken } from '../management';
 import type { BenchServer } from '../server';
-import type { LatencyBenchmark, LatencyCase } from './latency';
+import { type LatencyBenchmark, type LatencyCase, sampleLatency } from './latency';
 
-/** How many users to load; `BENCH_USERS` makes a quicker run while working on it. */
+/** How many users to load; `--count` or `BENCH_USERS` makes a quicker run while working on it. */
 const userCount = () => Number(process.env.BENCH_USERS ?? 1_000_000);
 const warmUp = 10;
 const samplesPerCase = 200;
@@ -156,9 +156,7 @@ const timeRequests = async (
     totalHeader = `Total-Number ${response.headers.get('total-number')}${response.headers.get('total-number-is-capped') ? ' (capped)' : ''}, ${body.length} on the page`;
     return elapsed;
   };
-  for (let index = 0; index < warmUp; index++) await once();
-  const samples: number[] = [];
-  for (let index = 0; index < samplesPerCase; index++) samples.push(await once());
+  const samples = await sampleLatency(once, { warmUp, samples: samplesPerCase });
   return { name: spec.name, request: `GET ${spec.path}`, samples, budgetP95: spec.budgetP95, note: totalHeader };
 };
 
@@ -170,8 +168,7 @@ export const users: LatencyBenchmark = {
   kind: 'latency',
   name: 'users',
   description: 'GET /api/users with 1,000,000 users in the tenant (one request at a time)',
-  run: async (server) => {
-    const count = userCount();
+  run: async (server, { count = userCount() }) => {
     const loaded = await loadUsers(server.databaseUrl, count);
     const token = await managementToken(server);
     const deepPage = Math.min(5000, Math.floor(count / 20));
