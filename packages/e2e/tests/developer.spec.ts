@@ -134,6 +134,22 @@ test('the dashboard shows users and active users from sign-ins, and the checklis
   try {
     await expect(page.getByRole('heading', { name: ar.dashboard.title, level: 1 })).toBeVisible();
     await expect(page.getByText(ar.dashboard.mau, { exact: true }).locator('..')).toContainText(/الثلاثين/);
+    // The signed change reads "+1" in right-to-left text: the sign is drawn left of the digit.
+    const signFirst = await page
+      .getByText(/مقارنة بالأمس/)
+      .first()
+      .evaluate((element) => {
+        const node = element.firstChild as Text;
+        const x = (index: number) => {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          return range.getBoundingClientRect().x;
+        };
+        const sign = node.data.search(/[+-]/);
+        return x(sign) < x(sign + 1);
+      });
+    expect(signFirst).toBe(true);
     await screenshot(page, testInfo, 'dashboard-ar');
   } finally {
     await chooseInUserMenu(page, /^اللغة/, 'English');
