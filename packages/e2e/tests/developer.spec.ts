@@ -134,7 +134,8 @@ test('the dashboard shows users and active users from sign-ins, and the checklis
   try {
     await expect(page.getByRole('heading', { name: ar.dashboard.title, level: 1 })).toBeVisible();
     await expect(page.getByText(ar.dashboard.mau, { exact: true }).locator('..')).toContainText(/الثلاثين/);
-    // The signed change reads "+1" in right-to-left text: the sign is drawn left of the digit.
+    // The signed change reads "+1" in right-to-left text, the sign drawn left of the digit (the Arabic number
+    // format's own direction mark does it: the same text without one is drawn "1+").
     const signFirst = await page
       .getByText(/مقارنة بالأمس/)
       .first()

@@ -5,9 +5,6 @@ import styles from './index.module.css';
 /** The period a figure's change is measured against: the day, 7 days or 30 days before. */
 export type ComparedTo = 'day' | 'week' | 'month';
 
-/** Isolates a signed number left to right, so "+3" stays "+3" inside right-to-left text (not "3+"). */
-const leftToRight = (text: string) => `\u2066${text}\u2069`;
-
 /**
  * A figure with, when it has one, its change against the period before said in words
  * ("+3 vs. yesterday", "Same as yesterday"): a bare number beside a figure says nothing of what
@@ -40,7 +37,7 @@ export const Stat = ({
         <span className={delta > 0 ? styles.up : delta < 0 ? styles.down : styles.flat}>
           {delta === 0
             ? t(`dashboard.same_as.${comparedTo}`)
-            : t(`dashboard.change_vs.${comparedTo}`, { change: leftToRight(signed.format(delta)) })}
+            : t(`dashboard.change_vs.${comparedTo}`, { change: signed.format(delta) })}
         </span>
       ) : null}
     </div>
