@@ -8,6 +8,8 @@ export type BenchArgs = {
   cpuProf: boolean;
   /** Runs the token benchmark with a custom JWT script saved first (custom-jwt.ts). */
   customJwt: boolean;
+  /** How much data a data benchmark makes: events for `outbox`, users for `dashboard` (each has its default). */
+  count: number | undefined;
 };
 
 export class UsageError extends Error {}
@@ -20,7 +22,7 @@ const positiveInteger = (flag: string, value: string | undefined, fallback: numb
   return parsed;
 };
 
-/** Parses `<name>... [--connections N] [--duration S] [--enforce] [--cpu-prof] [--custom-jwt]`; throws UsageError. */
+/** Parses `<name>... [--connections N] [--duration S] [--enforce] [--cpu-prof] [--custom-jwt] [--count N]`; throws UsageError. */
 export const parseBenchArgs = (argv: string[]): BenchArgs => {
   let parsed: ReturnType<typeof parse>;
   try {
@@ -38,6 +40,7 @@ export const parseBenchArgs = (argv: string[]): BenchArgs => {
     enforce: values.enforce ?? false,
     cpuProf: values['cpu-prof'] ?? false,
     customJwt: values['custom-jwt'] ?? false,
+    count: values.count === undefined ? undefined : positiveInteger('count', values.count, 1),
   };
 };
 
@@ -51,5 +54,6 @@ const parse = (args: string[]) =>
       enforce: { type: 'boolean' },
       'cpu-prof': { type: 'boolean' },
       'custom-jwt': { type: 'boolean' },
+      count: { type: 'string' },
     },
   });

@@ -18,7 +18,7 @@ import { type BenchServer, startBenchServer } from './server';
 
 const usage = () =>
   [
-    'Usage: npm run bench -- <name>... [--connections N] [--duration S] [--enforce] [--cpu-prof] [--custom-jwt]',
+    'Usage: npm run bench -- <name>... [--connections N] [--duration S] [--enforce] [--cpu-prof] [--custom-jwt] [--count N]',
     '',
     'Benchmarks:',
     ...[...benchmarks.values()].map((benchmark) =>
@@ -39,6 +39,7 @@ const usage = () =>
     '  --enforce        exit 1 when a run is below its budget (default: report only)',
     '  --cpu-prof       write CPU profiles of the server process (and the reference provider) to packages/bench/.bench/profiles',
     '  --custom-jwt     save a small custom JWT script first: token runs it on every grant (budget 1,000/s)',
+    '  --count N        how much data: events for outbox (default 2,000), users for dashboard (default 10,000)',
   ].join('\n');
 
 const selected = (names: string[]): AnyBenchmark[] | undefined => {
@@ -73,7 +74,7 @@ const main = async (): Promise<number> => {
   // Standalone benchmarks start their own processes.
   for (const benchmark of chosen.filter(isStandaloneBenchmark)) {
     console.error(`Running ${benchmark.name}...`);
-    const { report, ok } = await benchmark.run();
+    const { report, ok } = await benchmark.run({ count: args.count });
     console.log(`${report}\n`);
     if (!ok) sizeFailed = true;
   }
@@ -114,7 +115,7 @@ const main = async (): Promise<number> => {
   try {
     for (const benchmark of latencies) {
       console.error(`Running ${benchmark.name}...`);
-      const report = await benchmark.run(server);
+      const report = await benchmark.run(server, { count: args.count });
       console.log(`${formatLatencyReport(benchmark, report)}\n`);
       if (!report.cases.every(meetsLatencyBudget)) latencyFailed = true;
     }

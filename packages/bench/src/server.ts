@@ -97,7 +97,13 @@ const unwind = async (steps: (() => Promise<void>)[]) => {
  * const server = await startBenchServer();
  * try { ... } finally { await server.stop(); }
  */
-export const startBenchServer = async (options: { cpuProfileDir?: string } = {}): Promise<BenchServer> => {
+export const startBenchServer = async (
+  options: {
+    cpuProfileDir?: string;
+    /** More of the server's environment (a benchmark's own settings). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<BenchServer> => {
   // The test harness creates the fresh database; it reads these when it is imported.
   process.env.GATEHOUSE_TEST_DATABASE = 'postgres';
   process.env.TEST_DATABASE_URL = benchDatabaseUrl();
@@ -128,6 +134,7 @@ export const startBenchServer = async (options: { cpuProfileDir?: string } = {})
         LOG_LEVEL: 'silent',
         // The login benchmark speaks for many client addresses through X-Forwarded-For.
         TRUST_PROXY: '1',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

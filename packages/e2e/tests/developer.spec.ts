@@ -1,9 +1,10 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import ar from '@gatehouse/phrases/console/ar';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { newConfinedContext } from './support/browser';
-import { signInToConsole } from './support/console';
+import { chooseInUserMenu, signInToConsole } from './support/console';
 import { password, uniqueUsername, userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
 import { register } from './support/pages';
@@ -120,7 +121,40 @@ test('the dashboard shows users and active users from sign-ins, and the checklis
   await expect(stat('Total users')).toContainText(String(totalUserCount));
   await expect(stat('Daily active users')).toContainText(String(active.dau.count));
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  // Each change says what it compares with; the total has none.
+  await expect(stat('Daily active users')).toContainText(/vs\. yesterday|Same as yesterday/);
+  await expect(stat('Monthly active users')).toContainText(/the 30 days before/);
+  await expect(stat('Total users')).not.toContainText(/yesterday|before/);
   await screenshot(page, testInfo, 'dashboard');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await screenshot(page, testInfo, 'dashboard-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await chooseInUserMenu(page, /^Language/, 'العربية');
+  try {
+    await expect(page.getByRole('heading', { name: ar.dashboard.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(ar.dashboard.mau, { exact: true }).locator('..')).toContainText(/الثلاثين/);
+    // The signed change reads "+1" in right-to-left text, the sign drawn left of the digit (the Arabic number
+    // format's own direction mark does it: the same text without one is drawn "1+").
+    const signFirst = await page
+      .getByText(/مقارنة بالأمس/)
+      .first()
+      .evaluate((element) => {
+        const node = element.firstChild as Text;
+        const x = (index: number) => {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          return range.getBoundingClientRect().x;
+        };
+        const sign = node.data.search(/[+-]/);
+        return x(sign) < x(sign + 1);
+      });
+    expect(signFirst).toBe(true);
+    await screenshot(page, testInfo, 'dashboard-ar');
+  } finally {
+    await chooseInUserMenu(page, /^اللغة/, 'English');
+  }
 
   await page.goto(page.url().replace('/dashboard', '/get-started'));
   const checklist = page.getByRole('list', { name: 'Get started checklist' });

@@ -5,6 +5,8 @@ import {
   organizationEvents,
   organizationRoleEvents,
   organizationScopeEvents,
+  roleEvents,
+  scopeEvents,
   userDataHookEvents,
 } from './logs';
 
@@ -25,6 +27,14 @@ export const dataEventGuard = z.discriminatedUnion('event', [
     userAgent: z.string().optional(),
   }),
   z.object({ event: z.enum(userDataHookEvents), userId: z.string(), data: z.unknown().optional() }),
+  z.object({ event: z.enum(roleEvents), roleId: z.string(), data: z.unknown().optional() }),
+  z.object({
+    event: z.enum(scopeEvents),
+    scopeId: z.string(),
+    /** The API resource the permission belongs to. */
+    resourceId: z.string(),
+    data: z.unknown().optional(),
+  }),
   z.object({
     event: z.enum(organizationEvents),
     organizationId: z.string(),

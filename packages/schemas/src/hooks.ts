@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { hookEvents, organizationDataHookEvents, userDataHookEvents } from './logs';
+import { hookEvents, organizationDataHookEvents, roleEvents, scopeEvents, userDataHookEvents } from './logs';
 import { httpUrlGuard } from './urls';
 
 /**
  * Every event a webhook may subscribe to (spec §9): the interaction events, then the data-change
  * events of the outbox (`events.ts`), grouped as the console shows them.
  */
-export const webhookEvents = [...hookEvents, ...userDataHookEvents, ...organizationDataHookEvents] as const;
+export const webhookEvents = [
+  ...hookEvents,
+  ...userDataHookEvents,
+  ...roleEvents,
+  ...scopeEvents,
+  ...organizationDataHookEvents,
+] as const;
 export const webhookEventGuard = z.enum(webhookEvents);
 export type WebhookEvent = z.infer<typeof webhookEventGuard>;
 

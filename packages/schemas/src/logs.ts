@@ -61,6 +61,10 @@ export const userDataHookEvents = [
   'User.SuspensionStatus.Updated',
 ] as const;
 export type UserDataHookEvent = (typeof userDataHookEvents)[number];
+/** Data events of roles (RBAC), recorded with the `roleId`. */
+export const roleEvents = ['Role.Created', 'Role.Deleted', 'Role.Data.Updated', 'Role.Scopes.Updated'] as const;
+/** Data events of API resource permissions, recorded with the `scopeId` and its `resourceId`. */
+export const scopeEvents = ['Scope.Created', 'Scope.Deleted', 'Scope.Data.Updated'] as const;
 /**
  * Data events of organizations and the organization template, recorded with `organizationId`,
  * `organizationRoleId` or `organizationScopeId`.
@@ -88,9 +92,13 @@ export const organizationDataHookEvents = [
   ...organizationScopeEvents,
 ] as const;
 export type OrganizationDataHookEvent = (typeof organizationDataHookEvents)[number];
-export const hookLogKeys = [...hookEvents, ...userDataHookEvents, ...organizationDataHookEvents].map(
-  (event) => `TriggerHook.${event}` as const,
-);
+export const hookLogKeys = [
+  ...hookEvents,
+  ...userDataHookEvents,
+  ...roleEvents,
+  ...scopeEvents,
+  ...organizationDataHookEvents,
+].map((event) => `TriggerHook.${event}` as const);
 
 export const logKeys = [...interactionLogKeys, ...tokenExchangeKeys, ...hookLogKeys] as const;
 export type LogKey = (typeof logKeys)[number];

@@ -1,10 +1,12 @@
 import type { SizeBenchmark } from './bundle';
 import { code } from './code';
 import { consoleBundle } from './console-bundle';
+import { dashboard } from './dashboard';
 import { jwks } from './jwks';
 import type { LatencyBenchmark } from './latency';
 import { login } from './login';
 import { loginMfa } from './login-mfa';
+import { outbox } from './outbox';
 import { type StandaloneBenchmark, start } from './start';
 import { token } from './token';
 import type { Benchmark } from './types';
@@ -18,7 +20,10 @@ import { users } from './users';
 export type AnyBenchmark = Benchmark | SizeBenchmark | LatencyBenchmark | StandaloneBenchmark;
 
 export const benchmarks: ReadonlyMap<string, AnyBenchmark> = new Map(
-  [token, jwks, login, loginMfa, code, users, consoleBundle, start].map((benchmark) => [benchmark.name, benchmark]),
+  [token, jwks, login, loginMfa, code, users, dashboard, consoleBundle, start, outbox].map((benchmark) => [
+    benchmark.name,
+    benchmark,
+  ]),
 );
 
 export const isSizeBenchmark = (benchmark: AnyBenchmark): benchmark is SizeBenchmark =>

@@ -21,7 +21,22 @@ export type LatencyBenchmark = {
   kind: 'latency';
   name: string;
   description: string;
-  run: (server: BenchServer) => Promise<LatencyReport>;
+  /** `count`: how much data to load (`--count`), where the benchmark takes it. */
+  run: (server: BenchServer, options: { count?: number }) => Promise<LatencyReport>;
+};
+
+/**
+ * Runs `once` (answering its milliseconds) `warmUp` times, then `samples` times one after another:
+ * the timed samples.
+ *
+ * @example
+ * const samples = await sampleLatency(() => timeOneRequest(), { warmUp: 10, samples: 200 });
+ */
+export const sampleLatency = async (once: () => Promise<number>, { warmUp = 10, samples = 200 } = {}) => {
+  for (let index = 0; index < warmUp; index++) await once();
+  const timed: number[] = [];
+  for (let index = 0; index < samples; index++) timed.push(await once());
+  return timed;
 };
 
 /**

@@ -13,7 +13,8 @@ export type StandaloneBenchmark = {
   name: string;
   description: string;
   budgetText: string;
-  run: () => Promise<{ report: string; ok: boolean }>;
+  /** `count`: how much data to make, when the benchmark makes any (`--count`). */
+  run: (options: { count?: number }) => Promise<{ report: string; ok: boolean }>;
 };
 
 const runs = 5;

@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { connectPostgres } from '@gatehouse/server/platform/db/database';
+import { managementToken } from '../management';
 import type { BenchServer } from '../server';
-import type { LatencyBenchmark, LatencyCase } from './latency';
+import { type LatencyBenchmark, type LatencyCase, sampleLatency } from './latency';
 
-/** How many users to load; `BENCH_USERS` makes a quicker run while working on it. */
+/** How many users to load; `--count` or `BENCH_USERS` makes a quicker run while working on it. */
 const userCount = () => Number(process.env.BENCH_USERS ?? 1_000_000);
 const warmUp = 10;
 const samplesPerCase = 200;
@@ -137,21 +138,6 @@ const loadUsers = async (databaseUrl: string, count: number) => {
   }
 };
 
-const managementToken = async (server: BenchServer) => {
-  const { id, secret, resource } = server.app;
-  const response = await fetch(`${server.userUrl}/oidc/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', resource, scope: 'all' }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`no management token: ${response.status} ${JSON.stringify(body)}`);
-  return body.access_token;
-};
-
 /** Times `path` one request at a time, after a warm-up; every answer must be a 200 with a full page. */
 const timeRequests = async (
   server: BenchServer,
@@ -170,9 +156,7 @@ const timeRequests = async (
     totalHeader = `Total-Number ${response.headers.get('total-number')}${response.headers.get('total-number-is-capped') ? ' (capped)' : ''}, ${body.length} on the page`;
     return elapsed;
   };
-  for (let index = 0; index < warmUp; index++) await once();
-  const samples: number[] = [];
-  for (let index = 0; index < samplesPerCase; index++) samples.push(await once());
+  const samples = await sampleLatency(once, { warmUp, samples: samplesPerCase });
   return { name: spec.name, request: `GET ${spec.path}`, samples, budgetP95: spec.budgetP95, note: totalHeader };
 };
 
@@ -184,8 +168,7 @@ export const users: LatencyBenchmark = {
   kind: 'latency',
   name: 'users',
   description: 'GET /api/users with 1,000,000 users in the tenant (one request at a time)',
-  run: async (server) => {
-    const count = userCount();
+  run: async (server, { count = userCount() }) => {
     const loaded = await loadUsers(server.databaseUrl, count);
     const token = await managementToken(server);
     const deepPage = Math.min(5000, Math.floor(count / 20));

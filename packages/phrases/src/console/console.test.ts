@@ -90,6 +90,7 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'users.roles',
     'webhooks.title',
     'webhooks.error_detail',
+    'webhooks.group_role',
   ],
   fr: [
     'sidebar.items.applications',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as client from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInWithPassword, startSignIn } from '../test/experience-client';
@@ -129,6 +130,42 @@ describe('dashboard', () => {
     expect(tokens.refresh_token).toBeTruthy();
     await client.refreshTokenGrant(flow.config, tokens.refresh_token as string);
     await vi.waitFor(async () => expect(await todayOf()).toMatchObject({ count: 1, signIns: 0 }));
+  });
+
+  it('still signs in and refreshes when the active-user write fails (best-effort, logged)', async () => {
+    const { id: appId } = (
+      await http.post('/api/applications', {
+        name: 'Broken dashboard SPA',
+        type: 'SPA',
+        oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+      })
+    ).body;
+    expect((await http.post('/api/users', { username: 'fay', password })).status).toBe(201);
+    const db = gh.deps.database.system;
+    await sql`create function test_refuse_activity() returns trigger language plpgsql as $$
+      begin raise exception 'daily_active_users is down'; end $$`.execute(db);
+    await sql`create trigger test_refuse_activity before insert or update on daily_active_users
+      for each row execute function test_refuse_activity()`.execute(db);
+    const warn = vi.spyOn(gh.deps.logger, 'warn');
+    try {
+      const flow = await startSignIn(gh.userUrl, {
+        issuer: `${gh.userUrl}/oidc`,
+        clientId: appId,
+        redirectUri,
+        scope: 'openid offline_access',
+      });
+      const tokens = await signInWithPassword(flow, { type: 'username', value: 'fay' }, password);
+      expect(tokens.access_token).toBeTruthy();
+      const refreshed = await client.refreshTokenGrant(flow.config, tokens.refresh_token as string);
+      expect(refreshed.access_token).toBeTruthy();
+      await vi.waitFor(() =>
+        expect(warn.mock.calls.filter(([, message]) => message === 'active user not recorded')).toHaveLength(2),
+      );
+    } finally {
+      warn.mockRestore();
+      await sql`drop trigger test_refuse_activity on daily_active_users`.execute(db);
+      await sql`drop function test_refuse_activity()`.execute(db);
+    }
   });
 });
 

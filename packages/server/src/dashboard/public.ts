@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Db } from '../platform/db/database';
 import { upsertActiveUser } from './queries';
 import { utcDay } from './service';
@@ -25,4 +26,24 @@ export const recordActivity = async (db: Db, tenantId: string, userId: string, {
   await upsertActiveUser(db, tenantId, userId, day, signIn);
   if (seenToday.keys.size >= maxRemembered) seenToday.keys.clear();
   seenToday.keys.add(key);
+};
+
+/**
+ * `recordActivity` for the sign-in and token paths: best-effort, because the dashboard's count is
+ * never worth a failed sign-in or grant. A failed write is logged and the promise still resolves.
+ *
+ * @example
+ * await recordActivityBestEffort({ database, logger }, tenantId, userId, { signIn: true });
+ */
+export const recordActivityBestEffort = async (
+  { database, logger }: { database: { system: Db }; logger: Logger },
+  tenantId: string,
+  userId: string,
+  options: { signIn?: boolean } = {},
+) => {
+  try {
+    await recordActivity(database.system, tenantId, userId, options);
+  } catch (error) {
+    logger.warn({ err: error, tenantId }, 'active user not recorded');
+  }
 };

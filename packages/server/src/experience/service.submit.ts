@@ -1,5 +1,5 @@
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
-import { recordActivity } from '../dashboard/public';
+import { recordActivityBestEffort } from '../dashboard/public';
 import type { Trx } from '../platform/db/database';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { findUserScoped, recordSignIn, userRecords } from '../users/public';
@@ -75,7 +75,8 @@ export const submitInteraction = async (context: ExperienceContext, tools: Submi
   } else {
     await recordSignIn(deps.database.system, tenantId, userId);
   }
-  await recordActivity(deps.database.system, tenantId, userId, { signIn: true });
+  // Best-effort: a failed count is logged and never fails the sign-in.
+  await recordActivityBestEffort(deps, tenantId, userId, { signIn: true });
 
   // What provider.interactionResult does, on the interaction already loaded (one read fewer).
   interaction.result = { login: { accountId: userId } };

@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import { createApplicationService } from '../applications/service';
 import { type ConsentAllowList, createThirdPartyService } from '../applications/service.third-party';
-import { recordActivity } from '../dashboard/public';
+import { recordActivityBestEffort } from '../dashboard/public';
 import { customTokenClaims } from '../jwt-customizer/public';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
@@ -177,9 +177,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
   const countRefresh = (tenantId: string, ctx: KoaContextWithOIDC) => {
     const userId = ctx.oidc.params?.grant_type === 'refresh_token' && ctx.oidc.entities.RefreshToken?.accountId;
     if (!userId) return;
-    recordActivity(deps.database.system, tenantId, userId).catch((error: unknown) =>
-      deps.logger.warn({ err: error, tenantId }, 'active user not recorded'),
-    );
+    void recordActivityBestEffort(deps, tenantId, userId);
   };
 
   const build = async (tenantId: string): Promise<TenantRuntime> => {

@@ -1,4 +1,5 @@
 import { generateId } from '@gatehouse/schemas/ids';
+import type { scopeEvents } from '@gatehouse/schemas/logs';
 import {
   type CreateResource,
   type CreateScope,
@@ -57,13 +58,20 @@ const uniquely = async <T>(work: () => Promise<T>, code: 'resource.indicator_in_
  * API resources and their permissions (spec §3): unique indicator per tenant,
  * unique permission name per resource, one default resource; the management
  * API is listed but read-only. Every change drops the cached resource servers
- * (and the M2M scopes derived from them) on every instance.
+ * (and the M2M scopes derived from them) on every instance; a permission's change emits its
+ * `Scope.*` event in its transaction (platform/events.ts).
  */
-export const createResourceService = ({ database, bus }: PlatformDeps, tenantId: string) => {
+export const createResourceService = ({ database, bus, events }: PlatformDeps, tenantId: string) => {
   const queries = createResourceQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   /** A transaction whose commit drops the cached resources on every instance. */
   const changing = bus.changing(tenantId, 'resources');
+  const emit = (
+    trx: Trx,
+    event: (typeof scopeEvents)[number],
+    scope: { id: string; resourceId: string },
+    data?: Scope,
+  ) => events.emit(trx, { event, scopeId: scope.id, resourceId: scope.resourceId, ...(data && { data }) });
 
   const findOrThrow = async (trx: Trx, id: string) => {
     const row = await queries.findById(trx, id);
@@ -148,11 +156,13 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
       return toResource(updated);
     },
 
-    /** Deletes the resource with its permissions; roles lose them in the same transaction. */
+    /** Deletes the resource with its permissions (each reported deleted); roles lose them in the same transaction. */
     delete: async (id: string) => {
       await changing(async (trx) => {
         await findWritable(trx, id);
+        const scopes = await queries.findScopes(trx, [id]);
         await queries.delete(trx, id);
+        for (const scope of scopes) await emit(trx, 'Scope.Deleted', scope);
       });
     },
 
@@ -173,12 +183,14 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
           changing(async (trx) => {
             await findWritable(trx, resourceId);
             if (await queries.findScopeByName(trx, resourceId, input.name)) throw new ApiError('scope.name_in_use');
-            return queries.insertScope(trx, {
+            const row = await queries.insertScope(trx, {
               id: generateId(),
               resourceId,
               name: input.name,
               description: input.description ?? null,
             });
+            await emit(trx, 'Scope.Created', row, toScope(row));
+            return row;
           }),
         'scope.name_in_use',
       );
@@ -196,7 +208,9 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
               const other = await queries.findScopeByName(trx, resourceId, input.name);
               if (other && other.id !== scopeId) throw new ApiError('scope.name_in_use');
             }
-            return queries.updateScope(trx, scopeId, input);
+            const row = await queries.updateScope(trx, scopeId, input);
+            await emit(trx, 'Scope.Data.Updated', row, toScope(row));
+            return row;
           }),
         'scope.name_in_use',
       );
@@ -207,8 +221,9 @@ export const createResourceService = ({ database, bus }: PlatformDeps, tenantId:
     deleteScope: async (resourceId: string, scopeId: string) => {
       await changing(async (trx) => {
         await findWritable(trx, resourceId);
-        await findScopeOrThrow(trx, resourceId, scopeId);
+        const scope = await findScopeOrThrow(trx, resourceId, scopeId);
         await queries.deleteScope(trx, scopeId);
+        await emit(trx, 'Scope.Deleted', scope);
       });
     },
   };

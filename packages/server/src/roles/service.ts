@@ -1,4 +1,5 @@
 import { generateId } from '@gatehouse/schemas/ids';
+import type { roleEvents } from '@gatehouse/schemas/logs';
 import type { CreateRole, PatchRole, Role, RoleScope } from '@gatehouse/schemas/roles';
 import { findApplicationTypes } from '../applications/public';
 import type { Trx } from '../platform/db/database';
@@ -33,9 +34,9 @@ export const toRole = (row: RoleRow): Role => ({
  * across resources, User roles for users (default ones for every new user),
  * machine-to-machine roles for M2M applications. The management access role
  * is assignable but read-only. Every change drops cached token scopes on
- * every instance.
+ * every instance and emits its `Role.*` event in its transaction (platform/events.ts).
  */
-export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: string) => {
+export const createRoleService = ({ database, bus, events }: PlatformDeps, tenantId: string) => {
   const queries = createRoleAdminQueries(tenantId);
   const assignments = createRoleAssignmentQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
@@ -43,6 +44,9 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
   const changing = bus.changing(tenantId, 'resources');
   /** Machine-to-machine role assignments are cached with the applications. */
   const changingApplications = bus.changing(tenantId, 'applications');
+  /** Emits the data event of a change in its transaction. */
+  const emit = (trx: Trx, event: (typeof roleEvents)[number], roleId: string, data?: Role) =>
+    events.emit(trx, { event, roleId, ...(data && { data }) });
 
   const findOrThrow = async (trx: Trx, id: string) => {
     const row = await queries.findById(trx, id);
@@ -96,6 +100,7 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
             isDefault: input.isDefault ?? false,
           });
           if (scopeIds.length > 0) await queries.insertScopes(trx, row.id, scopeIds);
+          await emit(trx, 'Role.Created', row.id, toRole(row));
           return row;
         }),
       );
@@ -111,7 +116,9 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
             const other = await queries.findByName(trx, input.name);
             if (other && other.id !== id) throw new ApiError('role.name_in_use');
           }
-          return queries.update(trx, id, input);
+          const updated = await queries.update(trx, id, input);
+          await emit(trx, 'Role.Data.Updated', id, toRole(updated));
+          return updated;
         }),
       );
       return toRole(updated);
@@ -122,6 +129,7 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
       await changing(async (trx) => {
         await findWritable(trx, id);
         await queries.delete(trx, id);
+        await emit(trx, 'Role.Deleted', id);
       });
     },
 
@@ -150,6 +158,7 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
       await changing(async (trx) => {
         await findWritable(trx, id);
         await queries.insertScopes(trx, id, await assertScopesExist(trx, scopeIds));
+        await emit(trx, 'Role.Scopes.Updated', id);
       });
     },
 
@@ -157,6 +166,7 @@ export const createRoleService = ({ database, bus }: PlatformDeps, tenantId: str
       await changing(async (trx) => {
         await findWritable(trx, id);
         if ((await queries.deleteScope(trx, id, scopeId)) === 0) throw new ApiError('scope.not_found', { id: scopeId });
+        await emit(trx, 'Role.Scopes.Updated', id);
       });
     },
 

@@ -5,33 +5,9 @@ import { Bone } from '../../components/Bone';
 import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import styles from './index.module.css';
+import { Stat } from './Stat';
 
 const ActiveUsersChart = lazy(() => import('./ActiveUsersChart'));
-
-/** A number with its change, or a placeholder while it loads. */
-const Stat = ({ label, count, delta }: { label: string; count?: number; delta?: number }) => {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
-  const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
-  return (
-    <div className={styles.stat}>
-      <span className={styles.label}>{label}</span>
-      {count === undefined ? (
-        <Bone style={{ width: 64, height: 32, display: 'block' }} />
-      ) : (
-        <span className={styles.value}>
-          {format.format(count)}
-          {delta === undefined ? null : (
-            <span className={delta > 0 ? styles.up : delta < 0 ? styles.down : styles.flat}>
-              <span className={styles.visuallyHidden}>{t('dashboard.change_label')}: </span>
-              {signed.format(delta)}
-            </span>
-          )}
-        </span>
-      )}
-    </div>
-  );
-};
 
 /** `dashboard` (spec §2): users, new users and active users with 30 days of activity. */
 const Dashboard = () => {
@@ -44,14 +20,14 @@ const Dashboard = () => {
       <PageHeader title={t('dashboard.title')} />
       <div className={styles.stats}>
         <Stat label={t('dashboard.total_users')} count={total.data?.totalUserCount} />
-        <Stat label={t('dashboard.new_today')} {...created.data?.today} />
-        <Stat label={t('dashboard.new_7_days')} {...created.data?.last7Days} />
+        <Stat label={t('dashboard.new_today')} {...created.data?.today} comparedTo="day" />
+        <Stat label={t('dashboard.new_7_days')} {...created.data?.last7Days} comparedTo="week" />
       </div>
       <Card title={t('dashboard.active_chart')}>
         <div className={styles.stats}>
-          <Stat label={t('dashboard.dau')} {...active.data?.dau} />
-          <Stat label={t('dashboard.wau')} {...active.data?.wau} />
-          <Stat label={t('dashboard.mau')} {...active.data?.mau} />
+          <Stat label={t('dashboard.dau')} {...active.data?.dau} comparedTo="day" />
+          <Stat label={t('dashboard.wau')} {...active.data?.wau} comparedTo="week" />
+          <Stat label={t('dashboard.mau')} {...active.data?.mau} comparedTo="month" />
         </div>
         {active.data?.dauCurve.every((point) => point.count === 0) ? (
           <p className={styles.empty}>{t('dashboard.empty_chart')}</p>

@@ -13,7 +13,16 @@ export default {
     active_chart: 'Aktive Benutzer, letzte 30 Tage',
     sign_ins: 'Anmeldungen',
     active_users: 'Aktive Benutzer',
-    change_label: 'Veränderung zum vorherigen Zeitraum',
+    change_vs: {
+      day: '{{change}} gegenüber gestern',
+      week: '{{change}} gegenüber den 7 Tagen davor',
+      month: '{{change}} gegenüber den 30 Tagen davor',
+    },
+    same_as: {
+      day: 'Wie gestern',
+      week: 'Wie in den 7 Tagen davor',
+      month: 'Wie in den 30 Tagen davor',
+    },
     empty_chart: 'Noch keine Aktivität',
   },
 } satisfies Translated<typeof en, 'de'>;

@@ -13,7 +13,16 @@ export default {
     active_chart: 'Usuarios activos, últimos 30 días',
     sign_ins: 'Inicios de sesión',
     active_users: 'Usuarios activos',
-    change_label: 'Cambio respecto al periodo anterior',
+    change_vs: {
+      day: '{{change}} respecto a ayer',
+      week: '{{change}} respecto a los 7 días anteriores',
+      month: '{{change}} respecto a los 30 días anteriores',
+    },
+    same_as: {
+      day: 'Igual que ayer',
+      week: 'Igual que los 7 días anteriores',
+      month: 'Igual que los 30 días anteriores',
+    },
     empty_chart: 'Aún no hay actividad',
   },
 } satisfies Translated<typeof en, 'es'>;

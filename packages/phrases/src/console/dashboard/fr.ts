@@ -13,7 +13,16 @@ export default {
     active_chart: 'Utilisateurs actifs, 30 derniers jours',
     sign_ins: 'Connexions',
     active_users: 'Utilisateurs actifs',
-    change_label: 'Évolution par rapport à la période précédente',
+    change_vs: {
+      day: '{{change}} par rapport à hier',
+      week: '{{change}} par rapport aux 7 jours précédents',
+      month: '{{change}} par rapport aux 30 jours précédents',
+    },
+    same_as: {
+      day: 'Comme hier',
+      week: 'Comme les 7 jours précédents',
+      month: 'Comme les 30 jours précédents',
+    },
     empty_chart: 'Aucune activité pour le moment',
   },
 } satisfies Translated<typeof en, 'fr'>;

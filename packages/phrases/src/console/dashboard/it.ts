@@ -13,7 +13,16 @@ export default {
     active_chart: 'Utenti attivi, ultimi 30 giorni',
     sign_ins: 'Accessi',
     active_users: 'Utenti attivi',
-    change_label: 'Variazione rispetto al periodo precedente',
+    change_vs: {
+      day: '{{change}} rispetto a ieri',
+      week: '{{change}} rispetto ai 7 giorni precedenti',
+      month: '{{change}} rispetto ai 30 giorni precedenti',
+    },
+    same_as: {
+      day: 'Come ieri',
+      week: 'Come nei 7 giorni precedenti',
+      month: 'Come nei 30 giorni precedenti',
+    },
     empty_chart: 'Ancora nessuna attività',
   },
 } satisfies Translated<typeof en, 'it'>;

@@ -13,7 +13,16 @@ export default {
     active_chart: 'アクティブユーザー（過去 30 日間）',
     sign_ins: 'サインイン',
     active_users: 'アクティブユーザー',
-    change_label: '前の期間からの変化',
+    change_vs: {
+      day: '昨日比 {{change}}',
+      week: '前の 7 日間比 {{change}}',
+      month: '前の 30 日間比 {{change}}',
+    },
+    same_as: {
+      day: '昨日と同じ',
+      week: '前の 7 日間と同じ',
+      month: '前の 30 日間と同じ',
+    },
     empty_chart: 'まだアクティビティはありません',
   },
 } satisfies Translated<typeof en, 'ja'>;

@@ -13,7 +13,16 @@ export default {
     active_chart: '활성 사용자, 최근 30일',
     sign_ins: '로그인',
     active_users: '활성 사용자',
-    change_label: '이전 기간 대비 변화',
+    change_vs: {
+      day: '어제 대비 {{change}}',
+      week: '이전 7일 대비 {{change}}',
+      month: '이전 30일 대비 {{change}}',
+    },
+    same_as: {
+      day: '어제와 같음',
+      week: '이전 7일과 같음',
+      month: '이전 30일과 같음',
+    },
     empty_chart: '아직 활동이 없습니다',
   },
 } satisfies Translated<typeof en, 'ko'>;

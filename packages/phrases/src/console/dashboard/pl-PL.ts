@@ -13,7 +13,16 @@ export default {
     active_chart: 'Aktywni użytkownicy, ostatnie 30 dni',
     sign_ins: 'Logowania',
     active_users: 'Aktywni użytkownicy',
-    change_label: 'Zmiana względem poprzedniego okresu',
+    change_vs: {
+      day: '{{change}} w porównaniu z wczorajszym dniem',
+      week: '{{change}} w porównaniu z poprzednimi 7 dniami',
+      month: '{{change}} w porównaniu z poprzednimi 30 dniami',
+    },
+    same_as: {
+      day: 'Tyle samo co wczoraj',
+      week: 'Tyle samo co w poprzednich 7 dniach',
+      month: 'Tyle samo co w poprzednich 30 dniach',
+    },
     empty_chart: 'Brak aktywności',
   },
 } satisfies Translated<typeof en, 'pl-PL'>;

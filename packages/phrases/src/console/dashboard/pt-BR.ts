@@ -13,7 +13,16 @@ export default {
     active_chart: 'Usuários ativos, últimos 30 dias',
     sign_ins: 'Logins',
     active_users: 'Usuários ativos',
-    change_label: 'Variação em relação ao período anterior',
+    change_vs: {
+      day: '{{change}} em relação a ontem',
+      week: '{{change}} em relação aos 7 dias anteriores',
+      month: '{{change}} em relação aos 30 dias anteriores',
+    },
+    same_as: {
+      day: 'Igual a ontem',
+      week: 'Igual aos 7 dias anteriores',
+      month: 'Igual aos 30 dias anteriores',
+    },
     empty_chart: 'Nenhuma atividade ainda',
   },
 } satisfies Translated<typeof en, 'pt-BR'>;

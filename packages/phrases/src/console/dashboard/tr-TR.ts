@@ -13,7 +13,16 @@ export default {
     active_chart: 'Etkin kullanıcılar, son 30 gün',
     sign_ins: 'Oturum açmalar',
     active_users: 'Etkin kullanıcılar',
-    change_label: 'Önceki döneme göre değişim',
+    change_vs: {
+      day: 'Düne göre {{change}}',
+      week: 'Önceki 7 güne göre {{change}}',
+      month: 'Önceki 30 güne göre {{change}}',
+    },
+    same_as: {
+      day: 'Dünle aynı',
+      week: 'Önceki 7 günle aynı',
+      month: 'Önceki 30 günle aynı',
+    },
     empty_chart: 'Henüz etkinlik yok',
   },
 } satisfies Translated<typeof en, 'tr-TR'>;

@@ -13,7 +13,16 @@ export default {
     active_chart: '近 30 天活跃用户',
     sign_ins: '登录次数',
     active_users: '活跃用户',
-    change_label: '与上一周期相比的变化',
+    change_vs: {
+      day: '较昨天 {{change}}',
+      week: '较前 7 天 {{change}}',
+      month: '较前 30 天 {{change}}',
+    },
+    same_as: {
+      day: '与昨天持平',
+      week: '与前 7 天持平',
+      month: '与前 30 天持平',
+    },
     empty_chart: '暂无活动',
   },
 } satisfies Translated<typeof en, 'zh-CN'>;

@@ -13,7 +13,16 @@ export default {
     active_chart: '近 30 日活躍用戶',
     sign_ins: '登入次數',
     active_users: '活躍用戶',
-    change_label: '與上一期間相比的變化',
+    change_vs: {
+      day: '較昨天 {{change}}',
+      week: '較前 7 天 {{change}}',
+      month: '較前 30 天 {{change}}',
+    },
+    same_as: {
+      day: '與昨天持平',
+      week: '與前 7 天持平',
+      month: '與前 30 天持平',
+    },
     empty_chart: '暫無活動',
   },
 } satisfies Translated<typeof en, 'zh-HK'>;

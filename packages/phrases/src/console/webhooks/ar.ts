@@ -21,6 +21,8 @@ export default {
     empty_description: 'أنشئ خطاف ويب لتعرف بعمليات تسجيل الدخول والتسجيل وتغييرات البيانات.',
     group_interaction: 'تجربة تسجيل الدخول',
     group_user: 'المستخدمون',
+    group_role: 'الأدوار',
+    group_scope: 'أذونات واجهات البرمجة',
     group_organization: 'المؤسسات',
     group_organization_role: 'أدوار المؤسسة',
     group_organization_scope: 'أذونات المؤسسة',

@@ -22,6 +22,8 @@ export default {
       'Erstellen Sie einen Webhook, um von Anmeldungen, Registrierungen und Datenänderungen zu erfahren.',
     group_interaction: 'Anmeldeerlebnis',
     group_user: 'Benutzer',
+    group_role: 'Rollen',
+    group_scope: 'API-Berechtigungen',
     group_organization: 'Organisationen',
     group_organization_role: 'Organisationsrollen',
     group_organization_scope: 'Organisationsberechtigungen',

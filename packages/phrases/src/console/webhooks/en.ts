@@ -18,6 +18,8 @@ export default {
     empty_description: 'Create a webhook to hear about sign-ins, registrations and data changes.',
     group_interaction: 'Sign-in experience',
     group_user: 'Users',
+    group_role: 'Roles',
+    group_scope: 'API permissions',
     group_organization: 'Organizations',
     group_organization_role: 'Organization roles',
     group_organization_scope: 'Organization permissions',

@@ -21,6 +21,8 @@ export default {
     empty_description: 'Crea un webhook para enterarte de inicios de sesión, registros y cambios de datos.',
     group_interaction: 'Experiencia de inicio de sesión',
     group_user: 'Usuarios',
+    group_role: 'Roles',
+    group_scope: 'Permisos de API',
     group_organization: 'Organizaciones',
     group_organization_role: 'Roles de organización',
     group_organization_scope: 'Permisos de organización',

@@ -22,6 +22,8 @@ export default {
     empty_description: 'Créez un webhook pour être informé des connexions, inscriptions et modifications de données.',
     group_interaction: 'Expérience de connexion',
     group_user: 'Utilisateurs',
+    group_role: 'Rôles',
+    group_scope: 'Permissions d’API',
     group_organization: 'Organisations',
     group_organization_role: 'Rôles d’organisation',
     group_organization_scope: 'Permissions d’organisation',

@@ -21,6 +21,8 @@ export default {
     empty_description: 'Crea un webhook per sapere di accessi, registrazioni e modifiche ai dati.',
     group_interaction: 'Esperienza di accesso',
     group_user: 'Utenti',
+    group_role: 'Ruoli',
+    group_scope: 'Permessi API',
     group_organization: 'Organizzazioni',
     group_organization_role: 'Ruoli dell’organizzazione',
     group_organization_scope: 'Permessi dell’organizzazione',

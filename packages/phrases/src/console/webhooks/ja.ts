@@ -21,6 +21,8 @@ export default {
     empty_description: 'Webhook を作成すると、サインイン、登録、データの変更を受け取れます。',
     group_interaction: 'サインイン体験',
     group_user: 'ユーザー',
+    group_role: 'ロール',
+    group_scope: 'API 権限',
     group_organization: '組織',
     group_organization_role: '組織ロール',
     group_organization_scope: '組織の権限',

@@ -21,6 +21,8 @@ export default {
     empty_description: '웹훅을 만들어 로그인, 가입, 데이터 변경 소식을 받아 보세요.',
     group_interaction: '로그인 경험',
     group_user: '사용자',
+    group_role: '역할',
+    group_scope: 'API 권한',
     group_organization: '조직',
     group_organization_role: '조직 역할',
     group_organization_scope: '조직 권한',

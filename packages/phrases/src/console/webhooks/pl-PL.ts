@@ -22,6 +22,8 @@ export default {
     empty_description: 'Utwórz webhook, aby dowiadywać się o logowaniach, rejestracjach i zmianach danych.',
     group_interaction: 'Logowanie',
     group_user: 'Użytkownicy',
+    group_role: 'Role',
+    group_scope: 'Uprawnienia API',
     group_organization: 'Organizacje',
     group_organization_role: 'Role organizacji',
     group_organization_scope: 'Uprawnienia organizacji',

@@ -21,6 +21,8 @@ export default {
     empty_description: 'Crie um webhook para saber de logins, cadastros e alterações de dados.',
     group_interaction: 'Experiência de login',
     group_user: 'Usuários',
+    group_role: 'Funções',
+    group_scope: 'Permissões de API',
     group_organization: 'Organizações',
     group_organization_role: 'Papéis da organização',
     group_organization_scope: 'Permissões da organização',

@@ -21,6 +21,8 @@ export default {
     empty_description: 'Crie um webhook para saber de inícios de sessão, registos e alterações de dados.',
     group_interaction: 'Experiência de início de sessão',
     group_user: 'Utilizadores',
+    group_role: 'Funções',
+    group_scope: 'Permissões de API',
     group_organization: 'Organizações',
     group_organization_role: 'Funções da organização',
     group_organization_scope: 'Permissões da organização',

@@ -21,6 +21,8 @@ export default {
     empty_description: 'Создайте вебхук, чтобы узнавать о входах, регистрациях и изменениях данных.',
     group_interaction: 'Вход в систему',
     group_user: 'Пользователи',
+    group_role: 'Роли',
+    group_scope: 'Разрешения API',
     group_organization: 'Организации',
     group_organization_role: 'Роли организации',
     group_organization_scope: 'Разрешения организации',

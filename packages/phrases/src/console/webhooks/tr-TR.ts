@@ -21,6 +21,8 @@ export default {
     empty_description: 'Oturum açma, kayıt ve veri değişikliklerinden haberdar olmak için bir webhook oluşturun.',
     group_interaction: 'Oturum açma deneyimi',
     group_user: 'Kullanıcılar',
+    group_role: 'Roller',
+    group_scope: 'API izinleri',
     group_organization: 'Kuruluşlar',
     group_organization_role: 'Kuruluş rolleri',
     group_organization_scope: 'Kuruluş izinleri',

@@ -21,6 +21,8 @@ export default {
     empty_description: '创建 Webhook，即可获知登录、注册和数据变更。',
     group_interaction: '登录体验',
     group_user: '用户',
+    group_role: '角色',
+    group_scope: 'API 权限',
     group_organization: '组织',
     group_organization_role: '组织角色',
     group_organization_scope: '组织权限',

@@ -21,6 +21,8 @@ export default {
     empty_description: '建立 Webhook，即可得知登入、註冊及資料變更。',
     group_interaction: '登入體驗',
     group_user: '使用者',
+    group_role: '角色',
+    group_scope: 'API 權限',
     group_organization: '組織',
     group_organization_role: '組織角色',
     group_organization_scope: '組織權限',

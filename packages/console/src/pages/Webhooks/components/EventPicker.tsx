@@ -7,6 +7,8 @@ import { FieldError } from '../../../components/FormField';
 const groups = [
   { key: 'group_interaction', events: webhookEvents.filter((event) => !event.includes('.')) },
   { key: 'group_user', events: webhookEvents.filter((event) => event.startsWith('User.')) },
+  { key: 'group_role', events: webhookEvents.filter((event) => event.startsWith('Role.')) },
+  { key: 'group_scope', events: webhookEvents.filter((event) => event.startsWith('Scope.')) },
   { key: 'group_organization', events: webhookEvents.filter((event) => event.startsWith('Organization.')) },
   { key: 'group_organization_role', events: webhookEvents.filter((event) => event.startsWith('OrganizationRole.')) },
   { key: 'group_organization_scope', events: webhookEvents.filter((event) => event.startsWith('OrganizationScope.')) },

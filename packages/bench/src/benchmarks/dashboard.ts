@@ -1,0 +1,85 @@
+import { performance } from 'node:perf_hooks';
+import { connectPostgres } from '@gatehouse/server/platform/db/database';
+import { managementToken } from '../management';
+import type { BenchServer } from '../server';
+import { type LatencyBenchmark, type LatencyCase, sampleLatency } from './latency';
+
+/** The default is a quick run; the budgets are for 1,000,000 users (`--count 1000000`). */
+const defaultCount = 10_000;
+const activeDays = 60;
+/** One user in ten is active on a given day: 100,000 a day at a million users. */
+const activeShare = 10;
+
+/**
+ * Loads `count` users signed up over the last 90 days, and 60 days of activity with one user in
+ * ten active each day (a different tenth each day), in two statements as the owner, then VACUUM
+ * ANALYZE as autovacuum would.
+ */
+const loadData = async (databaseUrl: string, count: number) => {
+  const database = connectPostgres(databaseUrl, 1);
+  try {
+    const started = performance.now();
+    await database.pool.query(`
+      insert into users (tenant_id, id, username, created_at, updated_at)
+      select 'default', 'dash' || g, 'dash_user_' || g,
+             now() - (g % 90) * interval '1 day' - (g % 86400) * interval '1 second', now()
+      from generate_series(1, ${count}) g`);
+    const activity = await database.pool.query(`
+      insert into daily_active_users (tenant_id, day, user_id, sign_ins)
+      select 'default', current_date - d, 'dash' || g, 1 + g % 3
+      from generate_series(0, ${activeDays - 1}) d, generate_series(1, ${count}) g
+      where (g + d * 7) % ${activeShare} = 0`);
+    const loadedMs = performance.now() - started;
+    await database.pool.query('vacuum analyze users');
+    await database.pool.query('vacuum analyze daily_active_users');
+    return { activityRows: activity.rowCount ?? 0, loadedMs, vacuumMs: performance.now() - started - loadedMs };
+  } finally {
+    await database.close();
+  }
+};
+
+const cases = [
+  { name: 'total users', path: '/api/dashboard/users/total', budgetP95: 100 },
+  { name: 'new users (today, 7 days, with the periods before)', path: '/api/dashboard/users/new', budgetP95: 100 },
+  { name: 'DAU / WAU / MAU and 30 days of activity', path: '/api/dashboard/users/active', budgetP95: 300 },
+];
+
+/**
+ * The dashboard's endpoints (issue 19) with many users and 60 days of activity, one request at a
+ * time, each against its p95 budget for a million users.
+ */
+export const dashboard: LatencyBenchmark = {
+  kind: 'latency',
+  name: 'dashboard',
+  description: 'GET /api/dashboard/users/* with many users (budgets for 1,000,000) and 60 days of activity',
+  run: async (server: BenchServer, { count = defaultCount }) => {
+    console.error(`  loading ${count.toLocaleString('en-US')} users and ${activeDays} days of activity...`);
+    const loaded = await loadData(server.databaseUrl, count);
+    const token = await managementToken(server);
+    const measured: LatencyCase[] = [];
+    for (const spec of cases) {
+      console.error(`  timing ${spec.name}...`);
+      const once = async () => {
+        const started = performance.now();
+        const response = await fetch(`${server.userUrl}${spec.path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = await response.text();
+        const elapsed = performance.now() - started;
+        if (response.status !== 200) throw new Error(`${spec.name}: ${response.status} ${body.slice(0, 300)}`);
+        return elapsed;
+      };
+      const samples = await sampleLatency(once);
+      measured.push({ name: spec.name, request: `GET ${spec.path}`, samples, budgetP95: spec.budgetP95 });
+    }
+    const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+    return {
+      setup: [
+        `${count.toLocaleString('en-US')} users and ${loaded.activityRows.toLocaleString('en-US')} daily-active rows (1 in ${activeShare} users a day, ${activeDays} days) loaded in ${seconds(loaded.loadedMs)}, VACUUM ANALYZE ${seconds(loaded.vacuumMs)}`,
+        count < 1_000_000 ? 'the budgets are for 1,000,000 users: run with --count 1000000 for a verdict' : '',
+        '10 warm-up requests, then 200 timed, per case; one management token',
+      ].filter(Boolean),
+      cases: measured,
+    };
+  },
+};
