@@ -197,6 +197,11 @@ describe('the blocklist on a new primary email', () => {
       );
       expect([refused.status, refused.body.code]).toEqual([422, 'email_blocklist.email_not_allowed']);
       expect((await management.get(`/api/users/${dee.id}`)).body.primaryEmail).toBeNull();
+      // Nor is a code sent there to prove it is theirs.
+      const code = await call(dee, 'POST', '/api/verifications/verification-code', {
+        identifier: { type: 'email', value: 'dee@blocked.example' },
+      });
+      expect([code.status, code.body.code]).toEqual([422, 'email_blocklist.email_not_allowed']);
     } finally {
       await management.patch('/api/sign-in-exp', {
         emailBlocklistPolicy: { blockedDomains: [], blockFreeEmailDomains: false, blockSubaddressing: false },
