@@ -203,7 +203,6 @@ describe('legacy password hashes', () => {
           profile: '{}',
           identities: '{}',
           customData: '{}',
-          mfaVerifications: '[]',
         })
         .execute(),
     );

@@ -109,7 +109,6 @@ beforeAll(async () => {
         customData: '{}',
         profile: '{}',
         identities: JSON.stringify({ github: { userId: '1' } }),
-        mfaVerifications: '[]',
       })
       .execute(),
   );
