@@ -37,6 +37,7 @@ test('the tenant root leads to the first sidebar item, and the sidebar shows the
     'Dashboard',
     'Applications',
     'Sign-in experience',
+    'Multi-factor auth',
     'Connectors',
     'API resources',
     'Roles',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { totpCodeGuard, totpSecretGuard } from './mfa';
 import { imageUrlGuard } from './urls';
 import { customDataGuard, userProfileGuard, userProfileInputGuard } from './users';
 
@@ -140,3 +141,14 @@ export type VerificationRecord = z.infer<typeof verificationRecordGuard>;
 
 /** The request header carrying the record that proves who the user is (as Logto's clients send it). */
 export const verificationIdHeader = 'logto-verification-id';
+
+/** `POST /api/my-account/mfa-verifications`: a TOTP secret from `…/totp-secret/generate` and a code it makes now. */
+export const addMyMfaVerificationGuard = z
+  .object({ type: z.literal('Totp'), secret: totpSecretGuard, code: totpCodeGuard })
+  .strict();
+
+/** `POST /api/my-account/mfa-verifications/totp-secret/generate`: a new secret and its `otpauth://` URI, not stored yet. */
+export const myTotpSecretGuard = z.object({ secret: z.string(), keyUri: z.string() });
+
+/** `POST /api/my-account/mfa-verifications/backup-codes/generate`: the new codes, shown this once. */
+export const myBackupCodesGuard = z.object({ codes: z.array(z.string()) });

@@ -162,6 +162,7 @@ export const errorStatuses = {
   'hook.private_address': 400,
   'user.totp_already_in_use': 422,
   'user.mfa_verification_not_found': 404,
+  'user.backup_code_needs_factor': 422,
   'session.mfa.invalid_code': 422,
   'session.mfa.factor_not_enabled': 422,
   'session.mfa.require_mfa_verification': 403,

@@ -32,6 +32,7 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   dashboard: () => import('../pages/Dashboard'),
   applications: () => import('../pages/Applications'),
   sign_in_experience: () => import('../pages/SignInExperience'),
+  mfa: () => import('../pages/Mfa'),
   connectors: () => import('../pages/Connectors'),
   api_resources: () => import('../pages/ApiResources'),
   roles: () => import('../pages/Roles'),

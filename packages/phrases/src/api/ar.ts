@@ -180,6 +180,7 @@ const ar: Record<ErrorCode, string> = {
     'يشير عنوان URL للـ webhook إلى عنوان خاص أو استرجاعي أو محلي للرابط، ولا يُسمح للـ webhooks بالوصول إليه.',
   'user.totp_already_in_use': 'لدى المستخدم تطبيق مصادقة (TOTP) بالفعل؛ أزله أولًا.',
   'user.mfa_verification_not_found': 'لم يتم العثور على عامل المصادقة متعددة العوامل.',
+  'user.backup_code_needs_factor': 'أعدّ تطبيق مصادقة (TOTP) قبل الرموز الاحتياطية.',
   'session.mfa.invalid_code': 'الرمز غير صحيح أو تم استخدامه من قبل.',
   'session.mfa.factor_not_enabled': 'عامل التحقق هذا غير مفعّل.',
   'session.mfa.require_mfa_verification': 'تحقق من هويتك بعامل ثانٍ للمتابعة.',

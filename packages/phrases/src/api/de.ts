@@ -197,6 +197,7 @@ const de: Record<ErrorCode, string> = {
     'Die Webhook-URL zeigt auf eine private, Loopback- oder Link-Local-Adresse, die Webhooks nicht erreichen dürfen.',
   'user.totp_already_in_use': 'Der Benutzer hat bereits eine Authenticator-App (TOTP); entfernen Sie sie zuerst.',
   'user.mfa_verification_not_found': 'Der MFA-Faktor wurde nicht gefunden.',
+  'user.backup_code_needs_factor': 'Richten Sie vor den Backup-Codes eine Authenticator-App (TOTP) ein.',
   'session.mfa.invalid_code': 'Der Code ist falsch oder wurde bereits verwendet.',
   'session.mfa.factor_not_enabled': 'Dieser Verifizierungsfaktor ist nicht aktiviert.',
   'session.mfa.require_mfa_verification': 'Bestätigen Sie Ihre Identität mit einem zweiten Faktor, um fortzufahren.',

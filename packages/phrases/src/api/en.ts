@@ -189,6 +189,7 @@ const en: Record<ErrorCode, string> = {
     'The webhook URL points to a private, loopback or link-local address, which webhooks may not reach.',
   'user.totp_already_in_use': 'The user already has an authenticator app (TOTP); remove it first.',
   'user.mfa_verification_not_found': 'The MFA factor was not found.',
+  'user.backup_code_needs_factor': 'Set up an authenticator app (TOTP) before backup codes.',
   'session.mfa.invalid_code': 'The code is incorrect or was already used.',
   'session.mfa.factor_not_enabled': 'This verification factor is not enabled.',
   'session.mfa.require_mfa_verification': 'Verify your identity with a second factor to continue.',

@@ -192,6 +192,7 @@ const es: Record<ErrorCode, string> = {
     'La URL del webhook apunta a una dirección privada, de loopback o de enlace local, a la que los webhooks no pueden llegar.',
   'user.totp_already_in_use': 'El usuario ya tiene una aplicación de autenticación (TOTP); elimínela primero.',
   'user.mfa_verification_not_found': 'No se encontró el factor MFA.',
+  'user.backup_code_needs_factor': 'Configura una app de autenticación (TOTP) antes de los códigos de respaldo.',
   'session.mfa.invalid_code': 'El código es incorrecto o ya se utilizó.',
   'session.mfa.factor_not_enabled': 'Este factor de verificación no está habilitado.',
   'session.mfa.require_mfa_verification': 'Verifique su identidad con un segundo factor para continuar.',

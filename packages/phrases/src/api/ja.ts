@@ -188,6 +188,7 @@ const ja: Record<ErrorCode, string> = {
     'Webhook の URL がプライベート、ループバック、またはリンクローカルのアドレスを指しています。Webhook はそこに送信できません。',
   'user.totp_already_in_use': 'このユーザーには既に認証アプリ (TOTP) があります。先に削除してください。',
   'user.mfa_verification_not_found': 'MFA 要素が見つかりません。',
+  'user.backup_code_needs_factor': 'バックアップコードの前に認証アプリ (TOTP) を設定してください。',
   'session.mfa.invalid_code': 'コードが正しくないか、既に使用されています。',
   'session.mfa.factor_not_enabled': 'この認証要素は有効になっていません。',
   'session.mfa.require_mfa_verification': '続行するには、2 つ目の要素で本人確認を行ってください。',

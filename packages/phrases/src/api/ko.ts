@@ -181,6 +181,7 @@ const ko: Record<ErrorCode, string> = {
   'hook.private_address': '웹훅 URL이 사설, 루프백 또는 링크 로컬 주소를 가리킵니다. 웹훅은 그곳에 보낼 수 없습니다.',
   'user.totp_already_in_use': '사용자에게 이미 인증 앱(TOTP)이 있습니다. 먼저 제거하세요.',
   'user.mfa_verification_not_found': 'MFA 요소를 찾을 수 없습니다.',
+  'user.backup_code_needs_factor': '백업 코드보다 먼저 인증 앱(TOTP)을 설정하세요.',
   'session.mfa.invalid_code': '코드가 올바르지 않거나 이미 사용되었습니다.',
   'session.mfa.factor_not_enabled': '이 인증 요소는 활성화되어 있지 않습니다.',
   'session.mfa.require_mfa_verification': '계속하려면 두 번째 요소로 본인 인증을 하세요.',

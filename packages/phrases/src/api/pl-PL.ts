@@ -188,6 +188,7 @@ const plPL: Record<ErrorCode, string> = {
     'Adres URL webhooka wskazuje na adres prywatny, pętli zwrotnej lub lokalny dla łącza, do którego webhooki nie mogą wysyłać.',
   'user.totp_already_in_use': 'Użytkownik ma już aplikację uwierzytelniającą (TOTP); najpierw ją usuń.',
   'user.mfa_verification_not_found': 'Nie znaleziono składnika MFA.',
+  'user.backup_code_needs_factor': 'Przed kodami zapasowymi skonfiguruj aplikację uwierzytelniającą (TOTP).',
   'session.mfa.invalid_code': 'Kod jest nieprawidłowy lub został już użyty.',
   'session.mfa.factor_not_enabled': 'Ten składnik weryfikacji nie jest włączony.',
   'session.mfa.require_mfa_verification': 'Aby kontynuować, potwierdź tożsamość drugim składnikiem.',

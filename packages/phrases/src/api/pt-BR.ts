@@ -188,6 +188,7 @@ const ptBR: Record<ErrorCode, string> = {
     'A URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
   'user.totp_already_in_use': 'O usuário já tem um aplicativo autenticador (TOTP); remova-o primeiro.',
   'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
+  'user.backup_code_needs_factor': 'Configure um app autenticador (TOTP) antes dos códigos de backup.',
   'session.mfa.invalid_code': 'O código está incorreto ou já foi usado.',
   'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
   'session.mfa.require_mfa_verification': 'Confirme sua identidade com um segundo fator para continuar.',

@@ -191,6 +191,8 @@ const ptPT: Record<ErrorCode, string> = {
     'O URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
   'user.totp_already_in_use': 'O utilizador já tem uma aplicação de autenticação (TOTP); remova-a primeiro.',
   'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
+  'user.backup_code_needs_factor':
+    'Configure uma aplicação de autenticação (TOTP) antes dos códigos de cópia de segurança.',
   'session.mfa.invalid_code': 'O código está incorreto ou já foi utilizado.',
   'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
   'session.mfa.require_mfa_verification': 'Confirme a sua identidade com um segundo fator para continuar.',

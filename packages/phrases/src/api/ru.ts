@@ -186,6 +186,7 @@ const ru: Record<ErrorCode, string> = {
     'URL вебхука указывает на частный, loopback- или link-local-адрес, куда вебхуки не отправляются.',
   'user.totp_already_in_use': 'У пользователя уже есть приложение-аутентификатор (TOTP); сначала удалите его.',
   'user.mfa_verification_not_found': 'Фактор MFA не найден.',
+  'user.backup_code_needs_factor': 'Сначала подключите приложение-аутентификатор (TOTP), затем резервные коды.',
   'session.mfa.invalid_code': 'Код неверен или уже использован.',
   'session.mfa.factor_not_enabled': 'Этот фактор проверки не включён.',
   'session.mfa.require_mfa_verification': 'Чтобы продолжить, подтвердите личность вторым фактором.',

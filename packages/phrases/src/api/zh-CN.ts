@@ -160,6 +160,7 @@ const zhCN: Record<ErrorCode, string> = {
   'hook.private_address': 'Webhook URL 指向私有、回环或链路本地地址，Webhook 不能向其发送。',
   'user.totp_already_in_use': '该用户已有身份验证器应用 (TOTP)，请先将其移除。',
   'user.mfa_verification_not_found': '未找到该 MFA 因素。',
+  'user.backup_code_needs_factor': '请先设置身份验证器应用 (TOTP)，再生成备用码。',
   'session.mfa.invalid_code': '验证码不正确或已被使用。',
   'session.mfa.factor_not_enabled': '该验证因素未启用。',
   'session.mfa.require_mfa_verification': '请使用第二因素验证身份以继续。',

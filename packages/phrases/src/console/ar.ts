@@ -11,6 +11,7 @@ import dashboard from './dashboard/ar';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ar';
 import getStartedChecklist from './get-started-checklist/ar';
+import mfa from './mfa/ar';
 import organizationTemplate from './organization-template/ar';
 import organizations from './organizations/ar';
 import profile from './profile/ar';
@@ -36,6 +37,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/de';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/de';
 import getStartedChecklist from './get-started-checklist/de';
+import mfa from './mfa/de';
 import organizationTemplate from './organization-template/de';
 import organizations from './organizations/de';
 import profile from './profile/de';
@@ -36,6 +37,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

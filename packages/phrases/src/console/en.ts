@@ -9,6 +9,7 @@ import customizeJwt from './customize-jwt/en';
 import dashboard from './dashboard/en';
 import getStarted from './get-started/en';
 import getStartedChecklist from './get-started-checklist/en';
+import mfa from './mfa/en';
 import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
 import profile from './profile/en';
@@ -39,6 +40,7 @@ const en = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/es';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/es';
 import getStartedChecklist from './get-started-checklist/es';
+import mfa from './mfa/es';
 import organizationTemplate from './organization-template/es';
 import organizations from './organizations/es';
 import profile from './profile/es';
@@ -36,6 +37,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/fr';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/fr';
 import getStartedChecklist from './get-started-checklist/fr';
+import mfa from './mfa/fr';
 import organizationTemplate from './organization-template/fr';
 import organizations from './organizations/fr';
 import profile from './profile/fr';
@@ -36,6 +37,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/it';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/it';
 import getStartedChecklist from './get-started-checklist/it';
+import mfa from './mfa/it';
 import organizationTemplate from './organization-template/it';
 import organizations from './organizations/it';
 import profile from './profile/it';
@@ -36,6 +37,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/ja';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ja';
 import getStartedChecklist from './get-started-checklist/ja';
+import mfa from './mfa/ja';
 import organizationTemplate from './organization-template/ja';
 import organizations from './organizations/ja';
 import profile from './profile/ja';
@@ -36,6 +37,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

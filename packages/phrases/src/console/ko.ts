@@ -11,6 +11,7 @@ import dashboard from './dashboard/ko';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ko';
 import getStartedChecklist from './get-started-checklist/ko';
+import mfa from './mfa/ko';
 import organizationTemplate from './organization-template/ko';
 import organizations from './organizations/ko';
 import profile from './profile/ko';
@@ -36,6 +37,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/pl-PL';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pl-PL';
 import getStartedChecklist from './get-started-checklist/pl-PL';
+import mfa from './mfa/pl-PL';
 import organizationTemplate from './organization-template/pl-PL';
 import organizations from './organizations/pl-PL';
 import profile from './profile/pl-PL';
@@ -36,6 +37,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

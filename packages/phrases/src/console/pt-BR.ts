@@ -11,6 +11,7 @@ import dashboard from './dashboard/pt-BR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-BR';
 import getStartedChecklist from './get-started-checklist/pt-BR';
+import mfa from './mfa/pt-BR';
 import organizationTemplate from './organization-template/pt-BR';
 import organizations from './organizations/pt-BR';
 import profile from './profile/pt-BR';
@@ -36,6 +37,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/pt-PT';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/pt-PT';
 import getStartedChecklist from './get-started-checklist/pt-PT';
+import mfa from './mfa/pt-PT';
 import organizationTemplate from './organization-template/pt-PT';
 import organizations from './organizations/pt-PT';
 import profile from './profile/pt-PT';
@@ -36,6 +37,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

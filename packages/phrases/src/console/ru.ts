@@ -11,6 +11,7 @@ import dashboard from './dashboard/ru';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/ru';
 import getStartedChecklist from './get-started-checklist/ru';
+import mfa from './mfa/ru';
 import organizationTemplate from './organization-template/ru';
 import organizations from './organizations/ru';
 import profile from './profile/ru';
@@ -36,6 +37,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

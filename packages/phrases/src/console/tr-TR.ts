@@ -11,6 +11,7 @@ import dashboard from './dashboard/tr-TR';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/tr-TR';
 import getStartedChecklist from './get-started-checklist/tr-TR';
+import mfa from './mfa/tr-TR';
 import organizationTemplate from './organization-template/tr-TR';
 import organizations from './organizations/tr-TR';
 import profile from './profile/tr-TR';
@@ -36,6 +37,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/zh-CN';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-CN';
 import getStartedChecklist from './get-started-checklist/zh-CN';
+import mfa from './mfa/zh-CN';
 import organizationTemplate from './organization-template/zh-CN';
 import organizations from './organizations/zh-CN';
 import profile from './profile/zh-CN';
@@ -36,6 +37,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/zh-HK';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-HK';
 import getStartedChecklist from './get-started-checklist/zh-HK';
+import mfa from './mfa/zh-HK';
 import organizationTemplate from './organization-template/zh-HK';
 import organizations from './organizations/zh-HK';
 import profile from './profile/zh-HK';
@@ -36,6 +37,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -11,6 +11,7 @@ import dashboard from './dashboard/zh-TW';
 import type { ConsolePhrases } from './en';
 import getStarted from './get-started/zh-TW';
 import getStartedChecklist from './get-started-checklist/zh-TW';
+import mfa from './mfa/zh-TW';
 import organizationTemplate from './organization-template/zh-TW';
 import organizations from './organizations/zh-TW';
 import profile from './profile/zh-TW';
@@ -36,6 +37,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...mfa,
   ...organizationTemplate,
   ...organizations,
   ...profile,

@@ -27,6 +27,7 @@ export const accountContext = (deps: PlatformDeps) => {
         codes: verificationCodes,
         sentinel,
         sentinelPolicy: async () => (await signInExperience.get()).sentinelPolicy,
+        emailPolicy: async () => (await signInExperience.get()).emailBlocklistPolicy,
       },
       c.get('tenantId'),
     );

@@ -4,6 +4,7 @@ import type { ApiApp } from '../platform/http/context';
 import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
 import { registerMyAccountRoutes } from './routes.my-account';
+import { registerMyMfaRoutes } from './routes.my-mfa';
 import { registerVerificationRecordRoutes } from './routes.verifications';
 
 const tags = ['Account center'];
@@ -41,5 +42,6 @@ export const registerAccountCenterRoutes = (app: ApiApp) => {
 export const registerAccountCenterCapability = (app: ApiApp, deps: PlatformDeps) => {
   registerAccountCenterRoutes(app);
   registerMyAccountRoutes(app, deps);
+  registerMyMfaRoutes(app, deps);
   registerVerificationRecordRoutes(app, deps);
 };

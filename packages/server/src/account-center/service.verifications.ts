@@ -6,6 +6,7 @@ import type { Sentinel, SentinelDecision } from '../experience/sentinel';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { assertEmailAllowed } from '../sign-in-experience/public';
 import { normalizeIdentifier } from '../users/identifiers';
 import type { UserService } from '../users/service';
 import type { createVerificationCodeService } from '../verification-codes/public';
@@ -21,6 +22,8 @@ export type VerificationDeps = {
   sentinel: Sentinel;
   /** The tenant's lockout policy (the sign-in experience's `sentinelPolicy`). */
   sentinelPolicy: () => Promise<SignInExperience['sentinelPolicy']>;
+  /** The email blocklist (the sign-in experience's `emailBlocklistPolicy`): no code goes to a blocked new address. */
+  emailPolicy: () => Promise<SignInExperience['emailBlocklistPolicy']>;
   now?: () => Date;
 };
 
@@ -94,6 +97,7 @@ export const createAccountVerificationService = (deps: VerificationDeps, tenantI
       const identifier = normalizedCodeIdentifier(raw);
       const user = await users.get(userId);
       const own = currentAddress(user, identifier.type) === identifier.value;
+      if (!own && identifier.type === 'email') assertEmailAllowed(await deps.emailPolicy(), identifier.value);
       await codes.send({
         identifier,
         purpose: purposeOf(userId),

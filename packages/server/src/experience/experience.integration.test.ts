@@ -207,7 +207,6 @@ describe('legacy password hashes', () => {
           profile: '{}',
           identities: '{}',
           customData: '{}',
-          mfaVerifications: '[]',
         })
         .execute(),
     );

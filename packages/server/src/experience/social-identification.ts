@@ -3,6 +3,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { insertUser } from '../users/creation';
 import { userRecords } from '../users/public';
+import { checkEmailAllowed } from './security-gates';
 import type { Proof } from './verifications/types';
 
 type Social = NonNullable<Proof['social']>;
@@ -19,7 +20,8 @@ const maskEmail = (email: string) => {
  * - an account whose email the provider vouches for is linked only when the person asks
  *   (`link`): until then 404 `user.identity_not_found` names the account, masked;
  * - otherwise signing in answers 404 `user.identity_not_found`, and registering creates the
- *   account from the profile, with the identity, the email verified by the provider.
+ *   account from the profile, with the identity, the email verified by the provider (422 when the
+ *   email blocklist refuses that email).
  */
 export const identifySocial = async (
   deps: PlatformDeps,
@@ -66,6 +68,8 @@ export const identifySocial = async (
 
   const { email, emailVerified, name, avatar } = social.profile;
   const useEmail = email && emailVerified ? email.toLowerCase() : undefined;
+  // The provider's address is the new account's email: the blocklist applies as to any registration.
+  if (useEmail) await checkEmailAllowed(deps, tenantId, useEmail);
   const { id } = await inTenant((trx) =>
     insertUser(
       trx,

@@ -27,6 +27,7 @@ const client = {
 };
 const newcomer = { sub: 'idp-newcomer', email: 'newcomer@social.example', email_verified: true, name: 'New Comer' };
 const existing = { sub: 'idp-existing', email: 'existing@social.example', email_verified: true, name: 'Ex Isting' };
+const blocked = { sub: 'idp-blocked', email: 'someone@blocked.example', email_verified: true, name: 'Blocked One' };
 
 const flow = () => startSignIn(gh.userUrl, { issuer: `${gh.userUrl}/oidc`, clientId: appId, redirectUri: appRedirect });
 type Flow = Awaited<ReturnType<typeof flow>>;
@@ -66,7 +67,11 @@ const submit = async (attempt: Flow) => {
 beforeAll(async () => {
   gh = await startTestGatehouse();
   management = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
-  providers.push(await startTestProvider([client], newcomer), await startTestProvider([client], existing));
+  providers.push(
+    await startTestProvider([client], newcomer),
+    await startTestProvider([client], existing),
+    await startTestProvider([client], blocked),
+  );
   appId = (
     await createApplicationService(gh.deps, 'default').create({
       name: 'Social SPA',
@@ -220,5 +225,31 @@ describe('social sign-in', () => {
       state: 'page-state-123',
       user: '{"name":{}}',
     });
+  });
+});
+
+describe('social registration and the email blocklist', () => {
+  it('refuses a new account whose provider email the blocklist blocks (422), and creates none', async () => {
+    const provider = providers[2];
+    if (!provider) throw new Error('no provider');
+    await useProvider(provider);
+    const policy = { blockedDomains: ['blocked.example'], blockFreeEmailDomains: false, blockSubaddressing: false };
+    expect((await management.patch('/api/sign-in-exp', { emailBlocklistPolicy: policy })).status).toBe(200);
+    try {
+      const attempt = await flow();
+      const verificationId = await socialProof(attempt, provider, 'Register');
+      const refused = await attempt.call('POST', '/api/experience/identification', { verificationId });
+      expect([refused.status, refused.body.code]).toEqual([422, 'email_blocklist.email_not_allowed']);
+      const users = await gh.deps.database.system
+        .selectFrom('users')
+        .select('id')
+        .where('primaryEmail', '=', blocked.email)
+        .execute();
+      expect(users).toEqual([]);
+    } finally {
+      await management.patch('/api/sign-in-exp', {
+        emailBlocklistPolicy: { blockedDomains: [], blockFreeEmailDomains: false, blockSubaddressing: false },
+      });
+    }
   });
 });

@@ -74,7 +74,6 @@ describe('custom JWT on user access tokens', () => {
           profile: '{}',
           identities: JSON.stringify({ github: { userId: 'gh-1', details: {} } }),
           customData: JSON.stringify({ plan: 'pro' }),
-          mfaVerifications: '[]',
         })
         .execute(),
     );

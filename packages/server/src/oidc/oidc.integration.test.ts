@@ -29,7 +29,6 @@ const insertUser = (id: string, patch: { isSuspended?: boolean } = {}) =>
         profile: '{}',
         identities: '{}',
         customData: '{}',
-        mfaVerifications: '[]',
         ...patch,
       })
       .execute(),

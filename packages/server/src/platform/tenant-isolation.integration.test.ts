@@ -113,7 +113,6 @@ beforeAll(async () => {
         customData: '{}',
         profile: '{}',
         identities: JSON.stringify({ github: { userId: '1' } }),
-        mfaVerifications: '[]',
       })
       .execute(),
   );
@@ -405,6 +404,10 @@ describe('tenant isolation', () => {
       await user.patch('/api/my-account', { name: 'hijacked' }),
       await user.patch('/api/my-account/profile', { nickname: 'hijacked' }),
       await user.post('/api/verifications/password', { password: 'guess' }),
+      await user.get('/api/my-account/mfa-verifications'),
+      await user.post('/api/my-account/mfa-verifications/totp-secret/generate'),
+      await user.post('/api/my-account/mfa-verifications/backup-codes/generate'),
+      await user.delete('/api/my-account/mfa-verifications/anything'),
     ]) {
       expect(response.status).toBe(401);
       expect(response.body.code).toBe('auth.unauthorized');

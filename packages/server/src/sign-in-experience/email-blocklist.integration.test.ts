@@ -87,3 +87,25 @@ describe('the email blocklist at registration', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('the email blocklist when a code is sent', () => {
+  it('sends no registration code to a blocked address (422)', async () => {
+    const policy = { blockedDomains: ['blocked.example'], blockFreeEmailDomains: false, blockSubaddressing: true };
+    expect((await management.patch('/api/sign-in-exp', { emailBlocklistPolicy: policy })).status).toBe(200);
+    const sendCode = async (event: 'Register' | 'SignIn', email: string) => {
+      const session = await flow();
+      await session.call('PUT', '/api/experience', { interactionEvent: event });
+      const sent = await session.call('POST', '/api/experience/verification/verification-code', {
+        identifier: { type: 'email', value: email },
+      });
+      return [sent.status, sent.body?.code];
+    };
+    expect(await sendCode('Register', 'ann@blocked.example')).toEqual([422, 'email_blocklist.email_not_allowed']);
+    expect(await sendCode('Register', 'ann+tag@work.example')).toEqual([
+      422,
+      'email_blocklist.subaddressing_not_allowed',
+    ]);
+    // An allowed address goes on to the delivery, which this tenant has no connector for.
+    expect(await sendCode('Register', 'ann@work.example')).toEqual([422, 'verification_code.no_connector']);
+  });
+});

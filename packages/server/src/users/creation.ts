@@ -116,7 +116,6 @@ export const insertUser = async (
       profile: json(user.profile ?? {}),
       identities: json(user.identities ?? {}),
       customData: json(user.customData ?? {}),
-      mfaVerifications: json([]),
     });
   } catch (error) {
     rethrowIdentifierConflict(error);

@@ -7,6 +7,8 @@ export const userKeys = {
     [...userKeys.all(tenantId), 'list', { search, page }] as const,
   detail: (tenantId: string, id: string) => [...userKeys.all(tenantId), 'detail', id] as const,
   roles: (tenantId: string, id: string, page: number) => [...userKeys.detail(tenantId, id), 'roles', { page }] as const,
+  /** The user's second factors (never their secrets). */
+  mfa: (tenantId: string, id: string) => [...userKeys.detail(tenantId, id), 'mfa'] as const,
   /** User roles the user does not hold yet. */
   roleCandidates: (tenantId: string, id: string) => [...userKeys.detail(tenantId, id), 'role-candidates'] as const,
   /** Users without a role: under users, so user changes refresh them. */

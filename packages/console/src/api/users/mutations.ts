@@ -107,3 +107,17 @@ export const useRemoveUserRole = () => {
     onSuccess: refresh,
   });
 };
+
+/** Removes some of a user's second factors (one, or all of them to reset MFA); the factor list is read again. */
+export const useRemoveUserMfa = () => {
+  const { tenantId, client, queryClient } = useUserWrite();
+  return useMutation({
+    mutationFn: ({ id, verificationIds }: { id: string; verificationIds: string[] }) =>
+      Promise.all(
+        verificationIds.map((verificationId) =>
+          client.delete('/api/users/{id}/mfa-verifications/{verificationId}', { params: { id, verificationId } }),
+        ),
+      ),
+    onSettled: (_data, _error, { id }) => queryClient.invalidateQueries({ queryKey: userKeys.mfa(tenantId, id) }),
+  });
+};

@@ -1,3 +1,4 @@
+import { mfaVerificationGuard } from '@gatehouse/schemas/mfa';
 import { roleGuard } from '@gatehouse/schemas/roles';
 import { userGuard } from '@gatehouse/schemas/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -37,6 +38,16 @@ export const userRolesQuery = ({ tenantId, client }: TenantApi, id: string, page
   });
 
 export const useUserRoles = (id: string, page: number) => useQuery(userRolesQuery(useManagementClient(), id, page));
+
+/** The user's second factors: type, name, when added and last used (never a secret). */
+export const userMfaQuery = ({ tenantId, client }: TenantApi, id: string) =>
+  queryOptions({
+    queryKey: userKeys.mfa(tenantId, id),
+    queryFn: () =>
+      client.get('/api/users/{id}/mfa-verifications', { params: { id }, guard: z.array(mfaVerificationGuard) }),
+  });
+
+export const useUserMfa = (id: string) => useQuery(userMfaQuery(useManagementClient(), id));
 
 /** User roles this user does not hold yet, for the assign dialog. */
 export const userRoleCandidatesQuery = ({ tenantId, client }: TenantApi, userId: string) =>

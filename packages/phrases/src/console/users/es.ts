@@ -86,5 +86,28 @@ export default {
     role_removed: 'Rol «{{role}}» quitado.',
     roles_empty_title: 'Todavía no hay roles',
     roles_empty_description: 'Los roles dan a este usuario permisos sobre sus API.',
+    mfa: {
+      title: 'Autenticación multifactor',
+      description:
+        'Los segundos factores que registró este usuario. Sin ellos, inicia sesión solo con el primer factor.',
+      type: 'Factor',
+      name: 'Nombre',
+      created: 'Añadido',
+      last_used: 'Último uso',
+      actions: 'Acciones',
+      codes_left: '{{remaining}} sin usar',
+      empty: 'Ningún factor registrado',
+      empty_hint: 'Este usuario aún no ha registrado un segundo factor.',
+      remove: 'Quitar',
+      remove_title: 'Quitar el factor',
+      remove_message: '¿Quitar {{factor}} a {{name}}? Para volver a usarlo tendrá que registrarlo de nuevo.',
+      removed: 'Se quitó {{factor}}.',
+      reset: 'Restablecer MFA',
+      reset_title: 'Restablecer MFA',
+      reset_description: 'Quita todos los factores de este usuario, por ejemplo si perdió su teléfono.',
+      reset_message:
+        '¿Quitar todos los segundos factores de {{name}}? Podrá registrar otros en su próximo inicio de sesión.',
+      reset_done: 'Se restableció la MFA de {{name}}.',
+    },
   },
 } satisfies Translated<typeof en, 'es'>;

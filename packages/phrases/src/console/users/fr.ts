@@ -86,5 +86,28 @@ export default {
     role_removed: 'Rôle « {{role}} » retiré.',
     roles_empty_title: 'Aucun rôle pour l’instant',
     roles_empty_description: 'Les rôles accordent à cet utilisateur des autorisations sur vos API.',
+    mfa: {
+      title: 'Authentification multifacteur',
+      description:
+        'Les seconds facteurs enregistrés par cet utilisateur. Sans eux, il se connecte avec le premier facteur seulement.',
+      type: 'Facteur',
+      name: 'Nom',
+      created: 'Ajouté',
+      last_used: 'Dernière utilisation',
+      actions: 'Actions',
+      codes_left: '{{remaining}} inutilisés',
+      empty: 'Aucun facteur enregistré',
+      empty_hint: 'Cet utilisateur n’a pas encore enregistré de second facteur.',
+      remove: 'Retirer',
+      remove_title: 'Retirer le facteur',
+      remove_message: 'Retirer {{factor}} de {{name}} ? Pour s’en resservir, il faudra l’enregistrer de nouveau.',
+      removed: '{{factor}} a été retiré.',
+      reset: 'Réinitialiser la MFA',
+      reset_title: 'Réinitialiser la MFA',
+      reset_description: 'Retire tous les facteurs de cet utilisateur, par exemple après la perte de son téléphone.',
+      reset_message:
+        'Retirer tous les seconds facteurs de {{name}} ? De nouveaux pourront être enregistrés à la prochaine connexion.',
+      reset_done: 'La MFA de {{name}} a été réinitialisée.',
+    },
   },
 } satisfies Translated<typeof en, 'fr'>;

@@ -87,5 +87,28 @@ export default {
     role_removed: 'Função «{{role}}» removida.',
     roles_empty_title: 'Ainda não existem funções',
     roles_empty_description: 'As funções concedem a este utilizador permissões nas suas APIs.',
+    mfa: {
+      title: 'Autenticação multifator',
+      description:
+        'Os segundos fatores que este utilizador registou. Sem eles, inicia sessão apenas com o primeiro fator.',
+      type: 'Fator',
+      name: 'Nome',
+      created: 'Adicionado',
+      last_used: 'Última utilização',
+      actions: 'Ações',
+      codes_left: '{{remaining}} por usar',
+      empty: 'Nenhum fator registado',
+      empty_hint: 'Este utilizador ainda não registou um segundo fator.',
+      remove: 'Remover',
+      remove_title: 'Remover o fator',
+      remove_message: 'Remover {{factor}} de {{name}}? Para o voltar a usar, terá de o registar de novo.',
+      removed: '{{factor}} foi removido.',
+      reset: 'Repor MFA',
+      reset_title: 'Repor MFA',
+      reset_description: 'Remove todos os fatores deste utilizador, por exemplo depois de perder o telemóvel.',
+      reset_message:
+        'Remover todos os segundos fatores de {{name}}? Poderá registar novos no próximo início de sessão.',
+      reset_done: 'A MFA de {{name}} foi reposta.',
+    },
   },
 } satisfies Translated<typeof en, 'pt-PT'>;

@@ -85,5 +85,28 @@ export default {
     role_removed: '“{{role}}” rolü kaldırıldı.',
     roles_empty_title: 'Henüz rol yok',
     roles_empty_description: 'Roller, bu kullanıcıya API’lerinizde izin verir.',
+    mfa: {
+      title: 'Çok faktörlü kimlik doğrulama',
+      description: 'Bu kullanıcının eklediği ikinci faktörler. Bunlar olmadan yalnızca ilk faktörle oturum açar.',
+      type: 'Faktör',
+      name: 'Ad',
+      created: 'Eklenme',
+      last_used: 'Son kullanım',
+      actions: 'İşlemler',
+      codes_left: '{{remaining}} kullanılmamış',
+      empty: 'Eklenmiş faktör yok',
+      empty_hint: 'Bu kullanıcı henüz ikinci bir faktör eklemedi.',
+      remove: 'Kaldır',
+      remove_title: 'Faktörü kaldır',
+      remove_message:
+        '{{name}} kullanıcısından {{factor}} kaldırılsın mı? Yeniden kullanmak için tekrar eklemesi gerekir.',
+      removed: '{{factor}} kaldırıldı.',
+      reset: 'MFA’yı sıfırla',
+      reset_title: 'MFA’yı sıfırla',
+      reset_description: 'Bu kullanıcının tüm faktörlerini kaldırır; örneğin telefonunu kaybettiğinde.',
+      reset_message:
+        '{{name}} kullanıcısının tüm ikinci faktörleri kaldırılsın mı? Bir sonraki oturum açışta yenilerini ekleyebilir.',
+      reset_done: '{{name}} kullanıcısının MFA’sı sıfırlandı.',
+    },
   },
 } satisfies Translated<typeof en, 'tr-TR'>;

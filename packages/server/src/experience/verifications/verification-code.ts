@@ -3,6 +3,7 @@ import type { InteractionEvent } from '@gatehouse/schemas/logs';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { z } from 'zod';
 import { ApiError, assertThat } from '../../platform/http/api-error';
+import { assertEmailAllowed } from '../../sign-in-experience/public';
 import { normalizeIdentifier } from '../../users/identifiers';
 import { userRecords } from '../../users/public';
 import { createVerificationCodeService } from '../../verification-codes/public';
@@ -78,6 +79,10 @@ const sendCode = verificationRoute({
   verify: async (step, { body }): Promise<VerificationCodeRecord> => {
     await assertCodeAllowed(step, body.identifier.type);
     const identifier = normalized(body.identifier);
+    // A registration's address becomes the account's: a blocked one gets no code (422, as at submit).
+    if (identifier.type === 'email' && step.event === 'Register') {
+      assertEmailAllowed((await step.settings()).emailBlocklistPolicy, identifier.value);
+    }
     const id = generateId();
     const logKey = `Interaction.${step.event}.Identifier.VerificationCode.Create` as const;
     try {

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-security';
 import * as m0019 from './migrations/0019-dashboard';
 import * as m0020 from './migrations/0020-hooks';
 import * as m0021 from './migrations/0021-jwt-customizer';
+import * as m0022 from './migrations/0022-drop-user-mfa-column';
 import * as m0023 from './migrations/0023-webauthn';
 import * as m0024 from './migrations/0024-enterprise-sso';
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0016-system-state': m0016,
   '0019-dashboard': m0019,
   '0021-jwt-customizer': m0021,
+  '0022-drop-user-mfa-column': m0022,
   '0020-hooks': m0020,
   '0017-mfa': m0017,
   '0018-security': m0018,

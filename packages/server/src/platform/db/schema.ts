@@ -128,7 +128,6 @@ export type UsersTable = {
   applicationId: string | null;
   identities: Json<Record<string, unknown>>;
   customData: Json<Record<string, unknown>>;
-  mfaVerifications: Json<unknown[]>;
   isSuspended: Generated<boolean>;
   lastSignInAt: NullableTimestamp;
   createdAt: Timestamp;

@@ -31,6 +31,7 @@ import { PasswordOnceDialog } from '../components/PasswordOnceDialog';
 import { userIdentifier, userTitle } from '../identity';
 import { useDetailsUser } from '.';
 import { IdentityRow } from './IdentityRow';
+import { MfaCard } from './MfaCard';
 
 /** The profile form, by the rules of `PATCH /api/users/{id}`: blank fields are sent as none. */
 const userSettingsFormGuard = z.object({
@@ -185,6 +186,7 @@ export const SettingsTab = () => {
           </Stack>
         )}
       </Card>
+      <MfaCard userId={user.id} name={name} />
       <Card title={t('users.password')} aside>
         <CardAction
           description={user.hasPassword ? t('users.password_set') : t('users.password_not_set')}

@@ -12,8 +12,7 @@ import { enableTenantIsolation } from './helpers';
  * - `mfa_trusted_devices`: "remember this device": the digest of a random device token the browser
  *   keeps in a cookie, for one user, until it expires.
  *
- * The unused `users.mfa_verifications` column of 0001 stays (dropping it would rewrite every user row);
- * nothing reads it any more.
+ * The unused `users.mfa_verifications` column of 0001 is dropped by 0022.
  */
 export const up = async (db: Kysely<unknown>) => {
   await sql`

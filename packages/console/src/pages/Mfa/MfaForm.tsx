@@ -1,0 +1,143 @@
+import {
+  type MfaFactor,
+  type MfaSettings,
+  maxRememberDeviceDays,
+  mfaFactors,
+  mfaPolicies,
+} from '@gatehouse/schemas/mfa';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { usePatchSignInExperience } from '../../api/sign-in-experience/mutations';
+import { Card } from '../../components/Card';
+import { confirm } from '../../components/ConfirmDialog/store';
+import { FieldError, Hint } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+import { RadioGroup } from '../../components/RadioGroup';
+import { Stack, StackForm } from '../../components/Stack';
+import { Switch } from '../../components/Switch';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/Toast/store';
+import { FormActions } from '../../patterns/FormCard';
+import { submitForm } from '../../patterns/form';
+import { useFormResolver } from '../../patterns/form-resolver';
+import { enrollableFactors, lockoutRisks, type MfaFormInput, mfaFormGuard, mfaFormValues } from './form';
+
+/** One factor's switch; a factor the sign-in pages cannot enroll yet is off and says why. */
+const FactorSwitch = ({ form, factor }: { form: ReturnType<typeof useMfaForm>; factor: MfaFactor }) => {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control: form.control, name: factor });
+  const available = enrollableFactors.includes(factor);
+  return (
+    <div>
+      <Switch
+        label={t(`mfa.factors.${factor}.title`)}
+        description={t(`mfa.factors.${factor}.description`)}
+        name={field.name}
+        checked={field.value}
+        disabled={!available && !field.value}
+        onChange={(event) => field.onChange(event.target.checked)}
+        onBlur={field.onBlur}
+      />
+      {available ? null : <Hint>{t('mfa.webauthn_unavailable')}</Hint>}
+      {fieldState.error?.message ? <FieldError>{fieldState.error.message}</FieldError> : null}
+    </div>
+  );
+};
+
+const useMfaForm = (saved: MfaSettings) =>
+  useForm<MfaFormInput, unknown, z.output<typeof mfaFormGuard>>({
+    resolver: useFormResolver(mfaFormGuard),
+    values: mfaFormValues(saved),
+  });
+
+/**
+ * The MFA settings as one form: the factors, the policy and "remember this device", and what an
+ * organization that requires MFA does. A change that could lock users out asks first.
+ */
+export const MfaForm = ({ saved }: { saved: MfaSettings }) => {
+  const { t } = useTranslation();
+  const patch = usePatchSignInExperience();
+  const form = useMfaForm(saved);
+  const policy = useController({ control: form.control, name: 'policy' });
+  const { errors, isDirty, isSubmitting } = form.formState;
+
+  /** Confirms a change that could lock users out; resolves whether to save. */
+  const confirmRisks = async (next: MfaSettings) => {
+    const { becomesMandatory, turnedOff } = lockoutRisks(saved, next);
+    const lines = [
+      ...(becomesMandatory ? [t('mfa.lockout_mandatory')] : []),
+      ...(turnedOff.length > 0
+        ? [
+            t('mfa.lockout_factor_off', {
+              factors: turnedOff.map((factor) => t(`mfa.factors.${factor}.title`)).join(', '),
+            }),
+          ]
+        : []),
+    ];
+    if (lines.length === 0) return true;
+    const answer = await confirm({
+      kind: 'danger',
+      title: t('mfa.lockout_title'),
+      message: lines.join(' '),
+      confirmText: t('mfa.lockout_confirm'),
+    });
+    return answer === 'confirmed';
+  };
+
+  const onSubmit = submitForm(
+    form,
+    async (mfa) => {
+      if (!(await confirmRisks(mfa))) return;
+      await patch.mutateAsync({ mfa });
+      toast.success(t('general.saved'));
+    },
+    {
+      fieldOf: (code) => (code === 'sign_in_experience.invalid_configuration' ? 'policy' : undefined),
+    },
+  );
+
+  return (
+    <StackForm onSubmit={onSubmit} wide>
+      <Card title={t('mfa.factors_title')} description={t('mfa.factors_description')} aside>
+        <Stack>
+          {mfaFactors.map((factor) => (
+            <FactorSwitch key={factor} form={form} factor={factor} />
+          ))}
+        </Stack>
+      </Card>
+      <Card title={t('mfa.policy_title')} description={t('mfa.policy_description')} aside>
+        <Stack>
+          <RadioGroup
+            legend={t('mfa.policy')}
+            variant="cards"
+            name={policy.field.name}
+            value={policy.field.value}
+            onValueChange={policy.field.onChange}
+            onBlur={policy.field.onBlur}
+            options={mfaPolicies.map((value) => ({
+              value,
+              label: t(`mfa.policies.${value}.title`),
+              description: t(`mfa.policies.${value}.description`),
+            }))}
+          />
+          {errors.policy?.message ? <FieldError>{errors.policy.message}</FieldError> : null}
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={maxRememberDeviceDays}
+            label={t('mfa.remember_device_days')}
+            hint={t('mfa.remember_device_hint')}
+            error={errors.rememberDeviceDays?.message}
+            {...form.register('rememberDeviceDays')}
+          />
+        </Stack>
+      </Card>
+      <Card title={t('mfa.organization_title')} aside>
+        <Notice>{t('mfa.organization_description')}</Notice>
+      </Card>
+      <FormActions dirty={isDirty} submitting={isSubmitting} onDiscard={() => form.reset()} />
+    </StackForm>
+  );
+};

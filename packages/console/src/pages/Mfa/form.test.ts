@@ -1,0 +1,41 @@
+import { defaultMfaSettings, type MfaSettings, mfaSettingsProblems } from '@gatehouse/schemas/mfa';
+import { describe, expect, it } from 'vitest';
+import { lockoutRisks, mfaFormGuard, mfaFormValues } from './form';
+
+const form = { Totp: false, WebAuthn: false, BackupCode: false, policy: 'UserControlled', rememberDeviceDays: '0' };
+
+describe('the MFA form, by the server’s rules', () => {
+  it('turns the switches into the factors, in the server’s order, and the days into a number', () => {
+    const parsed = mfaFormGuard.parse({ ...form, BackupCode: true, Totp: true, rememberDeviceDays: '14' });
+    expect(parsed).toEqual({ factors: ['Totp', 'BackupCode'], policy: 'UserControlled', rememberDeviceDays: 14 });
+    expect(mfaFormValues(parsed)).toEqual({ ...form, Totp: true, BackupCode: true, rememberDeviceDays: 14 });
+  });
+
+  it('refuses on the field to change what the server would refuse', () => {
+    const mandatory = mfaFormGuard.safeParse({ ...form, policy: 'Mandatory', BackupCode: true });
+    expect(mandatory.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['policy', 'mfa.errors.mandatory_needs_factor'],
+      ['BackupCode', 'mfa.errors.backup_needs_factor'],
+    ]);
+    // The same settings, as the server checks them.
+    expect(mfaSettingsProblems({ factors: ['BackupCode'], policy: 'Mandatory', rememberDeviceDays: 0 })).toHaveLength(
+      2,
+    );
+    expect(mfaFormGuard.safeParse({ ...form, rememberDeviceDays: '91' }).success).toBe(false);
+    expect(mfaFormGuard.safeParse({ ...form, rememberDeviceDays: '1.5' }).success).toBe(false);
+  });
+
+  it('names what could lock users out: a policy becoming mandatory, factors turned off', () => {
+    const saved: MfaSettings = { factors: ['Totp', 'BackupCode'], policy: 'PromptOnlyAtSignIn', rememberDeviceDays: 0 };
+    expect(lockoutRisks(saved, { ...saved, rememberDeviceDays: 7 })).toEqual({
+      becomesMandatory: false,
+      turnedOff: [],
+    });
+    expect(lockoutRisks(saved, { ...saved, policy: 'Mandatory' })).toEqual({ becomesMandatory: true, turnedOff: [] });
+    expect(lockoutRisks(saved, { ...saved, factors: ['Totp'] }).turnedOff).toEqual(['BackupCode']);
+    // Already mandatory: saving it again warns of nothing.
+    const mandatory = { ...saved, policy: 'Mandatory' as const };
+    expect(lockoutRisks(mandatory, mandatory).becomesMandatory).toBe(false);
+    expect(lockoutRisks(defaultMfaSettings, { ...saved }).turnedOff).toEqual([]);
+  });
+});

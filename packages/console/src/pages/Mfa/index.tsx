@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useSignInExperience } from '../../api/sign-in-experience/queries';
+import { DataState } from '../../components/DataState';
+import { PageHeader } from '../../components/PageHeader';
+import { MfaForm } from './MfaForm';
+
+/** `mfa` (spec §2, single page): the sign-in experience's `mfa` — factors, policy, trusted devices. */
+const Mfa = () => {
+  const { t } = useTranslation();
+  const query = useSignInExperience();
+  return (
+    <>
+      <PageHeader title={t('mfa.title')} subtitle={t('mfa.subtitle')} />
+      <DataState query={query}>{(settings) => <MfaForm saved={settings.mfa} />}</DataState>
+    </>
+  );
+};
+
+export default Mfa;

@@ -1,0 +1,69 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  mfa: {
+    title: 'Autenticación multifactor',
+    subtitle:
+      'Un segundo paso tras el primer método de inicio de sesión: qué factores pueden registrar los usuarios y cuándo los piden las páginas de inicio de sesión.',
+    factors_title: 'Factores',
+    factors_description: 'Los segundos factores que los usuarios pueden registrar y verificar al iniciar sesión.',
+    factors: {
+      Totp: {
+        title: 'App de autenticación (TOTP)',
+        description:
+          'Un código de seis dígitos de una app como Google Authenticator o 1Password, nuevo cada 30 segundos.',
+      },
+      WebAuthn: {
+        title: 'Llaves de acceso (WebAuthn)',
+        description: 'Huella, rostro, bloqueo de pantalla o llave de seguridad.',
+      },
+      BackupCode: {
+        title: 'Códigos de respaldo',
+        description: 'Diez códigos de un solo uso para entrar sin el otro factor. Requiere otro factor activado.',
+      },
+    },
+    webauthn_unavailable:
+      'Las páginas de inicio de sesión aún no pueden registrar llaves de acceso, así que este factor no se puede activar.',
+    policy_title: 'Política',
+    policy_description: 'Cuándo las páginas de inicio de sesión piden un segundo factor.',
+    policy: 'Política de MFA',
+    policies: {
+      UserControlled: {
+        title: 'A elección de cada usuario',
+        description: 'Quien registró un factor lo verifica al iniciar sesión; a nadie se le pide registrar uno.',
+      },
+      Mandatory: {
+        title: 'Obligatoria',
+        description:
+          'Cada usuario debe registrar un factor y verificarlo en cada inicio de sesión. No se puede omitir.',
+      },
+      PromptOnlyAtSignIn: {
+        title: 'Sugerir al iniciar sesión',
+        description: 'A los usuarios sin factor se les ofrece registrar uno al iniciar sesión, y pueden omitirlo.',
+      },
+      PromptAtSignInAndSignUp: {
+        title: 'Sugerir al iniciar sesión y al registrarse',
+        description: 'La misma oferta, también al registrarse.',
+      },
+      NoPrompt: {
+        title: 'No sugerir nunca',
+        description: 'Quien registró un factor lo verifica; a nadie se le ofrece registrar uno.',
+      },
+    },
+    remember_device_days: 'Recordar este dispositivo (días)',
+    remember_device_hint:
+      'Los usuarios pueden omitir el segundo factor en un dispositivo de confianza durante estos días. 0 oculta la opción.',
+    organization_title: 'Organizaciones que exigen MFA',
+    organization_description:
+      'Quien inicia sesión en una organización con «Exigir MFA» activado debe registrar un factor y verificarlo, sea cual sea la política anterior; no puede omitirlo.',
+    errors: {
+      mandatory_needs_factor: 'Una política obligatoria requiere la app de autenticación o las llaves de acceso.',
+      backup_needs_factor: 'Los códigos de respaldo requieren la app de autenticación o las llaves de acceso.',
+    },
+    lockout_title: 'Algunos usuarios podrían quedar bloqueados',
+    lockout_mandatory: 'Cada usuario sin factor tendrá que registrar uno antes de volver a iniciar sesión.',
+    lockout_factor_off: 'Los usuarios que registraron {{factors}} ya no podrán usarlo para iniciar sesión.',
+    lockout_confirm: 'Guardar de todos modos',
+  },
+} satisfies Translated<typeof en, 'es'>;

@@ -1,0 +1,69 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  mfa: {
+    title: 'Uwierzytelnianie wieloskładnikowe',
+    subtitle:
+      'Drugi krok po pierwszej metodzie logowania: które składniki użytkownicy mogą dodać i kiedy strony logowania o nie proszą.',
+    factors_title: 'Składniki',
+    factors_description: 'Drugie składniki, które użytkownicy mogą dodać i potwierdzać przy logowaniu.',
+    factors: {
+      Totp: {
+        title: 'Aplikacja uwierzytelniająca (TOTP)',
+        description: 'Sześciocyfrowy kod z aplikacji takiej jak Google Authenticator czy 1Password, nowy co 30 sekund.',
+      },
+      WebAuthn: {
+        title: 'Klucze dostępu (WebAuthn)',
+        description: 'Odcisk palca, twarz, blokada ekranu lub klucz bezpieczeństwa.',
+      },
+      BackupCode: {
+        title: 'Kody zapasowe',
+        description:
+          'Dziesięć jednorazowych kodów do wejścia bez drugiego składnika. Wymaga innego włączonego składnika.',
+      },
+    },
+    webauthn_unavailable:
+      'Strony logowania nie potrafią jeszcze dodawać kluczy dostępu, więc tego składnika nie można włączyć.',
+    policy_title: 'Zasada',
+    policy_description: 'Kiedy strony logowania proszą o drugi składnik.',
+    policy: 'Zasada MFA',
+    policies: {
+      UserControlled: {
+        title: 'Według wyboru użytkownika',
+        description:
+          'Użytkownicy z dodanym składnikiem potwierdzają go przy logowaniu; nikt nie jest proszony o dodanie.',
+      },
+      Mandatory: {
+        title: 'Obowiązkowe',
+        description: 'Każdy użytkownik musi dodać składnik i potwierdzać go przy każdym logowaniu. Nie można pominąć.',
+      },
+      PromptOnlyAtSignIn: {
+        title: 'Proponuj przy logowaniu',
+        description: 'Użytkownikom bez składnika proponuje się jego dodanie przy logowaniu; mogą pominąć.',
+      },
+      PromptAtSignInAndSignUp: {
+        title: 'Proponuj przy logowaniu i rejestracji',
+        description: 'Ta sama propozycja, również przy rejestracji.',
+      },
+      NoPrompt: {
+        title: 'Nigdy nie proponuj',
+        description: 'Użytkownicy z dodanym składnikiem go potwierdzają; nikomu nie proponuje się dodania.',
+      },
+    },
+    remember_device_days: 'Zapamiętaj to urządzenie (dni)',
+    remember_device_hint:
+      'Na zaufanym urządzeniu użytkownicy mogą pomijać drugi składnik przez tyle dni. 0 ukrywa opcję.',
+    organization_title: 'Organizacje wymagające MFA',
+    organization_description:
+      'Użytkownicy logujący się do organizacji z włączonym „Wymagaj MFA” muszą dodać składnik i go potwierdzić bez względu na zasadę powyżej; nie mogą tego pominąć.',
+    errors: {
+      mandatory_needs_factor: 'Zasada obowiązkowa wymaga włączenia aplikacji uwierzytelniającej lub kluczy dostępu.',
+      backup_needs_factor: 'Kody zapasowe wymagają włączenia aplikacji uwierzytelniającej lub kluczy dostępu.',
+    },
+    lockout_title: 'Użytkownicy mogą stracić dostęp',
+    lockout_mandatory: 'Każdy użytkownik bez składnika będzie musiał go dodać, zanim znów się zaloguje.',
+    lockout_factor_off: 'Użytkownicy, którzy dodali {{factors}}, nie będą mogli już logować się za jego pomocą.',
+    lockout_confirm: 'Zapisz mimo to',
+  },
+} satisfies Translated<typeof en, 'pl-PL'>;

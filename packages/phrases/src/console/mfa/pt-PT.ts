@@ -1,0 +1,70 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  mfa: {
+    title: 'Autenticação multifator',
+    subtitle:
+      'Um segundo passo após o primeiro método de início de sessão: que fatores os utilizadores podem registar e quando as páginas de início de sessão pedem um.',
+    factors_title: 'Fatores',
+    factors_description: 'Os segundos fatores que os utilizadores podem registar e verificar ao iniciar sessão.',
+    factors: {
+      Totp: {
+        title: 'Aplicação de autenticação (TOTP)',
+        description:
+          'Um código de seis algarismos de uma aplicação como Google Authenticator ou 1Password, novo a cada 30 segundos.',
+      },
+      WebAuthn: {
+        title: 'Chaves de acesso (WebAuthn)',
+        description: 'Impressão digital, rosto, bloqueio de ecrã ou chave de segurança.',
+      },
+      BackupCode: {
+        title: 'Códigos de cópia de segurança',
+        description: 'Dez códigos de utilização única para entrar sem o outro fator. Requer outro fator ativado.',
+      },
+    },
+    webauthn_unavailable:
+      'As páginas de início de sessão ainda não registam chaves de acesso, pelo que este fator não pode ser ativado.',
+    policy_title: 'Política',
+    policy_description: 'Quando as páginas de início de sessão pedem um segundo fator.',
+    policy: 'Política de MFA',
+    policies: {
+      UserControlled: {
+        title: 'Ao critério de cada utilizador',
+        description: 'Quem registou um fator verifica-o ao iniciar sessão; ninguém é convidado a registar um.',
+      },
+      Mandatory: {
+        title: 'Obrigatória',
+        description:
+          'Cada utilizador tem de registar um fator e verificá-lo sempre que inicia sessão. Não é possível ignorar.',
+      },
+      PromptOnlyAtSignIn: {
+        title: 'Sugerir ao iniciar sessão',
+        description: 'Aos utilizadores sem fator é proposto registar um ao iniciar sessão; podem ignorar.',
+      },
+      PromptAtSignInAndSignUp: {
+        title: 'Sugerir ao iniciar sessão e no registo',
+        description: 'A mesma proposta, também no registo.',
+      },
+      NoPrompt: {
+        title: 'Nunca sugerir',
+        description: 'Quem registou um fator verifica-o; a ninguém é proposto registar um.',
+      },
+    },
+    remember_device_days: 'Memorizar este dispositivo (dias)',
+    remember_device_hint:
+      'Os utilizadores podem dispensar o segundo fator num dispositivo de confiança durante este número de dias. 0 oculta a opção.',
+    organization_title: 'Organizações que exigem MFA',
+    organization_description:
+      'Quem inicia sessão numa organização com «Exigir MFA» ativado tem de registar um fator e verificá-lo, seja qual for a política acima; não pode ignorar.',
+    errors: {
+      mandatory_needs_factor: 'Uma política obrigatória requer a aplicação de autenticação ou as chaves de acesso.',
+      backup_needs_factor:
+        'Os códigos de cópia de segurança requerem a aplicação de autenticação ou as chaves de acesso.',
+    },
+    lockout_title: 'Há utilizadores que podem ficar bloqueados',
+    lockout_mandatory: 'Cada utilizador sem fator terá de registar um antes de voltar a iniciar sessão.',
+    lockout_factor_off: 'Os utilizadores que registaram {{factors}} deixarão de o poder usar para iniciar sessão.',
+    lockout_confirm: 'Guardar mesmo assim',
+  },
+} satisfies Translated<typeof en, 'pt-PT'>;

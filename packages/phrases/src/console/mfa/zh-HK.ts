@@ -1,0 +1,64 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  mfa: {
+    title: '多重要素驗證',
+    subtitle: '在第一種登入方式之後的第二步：用戶可以綁定哪些要素，以及登入頁面何時要求驗證。',
+    factors_title: '要素',
+    factors_description: '用戶可以綁定並在登入時驗證的第二要素。',
+    factors: {
+      Totp: {
+        title: '驗證器應用程式 (TOTP)',
+        description: '來自 Google Authenticator 或 1Password 等應用程式的六位數驗證碼，每 30 秒更新一次。',
+      },
+      WebAuthn: {
+        title: '通行金鑰 (WebAuthn)',
+        description: '指紋、臉孔、螢幕鎖定或安全金鑰。',
+      },
+      BackupCode: {
+        title: '備用碼',
+        description: '十組一次性驗證碼，可在沒有其他要素時登入。需要同時開啟另一個要素。',
+      },
+    },
+    webauthn_unavailable: '登入頁面暫時無法綁定通行金鑰，因此無法開啟此要素。',
+    policy_title: '政策',
+    policy_description: '登入頁面何時要求用戶提供第二要素。',
+    policy: 'MFA 政策',
+    policies: {
+      UserControlled: {
+        title: '由用戶決定',
+        description: '已綁定要素的用戶在登入時驗證；不會要求任何人綁定。',
+      },
+      Mandatory: {
+        title: '強制',
+        description: '每位用戶都必須綁定一個要素，並在每次登入時驗證。無法略過。',
+      },
+      PromptOnlyAtSignIn: {
+        title: '登入時建議',
+        description: '登入時建議沒有要素的用戶綁定一個，可以略過。',
+      },
+      PromptAtSignInAndSignUp: {
+        title: '登入及註冊時建議',
+        description: '同樣的建議，註冊時也會出現。',
+      },
+      NoPrompt: {
+        title: '永不建議',
+        description: '已綁定要素的用戶進行驗證；不會建議任何人綁定。',
+      },
+    },
+    remember_device_days: '記住此裝置（天）',
+    remember_device_hint: '在信任的裝置上，用戶可在此天數內略過第二要素。0 表示隱藏此選項。',
+    organization_title: '要求 MFA 的組織',
+    organization_description:
+      '登入開啟「要求 MFA」的組織時，無論上方的政策為何，用戶都必須綁定並驗證一個要素，且無法略過。',
+    errors: {
+      mandatory_needs_factor: '強制政策需要開啟驗證器應用程式或通行金鑰。',
+      backup_needs_factor: '備用碼需要開啟驗證器應用程式或通行金鑰。',
+    },
+    lockout_title: '用戶可能無法登入',
+    lockout_mandatory: '所有沒有要素的用戶在再次登入前都必須先綁定一個。',
+    lockout_factor_off: '已綁定{{factors}}的用戶將無法再用它登入。',
+    lockout_confirm: '仍要儲存',
+  },
+} satisfies Translated<typeof en, 'zh-HK'>;
