@@ -292,6 +292,31 @@ describe('SSO sign-in', () => {
     );
   });
 
+  it('never links an account whose email the connector does not own, or that the provider calls unverified', async () => {
+    const outsider = await management.post('/api/users', { primaryEmail: 'carol@other.example' });
+    const unverified = await management.post('/api/users', { primaryEmail: 'dan@corp.example' });
+    for (const [account, user] of [
+      [{ sub: 'idp-carol', email: 'carol@other.example', email_verified: true, name: 'Carol' }, outsider],
+      [{ sub: 'idp-dan', email: 'dan@corp.example', email_verified: false, name: 'Dan' }, unverified],
+    ] as const) {
+      provider.useAccount(account);
+      try {
+        const attempt = await flow();
+        const verificationId = await ssoProof(attempt);
+        const identified = await attempt.call('POST', '/api/experience/identification', { verificationId });
+        expect([identified.status, identified.body.code]).toEqual([404, 'user.identity_not_found']);
+        // Registering instead finds the address taken: the account stays its owner's alone.
+        await attempt.call('PUT', '/api/experience/interaction-event', { interactionEvent: 'Register' });
+        const registered = await attempt.call('POST', '/api/experience/identification', { verificationId });
+        expect([registered.status, registered.body.code]).toEqual([422, 'user.email_already_in_use']);
+      } finally {
+        provider.useAccount(ada);
+      }
+      const identity = await management.get(`/api/users/${user.body.id}/sso-identities/${connectorId}`);
+      expect(identity.status).toBe(404);
+    }
+  });
+
   it('refuses a second identity for a user who holds one at the connector', async () => {
     provider.useAccount({ sub: 'idp-ada-2', email: 'ada@corp.example', email_verified: true, name: 'Ada Two' });
     try {

@@ -42,14 +42,21 @@ export const ssoConnectorsByEmail = async (
 
 /** A connector to sign in with: its provider, opened config and profile rule; 404 when it is gone. */
 export const openSsoConnector = async (deps: Pick<PlatformDeps, 'database' | 'box'>, tenantId: string, id: string) => {
-  const row = await deps.database.withTenant(tenantId, (trx) => createSsoConnectorQueries(tenantId).findById(trx, id));
-  if (!row) throw new ApiError('sso_connector.not_found', { id });
+  const queries = createSsoConnectorQueries(tenantId);
+  const found = await deps.database.withTenant(tenantId, async (trx) => {
+    const row = await queries.findById(trx, id);
+    return row && { row, domains: (await queries.findDomains(trx, [id])).get(id) ?? [] };
+  });
+  if (!found) throw new ApiError('sso_connector.not_found', { id });
+  const { row, domains } = found;
   providerOf(row.providerName);
   return {
     id: row.id,
     providerName: row.providerName,
     config: JSON.parse(deps.box.decrypt(row.config)) as Record<string, unknown>,
     syncProfile: row.syncProfile,
+    /** The email domains the connector owns (lower case). */
+    domains,
   };
 };
 

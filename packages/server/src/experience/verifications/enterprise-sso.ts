@@ -111,10 +111,14 @@ const finish = verificationRoute({
     const detail = Object.fromEntries(keptClaims.flatMap((key) => (key in claims ? [[key, claims[key]]] : [])));
     const subject = { ssoConnectorId: connector.id, issuer, identityId };
     const users = userRecords(step.tenantId);
+    // An existing account is linked by its email only where the connector owns the email's domain and the
+    // provider does not call the address unverified: another company's provider cannot claim an account.
+    const mayLink =
+      connector.domains.includes(email.slice(email.lastIndexOf('@') + 1)) && claims.email_verified !== false;
     const [identity, related] = await step.deps.database.withTenant(step.tenantId, async (trx) => {
       const held = await findSsoIdentity(trx, step.tenantId, subject);
       const holder = held && (await users.findById(trx, held.userId));
-      return [holder, holder ? undefined : await users.findByIdentifier(trx, 'email', email)];
+      return [holder, holder || !mayLink ? undefined : await users.findByIdentifier(trx, 'email', email)];
     });
     step.log(logKey(step, 'Submit'), { connectorId: connector.id, userId: identity?.id ?? related?.id });
     const picture = text(claims.picture, 2048);
