@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiApp, AppEnv } from './context';
 
-/** Statuses any route may answer because middleware in front of every route produces them. */
-const everywhere = new Set([401, 413, 500]);
+/** Statuses any route may answer because middleware in front of every route (or the error handler) produces them. */
+const everywhere = new Set([401, 413, 500, 503]);
 /** Codes the middleware in front of every route answers with otherwise undeclared statuses (input-guard.ts, the tenant check). */
 const everywhereCodes = new Set(['tenant.not_found', 'request.invalid_characters', 'request.invalid_json']);
 

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { isDataException, isUniqueViolation } from '../db/errors';
+import { isDatabaseUnavailable, isDataException, isUniqueViolation } from '../db/errors';
 import { ApiError } from './api-error';
 
 const fromHttpException = (error: HTTPException): ApiError => {
@@ -35,7 +35,8 @@ export const errorResponse = (c: Context, error: ApiError) => {
 /**
  * The single error middleware (CONVENTIONS 5): ApiError → its status and code;
  * a framework HTTP error → the matching code; a unique violation → 422; a data exception of the
- * database → 400; anything else → an opaque 500
+ * database → 400; a database that cannot be reached or takes no more connections → 503 with
+ * `Retry-After`; anything else → an opaque 500
  * with the request id, and a log line that carries the cause.
  */
 export const createErrorHandler = (logger: Logger) => (error: Error, c: Context) => {
@@ -48,6 +49,12 @@ export const createErrorHandler = (logger: Logger) => (error: Error, c: Context)
     // Input the database refused: the client's mistake, but one a guard should have caught first.
     logger.warn({ err: error, requestId, method: c.req.method, path: c.req.path }, 'input refused by the database');
     return errorResponse(c, new ApiError('guard.invalid_input', { requestId }));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Overload or an outage, not a bug: the client is told to try again shortly.
+    logger.warn({ err: error, requestId, method: c.req.method, path: c.req.path }, 'database unavailable');
+    c.header('Retry-After', '1');
+    return errorResponse(c, new ApiError('status.database_unavailable', { requestId }));
   }
   logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled error');
   return errorResponse(c, new ApiError('request.internal_error' satisfies ErrorCode, { requestId }));
