@@ -78,7 +78,8 @@ describe('bootstrap CLI and npm start', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gatehouse-cli-'));
     env = { GATEHOUSE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     if (testDatabaseKind === 'postgres') {
-      const database = await createTestDatabase();
+      // A database never migrated: the first test migrates it.
+      const database = await createTestDatabase({ fresh: true });
       await database.database.close();
       env.DATABASE_URL = database.url ?? '';
       drop = database.drop;

@@ -193,6 +193,7 @@ describe('WebAuthn as a second factor', () => {
     expect(prompted.body.data).toEqual({ availableFactors: ['WebAuthn'], skippable: true });
     await enroll(f, createSoftwareAuthenticator());
     expect((await f.call('POST', '/api/experience/submit')).status).toBe(200);
+    await gh.settle(); // the audit record is written after the answer
     const logs = await management.get('/api/logs?logKey=Interaction.Register.Mfa.WebAuthn.Submit');
     expect(logs.body.length).toBeGreaterThan(0);
     expect(await factorsOf(userId)).toHaveLength(1);

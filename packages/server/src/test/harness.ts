@@ -28,13 +28,20 @@ export const freePort = () =>
  * A fresh database for one test file: in-memory PGlite, or a new database on
  * the TEST_DATABASE_URL server (dropped on close).
  */
-export const createTestDatabase = async (): Promise<{
+export const createTestDatabase = async ({
+  fresh = false,
+}: {
+  /** Not from the run's migrated snapshot or template: for tests of migrating itself. */
+  fresh?: boolean;
+} = {}): Promise<{
   database: Database;
   url?: string;
   drop: () => Promise<void>;
 }> => {
   if (testDatabaseKind === 'embedded') {
-    const database = await openEmbedded(undefined, { initialData: process.env.GATEHOUSE_TEST_EMBEDDED_SNAPSHOT });
+    const database = await openEmbedded(undefined, {
+      initialData: fresh ? undefined : process.env.GATEHOUSE_TEST_EMBEDDED_SNAPSHOT,
+    });
     return { database, drop: async () => {} };
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -43,7 +50,7 @@ export const createTestDatabase = async (): Promise<{
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   // From the run's migrated template when there is one (test/postgres-template.setup.ts).
-  const template = process.env.GATEHOUSE_TEST_POSTGRES_TEMPLATE;
+  const template = fresh ? undefined : process.env.GATEHOUSE_TEST_POSTGRES_TEMPLATE;
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
