@@ -171,6 +171,7 @@ describe('WebAuthn as a second factor', () => {
       createdAt: expect.any(Number),
       lastUsedAt: null,
     });
+    await gh.settle(); // the audit records are written after the answers
     const logs = await management.get(`/api/logs?userId=${user.id}&logKey=Interaction.SignIn.Mfa.WebAuthn.Submit`);
     expect(logs.body.length).toBeGreaterThanOrEqual(4);
   });
