@@ -101,8 +101,10 @@ test('a user sets up an authenticator app and backup codes, then signs in with e
       // Backup codes: ten, copied and downloaded, then "I have saved them".
       await expect(heading(page)).toHaveText('Save your backup codes');
       await expect(page.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
-      const codes = await page.getByTestId('backup-codes').getByRole('listitem').allInnerTexts();
-      expect(codes).toHaveLength(10);
+      // The codes arrive after the heading (a request): wait for all ten before reading them.
+      const codeItems = page.getByTestId('backup-codes').getByRole('listitem');
+      await expect(codeItems).toHaveCount(10);
+      const codes = await codeItems.allInnerTexts();
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download (.txt)' }).click();
       const download = await downloading;
@@ -110,6 +112,7 @@ test('a user sets up an authenticator app and backup codes, then signs in with e
       const file = await readFile((await download.path()) ?? '', 'utf8');
       for (const code of codes) expect(file).toContain(code);
       await page.getByRole('button', { name: 'Copy codes' }).click();
+      await expect(page.getByText('Copied.')).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
       await page.getByRole('button', { name: 'I have saved them' }).click();
       const first = (await flow.finish()).tokens;
