@@ -84,3 +84,50 @@ test('a script written and tested in the console puts its claim in a client cred
   const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString());
   expect(claims).toMatchObject({ tier: 'gold', app: app.id, sub: app.id });
 });
+
+test('the script editor knows the context’s types: it completes the user’s fields, shows a type on hover and marks a misspelt field', async ({
+  page,
+}) => {
+  await signInToConsole(page, '/customize-jwt/access-token/create');
+  const editor = page.getByRole('textbox', { name: 'Script' });
+  // The new script starts typed: its function is declared as GetCustomJwtClaims.
+  await expect(editor).toContainText('@type {GetCustomJwtClaims}');
+
+  // A misspelt field of the user is marked, and says why.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(
+    '/** @type {GetCustomJwtClaims} */\nconst getCustomJwtClaims = async ({ context }) => {\n  return { email: context.user.primaryEmial };\n};\n',
+  );
+  const marked = page.locator('.cm-lintRange-error');
+  await expect(marked).toHaveCount(1, { timeout: 20_000 });
+  await expect(marked).toHaveText('primaryEmial');
+  await marked.hover();
+  await expect(page.locator('.cm-tooltip-lint')).toContainText(
+    "Property 'primaryEmial' does not exist on type 'CustomJwtUser'",
+  );
+
+  // Typing a member offers the user's fields; Enter takes one, and the test run uses it.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(
+    '/** @type {GetCustomJwtClaims} */\nconst getCustomJwtClaims = async ({ context }) => {\n  return { email: context.user.',
+  );
+  await page.keyboard.type('prim');
+  await expect(page.getByRole('option', { name: /primaryPhone/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('option', { name: /primaryEmail/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('custom-jwt-completions.png') });
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(' };\n};\n');
+  await expect(editor).toContainText('context.user.primaryEmail };');
+  await expect(marked).toHaveCount(0);
+
+  // Hovering a name shows its type.
+  await page.locator('.cm-content').getByText('context', { exact: true }).first().hover();
+  await expect(page.locator('.cm-tooltip-hover')).toContainText('CustomJwtContext');
+
+  await page.getByRole('button', { name: 'Run test' }).click();
+  const result = page.getByRole('figure').filter({ hasText: 'Claims added to the token' });
+  await expect(result).toContainText('"email": "jane@example.com"');
+  await page.screenshot({ path: test.info().outputPath('custom-jwt-types.png'), fullPage: true });
+});

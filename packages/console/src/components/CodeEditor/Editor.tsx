@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldControl } from '../FormField';
 import type { CodeEditorProps } from '.';
 import styles from './index.module.css';
+import type { TypeScriptSession } from './typescript/extensions';
 
 const isDark = () => document.documentElement.dataset.theme === 'dark';
 
@@ -20,6 +21,7 @@ const Editor = ({
   control,
   label,
   language,
+  types,
 }: Omit<CodeEditorProps, 'hint' | 'error'> & { control: FieldControl }) => {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
@@ -27,6 +29,8 @@ const Editor = ({
   latest.current = { onChange, onBlur };
 
   const attributes = useRef(new Compartment());
+  const typescript = useRef(new Compartment());
+  const session = useRef<Promise<TypeScriptSession>>(undefined);
   const contentAttributes = () =>
     EditorView.contentAttributes.of({
       id: control.id,
@@ -51,6 +55,7 @@ const Editor = ({
           placeholderText(placeholder ?? ''),
           EditorView.lineWrapping,
           attributes.current.of(contentAttributes()),
+          typescript.current.of([]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
             if (update.focusChanged && !update.view.hasFocus) latest.current.onBlur?.();
@@ -67,8 +72,25 @@ const Editor = ({
     return () => {
       observer.disconnect();
       created.destroy();
+      void session.current?.then((started) => started.close()).catch(() => undefined);
+      session.current = undefined;
     };
   }, []);
+
+  // Declarations for a JavaScript script turn on TypeScript (its worker and the TypeScript
+  // library load only then): completions, hover types and diagnostics against them.
+  useEffect(() => {
+    if (language !== 'javascript' || types === undefined) return;
+    if (session.current) {
+      session.current.then((started) => started.setTypes(types)).catch(() => undefined);
+      return;
+    }
+    session.current = import('./typescript/extensions').then((module) => module.startTypeScript(types));
+    // Without the worker (it failed to load) the editor still edits, highlights and saves.
+    session.current
+      .then((started) => view.current?.dispatch({ effects: typescript.current.reconfigure(started.extensions) }))
+      .catch(() => undefined);
+  }, [language, types]);
 
   // An error shown or cleared changes what the editor says of itself (aria-invalid, described by).
   // biome-ignore lint/correctness/useExhaustiveDependencies: contentAttributes reads exactly these

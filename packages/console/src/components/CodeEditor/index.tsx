@@ -12,6 +12,11 @@ export type CodeEditorProps = {
   hint?: string;
   error?: string;
   placeholder?: string;
+  /**
+   * For JavaScript: TypeScript declarations (global, as in a `.d.ts`) the script is checked
+   * against — completions, hover types and diagnostics, from a language service in a web worker.
+   */
+  types?: string;
 };
 
 // CodeMirror is loaded only where an editor is shown (its own chunk), never with the console's first load.

@@ -15,6 +15,7 @@ import { Textarea } from '../../components/Textarea';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/Toast/store';
 import styles from './index.module.css';
+import { scriptTypes } from './script-types';
 import { useJwtEditor } from './use-jwt-editor';
 
 /** `customize-jwt/{tokenType}/{action}`: the editor of one token type's script, once its saved state is known. */
@@ -62,6 +63,7 @@ const EditorForm = ({
         <Card title={t('customize_jwt.script')} description={t('customize_jwt.script_hint')}>
           <CodeEditor
             language="javascript"
+            types={scriptTypes(tokenType)}
             label={t('customize_jwt.script')}
             value={editor.script}
             onChange={editor.setScript}
