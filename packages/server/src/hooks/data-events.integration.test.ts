@@ -45,8 +45,12 @@ describe('role and scope webhook events', () => {
     // A refused change emits nothing: the event is written in the change's transaction.
     await ok(http.post('/api/roles', { name: 'hook-role', description: 'Taken' }), 422);
     await ok(http.delete(`/api/roles/${role.id}`), 204);
+    // A role that loses a permission deleted on its own, or with its resource, is reported too.
+    const holder = await ok(http.post('/api/roles', { name: 'hook-holder', description: 'Holds' }), 201);
+    await ok(http.post(`/api/roles/${holder.id}/scopes`, { scopeIds: [scope.id] }), 201);
     await ok(http.delete(`/api/resources/${resource.id}/scopes/${scope.id}`), 204);
     const cascaded = await ok(http.post(`/api/resources/${resource.id}/scopes`, { name: 'write:things' }), 201);
+    await ok(http.post(`/api/roles/${holder.id}/scopes`, { scopeIds: [cascaded.id] }), 201);
     await ok(http.delete(`/api/resources/${resource.id}`), 204);
     await gh.settle();
 
@@ -59,9 +63,14 @@ describe('role and scope webhook events', () => {
       'Role.Scopes.Updated',
       'Role.Scopes.Updated',
       'Role.Deleted',
+      'Role.Created',
+      'Role.Scopes.Updated',
       'Scope.Deleted',
+      'Role.Scopes.Updated',
       'Scope.Created',
+      'Role.Scopes.Updated',
       'Scope.Deleted',
+      'Role.Scopes.Updated',
     ]);
     expect(received[0]).toMatchObject({
       scopeId: scope.id,
@@ -71,10 +80,20 @@ describe('role and scope webhook events', () => {
     expect(received[1]).toMatchObject({ scopeId: scope.id, data: { description: 'Read things' } });
     expect(received[2]).toMatchObject({ roleId: role.id, data: { id: role.id, name: 'hook-role' } });
     expect(received[3]).toMatchObject({ roleId: role.id, data: { description: 'Renamed' } });
-    expect(received[4]).toMatchObject({ roleId: role.id });
+    // Role.Scopes.Updated carries the role's permissions after the change.
+    expect(received[4]).toMatchObject({
+      roleId: role.id,
+      data: [{ id: scope.id, name: 'read:things', resource: { id: resource.id, indicator: 'https://hooks.test' } }],
+    });
+    expect(received[5]).toMatchObject({ roleId: role.id, data: [] });
     expect(received[6]).toMatchObject({ roleId: role.id });
     expect(received[6]?.data).toBeUndefined();
-    expect(received[9]).toMatchObject({ scopeId: cascaded.id, resourceId: resource.id });
+    expect(received[8]).toMatchObject({ roleId: holder.id, data: [{ id: scope.id }] });
+    expect(received[9]).toMatchObject({ scopeId: scope.id });
+    expect(received[10]).toMatchObject({ roleId: holder.id, data: [] });
+    expect(received[12]).toMatchObject({ roleId: holder.id, data: [{ id: cascaded.id }] });
+    expect(received[13]).toMatchObject({ scopeId: cascaded.id, resourceId: resource.id });
+    expect(received[14]).toMatchObject({ roleId: holder.id, data: [] });
 
     // The audit log records each one too.
     const logs = await http.get(`/api/logs?logKey=TriggerHook.Role.Created`);

@@ -18,6 +18,7 @@ import type { Page } from '../platform/db/paging';
 import type { ResourcesTable, ScopesTable } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { createRoleScopeEvents } from '../roles/public';
 import { createResourceQueries } from './queries';
 
 type ResourceRow = Omit<ResourcesTable, 'isDefault' | 'accessTokenTtl' | 'isBuiltIn' | 'createdAt'> & {
@@ -63,6 +64,7 @@ const uniquely = async <T>(work: () => Promise<T>, code: 'resource.indicator_in_
  */
 export const createResourceService = ({ database, bus, events }: PlatformDeps, tenantId: string) => {
   const queries = createResourceQueries(tenantId);
+  const roleScopes = createRoleScopeEvents(events, tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   /** A transaction whose commit drops the cached resources on every instance. */
   const changing = bus.changing(tenantId, 'resources');
@@ -156,13 +158,18 @@ export const createResourceService = ({ database, bus, events }: PlatformDeps, t
       return toResource(updated);
     },
 
-    /** Deletes the resource with its permissions (each reported deleted); roles lose them in the same transaction. */
+    /** Deletes the resource with its permissions (each reported deleted); roles lose them in the same transaction (each reported). */
     delete: async (id: string) => {
       await changing(async (trx) => {
         await findWritable(trx, id);
         const scopes = await queries.findScopes(trx, [id]);
+        const holders = await roleScopes.holders(
+          trx,
+          scopes.map((scope) => scope.id),
+        );
         await queries.delete(trx, id);
         for (const scope of scopes) await emit(trx, 'Scope.Deleted', scope);
+        await roleScopes.updated(trx, holders);
       });
     },
 
@@ -217,13 +224,15 @@ export const createResourceService = ({ database, bus, events }: PlatformDeps, t
       return toScope(updated);
     },
 
-    /** Deletes a permission; the roles that held it lose it in the same transaction. */
+    /** Deletes a permission; the roles that held it lose it in the same transaction (each reported). */
     deleteScope: async (resourceId: string, scopeId: string) => {
       await changing(async (trx) => {
         await findWritable(trx, resourceId);
         const scope = await findScopeOrThrow(trx, resourceId, scopeId);
+        const holders = await roleScopes.holders(trx, [scopeId]);
         await queries.deleteScope(trx, scopeId);
         await emit(trx, 'Scope.Deleted', scope);
+        await roleScopes.updated(trx, holders);
       });
     },
   };

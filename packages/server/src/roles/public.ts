@@ -10,6 +10,8 @@ import type { Trx } from '../platform/db/database';
  * await roleAssignments(tenantId).insertUserRoles(trx, userId, roleIds);
  */
 export { createRoleAssignmentQueries as roleAssignments } from './queries.assignments';
+/** `Role.Scopes.Updated` for the roles that lose a permission another capability deletes. */
+export { createRoleScopeEvents } from './scope-events';
 
 /**
  * Creates a built-in role (unless one has the name) and grants it `scopeId` (provisioning, app/seed.ts).

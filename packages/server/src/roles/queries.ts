@@ -112,6 +112,20 @@ export const createRoleAdminQueries = (tenantId: string) => {
       }
       return query.orderBy('r.name').orderBy('s.name').execute();
     },
+    /** The roles holding any of `scopeIds`, in id order. */
+    findRoleIdsHoldingScopes: async (trx: Trx, scopeIds: string[]) =>
+      scopeIds.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('rolesScopes')
+              .select('roleId')
+              .distinct()
+              .where('tenantId', '=', tenantId)
+              .where('scopeId', 'in', scopeIds)
+              .orderBy('roleId')
+              .execute()
+          ).map((row) => row.roleId),
     countExistingScopes: async (trx: Trx, scopeIds: string[]) =>
       (
         await trx

@@ -4,12 +4,12 @@ import type { CreateRole, PatchRole, Role, RoleScope } from '@gatehouse/schemas/
 import { findApplicationTypes } from '../applications/public';
 import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
-import { toMs } from '../platform/db/json';
 import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { createRoleAdminQueries, type RoleFilters } from './queries';
 import { createRoleAssignmentQueries } from './queries.assignments';
+import { createRoleScopeEvents, toRoleScope } from './scope-events';
 
 type RoleRow = {
   id: string;
@@ -39,6 +39,7 @@ export const toRole = (row: RoleRow): Role => ({
 export const createRoleService = ({ database, bus, events }: PlatformDeps, tenantId: string) => {
   const queries = createRoleAdminQueries(tenantId);
   const assignments = createRoleAssignmentQueries(tenantId);
+  const roleScopes = createRoleScopeEvents(events, tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   /** A transaction whose commit drops the cached resources on every instance. */
   const changing = bus.changing(tenantId, 'resources');
@@ -137,28 +138,14 @@ export const createRoleService = ({ database, bus, events }: PlatformDeps, tenan
       inTenant(async (trx): Promise<RoleScope[]> => {
         await findOrThrow(trx, id);
         const rows = await queries.findScopes(trx, id, search);
-        return rows.map((row) => ({
-          id: row.id,
-          resourceId: row.resourceId,
-          name: row.name,
-          description: row.description,
-          createdAt: toMs(row.createdAt),
-          resource: {
-            id: row.resourceId,
-            name: row.resourceName,
-            indicator: row.resourceIndicator,
-            isDefault: row.resourceIsDefault,
-            accessTokenTtl: row.resourceAccessTokenTtl,
-            isReadOnly: row.resourceIsBuiltIn,
-          },
-        }));
+        return rows.map(toRoleScope);
       }),
 
     assignScopes: async (id: string, scopeIds: string[]) => {
       await changing(async (trx) => {
         await findWritable(trx, id);
         await queries.insertScopes(trx, id, await assertScopesExist(trx, scopeIds));
-        await emit(trx, 'Role.Scopes.Updated', id);
+        await roleScopes.updated(trx, [id]);
       });
     },
 
@@ -166,7 +153,7 @@ export const createRoleService = ({ database, bus, events }: PlatformDeps, tenan
       await changing(async (trx) => {
         await findWritable(trx, id);
         if ((await queries.deleteScope(trx, id, scopeId)) === 0) throw new ApiError('scope.not_found', { id: scopeId });
-        await emit(trx, 'Role.Scopes.Updated', id);
+        await roleScopes.updated(trx, [id]);
       });
     },
 
