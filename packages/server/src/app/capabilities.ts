@@ -128,14 +128,14 @@ export const capabilities: Capability[] = [
   {
     name: 'organizations',
     surfaces: everywhere,
-    routes: (app, { deps }) => {
+    routes: (app) => {
       registerOrganizationScopeRoutes(app);
       registerOrganizationRoleRoutes(app);
       registerOrganizationRoutes(app);
       registerOrganizationMemberRoutes(app);
       registerOrganizationApplicationRoutes(app);
       registerOrganizationJitRoutes(app);
-      registerOrganizationInvitationRoutes(app, deps);
+      registerOrganizationInvitationRoutes(app);
     },
   },
   {

@@ -6,13 +6,11 @@ import {
   putInvitationStatusGuard,
 } from '@gatehouse/schemas/organizations';
 import { z } from '@hono/zod-openapi';
-import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { idParams } from '../platform/http/guards';
 import { paginationQueryGuard, readPagination, setPaginationHeaders } from '../platform/http/pagination';
 import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
-import { createInvitationService } from './service.invitations';
 
 const tags = ['Organization invitations'];
 
@@ -85,35 +83,33 @@ const message = defineRoute({
 });
 
 /** Organization invitations (spec §4 states). */
-export const registerOrganizationInvitationRoutes = (app: ApiApp, deps: PlatformDeps) => {
-  const service = (tenantId: string) => createInvitationService(deps, tenantId);
-
+export const registerOrganizationInvitationRoutes = (app: ApiApp) => {
   app.openapi(list, async (c) => {
     const pagination = readPagination(c, { optional: true });
     const { organizationId, inviterId, invitee } = c.req.valid('query');
-    const { items, total } = await service(c.get('tenantId')).list({ organizationId, inviterId, invitee }, pagination);
+    const { items, total } = await c.var.services.invitations.list({ organizationId, inviterId, invitee }, pagination);
     if (pagination) setPaginationHeaders(c, pagination, total, { query: c.req.valid('query') });
     return send(c, z.array(organizationInvitationGuard), items, 200);
   });
   app.openapi(create, async (c) =>
-    send(c, organizationInvitationGuard, await service(c.get('tenantId')).create(c.req.valid('json')), 201),
+    send(c, organizationInvitationGuard, await c.var.services.invitations.create(c.req.valid('json')), 201),
   );
   app.openapi(get, async (c) =>
-    send(c, organizationInvitationGuard, await service(c.get('tenantId')).get(c.req.valid('param').id), 200),
+    send(c, organizationInvitationGuard, await c.var.services.invitations.get(c.req.valid('param').id), 200),
   );
   app.openapi(remove, async (c) => {
-    await service(c.get('tenantId')).delete(c.req.valid('param').id);
+    await c.var.services.invitations.delete(c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(message, async (c) => {
-    await service(c.get('tenantId')).sendMessage(c.req.valid('param').id, c.req.valid('json'));
+    await c.var.services.invitations.sendMessage(c.req.valid('param').id, c.req.valid('json'));
     return c.body(null, 204);
   });
   app.openapi(putStatus, async (c) =>
     send(
       c,
       organizationInvitationGuard,
-      await service(c.get('tenantId')).setStatus(c.req.valid('param').id, c.req.valid('json')),
+      await c.var.services.invitations.setStatus(c.req.valid('param').id, c.req.valid('json')),
       200,
     ),
   );
