@@ -335,7 +335,7 @@ test('with CAPTCHA on, a magic link signs in once the widget answered (it sends 
   }
 });
 
-test('direct_sign_in=social:oidc skips the sign-in page; an unknown target or sso falls back to the form', async ({
+test('direct_sign_in=social:oidc skips the sign-in page; an unknown target, or sso while single sign-on is off, falls back to the form', async ({
   page,
   rp,
   management,

@@ -57,7 +57,7 @@ const SingleSignOnForm = () => {
         <FormError message={error} />
         <Field
           label={t('sso.input_email')}
-          type="email"
+          inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
