@@ -205,7 +205,7 @@ test('a domain no connector owns is said so at the field, and nothing leaves for
   await expect(heading(page)).toHaveText('Sign in');
 });
 
-test("the sign-in form offers the company's sign-in for an email of its domain, and it signs in", async ({
+test("the sign-in and register forms offer the company's sign-in for an email of its domain, and it signs in", async ({
   page,
   rp,
   management,
@@ -222,6 +222,10 @@ test("the sign-in form offers the company's sign-in for an email of its domain, 
   await expect(page.getByText('Acme Corp signs you in with single sign-on.')).toBeVisible();
   await expectAxeClean(page);
   await screenshot(page, testInfo, 'offer-light');
+  // The register form offers it too: the company's provider registers its people.
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(bea.email);
+  await expect(offer).toBeVisible();
   await offer.click();
   const sub = (await flow.finish()).tokens.claims()?.sub ?? '';
   expect((await management.call<User>('GET', `/users/${sub}`)).primaryEmail).toBe(bea.email);
