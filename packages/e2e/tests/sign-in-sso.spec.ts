@@ -1,5 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import {
   startTestProvider,
   type TestAccount,
@@ -7,9 +5,11 @@ import {
 } from '@gatehouse/connectors/social/test/oidc-provider';
 import ar from '@gatehouse/phrases/experience/ar';
 import type { Page, TestInfo } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { expectAxeClean } from './support/axe';
 import { userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { screenshot as keepScreenshot } from './support/screenshots';
+import { allowTestProviders, rewriteProviderCallback } from './support/test-providers';
 
 /**
  * Enterprise SSO on the sign-in pages (issue 21), against a real OpenID provider (oidc-provider)
@@ -81,65 +81,20 @@ test.afterAll(async ({ management }) => {
 });
 
 test.beforeEach(async ({ context }) => {
-  // The browser may reach the test provider (127.0.0.1), which the confined context otherwise refuses.
-  await context.route(
-    (url) => url.hostname === '127.0.0.1',
-    (route) => route.continue(),
-  );
+  await allowTestProviders(context);
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const workEmail = (page: Page) => page.getByRole('textbox', { name: 'Work email' });
 const forgetSessions = (page: Page) => page.context().clearCookies();
-
-const expectAxeClean = async (page: Page) => {
-  const violations = await seriousViolations(page);
-  expect(violations, violations.join('\n')).toEqual([]);
-};
-
-/** Screenshots for a person to look at, kept in test-results/screenshots/ (gitignored). */
-const screenshot = async (page: Page, testInfo: TestInfo, name: string) => {
-  const file = path.join(testInfo.project.outputDir, 'screenshots', `sso-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  const keep = process.env.GATEHOUSE_SCREENSHOTS_DIR;
-  if (keep) {
-    await mkdir(keep, { recursive: true });
-    await copyFile(file, path.join(keep, `sso-${name}.png`));
-  }
-};
+const screenshot = (page: Page, testInfo: TestInfo, name: string) => keepScreenshot(page, testInfo, `sso-${name}`);
+const rewriteCallback = (page: Page, rewrite: (callback: URL) => URL) =>
+  rewriteProviderCallback(page, `${userUrl()}/callback/${connectorId}`, rewrite);
 
 /** Signs in at the provider as `account` from now on. */
 const as = (account: TestAccount) => {
   provider.useAccount(account);
   return account;
-};
-
-/**
- * Rewrites the provider's redirect back to the page (`rewrite` gets the callback URL). Only the
- * first request of a redirect chain is routed: the test follows the provider's hops itself, with
- * the browser's cookies (the context's request client shares them).
- */
-const rewriteCallback = async (page: Page, rewrite: (callback: URL) => URL) => {
-  const callback = `${userUrl()}/callback/${connectorId}`;
-  const rewritten: string[] = [];
-  await page.route(
-    (url) => url.hostname === '127.0.0.1' && url.pathname === '/auth',
-    async (route) => {
-      let url = route.request().url();
-      for (let hop = 0; hop < 10; hop += 1) {
-        const response = await page.context().request.get(url, { maxRedirects: 0 });
-        const location = new URL(response.headers().location ?? '', url);
-        if (location.href.startsWith(callback)) {
-          const changed = rewrite(location).href;
-          rewritten.push(changed);
-          return route.fulfill({ status: 302, headers: { location: changed } });
-        }
-        url = location.href;
-      }
-      return route.abort();
-    },
-  );
-  return rewritten;
 };
 
 test('the single sign-on entry leads by email domain to the company; the first sign-in creates the user, the next finds them', async ({
