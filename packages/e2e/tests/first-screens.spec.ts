@@ -8,6 +8,7 @@ const screens: Array<{ parameters: Record<string, string>; path: string; heading
   { parameters: { first_screen: 'reset_password' }, path: '/forgot-password', heading: 'Reset your password' },
   { parameters: { first_screen: 'identifier:sign_in' }, path: '/identifier-sign-in', heading: 'Sign in' },
   { parameters: { first_screen: 'identifier:register' }, path: '/identifier-register', heading: 'Create your account' },
+  // Single sign-on is off in the default tenant (sign-in-sso.spec.ts opens the screen with it on).
   { parameters: { first_screen: 'single_sign_on' }, path: '/single-sign-on', heading: 'Not available yet' },
   { parameters: { first_screen: 'signIn' }, path: '/sign-in', heading: 'Sign in' },
   { parameters: { interaction_mode: 'signUp' }, path: '/register', heading: 'Create your account' },

@@ -1,16 +1,16 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import {
   startTestProvider,
   type TestAccount,
   type TestProvider,
 } from '@gatehouse/connectors/social/test/oidc-provider';
 import ar from '@gatehouse/phrases/experience/ar';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import type { Page, TestInfo } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
 import { password, userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
 import type { ManagementApi } from './support/management';
+import { screenshot as keepScreenshot } from './support/screenshots';
+import { allowTestProviders, rewriteProviderCallback } from './support/test-providers';
 
 /**
  * Social sign-in, magic links and direct sign-in on the sign-in pages, against real OpenID
@@ -82,15 +82,8 @@ test.afterAll(async ({ management }) => {
   await Promise.all([...providers.values()].map((provider) => provider.close()));
 });
 
-/** The browser may reach the test providers (127.0.0.1), which the confined context otherwise refuses. */
-const allowProviders = (context: BrowserContext) =>
-  context.route(
-    (url) => url.hostname === '127.0.0.1',
-    (route) => route.continue(),
-  );
-
 test.beforeEach(async ({ context }) => {
-  await allowProviders(context);
+  await allowTestProviders(context);
 });
 
 /** Signs the browser out of Gatehouse (and the providers): the next authorization request shows the pages again. */
@@ -105,21 +98,8 @@ const useProvider = async (management: ManagementApi, name: keyof typeof account
 
 const socialButton = (page: Page) => page.getByRole('button', { name: /^Continue with / });
 
-const expectAxeClean = async (page: Page) => {
-  const violations = await seriousViolations(page);
-  expect(violations, violations.join('\n')).toEqual([]);
-};
-
-/** Screenshots for a person to look at, kept in test-results/screenshots/ (gitignored). */
-const screenshot = async (page: Page, testInfo: TestInfo, name: string) => {
-  const file = path.join(testInfo.project.outputDir, 'screenshots', `social-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  const keep = process.env.GATEHOUSE_SCREENSHOTS_DIR;
-  if (keep) {
-    await mkdir(keep, { recursive: true });
-    await copyFile(file, path.join(keep, `social-${name}.png`));
-  }
-};
+/** Screenshots for a person to look at (support/screenshots.ts). */
+const screenshot = (page: Page, testInfo: TestInfo, name: string) => keepScreenshot(page, testInfo, `social-${name}`);
 
 type User = { id: string; primaryEmail: string | null; name: string | null; hasPassword: boolean };
 
@@ -233,32 +213,15 @@ test('a callback whose state was tampered with, or that this tab never started, 
 }, testInfo) => {
   await useProvider(management, 'newcomer');
   await rp.authorize(page);
-  // The provider's redirect back to the page is rewritten with another state. Only the first
-  // request of a redirect chain is routed: the test follows the provider's hops itself, with the
-  // browser's cookies (the context's request client shares them).
-  const callback = `${userUrl()}/callback/${connectorId}`;
-  let tampered = false;
-  await page.route(
-    (url) => url.hostname === '127.0.0.1' && url.pathname === '/auth',
-    async (route) => {
-      let url = route.request().url();
-      for (let hop = 0; hop < 10; hop += 1) {
-        const response = await page.context().request.get(url, { maxRedirects: 0 });
-        const location = new URL(response.headers().location ?? '', url);
-        if (location.href.startsWith(callback)) {
-          location.searchParams.set('state', 'forged-state-value');
-          tampered = true;
-          return route.fulfill({ status: 302, headers: { location: location.href } });
-        }
-        url = location.href;
-      }
-      return route.abort();
-    },
-  );
+  // The provider's redirect back to the page is rewritten with another state.
+  const tampered = await rewriteProviderCallback(page, `${userUrl()}/callback/${connectorId}`, (callback) => {
+    callback.searchParams.set('state', 'forged-state-value');
+    return callback;
+  });
   await socialButton(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Could not sign you in');
   await expect(page.getByRole('alert')).not.toBeEmpty();
-  expect(tampered).toBe(true);
+  expect(tampered).toHaveLength(1);
   await expectAxeClean(page);
   await screenshot(page, testInfo, 'tampered-light');
   await page.getByRole('link', { name: 'Back to sign in' }).click();
@@ -335,7 +298,7 @@ test('with CAPTCHA on, a magic link signs in once the widget answered (it sends 
   }
 });
 
-test('direct_sign_in=social:oidc skips the sign-in page; an unknown target or sso falls back to the form', async ({
+test('direct_sign_in=social:oidc skips the sign-in page; an unknown target, or sso while single sign-on is off, falls back to the form', async ({
   page,
   rp,
   management,

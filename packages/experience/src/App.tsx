@@ -1,38 +1,48 @@
+import { useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { useSettings } from './lib/settings-context';
+import { Callback } from './pages/Callback';
 import { Consent } from './pages/Consent';
 import { Continue } from './pages/Continue';
-import { DirectSignIn } from './pages/DirectSignIn';
+import { DirectSignIn, type DirectTarget } from './pages/DirectSignIn';
 import { ForgotPassword } from './pages/ForgotPassword';
 import { Invitation } from './pages/Invitation';
 import { MagicLink } from './pages/MagicLink';
-import { NotAvailable, NotFound, UnknownSession } from './pages/messages';
+import { NotFound, UnknownSession } from './pages/messages';
 import { MfaBinding } from './pages/mfa/MfaBinding';
 import { MfaVerification } from './pages/mfa/MfaVerification';
 import { Register } from './pages/Register';
 import { ResetPassword } from './pages/ResetPassword';
 import { SignIn } from './pages/SignIn';
-import { SocialCallback } from './pages/SocialCallback';
+import { SingleSignOn } from './pages/SingleSignOn';
 import { VerificationCode } from './pages/VerificationCode';
 
 /** The router's base: the tenant prefix the server put into `<base href>`. */
 const basename = new URL(document.baseURI).pathname.replace(/\/$/, '') || '/';
 
+/** The direct sign-in the authorization request asked for, where the tenant offers it. */
+const directTarget = (value: string, settings: ReturnType<typeof useSettings>): DirectTarget | undefined => {
+  const [, method, target = ''] = /^(social|sso):(.+)$/.exec(value) ?? [];
+  if (method === 'sso') return settings.singleSignOnEnabled ? { kind: 'sso', connectorId: target } : undefined;
+  const connector = settings.socialConnectors.find((candidate) => candidate.target === target);
+  return connector && { kind: 'social', connector };
+};
+
 /**
  * What the authorization request asked of the first screen: a magic link (`one_time_token`) signs
- * in by itself; `direct_sign_in=social:{target}` goes straight to that connector's provider. Any
- * other direct sign-in (an unknown target, `sso:…`) falls back to the form.
+ * in by itself; `direct_sign_in=social:{target}` goes straight to that connector's provider, and
+ * `sso:{connectorId}` to that SSO connector's where the tenant enables single sign-on. Any other
+ * direct sign-in (an unknown target, SSO turned off) falls back to the form.
  */
 const Entry = ({ children }: { children: React.ReactNode }) => {
   const [search] = useSearchParams();
-  const { socialConnectors } = useSettings();
+  const settings = useSettings();
+  const target = useMemo(() => directTarget(search.get('direct_sign_in') ?? '', settings), [search, settings]);
   if (search.get('one_time_token')) return <MagicLink />;
-  const direct = /^social:(.+)$/.exec(search.get('direct_sign_in') ?? '')?.[1];
-  const connector = direct ? socialConnectors.find((candidate) => candidate.target === direct) : undefined;
-  if (connector) {
+  if (target) {
     const rest = new URLSearchParams(search);
     rest.delete('direct_sign_in');
-    return <DirectSignIn connector={connector} fallback={`/sign-in${rest.size > 0 ? `?${rest.toString()}` : ''}`} />;
+    return <DirectSignIn target={target} fallback={`/sign-in${rest.size > 0 ? `?${rest.toString()}` : ''}`} />;
   }
   return <>{children}</>;
 };
@@ -76,8 +86,8 @@ export const App = () => (
       <Route path="/forgot-password" element={<ForgotPassword />} />
       <Route path="/reset-password" element={<ResetPassword />} />
       <Route path="/:flow/verification-code" element={<VerificationCode />} />
-      <Route path="/single-sign-on" element={<NotAvailable reason="capability" />} />
-      <Route path="/callback/:connectorId" element={<SocialCallback />} />
+      <Route path="/single-sign-on" element={<SingleSignOn />} />
+      <Route path="/callback/:connectorId" element={<Callback />} />
       <Route path="/continue" element={<Continue />} />
       <Route path="/mfa-verification" element={<MfaVerification />} />
       <Route path="/mfa-binding" element={<MfaBinding />} />

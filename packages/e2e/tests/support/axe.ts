@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Violations a user would hit hard: serious and critical ones, described for the failure message. */
 export const seriousViolations = async (page: Page) => {
@@ -12,4 +12,10 @@ export const seriousViolations = async (page: Page) => {
           .map((node) => `  ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ') ?? ''}`)
           .join('\n')}`,
     );
+};
+
+/** Fails with the serious and critical violations of the page as it is now. */
+export const expectAxeClean = async (page: Page) => {
+  const violations = await seriousViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
 };

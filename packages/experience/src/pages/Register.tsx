@@ -8,6 +8,7 @@ import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { PasswordRules } from '../components/PasswordRules';
 import { SocialButtons } from '../components/SocialButtons';
+import { SsoOffer } from '../components/SsoOffer';
 import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
 import { type CodeIdentifierType, codeRegistrationTypes } from '../lib/capabilities';
@@ -17,6 +18,7 @@ import { detectIdentifierType, isValidFor } from '../lib/identifier';
 import { useRequestContext } from '../lib/request-context';
 import { useSettings } from '../lib/settings-context';
 import { useFlow } from '../lib/use-flow';
+import { useSsoOffer } from '../lib/use-sso-offer';
 
 type Form = { identifier: string; password: string; confirm: string; agree: boolean };
 
@@ -51,6 +53,9 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
   });
   const sendCode = useSendCode('register');
   const { application } = useRequestContext();
+  // An email of a company that signs its people in itself: its provider registers them.
+  const ssoOffer = useSsoOffer(watch('identifier'));
+  const agreed = () => trigger('agree', { shouldFocus: true });
 
   if (settings.signInMode === 'SignIn') return <Navigate to={`/sign-in?${search.toString()}`} replace />;
 
@@ -101,6 +106,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
             },
           })}
         />
+        {ssoOffer ? <SsoOffer connector={ssoOffer} agreed={agreed} /> : null}
         {askPassword ? (
           <>
             <Field
@@ -118,7 +124,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
             />
           </>
         ) : null}
-        {askPassword || byCode || settings.socialConnectors.length > 0 ? (
+        {askPassword || byCode || settings.socialConnectors.length > 0 || ssoOffer ? (
           <Terms
             mode={termsMode}
             error={errors.agree?.message}
@@ -130,7 +136,7 @@ export const Register = ({ identifierFirst = false }: { identifierFirst?: boolea
         <Captcha />
         <SubmitButton busy={busy}>{byCode ? t('action.send_code') : t('action.register')}</SubmitButton>
       </form>
-      <SocialButtons event="Register" agreed={() => trigger('agree', { shouldFocus: true })} />
+      <SocialButtons event="Register" agreed={agreed} />
       {settings.signInMode === 'SignInAndRegister' ? (
         <nav className="links">
           <p>

@@ -7,6 +7,7 @@ import { Field } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { SocialButtons } from '../components/SocialButtons';
+import { SsoOffer } from '../components/SsoOffer';
 import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
 import { canResetPassword, codeSignInTypes, passwordSignInTypes, prefersCodeSignIn } from '../lib/capabilities';
@@ -16,6 +17,7 @@ import { useRequestContext } from '../lib/request-context';
 import { useSettings } from '../lib/settings-context';
 import { useFlow } from '../lib/use-flow';
 import { useIdentifierField } from '../lib/use-identifier-field';
+import { useSsoOffer } from '../lib/use-sso-offer';
 
 type Form = { identifier: string; password: string; agree: boolean };
 type Mode = 'password' | 'code';
@@ -57,6 +59,8 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
   });
   const sendCode = useSendCode('sign-in');
   const { application } = useRequestContext();
+  const ssoOffer = useSsoOffer(watch('identifier'));
+  const agreed = () => trigger('agree', { shouldFocus: true });
 
   if (settings.signInMode === 'Register') return <Navigate to={`/register?${search.toString()}`} replace />;
 
@@ -88,7 +92,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
   const showPassword = mode === 'password' && (!identifierFirst || step === 'password');
   // The terms go with the step that signs in: the password, or sending the code.
   // A social button signs in from any step: where one is offered, the terms are on every step.
-  const showTerms = mode === 'code' || showPassword || settings.socialConnectors.length > 0;
+  const showTerms = mode === 'code' || showPassword || settings.socialConnectors.length > 0 || Boolean(ssoOffer);
   const submitLabel =
     mode === 'code' ? t('action.send_code') : showPassword ? t('action.sign_in') : t('action.continue');
 
@@ -128,6 +132,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
             {...register('identifier', { validate })}
           />
         )}
+        {ssoOffer ? <SsoOffer connector={ssoOffer} agreed={agreed} /> : null}
         {showPassword ? (
           <Field
             label={t('input.password')}
@@ -152,7 +157,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         <Captcha />
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </form>
-      <SocialButtons event="SignIn" agreed={() => trigger('agree', { shouldFocus: true })} />
+      <SocialButtons event="SignIn" agreed={agreed} />
       <nav className="links">
         {mode === 'password' && codeTypes.length > 0 ? (
           <button type="button" className="link" onClick={() => switchMode('code')}>
@@ -169,6 +174,9 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
           <Link to={`/forgot-password?${search.toString()}`} state={{ identifier: watch('identifier') }}>
             {t('action.forgot_password')}
           </Link>
+        ) : null}
+        {settings.singleSignOnEnabled ? (
+          <Link to={`/single-sign-on?${search.toString()}`}>{t('sso.entry')}</Link>
         ) : null}
         {settings.signInMode === 'SignInAndRegister' ? (
           <p>

@@ -1,24 +1,20 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Address } from '../components/Address';
+import { CallbackFailed, CallbackProgress } from '../components/CallbackFailed';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { SubmitButton } from '../components/SubmitButton';
 import { ApiFailure } from '../lib/api';
-import { type FlowOutcome, submit, switchFlow } from '../lib/flow';
+import { type FederatedAttempt, verifyFederated } from '../lib/federated';
+import { identify, submit, switchFlow } from '../lib/flow';
 import { interpolateNodes } from '../lib/interpolate';
 import { useSettings } from '../lib/settings-context';
-import {
-  connectorName,
-  forgetSocialAttempt,
-  identify,
-  linkSocialAndSubmit,
-  readSocialAttempt,
-  verifySocial,
-} from '../lib/social';
+import { connectorName, linkSocialAndSubmit } from '../lib/social';
 import { useFlow } from '../lib/use-flow';
 import { useFocusHeading } from '../lib/use-focus-heading';
+import { useProviderCallback } from '../lib/use-provider-callback';
 
 type Screen =
   | { kind: 'working' }
@@ -71,63 +67,45 @@ const LinkQuestion = ({
 };
 
 /**
- * Where the provider sends the browser back (`/callback/:connectorId`, its answer in the query):
- * checks that this tab started the sign-in, hands the answer to the server, then signs in, asks
- * to link an account with the same email, or registers where the tenant allows it.
+ * A social provider's answer (`/callback/:connectorId`, see Callback.tsx): hands it to the server,
+ * then signs in, asks to link an account with the same email, or registers where the tenant allows it.
  */
-export const SocialCallback = () => {
+export const SocialCallback = ({ connectorId, attempt }: { connectorId: string; attempt: FederatedAttempt }) => {
   const { t, i18n } = useTranslation();
-  const { connectorId = '' } = useParams();
   const settings = useSettings();
-  const navigate = useNavigate();
   const connector = settings.socialConnectors.find((candidate) => candidate.id === connectorId);
   const provider = connector ? connectorName(connector, i18n.language) : connectorId;
-  const [attempt] = useState(() => readSocialAttempt(connectorId));
-  const [screen, setScreen] = useState<Screen>(() =>
-    attempt ? { kind: 'working' } : { kind: 'failed', message: t('social.not_started') },
-  );
-  const { error, run } = useFlow();
-  const started = useRef(false);
-  const back = `/sign-in${attempt?.search ?? ''}`;
+  const [screen, setScreen] = useState<Screen>({ kind: 'working' });
 
-  useEffect(() => {
-    // Once: the provider's code can be exchanged only once (and StrictMode runs effects twice).
-    if (!attempt || started.current) return;
-    started.current = true;
-    const connectorData = Object.fromEntries(new URLSearchParams(window.location.search));
-    // The answer is not for the address bar: a reload must not send the code again.
-    navigate(`/callback/${encodeURIComponent(connectorId)}`, { replace: true });
-    forgetSocialAttempt(connectorId);
-    void run(async (): Promise<FlowOutcome | undefined> => {
-      let { verificationId } = attempt;
-      try {
-        ({ verificationId } = await verifySocial(connectorId, verificationId, connectorData));
-        await identify(verificationId);
-        return await submit();
-      } catch (failure) {
-        const unknown = relatedUserOf(failure);
-        if (!unknown) {
-          if (failure instanceof ApiFailure && failure.message && failure.status !== 0) {
-            setScreen({ kind: 'failed', message: failure.message });
-            return undefined;
-          }
-          throw failure;
-        }
-        if (unknown.relatedUser) {
-          setScreen({ kind: 'link', verificationId, relatedUser: unknown.relatedUser });
-          return undefined;
-        }
-        if (settings.signInMode === 'SignIn') {
-          setScreen({ kind: 'failed', message: t('social.no_registration', { provider }) });
-          return undefined;
-        }
-      }
-      // No account holds the identity, and registration is open: the account is made from the profile.
-      await switchFlow('register');
+  const { error, back } = useProviderCallback(connectorId, attempt, async (connectorData) => {
+    let { verificationId } = attempt;
+    try {
+      ({ verificationId } = await verifyFederated('social', connectorId, verificationId, connectorData));
       await identify(verificationId);
-      return submit();
-    });
-  }, [attempt, connectorId, navigate, provider, run, settings.signInMode, t]);
+      return await submit();
+    } catch (failure) {
+      const unknown = relatedUserOf(failure);
+      if (!unknown) {
+        if (failure instanceof ApiFailure && failure.message && failure.status !== 0) {
+          setScreen({ kind: 'failed', message: failure.message });
+          return undefined;
+        }
+        throw failure;
+      }
+      if (unknown.relatedUser) {
+        setScreen({ kind: 'link', verificationId, relatedUser: unknown.relatedUser });
+        return undefined;
+      }
+      if (settings.signInMode === 'SignIn') {
+        setScreen({ kind: 'failed', message: t('social.no_registration', { provider }) });
+        return undefined;
+      }
+    }
+    // No account holds the identity, and registration is open: the account is made from the profile.
+    await switchFlow('register');
+    await identify(verificationId);
+    return submit();
+  });
 
   if (screen.kind === 'link') {
     return (
@@ -140,20 +118,7 @@ export const SocialCallback = () => {
     );
   }
   if (screen.kind === 'failed' || error) {
-    return (
-      <Layout title={t('social.failed_title')}>
-        <FormError message={screen.kind === 'failed' ? screen.message : error} />
-        <nav className="links">
-          <Link to={back}>{t('action.back_to_sign_in')}</Link>
-        </nav>
-      </Layout>
-    );
+    return <CallbackFailed message={screen.kind === 'failed' ? screen.message : error} back={back} />;
   }
-  return (
-    <Layout title={t('social.signing_in')}>
-      <p className="progress" role="status">
-        {t('social.checking_account', { provider })}
-      </p>
-    </Layout>
-  );
+  return <CallbackProgress text={t('social.checking_account', { provider })} />;
 };

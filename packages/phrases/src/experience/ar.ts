@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/ar';
 
 const ar: Translated<ExperiencePhrases, 'ar'> = {
   page_title: {
@@ -274,6 +275,7 @@ const ar: Translated<ExperiencePhrases, 'ar'> = {
   footer: {
     powered_by: 'مدعوم من Gatehouse',
   },
+  ...sso,
 };
 
 export default ar;

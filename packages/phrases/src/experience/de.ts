@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/de';
 
 const de: Translated<ExperiencePhrases, 'de'> = {
   page_title: {
@@ -263,6 +264,7 @@ const de: Translated<ExperiencePhrases, 'de'> = {
   footer: {
     powered_by: 'Bereitgestellt von Gatehouse',
   },
+  ...sso,
 };
 
 export default de;

@@ -2,6 +2,8 @@
  * Text of the sign-in pages, English: the reference shape every language
  * follows (`ExperiencePhrases`). `{{name}}` marks an interpolated value.
  */
+import sso from './sso/en';
+
 const en = {
   page_title: {
     sign_in: 'Sign in',
@@ -249,6 +251,7 @@ const en = {
   footer: {
     powered_by: 'Powered by Gatehouse',
   },
+  ...sso,
 };
 
 export type ExperiencePhrases = typeof en;

@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/es';
 
 const es: Translated<ExperiencePhrases, 'es'> = {
   page_title: {
@@ -263,6 +264,7 @@ const es: Translated<ExperiencePhrases, 'es'> = {
   footer: {
     powered_by: 'Con la tecnología de Gatehouse',
   },
+  ...sso,
 };
 
 export default es;

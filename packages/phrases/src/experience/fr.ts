@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/fr';
 
 const fr: Translated<ExperiencePhrases, 'fr'> = {
   page_title: {
@@ -263,6 +264,7 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
   footer: {
     powered_by: 'Propulsé par Gatehouse',
   },
+  ...sso,
 };
 
 export default fr;

@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/it';
 
 const it: Translated<ExperiencePhrases, 'it'> = {
   page_title: {
@@ -263,6 +264,7 @@ const it: Translated<ExperiencePhrases, 'it'> = {
   footer: {
     powered_by: 'Realizzato con Gatehouse',
   },
+  ...sso,
 };
 
 export default it;

@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/ja';
 
 const ja: Translated<ExperiencePhrases, 'ja'> = {
   page_title: {
@@ -249,6 +250,7 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
   footer: {
     powered_by: 'Gatehouse で構築',
   },
+  ...sso,
 };
 
 export default ja;

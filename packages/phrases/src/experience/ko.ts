@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/ko';
 
 const ko: Translated<ExperiencePhrases, 'ko'> = {
   page_title: {
@@ -240,6 +241,7 @@ const ko: Translated<ExperiencePhrases, 'ko'> = {
   footer: {
     powered_by: 'Gatehouse 제공',
   },
+  ...sso,
 };
 
 export default ko;

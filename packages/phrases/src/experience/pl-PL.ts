@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/pl-PL';
 
 const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
   page_title: {
@@ -267,6 +268,7 @@ const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
   footer: {
     powered_by: 'Obsługiwane przez Gatehouse',
   },
+  ...sso,
 };
 
 export default plPL;

@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/pt-BR';
 
 const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
   page_title: {
@@ -259,6 +260,7 @@ const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
   footer: {
     powered_by: 'Desenvolvido com Gatehouse',
   },
+  ...sso,
 };
 
 export default ptBR;

@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/pt-PT';
 
 const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
   page_title: {
@@ -267,6 +268,7 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
   footer: {
     powered_by: 'Com tecnologia Gatehouse',
   },
+  ...sso,
 };
 
 export default ptPT;

@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/ru';
 
 const ru: Translated<ExperiencePhrases, 'ru'> = {
   page_title: {
@@ -272,6 +273,7 @@ const ru: Translated<ExperiencePhrases, 'ru'> = {
   footer: {
     powered_by: 'Работает на Gatehouse',
   },
+  ...sso,
 };
 
 export default ru;

@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/tr-TR';
 
 const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
   page_title: {
@@ -255,6 +256,7 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
   footer: {
     powered_by: 'Gatehouse ile güçlendirilmiştir',
   },
+  ...sso,
 };
 
 export default trTR;

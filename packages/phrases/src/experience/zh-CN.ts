@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/zh-CN';
 
 const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
   page_title: {
@@ -233,6 +234,7 @@ const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
   footer: {
     powered_by: '由 Gatehouse 提供支持',
   },
+  ...sso,
 };
 
 export default zhCN;

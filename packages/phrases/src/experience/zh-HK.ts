@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/zh-HK';
 
 const zhHK: Translated<ExperiencePhrases, 'zh-HK'> = {
   page_title: {
@@ -233,6 +234,7 @@ const zhHK: Translated<ExperiencePhrases, 'zh-HK'> = {
   footer: {
     powered_by: '由 Gatehouse 提供支援',
   },
+  ...sso,
 };
 
 export default zhHK;

@@ -1,5 +1,6 @@
 import type { Translated } from '../plurals';
 import type { ExperiencePhrases } from './en';
+import sso from './sso/zh-TW';
 
 const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
   page_title: {
@@ -233,6 +234,7 @@ const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
   footer: {
     powered_by: '由 Gatehouse 提供技術支援',
   },
+  ...sso,
 };
 
 export default zhTW;
