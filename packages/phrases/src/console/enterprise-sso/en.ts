@@ -26,7 +26,7 @@ export default {
       GoogleWorkspace: { name: 'Google Workspace', description: "A Google Workspace organization's accounts." },
       Okta: { name: 'Okta', description: "An Okta organization's accounts, over OpenID Connect." },
     },
-    create_title: 'Add a {{provider}} connector',
+    create_title: 'New {{provider}} connector',
     create_subtitle:
       'Copy the issuer and the client ID and secret of the application registered at the identity provider. The redirect URI to register there is shown once the connector is created.',
     create: 'Create connector',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   enterprise_sso: {
-    title: 'SSO entreprise',
+    title: 'SSO d’entreprise',
     subtitle:
       "Les employés d'une entreprise se connectent via leur propre fournisseur d'identité : saisir une adresse de l'un de ses domaines e-mail y mène.",
     add: 'Ajouter un connecteur entreprise',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   enterprise_sso: {
-    title: 'SSO dla firm',
+    title: 'SSO dla przedsiębiorstw',
     subtitle:
       'Pracownicy firmy logują się przez własnego dostawcę tożsamości: wpisanie adresu w jednej z jej domen e-mail prowadzi właśnie tam.',
     add: 'Dodaj konektor firmowy',
