@@ -79,6 +79,18 @@ export const defaultEmailBlocklistPolicy: EmailBlocklistPolicy = {
 const freeDomains = new Set<string>(freeEmailDomains);
 
 /**
+ * Whether `domain` is a common free email provider's (or under one): an SSO connector that claims it
+ * would lead everyone with such an address to one company's identity provider.
+ *
+ * @example
+ * isFreeEmailDomain('Gmail.com') // true
+ */
+export const isFreeEmailDomain = (domain: string) => {
+  const labels = domain.trim().toLowerCase().split('.');
+  return labels.some((_, index) => freeDomains.has(labels.slice(index).join('.')));
+};
+
+/**
  * Why `email` may not be used under `policy`, or undefined. A blocked domain covers its subdomains
  * (`example.com` blocks `mail.example.com`).
  *

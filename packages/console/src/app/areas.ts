@@ -34,6 +34,7 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   sign_in_experience: () => import('../pages/SignInExperience'),
   mfa: () => import('../pages/Mfa'),
   connectors: () => import('../pages/Connectors'),
+  enterprise_sso: () => import('../pages/EnterpriseSso'),
   api_resources: () => import('../pages/ApiResources'),
   roles: () => import('../pages/Roles'),
   organization_template: () => import('../pages/OrganizationTemplate'),

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/ar';
 import customizeJwt from './customize-jwt/ar';
 import dashboard from './dashboard/ar';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/ar';
 import getStarted from './get-started/ar';
 import getStartedChecklist from './get-started-checklist/ar';
 import mfa from './mfa/ar';
@@ -32,6 +33,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -65,11 +65,16 @@ const sameEverywhere = new Set([
   'security.captcha.title',
   'security.captcha.providers.Turnstile',
   'security.captcha.providers.RecaptchaEnterprise',
+  // Enterprise SSO providers' own names.
+  ...['OIDC', 'SAML', 'AzureAD', 'AzureAdOidc', 'GoogleWorkspace', 'Okta'].map(
+    (provider) => `enterprise_sso.providers.${provider}.name`,
+  ),
 ]);
 
 /** Words a language writes exactly as English does (checked by a native reader, not an oversight). */
 const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly string[]>> = {
   de: [
+    'enterprise_sso.name',
     'sidebar.items.dashboard',
     'sidebar.items.webhooks',
     'topbar.version',

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/de';
 import customizeJwt from './customize-jwt/de';
 import dashboard from './dashboard/de';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/de';
 import getStarted from './get-started/de';
 import getStartedChecklist from './get-started-checklist/de';
 import mfa from './mfa/de';
@@ -32,6 +33,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

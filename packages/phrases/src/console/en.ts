@@ -7,6 +7,7 @@ import connectors from './connectors/en';
 import customPhrases from './custom-phrases/en';
 import customizeJwt from './customize-jwt/en';
 import dashboard from './dashboard/en';
+import enterpriseSso from './enterprise-sso/en';
 import getStarted from './get-started/en';
 import getStartedChecklist from './get-started-checklist/en';
 import mfa from './mfa/en';
@@ -35,6 +36,7 @@ const en = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/es';
 import customizeJwt from './customize-jwt/es';
 import dashboard from './dashboard/es';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/es';
 import getStarted from './get-started/es';
 import getStartedChecklist from './get-started-checklist/es';
 import mfa from './mfa/es';
@@ -32,6 +33,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/fr';
 import customizeJwt from './customize-jwt/fr';
 import dashboard from './dashboard/fr';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/fr';
 import getStarted from './get-started/fr';
 import getStartedChecklist from './get-started-checklist/fr';
 import mfa from './mfa/fr';
@@ -32,6 +33,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

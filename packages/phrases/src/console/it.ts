@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/it';
 import customizeJwt from './customize-jwt/it';
 import dashboard from './dashboard/it';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/it';
 import getStarted from './get-started/it';
 import getStartedChecklist from './get-started-checklist/it';
 import mfa from './mfa/it';
@@ -32,6 +33,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

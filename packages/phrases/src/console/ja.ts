@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/ja';
 import customizeJwt from './customize-jwt/ja';
 import dashboard from './dashboard/ja';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/ja';
 import getStarted from './get-started/ja';
 import getStartedChecklist from './get-started-checklist/ja';
 import mfa from './mfa/ja';
@@ -32,6 +33,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/ko';
 import customizeJwt from './customize-jwt/ko';
 import dashboard from './dashboard/ko';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/ko';
 import getStarted from './get-started/ko';
 import getStartedChecklist from './get-started-checklist/ko';
 import mfa from './mfa/ko';
@@ -32,6 +33,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/pl-PL';
 import customizeJwt from './customize-jwt/pl-PL';
 import dashboard from './dashboard/pl-PL';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/pl-PL';
 import getStarted from './get-started/pl-PL';
 import getStartedChecklist from './get-started-checklist/pl-PL';
 import mfa from './mfa/pl-PL';
@@ -32,6 +33,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/pt-BR';
 import customizeJwt from './customize-jwt/pt-BR';
 import dashboard from './dashboard/pt-BR';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/pt-BR';
 import getStarted from './get-started/pt-BR';
 import getStartedChecklist from './get-started-checklist/pt-BR';
 import mfa from './mfa/pt-BR';
@@ -32,6 +33,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/pt-PT';
 import customizeJwt from './customize-jwt/pt-PT';
 import dashboard from './dashboard/pt-PT';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/pt-PT';
 import getStarted from './get-started/pt-PT';
 import getStartedChecklist from './get-started-checklist/pt-PT';
 import mfa from './mfa/pt-PT';
@@ -32,6 +33,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/ru';
 import customizeJwt from './customize-jwt/ru';
 import dashboard from './dashboard/ru';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/ru';
 import getStarted from './get-started/ru';
 import getStartedChecklist from './get-started-checklist/ru';
 import mfa from './mfa/ru';
@@ -32,6 +33,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/tr-TR';
 import customizeJwt from './customize-jwt/tr-TR';
 import dashboard from './dashboard/tr-TR';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/tr-TR';
 import getStarted from './get-started/tr-TR';
 import getStartedChecklist from './get-started-checklist/tr-TR';
 import mfa from './mfa/tr-TR';
@@ -32,6 +33,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

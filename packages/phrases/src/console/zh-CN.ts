@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/zh-CN';
 import customizeJwt from './customize-jwt/zh-CN';
 import dashboard from './dashboard/zh-CN';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/zh-CN';
 import getStarted from './get-started/zh-CN';
 import getStartedChecklist from './get-started-checklist/zh-CN';
 import mfa from './mfa/zh-CN';
@@ -32,6 +33,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

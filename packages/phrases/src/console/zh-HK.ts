@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/zh-HK';
 import customizeJwt from './customize-jwt/zh-HK';
 import dashboard from './dashboard/zh-HK';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/zh-HK';
 import getStarted from './get-started/zh-HK';
 import getStartedChecklist from './get-started-checklist/zh-HK';
 import mfa from './mfa/zh-HK';
@@ -32,6 +33,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

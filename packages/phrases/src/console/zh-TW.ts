@@ -9,6 +9,7 @@ import customPhrases from './custom-phrases/zh-TW';
 import customizeJwt from './customize-jwt/zh-TW';
 import dashboard from './dashboard/zh-TW';
 import type { ConsolePhrases } from './en';
+import enterpriseSso from './enterprise-sso/zh-TW';
 import getStarted from './get-started/zh-TW';
 import getStartedChecklist from './get-started-checklist/zh-TW';
 import mfa from './mfa/zh-TW';
@@ -32,6 +33,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...common,
   ...connectors,
   ...customPhrases,
+  ...enterpriseSso,
   ...customizeJwt,
   ...getStarted,
   ...getStartedChecklist,

@@ -17,10 +17,12 @@ const UriForm = ({
   uris,
   onSave,
   expose,
+  rowNote,
 }: {
   uris: string[];
   onSave: (values: Output) => void;
   expose?: (form: UseFormReturn<Input, unknown, Output>) => void;
+  rowNote?: (value: string) => string | undefined;
 }) => {
   const form = useForm<Input, unknown, Output>({
     resolver: useFormResolver(schema),
@@ -29,7 +31,13 @@ const UriForm = ({
   expose?.(form);
   return (
     <StackForm onSubmit={form.handleSubmit(onSave)}>
-      <ListField form={form} name="uris" label="Redirect URIs" hint="Where users land after signing in." />
+      <ListField
+        form={form}
+        name="uris"
+        label="Redirect URIs"
+        hint="Where users land after signing in."
+        rowNote={rowNote}
+      />
       <button type="submit">Save</button>
     </StackForm>
   );
@@ -137,5 +145,17 @@ describe('a list edited one value per row', () => {
     expect(group.getAttribute('aria-describedby')).toBe(message.id);
     expect(document.activeElement).toBe(row(1));
     vi.restoreAllMocks();
+  });
+
+  it('warns under a row its note names, read with the row, without stopping the save', async () => {
+    const onSave = vi.fn();
+    const note = (value: string) => (value.includes('http:') ? `${value} is not encrypted.` : undefined);
+    render(<UriForm uris={['https://a.example/cb']} onSave={onSave} rowNote={note} />);
+    expect(screen.queryByText(/is not encrypted/)).toBeNull();
+    type(row(1), 'http://localhost/cb');
+    const warning = await screen.findByText('http://localhost/cb is not encrypted.');
+    expect(row(1).getAttribute('aria-describedby')?.split(' ')).toContain(warning.id);
+    await save();
+    expect(onSave).toHaveBeenCalledWith({ uris: ['http://localhost/cb'] }, expect.anything());
   });
 });

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { FieldError, Hint } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
 import { Input } from '../../components/TextField';
 import type { ListRow } from '../form-resolver';
 import styles from './index.module.css';
@@ -27,6 +28,8 @@ type Props<Values extends FieldValues, Output> = {
   label: string;
   hint?: string;
   placeholder?: string;
+  /** A warning about a row's value that does not stop the save ('gmail.com is a free email domain'). */
+  rowNote?: (value: string) => string | undefined;
 };
 
 /**
@@ -45,6 +48,7 @@ export const ListField = <Values extends FieldValues, Output>({
   label,
   hint,
   placeholder,
+  rowNote,
 }: Props<Values, Output>) => {
   const { t } = useTranslation();
   const id = useId();
@@ -95,6 +99,8 @@ export const ListField = <Values extends FieldValues, Output>({
               const error = (get(form.formState.errors, rowName(index)) as ErrorNode | undefined)?.message;
               const errorId = `${id}-${field.id}-error`;
               const value = rows[index]?.value.trim() ?? '';
+              const note = value && !error ? rowNote?.(value) : undefined;
+              const noteId = `${id}-${field.id}-note`;
               return (
                 <li key={field.id} className={styles.row}>
                   <div className={styles.line}>
@@ -102,7 +108,10 @@ export const ListField = <Values extends FieldValues, Output>({
                       className={styles.input}
                       aria-label={t('list_field.row', { label, position: index + 1 })}
                       aria-invalid={error ? true : undefined}
-                      aria-describedby={[error ? errorId : undefined, hintId].filter(Boolean).join(' ') || undefined}
+                      aria-describedby={
+                        [error ? errorId : undefined, note ? noteId : undefined, hintId].filter(Boolean).join(' ') ||
+                        undefined
+                      }
                       placeholder={placeholder}
                       spellCheck={false}
                       autoComplete="off"
@@ -124,6 +133,11 @@ export const ListField = <Values extends FieldValues, Output>({
                     />
                   </div>
                   {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+                  {note ? (
+                    <Notice tone="warning" id={noteId}>
+                      {note}
+                    </Notice>
+                  ) : null}
                 </li>
               );
             })}

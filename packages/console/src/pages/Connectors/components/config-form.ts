@@ -128,8 +128,13 @@ const issueOf = (value: unknown): { field: string; message: string } | undefined
  * `data.issues`, a connector that found one wrong setting while sending gives `data.field`. A nested
  * path (`headers.Authorization`) belongs to its top field; issues of no field of the form are left out.
  */
-export const configFieldIssues = (error: unknown, fields: readonly ConfigField[]): FieldIssue[] => {
-  if (!(error instanceof ApiRequestError) || error.code !== 'connector.invalid_config') return [];
+export const configFieldIssues = (
+  error: unknown,
+  fields: readonly ConfigField[],
+  /** The refusal's code: an SSO connector's config is refused as `sso_connector.invalid_config`, same shape. */
+  code = 'connector.invalid_config',
+): FieldIssue[] => {
+  if (!(error instanceof ApiRequestError) || error.code !== code) return [];
   const data = (error.body as { data?: unknown } | undefined)?.data;
   const listed = (data as { issues?: unknown } | undefined)?.issues;
   const issues = (Array.isArray(listed) ? listed : [data]).map(issueOf).filter((issue) => issue !== undefined);

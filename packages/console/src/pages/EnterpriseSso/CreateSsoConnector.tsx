@@ -1,0 +1,125 @@
+import type { SsoConnector, SsoProvider } from '@gatehouse/schemas/sso-connectors';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiRequestError } from '../../api/errors';
+import { useCreateSsoConnector } from '../../api/sso-connectors/mutations';
+import { useSsoProviders } from '../../api/sso-connectors/queries';
+import { handleSubmitError } from '../../api/submit-errors';
+import { useTenant } from '../../app/tenant';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { DataState } from '../../components/DataState';
+import { FieldError } from '../../components/FormField';
+import { PageHeader } from '../../components/PageHeader';
+import { PageNotFound } from '../../components/PageNotFound';
+import { StackForm } from '../../components/Stack';
+import { RowActions } from '../../components/Table';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/Toast/store';
+import { BackLink } from '../../patterns/DetailsPage';
+import { focusField } from '../../patterns/form';
+import { useFormResolver } from '../../patterns/form-resolver';
+import { UnsavedChangesGuard } from '../../patterns/UnsavedChangesGuard';
+import styles from '../Connectors/ConnectorGuide.module.css';
+import { ConfigFields } from '../Connectors/components/ConfigFields';
+import { configFormValues } from '../Connectors/components/config-form';
+import { ProviderLogo } from './components/ProviderLogo';
+import { ssoConnectorPath } from './SsoConnectorList';
+import { type ConnectionValues, connectionGuard, connectionIssues, useSsoConfigFields } from './sso-form';
+
+/** `enterprise-sso/create/{providerName}`: the provider's form; saving creates the connector and opens it. */
+export const CreateSsoConnector = () => {
+  const { t } = useTranslation();
+  const { path } = useTenant();
+  const { providerName } = useParams();
+  const providers = useSsoProviders();
+  return (
+    <>
+      <BackLink to={path('/enterprise-sso')}>{t('enterprise_sso.title')}</BackLink>
+      <DataState query={providers}>
+        {(all) => {
+          const provider = all.find((candidate) => candidate.providerName === providerName && candidate.available);
+          return provider ? (
+            <CreateForm key={provider.providerName} provider={provider} />
+          ) : (
+            <PageNotFound homePath={path('/enterprise-sso')} />
+          );
+        }}
+      </DataState>
+    </>
+  );
+};
+
+const CreateForm = ({ provider }: { provider: SsoProvider }) => {
+  const { t } = useTranslation();
+  const { path } = useTenant();
+  const navigate = useNavigate();
+  const create = useCreateSsoConnector();
+  const fields = useSsoConfigFields(provider);
+  const schema = useMemo(() => connectionGuard(fields), [fields]);
+  const form = useForm<ConnectionValues, unknown, z.output<typeof schema>>({
+    resolver: useFormResolver(schema),
+    defaultValues: { connectorName: '', config: configFormValues(fields) },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const [formError, setFormError] = useState<string>();
+  const [created, setCreated] = useState<SsoConnector>();
+  const providerTitle = t(`enterprise_sso.providers.${provider.providerName}.name`);
+
+  // Leave once the unsaved-changes guard has seen the form saved.
+  useEffect(() => {
+    if (created) navigate(path(ssoConnectorPath(created.id)), { replace: true });
+  }, [created, navigate, path]);
+
+  const onSubmit = form.handleSubmit(async ({ connectorName, config }) => {
+    setFormError(undefined);
+    try {
+      const connector = await create.mutateAsync({ providerName: provider.providerName, connectorName, config });
+      toast.success(t('enterprise_sso.created', { name: connector.connectorName }));
+      setCreated(connector);
+    } catch (error) {
+      const issues = connectionIssues(error, fields);
+      for (const { name, message } of issues) form.setError(name, { message });
+      if (issues[0]) focusField(issues[0].name);
+      else if (error instanceof ApiRequestError && error.code?.startsWith('sso_connector.'))
+        setFormError(error.message);
+      else handleSubmitError(error);
+    }
+  });
+
+  return (
+    <>
+      <div className={styles.header}>
+        <ProviderLogo providerName={provider.providerName} size={48} />
+        <PageHeader
+          title={t('enterprise_sso.create_title', { provider: providerTitle })}
+          subtitle={t('enterprise_sso.create_subtitle')}
+        />
+      </div>
+      <Card title={t('enterprise_sso.connection_title')} description={t('enterprise_sso.connection_description')} aside>
+        <StackForm onSubmit={onSubmit}>
+          <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
+          <TextField
+            label={t('enterprise_sso.connector_name')}
+            hint={t('enterprise_sso.connector_name_hint')}
+            required
+            error={errors.connectorName?.message}
+            dir="auto"
+            {...form.register('connectorName')}
+          />
+          <ConfigFields fields={fields} form={form} />
+          {formError ? <FieldError>{formError}</FieldError> : null}
+          <RowActions>
+            <Button onClick={() => navigate(path('/enterprise-sso'))}>{t('general.cancel')}</Button>
+            <Button type="submit" kind="primary" loading={isSubmitting}>
+              {t('enterprise_sso.create')}
+            </Button>
+          </RowActions>
+        </StackForm>
+      </Card>
+    </>
+  );
+};

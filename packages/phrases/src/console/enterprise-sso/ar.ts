@@ -1,0 +1,78 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  enterprise_sso: {
+    title: 'SSO للمؤسسات',
+    subtitle: 'يسجّل موظفو الشركة الدخول عبر مزوّد الهوية الخاص بها: كتابة عنوان في أحد نطاقات بريدها تقود إليه.',
+    add: 'إضافة موصّل مؤسسي',
+    table_caption: 'موصّلات الدخول الموحّد للمؤسسات',
+    name: 'الاسم',
+    provider: 'المزوّد',
+    domains: 'نطاقات البريد الإلكتروني',
+    no_domains: 'لا شيء بعد',
+    empty_title: 'لا يوجد موصّل مؤسسي بعد',
+    empty_description:
+      'اربط مزوّد الهوية لشركة تخدمها (Okta أو Entra ID أو Google Workspace أو أي مزوّد OpenID Connect).',
+    pick_title: 'اختر مزوّد الهوية',
+    pick_description: 'يسجّل الموصّل دخول الأشخاص عبر هذا المزوّد؛ تأتي إعداداته في الخطوة التالية.',
+    coming_soon: 'قريبًا',
+    providers: {
+      OIDC: { name: 'OpenID Connect', description: 'أي مزوّد هوية يدعم OpenID Connect.' },
+      SAML: { name: 'SAML', description: 'أي مزوّد هوية يدعم SAML 2.0.' },
+      AzureAD: { name: 'Microsoft Entra ID (SAML)', description: 'Entra ID، سابقًا Azure AD، عبر SAML 2.0.' },
+      AzureAdOidc: {
+        name: 'Microsoft Entra ID (OIDC)',
+        description: 'Entra ID، سابقًا Azure AD، عبر OpenID Connect.',
+      },
+      GoogleWorkspace: { name: 'Google Workspace', description: 'حسابات مؤسسة على Google Workspace.' },
+      Okta: { name: 'Okta', description: 'حسابات مؤسسة على Okta، عبر OpenID Connect.' },
+    },
+    create_title: 'إضافة موصّل {{provider}}',
+    create_subtitle:
+      'انسخ المُصدِر ومعرّف العميل وسرّه من التطبيق المسجّل لدى مزوّد الهوية. يظهر عنوان URI لإعادة التوجيه الذي يجب تسجيله هناك بعد إنشاء الموصّل.',
+    create: 'إنشاء الموصّل',
+    created: 'تم إنشاء {{name}}.',
+    connector_name: 'اسم الموصّل',
+    connector_name_hint: 'لك ولفريقك؛ يرى من يسجّل الدخول اسم العرض من علامة تبويب التجربة.',
+    fields: {
+      issuer: 'المُصدِر (Issuer)',
+      issuer_hint: 'عنوان URL لمزوّد الهوية؛ منه تُقرأ وثيقة الاكتشاف الخاصة به.',
+      clientId: 'معرّف العميل',
+      clientSecret: 'سرّ العميل',
+      scope: 'النطاقات (Scopes)',
+      scope_hint: 'مفصولة بمسافات، مع openid. إذا تُركت فارغة: openid profile email.',
+    },
+    redirect_title: 'عنوان URI لإعادة التوجيه',
+    redirect_description: 'سجّل هذا العنوان لدى مزوّد الهوية بوصفه المكان الذي يعيد إليه الأشخاص.',
+    redirect_uri: 'عنوان URI لإعادة التوجيه',
+    details_tabs: 'أقسام موصّل الدخول الموحّد للمؤسسات',
+    tab_connection: 'الاتصال',
+    tab_experience: 'التجربة',
+    connector_id: 'معرّف الموصّل',
+    general_title: 'الموصّل',
+    general_description: 'اسم الموصّل في وحدة التحكم هذه.',
+    connection_title: 'الاتصال',
+    connection_description: 'مزوّد الهوية والتطبيق المسجّل لديه.',
+    branding_title: 'زر تسجيل الدخول',
+    branding_description: 'ما تعرضه صفحات تسجيل الدخول لهذا الموصّل.',
+    display_name: 'اسم العرض',
+    logo: 'عنوان URL للشعار',
+    dark_logo: 'عنوان URL للشعار في الوضع الداكن',
+    domains_title: 'نطاقات البريد الإلكتروني',
+    domains_description:
+      'تسجّل العناوين في هذه النطاقات الدخول عبر هذا الموصّل. ينتمي النطاق إلى موصّل واحد فقط في المستأجر.',
+    free_domain_warning: '{{domain}} نطاق بريد مجاني: سيُوجَّه كل من لديه عنوان كهذا إلى مزوّد الهوية لهذه الشركة.',
+    domain_in_use: 'يملك موصّل مؤسسي آخر النطاق {{domain}} بالفعل.',
+    sync_profile: 'مزامنة الملف الشخصي عند كل تسجيل دخول',
+    sync_profile_description:
+      'يُحدَّث الاسم والصورة والبريد الإلكتروني من مزوّد الهوية في كل مرة؛ وإلا ففي أول تسجيل دخول فقط.',
+    danger_title: 'حذف الموصّل',
+    delete_description:
+      'لن يتمكن من كانوا يسجّلون الدخول عبر {{name}} من ذلك بعد الآن؛ تبقى حساباتهم. وتصبح نطاقاته متاحة.',
+    delete: 'حذف الموصّل',
+    remove_title: 'حذف {{name}}؟',
+    remove_message: 'سيُحذف الموصّل ونطاقاته وروابط المستخدمين والمؤسسات به.',
+    deleted: 'تم حذف {{name}}.',
+  },
+} satisfies Translated<typeof en, 'ar'>;

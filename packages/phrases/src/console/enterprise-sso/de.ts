@@ -1,0 +1,82 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  enterprise_sso: {
+    title: 'Enterprise-SSO',
+    subtitle:
+      'Die Mitarbeitenden eines Unternehmens melden sich über ihren eigenen Identitätsanbieter an: Wer eine Adresse einer seiner E-Mail-Domains eingibt, wird dorthin geleitet.',
+    add: 'Enterprise-Connector hinzufügen',
+    table_caption: 'Enterprise-SSO-Connectoren',
+    name: 'Name',
+    provider: 'Anbieter',
+    domains: 'E-Mail-Domains',
+    no_domains: 'Noch keine',
+    empty_title: 'Noch kein Enterprise-Connector',
+    empty_description:
+      'Verbinden Sie den Identitätsanbieter eines Unternehmens, das Sie betreuen (Okta, Entra ID, Google Workspace oder jeder OpenID-Connect-Anbieter).',
+    pick_title: 'Identitätsanbieter wählen',
+    pick_description: 'Der Connector meldet Personen über diesen Anbieter an; seine Einstellungen folgen als Nächstes.',
+    coming_soon: 'Demnächst',
+    providers: {
+      OIDC: { name: 'OpenID Connect', description: 'Jeder Identitätsanbieter, der OpenID Connect spricht.' },
+      SAML: { name: 'SAML', description: 'Jeder Identitätsanbieter, der SAML 2.0 spricht.' },
+      AzureAD: { name: 'Microsoft Entra ID (SAML)', description: 'Entra ID, früher Azure AD, über SAML 2.0.' },
+      AzureAdOidc: {
+        name: 'Microsoft Entra ID (OIDC)',
+        description: 'Entra ID, früher Azure AD, über OpenID Connect.',
+      },
+      GoogleWorkspace: { name: 'Google Workspace', description: 'Die Konten einer Google-Workspace-Organisation.' },
+      Okta: { name: 'Okta', description: 'Die Konten einer Okta-Organisation, über OpenID Connect.' },
+    },
+    create_title: '{{provider}}-Connector hinzufügen',
+    create_subtitle:
+      'Übernehmen Sie den Aussteller sowie Client-ID und -Geheimnis der beim Identitätsanbieter registrierten Anwendung. Die dort zu registrierende Weiterleitungs-URI wird angezeigt, sobald der Connector erstellt ist.',
+    create: 'Connector erstellen',
+    created: '{{name}} wurde erstellt.',
+    connector_name: 'Name des Connectors',
+    connector_name_hint: 'Für Sie und Ihr Team; wer sich anmeldet, sieht den Anzeigenamen aus dem Tab „Erlebnis“.',
+    fields: {
+      issuer: 'Aussteller (Issuer)',
+      issuer_hint: 'Die URL des Identitätsanbieters; sein Discovery-Dokument wird von dort gelesen.',
+      clientId: 'Client-ID',
+      clientSecret: 'Client-Geheimnis',
+      scope: 'Geltungsbereiche (Scopes)',
+      scope_hint: 'Durch Leerzeichen getrennt, mit openid. Leer gelassen: openid profile email.',
+    },
+    redirect_title: 'Weiterleitungs-URI',
+    redirect_description:
+      'Registrieren Sie diese URI beim Identitätsanbieter als die Adresse, zu der er Personen zurückschickt.',
+    redirect_uri: 'Weiterleitungs-URI',
+    details_tabs: 'Bereiche des Enterprise-SSO-Connectors',
+    tab_connection: 'Verbindung',
+    tab_experience: 'Erlebnis',
+    connector_id: 'Connector-ID',
+    general_title: 'Allgemein',
+    general_description: 'Wie der Connector in dieser Konsole heißt.',
+    connection_title: 'Verbindung',
+    connection_description: 'Der Identitätsanbieter und die dort registrierte Anwendung.',
+    branding_title: 'Anmeldeschaltfläche',
+    branding_description: 'Was die Anmeldeseiten für diesen Connector zeigen.',
+    display_name: 'Anzeigename',
+    logo: 'Logo-URL',
+    dark_logo: 'Logo-URL für den dunklen Modus',
+    domains_title: 'E-Mail-Domains',
+    domains_description:
+      'Adressen dieser Domains melden sich über diesen Connector an. Eine Domain gehört zu genau einem Connector des Mandanten.',
+    free_domain_warning:
+      '{{domain}} ist eine kostenlose E-Mail-Domain: Alle mit einer solchen Adresse würden zum Identitätsanbieter dieses Unternehmens geleitet.',
+    domain_in_use: 'Ein anderer Enterprise-Connector besitzt {{domain}} bereits.',
+    sync_profile: 'Profil bei jeder Anmeldung synchronisieren',
+    sync_profile_description:
+      'Name, Bild und E-Mail werden jedes Mal vom Identitätsanbieter übernommen; sonst nur bei der ersten Anmeldung.',
+    danger_title: 'Connector löschen',
+    delete_description:
+      'Wer sich über {{name}} angemeldet hat, kann das nicht mehr; die Konten bleiben bestehen. Seine Domains werden frei.',
+    delete: 'Connector löschen',
+    remove_title: '{{name}} löschen?',
+    remove_message:
+      'Der Connector, seine Domains und die Verknüpfungen von Benutzern und Organisationen mit ihm werden gelöscht.',
+    deleted: '{{name}} wurde gelöscht.',
+  },
+} satisfies Translated<typeof en, 'de'>;

@@ -1,0 +1,86 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  enterprise_sso: {
+    title: 'SSO empresarial',
+    subtitle:
+      'Los empleados de una empresa inician sesión con su propio proveedor de identidad: escribir una dirección de uno de sus dominios de correo lleva allí.',
+    add: 'Añadir conector empresarial',
+    table_caption: 'Conectores de SSO empresarial',
+    name: 'Nombre',
+    provider: 'Proveedor',
+    domains: 'Dominios de correo',
+    no_domains: 'Ninguno todavía',
+    empty_title: 'Aún no hay ningún conector empresarial',
+    empty_description:
+      'Conecte el proveedor de identidad de una empresa a la que da servicio (Okta, Entra ID, Google Workspace o cualquier proveedor OpenID Connect).',
+    pick_title: 'Elija el proveedor de identidad',
+    pick_description:
+      'El conector inicia la sesión de las personas a través de este proveedor; su configuración viene después.',
+    coming_soon: 'Próximamente',
+    providers: {
+      OIDC: { name: 'OpenID Connect', description: 'Cualquier proveedor de identidad que hable OpenID Connect.' },
+      SAML: { name: 'SAML', description: 'Cualquier proveedor de identidad que hable SAML 2.0.' },
+      AzureAD: { name: 'Microsoft Entra ID (SAML)', description: 'Entra ID, antes Azure AD, mediante SAML 2.0.' },
+      AzureAdOidc: {
+        name: 'Microsoft Entra ID (OIDC)',
+        description: 'Entra ID, antes Azure AD, mediante OpenID Connect.',
+      },
+      GoogleWorkspace: {
+        name: 'Google Workspace',
+        description: 'Las cuentas de una organización de Google Workspace.',
+      },
+      Okta: { name: 'Okta', description: 'Las cuentas de una organización de Okta, mediante OpenID Connect.' },
+    },
+    create_title: 'Añadir un conector de {{provider}}',
+    create_subtitle:
+      'Copie el emisor y el ID y secreto de cliente de la aplicación registrada en el proveedor de identidad. El URI de redirección que debe registrar allí se muestra cuando se crea el conector.',
+    create: 'Crear conector',
+    created: 'Se creó {{name}}.',
+    connector_name: 'Nombre del conector',
+    connector_name_hint:
+      'Para usted y su equipo; quienes inician sesión ven el nombre visible de la pestaña Experiencia.',
+    fields: {
+      issuer: 'Emisor (issuer)',
+      issuer_hint: 'La URL del proveedor de identidad; de ella se lee su documento de descubrimiento.',
+      clientId: 'ID de cliente',
+      clientSecret: 'Secreto de cliente',
+      scope: 'Ámbitos (scopes)',
+      scope_hint: 'Separados por espacios, con openid. En blanco: openid profile email.',
+    },
+    redirect_title: 'URI de redirección',
+    redirect_description:
+      'Registre este URI en el proveedor de identidad como la dirección a la que devuelve a las personas.',
+    redirect_uri: 'URI de redirección',
+    details_tabs: 'Secciones del conector de SSO empresarial',
+    tab_connection: 'Conexión',
+    tab_experience: 'Experiencia',
+    connector_id: 'ID del conector',
+    general_title: 'Conector',
+    general_description: 'Cómo se llama el conector en esta consola.',
+    connection_title: 'Conexión',
+    connection_description: 'El proveedor de identidad y la aplicación registrada en él.',
+    branding_title: 'Botón de inicio de sesión',
+    branding_description: 'Lo que muestran las páginas de inicio de sesión para este conector.',
+    display_name: 'Nombre visible',
+    logo: 'URL del logotipo',
+    dark_logo: 'URL del logotipo para el modo oscuro',
+    domains_title: 'Dominios de correo',
+    domains_description:
+      'Las direcciones de estos dominios inician sesión con este conector. Un dominio pertenece a un solo conector del inquilino.',
+    free_domain_warning:
+      '{{domain}} es un dominio de correo gratuito: cualquiera con una dirección así sería llevado al proveedor de identidad de esta empresa.',
+    domain_in_use: 'Otro conector empresarial ya es dueño de {{domain}}.',
+    sync_profile: 'Sincronizar el perfil en cada inicio de sesión',
+    sync_profile_description:
+      'El nombre, la foto y el correo se actualizan desde el proveedor de identidad cada vez; si no, solo en el primer inicio de sesión.',
+    danger_title: 'Eliminar el conector',
+    delete_description:
+      'Quienes iniciaban sesión con {{name}} ya no podrán hacerlo; sus cuentas se conservan. Sus dominios quedan libres.',
+    delete: 'Eliminar conector',
+    remove_title: '¿Eliminar {{name}}?',
+    remove_message: 'Se eliminan el conector, sus dominios y los vínculos de usuarios y organizaciones con él.',
+    deleted: 'Se eliminó {{name}}.',
+  },
+} satisfies Translated<typeof en, 'es'>;

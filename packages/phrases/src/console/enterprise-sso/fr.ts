@@ -1,0 +1,83 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  enterprise_sso: {
+    title: 'SSO d’entreprise',
+    subtitle:
+      "Les employés d'une entreprise se connectent via leur propre fournisseur d'identité : saisir une adresse de l'un de ses domaines e-mail y mène.",
+    add: 'Ajouter un connecteur entreprise',
+    table_caption: 'Connecteurs SSO entreprise',
+    name: 'Nom',
+    provider: 'Fournisseur',
+    domains: 'Domaines e-mail',
+    no_domains: 'Aucun pour le moment',
+    empty_title: 'Aucun connecteur entreprise pour le moment',
+    empty_description:
+      "Connectez le fournisseur d'identité d'une entreprise que vous servez (Okta, Entra ID, Google Workspace ou tout fournisseur OpenID Connect).",
+    pick_title: "Choisir le fournisseur d'identité",
+    pick_description: 'Le connecteur connecte les personnes via ce fournisseur ; ses paramètres viennent ensuite.',
+    coming_soon: 'Bientôt disponible',
+    providers: {
+      OIDC: { name: 'OpenID Connect', description: "Tout fournisseur d'identité qui parle OpenID Connect." },
+      SAML: { name: 'SAML', description: "Tout fournisseur d'identité qui parle SAML 2.0." },
+      AzureAD: { name: 'Microsoft Entra ID (SAML)', description: 'Entra ID, anciennement Azure AD, via SAML 2.0.' },
+      AzureAdOidc: {
+        name: 'Microsoft Entra ID (OIDC)',
+        description: 'Entra ID, anciennement Azure AD, via OpenID Connect.',
+      },
+      GoogleWorkspace: { name: 'Google Workspace', description: "Les comptes d'une organisation Google Workspace." },
+      Okta: { name: 'Okta', description: "Les comptes d'une organisation Okta, via OpenID Connect." },
+    },
+    create_title: 'Ajouter un connecteur {{provider}}',
+    create_subtitle:
+      "Copiez l'émetteur ainsi que l'ID et le secret client de l'application enregistrée chez le fournisseur d'identité. L'URI de redirection à y enregistrer s'affiche une fois le connecteur créé.",
+    create: 'Créer le connecteur',
+    created: '{{name}} a été créé.',
+    connector_name: 'Nom du connecteur',
+    connector_name_hint:
+      "Pour vous et votre équipe ; les personnes qui se connectent voient le nom d'affichage de l'onglet Expérience.",
+    fields: {
+      issuer: 'Émetteur (issuer)',
+      issuer_hint: "L'URL du fournisseur d'identité ; son document de découverte y est lu.",
+      clientId: 'ID client',
+      clientSecret: 'Secret client',
+      scope: 'Portées (scopes)',
+      scope_hint: 'Séparées par des espaces, avec openid. Laissé vide : openid profile email.',
+    },
+    redirect_title: 'URI de redirection',
+    redirect_description:
+      "Enregistrez cette URI chez le fournisseur d'identité comme l'adresse où il renvoie les personnes.",
+    redirect_uri: 'URI de redirection',
+    details_tabs: 'Sections du connecteur SSO entreprise',
+    tab_connection: 'Connexion',
+    tab_experience: 'Expérience',
+    connector_id: 'ID du connecteur',
+    general_title: 'Connecteur',
+    general_description: 'Le nom du connecteur dans cette console.',
+    connection_title: 'Connexion',
+    connection_description: "Le fournisseur d'identité et l'application qui y est enregistrée.",
+    branding_title: 'Bouton de connexion',
+    branding_description: 'Ce que les pages de connexion affichent pour ce connecteur.',
+    display_name: "Nom d'affichage",
+    logo: 'URL du logo',
+    dark_logo: 'URL du logo en mode sombre',
+    domains_title: 'Domaines e-mail',
+    domains_description:
+      'Les adresses de ces domaines se connectent via ce connecteur. Un domaine appartient à un seul connecteur du locataire.',
+    free_domain_warning:
+      "{{domain}} est un domaine de messagerie gratuit : toute personne ayant une telle adresse serait dirigée vers le fournisseur d'identité de cette entreprise.",
+    domain_in_use: 'Un autre connecteur entreprise possède déjà {{domain}}.',
+    sync_profile: 'Synchroniser le profil à chaque connexion',
+    sync_profile_description:
+      "Le nom, la photo et l'e-mail sont mis à jour depuis le fournisseur d'identité à chaque fois ; sinon seulement à la première connexion.",
+    danger_title: 'Supprimer le connecteur',
+    delete_description:
+      'Les personnes qui se connectaient via {{name}} ne le pourront plus ; leurs comptes restent. Ses domaines deviennent libres.',
+    delete: 'Supprimer le connecteur',
+    remove_title: 'Supprimer {{name}} ?',
+    remove_message:
+      'Le connecteur, ses domaines et les liens des utilisateurs et des organisations avec lui sont supprimés.',
+    deleted: '{{name}} a été supprimé.',
+  },
+} satisfies Translated<typeof en, 'fr'>;

@@ -1,0 +1,82 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  enterprise_sso: {
+    title: 'SSO empresarial',
+    subtitle:
+      'Os colaboradores de uma empresa iniciam sessão através do seu próprio fornecedor de identidade: escrever um endereço de um dos seus domínios de e-mail leva até lá.',
+    add: 'Adicionar conector empresarial',
+    table_caption: 'Conectores de SSO empresarial',
+    name: 'Nome',
+    provider: 'Fornecedor',
+    domains: 'Domínios de e-mail',
+    no_domains: 'Nenhum ainda',
+    empty_title: 'Ainda não há nenhum conector empresarial',
+    empty_description:
+      'Ligue o fornecedor de identidade de uma empresa que serve (Okta, Entra ID, Google Workspace ou qualquer fornecedor OpenID Connect).',
+    pick_title: 'Escolha o fornecedor de identidade',
+    pick_description: 'O conector inicia a sessão das pessoas através deste fornecedor; as definições vêm a seguir.',
+    coming_soon: 'Brevemente',
+    providers: {
+      OIDC: { name: 'OpenID Connect', description: 'Qualquer fornecedor de identidade que fale OpenID Connect.' },
+      SAML: { name: 'SAML', description: 'Qualquer fornecedor de identidade que fale SAML 2.0.' },
+      AzureAD: { name: 'Microsoft Entra ID (SAML)', description: 'Entra ID, antigo Azure AD, através de SAML 2.0.' },
+      AzureAdOidc: {
+        name: 'Microsoft Entra ID (OIDC)',
+        description: 'Entra ID, antigo Azure AD, através de OpenID Connect.',
+      },
+      GoogleWorkspace: { name: 'Google Workspace', description: 'As contas de uma organização do Google Workspace.' },
+      Okta: { name: 'Okta', description: 'As contas de uma organização Okta, através de OpenID Connect.' },
+    },
+    create_title: 'Adicionar um conector {{provider}}',
+    create_subtitle:
+      'Copie o emissor e o ID e o segredo de cliente da aplicação registada no fornecedor de identidade. O URI de redirecionamento a registar lá é apresentado quando o conector for criado.',
+    create: 'Criar conector',
+    created: '{{name}} foi criado.',
+    connector_name: 'Nome do conector',
+    connector_name_hint:
+      'Para si e para a sua equipa; quem inicia sessão vê o nome a apresentar do separador Experiência.',
+    fields: {
+      issuer: 'Emissor (issuer)',
+      issuer_hint: 'O URL do fornecedor de identidade; o documento de descoberta é lido a partir dele.',
+      clientId: 'ID de cliente',
+      clientSecret: 'Segredo de cliente',
+      scope: 'Âmbitos (scopes)',
+      scope_hint: 'Separados por espaços, com openid. Em branco: openid profile email.',
+    },
+    redirect_title: 'URI de redirecionamento',
+    redirect_description:
+      'Registe este URI no fornecedor de identidade como o endereço para onde ele devolve as pessoas.',
+    redirect_uri: 'URI de redirecionamento',
+    details_tabs: 'Secções do conector de SSO empresarial',
+    tab_connection: 'Ligação',
+    tab_experience: 'Experiência',
+    connector_id: 'ID do conector',
+    general_title: 'Conector',
+    general_description: 'Como o conector se chama nesta consola.',
+    connection_title: 'Ligação',
+    connection_description: 'O fornecedor de identidade e a aplicação registada nele.',
+    branding_title: 'Botão de início de sessão',
+    branding_description: 'O que as páginas de início de sessão mostram para este conector.',
+    display_name: 'Nome a apresentar',
+    logo: 'URL do logótipo',
+    dark_logo: 'URL do logótipo para o modo escuro',
+    domains_title: 'Domínios de e-mail',
+    domains_description:
+      'Os endereços destes domínios iniciam sessão através deste conector. Um domínio pertence a um único conector do inquilino.',
+    free_domain_warning:
+      '{{domain}} é um domínio de e-mail gratuito: qualquer pessoa com um endereço assim seria encaminhada para o fornecedor de identidade desta empresa.',
+    domain_in_use: 'Outro conector empresarial já detém {{domain}}.',
+    sync_profile: 'Sincronizar o perfil em cada início de sessão',
+    sync_profile_description:
+      'O nome, a imagem e o e-mail são atualizados a partir do fornecedor de identidade sempre; caso contrário, apenas no primeiro início de sessão.',
+    danger_title: 'Eliminar o conector',
+    delete_description:
+      'Quem iniciava sessão através de {{name}} deixa de o poder fazer; as contas mantêm-se. Os seus domínios ficam livres.',
+    delete: 'Eliminar conector',
+    remove_title: 'Eliminar {{name}}?',
+    remove_message: 'O conector, os seus domínios e as ligações de utilizadores e organizações a ele são eliminados.',
+    deleted: '{{name}} foi eliminado.',
+  },
+} satisfies Translated<typeof en, 'pt-PT'>;
