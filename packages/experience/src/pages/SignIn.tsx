@@ -6,6 +6,7 @@ import { Captcha } from '../components/Captcha';
 import { Field } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
+import { PasskeySignIn } from '../components/PasskeySignIn';
 import { SocialButtons } from '../components/SocialButtons';
 import { SubmitButton } from '../components/SubmitButton';
 import { Terms, useTermsMode } from '../components/Terms';
@@ -87,8 +88,9 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
 
   const showPassword = mode === 'password' && (!identifierFirst || step === 'password');
   // The terms go with the step that signs in: the password, or sending the code.
-  // A social button signs in from any step: where one is offered, the terms are on every step.
-  const showTerms = mode === 'code' || showPassword || settings.socialConnectors.length > 0;
+  // A social or passkey button signs in from any step: where one is offered, the terms are on every step.
+  const showTerms =
+    mode === 'code' || showPassword || settings.socialConnectors.length > 0 || settings.passkeySignIn.enabled;
   const submitLabel =
     mode === 'code' ? t('action.send_code') : showPassword ? t('action.sign_in') : t('action.continue');
 
@@ -153,6 +155,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </form>
       <SocialButtons event="SignIn" agreed={() => trigger('agree', { shouldFocus: true })} />
+      <PasskeySignIn agreed={() => trigger('agree', { shouldFocus: true })} />
       <nav className="links">
         {mode === 'password' && codeTypes.length > 0 ? (
           <button type="button" className="link" onClick={() => switchMode('code')}>
