@@ -106,8 +106,13 @@ test('a user creates a passkey as the second factor and signs in with it; "Use â
       await page.getByRole('button', { name: 'Use your authenticator app instead' }).click();
       await expect(page.getByRole('textbox', { name: 'Authenticator code' })).toBeVisible();
       await page.getByRole('button', { name: 'Use a passkey instead' }).click();
-      const verified = page.waitForResponse((response) => response.url().endsWith('/web-authn/authentication/verify'));
+      // The person cancels the prompt: the screen says so, and its button tries again.
+      await authenticator.verifies(false);
       await page.getByRole('button', { name: 'Use your passkey', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(cancelled);
+      await authenticator.verifies(true);
+      const verified = page.waitForResponse((response) => response.url().endsWith('/web-authn/authentication/verify'));
+      await page.getByRole('button', { name: 'Try again', exact: true }).click();
       expect((await verified).status()).toBe(200);
       tokens = (await flow.finish()).tokens;
       expect(tokens.claims()?.sub).toBe(user.id);
