@@ -151,6 +151,31 @@ test('with passkey sign-in on, a passkey signs in without an identifier; a cance
   });
 });
 
+test('with passkey sign-in on, the identifier field suggests passkeys, and the password still signs in while the browser waits for one', async ({
+  browser,
+  rp,
+  management,
+}) => {
+  await withPasskeys(management, { factors: ['WebAuthn'], policy: 'Mandatory', passkeySignIn: true }, async () => {
+    const { context, page, user } = await enrolledUser(browser, rp, management, 'passkeyfill');
+    const waiting = page.waitForResponse((response) =>
+      response.url().endsWith('/verification/sign-in-passkey/authentication'),
+    );
+    const flow = await rp.authorize(page);
+    // Conditional UI: the browser holds a request for a passkey, offered among the field's suggestions.
+    expect((await waiting).status()).toBe(200);
+    await expect(page.getByRole('textbox', { name: 'Username or Email' })).toHaveAttribute(
+      'autocomplete',
+      'username webauthn',
+    );
+    await signIn(page, user.username, password);
+    await expect(page).toHaveURL((url) => url.pathname === '/mfa-verification');
+    await page.getByRole('button', { name: 'Use your passkey', exact: true }).click();
+    expect((await flow.finish()).tokens.claims()?.sub).toBe(user.id);
+    await context.close();
+  });
+});
+
 test('with passkey sign-in off, the sign-in page has no passkey button', async ({ page, rp, management }) => {
   await withPasskeys(
     management,
@@ -178,17 +203,17 @@ const shoot = async (
   const user = await plainUser(management, 'passkeyshot');
   let flow = await rp.authorize(page, parameters);
   await page.screenshot({ path: `${shots}/sign-in-${name}.png`, fullPage: true });
-  await page.locator('input[autocomplete="username"]').fill(user.username);
+  await page.locator('input[autocomplete^="username"]').fill(user.username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('form button.primary').click();
   await expect(page).toHaveURL((url) => url.pathname === '/mfa-binding');
-  await expect(page.locator('.webauthn button.primary')).toBeVisible();
+  await expect(page.locator('form button.primary')).toBeVisible();
   await page.screenshot({ path: `${shots}/create-${name}.png`, fullPage: true });
-  await page.locator('.webauthn button.primary').click();
+  await page.locator('form button.primary').click();
   const { tokens } = await flow.finish();
   await rp.signOut(page, tokens);
   flow = await rp.authorize(page, parameters);
-  await page.locator('input[autocomplete="username"]').fill(user.username);
+  await page.locator('input[autocomplete^="username"]').fill(user.username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('form button.primary').click();
   await expect(page).toHaveURL((url) => url.pathname === '/mfa-verification');

@@ -1,8 +1,40 @@
+import { WebAuthnAbortService } from '@simplewebauthn/browser';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../lib/settings-context';
 import { useFlow } from '../lib/use-flow';
-import { signInWithPasskey } from '../lib/webauthn';
+import { CeremonyFailure, signInWithPasskey, supportsPasskeyAutofill } from '../lib/webauthn';
 import { FormError } from './FormError';
+
+/**
+ * Passkeys among the identifier field's suggestions (conditional UI), where the browser can and
+ * no CAPTCHA is asked (its token goes with the interaction a person starts). Waits quietly: only
+ * a passkey picked and then refused by the server says something. Ends the wait when the page goes.
+ */
+const usePasskeyAutofill = (enabled: boolean) => {
+  const { error, run } = useFlow();
+  const runLatest = useRef(run);
+  runLatest.current = run;
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    void supportsPasskeyAutofill().then((supported) => {
+      if (!supported || !active) return;
+      void runLatest.current(() =>
+        signInWithPasskey(true).catch((failure: unknown) => {
+          // Aborted by the button's own ceremony, or no field to attach to: nothing to say.
+          if (failure instanceof CeremonyFailure) return undefined;
+          throw failure;
+        }),
+      );
+    });
+    return () => {
+      active = false;
+      WebAuthnAbortService.cancelCeremony();
+    };
+  }, [enabled]);
+  return error;
+};
 
 /**
  * "Sign in with a passkey" where the tenant turns passkey sign-in on: no identifier, the browser
@@ -11,13 +43,14 @@ import { FormError } from './FormError';
  */
 export const PasskeySignIn = ({ agreed }: { agreed?: () => Promise<boolean> }) => {
   const { t } = useTranslation();
-  const { passkeySignIn, socialConnectors } = useSettings();
+  const { passkeySignIn, socialConnectors, captcha } = useSettings();
   const { busy, error, run } = useFlow();
+  const autofillError = usePasskeyAutofill(passkeySignIn.enabled && !captcha);
   if (!passkeySignIn.enabled) return null;
 
   const go = async () => {
     if (agreed && !(await agreed())) return;
-    await run(signInWithPasskey);
+    await run(() => signInWithPasskey());
   };
 
   return (
@@ -27,7 +60,7 @@ export const PasskeySignIn = ({ agreed }: { agreed?: () => Promise<boolean> }) =
           <span>{t('social.or')}</span>
         </p>
       ) : null}
-      <FormError message={error} />
+      <FormError message={error ?? autofillError} />
       <button type="button" className="secondary" disabled={busy} aria-busy={busy} onClick={() => void go()}>
         {error ? t('webauthn.sign_in_again') : t('webauthn.sign_in')}
       </button>

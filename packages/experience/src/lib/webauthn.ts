@@ -1,6 +1,7 @@
 import {
   type AuthenticationResponseJSON,
   browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   startAuthentication,
@@ -51,9 +52,9 @@ const ceremony = async <T>(step: () => Promise<T>) => {
   }
 };
 
-/** Asks the authenticator for an assertion of the server's options. */
-const assert = (optionsJSON: PublicKeyCredentialRequestOptionsJSON) =>
-  ceremony<AuthenticationResponseJSON>(() => startAuthentication({ optionsJSON }));
+/** Asks the authenticator for an assertion of the server's options (from the identifier field's autofill). */
+const assert = (optionsJSON: PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill = false) =>
+  ceremony<AuthenticationResponseJSON>(() => startAuthentication({ optionsJSON, useBrowserAutofill }));
 
 /**
  * Enrolls a security key or passkey for the identified user: the server's options, the browser's
@@ -78,18 +79,23 @@ export const verifyWebAuthn = async () => {
   await request('POST', 'api/experience/verification/web-authn/authentication/verify', { verificationId, payload });
 };
 
+/** Whether the browser offers passkeys among the identifier field's suggestions (conditional mediation). */
+export const supportsPasskeyAutofill = () => browserSupportsWebAuthnAutofill();
+
 /**
  * Signs in with a passkey and no identifier: a new sign-in interaction, options allowing any of
  * the authenticator's discoverable credentials for this site, its assertion (whose user handle
- * names the account), identification, then submit.
+ * names the account), identification, then submit. With `autofill` the browser asks nothing
+ * until the person picks a passkey among the identifier field's suggestions
+ * (`autocomplete="username webauthn"`); a later ceremony (the button) aborts that wait.
  */
-export const signInWithPasskey = async () => {
+export const signInWithPasskey = async (autofill = false) => {
   await request('PUT', 'api/experience', { interactionEvent: 'SignIn', ...(await captchaFields('login')) });
   const path = 'api/experience/verification/sign-in-passkey/authentication';
   const { verificationId, authenticationOptions } = await request<
     Verification & { authenticationOptions: PublicKeyCredentialRequestOptionsJSON }
   >('POST', path);
-  const payload = await assert(authenticationOptions);
+  const payload = await assert(authenticationOptions, autofill);
   await request('POST', `${path}/verify`, { verificationId, payload });
   await request('POST', 'api/experience/identification', { verificationId });
   return submit();

@@ -122,7 +122,8 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         ) : (
           <Field
             label={label}
-            autoComplete="username"
+            // Passkeys among the field's suggestions where passkey sign-in is on (PasskeySignIn waits for one).
+            autoComplete={settings.passkeySignIn.enabled ? 'username webauthn' : 'username'}
             autoCapitalize="none"
             spellCheck={false}
             autoFocus={!prefill || mode === 'code'}

@@ -1,5 +1,7 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/FormError';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useFlow } from '../../lib/use-flow';
 import { enrollWebAuthn } from '../../lib/webauthn';
 
@@ -11,18 +13,15 @@ export const WebAuthnEnroll = () => {
   const { t } = useTranslation();
   const { busy, error, run } = useFlow();
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(enrollWebAuthn);
+  };
+
   return (
-    <div className="webauthn">
+    <form noValidate onSubmit={onSubmit}>
       <FormError message={error} />
-      <button
-        type="button"
-        className="primary"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void run(enrollWebAuthn)}
-      >
-        {error ? t('action.try_again') : t('webauthn.create')}
-      </button>
-    </div>
+      <SubmitButton busy={busy}>{error ? t('action.try_again') : t('webauthn.create')}</SubmitButton>
+    </form>
   );
 };
