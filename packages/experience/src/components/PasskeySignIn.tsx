@@ -1,14 +1,16 @@
 import { WebAuthnAbortService } from '@simplewebauthn/browser';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPreview } from '../lib/preview-mode';
 import { useSettings } from '../lib/settings-context';
 import { useFlow } from '../lib/use-flow';
 import { CeremonyFailure, signInWithPasskey, supportsPasskeyAutofill } from '../lib/webauthn';
 import { FormError } from './FormError';
 
 /**
- * Passkeys among the identifier field's suggestions (conditional UI), where the browser can and
- * no CAPTCHA is asked (its token goes with the interaction a person starts). Waits quietly: only
+ * Passkeys among the identifier field's suggestions (conditional UI), where the browser can, no
+ * CAPTCHA is asked (its token goes with the interaction a person starts), and not in the
+ * console's preview (which calls no API). Waits quietly: only
  * a passkey picked and then refused by the server says something. Ends the wait when the page goes.
  */
 const usePasskeyAutofill = (enabled: boolean) => {
@@ -45,7 +47,7 @@ export const PasskeySignIn = ({ agreed }: { agreed?: () => Promise<boolean> }) =
   const { t } = useTranslation();
   const { passkeySignIn, socialConnectors, captcha } = useSettings();
   const { busy, error, run } = useFlow();
-  const autofillError = usePasskeyAutofill(passkeySignIn.enabled && !captcha);
+  const autofillError = usePasskeyAutofill(passkeySignIn.enabled && !captcha && !isPreview());
   if (!passkeySignIn.enabled) return null;
 
   const go = async () => {
