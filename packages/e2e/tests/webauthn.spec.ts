@@ -132,12 +132,13 @@ test('with passkey sign-in on, a passkey signs in without an identifier; a cance
     // Passkey sign-in needs a discoverable credential: the pages asked for one.
     expect(credential?.isResidentCredential).toBe(true);
 
+    // The person cancels (the authenticator does not verify them): the page says so, nobody is signed in.
+    // Refusing before the page opens also keeps the identifier field's passkey request (which the
+    // virtual authenticator may answer by itself) from signing in first.
+    await authenticator.verifies(false);
     const flow = await rp.authorize(page);
     await expect(heading(page)).toHaveText('Sign in');
-    const button = page.getByRole('button', { name: 'Sign in with a passkey' });
-    // The person cancels (the authenticator does not verify them): the page says so, nobody is signed in.
-    await authenticator.verifies(false);
-    await button.click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page.getByRole('alert')).toHaveText(cancelled);
     await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
     await expectAxeClean(page);
@@ -157,7 +158,10 @@ test('with passkey sign-in on, the identifier field suggests passkeys, and the p
   management,
 }) => {
   await withPasskeys(management, { factors: ['WebAuthn'], policy: 'Mandatory', passkeySignIn: true }, async () => {
-    const { context, page, user } = await enrolledUser(browser, rp, management, 'passkeyfill');
+    const { context, page, authenticator, user } = await enrolledUser(browser, rp, management, 'passkeyfill');
+    // The virtual authenticator may answer the field's request by itself (a person picks a passkey):
+    // refusing keeps this sign-in to the password.
+    await authenticator.verifies(false);
     const waiting = page.waitForResponse((response) =>
       response.url().endsWith('/verification/sign-in-passkey/authentication'),
     );
@@ -170,7 +174,23 @@ test('with passkey sign-in on, the identifier field suggests passkeys, and the p
     );
     await signIn(page, user.username, password);
     await expect(page).toHaveURL((url) => url.pathname === '/mfa-verification');
+    await authenticator.verifies(true);
     await page.getByRole('button', { name: 'Use your passkey', exact: true }).click();
+    expect((await flow.finish()).tokens.claims()?.sub).toBe(user.id);
+    await context.close();
+  });
+});
+
+test('with passkey sign-in on, a passkey picked among the identifier field’s suggestions signs in', async ({
+  browser,
+  rp,
+  management,
+}) => {
+  await withPasskeys(management, { factors: ['WebAuthn'], policy: 'Mandatory', passkeySignIn: true }, async () => {
+    const { context, page, user } = await enrolledUser(browser, rp, management, 'passkeypick');
+    const flow = await rp.authorize(page);
+    // The virtual authenticator answers the field's request as a person picking the passkey would.
+    await page.getByRole('textbox', { name: 'Username or Email' }).focus();
     expect((await flow.finish()).tokens.claims()?.sub).toBe(user.id);
     await context.close();
   });
@@ -199,7 +219,7 @@ const shoot = async (
 ) => {
   const context = await newConfinedContext(browser, options);
   const page = await context.newPage();
-  await virtualAuthenticator(context, page);
+  const authenticator = await virtualAuthenticator(context, page);
   const user = await plainUser(management, 'passkeyshot');
   let flow = await rp.authorize(page, parameters);
   await page.screenshot({ path: `${shots}/sign-in-${name}.png`, fullPage: true });
@@ -212,6 +232,8 @@ const shoot = async (
   await page.locator('form button.primary').click();
   const { tokens } = await flow.finish();
   await rp.signOut(page, tokens);
+  // The password this time: the identifier field's passkey request must not be answered by itself.
+  await authenticator.verifies(false);
   flow = await rp.authorize(page, parameters);
   await page.locator('input[autocomplete^="username"]').fill(user.username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
