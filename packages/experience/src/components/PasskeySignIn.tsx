@@ -10,8 +10,7 @@ import { FormError } from './FormError';
 /**
  * Passkeys among the identifier field's suggestions (conditional UI), where the browser can, no
  * CAPTCHA is asked (its token goes with the interaction a person starts), and not in the
- * console's preview (which calls no API). Waits quietly: only
- * a passkey picked and then refused by the server says something. Ends the wait when the page goes.
+ * console's preview (which calls no API). Ends the wait when the page goes.
  */
 const usePasskeyAutofill = (enabled: boolean) => {
   const { error, run } = useFlow();
@@ -22,10 +21,12 @@ const usePasskeyAutofill = (enabled: boolean) => {
     let active = true;
     void supportsPasskeyAutofill().then((supported) => {
       if (!supported || !active) return;
+      let picked = false;
       void runLatest.current(() =>
-        signInWithPasskey(true).catch((failure: unknown) => {
-          // Aborted by the button's own ceremony, or no field to attach to: nothing to say.
-          if (failure instanceof CeremonyFailure) return undefined;
+        signInWithPasskey({ autofill: true, onPicked: () => (picked = true) }).catch((failure: unknown) => {
+          // Nothing the person did (the wait could not start, the button's own ceremony aborted it,
+          // no field to attach to): nothing to say. Once they picked a passkey, the server's answer.
+          if (failure instanceof CeremonyFailure || !picked) return undefined;
           throw failure;
         }),
       );

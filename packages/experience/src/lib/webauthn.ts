@@ -87,15 +87,23 @@ export const supportsPasskeyAutofill = () => browserSupportsWebAuthnAutofill();
  * the authenticator's discoverable credentials for this site, its assertion (whose user handle
  * names the account), identification, then submit. With `autofill` the browser asks nothing
  * until the person picks a passkey among the identifier field's suggestions
- * (`autocomplete="username webauthn"`); a later ceremony (the button) aborts that wait.
+ * (`autocomplete="username webauthn"`); a later ceremony (the button) aborts that wait. `onPicked`
+ * hears when the authenticator answered (the person chose a passkey).
  */
-export const signInWithPasskey = async (autofill = false) => {
+export const signInWithPasskey = async ({
+  autofill = false,
+  onPicked,
+}: {
+  autofill?: boolean;
+  onPicked?: () => void;
+} = {}) => {
   await request('PUT', 'api/experience', { interactionEvent: 'SignIn', ...(await captchaFields('login')) });
   const path = 'api/experience/verification/sign-in-passkey/authentication';
   const { verificationId, authenticationOptions } = await request<
     Verification & { authenticationOptions: PublicKeyCredentialRequestOptionsJSON }
   >('POST', path);
   const payload = await assert(authenticationOptions, autofill);
+  onPicked?.();
   await request('POST', `${path}/verify`, { verificationId, payload });
   await request('POST', 'api/experience/identification', { verificationId });
   return submit();
