@@ -18,9 +18,10 @@ test('the MFA page: TOTP and a policy saved and kept, a lock-out warning before 
     await expect(consoleShell(page).heading).toHaveText('Multi-factor authentication');
     const totp = page.getByRole('switch', { name: 'Authenticator app (TOTP)' });
     await expect(totp).not.toBeChecked();
-    // Passkeys cannot be enrolled by the sign-in pages yet: off, and it says why.
-    await expect(page.getByRole('switch', { name: 'Passkeys (WebAuthn)' })).toBeDisabled();
-    await expect(page.getByText('The sign-in pages cannot enroll passkeys yet')).toBeVisible();
+    // Passkey sign-in waits for the factor that enrolls passkeys, and says so.
+    await expect(page.getByRole('switch', { name: 'Passkeys (WebAuthn)' })).toBeEnabled();
+    await expect(page.getByRole('switch', { name: 'Sign in with a passkey' })).toBeDisabled();
+    await expect(page.getByText('Needs passkeys (WebAuthn) on above')).toBeVisible();
 
     // Mandatory with no factor is refused on the policy, before any request.
     await page.getByRole('radio', { name: /^Mandatory/ }).check();
@@ -78,6 +79,29 @@ test('the MFA page: TOTP and a policy saved and kept, a lock-out warning before 
     await chooseInUserMenu(page, /^Appearance/, 'Light mode');
   } finally {
     await management.call('PATCH', '/sign-in-exp', { mfa: defaultMfa });
+  }
+});
+
+test('passkeys: the WebAuthn factor and passkey sign-in are turned on together and kept', async ({
+  page,
+  management,
+}) => {
+  await signInToConsole(page, '/mfa');
+  try {
+    await page.getByRole('switch', { name: 'Passkeys (WebAuthn)' }).click();
+    const passkey = page.getByRole('switch', { name: 'Sign in with a passkey' });
+    await expect(page.getByText('Needs passkeys (WebAuthn) on above')).toHaveCount(0);
+    await passkey.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await shot(page, 'mfa-passkeys');
+    const saved = await management.call<{ mfa: { factors: string[] }; passkeySignIn: unknown }>('GET', '/sign-in-exp');
+    expect(saved.mfa.factors).toEqual(['WebAuthn']);
+    expect(saved.passkeySignIn).toEqual({ enabled: true });
+    await page.reload();
+    await expect(passkey).toBeChecked();
+  } finally {
+    await management.call('PATCH', '/sign-in-exp', { mfa: defaultMfa, passkeySignIn: { enabled: false } });
   }
 });
 

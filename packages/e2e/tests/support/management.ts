@@ -28,6 +28,7 @@ export type SignInExperience = {
   };
   unknownSessionRedirectUrl: string | null;
   mfa: { factors: string[]; policy: string; rememberDeviceDays: number };
+  passkeySignIn: { enabled: boolean };
 };
 export type SignInExperiencePatch = Partial<SignInExperience>;
 

@@ -23,8 +23,6 @@ export type PreviewMessage = {
   mode: 'light' | 'dark';
 };
 
-export const isPreview = () => /\/preview\/?$/.test(window.location.pathname);
-
 const allowedOrigins = () =>
   (document.querySelector('meta[name="gatehouse-preview-origin"]')?.getAttribute('content') ?? '')
     .split(' ')

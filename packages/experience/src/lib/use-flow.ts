@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiFailure } from './api';
 import { type FlowOutcome, isUnknownSession } from './flow';
 import { mfaPaths } from './mfa';
+import { CeremonyFailure } from './webauthn';
 
 /** The fields a server error can be about. */
 export type FlowField = 'identifier' | 'password';
@@ -102,6 +103,11 @@ export const useFlow = (
     } catch (failure) {
       if (isUnknownSession(failure)) {
         navigate('/unknown-session');
+        return;
+      }
+      if (failure instanceof CeremonyFailure) {
+        // The browser's part of a passkey step: the screen keeps its button to try again.
+        setBanner({ message: t(`webauthn.${failure.reason}`) });
         return;
       }
       if (failure instanceof ApiFailure && failure.status === 0) {

@@ -6,6 +6,7 @@ import { Captcha } from '../components/Captcha';
 import { Field } from '../components/Field';
 import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
+import { PasskeySignIn } from '../components/PasskeySignIn';
 import { SocialButtons } from '../components/SocialButtons';
 import { SsoOffer } from '../components/SsoOffer';
 import { SubmitButton } from '../components/SubmitButton';
@@ -91,8 +92,13 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
 
   const showPassword = mode === 'password' && (!identifierFirst || step === 'password');
   // The terms go with the step that signs in: the password, or sending the code.
-  // A social button signs in from any step: where one is offered, the terms are on every step.
-  const showTerms = mode === 'code' || showPassword || settings.socialConnectors.length > 0 || Boolean(ssoOffer);
+  // A social, SSO or passkey button signs in from any step: where one is offered, the terms are on every step.
+  const showTerms =
+    mode === 'code' ||
+    showPassword ||
+    settings.socialConnectors.length > 0 ||
+    Boolean(ssoOffer) ||
+    settings.passkeySignIn.enabled;
   const submitLabel =
     mode === 'code' ? t('action.send_code') : showPassword ? t('action.sign_in') : t('action.continue');
 
@@ -124,7 +130,8 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         ) : (
           <Field
             label={label}
-            autoComplete="username"
+            // Passkeys among the field's suggestions where passkey sign-in is on (PasskeySignIn waits for one).
+            autoComplete={settings.passkeySignIn.enabled ? 'username webauthn' : 'username'}
             autoCapitalize="none"
             spellCheck={false}
             autoFocus={!prefill || mode === 'code'}
@@ -158,6 +165,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </form>
       <SocialButtons event="SignIn" agreed={agreed} />
+      <PasskeySignIn agreed={agreed} />
       <nav className="links">
         {mode === 'password' && codeTypes.length > 0 ? (
           <button type="button" className="link" onClick={() => switchMode('code')}>

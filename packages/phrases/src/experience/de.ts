@@ -254,6 +254,19 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     saved_codes: 'Ich habe sie gesichert',
     skip: 'Jetzt überspringen',
   },
+  webauthn: {
+    create: 'Passkey erstellen',
+    verify: 'Passkey verwenden',
+    sign_in: 'Mit einem Passkey anmelden',
+    sign_in_again: 'Passkey erneut versuchen',
+    cancelled:
+      'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen. Versuchen Sie es erneut, wenn Sie bereit sind.',
+    already_registered:
+      'Dieses Gerät oder dieser Sicherheitsschlüssel hat bereits einen Passkey für Ihr Konto. Verwenden Sie einen anderen oder wählen Sie eine andere Methode.',
+    unsupported:
+      'Dieser Browser kann keine Passkeys verwenden. Versuchen Sie einen anderen Browser oder wählen Sie eine andere Methode.',
+    failed: 'Ihr Passkey konnte nicht verwendet werden. Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
+  },
   a11y: {
     loading: 'Wird geladen…',
     logo: 'Logo von {{name}}',

@@ -241,6 +241,17 @@ const en = {
     saved_codes: 'I have saved them',
     skip: 'Skip for now',
   },
+  webauthn: {
+    create: 'Create a passkey',
+    verify: 'Use your passkey',
+    sign_in: 'Sign in with a passkey',
+    sign_in_again: 'Try your passkey again',
+    cancelled: 'The passkey request was cancelled or timed out. Try again when you’re ready.',
+    already_registered:
+      'This device or security key already has a passkey for your account. Use another one, or choose another method.',
+    unsupported: 'This browser cannot use passkeys. Try another browser, or choose another method.',
+    failed: 'Your passkey could not be used. Try again, or choose another method.',
+  },
   a11y: {
     loading: 'Loading…',
     logo: '{{name}} logo',

@@ -254,6 +254,17 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     saved_codes: 'Ya los he guardado',
     skip: 'Omitir por ahora',
   },
+  webauthn: {
+    create: 'Crear una llave de acceso',
+    verify: 'Usar su llave de acceso',
+    sign_in: 'Iniciar sesión con una llave de acceso',
+    sign_in_again: 'Volver a intentarlo con su llave de acceso',
+    cancelled: 'La solicitud de la llave de acceso se canceló o caducó. Vuelva a intentarlo cuando esté listo.',
+    already_registered:
+      'Este dispositivo o llave de seguridad ya tiene una llave de acceso para su cuenta. Use otro o elija otro método.',
+    unsupported: 'Este navegador no puede usar llaves de acceso. Pruebe con otro navegador o elija otro método.',
+    failed: 'No se pudo usar su llave de acceso. Vuelva a intentarlo o elija otro método.',
+  },
   a11y: {
     loading: 'Cargando…',
     logo: 'Logotipo de {{name}}',

@@ -254,6 +254,18 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     saved_codes: 'Je les ai enregistrés',
     skip: 'Passer pour l’instant',
   },
+  webauthn: {
+    create: 'Créer une clé d’accès',
+    verify: 'Utiliser votre clé d’accès',
+    sign_in: 'Se connecter avec une clé d’accès',
+    sign_in_again: 'Réessayer avec votre clé d’accès',
+    cancelled: 'La demande de clé d’accès a été annulée ou a expiré. Réessayez quand vous êtes prêt.',
+    already_registered:
+      'Cet appareil ou cette clé de sécurité possède déjà une clé d’accès pour votre compte. Utilisez-en un autre, ou choisissez une autre méthode.',
+    unsupported:
+      'Ce navigateur ne prend pas en charge les clés d’accès. Essayez un autre navigateur, ou choisissez une autre méthode.',
+    failed: 'Votre clé d’accès n’a pas pu être utilisée. Réessayez, ou choisissez une autre méthode.',
+  },
   a11y: {
     loading: 'Chargement…',
     logo: 'Logo de {{name}}',

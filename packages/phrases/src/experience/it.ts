@@ -254,6 +254,17 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     saved_codes: 'Li ho salvati',
     skip: 'Salta per ora',
   },
+  webauthn: {
+    create: 'Crea una passkey',
+    verify: 'Usa la tua passkey',
+    sign_in: 'Accedi con una passkey',
+    sign_in_again: 'Riprova con la tua passkey',
+    cancelled: 'La richiesta della passkey è stata annullata o è scaduta. Riprova quando sei pronto.',
+    already_registered:
+      'Questo dispositivo o questa chiave di sicurezza ha già una passkey per il tuo account. Usane un altro o scegli un altro metodo.',
+    unsupported: 'Questo browser non può usare le passkey. Prova un altro browser o scegli un altro metodo.',
+    failed: 'Non è stato possibile usare la tua passkey. Riprova o scegli un altro metodo.',
+  },
   a11y: {
     loading: 'Caricamento…',
     logo: 'Logo di {{name}}',

@@ -231,6 +231,17 @@ const ko: Translated<ExperiencePhrases, 'ko'> = {
     saved_codes: '저장했습니다',
     skip: '지금은 건너뛰기',
   },
+  webauthn: {
+    create: '패스키 만들기',
+    verify: '패스키 사용',
+    sign_in: '패스키로 로그인',
+    sign_in_again: '패스키 다시 시도',
+    cancelled: '패스키 요청이 취소되었거나 시간이 초과되었습니다. 준비되면 다시 시도하세요.',
+    already_registered:
+      '이 기기 또는 보안 키에는 이미 이 계정의 패스키가 있습니다. 다른 것을 사용하거나 다른 방법을 선택하세요.',
+    unsupported: '이 브라우저에서는 패스키를 사용할 수 없습니다. 다른 브라우저를 사용하거나 다른 방법을 선택하세요.',
+    failed: '패스키를 사용할 수 없었습니다. 다시 시도하거나 다른 방법을 선택하세요.',
+  },
   a11y: {
     loading: '불러오는 중…',
     logo: '{{name}} 로고',

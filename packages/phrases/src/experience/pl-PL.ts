@@ -258,6 +258,17 @@ const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
     saved_codes: 'Zapisałem je',
     skip: 'Pomiń na razie',
   },
+  webauthn: {
+    create: 'Utwórz klucz dostępu',
+    verify: 'Użyj klucza dostępu',
+    sign_in: 'Zaloguj się kluczem dostępu',
+    sign_in_again: 'Spróbuj ponownie kluczem dostępu',
+    cancelled: 'Żądanie klucza dostępu zostało anulowane lub wygasło. Spróbuj ponownie, gdy będziesz gotowy.',
+    already_registered:
+      'To urządzenie lub klucz bezpieczeństwa ma już klucz dostępu do Twojego konta. Użyj innego lub wybierz inną metodę.',
+    unsupported: 'Ta przeglądarka nie obsługuje kluczy dostępu. Użyj innej przeglądarki lub wybierz inną metodę.',
+    failed: 'Nie udało się użyć klucza dostępu. Spróbuj ponownie lub wybierz inną metodę.',
+  },
   a11y: {
     loading: 'Ładowanie…',
     logo: 'Logo {{name}}',

@@ -250,6 +250,17 @@ const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
     saved_codes: 'Já salvei',
     skip: 'Pular por enquanto',
   },
+  webauthn: {
+    create: 'Criar uma chave de acesso',
+    verify: 'Usar sua chave de acesso',
+    sign_in: 'Entrar com uma chave de acesso',
+    sign_in_again: 'Tentar de novo com sua chave de acesso',
+    cancelled: 'O pedido da chave de acesso foi cancelado ou expirou. Tente novamente quando estiver pronto.',
+    already_registered:
+      'Este dispositivo ou chave de segurança já tem uma chave de acesso para sua conta. Use outro ou escolha outro método.',
+    unsupported: 'Este navegador não consegue usar chaves de acesso. Tente outro navegador ou escolha outro método.',
+    failed: 'Não foi possível usar sua chave de acesso. Tente novamente ou escolha outro método.',
+  },
   a11y: {
     loading: 'Carregando…',
     logo: 'Logotipo de {{name}}',

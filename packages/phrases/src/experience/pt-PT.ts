@@ -258,6 +258,18 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     saved_codes: 'Já os guardei',
     skip: 'Ignorar por agora',
   },
+  webauthn: {
+    create: 'Criar uma chave de acesso',
+    verify: 'Utilizar a sua chave de acesso',
+    sign_in: 'Iniciar sessão com uma chave de acesso',
+    sign_in_again: 'Tentar de novo com a sua chave de acesso',
+    cancelled: 'O pedido da chave de acesso foi cancelado ou expirou. Tente novamente quando estiver pronto.',
+    already_registered:
+      'Este dispositivo ou chave de segurança já tem uma chave de acesso para a sua conta. Utilize outro ou escolha outro método.',
+    unsupported:
+      'Este navegador não consegue utilizar chaves de acesso. Experimente outro navegador ou escolha outro método.',
+    failed: 'Não foi possível utilizar a sua chave de acesso. Tente novamente ou escolha outro método.',
+  },
   a11y: {
     loading: 'A carregar…',
     logo: 'Logótipo de {{name}}',

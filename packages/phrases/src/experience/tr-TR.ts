@@ -246,6 +246,18 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     saved_codes: 'Kaydettim',
     skip: 'Şimdilik atla',
   },
+  webauthn: {
+    create: 'Geçiş anahtarı oluştur',
+    verify: 'Geçiş anahtarınızı kullanın',
+    sign_in: 'Geçiş anahtarıyla oturum aç',
+    sign_in_again: 'Geçiş anahtarını yeniden dene',
+    cancelled: 'Geçiş anahtarı isteği iptal edildi veya zaman aşımına uğradı. Hazır olduğunuzda yeniden deneyin.',
+    already_registered:
+      'Bu cihazda veya güvenlik anahtarında hesabınız için zaten bir geçiş anahtarı var. Başka birini kullanın veya başka bir yöntem seçin.',
+    unsupported:
+      'Bu tarayıcı geçiş anahtarlarını kullanamıyor. Başka bir tarayıcı deneyin veya başka bir yöntem seçin.',
+    failed: 'Geçiş anahtarınız kullanılamadı. Yeniden deneyin veya başka bir yöntem seçin.',
+  },
   a11y: {
     loading: 'Yükleniyor…',
     logo: '{{name}} logosu',

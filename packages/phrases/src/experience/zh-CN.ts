@@ -224,6 +224,16 @@ const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
     saved_codes: '我已保存',
     skip: '暂时跳过',
   },
+  webauthn: {
+    create: '创建通行密钥',
+    verify: '使用通行密钥',
+    sign_in: '使用通行密钥登录',
+    sign_in_again: '重试通行密钥',
+    cancelled: '通行密钥请求已取消或超时。准备好后请重试。',
+    already_registered: '此设备或安全密钥已有你账户的通行密钥。请使用其他设备，或选择其他方式。',
+    unsupported: '此浏览器无法使用通行密钥。请换用其他浏览器，或选择其他方式。',
+    failed: '无法使用你的通行密钥。请重试，或选择其他方式。',
+  },
   a11y: {
     loading: '加载中…',
     logo: '{{name}} 徽标',

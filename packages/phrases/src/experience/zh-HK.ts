@@ -224,6 +224,16 @@ const zhHK: Translated<ExperiencePhrases, 'zh-HK'> = {
     saved_codes: '我已儲存',
     skip: '暫時略過',
   },
+  webauthn: {
+    create: '建立密鑰',
+    verify: '使用密鑰',
+    sign_in: '使用密鑰登入',
+    sign_in_again: '再試一次密鑰',
+    cancelled: '密鑰要求已取消或逾時。準備好後請再試一次。',
+    already_registered: '此裝置或安全密鑰已有你帳戶的密鑰。請使用其他裝置，或選擇其他方式。',
+    unsupported: '此瀏覽器無法使用密鑰。請改用其他瀏覽器，或選擇其他方式。',
+    failed: '無法使用你的密鑰。請再試一次，或選擇其他方式。',
+  },
   a11y: {
     loading: '載入中…',
     logo: '{{name}} 標誌',

@@ -224,6 +224,16 @@ const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
     saved_codes: '我已儲存',
     skip: '暫時略過',
   },
+  webauthn: {
+    create: '建立通行金鑰',
+    verify: '使用通行金鑰',
+    sign_in: '使用通行金鑰登入',
+    sign_in_again: '重試通行金鑰',
+    cancelled: '通行金鑰要求已取消或逾時。準備好後請重試。',
+    already_registered: '此裝置或安全金鑰已有你帳戶的通行金鑰。請使用其他裝置，或選擇其他方式。',
+    unsupported: '此瀏覽器無法使用通行金鑰。請改用其他瀏覽器，或選擇其他方式。',
+    failed: '無法使用你的通行金鑰。請重試，或選擇其他方式。',
+  },
   a11y: {
     loading: '載入中…',
     logo: '{{name}} 標誌',

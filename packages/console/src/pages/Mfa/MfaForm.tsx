@@ -21,13 +21,12 @@ import { toast } from '../../components/Toast/store';
 import { FormActions } from '../../patterns/FormCard';
 import { submitForm } from '../../patterns/form';
 import { useFormResolver } from '../../patterns/form-resolver';
-import { enrollableFactors, lockoutRisks, type MfaFormInput, mfaFormGuard, mfaFormValues } from './form';
+import { lockoutRisks, type MfaFormInput, type MfaPageSettings, mfaFormGuard, mfaFormValues } from './form';
 
-/** One factor's switch; a factor the sign-in pages cannot enroll yet is off and says why. */
+/** One factor's switch. */
 const FactorSwitch = ({ form, factor }: { form: ReturnType<typeof useMfaForm>; factor: MfaFactor }) => {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control: form.control, name: factor });
-  const available = enrollableFactors.includes(factor);
   return (
     <div>
       <Switch
@@ -35,27 +34,45 @@ const FactorSwitch = ({ form, factor }: { form: ReturnType<typeof useMfaForm>; f
         description={t(`mfa.factors.${factor}.description`)}
         name={field.name}
         checked={field.value}
-        disabled={!available && !field.value}
         onChange={(event) => field.onChange(event.target.checked)}
         onBlur={field.onBlur}
       />
-      {available ? null : <Hint>{t('mfa.webauthn_unavailable')}</Hint>}
       {fieldState.error?.message ? <FieldError>{fieldState.error.message}</FieldError> : null}
     </div>
   );
 };
 
-const useMfaForm = (saved: MfaSettings) =>
+/** Passkey sign-in: off and unchangeable while the WebAuthn factor (which enrolls the passkeys) is off. */
+const PasskeySwitch = ({ form }: { form: ReturnType<typeof useMfaForm> }) => {
+  const { t } = useTranslation();
+  const { field } = useController({ control: form.control, name: 'passkeySignIn' });
+  const webAuthn = form.watch('WebAuthn');
+  return (
+    <div>
+      <Switch
+        label={t('mfa.passkey_sign_in')}
+        name={field.name}
+        checked={field.value && webAuthn}
+        disabled={!webAuthn}
+        onChange={(event) => field.onChange(event.target.checked)}
+        onBlur={field.onBlur}
+      />
+      {webAuthn ? null : <Hint>{t('mfa.passkey_needs_webauthn')}</Hint>}
+    </div>
+  );
+};
+
+const useMfaForm = (saved: MfaPageSettings) =>
   useForm<MfaFormInput, unknown, z.output<typeof mfaFormGuard>>({
     resolver: useFormResolver(mfaFormGuard),
     values: mfaFormValues(saved),
   });
 
 /**
- * The MFA settings as one form: the factors, the policy and "remember this device", and what an
- * organization that requires MFA does. A change that could lock users out asks first.
+ * The MFA settings as one form: the factors, passkey sign-in, the policy and "remember this
+ * device", and what an organization that requires MFA does. A change that could lock users out asks first.
  */
-export const MfaForm = ({ saved }: { saved: MfaSettings }) => {
+export const MfaForm = ({ saved }: { saved: MfaPageSettings }) => {
   const { t } = useTranslation();
   const patch = usePatchSignInExperience();
   const form = useMfaForm(saved);
@@ -64,7 +81,7 @@ export const MfaForm = ({ saved }: { saved: MfaSettings }) => {
 
   /** Confirms a change that could lock users out; resolves whether to save. */
   const confirmRisks = async (next: MfaSettings) => {
-    const { becomesMandatory, turnedOff } = lockoutRisks(saved, next);
+    const { becomesMandatory, turnedOff } = lockoutRisks(saved.mfa, next);
     const lines = [
       ...(becomesMandatory ? [t('mfa.lockout_mandatory')] : []),
       ...(turnedOff.length > 0
@@ -87,9 +104,9 @@ export const MfaForm = ({ saved }: { saved: MfaSettings }) => {
 
   const onSubmit = submitForm(
     form,
-    async (mfa) => {
-      if (!(await confirmRisks(mfa))) return;
-      await patch.mutateAsync({ mfa });
+    async (settings) => {
+      if (!(await confirmRisks(settings.mfa))) return;
+      await patch.mutateAsync(settings);
       toast.success(t('general.saved'));
     },
     {
@@ -105,6 +122,9 @@ export const MfaForm = ({ saved }: { saved: MfaSettings }) => {
             <FactorSwitch key={factor} form={form} factor={factor} />
           ))}
         </Stack>
+      </Card>
+      <Card title={t('mfa.passkey_title')} description={t('mfa.passkey_description')} aside>
+        <PasskeySwitch form={form} />
       </Card>
       <Card title={t('mfa.policy_title')} description={t('mfa.policy_description')} aside>
         <Stack>

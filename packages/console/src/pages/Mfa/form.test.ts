@@ -2,13 +2,33 @@ import { defaultMfaSettings, type MfaSettings, mfaSettingsProblems } from '@gate
 import { describe, expect, it } from 'vitest';
 import { lockoutRisks, mfaFormGuard, mfaFormValues } from './form';
 
-const form = { Totp: false, WebAuthn: false, BackupCode: false, policy: 'UserControlled', rememberDeviceDays: '0' };
+const form = {
+  Totp: false,
+  WebAuthn: false,
+  BackupCode: false,
+  policy: 'UserControlled',
+  rememberDeviceDays: '0',
+  passkeySignIn: false,
+};
 
 describe('the MFA form, by the server’s rules', () => {
   it('turns the switches into the factors, in the server’s order, and the days into a number', () => {
     const parsed = mfaFormGuard.parse({ ...form, BackupCode: true, Totp: true, rememberDeviceDays: '14' });
-    expect(parsed).toEqual({ factors: ['Totp', 'BackupCode'], policy: 'UserControlled', rememberDeviceDays: 14 });
+    expect(parsed).toEqual({
+      mfa: { factors: ['Totp', 'BackupCode'], policy: 'UserControlled', rememberDeviceDays: 14 },
+      passkeySignIn: { enabled: false },
+    });
     expect(mfaFormValues(parsed)).toEqual({ ...form, Totp: true, BackupCode: true, rememberDeviceDays: 14 });
+  });
+
+  it('saves passkey sign-in on only with the WebAuthn factor, which enrolls the passkeys', () => {
+    const withKeys = mfaFormGuard.parse({ ...form, WebAuthn: true, passkeySignIn: true });
+    expect(withKeys).toEqual({
+      mfa: { factors: ['WebAuthn'], policy: 'UserControlled', rememberDeviceDays: 0 },
+      passkeySignIn: { enabled: true },
+    });
+    expect(mfaFormValues(withKeys)).toEqual({ ...form, WebAuthn: true, passkeySignIn: true, rememberDeviceDays: 0 });
+    expect(mfaFormGuard.parse({ ...form, Totp: true, passkeySignIn: true }).passkeySignIn).toEqual({ enabled: false });
   });
 
   it('refuses on the field to change what the server would refuse', () => {

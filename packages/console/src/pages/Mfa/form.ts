@@ -1,15 +1,14 @@
-import { type MfaFactor, type MfaSettings, mfaFactors, mfaSettingsGuard } from '@gatehouse/schemas/mfa';
+import { type MfaSettings, mfaFactors, mfaSettingsGuard } from '@gatehouse/schemas/mfa';
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { z } from 'zod';
 
-/**
- * Factors the sign-in pages can enroll today. WebAuthn is declared by the server but enrolled only
- * once passkeys arrive: the page shows it off, with a note.
- */
-export const enrollableFactors: readonly MfaFactor[] = ['Totp', 'BackupCode'];
+/** What the MFA page saves of the sign-in experience. */
+export type MfaPageSettings = Pick<SignInExperience, 'mfa' | 'passkeySignIn'>;
 
 /**
- * The MFA form: the sign-in experience's `mfa` with one switch per factor. Its rules are the
- * server's (`mfaSettingsProblems`), said in the admin's language on the field to change.
+ * The MFA form: the sign-in experience's `mfa` with one switch per factor, and passkey sign-in
+ * (passkeys are enrolled as the WebAuthn factor, so it stays off while WebAuthn is). Its rules are
+ * the server's (`mfaSettingsProblems`), said in the admin's language on the field to change.
  */
 export const mfaFormGuard = z
   .object({
@@ -18,6 +17,7 @@ export const mfaFormGuard = z
     BackupCode: z.boolean(),
     policy: mfaSettingsGuard.shape.policy,
     rememberDeviceDays: z.coerce.number().pipe(mfaSettingsGuard.shape.rememberDeviceDays.unwrap()),
+    passkeySignIn: z.boolean(),
   })
   .superRefine((values, ctx) => {
     const primary = values.Totp || values.WebAuthn;
@@ -29,22 +29,26 @@ export const mfaFormGuard = z
     }
   })
   .transform(
-    (values): MfaSettings => ({
-      factors: mfaFactors.filter((factor) => values[factor]),
-      policy: values.policy,
-      rememberDeviceDays: values.rememberDeviceDays,
+    (values): MfaPageSettings => ({
+      mfa: {
+        factors: mfaFactors.filter((factor) => values[factor]),
+        policy: values.policy,
+        rememberDeviceDays: values.rememberDeviceDays,
+      },
+      passkeySignIn: { enabled: values.passkeySignIn && values.WebAuthn },
     }),
   );
 
 export type MfaFormInput = z.input<typeof mfaFormGuard>;
 
 /** The form's values for stored settings. */
-export const mfaFormValues = (settings: MfaSettings): MfaFormInput => ({
-  Totp: settings.factors.includes('Totp'),
-  WebAuthn: settings.factors.includes('WebAuthn'),
-  BackupCode: settings.factors.includes('BackupCode'),
-  policy: settings.policy,
-  rememberDeviceDays: settings.rememberDeviceDays,
+export const mfaFormValues = ({ mfa, passkeySignIn }: MfaPageSettings): MfaFormInput => ({
+  Totp: mfa.factors.includes('Totp'),
+  WebAuthn: mfa.factors.includes('WebAuthn'),
+  BackupCode: mfa.factors.includes('BackupCode'),
+  policy: mfa.policy,
+  rememberDeviceDays: mfa.rememberDeviceDays,
+  passkeySignIn: passkeySignIn.enabled,
 });
 
 /**

@@ -4,14 +4,14 @@ import { DataState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { MfaForm } from './MfaForm';
 
-/** `mfa` (spec §2, single page): the sign-in experience's `mfa` — factors, policy, trusted devices. */
+/** `mfa` (spec §2, single page): the sign-in experience's `mfa` — factors, policy, trusted devices — and passkey sign-in. */
 const Mfa = () => {
   const { t } = useTranslation();
   const query = useSignInExperience();
   return (
     <>
       <PageHeader title={t('mfa.title')} subtitle={t('mfa.subtitle')} />
-      <DataState query={query}>{(settings) => <MfaForm saved={settings.mfa} />}</DataState>
+      <DataState query={query}>{(settings) => <MfaForm saved={settings} />}</DataState>
     </>
   );
 };

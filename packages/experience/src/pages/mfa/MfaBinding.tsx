@@ -50,32 +50,35 @@ const EnrollScreen = ({ factors, skippable }: { factors: MfaFactor[]; skippable:
           ))}
         </ul>
       )}
-      <nav className="links">
-        {factor && factors.length > 1 ? (
-          <p>
-            <button type="button" className="link" onClick={() => setFactor(undefined)}>
-              {t('mfa.other_methods')}
-            </button>
-          </p>
-        ) : null}
-        {skippable ? (
-          <p>
-            <button
-              type="button"
-              className="link"
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  await skipMfa();
-                  return submit();
-                })
-              }
-            >
-              {t('mfa.skip')}
-            </button>
-          </p>
-        ) : null}
-      </nav>
+      {/* Nothing to offer (one factor, no skipping): no empty nav with its margin. */}
+      {(factor && factors.length > 1) || skippable ? (
+        <nav className="links">
+          {factor && factors.length > 1 ? (
+            <p>
+              <button type="button" className="link" onClick={() => setFactor(undefined)}>
+                {t('mfa.other_methods')}
+              </button>
+            </p>
+          ) : null}
+          {skippable ? (
+            <p>
+              <button
+                type="button"
+                className="link"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => {
+                    await skipMfa();
+                    return submit();
+                  })
+                }
+              >
+                {t('mfa.skip')}
+              </button>
+            </p>
+          ) : null}
+        </nav>
+      ) : null}
     </Layout>
   );
 };

@@ -18,7 +18,7 @@ export const MfaVerification = () => {
   const state = mfaStateOf('mfa-verify', location.state);
   const factors = state ? withScreen(state.factors, 'verify') : [];
   if (!state) return <Navigate to={`/sign-in${location.search}`} replace />;
-  // Only factors these pages cannot handle yet (WebAuthn before its screen): say so rather than loop.
+  // Only factors these pages have no screen for: say so rather than loop.
   if (factors.length === 0) return <NotAvailable reason="capability" />;
   return <VerifyScreen factors={factors} />;
 };

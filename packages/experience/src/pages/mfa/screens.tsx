@@ -5,6 +5,8 @@ import { BackupCodesEnroll } from './BackupCodesEnroll';
 import { BackupCodeVerify } from './BackupCodeVerify';
 import { TotpCodeForm } from './TotpCodeForm';
 import { TotpEnroll } from './TotpEnroll';
+import { WebAuthnEnroll } from './WebAuthnEnroll';
+import { WebAuthnVerify } from './WebAuthnVerify';
 
 /** A screen proving one of the user's factors; `finish` remembers the device when asked and submits. */
 export type VerifyScreenProps = { finish: () => Promise<FlowOutcome | undefined>; children?: ReactNode };
@@ -20,11 +22,12 @@ const TotpVerify = ({ finish, children }: VerifyScreenProps) => (
 );
 
 /**
- * The one place that knows each factor's screens: a new factor (WebAuthn) is one entry here and its
+ * The one place that knows each factor's screens: a new factor is one entry here and its
  * phrases (`mfa.factor.<Factor>`, `mfa.use.<Factor>`, `mfa.verify_description.<Factor>`).
  */
 export const factorScreens: Partial<Record<MfaFactor, FactorScreens>> = {
   Totp: { verify: TotpVerify, enroll: TotpEnroll },
+  WebAuthn: { verify: WebAuthnVerify, enroll: WebAuthnEnroll },
   BackupCode: { verify: BackupCodeVerify, enroll: BackupCodesEnroll },
 };
 

@@ -24,8 +24,12 @@ export default {
           'Zehn Einmal-Codes für den Zugang ohne den anderen Faktor. Erfordert einen weiteren aktiven Faktor.',
       },
     },
-    webauthn_unavailable:
-      'Die Anmeldeseiten können noch keine Passkeys einrichten, daher lässt sich dieser Faktor nicht aktivieren.',
+    passkey_title: 'Anmeldung mit Passkey',
+    passkey_description:
+      'Wer einen Passkey erstellt hat, kann sich allein damit anmelden: ohne Benutzernamen, ohne Passwort.',
+    passkey_sign_in: 'Mit einem Passkey anmelden',
+    passkey_needs_webauthn:
+      'Erfordert oben aktivierte Passkeys (WebAuthn): Benutzer erstellen ihre Passkeys als zweiten Faktor.',
     policy_title: 'Richtlinie',
     policy_description: 'Wann die Anmeldeseiten Benutzer nach einem zweiten Faktor fragen.',
     policy: 'MFA-Richtlinie',

@@ -23,8 +23,12 @@ export default {
         description: 'Diez códigos de un solo uso para entrar sin el otro factor. Requiere otro factor activado.',
       },
     },
-    webauthn_unavailable:
-      'Las páginas de inicio de sesión aún no pueden registrar llaves de acceso, así que este factor no se puede activar.',
+    passkey_title: 'Inicio de sesión con llave de acceso',
+    passkey_description:
+      'Los usuarios que crearon una llave de acceso pueden iniciar sesión solo con ella: sin nombre de usuario ni contraseña.',
+    passkey_sign_in: 'Iniciar sesión con una llave de acceso',
+    passkey_needs_webauthn:
+      'Requiere activar arriba las llaves de acceso (WebAuthn): los usuarios las crean como segundo factor.',
     policy_title: 'Política',
     policy_description: 'Cuándo las páginas de inicio de sesión piden un segundo factor.',
     policy: 'Política de MFA',

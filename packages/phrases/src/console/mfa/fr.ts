@@ -23,8 +23,12 @@ export default {
         description: 'Dix codes à usage unique pour entrer sans l’autre facteur. Nécessite un autre facteur activé.',
       },
     },
-    webauthn_unavailable:
-      'Les pages de connexion ne savent pas encore enregistrer de clés d’accès : ce facteur ne peut pas être activé.',
+    passkey_title: 'Connexion par clé d’accès',
+    passkey_description:
+      'Les utilisateurs qui ont créé une clé d’accès peuvent se connecter avec elle seule : sans identifiant ni mot de passe.',
+    passkey_sign_in: 'Se connecter avec une clé d’accès',
+    passkey_needs_webauthn:
+      'Nécessite les clés d’accès (WebAuthn) activées ci-dessus : les utilisateurs les créent comme second facteur.',
     policy_title: 'Règle',
     policy_description: 'Quand les pages de connexion demandent un second facteur.',
     policy: 'Règle MFA',

@@ -22,8 +22,11 @@ export default {
         description: 'Dieci codici monouso per entrare senza l’altro fattore. Richiede un altro fattore attivo.',
       },
     },
-    webauthn_unavailable:
-      'Le pagine di accesso non possono ancora registrare passkey, quindi questo fattore non si può attivare.',
+    passkey_title: 'Accesso con passkey',
+    passkey_description: 'Chi ha creato una passkey può accedere solo con quella: senza nome utente né password.',
+    passkey_sign_in: 'Accedi con una passkey',
+    passkey_needs_webauthn:
+      'Richiede le passkey (WebAuthn) attivate qui sopra: gli utenti le creano come secondo fattore.',
     policy_title: 'Criterio',
     policy_description: 'Quando le pagine di accesso chiedono un secondo fattore.',
     policy: 'Criterio MFA',

@@ -22,7 +22,12 @@ export default {
         description: '他の要素なしで入るための使い捨てコード10個。ほかの要素をオンにする必要があります。',
       },
     },
-    webauthn_unavailable: 'サインインページはまだパスキーを登録できないため、この要素はオンにできません。',
+    passkey_title: 'パスキーでのサインイン',
+    passkey_description:
+      'パスキーを作成したユーザーは、ユーザー名もパスワードもなしにパスキーだけでサインインできます。',
+    passkey_sign_in: 'パスキーでサインイン',
+    passkey_needs_webauthn:
+      '上のパスキー (WebAuthn) をオンにする必要があります。ユーザーは 2 要素目としてパスキーを作成します。',
     policy_title: 'ポリシー',
     policy_description: 'サインインページがユーザーに2つ目の要素を求めるタイミング。',
     policy: 'MFA ポリシー',

@@ -23,8 +23,12 @@ export default {
           'Dziesięć jednorazowych kodów do wejścia bez drugiego składnika. Wymaga innego włączonego składnika.',
       },
     },
-    webauthn_unavailable:
-      'Strony logowania nie potrafią jeszcze dodawać kluczy dostępu, więc tego składnika nie można włączyć.',
+    passkey_title: 'Logowanie kluczem dostępu',
+    passkey_description:
+      'Użytkownicy, którzy utworzyli klucz dostępu, mogą logować się samym kluczem: bez nazwy użytkownika i hasła.',
+    passkey_sign_in: 'Zaloguj się kluczem dostępu',
+    passkey_needs_webauthn:
+      'Wymaga włączonych powyżej kluczy dostępu (WebAuthn): użytkownicy tworzą je jako drugi składnik.',
     policy_title: 'Zasada',
     policy_description: 'Kiedy strony logowania proszą o drugi składnik.',
     policy: 'Zasada MFA',

@@ -23,8 +23,12 @@ export default {
         description: 'Dez códigos de uso único para entrar sem o outro fator. Exige outro fator ativado.',
       },
     },
-    webauthn_unavailable:
-      'As páginas de login ainda não cadastram chaves de acesso, então este fator não pode ser ativado.',
+    passkey_title: 'Login com chave de acesso',
+    passkey_description:
+      'Usuários que criaram uma chave de acesso podem entrar só com ela: sem nome de usuário nem senha.',
+    passkey_sign_in: 'Entrar com uma chave de acesso',
+    passkey_needs_webauthn:
+      'Requer chaves de acesso (WebAuthn) ativadas acima: os usuários as criam como segundo fator.',
     policy_title: 'Política',
     policy_description: 'Quando as páginas de login pedem um segundo fator.',
     policy: 'Política de MFA',

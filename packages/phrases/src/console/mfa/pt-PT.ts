@@ -23,8 +23,12 @@ export default {
         description: 'Dez códigos de utilização única para entrar sem o outro fator. Requer outro fator ativado.',
       },
     },
-    webauthn_unavailable:
-      'As páginas de início de sessão ainda não registam chaves de acesso, pelo que este fator não pode ser ativado.',
+    passkey_title: 'Início de sessão com chave de acesso',
+    passkey_description:
+      'Os utilizadores que criaram uma chave de acesso podem iniciar sessão só com ela: sem nome de utilizador nem palavra-passe.',
+    passkey_sign_in: 'Iniciar sessão com uma chave de acesso',
+    passkey_needs_webauthn:
+      'Requer as chaves de acesso (WebAuthn) ativadas acima: os utilizadores criam-nas como segundo fator.',
     policy_title: 'Política',
     policy_description: 'Quando as páginas de início de sessão pedem um segundo fator.',
     policy: 'Política de MFA',

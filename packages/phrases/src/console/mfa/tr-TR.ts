@@ -23,7 +23,12 @@ export default {
         description: 'Diğer faktör olmadan girmek için on adet tek kullanımlık kod. Açık başka bir faktör gerektirir.',
       },
     },
-    webauthn_unavailable: 'Oturum açma sayfaları henüz geçiş anahtarı ekleyemiyor, bu yüzden bu faktör açılamaz.',
+    passkey_title: 'Geçiş anahtarıyla oturum açma',
+    passkey_description:
+      'Geçiş anahtarı oluşturan kullanıcılar yalnızca onunla oturum açabilir: kullanıcı adı ve parola olmadan.',
+    passkey_sign_in: 'Geçiş anahtarıyla oturum aç',
+    passkey_needs_webauthn:
+      'Yukarıda geçiş anahtarlarının (WebAuthn) açık olması gerekir: kullanıcılar onları ikinci faktör olarak oluşturur.',
     policy_title: 'İlke',
     policy_description: 'Oturum açma sayfalarının kullanıcılardan ne zaman ikinci faktör istediği.',
     policy: 'MFA ilkesi',
