@@ -3,12 +3,24 @@ import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright
 /** Pages of the test relying party on the default tenant: no server answers them, so the browser gets a stub. */
 const relyingPartyPages = /^\/e2e\/(callback|signed-out)$/;
 
+let contexts = 0;
+
+/**
+ * A client address of its own for each browser context (the server trusts X-Forwarded-For in the
+ * tests): the Experience API's per-address limits then count one test's requests, not the suite's.
+ */
+const ownAddress = () => {
+  contexts += 1;
+  return `10.${process.pid % 250}.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+};
+
 /**
  * Keeps a browser context on the Gatehouse under test: requests leaving
  * localhost are refused (oidc-provider's logout page imports a web font), and
  * the relying parties' callback pages answer a tiny document instead of a 404.
  */
 export const confine = async (context: BrowserContext) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
   await context.route(
     (url) => url.hostname !== 'localhost',
     (route) => route.abort('blockedbyclient'),
