@@ -8,7 +8,7 @@ import { providerOf } from './providers';
 import { createSsoConnectorQueries } from './queries';
 import { createSsoIdentityQueries } from './queries.identities';
 
-export { finishSsoSignIn, startSsoSignIn } from './oidc';
+export { finishSsoSignIn, startSsoSignIn } from './sign-in';
 
 /**
  * What other capabilities may do with enterprise SSO (this capability owns `sso_connectors`,
@@ -53,6 +53,7 @@ export const openSsoConnector = async (deps: Pick<PlatformDeps, 'database' | 'bo
   return {
     id: row.id,
     providerName: row.providerName,
+    providerType: providerOf(row.providerName).providerType,
     config: JSON.parse(deps.box.decrypt(row.config)) as Record<string, unknown>,
     syncProfile: row.syncProfile,
     /** The email domains the connector owns (lower case). */

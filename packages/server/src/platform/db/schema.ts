@@ -438,6 +438,18 @@ export type UserSsoIdentitiesTable = {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+export type SsoSamlRequestsTable = {
+  tenantId: string;
+  id: string;
+  ssoConnectorId: string;
+  state: string;
+  redirectUri: string;
+  /** Set once by the ACS: the verified assertion's issuer, subject and attributes. */
+  result: ColumnType<Record<string, unknown> | null, string | undefined, string>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+};
+export type SsoSamlAssertionsTable = { tenantId: string; ssoConnectorId: string; id: string; expiresAt: Timestamp };
 export type OrganizationJitSsoConnectorsTable = { tenantId: string; organizationId: string; ssoConnectorId: string };
 export type DatabaseSchema = {
   tenants: TenantsTable;
@@ -497,6 +509,8 @@ export type DatabaseSchema = {
   ssoConnectorDomains: SsoConnectorDomainsTable;
   userSsoIdentities: UserSsoIdentitiesTable;
   organizationJitSsoConnectors: OrganizationJitSsoConnectorsTable;
+  ssoSamlRequests: SsoSamlRequestsTable;
+  ssoSamlAssertions: SsoSamlAssertionsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
