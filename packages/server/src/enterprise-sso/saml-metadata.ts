@@ -135,6 +135,8 @@ export const serviceProviderOf = (config: Config, tenantId: string, connectorId:
       callbackUrl: urls.acsUrl,
       identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
       wantAssertionsSigned: true,
+      // The same document every time it is read.
+      generateUniqueId: () => `_${connectorId}`,
     }),
   };
 };
