@@ -15,7 +15,7 @@ import { SignedXml } from 'xml-crypto';
 
 x509.cryptoProvider.set(
   x509.CryptoProvider.DEFAULT,
-  webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[1],
+  webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[1], // Node's Web Crypto; typed apart from the DOM lib
 );
 const algorithm = {
   name: 'RSASSA-PKCS1-v1_5',
