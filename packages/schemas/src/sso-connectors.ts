@@ -99,6 +99,8 @@ export const ssoSamlServiceProviderGuard = z.object({
   acsUrl: z.string(),
   /** Where the SP metadata XML is served (anonymous). */
   metadataUrl: z.string(),
+  /** The certificate (PEM) the identity provider may encrypt assertions to. */
+  encryptionCertificate: z.string().optional(),
   metadata: z.string(),
 });
 export type SsoSamlServiceProvider = z.infer<typeof ssoSamlServiceProviderGuard>;

@@ -7,6 +7,7 @@ import { ApiError } from '../platform/http/api-error';
 import { providerOf } from './providers';
 import { createSsoConnectorQueries } from './queries';
 import { createSsoIdentityQueries } from './queries.identities';
+import type { SamlSpKey } from './saml-keys';
 
 export { finishSsoSignIn, startSsoSignIn } from './sign-in';
 
@@ -56,6 +57,8 @@ export const openSsoConnector = async (deps: Pick<PlatformDeps, 'database' | 'bo
     providerType: providerOf(row.providerName).providerType,
     config: JSON.parse(deps.box.decrypt(row.config)) as Record<string, unknown>,
     syncProfile: row.syncProfile,
+    /** SAML: the connector's own key pair, which assertions may be encrypted to. */
+    spKey: row.samlSpKey ? (JSON.parse(deps.box.decrypt(row.samlSpKey)) as SamlSpKey) : undefined,
     /** The email domains the connector owns (lower case). */
     domains,
   };

@@ -7,6 +7,7 @@ import { parseStringPromise, processors } from 'xml2js';
 import type { Config } from '../platform/config';
 import { ApiError } from '../platform/http/api-error';
 import { tenantBaseUrl } from '../platform/tenancy';
+import type { SamlSpKey } from './saml-keys';
 
 /*
  * The two sides of a SAML connector: the identity provider as its config describes it (metadata
@@ -125,12 +126,22 @@ export const serviceProviderUrls = (config: Config, tenantId: string, connectorI
   };
 };
 
-/** The SP side to copy, with its metadata: assertions must be signed; NameID format unspecified. */
-export const serviceProviderOf = (config: Config, tenantId: string, connectorId: string): SsoSamlServiceProvider => {
+/**
+ * The SP side to copy, with its metadata: assertions must be signed; NameID format unspecified;
+ * the connector's certificate as the key to encrypt assertions to, when it has one.
+ */
+export const serviceProviderOf = (
+  config: Config,
+  tenantId: string,
+  connectorId: string,
+  key?: SamlSpKey,
+): SsoSamlServiceProvider => {
   const urls = serviceProviderUrls(config, tenantId, connectorId);
   return {
     ...urls,
+    ...(key && { encryptionCertificate: key.certificate }),
     metadata: generateServiceProviderMetadata({
+      ...(key && { decryptionPvk: key.privateKey, decryptionCert: key.certificate }),
       issuer: urls.entityId,
       callbackUrl: urls.acsUrl,
       identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',

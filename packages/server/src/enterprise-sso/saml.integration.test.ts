@@ -17,7 +17,7 @@ let management: ReturnType<typeof api>;
 let idp: TestSamlIdp;
 let appId: string;
 let connectorId: string;
-let sp: { entityId: string; acsUrl: string; metadataUrl: string; metadata: string };
+let sp: { entityId: string; acsUrl: string; metadataUrl: string; metadata: string; encryptionCertificate?: string };
 const redirectUri = 'https://pages.gatehouse.test/callback/sso';
 const appRedirect = 'http://localhost:5173/callback';
 const attributes = { email: 'Grace@Saml.example', displayName: 'Grace Hopper' };
@@ -186,6 +186,26 @@ describe('SAML connectors', () => {
     expect(identity.status, JSON.stringify(identity.body)).toBe(200);
     expect(identity.body).toMatchObject({ issuer: idp.entityId, identityId: 'idp-ada' });
     expect(await signInThroughSaml()).toBe(userId);
+  });
+
+  it('takes an assertion encrypted to the connector certificate its metadata publishes', async () => {
+    expect(sp.metadata).toContain('use="encryption"');
+    const attempt = await flow();
+    const { verificationId, request } = await startSaml(attempt);
+    const encrypted = await idp.encryptAssertion(answer(request), sp.encryptionCertificate ?? '');
+    expect(Buffer.from(encrypted, 'base64').toString()).not.toContain('Grace');
+    const acs = await postToAcs(encrypted);
+    expect(acs.status, JSON.stringify(acs.body)).toBe(303);
+    const verified = await attempt.call('POST', `/api/experience/verification/sso/${connectorId}/verify`, {
+      verificationId,
+      connectorData: Object.fromEntries(new URL(acs.location ?? '').searchParams),
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    // Encrypted to another key, it cannot be read.
+    const stranger = await makeSigningKey('Stranger');
+    const next = (await startSaml(await flow())).request;
+    const unreadable = await postToAcs(await idp.encryptAssertion(answer(next), stranger.certificate));
+    expect([unreadable.status, unreadable.body.code]).toEqual([400, 'sso_connector.saml_invalid_response']);
   });
 
   it('sends an AuthnRequest naming our entity id and ACS, with the page state as RelayState', async () => {

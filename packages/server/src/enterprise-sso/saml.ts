@@ -6,6 +6,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { createSamlQueries } from './queries.saml';
 import { samlClaimsOf, samlFailure, samlRecipients } from './saml-assertion';
+import type { SamlSpKey } from './saml-keys';
 import { resolveIdentityProvider, type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
 
 /*
@@ -19,7 +20,7 @@ import { resolveIdentityProvider, type SamlIdentityProvider, serviceProviderUrls
  */
 
 type Deps = Pick<PlatformDeps, 'database' | 'config'>;
-type Connector = { id: string; config: Record<string, unknown> };
+type Connector = { id: string; config: Record<string, unknown>; spKey?: SamlSpKey };
 
 /** How far the IdP's clock may be from ours. */
 export const samlClockSkewMs = 60_000;
@@ -33,7 +34,7 @@ const samlFor = (
   tenantId: string,
   connectorId: string,
   idp: SamlIdentityProvider,
-  extra: { generateUniqueId?: () => string; cacheProvider?: CacheProvider },
+  extra: { generateUniqueId?: () => string; cacheProvider?: CacheProvider; decryptionPvk?: string },
 ) => {
   const sp = serviceProviderUrls(deps.config, tenantId, connectorId);
   return new SAML({
@@ -109,6 +110,8 @@ export const consumeSamlResponse = async (
   const idp = await resolveIdentityProvider(connector.config as SsoSamlConfig);
   const saml = samlFor(deps, tenantId, connector.id, idp, {
     cacheProvider: requestCache(deps, tenantId, connector.id),
+    // An assertion encrypted to the connector's certificate is decrypted; a plain one is taken too.
+    ...(connector.spKey && { decryptionPvk: connector.spKey.privateKey }),
   });
   let profile: Profile | null;
   try {

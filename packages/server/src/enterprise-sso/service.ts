@@ -16,6 +16,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { maskSecrets, parseProviderConfig, providerOf, providerViews, unmaskSecrets } from './providers';
 import { createSsoConnectorQueries } from './queries';
+import { generateSamlSpKey, type SamlSpKey } from './saml-keys';
 import { serviceProviderOf } from './saml-metadata';
 import { checkConnectorConfig } from './sign-in';
 
@@ -46,6 +47,7 @@ export const createSsoConnectorService = (
   const queries = createSsoConnectorQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   const openConfig = (row: Row) => JSON.parse(box.decrypt(row.config)) as Record<string, unknown>;
+  const openSpKey = (row: Row) => (row.samlSpKey ? (JSON.parse(box.decrypt(row.samlSpKey)) as SamlSpKey) : undefined);
 
   const toView = (row: Row, domains: string[]): SsoConnector => ({
     id: row.id,
@@ -58,7 +60,7 @@ export const createSsoConnectorService = (
     syncProfile: row.syncProfile,
     createdAt: toMs(row.createdAt),
     ...(providerTypeOf(row.providerName) === 'saml' && {
-      serviceProvider: serviceProviderOf(deps.config, tenantId, row.id),
+      serviceProvider: serviceProviderOf(deps.config, tenantId, row.id, openSpKey(row)),
     }),
   });
   const viewOf = async (trx: Trx, row: Row) =>
@@ -99,6 +101,7 @@ export const createSsoConnectorService = (
       const config = parseProviderConfig(input.providerName, input.config);
       const domains = [...new Set(input.domains ?? [])];
       await checkConnectorConfig(input.providerName, config);
+      const samlSpKey = providerTypeOf(input.providerName) === 'saml' ? await generateSamlSpKey() : undefined;
       try {
         return await inTenant(async (trx) => {
           await assertFree(trx, { connectorName: input.connectorName, domains });
@@ -109,6 +112,7 @@ export const createSsoConnectorService = (
             config: box.encrypt(JSON.stringify(config)),
             branding: input.branding ?? {},
             syncProfile: input.syncProfile ?? false,
+            samlSpKey: samlSpKey ? box.encrypt(JSON.stringify(samlSpKey)) : null,
           });
           await queries.replaceDomains(trx, row.id, domains);
           return toView(row, [...domains].sort());

@@ -1,10 +1,11 @@
-import { randomUUID, webcrypto } from 'node:crypto';
+import { randomUUID, webcrypto, X509Certificate } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
 import * as x509 from '@peculiar/x509';
 import { SignedXml } from 'xml-crypto';
+import { encrypt } from 'xml-encryption';
 
 /*
  * A SAML 2.0 identity provider for tests, started by the test: it serves its metadata and builds
@@ -117,6 +118,31 @@ export const startSamlIdp = async () => {
     return Buffer.from(signed.getSignedXml()).toString('base64');
   };
 
+  /**
+   * The same Response with its (signed) assertion encrypted to the SP's certificate (XML Encryption:
+   * AES-256-GCM, the key wrapped with RSA-OAEP), as an IdP does when the SP asks for it.
+   */
+  const encryptAssertion = async (samlResponse: string, certificate: string): Promise<string> => {
+    const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+    const assertion = /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(xml)?.[0] ?? '';
+    const encrypted = await new Promise<string>((resolve, reject) =>
+      encrypt(
+        assertion,
+        {
+          rsa_pub: new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+          pem: certificate,
+          encryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+          keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+          disallowEncryptionWithInsecureAlgorithm: true,
+          warnInsecureAlgorithm: false,
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+    const swapped = xml.replace(assertion, `<saml:EncryptedAssertion>${encrypted}</saml:EncryptedAssertion>`);
+    return Buffer.from(swapped).toString('base64');
+  };
+
   /** What an AuthnRequest URL (HTTP-Redirect binding) carries: the request, deflated, and RelayState. */
   const readRequest = async (url: string) => {
     const parsed = new URL(url);
@@ -150,6 +176,7 @@ export const startSamlIdp = async () => {
     key,
     metadata,
     response,
+    encryptAssertion,
     readRequest,
     close: () => new Promise<void>((resolve) => server?.close(() => resolve())),
   };

@@ -424,6 +424,8 @@ export type SsoConnectorsTable = {
   config: string;
   branding: Json<Record<string, unknown>>;
   syncProfile: Generated<boolean>;
+  /** SAML only, sealed by the SecretBox: the service provider's key pair (JSON), for encrypted assertions. */
+  samlSpKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
 };
 export type SsoConnectorDomainsTable = { tenantId: string; domain: string; ssoConnectorId: string };

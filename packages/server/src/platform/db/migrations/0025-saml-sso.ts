@@ -11,8 +11,12 @@ import { enableTenantIsolation } from './helpers';
  *   interaction's verification (which names the request) reads and deletes it.
  * - `sso_saml_assertions`: the IDs of assertions accepted, until they expire, so one cannot be
  *   used twice (SAML 2.0 profiles §4.1.4.5).
+ * - `sso_connectors.saml_sp_key`: a SAML connector's own key pair and certificate (SecretBox-sealed
+ *   JSON, listed in platform/secret-rotation.ts), which an IdP may encrypt assertions to.
  */
 export const up = async (db: Kysely<unknown>) => {
+  await sql`alter table sso_connectors add column saml_sp_key text`.execute(db);
+
   await sql`
     create table sso_saml_requests (
       tenant_id text not null references tenants (id) on delete cascade,
