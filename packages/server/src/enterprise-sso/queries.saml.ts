@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
 import { json } from '../platform/db/json';
+import type { PeriodicJob } from '../platform/jobs';
 
 /** SAML requests sent and assertions accepted (Kysely only); every query filters by tenant, RLS behind it. */
 export const createSamlQueries = (tenantId: string) => ({
@@ -59,18 +60,14 @@ export const createSamlQueries = (tenantId: string) => ({
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst()) !== undefined,
-
-  /** Forgets requests and assertion ids past their expiry. */
-  deleteExpired: async (trx: Trx) => {
-    await trx
-      .deleteFrom('ssoSamlRequests')
-      .where('tenantId', '=', tenantId)
-      .where('expiresAt', '<=', sql<Date>`now()`)
-      .execute();
-    await trx
-      .deleteFrom('ssoSamlAssertions')
-      .where('tenantId', '=', tenantId)
-      .where('expiresAt', '<=', sql<Date>`now()`)
-      .execute();
-  },
 });
+
+/** Forgets SAML requests and accepted assertion ids once expired, every tenant's (the owner connection). */
+export const samlPurgeJob: PeriodicJob = {
+  name: 'sso-saml-purge',
+  everyMs: 600_000,
+  run: async (trx) => {
+    await sql`delete from sso_saml_requests where expires_at < now()`.execute(trx);
+    await sql`delete from sso_saml_assertions where expires_at < now()`.execute(trx);
+  },
+};

@@ -82,17 +82,15 @@ export const startSamlSignIn = async (
   const requestId = `_${randomBytes(20).toString('hex')}`;
   const saml = samlFor(deps, tenantId, connector.id, idp, { generateUniqueId: () => requestId });
   const authorizationUri = await saml.getAuthorizeUrlAsync(request.state, undefined, {});
-  const queries = createSamlQueries(tenantId);
-  await deps.database.withTenant(tenantId, async (trx) => {
-    await queries.deleteExpired(trx);
-    await queries.insertRequest(trx, {
+  await deps.database.withTenant(tenantId, (trx) =>
+    createSamlQueries(tenantId).insertRequest(trx, {
       id: requestId,
       ssoConnectorId: connector.id,
       state: request.state,
       redirectUri: request.redirectUri,
       expiresAt: new Date(Date.now() + requestTtlMs),
-    });
-  });
+    }),
+  );
   return { authorizationUri, session: { requestId } };
 };
 
