@@ -123,6 +123,7 @@ export const consumeSamlResponse = async (
   }
   const { acsUrl } = serviceProviderUrls(deps.config, tenantId, connector.id);
   const { recipients, destination, assertionId, notOnOrAfter } = await samlRecipients(profile);
+  if (!assertionId) throw new ApiError('sso_connector.saml_invalid_response', { reason: 'the assertion has no ID' });
   if (!recipients.includes(acsUrl) || (destination !== undefined && destination !== acsUrl)) {
     throw new ApiError('sso_connector.saml_recipient_mismatch');
   }
