@@ -186,6 +186,16 @@ export const errorStatuses = {
   'sso_connector.identity_not_found': 404,
   'sso_connector.identity_linked_to_another_user': 422,
   'sso_connector.email_required': 422,
+  'sso_connector.saml_metadata_unreachable': 422,
+  'sso_connector.saml_invalid_metadata': 422,
+  'sso_connector.saml_invalid_certificate': 422,
+  'sso_connector.saml_invalid_response': 400,
+  'sso_connector.saml_invalid_signature': 400,
+  'sso_connector.saml_assertion_expired': 400,
+  'sso_connector.saml_assertion_replayed': 400,
+  'sso_connector.saml_audience_mismatch': 400,
+  'sso_connector.saml_recipient_mismatch': 400,
+  'sso_connector.saml_unknown_request': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -20,7 +20,7 @@ export const ssoProviderTypeGuard = z.enum(['oidc', 'saml']);
 export const ssoProviderGuard = z.object({
   providerName: ssoProviderNameGuard,
   providerType: ssoProviderTypeGuard,
-  /** False for a provider announced but not built yet (SAML): creating one answers 422. */
+  /** False for a provider announced but not built yet: creating one answers 422. */
   available: z.boolean(),
   /** The config fields, and which of them are secret (shown masked). */
   configFields: z.array(z.object({ key: z.string(), required: z.boolean(), secret: z.boolean() })),
@@ -47,6 +47,63 @@ export const ssoOidcConfigGuard = z
   })
   .strict();
 export type SsoOidcConfig = z.infer<typeof ssoOidcConfigGuard>;
+
+const secureUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => isHttpsUrl(value), 'form_errors.https_url');
+
+/**
+ * A SAML 2.0 identity provider's config (SAML, Entra ID SAML): its metadata by URL (read by the
+ * server) or as XML, or its entity id, sign-in endpoint (HTTP-Redirect binding) and signing
+ * certificate (PEM or base64 DER) typed in. Exactly one of the three ways. `attributeMapping` names
+ * the SAML attributes carrying the email and the name when the provider uses other names than the
+ * usual ones (`email`, `mail`, the claims URIs of Entra ID and ADFS).
+ */
+export const ssoSamlConfigGuard = z
+  .object({
+    metadataUrl: secureUrl.optional(),
+    metadata: z.string().trim().min(1).max(200_000).optional(),
+    entityId: z.string().trim().min(1).max(1024).optional(),
+    signInEndpoint: secureUrl.optional(),
+    x509Certificate: z.string().trim().min(1).max(20_000).optional(),
+    attributeMapping: z
+      .object({ email: z.string().trim().min(1).max(256), name: z.string().trim().min(1).max(256) })
+      .partial()
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (config) =>
+      [
+        config.metadataUrl !== undefined,
+        config.metadata !== undefined,
+        config.entityId !== undefined || config.signInEndpoint !== undefined || config.x509Certificate !== undefined,
+      ].filter(Boolean).length === 1,
+    'give the metadata URL, the metadata XML, or the entity id, sign-in endpoint and certificate: exactly one',
+  )
+  .refine(
+    (config) =>
+      config.metadataUrl !== undefined ||
+      config.metadata !== undefined ||
+      Boolean(config.entityId && config.signInEndpoint && config.x509Certificate),
+    'entityId, signInEndpoint and x509Certificate go together',
+  );
+export type SsoSamlConfig = z.infer<typeof ssoSamlConfigGuard>;
+
+/** What a SAML identity provider's admin copies into it: Gatehouse as the service provider. */
+export const ssoSamlServiceProviderGuard = z.object({
+  entityId: z.string(),
+  /** The Assertion Consumer Service (HTTP-POST binding). */
+  acsUrl: z.string(),
+  /** Where the SP metadata XML is served (anonymous). */
+  metadataUrl: z.string(),
+  /** The certificate (PEM) the identity provider may encrypt assertions to. */
+  encryptionCertificate: z.string().optional(),
+  metadata: z.string(),
+});
+export type SsoSamlServiceProvider = z.infer<typeof ssoSamlServiceProviderGuard>;
 
 export const ssoBrandingGuard = z
   .object({
@@ -89,6 +146,8 @@ export const ssoConnectorGuard = z.object({
   branding: ssoBrandingGuard,
   syncProfile: z.boolean(),
   createdAt: z.number().int(),
+  /** SAML providers only: Gatehouse's service-provider side, to copy into the identity provider. */
+  serviceProvider: ssoSamlServiceProviderGuard.optional(),
 });
 export type SsoConnector = z.infer<typeof ssoConnectorGuard>;
 

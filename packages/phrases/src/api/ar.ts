@@ -205,6 +205,18 @@ const ar: Record<ErrorCode, string> = {
   'sso_connector.identity_not_found': 'ليس لدى المستخدم هوية لدى موصل SSO هذا.',
   'sso_connector.identity_linked_to_another_user': 'هوية SSO هذه مرتبطة بالفعل بمستخدم آخر.',
   'sso_connector.email_required': 'لم يرسل موفر الهوية عنوان بريد إلكتروني، وهو مطلوب لتسجيل الدخول الموحد للمؤسسات.',
+  'sso_connector.saml_metadata_unreachable':
+    'لم يُرجع عنوان URL لبيانات SAML الوصفية لموفر الهوية بيانات وصفية: تحقق من العنوان.',
+  'sso_connector.saml_invalid_metadata':
+    'هذا الـ XML ليس بيانات SAML وصفية لموفر هوية (يلزم IDPSSODescriptor مع نقطة تسجيل دخول وشهادة توقيع).',
+  'sso_connector.saml_invalid_certificate': 'شهادة موفر الهوية ليست شهادة X.509 صالحة.',
+  'sso_connector.saml_invalid_response': 'تعذرت قراءة استجابة SAML.',
+  'sso_connector.saml_invalid_signature': 'تأكيد SAML غير موقّع من موفر الهوية.',
+  'sso_connector.saml_assertion_expired': 'انتهت صلاحية تأكيد SAML أو لم يصبح صالحًا بعد.',
+  'sso_connector.saml_assertion_replayed': 'تم استخدام تأكيد SAML هذا من قبل.',
+  'sso_connector.saml_audience_mismatch': 'تأكيد SAML هذا موجّه إلى موفر خدمة آخر.',
+  'sso_connector.saml_recipient_mismatch': 'أُرسلت استجابة SAML إلى عنوان غير هذا الموصل.',
+  'sso_connector.saml_unknown_request': 'لا تقابل استجابة SAML أي طلب تسجيل دخول بدأ هنا.',
 };
 
 export default ar;

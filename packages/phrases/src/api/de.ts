@@ -228,6 +228,20 @@ const de: Record<ErrorCode, string> = {
     'Diese SSO-Identität ist bereits mit einem anderen Benutzer verknüpft.',
   'sso_connector.email_required':
     'Der Identitätsanbieter hat keine E-Mail-Adresse gesendet, die Enterprise-SSO benötigt.',
+  'sso_connector.saml_metadata_unreachable':
+    'Die SAML-Metadaten-URL des Identitätsanbieters hat keine Metadaten geliefert: Prüfe die URL.',
+  'sso_connector.saml_invalid_metadata':
+    'Dieses XML sind keine SAML-Metadaten eines Identitätsanbieters (ein IDPSSODescriptor mit Anmelde-Endpunkt und Signaturzertifikat).',
+  'sso_connector.saml_invalid_certificate':
+    'Das Zertifikat des Identitätsanbieters ist kein gültiges X.509-Zertifikat.',
+  'sso_connector.saml_invalid_response': 'Die SAML-Antwort konnte nicht gelesen werden.',
+  'sso_connector.saml_invalid_signature': 'Die SAML-Assertion ist nicht vom Identitätsanbieter signiert.',
+  'sso_connector.saml_assertion_expired': 'Die SAML-Assertion ist abgelaufen oder noch nicht gültig.',
+  'sso_connector.saml_assertion_replayed': 'Diese SAML-Assertion wurde bereits verwendet.',
+  'sso_connector.saml_audience_mismatch': 'Die SAML-Assertion ist für einen anderen Dienstanbieter bestimmt.',
+  'sso_connector.saml_recipient_mismatch':
+    'Die SAML-Antwort wurde an eine andere Adresse als diesen Connector gesendet.',
+  'sso_connector.saml_unknown_request': 'Die SAML-Antwort gehört zu keiner hier gestarteten Anmeldeanfrage.',
 };
 
 export default de;

@@ -216,6 +216,18 @@ const en: Record<ErrorCode, string> = {
   'sso_connector.identity_not_found': 'The user has no identity at this SSO connector.',
   'sso_connector.identity_linked_to_another_user': 'This SSO identity is already linked to another user.',
   'sso_connector.email_required': 'The identity provider sent no email address, which enterprise SSO needs.',
+  'sso_connector.saml_metadata_unreachable':
+    "The identity provider's SAML metadata URL did not answer with metadata: check the URL.",
+  'sso_connector.saml_invalid_metadata':
+    'This XML is not SAML identity provider metadata (an IDPSSODescriptor with a sign-in endpoint and a signing certificate).',
+  'sso_connector.saml_invalid_certificate': "The identity provider's certificate is not a valid X.509 certificate.",
+  'sso_connector.saml_invalid_response': 'The SAML response could not be read.',
+  'sso_connector.saml_invalid_signature': 'The SAML assertion is not signed by the identity provider.',
+  'sso_connector.saml_assertion_expired': 'The SAML assertion has expired or is not valid yet.',
+  'sso_connector.saml_assertion_replayed': 'This SAML assertion has already been used.',
+  'sso_connector.saml_audience_mismatch': 'The SAML assertion is meant for another service provider.',
+  'sso_connector.saml_recipient_mismatch': 'The SAML response was sent to another address than this connector.',
+  'sso_connector.saml_unknown_request': 'The SAML response answers no sign-in request started here.',
 };
 
 export default en;

@@ -220,6 +220,20 @@ const es: Record<ErrorCode, string> = {
   'sso_connector.identity_linked_to_another_user': 'Esta identidad SSO ya está vinculada a otro usuario.',
   'sso_connector.email_required':
     'El proveedor de identidad no envió ninguna dirección de correo, necesaria para el SSO empresarial.',
+  'sso_connector.saml_metadata_unreachable':
+    'La URL de metadatos SAML del proveedor de identidad no devolvió metadatos: revisa la URL.',
+  'sso_connector.saml_invalid_metadata':
+    'Este XML no son metadatos SAML de un proveedor de identidad (un IDPSSODescriptor con punto de inicio de sesión y certificado de firma).',
+  'sso_connector.saml_invalid_certificate':
+    'El certificado del proveedor de identidad no es un certificado X.509 válido.',
+  'sso_connector.saml_invalid_response': 'No se pudo leer la respuesta SAML.',
+  'sso_connector.saml_invalid_signature': 'La aserción SAML no está firmada por el proveedor de identidad.',
+  'sso_connector.saml_assertion_expired': 'La aserción SAML ha caducado o aún no es válida.',
+  'sso_connector.saml_assertion_replayed': 'Esta aserción SAML ya se ha utilizado.',
+  'sso_connector.saml_audience_mismatch': 'La aserción SAML está destinada a otro proveedor de servicios.',
+  'sso_connector.saml_recipient_mismatch': 'La respuesta SAML se envió a una dirección distinta de este conector.',
+  'sso_connector.saml_unknown_request':
+    'La respuesta SAML no corresponde a ninguna solicitud de inicio de sesión iniciada aquí.',
 };
 
 export default es;

@@ -227,6 +227,19 @@ const fr: Record<ErrorCode, string> = {
   'sso_connector.identity_linked_to_another_user': 'Cette identité SSO est déjà liée à un autre utilisateur.',
   'sso_connector.email_required':
     "Le fournisseur d'identité n'a envoyé aucune adresse e-mail, nécessaire au SSO d'entreprise.",
+  'sso_connector.saml_metadata_unreachable':
+    "L'URL des métadonnées SAML du fournisseur d'identité n'a pas renvoyé de métadonnées : vérifiez l'URL.",
+  'sso_connector.saml_invalid_metadata':
+    "Ce XML n'est pas un document de métadonnées SAML de fournisseur d'identité (un IDPSSODescriptor avec un point de connexion et un certificat de signature).",
+  'sso_connector.saml_invalid_certificate':
+    "Le certificat du fournisseur d'identité n'est pas un certificat X.509 valide.",
+  'sso_connector.saml_invalid_response': "La réponse SAML n'a pas pu être lue.",
+  'sso_connector.saml_invalid_signature': "L'assertion SAML n'est pas signée par le fournisseur d'identité.",
+  'sso_connector.saml_assertion_expired': "L'assertion SAML a expiré ou n'est pas encore valide.",
+  'sso_connector.saml_assertion_replayed': 'Cette assertion SAML a déjà été utilisée.',
+  'sso_connector.saml_audience_mismatch': "L'assertion SAML est destinée à un autre fournisseur de services.",
+  'sso_connector.saml_recipient_mismatch': 'La réponse SAML a été envoyée à une autre adresse que ce connecteur.',
+  'sso_connector.saml_unknown_request': 'La réponse SAML ne correspond à aucune demande de connexion lancée ici.',
 };
 
 export default fr;

@@ -223,6 +223,20 @@ const it: Record<ErrorCode, string> = {
   'sso_connector.identity_linked_to_another_user': 'Questa identità SSO è già collegata a un altro utente.',
   'sso_connector.email_required':
     "Il provider di identità non ha inviato alcun indirizzo email, necessario per l'SSO aziendale.",
+  'sso_connector.saml_metadata_unreachable':
+    "L'URL dei metadati SAML del provider di identità non ha restituito metadati: controlla l'URL.",
+  'sso_connector.saml_invalid_metadata':
+    'Questo XML non contiene metadati SAML di un provider di identità (un IDPSSODescriptor con endpoint di accesso e certificato di firma).',
+  'sso_connector.saml_invalid_certificate':
+    'Il certificato del provider di identità non è un certificato X.509 valido.',
+  'sso_connector.saml_invalid_response': 'Impossibile leggere la risposta SAML.',
+  'sso_connector.saml_invalid_signature': "L'asserzione SAML non è firmata dal provider di identità.",
+  'sso_connector.saml_assertion_expired': "L'asserzione SAML è scaduta o non è ancora valida.",
+  'sso_connector.saml_assertion_replayed': 'Questa asserzione SAML è già stata utilizzata.',
+  'sso_connector.saml_audience_mismatch': "L'asserzione SAML è destinata a un altro fornitore di servizi.",
+  'sso_connector.saml_recipient_mismatch':
+    'La risposta SAML è stata inviata a un indirizzo diverso da questo connettore.',
+  'sso_connector.saml_unknown_request': 'La risposta SAML non corrisponde a nessuna richiesta di accesso avviata qui.',
 };
 
 export default it;

@@ -218,6 +218,18 @@ const ja: Record<ErrorCode, string> = {
   'sso_connector.identity_linked_to_another_user': 'この SSO ID はすでに別のユーザーにリンクされています。',
   'sso_connector.email_required':
     'ID プロバイダーからメールアドレスが送られませんでした。エンタープライズ SSO にはメールアドレスが必要です。',
+  'sso_connector.saml_metadata_unreachable':
+    'ID プロバイダーの SAML メタデータ URL がメタデータを返しませんでした。URL を確認してください。',
+  'sso_connector.saml_invalid_metadata':
+    'この XML は ID プロバイダーの SAML メタデータではありません（サインインエンドポイントと署名証明書を持つ IDPSSODescriptor が必要です）。',
+  'sso_connector.saml_invalid_certificate': 'ID プロバイダーの証明書は有効な X.509 証明書ではありません。',
+  'sso_connector.saml_invalid_response': 'SAML レスポンスを読み取れませんでした。',
+  'sso_connector.saml_invalid_signature': 'SAML アサーションが ID プロバイダーによって署名されていません。',
+  'sso_connector.saml_assertion_expired': 'SAML アサーションの有効期限が切れているか、まだ有効ではありません。',
+  'sso_connector.saml_assertion_replayed': 'この SAML アサーションはすでに使用されています。',
+  'sso_connector.saml_audience_mismatch': 'この SAML アサーションは別のサービスプロバイダー宛てです。',
+  'sso_connector.saml_recipient_mismatch': 'SAML レスポンスはこのコネクター以外のアドレスに送信されました。',
+  'sso_connector.saml_unknown_request': 'SAML レスポンスに対応するサインイン要求がここで開始されていません。',
 };
 
 export default ja;

@@ -207,6 +207,18 @@ const ko: Record<ErrorCode, string> = {
   'sso_connector.identity_not_found': '사용자에게 이 SSO 커넥터의 ID가 없습니다.',
   'sso_connector.identity_linked_to_another_user': '이 SSO ID는 이미 다른 사용자에게 연결되어 있습니다.',
   'sso_connector.email_required': 'ID 공급자가 엔터프라이즈 SSO에 필요한 이메일 주소를 보내지 않았습니다.',
+  'sso_connector.saml_metadata_unreachable':
+    'ID 공급자의 SAML 메타데이터 URL이 메타데이터를 반환하지 않았습니다. URL을 확인하세요.',
+  'sso_connector.saml_invalid_metadata':
+    '이 XML은 ID 공급자의 SAML 메타데이터가 아닙니다(로그인 엔드포인트와 서명 인증서가 있는 IDPSSODescriptor가 필요합니다).',
+  'sso_connector.saml_invalid_certificate': 'ID 공급자의 인증서가 유효한 X.509 인증서가 아닙니다.',
+  'sso_connector.saml_invalid_response': 'SAML 응답을 읽을 수 없습니다.',
+  'sso_connector.saml_invalid_signature': 'SAML 어설션이 ID 공급자의 서명을 받지 않았습니다.',
+  'sso_connector.saml_assertion_expired': 'SAML 어설션이 만료되었거나 아직 유효하지 않습니다.',
+  'sso_connector.saml_assertion_replayed': '이 SAML 어설션은 이미 사용되었습니다.',
+  'sso_connector.saml_audience_mismatch': '이 SAML 어설션은 다른 서비스 공급자를 위한 것입니다.',
+  'sso_connector.saml_recipient_mismatch': 'SAML 응답이 이 커넥터가 아닌 다른 주소로 전송되었습니다.',
+  'sso_connector.saml_unknown_request': 'SAML 응답에 해당하는 로그인 요청이 여기에서 시작되지 않았습니다.',
 };
 
 export default ko;

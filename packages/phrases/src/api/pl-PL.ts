@@ -215,6 +215,18 @@ const plPL: Record<ErrorCode, string> = {
   'sso_connector.identity_not_found': 'Użytkownik nie ma tożsamości w tym konektorze SSO.',
   'sso_connector.identity_linked_to_another_user': 'Ta tożsamość SSO jest już powiązana z innym użytkownikiem.',
   'sso_connector.email_required': 'Dostawca tożsamości nie przesłał adresu e-mail, którego wymaga firmowe SSO.',
+  'sso_connector.saml_metadata_unreachable':
+    'Adres URL metadanych SAML dostawcy tożsamości nie zwrócił metadanych: sprawdź adres URL.',
+  'sso_connector.saml_invalid_metadata':
+    'Ten XML nie jest metadanymi SAML dostawcy tożsamości (wymagany IDPSSODescriptor z punktem logowania i certyfikatem podpisu).',
+  'sso_connector.saml_invalid_certificate': 'Certyfikat dostawcy tożsamości nie jest prawidłowym certyfikatem X.509.',
+  'sso_connector.saml_invalid_response': 'Nie udało się odczytać odpowiedzi SAML.',
+  'sso_connector.saml_invalid_signature': 'Asercja SAML nie jest podpisana przez dostawcę tożsamości.',
+  'sso_connector.saml_assertion_expired': 'Asercja SAML wygasła lub nie jest jeszcze ważna.',
+  'sso_connector.saml_assertion_replayed': 'Ta asercja SAML została już użyta.',
+  'sso_connector.saml_audience_mismatch': 'Asercja SAML jest przeznaczona dla innego dostawcy usług.',
+  'sso_connector.saml_recipient_mismatch': 'Odpowiedź SAML została wysłana na inny adres niż ten konektor.',
+  'sso_connector.saml_unknown_request': 'Odpowiedź SAML nie odpowiada żadnemu rozpoczętemu tutaj żądaniu logowania.',
 };
 
 export default plPL;

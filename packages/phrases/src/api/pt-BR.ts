@@ -217,6 +217,19 @@ const ptBR: Record<ErrorCode, string> = {
   'sso_connector.identity_linked_to_another_user': 'Esta identidade SSO já está vinculada a outro usuário.',
   'sso_connector.email_required':
     'O provedor de identidade não enviou um endereço de e-mail, necessário para o SSO corporativo.',
+  'sso_connector.saml_metadata_unreachable':
+    'A URL de metadados SAML do provedor de identidade não retornou metadados: verifique a URL.',
+  'sso_connector.saml_invalid_metadata':
+    'Este XML não são metadados SAML de um provedor de identidade (um IDPSSODescriptor com endpoint de login e certificado de assinatura).',
+  'sso_connector.saml_invalid_certificate':
+    'O certificado do provedor de identidade não é um certificado X.509 válido.',
+  'sso_connector.saml_invalid_response': 'Não foi possível ler a resposta SAML.',
+  'sso_connector.saml_invalid_signature': 'A asserção SAML não está assinada pelo provedor de identidade.',
+  'sso_connector.saml_assertion_expired': 'A asserção SAML expirou ou ainda não é válida.',
+  'sso_connector.saml_assertion_replayed': 'Esta asserção SAML já foi usada.',
+  'sso_connector.saml_audience_mismatch': 'A asserção SAML é destinada a outro provedor de serviços.',
+  'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
+  'sso_connector.saml_unknown_request': 'A resposta SAML não corresponde a nenhuma solicitação de login iniciada aqui.',
 };
 
 export default ptBR;

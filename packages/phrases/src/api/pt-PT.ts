@@ -221,6 +221,20 @@ const ptPT: Record<ErrorCode, string> = {
   'sso_connector.identity_linked_to_another_user': 'Esta identidade SSO já está associada a outro utilizador.',
   'sso_connector.email_required':
     'O fornecedor de identidade não enviou um endereço de email, necessário para o SSO empresarial.',
+  'sso_connector.saml_metadata_unreachable':
+    'O URL de metadados SAML do fornecedor de identidade não devolveu metadados: verifique o URL.',
+  'sso_connector.saml_invalid_metadata':
+    'Este XML não são metadados SAML de um fornecedor de identidade (um IDPSSODescriptor com ponto de início de sessão e certificado de assinatura).',
+  'sso_connector.saml_invalid_certificate':
+    'O certificado do fornecedor de identidade não é um certificado X.509 válido.',
+  'sso_connector.saml_invalid_response': 'Não foi possível ler a resposta SAML.',
+  'sso_connector.saml_invalid_signature': 'A asserção SAML não está assinada pelo fornecedor de identidade.',
+  'sso_connector.saml_assertion_expired': 'A asserção SAML expirou ou ainda não é válida.',
+  'sso_connector.saml_assertion_replayed': 'Esta asserção SAML já foi utilizada.',
+  'sso_connector.saml_audience_mismatch': 'A asserção SAML destina-se a outro fornecedor de serviços.',
+  'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
+  'sso_connector.saml_unknown_request':
+    'A resposta SAML não corresponde a nenhum pedido de início de sessão iniciado aqui.',
 };
 
 export default ptPT;

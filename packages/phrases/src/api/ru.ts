@@ -215,6 +215,19 @@ const ru: Record<ErrorCode, string> = {
   'sso_connector.identity_linked_to_another_user': 'Это SSO-удостоверение уже привязано к другому пользователю.',
   'sso_connector.email_required':
     'Провайдер удостоверений не передал адрес электронной почты, необходимый для корпоративного SSO.',
+  'sso_connector.saml_metadata_unreachable':
+    'URL метаданных SAML поставщика удостоверений не вернул метаданные: проверьте URL.',
+  'sso_connector.saml_invalid_metadata':
+    'Этот XML не является метаданными SAML поставщика удостоверений (нужен IDPSSODescriptor с адресом входа и сертификатом подписи).',
+  'sso_connector.saml_invalid_certificate':
+    'Сертификат поставщика удостоверений не является действительным сертификатом X.509.',
+  'sso_connector.saml_invalid_response': 'Не удалось прочитать ответ SAML.',
+  'sso_connector.saml_invalid_signature': 'Утверждение SAML не подписано поставщиком удостоверений.',
+  'sso_connector.saml_assertion_expired': 'Срок действия утверждения SAML истёк или ещё не наступил.',
+  'sso_connector.saml_assertion_replayed': 'Это утверждение SAML уже было использовано.',
+  'sso_connector.saml_audience_mismatch': 'Утверждение SAML предназначено для другого поставщика услуг.',
+  'sso_connector.saml_recipient_mismatch': 'Ответ SAML был отправлен на другой адрес, а не на этот коннектор.',
+  'sso_connector.saml_unknown_request': 'Ответ SAML не соответствует ни одному запросу на вход, начатому здесь.',
 };
 
 export default ru;

@@ -216,6 +216,18 @@ const trTR: Record<ErrorCode, string> = {
   'sso_connector.identity_not_found': 'Kullanıcının bu SSO bağlayıcısında kimliği yok.',
   'sso_connector.identity_linked_to_another_user': 'Bu SSO kimliği zaten başka bir kullanıcıya bağlı.',
   'sso_connector.email_required': 'Kimlik sağlayıcısı, kurumsal SSO için gereken e-posta adresini göndermedi.',
+  'sso_connector.saml_metadata_unreachable':
+    'Kimlik sağlayıcının SAML meta veri URL’si meta veri döndürmedi: URL’yi kontrol edin.',
+  'sso_connector.saml_invalid_metadata':
+    'Bu XML bir kimlik sağlayıcının SAML meta verisi değil (oturum açma uç noktası ve imzalama sertifikası olan bir IDPSSODescriptor gerekir).',
+  'sso_connector.saml_invalid_certificate': 'Kimlik sağlayıcının sertifikası geçerli bir X.509 sertifikası değil.',
+  'sso_connector.saml_invalid_response': 'SAML yanıtı okunamadı.',
+  'sso_connector.saml_invalid_signature': 'SAML onaylaması kimlik sağlayıcı tarafından imzalanmamış.',
+  'sso_connector.saml_assertion_expired': 'SAML onaylamasının süresi dolmuş veya henüz geçerli değil.',
+  'sso_connector.saml_assertion_replayed': 'Bu SAML onaylaması zaten kullanılmış.',
+  'sso_connector.saml_audience_mismatch': 'SAML onaylaması başka bir hizmet sağlayıcı için düzenlenmiş.',
+  'sso_connector.saml_recipient_mismatch': 'SAML yanıtı bu bağlayıcıdan farklı bir adrese gönderilmiş.',
+  'sso_connector.saml_unknown_request': 'SAML yanıtı burada başlatılmış hiçbir oturum açma isteğine karşılık gelmiyor.',
 };
 
 export default trTR;

@@ -184,6 +184,17 @@ const zhCN: Record<ErrorCode, string> = {
   'sso_connector.identity_not_found': '该用户在此 SSO 连接器没有身份。',
   'sso_connector.identity_linked_to_another_user': '此 SSO 身份已关联到其他用户。',
   'sso_connector.email_required': '身份提供商没有发送企业 SSO 所需的邮箱地址。',
+  'sso_connector.saml_metadata_unreachable': '身份提供商的 SAML 元数据 URL 未返回元数据：请检查 URL。',
+  'sso_connector.saml_invalid_metadata':
+    '此 XML 不是身份提供商的 SAML 元数据（需要包含登录端点和签名证书的 IDPSSODescriptor）。',
+  'sso_connector.saml_invalid_certificate': '身份提供商的证书不是有效的 X.509 证书。',
+  'sso_connector.saml_invalid_response': '无法读取 SAML 响应。',
+  'sso_connector.saml_invalid_signature': 'SAML 断言未经身份提供商签名。',
+  'sso_connector.saml_assertion_expired': 'SAML 断言已过期或尚未生效。',
+  'sso_connector.saml_assertion_replayed': '此 SAML 断言已被使用过。',
+  'sso_connector.saml_audience_mismatch': '此 SAML 断言是发给另一个服务提供商的。',
+  'sso_connector.saml_recipient_mismatch': 'SAML 响应被发送到了此连接器以外的地址。',
+  'sso_connector.saml_unknown_request': 'SAML 响应没有对应在此发起的任何登录请求。',
 };
 
 export default zhCN;

@@ -184,6 +184,17 @@ const zhHK: Record<ErrorCode, string> = {
   'sso_connector.identity_not_found': '該用戶在此 SSO 連接器沒有身份。',
   'sso_connector.identity_linked_to_another_user': '此 SSO 身份已連結到其他用戶。',
   'sso_connector.email_required': '身份供應商沒有傳送企業 SSO 所需的電郵地址。',
+  'sso_connector.saml_metadata_unreachable': '身份供應商的 SAML 元數據 URL 沒有傳回元數據：請檢查 URL。',
+  'sso_connector.saml_invalid_metadata':
+    '此 XML 不是身份供應商的 SAML 元數據（需要包含登入端點及簽署證書的 IDPSSODescriptor）。',
+  'sso_connector.saml_invalid_certificate': '身份供應商的證書不是有效的 X.509 證書。',
+  'sso_connector.saml_invalid_response': '無法讀取 SAML 回應。',
+  'sso_connector.saml_invalid_signature': 'SAML 斷言未經身份供應商簽署。',
+  'sso_connector.saml_assertion_expired': 'SAML 斷言已過期或尚未生效。',
+  'sso_connector.saml_assertion_replayed': '此 SAML 斷言已被使用過。',
+  'sso_connector.saml_audience_mismatch': '此 SAML 斷言是發給另一個服務供應商的。',
+  'sso_connector.saml_recipient_mismatch': 'SAML 回應被傳送到此連接器以外的地址。',
+  'sso_connector.saml_unknown_request': 'SAML 回應沒有對應在此發起的任何登入請求。',
 };
 
 export default zhHK;

@@ -184,6 +184,17 @@ const zhTW: Record<ErrorCode, string> = {
   'sso_connector.identity_not_found': '該使用者在此 SSO 連接器沒有身分。',
   'sso_connector.identity_linked_to_another_user': '此 SSO 身分已連結到其他使用者。',
   'sso_connector.email_required': '身分提供者沒有傳送企業 SSO 所需的電子郵件地址。',
+  'sso_connector.saml_metadata_unreachable': '身分提供者的 SAML 中繼資料 URL 沒有傳回中繼資料：請檢查 URL。',
+  'sso_connector.saml_invalid_metadata':
+    '此 XML 不是身分提供者的 SAML 中繼資料（需要包含登入端點與簽署憑證的 IDPSSODescriptor）。',
+  'sso_connector.saml_invalid_certificate': '身分提供者的憑證不是有效的 X.509 憑證。',
+  'sso_connector.saml_invalid_response': '無法讀取 SAML 回應。',
+  'sso_connector.saml_invalid_signature': 'SAML 判斷提示未經身分提供者簽署。',
+  'sso_connector.saml_assertion_expired': 'SAML 判斷提示已過期或尚未生效。',
+  'sso_connector.saml_assertion_replayed': '此 SAML 判斷提示已被使用過。',
+  'sso_connector.saml_audience_mismatch': '此 SAML 判斷提示是發給另一個服務提供者的。',
+  'sso_connector.saml_recipient_mismatch': 'SAML 回應被傳送到此連接器以外的位址。',
+  'sso_connector.saml_unknown_request': 'SAML 回應沒有對應在此發起的任何登入要求。',
 };
 
 export default zhTW;

@@ -10,6 +10,7 @@ import { registerConnectorRoutes } from '../connectors/routes';
 import { registerConsole } from '../console/static';
 import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
 import { registerDashboardRoutes } from '../dashboard/routes';
+import { samlPurgeJob } from '../enterprise-sso/queries.saml';
 import { registerSsoConnectorRoutes } from '../enterprise-sso/routes';
 import { registerSsoIdentityRoutes } from '../enterprise-sso/routes.identities';
 import { registerExperiencePages } from '../experience/pages';
@@ -203,6 +204,7 @@ export const capabilities: Capability[] = [
       registerSsoConnectorRoutes(app);
       registerSsoIdentityRoutes(app);
     },
+    jobs: () => [samlPurgeJob],
   },
   {
     name: 'sentinel-activities',

@@ -40,7 +40,7 @@ export const checkDiscovery = async (providerName: string, config: Record<string
 };
 
 /** The authorization URL for the browser, and what the callback needs kept (nonce, PKCE verifier). */
-export const startSsoSignIn = (
+export const startOidcSignIn = (
   providerName: string,
   config: Record<string, unknown>,
   request: AuthorizationRequest,
@@ -50,7 +50,7 @@ export const startSsoSignIn = (
 };
 
 /** The provider's callback: exchanges the code and returns the verified ID token's claims, and the issuer. */
-export const finishSsoSignIn = async (
+export const finishOidcSignIn = async (
   providerName: string,
   config: Record<string, unknown>,
   callback: SocialCallback,

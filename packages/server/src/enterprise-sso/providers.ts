@@ -3,6 +3,7 @@ import {
   type SsoProvider,
   type SsoProviderName,
   ssoOidcConfigGuard,
+  ssoSamlConfigGuard,
 } from '@gatehouse/schemas/sso-connectors';
 import type { z } from 'zod';
 import { ApiError } from '../platform/http/api-error';
@@ -14,23 +15,41 @@ const defaultScope = 'openid profile email';
 type Provider = {
   providerName: SsoProviderName;
   providerType: 'oidc' | 'saml';
-  /** The provider's config schema; absent while the provider is not built (SAML comes later). */
+  /** The provider's config schema; absent for a provider announced but not built. */
   configGuard?: z.ZodType<Record<string, unknown>>;
+  /** The config's fields as `GET /api/sso-connector-providers` lists them. */
+  configFields: { key: string; required: boolean }[];
   fixedIssuer?: string;
 };
+
+const oidcFields = (fixedIssuer?: string) =>
+  ['issuer', 'clientId', 'clientSecret', 'scope']
+    .filter((key) => !(fixedIssuer && key === 'issuer'))
+    .map((key) => ({ key, required: key !== 'scope' }));
+
+/** SAML: one of metadataUrl, metadata, or entityId + signInEndpoint + x509Certificate (none required alone). */
+const saml = (providerName: SsoProviderName): Provider => ({
+  providerName,
+  providerType: 'saml',
+  configGuard: ssoSamlConfigGuard,
+  configFields: ['metadataUrl', 'metadata', 'entityId', 'signInEndpoint', 'x509Certificate', 'attributeMapping'].map(
+    (key) => ({ key, required: false }),
+  ),
+});
 
 const oidc = (providerName: SsoProviderName, fixedIssuer?: string): Provider => ({
   providerName,
   providerType: 'oidc',
   configGuard: fixedIssuer ? ssoOidcConfigGuard.omit({ issuer: true }) : ssoOidcConfigGuard,
+  configFields: oidcFields(fixedIssuer),
   ...(fixedIssuer && { fixedIssuer }),
 });
 
-/** Every provider of the peer's list, in its order; SAML ones are announced, not built yet. */
+/** Every provider of the peer's list, in its order. */
 const providers: Provider[] = [
   oidc('OIDC'),
-  { providerName: 'SAML', providerType: 'saml' },
-  { providerName: 'AzureAD', providerType: 'saml' },
+  saml('SAML'),
+  saml('AzureAD'),
   oidc('AzureAdOidc'),
   oidc('GoogleWorkspace', googleIssuer),
   oidc('Okta'),
@@ -40,15 +59,11 @@ const secretKeys = new Set(['clientSecret']);
 
 /** `GET /api/sso-connector-providers`. */
 export const providerViews = (): SsoProvider[] =>
-  providers.map(({ providerName, providerType, configGuard, fixedIssuer }) => ({
+  providers.map(({ providerName, providerType, configGuard, configFields }) => ({
     providerName,
     providerType,
     available: Boolean(configGuard),
-    configFields: configGuard
-      ? ['issuer', 'clientId', 'clientSecret', 'scope']
-          .filter((key) => !(fixedIssuer && key === 'issuer'))
-          .map((key) => ({ key, required: key !== 'scope', secret: secretKeys.has(key) }))
-      : [],
+    configFields: configGuard ? configFields.map((field) => ({ ...field, secret: secretKeys.has(field.key) })) : [],
   }));
 
 export const providerOf = (providerName: string): Provider => {

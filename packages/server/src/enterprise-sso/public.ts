@@ -7,8 +7,9 @@ import { ApiError } from '../platform/http/api-error';
 import { providerOf } from './providers';
 import { createSsoConnectorQueries } from './queries';
 import { createSsoIdentityQueries } from './queries.identities';
+import type { SamlSpKey } from './saml-keys';
 
-export { finishSsoSignIn, startSsoSignIn } from './oidc';
+export { finishSsoSignIn, startSsoSignIn } from './sign-in';
 
 /**
  * What other capabilities may do with enterprise SSO (this capability owns `sso_connectors`,
@@ -53,8 +54,11 @@ export const openSsoConnector = async (deps: Pick<PlatformDeps, 'database' | 'bo
   return {
     id: row.id,
     providerName: row.providerName,
+    providerType: providerOf(row.providerName).providerType,
     config: JSON.parse(deps.box.decrypt(row.config)) as Record<string, unknown>,
     syncProfile: row.syncProfile,
+    /** SAML: the connector's own key pair, which assertions may be encrypted to. */
+    spKey: row.samlSpKey ? (JSON.parse(deps.box.decrypt(row.samlSpKey)) as SamlSpKey) : undefined,
     /** The email domains the connector owns (lower case). */
     domains,
   };

@@ -51,6 +51,7 @@ export const createSsoConnectorQueries = (tenantId: string) => ({
       config: string;
       branding: object;
       syncProfile: boolean;
+      samlSpKey?: string | null;
     },
   ) =>
     trx

@@ -19,7 +19,7 @@ const providers = defineRoute({
   path: '/api/sso-connector-providers',
   summary: 'List the enterprise SSO providers',
   description:
-    'OIDC, SAML, AzureAD (SAML), AzureAdOidc, GoogleWorkspace and Okta, with their protocol and config fields. `available: false` marks a provider announced but not built in this release (the SAML ones): creating a connector for it answers 422 `sso_connector.provider_not_available`.',
+    'OIDC, SAML, AzureAD (SAML), AzureAdOidc, GoogleWorkspace and Okta, with their protocol and config fields. `available: false` would mark a provider announced but not built in this release: creating a connector for it answers 422 `sso_connector.provider_not_available`.',
   tags,
   response: { status: 200, schema: providerList, description: 'The providers.' },
 });
@@ -38,7 +38,7 @@ const create = defineRoute({
   path: '/api/sso-connectors',
   summary: 'Create an enterprise SSO connector',
   description:
-    "An OIDC-based provider's config is `issuer` (not for GoogleWorkspace), `clientId`, `clientSecret` and optional `scope` (with `openid`); the issuer's discovery document is read first (422 `sso_connector.discovery_failed` when it does not answer, is not one, or names another issuer). The config is encrypted at rest. An email domain another connector owns is 422 `sso_connector.domain_in_use`; a name another connector has, 422 `sso_connector.name_in_use`.",
+    "An OIDC-based provider's config is `issuer` (not for GoogleWorkspace), `clientId`, `clientSecret` and optional `scope` (with `openid`); the issuer's discovery document is read first (422 `sso_connector.discovery_failed` when it does not answer, is not one, or names another issuer). A SAML provider's (SAML, AzureAD) is one of `metadataUrl` (read now, with a timeout and a size limit: 422 `sso_connector.saml_metadata_unreachable`), `metadata` (the XML) or `entityId` + `signInEndpoint` + `x509Certificate`, with an optional `attributeMapping` (`email`, `name`); metadata that is not IdP metadata is 422 `sso_connector.saml_invalid_metadata`, a bad certificate 422 `sso_connector.saml_invalid_certificate`. A SAML connector's answers carry `serviceProvider`: the entity id, ACS URL, metadata and the certificate assertions may be encrypted to (a key pair made for the connector, sealed at rest), to give the identity provider. The config is encrypted at rest. An email domain another connector owns is 422 `sso_connector.domain_in_use`; a name another connector has, 422 `sso_connector.name_in_use`.",
   tags,
   body: createSsoConnectorGuard,
   response: { status: 201, schema: ssoConnectorGuard, description: 'The connector.' },

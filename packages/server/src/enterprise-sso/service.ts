@@ -14,9 +14,11 @@ import { toMs } from '../platform/db/json';
 import type { SsoConnectorsTable } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
-import { checkDiscovery } from './oidc';
 import { maskSecrets, parseProviderConfig, providerOf, providerViews, unmaskSecrets } from './providers';
 import { createSsoConnectorQueries } from './queries';
+import { generateSamlSpKey, type SamlSpKey } from './saml-keys';
+import { serviceProviderOf } from './saml-metadata';
+import { checkConnectorConfig } from './sign-in';
 
 type Row = Selectable<SsoConnectorsTable>;
 
@@ -30,26 +32,36 @@ const rethrowConflict = (error: unknown, input: { connectorName?: string; domain
 
 /**
  * A tenant's enterprise SSO connectors (`/api/sso-connectors`): each names its provider, a config
- * checked by that provider's schema (an OIDC issuer's discovery document is read before saving),
+ * checked by that provider's schema (an OIDC issuer's discovery document, a SAML IdP's metadata is
+ * read before saving; a SAML connector shows Gatehouse's service-provider side to copy),
  * sealed whole at rest and shown with its secrets masked, the email domains it owns (each by one
  * connector of the tenant), its branding and whether sign-in syncs the profile.
  */
-export const createSsoConnectorService = (deps: Pick<PlatformDeps, 'database' | 'box'>, tenantId: string) => {
+export const createSsoConnectorService = (
+  deps: Pick<PlatformDeps, 'database' | 'box' | 'config'>,
+  tenantId: string,
+) => {
   const { database, box } = deps;
+  const providerTypeOf = (providerName: string) =>
+    providerViews().find((view) => view.providerName === providerName)?.providerType ?? 'oidc';
   const queries = createSsoConnectorQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
   const openConfig = (row: Row) => JSON.parse(box.decrypt(row.config)) as Record<string, unknown>;
+  const openSpKey = (row: Row) => (row.samlSpKey ? (JSON.parse(box.decrypt(row.samlSpKey)) as SamlSpKey) : undefined);
 
   const toView = (row: Row, domains: string[]): SsoConnector => ({
     id: row.id,
     providerName: row.providerName as SsoProviderName,
-    providerType: providerViews().find((view) => view.providerName === row.providerName)?.providerType ?? 'oidc',
+    providerType: providerTypeOf(row.providerName),
     connectorName: row.connectorName,
     config: maskSecrets(openConfig(row), maskedSecret),
     domains,
     branding: row.branding as SsoBranding,
     syncProfile: row.syncProfile,
     createdAt: toMs(row.createdAt),
+    ...(providerTypeOf(row.providerName) === 'saml' && {
+      serviceProvider: serviceProviderOf(deps.config, tenantId, row.id, openSpKey(row)),
+    }),
   });
   const viewOf = async (trx: Trx, row: Row) =>
     toView(row, (await queries.findDomains(trx, [row.id])).get(row.id) ?? []);
@@ -88,7 +100,8 @@ export const createSsoConnectorService = (deps: Pick<PlatformDeps, 'database' | 
       providerOf(input.providerName);
       const config = parseProviderConfig(input.providerName, input.config);
       const domains = [...new Set(input.domains ?? [])];
-      await checkDiscovery(input.providerName, config);
+      await checkConnectorConfig(input.providerName, config);
+      const samlSpKey = providerTypeOf(input.providerName) === 'saml' ? await generateSamlSpKey() : undefined;
       try {
         return await inTenant(async (trx) => {
           await assertFree(trx, { connectorName: input.connectorName, domains });
@@ -99,6 +112,7 @@ export const createSsoConnectorService = (deps: Pick<PlatformDeps, 'database' | 
             config: box.encrypt(JSON.stringify(config)),
             branding: input.branding ?? {},
             syncProfile: input.syncProfile ?? false,
+            samlSpKey: samlSpKey ? box.encrypt(JSON.stringify(samlSpKey)) : null,
           });
           await queries.replaceDomains(trx, row.id, domains);
           return toView(row, [...domains].sort());
@@ -114,7 +128,7 @@ export const createSsoConnectorService = (deps: Pick<PlatformDeps, 'database' | 
       const config = input.config
         ? parseProviderConfig(current.providerName, unmaskSecrets(input.config, openConfig(current), maskedSecret))
         : undefined;
-      if (config) await checkDiscovery(current.providerName, config);
+      if (config) await checkConnectorConfig(current.providerName, config);
       const domains = input.domains && [...new Set(input.domains)];
       try {
         return await inTenant(async (trx) => {

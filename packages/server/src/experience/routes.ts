@@ -3,6 +3,7 @@ import { identifierTypes } from '@gatehouse/schemas/identifiers';
 import { interactionEvents } from '@gatehouse/schemas/logs';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { registerSamlRoutes } from '../enterprise-sso/routes.saml';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp, AppEnv } from '../platform/http/context';
@@ -171,4 +172,5 @@ export const registerExperienceRoutes = (
   registerConsentRoutes(app, deps, runtimes);
   registerContextRoutes(app, deps, runtimes);
   registerSsoLookupRoute(app, deps, limited);
+  registerSamlRoutes(app, deps, limited);
 };

@@ -21,7 +21,11 @@ describe('rotateSecret', () => {
     const keys = await db.selectFrom('oidcKeys').select(['tenantId', 'id', 'value']).orderBy('id').execute();
     const apps = await db.selectFrom('applications').select(['tenantId', 'id', 'secret']).orderBy('id').execute();
     const named = await db.selectFrom('applicationSecrets').select(['applicationId', 'name', 'value']).execute();
-    const sso = await db.selectFrom('ssoConnectors').select(['tenantId', 'config']).orderBy('tenantId').execute();
+    const sso = await db
+      .selectFrom('ssoConnectors')
+      .select(['tenantId', 'config', 'samlSpKey'])
+      .orderBy('tenantId')
+      .execute();
     return { keys, apps, named, sso };
   };
 
@@ -89,21 +93,32 @@ describe('rotateSecret', () => {
           connectorName: 'SSO',
           config: current.encrypt(`{"clientSecret":"sso-${id}"}`),
           branding: '{}',
+          samlSpKey: current.encrypt(`{"privateKey":"sp-${id}"}`),
         })
         .execute();
     }
   });
 
-  it('re-encrypts every signing key, cookie key, client secret and SSO connector config of every tenant, keeping their plaintext', async () => {
+  it('re-encrypts every signing key, cookie key, client secret and SSO connector config and SAML key of every tenant, keeping their plaintext', async () => {
     const summary = await rotateSecret(database.system, current, next);
     expect(summary).toEqual({
-      reencrypted: { oidc_keys: 4, applications: 2, application_secrets: 2, sso_connectors: 2 },
+      reencrypted: {
+        oidc_keys: 4,
+        applications: 2,
+        application_secrets: 2,
+        sso_connectors: 2,
+        'sso_connectors.saml_sp_key': 2,
+      },
       alreadyRotated: 0,
     });
     const { keys, apps, named, sso } = await sealedValues();
     expect(sso.map((row) => next.decrypt(row.config))).toEqual([
       '{"clientSecret":"sso-one"}',
       '{"clientSecret":"sso-two"}',
+    ]);
+    expect(sso.map((row) => row.samlSpKey && next.decrypt(row.samlSpKey))).toEqual([
+      '{"privateKey":"sp-one"}',
+      '{"privateKey":"sp-two"}',
     ]);
     expect(keys.map((key) => next.decrypt(key.value)).sort()).toEqual([
       'cookie-one',
@@ -140,7 +155,7 @@ describe('rotateSecret', () => {
     const rotated = await sealedValues();
     await expect(rotateSecret(database.system, current, next)).resolves.toEqual({
       reencrypted: {},
-      alreadyRotated: 10,
+      alreadyRotated: 12,
     });
     expect(await sealedValues()).toEqual(rotated);
   });

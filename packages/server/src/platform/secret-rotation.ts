@@ -101,6 +101,27 @@ const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
           .where('id', '=', row.id)
           .execute(),
     })),
+  // SAML connectors' service-provider key pairs, for encrypted assertions (enterprise-sso/service.ts).
+  async (trx) =>
+    (
+      await trx
+        .selectFrom('ssoConnectors')
+        .select(['tenantId', 'id', 'samlSpKey'])
+        .where('samlSpKey', 'is not', null)
+        .forUpdate()
+        .execute()
+    ).map((row) => ({
+      table: 'sso_connectors.saml_sp_key',
+      row: `${row.tenantId}/${row.id}`,
+      value: row.samlSpKey ?? '',
+      update: (trx, samlSpKey) =>
+        trx
+          .updateTable('ssoConnectors')
+          .set({ samlSpKey })
+          .where('tenantId', '=', row.tenantId)
+          .where('id', '=', row.id)
+          .execute(),
+    })),
   // Custom JWT scripts' environment variables, sealed as one JSON object (jwt-customizer/service.ts).
   async (trx) =>
     (

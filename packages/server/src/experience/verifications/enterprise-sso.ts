@@ -45,7 +45,7 @@ const start = verificationRoute({
   path: '/sso/{connectorId}/authorization-uri',
   summary: 'Start an enterprise SSO sign-in',
   description:
-    "Returns the identity provider's authorization URL (`authorizationUri`: code flow with the page's `state`, a nonce and PKCE S256) and the verification to finish with. `redirectUri` is the page's callback, registered with the provider.",
+    "Returns the identity provider's sign-in URL (`authorizationUri`) and the verification to finish with. OpenID Connect: the code flow with the page's `state`, a nonce and PKCE S256; `redirectUri` is the page's callback, registered with the provider. SAML: an AuthnRequest (HTTP-Redirect binding) with the page's `state` as RelayState; the provider posts its answer to the connector's ACS, which sends the browser on to `redirectUri` with `state`. A SAML provider whose metadata URL does not answer is 422 `sso_connector.saml_metadata_unreachable`.",
   params: connectorParams,
   body: z.object({ state: z.string().min(8).max(512), redirectUri: z.url().max(2048) }),
   limits: ({ requests }) => [requests],
@@ -56,7 +56,7 @@ const start = verificationRoute({
   verify: async (step, { body, params }): Promise<SsoRecord> => {
     assertThat(step.event !== 'ForgotPassword', 'session.sign_in_method_not_enabled', { method: 'sso' });
     const connector = await openSsoConnector(step.deps, step.tenantId, params.connectorId);
-    const started = await startSsoSignIn(connector.providerName, connector.config, {
+    const started = await startSsoSignIn(step.deps, step.tenantId, connector, {
       state: body.state,
       redirectUri: body.redirectUri,
     });
@@ -79,7 +79,7 @@ const finish = verificationRoute({
   path: '/sso/{connectorId}/verify',
   summary: 'Finish an enterprise SSO sign-in',
   description:
-    "Hands the provider's callback (`connectorData`: its query or form fields) over: a `state` other than the one sent is `session.invalid_connector_state`; the code is exchanged and the ID token checked (signature by the provider's keys, issuer, audience, nonce, expiry; else `connector.social_invalid_id_token`). The verification then proves the identity: identification signs in its holder, links it to the account with the same email, or registers a new one.",
+    "Hands the provider's callback (`connectorData`: its query or form fields) over: a `state` other than the one sent is `session.invalid_connector_state`. OpenID Connect: the code is exchanged and the ID token checked (signature by the provider's keys, issuer, audience, nonce, expiry; else `connector.social_invalid_id_token`). SAML: the assertion the ACS accepted for this verification's request is taken (none yet: `session.verification_not_found`). The verification then proves the identity: identification signs in its holder, links it to the account with the same email, or registers a new one.",
   params: connectorParams,
   body: z.object({
     verificationId: z.string().min(1).max(32),
@@ -98,7 +98,7 @@ const finish = verificationRoute({
     };
     if (body.connectorData.state !== record.state) throw fail(new ApiError('session.invalid_connector_state'));
     const connector = await openSsoConnector(step.deps, step.tenantId, params.connectorId);
-    const { issuer, claims } = await finishSsoSignIn(connector.providerName, connector.config, {
+    const { issuer, claims } = await finishSsoSignIn(step.deps, step.tenantId, connector, {
       data: body.connectorData,
       redirectUri: record.redirectUri,
       session: record.session,

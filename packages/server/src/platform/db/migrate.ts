@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021-jwt-customizer';
 import * as m0022 from './migrations/0022-drop-user-mfa-column';
 import * as m0023 from './migrations/0023-webauthn';
 import * as m0024 from './migrations/0024-enterprise-sso';
+import * as m0025 from './migrations/0025-saml-sso';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0018-security': m0018,
   '0023-webauthn': m0023,
   '0024-enterprise-sso': m0024,
+  '0025-saml-sso': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -424,6 +424,8 @@ export type SsoConnectorsTable = {
   config: string;
   branding: Json<Record<string, unknown>>;
   syncProfile: Generated<boolean>;
+  /** SAML only, sealed by the SecretBox: the service provider's key pair (JSON), for encrypted assertions. */
+  samlSpKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
 };
 export type SsoConnectorDomainsTable = { tenantId: string; domain: string; ssoConnectorId: string };
@@ -438,6 +440,18 @@ export type UserSsoIdentitiesTable = {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+export type SsoSamlRequestsTable = {
+  tenantId: string;
+  id: string;
+  ssoConnectorId: string;
+  state: string;
+  redirectUri: string;
+  /** Set once by the ACS: the verified assertion's issuer, subject and attributes. */
+  result: ColumnType<Record<string, unknown> | null, string | undefined, string>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+};
+export type SsoSamlAssertionsTable = { tenantId: string; ssoConnectorId: string; id: string; expiresAt: Timestamp };
 export type OrganizationJitSsoConnectorsTable = { tenantId: string; organizationId: string; ssoConnectorId: string };
 export type DatabaseSchema = {
   tenants: TenantsTable;
@@ -497,6 +511,8 @@ export type DatabaseSchema = {
   ssoConnectorDomains: SsoConnectorDomainsTable;
   userSsoIdentities: UserSsoIdentitiesTable;
   organizationJitSsoConnectors: OrganizationJitSsoConnectorsTable;
+  ssoSamlRequests: SsoSamlRequestsTable;
+  ssoSamlAssertions: SsoSamlAssertionsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

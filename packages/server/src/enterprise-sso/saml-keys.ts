@@ -1,0 +1,43 @@
+import { webcrypto } from 'node:crypto';
+import * as x509 from '@peculiar/x509';
+
+/** A SAML connector's own key pair (PEM): identity providers encrypt assertions to its certificate. */
+export type SamlSpKey = { privateKey: string; certificate: string };
+
+const algorithm = {
+  name: 'RSASSA-PKCS1-v1_5',
+  hash: 'SHA-256',
+  publicExponent: new Uint8Array([1, 0, 1]),
+  modulusLength: 2048,
+};
+const validityMs = 3 * 365 * 86_400_000;
+
+const pem = (label: string, der: ArrayBuffer) =>
+  `-----BEGIN ${label}-----\n${Buffer.from(der)
+    .toString('base64')
+    .match(/.{1,64}/g)
+    ?.join('\n')}\n-----END ${label}-----\n`;
+
+/**
+ * A fresh RSA-2048 key and a self-signed certificate for it (three years), published in the SP
+ * metadata as the encryption key (SAML 2.0 metadata §2.4.1.1, `use="encryption"`).
+ */
+export const generateSamlSpKey = async (): Promise<SamlSpKey> => {
+  const crypto = webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]; // Node's Web Crypto, typed apart from the DOM lib
+  const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+  const certificate = await x509.X509CertificateGenerator.createSelfSigned(
+    {
+      serialNumber: Buffer.from(webcrypto.getRandomValues(new Uint8Array(8))).toString('hex'),
+      name: 'CN=Gatehouse SAML service provider',
+      notBefore: new Date(),
+      notAfter: new Date(Date.now() + validityMs),
+      signingAlgorithm: algorithm,
+      keys,
+    },
+    crypto,
+  );
+  return {
+    privateKey: pem('PRIVATE KEY', await webcrypto.subtle.exportKey('pkcs8', keys.privateKey)),
+    certificate: certificate.toString('pem'),
+  };
+};

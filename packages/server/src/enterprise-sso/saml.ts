@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthorizationRequest, AuthorizationStart } from '@gatehouse/connector-kit/social';
+import type { SsoSamlConfig } from '@gatehouse/schemas/sso-connectors';
+import { type CacheProvider, type Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { PlatformDeps } from '../platform/deps';
+import { ApiError } from '../platform/http/api-error';
+import { createSamlQueries } from './queries.saml';
+import { samlClaimsOf, samlFailure, samlRecipients } from './saml-assertion';
+import type { SamlSpKey } from './saml-keys';
+import { resolveIdentityProvider, type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
+
+/*
+ * Gatehouse as a SAML 2.0 service provider (Web Browser SSO profile, SAML 2.0 profiles §4.1) with
+ * node-saml: an SP-initiated AuthnRequest over HTTP-Redirect, the answer posted to the ACS
+ * (HTTP-POST). The ACS requires a signed assertion from the IdP's certificate, the audience (our
+ * entity id), the recipient and destination (our ACS), the validity window with a small clock
+ * skew, an `InResponseTo` naming a request we sent for this connector (kept in
+ * `sso_saml_requests`, and in the interaction's verification), and an assertion id not seen
+ * before (`sso_saml_assertions`, until it expires).
+ */
+
+type Deps = Pick<PlatformDeps, 'database' | 'config'>;
+type Connector = { id: string; config: Record<string, unknown>; spKey?: SamlSpKey };
+
+/** How far the IdP's clock may be from ours. */
+export const samlClockSkewMs = 60_000;
+/** How long an AuthnRequest waits for its answer. */
+const requestTtlMs = 10 * 60_000;
+/** The longest an accepted assertion id is remembered, whatever its NotOnOrAfter says. */
+const maxReplayWindowMs = 24 * 60 * 60_000;
+
+const samlFor = (
+  deps: Deps,
+  tenantId: string,
+  connectorId: string,
+  idp: SamlIdentityProvider,
+  extra: { generateUniqueId?: () => string; cacheProvider?: CacheProvider; decryptionPvk?: string },
+) => {
+  const sp = serviceProviderUrls(deps.config, tenantId, connectorId);
+  return new SAML({
+    entryPoint: idp.signInEndpoint,
+    idpCert: idp.certificates,
+    issuer: sp.entityId,
+    audience: sp.entityId,
+    callbackUrl: sp.acsUrl,
+    wantAssertionsSigned: true,
+    wantAuthnResponseSigned: false,
+    acceptedClockSkewMs: samlClockSkewMs,
+    validateInResponseTo: ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: requestTtlMs,
+    identifierFormat: null,
+    disableRequestedAuthnContext: true,
+    ...extra,
+  });
+};
+
+/** The request cache node-saml asks: a request this connector sent and that waits for its answer. */
+const requestCache = (deps: Deps, tenantId: string, connectorId: string): CacheProvider => {
+  const queries = createSamlQueries(tenantId);
+  return {
+    saveAsync: async (_key, value) => ({ value, createdAt: Date.now() }),
+    getAsync: async (key) => {
+      const found = await deps.database.withTenant(tenantId, (trx) =>
+        queries.findPendingRequest(trx, connectorId, key),
+      );
+      return found ? found.createdAt.toISOString() : null;
+    },
+    // A failed answer does not spend the request; a good one is spent by `answerRequest`.
+    removeAsync: async (key) => key,
+  };
+};
+
+/** Starts a sign-in: the IdP's sign-in URL with the AuthnRequest and the page's state as RelayState. */
+export const startSamlSignIn = async (
+  deps: Deps,
+  tenantId: string,
+  connector: Connector,
+  request: AuthorizationRequest,
+): Promise<AuthorizationStart> => {
+  const idp = await resolveIdentityProvider(connector.config as SsoSamlConfig);
+  // An xs:ID must not start with a digit.
+  const requestId = `_${randomBytes(20).toString('hex')}`;
+  const saml = samlFor(deps, tenantId, connector.id, idp, { generateUniqueId: () => requestId });
+  const authorizationUri = await saml.getAuthorizeUrlAsync(request.state, undefined, {});
+  await deps.database.withTenant(tenantId, (trx) =>
+    createSamlQueries(tenantId).insertRequest(trx, {
+      id: requestId,
+      ssoConnectorId: connector.id,
+      state: request.state,
+      redirectUri: request.redirectUri,
+      expiresAt: new Date(Date.now() + requestTtlMs),
+    }),
+  );
+  return { authorizationUri, session: { requestId } };
+};
+
+/**
+ * The ACS: validates the posted `SAMLResponse` and keeps the assertion's subject for the sign-in
+ * that sent the request; returns where the browser goes next (the page's callback with its
+ * state). A refused answer writes nothing.
+ */
+export const consumeSamlResponse = async (
+  deps: Deps,
+  tenantId: string,
+  connector: Connector,
+  samlResponse: string,
+): Promise<string> => {
+  const idp = await resolveIdentityProvider(connector.config as SsoSamlConfig);
+  const saml = samlFor(deps, tenantId, connector.id, idp, {
+    cacheProvider: requestCache(deps, tenantId, connector.id),
+    // An assertion encrypted to the connector's certificate is decrypted; a plain one is taken too.
+    ...(connector.spKey && { decryptionPvk: connector.spKey.privateKey }),
+  });
+  let profile: Profile | null;
+  try {
+    ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
+  } catch (error) {
+    throw samlFailure(error);
+  }
+  if (!profile?.nameID) throw new ApiError('sso_connector.saml_invalid_response', { reason: 'no subject' });
+  if (profile.issuer !== idp.entityId) {
+    throw new ApiError('sso_connector.saml_invalid_response', { reason: 'the assertion names another issuer' });
+  }
+  const { acsUrl } = serviceProviderUrls(deps.config, tenantId, connector.id);
+  const { recipients, destination, assertionId, notOnOrAfter } = await samlRecipients(profile);
+  if (!assertionId) throw new ApiError('sso_connector.saml_invalid_response', { reason: 'the assertion has no ID' });
+  if (!recipients.includes(acsUrl) || (destination !== undefined && destination !== acsUrl)) {
+    throw new ApiError('sso_connector.saml_recipient_mismatch');
+  }
+  const now = Date.now();
+  const expiresAt = new Date(Math.min(Math.max(notOnOrAfter ?? now, now) + samlClockSkewMs, now + maxReplayWindowMs));
+  const inResponseTo = String(profile.inResponseTo ?? '');
+  const queries = createSamlQueries(tenantId);
+  const answered = await deps.database.withTenant(tenantId, async (trx) => {
+    if (!(await queries.rememberAssertion(trx, connector.id, assertionId, expiresAt))) {
+      throw new ApiError('sso_connector.saml_assertion_replayed');
+    }
+    const request = await queries.answerRequest(
+      trx,
+      connector.id,
+      inResponseTo,
+      samlClaimsOf(profile, idp, (connector.config as SsoSamlConfig).attributeMapping),
+    );
+    if (!request) throw new ApiError('sso_connector.saml_unknown_request');
+    return request;
+  });
+  const target = new URL(answered.redirectUri);
+  target.searchParams.set('state', answered.state);
+  return target.href;
+};
+
+/** The callback page's turn: the subject the ACS kept for the verification's request, taken once. */
+export const finishSamlSignIn = async (
+  deps: Deps,
+  tenantId: string,
+  connector: Connector,
+  session: Record<string, string>,
+): Promise<{ issuer: string; claims: Record<string, unknown> }> => {
+  const requestId = session.requestId ?? '';
+  const result = await deps.database.withTenant(tenantId, (trx) =>
+    createSamlQueries(tenantId).takeAnswer(trx, connector.id, requestId),
+  );
+  if (!result) {
+    throw new ApiError('session.verification_not_found', { reason: 'the identity provider has not answered' });
+  }
+  const { issuer, claims } = result as { issuer: string; claims: Record<string, unknown> };
+  return { issuer, claims };
+};

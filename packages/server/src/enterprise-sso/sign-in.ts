@@ -1,0 +1,50 @@
+import type { AuthorizationRequest, AuthorizationStart, SocialCallback } from '@gatehouse/connector-kit/social';
+import type { SsoSamlConfig } from '@gatehouse/schemas/sso-connectors';
+import type { PlatformDeps } from '../platform/deps';
+import { checkDiscovery, finishOidcSignIn, startOidcSignIn } from './oidc';
+import { providerOf } from './providers';
+import { finishSamlSignIn, startSamlSignIn } from './saml';
+import { resolveIdentityProvider } from './saml-metadata';
+
+/*
+ * Signing in through a connector, whatever its protocol: OpenID Connect (oidc.ts) or SAML
+ * (saml.ts). Both end with the provider's issuer and OIDC-named claims, which one identification
+ * (experience/verifications/enterprise-sso.ts) turns into a user.
+ */
+
+type Deps = Pick<PlatformDeps, 'database' | 'config'>;
+type Connector = { id: string; providerName: string; config: Record<string, unknown> };
+
+/**
+ * Checks a config against its provider before it is saved: an OIDC issuer's discovery document,
+ * a SAML IdP's metadata (read from its URL, or parsed) and certificate.
+ */
+export const checkConnectorConfig = async (providerName: string, config: Record<string, unknown>) => {
+  if (providerOf(providerName).providerType === 'saml') {
+    await resolveIdentityProvider(config as SsoSamlConfig);
+    return;
+  }
+  await checkDiscovery(providerName, config);
+};
+
+/** Where the browser goes to sign in, and what the answer needs kept (nonce and verifier, or the request id). */
+export const startSsoSignIn = (
+  deps: Deps,
+  tenantId: string,
+  connector: Connector,
+  request: AuthorizationRequest,
+): Promise<AuthorizationStart> =>
+  providerOf(connector.providerName).providerType === 'saml'
+    ? startSamlSignIn(deps, tenantId, connector, request)
+    : startOidcSignIn(connector.providerName, connector.config, request);
+
+/** The provider's verified answer: its issuer and the claims it vouched for. */
+export const finishSsoSignIn = (
+  deps: Deps,
+  tenantId: string,
+  connector: Connector,
+  callback: SocialCallback,
+): Promise<{ issuer: string; claims: Record<string, unknown> }> =>
+  providerOf(connector.providerName).providerType === 'saml'
+    ? finishSamlSignIn(deps, tenantId, connector, callback.session ?? {})
+    : finishOidcSignIn(connector.providerName, connector.config, callback);
