@@ -1,9 +1,17 @@
 import { z } from 'zod';
 
-/** Second factors (spec §9). WebAuthn is declared for the passkeys work; this release enrolls Totp and BackupCode. */
-export const mfaFactors = ['Totp', 'WebAuthn', 'BackupCode'] as const;
+/**
+ * Second factors (spec §9). `EmailVerificationCode` / `PhoneVerificationCode`: a code sent to the
+ * user's primary email / phone; a user has them by having that identifier (never enrolled here).
+ */
+export const mfaFactors = ['Totp', 'WebAuthn', 'BackupCode', 'EmailVerificationCode', 'PhoneVerificationCode'] as const;
 export type MfaFactor = (typeof mfaFactors)[number];
 export const mfaFactorGuard = z.enum(mfaFactors);
+
+/** Factors a user has by their primary email / phone, and the identifier each sends its code to. */
+export const codeFactorIdentifiers = { EmailVerificationCode: 'email', PhoneVerificationCode: 'phone' } as const;
+export type CodeFactor = keyof typeof codeFactorIdentifiers;
+export const isCodeFactor = (factor: string): factor is CodeFactor => factor in codeFactorIdentifiers;
 
 /**
  * When the sign-in pages ask for a second factor (spec §9):
@@ -63,7 +71,9 @@ export const mfaSettingsProblems = (settings: MfaSettings): string[] => {
   const problems: string[] = [];
   if (new Set(settings.factors).size !== settings.factors.length) problems.push('mfa.factors: a factor appears twice');
   const primary = settings.factors.filter((factor) => factor !== 'BackupCode');
-  if (settings.policy === 'Mandatory' && primary.length === 0) {
+  // Codes by email/SMS reach only users with that identifier; a mandatory policy needs one everyone can enroll.
+  const enrollable = primary.filter((factor) => !isCodeFactor(factor));
+  if (settings.policy === 'Mandatory' && enrollable.length === 0) {
     problems.push('mfa.policy: a mandatory policy needs a factor enabled (TOTP or WebAuthn)');
   }
   if (settings.factors.includes('BackupCode') && primary.length === 0) {
@@ -116,3 +126,13 @@ export const createdMfaVerificationGuard = z.object({
   keyUri: z.string().optional(),
   codes: z.array(z.string()).optional(),
 });
+
+/**
+ * An identifier as the MFA screens show it before sending a code: `j•••@example.com`, `•••• 1234`
+ * (enough for the owner to recognise, not enough to learn it).
+ */
+export const maskIdentifier = (type: 'email' | 'phone', value: string) => {
+  if (type === 'phone') return `•••• ${value.replace(/\D/g, '').slice(-4)}`;
+  const at = value.lastIndexOf('@');
+  return `${value.slice(0, Math.min(1, at))}•••${value.slice(at)}`;
+};

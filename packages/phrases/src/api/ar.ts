@@ -65,6 +65,8 @@ const ar: Record<ErrorCode, string> = {
   'user.identity_not_found': 'لا يملك المستخدم هوية مرتبطة بهذا الموصل.',
   'user.invalid_password_digest': 'ملخص كلمة المرور لا يطابق صيغة الخوارزمية المحددة.',
   'sign_in_experience.invalid_configuration': 'إعدادات تجربة تسجيل الدخول غير متسقة.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'تتطلب الرموز عبر البريد الإلكتروني أو الرسائل القصيرة كعامل ثانٍ موصل بريد أو رسائل قصيرة مفعّلًا.',
   'log.not_found': 'إدخال السجل غير موجود.',
   'resource.not_found': 'مورد API غير موجود.',
   'resource.indicator_in_use': 'يستخدم مورد API آخر هذا المؤشر بالفعل.',
@@ -183,6 +185,7 @@ const ar: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'أعدّ تطبيق مصادقة (TOTP) قبل الرموز الاحتياطية.',
   'session.mfa.invalid_code': 'الرمز غير صحيح أو تم استخدامه من قبل.',
   'session.mfa.factor_not_enabled': 'عامل التحقق هذا غير مفعّل.',
+  'session.mfa.no_identifier_for_factor': 'لا يملك هذا الحساب عنوان بريد إلكتروني أو رقم هاتف لإرسال رمز إليه.',
   'session.mfa.require_mfa_verification': 'تحقق من هويتك بعامل ثانٍ للمتابعة.',
   'session.mfa.mfa_enrollment_required': 'أعدّ عاملًا ثانيًا للمتابعة.',
   'session.mfa.skip_not_allowed': 'لا يمكن تخطي هذه الخطوة.',

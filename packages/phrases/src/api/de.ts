@@ -68,6 +68,8 @@ const de: Record<ErrorCode, string> = {
   'user.identity_not_found': 'Der Benutzer hat keine verknüpfte Identität für dieses Connector-Ziel.',
   'user.invalid_password_digest': 'Der Passwort-Hash entspricht nicht dem Format seines Algorithmus.',
   'sign_in_experience.invalid_configuration': 'Die Einstellungen des Anmeldeerlebnisses sind widersprüchlich.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'Codes per E-Mail oder SMS als zweiter Faktor benötigen einen aktivierten E-Mail- oder SMS-Connector.',
   'log.not_found': 'Der Protokolleintrag existiert nicht.',
   'resource.not_found': 'Die API-Ressource existiert nicht.',
   'resource.indicator_in_use': 'Eine andere API-Ressource verwendet diesen Indikator bereits.',
@@ -200,6 +202,8 @@ const de: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Richten Sie vor den Backup-Codes eine Authenticator-App (TOTP) ein.',
   'session.mfa.invalid_code': 'Der Code ist falsch oder wurde bereits verwendet.',
   'session.mfa.factor_not_enabled': 'Dieser Verifizierungsfaktor ist nicht aktiviert.',
+  'session.mfa.no_identifier_for_factor':
+    'Dieses Konto hat keine E-Mail-Adresse oder Telefonnummer, an die ein Code gesendet werden kann.',
   'session.mfa.require_mfa_verification': 'Bestätigen Sie Ihre Identität mit einem zweiten Faktor, um fortzufahren.',
   'session.mfa.mfa_enrollment_required': 'Richten Sie einen zweiten Faktor ein, um fortzufahren.',
   'session.mfa.skip_not_allowed': 'Dieser Schritt kann nicht übersprungen werden.',

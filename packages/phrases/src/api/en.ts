@@ -66,6 +66,8 @@ const en: Record<ErrorCode, string> = {
   'user.identity_not_found': 'The user has no linked identity for this connector target.',
   'user.invalid_password_digest': 'The password digest does not match the format of its algorithm.',
   'sign_in_experience.invalid_configuration': 'The sign-in experience settings are inconsistent.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'Codes by email or SMS as a second factor need an enabled email or SMS connector.',
   'log.not_found': 'The log entry does not exist.',
   'resource.not_found': 'The API resource does not exist.',
   'resource.indicator_in_use': 'Another API resource already uses this indicator.',
@@ -192,6 +194,7 @@ const en: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Set up an authenticator app (TOTP) before backup codes.',
   'session.mfa.invalid_code': 'The code is incorrect or was already used.',
   'session.mfa.factor_not_enabled': 'This verification factor is not enabled.',
+  'session.mfa.no_identifier_for_factor': 'This account has no email address or phone number to send a code to.',
   'session.mfa.require_mfa_verification': 'Verify your identity with a second factor to continue.',
   'session.mfa.mfa_enrollment_required': 'Set up a second factor to continue.',
   'session.mfa.skip_not_allowed': 'This step cannot be skipped.',

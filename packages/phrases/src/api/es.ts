@@ -66,6 +66,8 @@ const es: Record<ErrorCode, string> = {
   'user.identity_not_found': 'El usuario no tiene ninguna identidad vinculada para este conector.',
   'user.invalid_password_digest': 'El resumen de la contraseña no tiene el formato de su algoritmo.',
   'sign_in_experience.invalid_configuration': 'La configuración de la experiencia de inicio de sesión es incoherente.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'Los códigos por correo o SMS como segundo factor necesitan un conector de correo o SMS habilitado.',
   'log.not_found': 'La entrada de registro no existe.',
   'resource.not_found': 'El recurso de API no existe.',
   'resource.indicator_in_use': 'Otro recurso de API ya utiliza este indicador.',
@@ -195,6 +197,8 @@ const es: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Configura una app de autenticación (TOTP) antes de los códigos de respaldo.',
   'session.mfa.invalid_code': 'El código es incorrecto o ya se utilizó.',
   'session.mfa.factor_not_enabled': 'Este factor de verificación no está habilitado.',
+  'session.mfa.no_identifier_for_factor':
+    'Esta cuenta no tiene una dirección de correo ni un número de teléfono al que enviar un código.',
   'session.mfa.require_mfa_verification': 'Verifique su identidad con un segundo factor para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure un segundo factor para continuar.',
   'session.mfa.skip_not_allowed': 'Este paso no se puede omitir.',

@@ -68,6 +68,8 @@ const fr: Record<ErrorCode, string> = {
   'user.identity_not_found': 'L’utilisateur n’a aucune identité liée pour ce connecteur.',
   'user.invalid_password_digest': 'L’empreinte du mot de passe ne correspond pas au format de son algorithme.',
   'sign_in_experience.invalid_configuration': 'Les paramètres de l’expérience de connexion sont incohérents.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'Les codes par e-mail ou SMS comme second facteur nécessitent un connecteur e-mail ou SMS activé.',
   'log.not_found': 'L’entrée de journal n’existe pas.',
   'resource.not_found': 'La ressource API n’existe pas.',
   'resource.indicator_in_use': 'Une autre ressource API utilise déjà cet indicateur.',
@@ -200,6 +202,7 @@ const fr: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Configurez une application d’authentification (TOTP) avant les codes de secours.',
   'session.mfa.invalid_code': 'Le code est incorrect ou a déjà été utilisé.',
   'session.mfa.factor_not_enabled': "Ce facteur de vérification n'est pas activé.",
+  'session.mfa.no_identifier_for_factor': 'Ce compte n’a ni adresse e-mail ni numéro de téléphone où envoyer un code.',
   'session.mfa.require_mfa_verification': 'Vérifiez votre identité avec un second facteur pour continuer.',
   'session.mfa.mfa_enrollment_required': 'Configurez un second facteur pour continuer.',
   'session.mfa.skip_not_allowed': 'Cette étape ne peut pas être ignorée.',

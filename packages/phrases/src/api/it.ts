@@ -66,6 +66,8 @@ const it: Record<ErrorCode, string> = {
   'user.identity_not_found': 'L’utente non ha un’identità collegata per questo connettore.',
   'user.invalid_password_digest': 'L’hash della password non corrisponde al formato del suo algoritmo.',
   'sign_in_experience.invalid_configuration': 'Le impostazioni dell’esperienza di accesso non sono coerenti.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'I codici via email o SMS come secondo fattore richiedono un connettore email o SMS attivo.',
   'log.not_found': 'La voce di log non esiste.',
   'resource.not_found': 'La risorsa API non esiste.',
   'resource.indicator_in_use': 'Un’altra risorsa API usa già questo indicatore.',
@@ -197,6 +199,8 @@ const it: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Configura un’app di autenticazione (TOTP) prima dei codici di backup.',
   'session.mfa.invalid_code': 'Il codice non è corretto o è già stato usato.',
   'session.mfa.factor_not_enabled': 'Questo fattore di verifica non è abilitato.',
+  'session.mfa.no_identifier_for_factor':
+    'Questo account non ha un indirizzo email o un numero di telefono a cui inviare un codice.',
   'session.mfa.require_mfa_verification': 'Verifica la tua identità con un secondo fattore per continuare.',
   'session.mfa.mfa_enrollment_required': 'Configura un secondo fattore per continuare.',
   'session.mfa.skip_not_allowed': 'Questo passaggio non può essere saltato.',

@@ -64,6 +64,8 @@ const ja: Record<ErrorCode, string> = {
   'user.identity_not_found': 'このユーザーには、このコネクターに紐づくアイデンティティがありません。',
   'user.invalid_password_digest': 'パスワードのハッシュがアルゴリズムの形式と一致しません。',
   'sign_in_experience.invalid_configuration': 'サインイン体験の設定に矛盾があります。',
+  'sign_in_experience.mfa_factor_needs_connector':
+    '2 要素目としてのメール／SMS コードには、有効なメールまたは SMS コネクターが必要です。',
   'log.not_found': 'ログエントリが存在しません。',
   'resource.not_found': 'API リソースが存在しません。',
   'resource.indicator_in_use': 'このインジケーターは別の API リソースですでに使用されています。',
@@ -191,6 +193,8 @@ const ja: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'バックアップコードの前に認証アプリ (TOTP) を設定してください。',
   'session.mfa.invalid_code': 'コードが正しくないか、既に使用されています。',
   'session.mfa.factor_not_enabled': 'この認証要素は有効になっていません。',
+  'session.mfa.no_identifier_for_factor':
+    'このアカウントにはコードを送信できるメールアドレスまたは電話番号がありません。',
   'session.mfa.require_mfa_verification': '続行するには、2 つ目の要素で本人確認を行ってください。',
   'session.mfa.mfa_enrollment_required': '続行するには、2 つ目の要素を設定してください。',
   'session.mfa.skip_not_allowed': 'この手順はスキップできません。',

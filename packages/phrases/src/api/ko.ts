@@ -64,6 +64,8 @@ const ko: Record<ErrorCode, string> = {
   'user.identity_not_found': '이 사용자에게는 해당 커넥터에 연결된 ID가 없습니다.',
   'user.invalid_password_digest': '비밀번호 해시가 해당 알고리즘의 형식과 일치하지 않습니다.',
   'sign_in_experience.invalid_configuration': '로그인 경험 설정이 서로 일치하지 않습니다.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    '이메일 또는 SMS 코드를 2단계 인증으로 쓰려면 활성화된 이메일 또는 SMS 커넥터가 필요합니다.',
   'log.not_found': '로그 항목이 존재하지 않습니다.',
   'resource.not_found': 'API 리소스가 존재하지 않습니다.',
   'resource.indicator_in_use': '다른 API 리소스에서 이미 이 표시기를 사용하고 있습니다.',
@@ -184,6 +186,7 @@ const ko: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': '백업 코드보다 먼저 인증 앱(TOTP)을 설정하세요.',
   'session.mfa.invalid_code': '코드가 올바르지 않거나 이미 사용되었습니다.',
   'session.mfa.factor_not_enabled': '이 인증 요소는 활성화되어 있지 않습니다.',
+  'session.mfa.no_identifier_for_factor': '이 계정에는 코드를 보낼 이메일 주소나 전화번호가 없습니다.',
   'session.mfa.require_mfa_verification': '계속하려면 두 번째 요소로 본인 인증을 하세요.',
   'session.mfa.mfa_enrollment_required': '계속하려면 두 번째 요소를 설정하세요.',
   'session.mfa.skip_not_allowed': '이 단계는 건너뛸 수 없습니다.',

@@ -65,6 +65,8 @@ const plPL: Record<ErrorCode, string> = {
   'user.identity_not_found': 'Użytkownik nie ma powiązanej tożsamości dla tego konektora.',
   'user.invalid_password_digest': 'Skrót hasła nie odpowiada formatowi swojego algorytmu.',
   'sign_in_experience.invalid_configuration': 'Ustawienia procesu logowania są niespójne.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'Kody e-mail lub SMS jako drugi składnik wymagają włączonego łącznika e-mail lub SMS.',
   'log.not_found': 'Wpis dziennika nie istnieje.',
   'resource.not_found': 'Zasób API nie istnieje.',
   'resource.indicator_in_use': 'Inny zasób API używa już tego wskaźnika.',
@@ -191,6 +193,8 @@ const plPL: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Przed kodami zapasowymi skonfiguruj aplikację uwierzytelniającą (TOTP).',
   'session.mfa.invalid_code': 'Kod jest nieprawidłowy lub został już użyty.',
   'session.mfa.factor_not_enabled': 'Ten składnik weryfikacji nie jest włączony.',
+  'session.mfa.no_identifier_for_factor':
+    'To konto nie ma adresu e-mail ani numeru telefonu, na który można wysłać kod.',
   'session.mfa.require_mfa_verification': 'Aby kontynuować, potwierdź tożsamość drugim składnikiem.',
   'session.mfa.mfa_enrollment_required': 'Aby kontynuować, skonfiguruj drugi składnik.',
   'session.mfa.skip_not_allowed': 'Tego kroku nie można pominąć.',

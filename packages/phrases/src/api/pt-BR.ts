@@ -63,6 +63,8 @@ const ptBR: Record<ErrorCode, string> = {
   'user.identity_not_found': 'O usuário não tem nenhuma identidade vinculada a este conector.',
   'user.invalid_password_digest': 'O hash da senha não corresponde ao formato do seu algoritmo.',
   'sign_in_experience.invalid_configuration': 'As configurações da experiência de login são inconsistentes.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'Códigos por e-mail ou SMS como segundo fator precisam de um conector de e-mail ou SMS ativado.',
   'log.not_found': 'A entrada de log não existe.',
   'resource.not_found': 'O recurso de API não existe.',
   'resource.indicator_in_use': 'Outro recurso de API já usa este indicador.',
@@ -191,6 +193,8 @@ const ptBR: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Configure um app autenticador (TOTP) antes dos códigos de backup.',
   'session.mfa.invalid_code': 'O código está incorreto ou já foi usado.',
   'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
+  'session.mfa.no_identifier_for_factor':
+    'Esta conta não tem endereço de e-mail nem número de telefone para receber um código.',
   'session.mfa.require_mfa_verification': 'Confirme sua identidade com um segundo fator para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Esta etapa não pode ser pulada.',

@@ -66,6 +66,8 @@ const ptPT: Record<ErrorCode, string> = {
   'user.identity_not_found': 'O utilizador não tem nenhuma identidade associada a este conector.',
   'user.invalid_password_digest': 'O hash da palavra-passe não corresponde ao formato do seu algoritmo.',
   'sign_in_experience.invalid_configuration': 'As definições da experiência de início de sessão são inconsistentes.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'Os códigos por e-mail ou SMS como segundo fator precisam de um conector de e-mail ou SMS ativo.',
   'log.not_found': 'A entrada de registo não existe.',
   'resource.not_found': 'O recurso de API não existe.',
   'resource.indicator_in_use': 'Outro recurso de API já utiliza este indicador.',
@@ -195,6 +197,8 @@ const ptPT: Record<ErrorCode, string> = {
     'Configure uma aplicação de autenticação (TOTP) antes dos códigos de cópia de segurança.',
   'session.mfa.invalid_code': 'O código está incorreto ou já foi utilizado.',
   'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
+  'session.mfa.no_identifier_for_factor':
+    'Esta conta não tem endereço de e-mail nem número de telemóvel para onde enviar um código.',
   'session.mfa.require_mfa_verification': 'Confirme a sua identidade com um segundo fator para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Este passo não pode ser ignorado.',

@@ -65,6 +65,8 @@ const ru: Record<ErrorCode, string> = {
   'user.identity_not_found': 'У пользователя нет связанной учётной записи для этого коннектора.',
   'user.invalid_password_digest': 'Хеш пароля не соответствует формату указанного алгоритма.',
   'sign_in_experience.invalid_configuration': 'Настройки процесса входа противоречат друг другу.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'Для кодов по почте или SMS как второго фактора нужен включённый коннектор почты или SMS.',
   'log.not_found': 'Запись журнала не существует.',
   'resource.not_found': 'API-ресурс не существует.',
   'resource.indicator_in_use': 'Этот индикатор уже используется другим API-ресурсом.',
@@ -189,6 +191,8 @@ const ru: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Сначала подключите приложение-аутентификатор (TOTP), затем резервные коды.',
   'session.mfa.invalid_code': 'Код неверен или уже использован.',
   'session.mfa.factor_not_enabled': 'Этот фактор проверки не включён.',
+  'session.mfa.no_identifier_for_factor':
+    'У этой учётной записи нет адреса почты или номера телефона, куда можно отправить код.',
   'session.mfa.require_mfa_verification': 'Чтобы продолжить, подтвердите личность вторым фактором.',
   'session.mfa.mfa_enrollment_required': 'Чтобы продолжить, настройте второй фактор.',
   'session.mfa.skip_not_allowed': 'Этот шаг нельзя пропустить.',

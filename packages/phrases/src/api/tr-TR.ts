@@ -65,6 +65,8 @@ const trTR: Record<ErrorCode, string> = {
   'user.identity_not_found': 'Kullanıcının bu bağlayıcı için bağlı bir kimliği yok.',
   'user.invalid_password_digest': 'Parola özeti, algoritmasının biçimiyle eşleşmiyor.',
   'sign_in_experience.invalid_configuration': 'Oturum açma deneyimi ayarları tutarsız.',
+  'sign_in_experience.mfa_factor_needs_connector':
+    'İkinci faktör olarak e-posta veya SMS kodları için etkin bir e-posta veya SMS bağlayıcısı gerekir.',
   'log.not_found': 'Günlük kaydı mevcut değil.',
   'resource.not_found': 'API kaynağı mevcut değil.',
   'resource.indicator_in_use': 'Bu gösterge zaten başka bir API kaynağı tarafından kullanılıyor.',
@@ -192,6 +194,7 @@ const trTR: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': 'Yedek kodlardan önce bir doğrulayıcı uygulama (TOTP) kurun.',
   'session.mfa.invalid_code': 'Kod yanlış veya daha önce kullanılmış.',
   'session.mfa.factor_not_enabled': 'Bu doğrulama faktörü etkin değil.',
+  'session.mfa.no_identifier_for_factor': 'Bu hesabın kod gönderilecek bir e-posta adresi veya telefon numarası yok.',
   'session.mfa.require_mfa_verification': 'Devam etmek için kimliğinizi ikinci bir faktörle doğrulayın.',
   'session.mfa.mfa_enrollment_required': 'Devam etmek için ikinci bir faktör ayarlayın.',
   'session.mfa.skip_not_allowed': 'Bu adım atlanamaz.',

@@ -60,6 +60,8 @@ const zhTW: Record<ErrorCode, string> = {
   'user.identity_not_found': '此使用者沒有連結此連接器的身分。',
   'user.invalid_password_digest': '密碼摘要與其演算法的格式不符。',
   'sign_in_experience.invalid_configuration': '登入體驗的設定互相矛盾。',
+  'sign_in_experience.mfa_factor_needs_connector':
+    '將電子郵件或簡訊驗證碼用作第二因素，需要已啟用的電子郵件或簡訊連接器。',
   'log.not_found': '記錄項目不存在。',
   'resource.not_found': 'API 資源不存在。',
   'resource.indicator_in_use': '此指標已由另一個 API 資源使用。',
@@ -163,6 +165,7 @@ const zhTW: Record<ErrorCode, string> = {
   'user.backup_code_needs_factor': '請先設定驗證器應用程式 (TOTP)，再產生備用碼。',
   'session.mfa.invalid_code': '驗證碼不正確或已被使用。',
   'session.mfa.factor_not_enabled': '該驗證因素未啟用。',
+  'session.mfa.no_identifier_for_factor': '此帳號沒有可接收驗證碼的電子郵件地址或電話號碼。',
   'session.mfa.require_mfa_verification': '請使用第二因素驗證身分以繼續。',
   'session.mfa.mfa_enrollment_required': '請設定第二因素以繼續。',
   'session.mfa.skip_not_allowed': '此步驟無法略過。',

@@ -1,9 +1,11 @@
 import type { IncomingMessage } from 'node:http';
+import { codeFactorIdentifiers, isCodeFactor, type MfaFactor, maskIdentifier } from '@gatehouse/schemas/mfa';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { createMfaService, createWebAuthnService } from '../mfa/public';
 import { createOrganizationService } from '../organizations/service';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { findUserScoped } from '../users/public';
 import type { Interaction } from './interaction';
 import type { ExperienceState } from './state';
 import { proofOf } from './verifications/registry';
@@ -53,6 +55,20 @@ const organizationRequiresMfa = async (deps: PlatformDeps, tenantId: string, int
 export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
   const mfa = createMfaService(deps, tenantId);
   const webAuthn = createWebAuthnService(deps, tenantId);
+  /** The code factors a user has by a primary email / phone, with the identifiers masked for the pages. */
+  const codeFactorsOf = async (userId: string, enabled: readonly MfaFactor[]) => {
+    const offered = enabled.filter(isCodeFactor);
+    const masked: Partial<Record<'email' | 'phone', string>> = {};
+    if (offered.length === 0) return { factors: offered, masked };
+    const user = await findUserScoped(deps.database.system, tenantId, 'id', userId);
+    const factors = offered.filter((factor) => {
+      const type = codeFactorIdentifiers[factor];
+      const value = type === 'email' ? user?.primaryEmail : user?.primaryPhone;
+      if (value) masked[type] = maskIdentifier(type, value);
+      return Boolean(value);
+    });
+    return { factors, masked };
+  };
   return {
     enforce: async (input: {
       interaction: Interaction;
@@ -65,7 +81,10 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
       if (state.event === 'ForgotPassword') return;
       const enabled = sie.mfa.factors;
       const owned = await deps.database.withTenant(tenantId, (trx) => mfa.factorsOf(trx, userId));
-      const usable = owned.filter((factor) => enabled.includes(factor.type));
+      const codes = await codeFactorsOf(userId, enabled);
+      const usable = [...new Set([...owned.map((factor) => factor.type), ...codes.factors])].filter((factor) =>
+        enabled.includes(factor),
+      );
       const proofs = mfaProofsOf(state, userId);
       if (usable.length > 0) {
         if (state.event !== 'SignIn') return;
@@ -73,7 +92,8 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
         const token = deviceTokenOf(input.req);
         if (token && (await mfa.isTrustedDevice(userId, token))) return;
         throw new ApiError('session.mfa.require_mfa_verification', {
-          availableFactors: [...new Set(usable.map((factor) => factor.type))],
+          availableFactors: usable,
+          ...(codes.factors.length > 0 && { maskedIdentifiers: codes.masked }),
         });
       }
       const offered = enabled.filter((factor) => enrollable.has(factor));

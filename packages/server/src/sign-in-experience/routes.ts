@@ -32,10 +32,11 @@ const patch = defineRoute({
   path: '/api/sign-in-exp',
   summary: 'Update the sign-in experience settings',
   description:
-    'Replaces the given top-level fields (the password policy is merged field by field). Settings that contradict each other — a sign-up identifier that cannot sign in, say — are refused with `sign_in_experience.invalid_configuration` naming the problems.',
+    'Replaces the given top-level fields (the password policy is merged field by field). Settings that contradict each other — a sign-up identifier that cannot sign in, say — are refused with `sign_in_experience.invalid_configuration` naming the problems; enabling a second factor by email or SMS code without an enabled email or SMS connector answers 422 `sign_in_experience.mfa_factor_needs_connector` naming the factor.',
   tags,
   body: patchSignInExperienceGuard,
   response: { status: 200, schema: signInExperienceGuard, description: 'The updated settings.' },
+  errors: [422],
 });
 
 const wellKnown = defineRoute({

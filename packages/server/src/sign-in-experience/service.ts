@@ -1,6 +1,6 @@
 import { canonicalLanguageTag } from '@gatehouse/schemas/language-tags';
 import { isUiLanguage } from '@gatehouse/schemas/languages';
-import { mfaSettingsProblems, readStoredMfa } from '@gatehouse/schemas/mfa';
+import { codeFactorIdentifiers, isCodeFactor, mfaSettingsProblems, readStoredMfa } from '@gatehouse/schemas/mfa';
 import { mergePasswordPolicy } from '@gatehouse/schemas/password-policy';
 import {
   defaultSignInExperience,
@@ -79,6 +79,18 @@ export const createSignInExperienceService = (
     return problems;
   };
 
+  /** Enabling a code factor needs the connector that delivers it: 422, naming the factor. */
+  const assertMfaDelivery = async (current: SignInExperience, next: SignInExperience) => {
+    const added = next.mfa.factors.filter((factor) => isCodeFactor(factor) && !current.mfa.factors.includes(factor));
+    if (added.length === 0) return;
+    const channels = await messageChannels(deps, tenantId);
+    for (const factor of added) {
+      if (isCodeFactor(factor) && !channels[codeFactorIdentifiers[factor]]) {
+        throw new ApiError('sign_in_experience.mfa_factor_needs_connector', { factor });
+      }
+    }
+  };
+
   return {
     get: (): Promise<SignInExperience> => {
       let hit = tenantCache.get(tenantId);
@@ -114,6 +126,7 @@ export const createSignInExperienceService = (
         ...(await deliveryProblems(next)),
       ];
       if (problems.length > 0) throw new ApiError('sign_in_experience.invalid_configuration', { problems });
+      await assertMfaDelivery(current, next);
       await bus.changing(
         tenantId,
         'sign-in-experience',

@@ -53,7 +53,8 @@ export const mfaLogKey = <
     | 'BackupCode.Create'
     | 'BackupCode.Submit'
     | 'WebAuthn.Create'
-    | 'WebAuthn.Submit',
+    | 'WebAuthn.Submit'
+    | `${'Email' | 'Phone'}VerificationCode.${'Create' | 'Submit'}`,
 >(
   step: VerificationStep,
   action: A,

@@ -33,6 +33,7 @@ describe('the verification registry', () => {
       | 'Totp'
       | 'BackupCode'
       | 'WebAuthn'
+      | 'MfaVerificationCode'
       | 'SignInPasskey'
     >();
     const identifier = { type: 'username', value: 'ada' };

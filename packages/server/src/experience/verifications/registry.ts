@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { backupCodeVerification } from './backup-code';
 import { enterpriseSsoVerification } from './enterprise-sso';
+import { mfaVerificationCodeVerification } from './mfa-verification-code';
 import { newPasswordIdentityVerification } from './new-password-identity';
 import { oneTimeTokenVerification } from './one-time-token';
 import { passwordVerification } from './password';
@@ -26,6 +27,7 @@ export const verificationMethods = [
   totpVerification,
   backupCodeVerification,
   webAuthnVerification,
+  mfaVerificationCodeVerification,
   signInPasskeyVerification,
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { InteractionEvent } from '@gatehouse/schemas/logs';
+import type { MfaFactor } from '@gatehouse/schemas/mfa';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import type { Identifier } from '@gatehouse/schemas/users';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -51,7 +52,7 @@ export type Proof = {
 /** A second factor checked in this interaction: its user, and whether it is a new one to bind. */
 export type MfaProof = {
   userId: string;
-  factor: 'Totp' | 'BackupCode' | 'WebAuthn';
+  factor: MfaFactor;
   verified: boolean;
   enrolling: boolean;
 };
