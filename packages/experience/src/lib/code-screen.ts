@@ -1,8 +1,16 @@
 import { useLocation, useNavigate } from 'react-router';
+import { ApiFailure } from './api';
 import { type CodeFlow, type CodeIdentifier, startWithCode } from './flow';
 
 /** Seconds before another code may be asked for (the server's resend delay). */
 export const resendSeconds = 60;
+
+/** The wait a refused resend asks for (`verification_code.too_soon`, or the hourly limit), in seconds. */
+export const retryAfterOf = (failure: unknown) => {
+  const data =
+    failure instanceof ApiFailure && failure.status === 429 ? (failure.data as { retryAfter?: unknown }) : {};
+  return typeof data?.retryAfter === 'number' && data.retryAfter > 0 ? data.retryAfter : undefined;
+};
 
 /**
  * What the code screen (`/:flow/verification-code`) knows, kept in the history entry so that a

@@ -5,12 +5,15 @@ export type { MfaFactor };
 
 type Verification = { verificationId: string };
 
+/** The user's primary email / phone as the server masks them (`j•••@example.com`, `•••• 1234`), for the code factors. */
+export type MaskedIdentifiers = { email?: string; phone?: string };
+
 /**
  * What submit can answer about a second factor (server `experience/mfa.ts`): verify one of the
  * user's factors (403), or enroll one of those offered (422), skippably or not.
  */
 export type MfaOutcome =
-  | { kind: 'mfa-verify'; factors: MfaFactor[] }
+  | { kind: 'mfa-verify'; factors: MfaFactor[]; masked?: MaskedIdentifiers }
   | { kind: 'mfa-enroll'; factors: MfaFactor[]; skippable: boolean };
 
 /** The known factors of a server's list, in the order the pages offer them (backup codes last), once each. */
@@ -20,13 +23,21 @@ export const orderFactors = (listed: unknown): MfaFactor[] => {
 };
 const rank = (factor: MfaFactor) => (factor === 'BackupCode' ? 1 : 0);
 
+const maskedOf = (value: unknown): MaskedIdentifiers => {
+  const candidate = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof candidate[key] === 'string' ? (candidate[key] as string) : undefined);
+  return { email: text('email'), phone: text('phone') };
+};
+
 /** The MFA step a failed submit asks for, or undefined when the failure is about something else. */
 export const mfaOutcomeOf = (failure: unknown): MfaOutcome | undefined => {
   if (!(failure instanceof ApiFailure)) return undefined;
-  const data = (failure.data ?? {}) as { availableFactors?: unknown; skippable?: unknown };
+  const data = (failure.data ?? {}) as { availableFactors?: unknown; skippable?: unknown; maskedIdentifiers?: unknown };
   const factors = orderFactors(data.availableFactors);
   if (factors.length === 0) return undefined;
-  if (failure.code === 'session.mfa.require_mfa_verification') return { kind: 'mfa-verify', factors };
+  if (failure.code === 'session.mfa.require_mfa_verification') {
+    return { kind: 'mfa-verify', factors, masked: maskedOf(data.maskedIdentifiers) };
+  }
   if (failure.code === 'session.mfa.mfa_enrollment_required') {
     return { kind: 'mfa-enroll', factors, skippable: data.skippable === true };
   }
@@ -45,12 +56,21 @@ export const mfaStateOf = <Kind extends MfaOutcome['kind']>(
   if (candidate?.kind !== kind) return undefined;
   const factors = orderFactors(candidate.factors);
   if (factors.length === 0) return undefined;
-  return { ...candidate, factors } as Extract<MfaOutcome, { kind: Kind }>;
+  const masked = 'masked' in candidate ? { masked: maskedOf(candidate.masked) } : {};
+  return { ...candidate, factors, ...masked } as Extract<MfaOutcome, { kind: Kind }>;
 };
 
 /** A code of the user's authenticator app. */
 export const verifyTotp = (code: string) =>
   request<Verification>('POST', 'api/experience/verification/totp/verify', { code });
+
+/** Sends a code to the user's own primary email or phone (the server picks the address). */
+export const sendMfaCode = (identifierType: 'email' | 'phone') =>
+  request<Verification>('POST', 'api/experience/verification/mfa-verification-code', { identifierType });
+
+/** The code sent for `verificationId`; wrong ones count toward the account's lockout. */
+export const verifyMfaCode = (verificationId: string, code: string) =>
+  request<Verification>('POST', 'api/experience/verification/mfa-verification-code/verify', { verificationId, code });
 
 /** One of the user's backup codes (used up by this). */
 export const verifyBackupCode = (code: string) =>

@@ -8,8 +8,7 @@ import { FormError } from '../components/FormError';
 import { Layout } from '../components/Layout';
 import { ResendButton } from '../components/ResendButton';
 import { SubmitButton } from '../components/SubmitButton';
-import { ApiFailure } from '../lib/api';
-import { type CodeScreenState, isCodeScreenState, resendSeconds } from '../lib/code-screen';
+import { type CodeScreenState, isCodeScreenState, resendSeconds, retryAfterOf } from '../lib/code-screen';
 import { type CodeFlow, checkCode, codeFlows, failureCode, identify, sendCode, submit } from '../lib/flow';
 import { interpolateNodes } from '../lib/interpolate';
 import { useFlow } from '../lib/use-flow';
@@ -22,13 +21,6 @@ const codeLength = 6;
 const inUseCodes = new Set(['user.email_already_in_use', 'user.phone_already_in_use']);
 
 const isCodeFlow = (flow: string): flow is CodeFlow => (codeFlows as readonly string[]).includes(flow);
-
-/** The wait a refused resend asks for (`verification_code.too_soon`, or the hourly limit), in seconds. */
-const retryAfterOf = (failure: unknown) => {
-  const data =
-    failure instanceof ApiFailure && failure.status === 429 ? (failure.data as { retryAfter?: unknown }) : {};
-  return typeof data?.retryAfter === 'number' && data.retryAfter > 0 ? data.retryAfter : undefined;
-};
 
 /**
  * The code screen of a flow (`/sign-in/verification-code`, `/register/…`, `/forgot-password/…`):

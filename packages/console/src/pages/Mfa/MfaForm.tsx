@@ -1,4 +1,6 @@
 import {
+  codeFactorIdentifiers,
+  isCodeFactor,
   type MfaFactor,
   type MfaSettings,
   maxRememberDeviceDays,
@@ -23,10 +25,25 @@ import { submitForm } from '../../patterns/form';
 import { useFormResolver } from '../../patterns/form-resolver';
 import { lockoutRisks, type MfaFormInput, type MfaPageSettings, mfaFormGuard, mfaFormValues } from './form';
 
-/** One factor's switch. */
-const FactorSwitch = ({ form, factor }: { form: ReturnType<typeof useMfaForm>; factor: MfaFactor }) => {
+/** The hint of a code factor whose connector is missing (its switch can only be turned off). */
+const missingConnectorHint = {
+  EmailVerificationCode: 'mfa.needs_email_connector',
+  PhoneVerificationCode: 'mfa.needs_sms_connector',
+} as const;
+
+/** One factor's switch; a code factor without its connector is disabled (unless on, so it can be turned off). */
+const FactorSwitch = ({
+  form,
+  factor,
+  channels,
+}: {
+  form: ReturnType<typeof useMfaForm>;
+  factor: MfaFactor;
+  channels: { email: boolean; phone: boolean };
+}) => {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control: form.control, name: factor });
+  const missing = isCodeFactor(factor) && !channels[codeFactorIdentifiers[factor]];
   return (
     <div>
       <Switch
@@ -34,9 +51,11 @@ const FactorSwitch = ({ form, factor }: { form: ReturnType<typeof useMfaForm>; f
         description={t(`mfa.factors.${factor}.description`)}
         name={field.name}
         checked={field.value}
+        disabled={missing && !field.value}
         onChange={(event) => field.onChange(event.target.checked)}
         onBlur={field.onBlur}
       />
+      {missing && isCodeFactor(factor) ? <Hint>{t(missingConnectorHint[factor])}</Hint> : null}
       {fieldState.error?.message ? <FieldError>{fieldState.error.message}</FieldError> : null}
     </div>
   );
@@ -72,7 +91,14 @@ const useMfaForm = (saved: MfaPageSettings) =>
  * The MFA settings as one form: the factors, passkey sign-in, the policy and "remember this
  * device", and what an organization that requires MFA does. A change that could lock users out asks first.
  */
-export const MfaForm = ({ saved }: { saved: MfaPageSettings }) => {
+export const MfaForm = ({
+  saved,
+  channels,
+}: {
+  saved: MfaPageSettings;
+  /** Which code channels have an enabled connector (`channelsOf`). */
+  channels: { email: boolean; phone: boolean };
+}) => {
   const { t } = useTranslation();
   const patch = usePatchSignInExperience();
   const form = useMfaForm(saved);
@@ -119,7 +145,7 @@ export const MfaForm = ({ saved }: { saved: MfaPageSettings }) => {
       <Card title={t('mfa.factors_title')} description={t('mfa.factors_description')} aside>
         <Stack>
           {mfaFactors.map((factor) => (
-            <FactorSwitch key={factor} form={form} factor={factor} />
+            <FactorSwitch key={factor} form={form} factor={factor} channels={channels} />
           ))}
         </Stack>
       </Card>

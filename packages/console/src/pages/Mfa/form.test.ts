@@ -6,6 +6,8 @@ const form = {
   Totp: false,
   WebAuthn: false,
   BackupCode: false,
+  EmailVerificationCode: false,
+  PhoneVerificationCode: false,
   policy: 'UserControlled',
   rememberDeviceDays: '0',
   passkeySignIn: false,
@@ -41,6 +43,21 @@ describe('the MFA form, by the server’s rules', () => {
     expect(mfaSettingsProblems({ factors: ['BackupCode'], policy: 'Mandatory', rememberDeviceDays: 0 })).toHaveLength(
       2,
     );
+    // Codes by email/SMS back up codes, but cannot make a policy mandatory: not every user has an email or phone.
+    const codesOnly = mfaFormGuard.safeParse({
+      ...form,
+      policy: 'Mandatory',
+      EmailVerificationCode: true,
+      BackupCode: true,
+    });
+    expect(codesOnly.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['policy']);
+    expect(
+      mfaSettingsProblems({
+        factors: ['EmailVerificationCode', 'BackupCode'],
+        policy: 'Mandatory',
+        rememberDeviceDays: 0,
+      }),
+    ).toEqual(['mfa.policy: a mandatory policy needs a factor enabled (TOTP or WebAuthn)']);
     expect(mfaFormGuard.safeParse({ ...form, rememberDeviceDays: '91' }).success).toBe(false);
     expect(mfaFormGuard.safeParse({ ...form, rememberDeviceDays: '1.5' }).success).toBe(false);
   });

@@ -15,13 +15,16 @@ export const mfaFormGuard = z
     Totp: z.boolean(),
     WebAuthn: z.boolean(),
     BackupCode: z.boolean(),
+    EmailVerificationCode: z.boolean(),
+    PhoneVerificationCode: z.boolean(),
     policy: mfaSettingsGuard.shape.policy,
     rememberDeviceDays: z.coerce.number().pipe(mfaSettingsGuard.shape.rememberDeviceDays.unwrap()),
     passkeySignIn: z.boolean(),
   })
   .superRefine((values, ctx) => {
-    const primary = values.Totp || values.WebAuthn;
-    if (values.policy === 'Mandatory' && !primary) {
+    const enrollable = values.Totp || values.WebAuthn;
+    const primary = enrollable || values.EmailVerificationCode || values.PhoneVerificationCode;
+    if (values.policy === 'Mandatory' && !enrollable) {
       ctx.addIssue({ code: 'custom', path: ['policy'], message: 'mfa.errors.mandatory_needs_factor' });
     }
     if (values.BackupCode && !primary) {
@@ -46,6 +49,8 @@ export const mfaFormValues = ({ mfa, passkeySignIn }: MfaPageSettings): MfaFormI
   Totp: mfa.factors.includes('Totp'),
   WebAuthn: mfa.factors.includes('WebAuthn'),
   BackupCode: mfa.factors.includes('BackupCode'),
+  EmailVerificationCode: mfa.factors.includes('EmailVerificationCode'),
+  PhoneVerificationCode: mfa.factors.includes('PhoneVerificationCode'),
   policy: mfa.policy,
   rememberDeviceDays: mfa.rememberDeviceDays,
   passkeySignIn: passkeySignIn.enabled,

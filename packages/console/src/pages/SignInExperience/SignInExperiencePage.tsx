@@ -1,10 +1,10 @@
-import type { ConnectorView } from '@gatehouse/schemas/connectors';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
+import { channelsOf } from '../../api/connectors/channels';
 import { useConnectorList } from '../../api/connectors/queries';
 import { ApiRequestError } from '../../api/errors';
 import { usePatchSignInExperience } from '../../api/sign-in-experience/mutations';
@@ -48,12 +48,6 @@ const editorPatch = (settings: SignInExperience) => {
   } = settings;
   return patch;
 };
-
-/** The channels that deliver codes: an enabled email connector, an enabled SMS connector. */
-export const channelsOf = (connectors: readonly ConnectorView[] | undefined) => ({
-  email: Boolean(connectors?.some((connector) => connector.type === 'email' && connector.enabled)),
-  phone: Boolean(connectors?.some((connector) => connector.type === 'sms' && connector.enabled)),
-});
 
 /** `sign-in-experience/{tab}`: the settings and, beside them, the real sign-in page showing them. */
 export const SignInExperiencePage = ({ tab }: { tab: SignInExperienceTab }) => {

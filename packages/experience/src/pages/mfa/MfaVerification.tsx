@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Layout } from '../../components/Layout';
 import { submit } from '../../lib/flow';
-import { type MfaFactor, mfaStateOf, rememberDevice } from '../../lib/mfa';
+import { type MaskedIdentifiers, type MfaFactor, mfaStateOf, rememberDevice } from '../../lib/mfa';
 import { useSettings } from '../../lib/settings-context';
 import { NotAvailable } from '../messages';
 import { factorScreens, withScreen } from './screens';
@@ -20,10 +20,10 @@ export const MfaVerification = () => {
   if (!state) return <Navigate to={`/sign-in${location.search}`} replace />;
   // Only factors these pages have no screen for: say so rather than loop.
   if (factors.length === 0) return <NotAvailable reason="capability" />;
-  return <VerifyScreen factors={factors} />;
+  return <VerifyScreen factors={factors} masked={state.masked} />;
 };
 
-const VerifyScreen = ({ factors }: { factors: MfaFactor[] }) => {
+const VerifyScreen = ({ factors, masked }: { factors: MfaFactor[]; masked?: MaskedIdentifiers }) => {
   const { t } = useTranslation();
   const { mfa } = useSettings();
   const [factor, setFactor] = useState<MfaFactor>(factors[0] as MfaFactor);
@@ -37,10 +37,13 @@ const VerifyScreen = ({ factors }: { factors: MfaFactor[] }) => {
   };
 
   return (
-    <Layout title={t('mfa.verify_title')} description={t(`mfa.verify_description.${factor}`)}>
+    <Layout
+      title={t('mfa.verify_title')}
+      description={t(`mfa.verify_description.${factor}`, { email: masked?.email, phone: masked?.phone })}
+    >
       {Screen ? (
         // A new factor starts with an empty form.
-        <Screen key={factor} finish={finish}>
+        <Screen key={factor} finish={finish} masked={masked}>
           {days > 0 ? (
             <label className="checkbox">
               <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

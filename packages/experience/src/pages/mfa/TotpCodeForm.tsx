@@ -16,13 +16,15 @@ type Props = {
   finish: () => Promise<FlowOutcome | undefined>;
   /** Shown between the code and the button (the "remember this device" box). */
   children?: ReactNode;
+  /** The field's label: an authenticator code unless said (a code sent by email or SMS). */
+  label?: string;
 };
 
 /**
- * A six-digit authenticator code: sent as soon as it is complete (typed, pasted or filled in),
+ * A six-digit second-factor code (an authenticator's, or one sent by email or SMS): sent as soon as it is complete (typed, pasted or filled in),
  * or with Enter. A code that passed is used up: a retry after a later failure only finishes.
  */
-export const TotpCodeForm = ({ check, finish, children }: Props) => {
+export const TotpCodeForm = ({ check, finish, children, label }: Props) => {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -68,7 +70,7 @@ export const TotpCodeForm = ({ check, finish, children }: Props) => {
       <FormError message={error} />
       <CodeInput
         ref={inputRef}
-        label={t('mfa.input_totp')}
+        label={label ?? t('mfa.input_totp')}
         value={code}
         onChange={onChange}
         length={codeLength}

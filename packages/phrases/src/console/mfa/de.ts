@@ -23,6 +23,15 @@ export default {
         description:
           'Zehn Einmal-Codes für den Zugang ohne den anderen Faktor. Erfordert einen weiteren aktiven Faktor.',
       },
+      EmailVerificationCode: {
+        title: 'E-Mail-Code',
+        description: 'Ein Code an die primäre E-Mail-Adresse. Benutzer ohne E-Mail-Adresse können ihn nicht nutzen.',
+      },
+      PhoneVerificationCode: {
+        title: 'SMS-Code',
+        description:
+          'Ein Code per SMS an die primäre Telefonnummer. Benutzer ohne Telefonnummer können ihn nicht nutzen.',
+      },
     },
     passkey_title: 'Anmeldung mit Passkey',
     passkey_description:
@@ -30,6 +39,8 @@ export default {
     passkey_sign_in: 'Mit einem Passkey anmelden',
     passkey_needs_webauthn:
       'Erfordert oben aktivierte Passkeys (WebAuthn): Benutzer erstellen ihre Passkeys als zweiten Faktor.',
+    needs_email_connector: 'Benötigt einen aktivierten E-Mail-Connector (Connectors → E-Mail und SMS).',
+    needs_sms_connector: 'Benötigt einen aktivierten SMS-Connector (Connectors → E-Mail und SMS).',
     policy_title: 'Richtlinie',
     policy_description: 'Wann die Anmeldeseiten Benutzer nach einem zweiten Faktor fragen.',
     policy: 'MFA-Richtlinie',

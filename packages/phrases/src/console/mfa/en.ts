@@ -18,11 +18,22 @@ export default {
         title: 'Backup codes',
         description: 'Ten single-use codes to get in without the other factor. Needs another factor on.',
       },
+      EmailVerificationCode: {
+        title: 'Email code',
+        description: 'A code sent to the user’s primary email address. Users without an email address cannot use it.',
+      },
+      PhoneVerificationCode: {
+        title: 'SMS code',
+        description:
+          'A code sent by text message to the user’s primary phone number. Users without a phone number cannot use it.',
+      },
     },
     passkey_title: 'Passkey sign-in',
     passkey_description: 'Users who created a passkey can sign in with it alone: no username, no password.',
     passkey_sign_in: 'Sign in with a passkey',
     passkey_needs_webauthn: 'Needs passkeys (WebAuthn) on above: users create their passkeys as a second factor.',
+    needs_email_connector: 'Needs an enabled email connector (Connectors → Email and SMS).',
+    needs_sms_connector: 'Needs an enabled SMS connector (Connectors → Email and SMS).',
     policy_title: 'Policy',
     policy_description: 'When the sign-in pages ask users for a second factor.',
     policy: 'MFA policy',

@@ -22,6 +22,15 @@ export default {
         title: 'Códigos de respaldo',
         description: 'Diez códigos de un solo uso para entrar sin el otro factor. Requiere otro factor activado.',
       },
+      EmailVerificationCode: {
+        title: 'Código por correo',
+        description: 'Un código enviado a la dirección de correo principal. Los usuarios sin correo no pueden usarlo.',
+      },
+      PhoneVerificationCode: {
+        title: 'Código SMS',
+        description:
+          'Un código enviado por SMS al número de teléfono principal. Los usuarios sin teléfono no pueden usarlo.',
+      },
     },
     passkey_title: 'Inicio de sesión con llave de acceso',
     passkey_description:
@@ -29,6 +38,8 @@ export default {
     passkey_sign_in: 'Iniciar sesión con una llave de acceso',
     passkey_needs_webauthn:
       'Requiere activar arriba las llaves de acceso (WebAuthn): los usuarios las crean como segundo factor.',
+    needs_email_connector: 'Necesita un conector de correo habilitado (Conectores → Correo y SMS).',
+    needs_sms_connector: 'Necesita un conector SMS habilitado (Conectores → Correo y SMS).',
     policy_title: 'Política',
     policy_description: 'Cuándo las páginas de inicio de sesión piden un segundo factor.',
     policy: 'Política de MFA',

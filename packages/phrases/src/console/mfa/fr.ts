@@ -22,6 +22,16 @@ export default {
         title: 'Codes de secours',
         description: 'Dix codes à usage unique pour entrer sans l’autre facteur. Nécessite un autre facteur activé.',
       },
+      EmailVerificationCode: {
+        title: 'Code par e-mail',
+        description:
+          'Un code envoyé à l’adresse e-mail principale. Les utilisateurs sans adresse e-mail ne peuvent pas l’utiliser.',
+      },
+      PhoneVerificationCode: {
+        title: 'Code par SMS',
+        description:
+          'Un code envoyé par SMS au numéro de téléphone principal. Les utilisateurs sans numéro ne peuvent pas l’utiliser.',
+      },
     },
     passkey_title: 'Connexion par clé d’accès',
     passkey_description:
@@ -29,6 +39,8 @@ export default {
     passkey_sign_in: 'Se connecter avec une clé d’accès',
     passkey_needs_webauthn:
       'Nécessite les clés d’accès (WebAuthn) activées ci-dessus : les utilisateurs les créent comme second facteur.',
+    needs_email_connector: 'Nécessite un connecteur e-mail activé (Connecteurs → E-mail et SMS).',
+    needs_sms_connector: 'Nécessite un connecteur SMS activé (Connecteurs → E-mail et SMS).',
     policy_title: 'Règle',
     policy_description: 'Quand les pages de connexion demandent un second facteur.',
     policy: 'Règle MFA',

@@ -21,12 +21,23 @@ export default {
         title: 'Codici di backup',
         description: 'Dieci codici monouso per entrare senza l’altro fattore. Richiede un altro fattore attivo.',
       },
+      EmailVerificationCode: {
+        title: 'Codice via email',
+        description: 'Un codice inviato all’indirizzo email principale. Gli utenti senza email non possono usarlo.',
+      },
+      PhoneVerificationCode: {
+        title: 'Codice SMS',
+        description:
+          'Un codice inviato via SMS al numero di telefono principale. Gli utenti senza numero non possono usarlo.',
+      },
     },
     passkey_title: 'Accesso con passkey',
     passkey_description: 'Chi ha creato una passkey può accedere solo con quella: senza nome utente né password.',
     passkey_sign_in: 'Accedi con una passkey',
     passkey_needs_webauthn:
       'Richiede le passkey (WebAuthn) attivate qui sopra: gli utenti le creano come secondo fattore.',
+    needs_email_connector: 'Richiede un connettore email attivo (Connettori → Email e SMS).',
+    needs_sms_connector: 'Richiede un connettore SMS attivo (Connettori → Email e SMS).',
     policy_title: 'Criterio',
     policy_description: 'Quando le pagine di accesso chiedono un secondo fattore.',
     policy: 'Criterio MFA',

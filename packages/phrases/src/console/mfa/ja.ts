@@ -21,6 +21,14 @@ export default {
         title: 'バックアップコード',
         description: '他の要素なしで入るための使い捨てコード10個。ほかの要素をオンにする必要があります。',
       },
+      EmailVerificationCode: {
+        title: 'メールコード',
+        description: 'ユーザーのメインのメールアドレスに送るコード。メールアドレスのないユーザーは使えません。',
+      },
+      PhoneVerificationCode: {
+        title: 'SMS コード',
+        description: 'ユーザーのメインの電話番号に SMS で送るコード。電話番号のないユーザーは使えません。',
+      },
     },
     passkey_title: 'パスキーでのサインイン',
     passkey_description:
@@ -28,6 +36,8 @@ export default {
     passkey_sign_in: 'パスキーでサインイン',
     passkey_needs_webauthn:
       '上のパスキー (WebAuthn) をオンにする必要があります。ユーザーは 2 要素目としてパスキーを作成します。',
+    needs_email_connector: '有効なメールコネクターが必要です（コネクター → メールと SMS）。',
+    needs_sms_connector: '有効な SMS コネクターが必要です（コネクター → メールと SMS）。',
     policy_title: 'ポリシー',
     policy_description: 'サインインページがユーザーに2つ目の要素を求めるタイミング。',
     policy: 'MFA ポリシー',

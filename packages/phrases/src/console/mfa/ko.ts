@@ -21,11 +21,22 @@ export default {
         title: '백업 코드',
         description: '다른 요소 없이 들어갈 수 있는 일회용 코드 10개. 다른 요소가 켜져 있어야 합니다.',
       },
+      EmailVerificationCode: {
+        title: '이메일 코드',
+        description: '사용자의 기본 이메일 주소로 보내는 코드입니다. 이메일 주소가 없는 사용자는 사용할 수 없습니다.',
+      },
+      PhoneVerificationCode: {
+        title: 'SMS 코드',
+        description:
+          '사용자의 기본 전화번호로 문자 메시지로 보내는 코드입니다. 전화번호가 없는 사용자는 사용할 수 없습니다.',
+      },
     },
     passkey_title: '패스키 로그인',
     passkey_description: '패스키를 만든 사용자는 사용자 이름이나 비밀번호 없이 패스키만으로 로그인할 수 있습니다.',
     passkey_sign_in: '패스키로 로그인',
     passkey_needs_webauthn: '위의 패스키(WebAuthn)를 켜야 합니다. 사용자는 두 번째 요소로 패스키를 만듭니다.',
+    needs_email_connector: '활성화된 이메일 커넥터가 필요합니다(커넥터 → 이메일 및 SMS).',
+    needs_sms_connector: '활성화된 SMS 커넥터가 필요합니다(커넥터 → 이메일 및 SMS).',
     policy_title: '정책',
     policy_description: '로그인 페이지가 사용자에게 두 번째 요소를 요청하는 시점.',
     policy: 'MFA 정책',

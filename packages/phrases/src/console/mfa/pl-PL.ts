@@ -22,6 +22,16 @@ export default {
         description:
           'Dziesięć jednorazowych kodów do wejścia bez drugiego składnika. Wymaga innego włączonego składnika.',
       },
+      EmailVerificationCode: {
+        title: 'Kod e-mail',
+        description:
+          'Kod wysyłany na główny adres e-mail użytkownika. Użytkownicy bez adresu e-mail nie mogą z niego korzystać.',
+      },
+      PhoneVerificationCode: {
+        title: 'Kod SMS',
+        description:
+          'Kod wysyłany SMS-em na główny numer telefonu użytkownika. Użytkownicy bez numeru nie mogą z niego korzystać.',
+      },
     },
     passkey_title: 'Logowanie kluczem dostępu',
     passkey_description:
@@ -29,6 +39,8 @@ export default {
     passkey_sign_in: 'Zaloguj się kluczem dostępu',
     passkey_needs_webauthn:
       'Wymaga włączonych powyżej kluczy dostępu (WebAuthn): użytkownicy tworzą je jako drugi składnik.',
+    needs_email_connector: 'Wymaga włączonego łącznika e-mail (Łączniki → E-mail i SMS).',
+    needs_sms_connector: 'Wymaga włączonego łącznika SMS (Łączniki → E-mail i SMS).',
     policy_title: 'Zasada',
     policy_description: 'Kiedy strony logowania proszą o drugi składnik.',
     policy: 'Zasada MFA',

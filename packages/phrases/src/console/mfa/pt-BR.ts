@@ -22,6 +22,15 @@ export default {
         title: 'Códigos de backup',
         description: 'Dez códigos de uso único para entrar sem o outro fator. Exige outro fator ativado.',
       },
+      EmailVerificationCode: {
+        title: 'Código por e-mail',
+        description: 'Um código enviado ao e-mail principal do usuário. Usuários sem e-mail não podem usá-lo.',
+      },
+      PhoneVerificationCode: {
+        title: 'Código por SMS',
+        description:
+          'Um código enviado por SMS ao telefone principal do usuário. Usuários sem telefone não podem usá-lo.',
+      },
     },
     passkey_title: 'Login com chave de acesso',
     passkey_description:
@@ -29,6 +38,8 @@ export default {
     passkey_sign_in: 'Entrar com uma chave de acesso',
     passkey_needs_webauthn:
       'Requer chaves de acesso (WebAuthn) ativadas acima: os usuários as criam como segundo fator.',
+    needs_email_connector: 'Precisa de um conector de e-mail ativado (Conectores → E-mail e SMS).',
+    needs_sms_connector: 'Precisa de um conector de SMS ativado (Conectores → E-mail e SMS).',
     policy_title: 'Política',
     policy_description: 'Quando as páginas de login pedem um segundo fator.',
     policy: 'Política de MFA',

@@ -22,6 +22,16 @@ export default {
         title: 'Códigos de cópia de segurança',
         description: 'Dez códigos de utilização única para entrar sem o outro fator. Requer outro fator ativado.',
       },
+      EmailVerificationCode: {
+        title: 'Código por e-mail',
+        description:
+          'Um código enviado para o e-mail principal do utilizador. Utilizadores sem e-mail não o podem usar.',
+      },
+      PhoneVerificationCode: {
+        title: 'Código por SMS',
+        description:
+          'Um código enviado por SMS para o telemóvel principal do utilizador. Utilizadores sem número não o podem usar.',
+      },
     },
     passkey_title: 'Início de sessão com chave de acesso',
     passkey_description:
@@ -29,6 +39,8 @@ export default {
     passkey_sign_in: 'Iniciar sessão com uma chave de acesso',
     passkey_needs_webauthn:
       'Requer as chaves de acesso (WebAuthn) ativadas acima: os utilizadores criam-nas como segundo fator.',
+    needs_email_connector: 'Precisa de um conector de e-mail ativo (Conectores → E-mail e SMS).',
+    needs_sms_connector: 'Precisa de um conector de SMS ativo (Conectores → E-mail e SMS).',
     policy_title: 'Política',
     policy_description: 'Quando as páginas de início de sessão pedem um segundo fator.',
     policy: 'Política de MFA',

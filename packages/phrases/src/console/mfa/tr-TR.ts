@@ -22,6 +22,16 @@ export default {
         title: 'Yedek kodlar',
         description: 'Diğer faktör olmadan girmek için on adet tek kullanımlık kod. Açık başka bir faktör gerektirir.',
       },
+      EmailVerificationCode: {
+        title: 'E-posta kodu',
+        description:
+          'Kullanıcının birincil e-posta adresine gönderilen bir kod. E-postası olmayan kullanıcılar kullanamaz.',
+      },
+      PhoneVerificationCode: {
+        title: 'SMS kodu',
+        description:
+          'Kullanıcının birincil telefon numarasına SMS ile gönderilen bir kod. Telefonu olmayan kullanıcılar kullanamaz.',
+      },
     },
     passkey_title: 'Geçiş anahtarıyla oturum açma',
     passkey_description:
@@ -29,6 +39,8 @@ export default {
     passkey_sign_in: 'Geçiş anahtarıyla oturum aç',
     passkey_needs_webauthn:
       'Yukarıda geçiş anahtarlarının (WebAuthn) açık olması gerekir: kullanıcılar onları ikinci faktör olarak oluşturur.',
+    needs_email_connector: 'Etkin bir e-posta bağlayıcısı gerekir (Bağlayıcılar → E-posta ve SMS).',
+    needs_sms_connector: 'Etkin bir SMS bağlayıcısı gerekir (Bağlayıcılar → E-posta ve SMS).',
     policy_title: 'İlke',
     policy_description: 'Oturum açma sayfalarının kullanıcılardan ne zaman ikinci faktör istediği.',
     policy: 'MFA ilkesi',
