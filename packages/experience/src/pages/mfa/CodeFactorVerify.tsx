@@ -11,6 +11,9 @@ import { TotpCodeForm } from './TotpCodeForm';
 
 type Sent = { verificationId?: string; sentAt: number; wait: number };
 
+/** The last code sent to each channel on this page: "Use … instead" and back keeps the code to type. */
+const lastSent = new Map<'email' | 'phone', Sent>();
+
 /**
  * A code sent to the user's own primary email or phone (the server picks the address; the screen
  * shows it masked): "Send a code to j•••@example.com", then the code, with a resend countdown.
@@ -22,7 +25,13 @@ export const CodeFactorVerify = ({
   children,
 }: VerifyScreenProps & { type: 'email' | 'phone' }) => {
   const { t } = useTranslation();
-  const [sent, setSent] = useState<Sent>();
+  const [sent, setSentState] = useState<Sent | undefined>(() => lastSent.get(type));
+  const setSent = (update: (before: Sent | undefined) => Sent) =>
+    setSentState((before) => {
+      const next = update(before);
+      lastSent.set(type, next);
+      return next;
+    });
   const [notice, setNotice] = useState<string>();
   const { busy, error, run } = useFlow();
   const address = masked?.[type] ?? '';
@@ -33,7 +42,7 @@ export const CodeFactorVerify = ({
       try {
         const { verificationId } = await sendMfaCode(type);
         if (sent) setNotice(t('description.code_resent'));
-        setSent({ verificationId, sentAt: Date.now(), wait: resendSeconds });
+        setSent(() => ({ verificationId, sentAt: Date.now(), wait: resendSeconds }));
       } catch (failure) {
         const retryAfter = retryAfterOf(failure);
         if (retryAfter === undefined) throw failure;
