@@ -1,3 +1,4 @@
+import { startHttpServer } from '@gatehouse/connectors/message-support/test/local-http';
 import { bodyOf, startSmtpServer } from '@gatehouse/connectors/message-support/test/local-smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
@@ -166,5 +167,32 @@ describe('email and SMS codes as second factors', () => {
     const refused = await verifyCode(second.f, sent.body.verificationId, mailedCode(first.email));
     expect(refused.status).toBe(404);
     expect(refused.body.code).toBe('session.verification_not_found');
+  });
+
+  it('sends the phone factor’s code by SMS once the tenant has an SMS connector', async () => {
+    const sms = await startHttpServer(() => ({ status: 200, body: '{}' }));
+    try {
+      const connector = await management.post('/api/connectors', { connectorId: 'http-sms', config: { url: sms.url } });
+      expect(connector.status, JSON.stringify(connector.body)).toBe(201);
+      const enabled = await management.patch('/api/sign-in-exp', {
+        mfa: { factors: ['EmailVerificationCode', 'PhoneVerificationCode'], policy: 'UserControlled' },
+      });
+      expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+      const { f, id } = await identifiedUser();
+      const phone = `+1555${String(Date.now()).slice(-7)}`;
+      expect((await management.patch(`/api/users/${id}`, { primaryPhone: phone })).status).toBe(200);
+      const gate = await f.call('POST', '/api/experience/submit');
+      expect(gate.body.data.availableFactors).toEqual(['EmailVerificationCode', 'PhoneVerificationCode']);
+      expect(gate.body.data.maskedIdentifiers.phone).toBe(`•••• ${phone.slice(-4)}`);
+      const sent = await sendCode(f, 'phone');
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const message = sms.received
+        .map((request) => JSON.parse(request.body) as { to: string; code: string })
+        .find((body) => body.to === phone);
+      expect((await verifyCode(f, sent.body.verificationId, message?.code ?? '')).status).toBe(200);
+      expect((await f.call('POST', '/api/experience/submit')).status).toBe(200);
+    } finally {
+      await sms.close();
+    }
   });
 });
