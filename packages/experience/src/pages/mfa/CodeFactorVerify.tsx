@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Address } from '../../components/Address';
 import { FormError } from '../../components/FormError';
 import { ResendButton } from '../../components/ResendButton';
 import { SubmitButton } from '../../components/SubmitButton';
 import { resendSeconds, retryAfterOf } from '../../lib/code-screen';
+import { interpolateNodes } from '../../lib/interpolate';
 import { sendMfaCode, verifyMfaCode } from '../../lib/mfa';
 import { useFlow } from '../../lib/use-flow';
 import type { VerifyScreenProps } from './screens';
@@ -73,7 +75,11 @@ export const CodeFactorVerify = ({
           }}
         >
           <FormError message={error} />
-          <SubmitButton busy={busy}>{t('mfa.send_code_to', { address })}</SubmitButton>
+          <SubmitButton busy={busy}>
+            {interpolateNodes(t('mfa.send_code_to', { address: '{{address}}' }), {
+              address: <Address identifier={{ type, value: address }} />,
+            })}
+          </SubmitButton>
         </form>
       )}
       {sent ? (

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { Address } from '../../components/Address';
 import { Layout } from '../../components/Layout';
 import { submit } from '../../lib/flow';
+import { interpolateNodes } from '../../lib/interpolate';
 import { type MaskedIdentifiers, type MfaFactor, mfaStateOf, rememberDevice } from '../../lib/mfa';
 import { useSettings } from '../../lib/settings-context';
 import { NotAvailable } from '../messages';
@@ -39,7 +41,10 @@ const VerifyScreen = ({ factors, masked }: { factors: MfaFactor[]; masked?: Mask
   return (
     <Layout
       title={t('mfa.verify_title')}
-      description={t(`mfa.verify_description.${factor}`, { email: masked?.email, phone: masked?.phone })}
+      description={interpolateNodes(t(`mfa.verify_description.${factor}`, { email: '{{email}}', phone: '{{phone}}' }), {
+        email: <Address identifier={{ type: 'email', value: masked?.email ?? '' }} />,
+        phone: <Address identifier={{ type: 'phone', value: masked?.phone ?? '' }} />,
+      })}
     >
       {Screen ? (
         // A new factor starts with an empty form.
