@@ -134,5 +134,7 @@ export const createdMfaVerificationGuard = z.object({
 export const maskIdentifier = (type: 'email' | 'phone', value: string) => {
   if (type === 'phone') return `•••• ${value.replace(/\D/g, '').slice(-4)}`;
   const at = value.lastIndexOf('@');
-  return `${value.slice(0, Math.min(1, at))}•••${value.slice(at)}`;
+  // Not an address (never stored, but never shown whole either): nothing of it.
+  if (at < 1) return '•••';
+  return `${value.slice(0, 1)}•••${value.slice(at)}`;
 };
