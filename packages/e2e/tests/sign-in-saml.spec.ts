@@ -84,7 +84,17 @@ test('a SAML connector is made in the console from the IdP metadata, and shows w
   // By URL: a URL that is no https one is refused at the field before anything is sent.
   await page.getByRole('textbox', { name: 'Metadata URL' }).fill('ftp://idp.example/metadata');
   await page.getByRole('button', { name: 'Create connector' }).click();
-  await expect(page.getByRole('textbox', { name: 'Metadata URL' })).toHaveAttribute('aria-invalid', 'true');
+  const metadataUrl = page.getByRole('textbox', { name: 'Metadata URL' });
+  await expect(metadataUrl).toHaveAttribute('aria-invalid', 'true');
+  // An address that answers with no metadata: the server's refusal shows on the field.
+  await metadataUrl.fill(`${idp.base}/not-metadata`);
+  await page.getByRole('button', { name: 'Create connector' }).click();
+  await expect(metadataUrl).toBeFocused();
+  await expect(metadataUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: /metadata/i })).toBeVisible();
+  expect(await management.call<unknown[]>('GET', '/sso-connectors')).not.toContainEqual(
+    expect.objectContaining({ connectorName: await name.inputValue() }),
+  );
   // Typed in: each field is required, and a certificate that is none is refused by the server on its field.
   await page.getByRole('radio', { name: /Typed in/ }).check();
   await page.getByRole('textbox', { name: 'Identity provider entity ID' }).fill(idp.entityId);
