@@ -26,6 +26,20 @@ export const createSamlQueries = (tenantId: string) => ({
       .where('expiresAt', '>', sql<Date>`now()`)
       .executeTakeFirst(),
 
+  /** Where the page that sent a request still waiting for its answer wants the browser back (the latest with that state). */
+  findPendingRedirect: (trx: Trx, ssoConnectorId: string, state: string) =>
+    trx
+      .selectFrom('ssoSamlRequests')
+      .select('redirectUri')
+      .where('tenantId', '=', tenantId)
+      .where('ssoConnectorId', '=', ssoConnectorId)
+      .where('state', '=', state)
+      .where('result', 'is', null)
+      .where('expiresAt', '>', sql<Date>`now()`)
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+
   /** Writes the answer once: undefined when the request is unknown, expired or answered already. */
   answerRequest: (trx: Trx, ssoConnectorId: string, id: string, result: Record<string, unknown>) =>
     trx

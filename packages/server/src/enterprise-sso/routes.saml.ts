@@ -5,7 +5,7 @@ import { ApiError } from '../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { anonymous, errorResponses, withMiddleware } from '../platform/http/openapi';
 import { openSsoConnector } from './public';
-import { consumeSamlResponse } from './saml';
+import { consumeSamlResponse, samlRefusalRedirect } from './saml';
 import { serviceProviderOf } from './saml-metadata';
 
 /*
@@ -22,7 +22,7 @@ const acs = createRoute({
   path: '/api/authn/single-sign-on/saml/{connectorId}',
   summary: "A SAML connector's Assertion Consumer Service",
   description:
-    "Where the identity provider posts its answer (`SAMLResponse`, `RelayState`; HTTP-POST binding). The assertion must be signed with the provider's certificate (`sso_connector.saml_invalid_signature`), within its validity window give or take a minute (`sso_connector.saml_assertion_expired`), for our entity id (`sso_connector.saml_audience_mismatch`) and our ACS (`sso_connector.saml_recipient_mismatch`), answer a request we sent for this connector (`sso_connector.saml_unknown_request`) and not be used before (`sso_connector.saml_assertion_replayed`). Then the browser goes on (303) to the page's callback with its `state`, where `POST /api/experience/verification/sso/{connectorId}/verify` finishes the sign-in.",
+    "Where the identity provider posts its answer (`SAMLResponse`, `RelayState`; HTTP-POST binding). The assertion must be signed with the provider's certificate (`sso_connector.saml_invalid_signature`), within its validity window give or take a minute (`sso_connector.saml_assertion_expired`), for our entity id (`sso_connector.saml_audience_mismatch`) and our ACS (`sso_connector.saml_recipient_mismatch`), answer a request we sent for this connector (`sso_connector.saml_unknown_request`) and not be used before (`sso_connector.saml_assertion_replayed`). Then the browser goes on (303) to the page's callback with its `state`, where `POST /api/experience/verification/sso/{connectorId}/verify` finishes the sign-in. A refused answer whose `RelayState` is the state of a sign-in waiting for this connector sends the browser back to that page's callback too, with `state` and the refusal's code as `error` (the verify call then answers that refusal, for the page to show with a way back); without one, the refusal is answered here as JSON. A refusal writes nothing: the request still takes a good answer.",
   tags,
   security: anonymous,
   request: {
@@ -74,8 +74,14 @@ export const registerSamlRoutes = (app: ApiApp, deps: PlatformDeps, limit: Middl
   app.openapi(withMiddleware(acs, limit), async (c) => {
     const tenantId = c.get('tenantId');
     const connector = await samlConnector(deps, tenantId, c.req.valid('param').connectorId);
-    const next = await consumeSamlResponse(deps, tenantId, connector, c.req.valid('form').SAMLResponse);
-    return c.redirect(next, 303);
+    const { SAMLResponse, RelayState } = c.req.valid('form');
+    try {
+      return c.redirect(await consumeSamlResponse(deps, tenantId, connector, SAMLResponse), 303);
+    } catch (error) {
+      const back = await samlRefusalRedirect(deps, tenantId, connector.id, RelayState, error);
+      if (back) return c.redirect(back, 303);
+      throw error;
+    }
   });
   app.openapi(withMiddleware(metadata, limit), async (c) => {
     const tenantId = c.get('tenantId');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
-import { startSignIn } from '../test/experience-client';
 import { createManagementApp, freePort, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
 import { type AssertionOptions, makeSigningKey, startSamlIdp, type TestSamlIdp } from '../test/saml-idp';
+import { type SamlServiceProvider, samlAppRedirect, samlSteps } from '../test/saml-steps';
 
 /*
  * Enterprise SSO through SAML against an identity provider started here (metadata served over
@@ -17,68 +17,22 @@ let management: ReturnType<typeof api>;
 let idp: TestSamlIdp;
 let appId: string;
 let connectorId: string;
-let sp: { entityId: string; acsUrl: string; metadataUrl: string; metadata: string; encryptionCertificate?: string };
+let sp: SamlServiceProvider;
 const redirectUri = 'https://pages.gatehouse.test/callback/sso';
-const appRedirect = 'http://localhost:5173/callback';
 const attributes = { email: 'Grace@Saml.example', displayName: 'Grace Hopper' };
 
-const flow = () => startSignIn(gh.userUrl, { issuer: `${gh.userUrl}/oidc`, clientId: appId, redirectUri: appRedirect });
-type Flow = Awaited<ReturnType<typeof flow>>;
+/** A RelayState no sign-in waits under: the ACS cannot send the browser anywhere, and answers JSON. */
+const nobody = 'no-page-waits-under-this-state';
 
-/** Starts a SAML sign-in: the verification id and the AuthnRequest the IdP received. */
-const startSaml = async (attempt: Flow, event: 'SignIn' | 'Register' = 'SignIn') => {
-  await attempt.call('PUT', '/api/experience', { interactionEvent: event });
-  const started = await attempt.call('POST', `/api/experience/verification/sso/${connectorId}/authorization-uri`, {
-    state: 'page-state-saml',
-    redirectUri,
-  });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  expect(started.body.authorizationUri.startsWith(`${idp.base}/sso?`)).toBe(true);
-  const request = await idp.readRequest(started.body.authorizationUri);
-  return { verificationId: started.body.verificationId as string, request };
-};
-
-/** The browser posting the IdP's form to the ACS: a cross-site POST, so no sign-in cookie goes with it. */
-const postToAcs = async (samlResponse: string, relayState = 'page-state-saml', id = connectorId) => {
-  const response = await fetch(`${gh.userUrl}/api/authn/single-sign-on/saml/${id}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: relayState }),
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  return { status: response.status, location: response.headers.get('location'), body: text ? JSON.parse(text) : {} };
-};
-
-const answer = (request: { id: string }, overrides: Partial<AssertionOptions> = {}) =>
-  idp.response({ inResponseTo: request.id, acsUrl: sp.acsUrl, audience: sp.entityId, attributes, ...overrides });
-
-/** A whole sign-in (registering when new): the user's id. */
-const signInThroughSaml = async () => {
-  const attempt = await flow();
-  const { verificationId, request } = await startSaml(attempt);
-  const acs = await postToAcs(answer(request));
-  expect(acs.status, JSON.stringify(acs.body)).toBe(303);
-  const callback = new URL(acs.location ?? '');
-  expect(callback.origin + callback.pathname).toBe(redirectUri);
-  expect(callback.searchParams.get('state')).toBe('page-state-saml');
-  const verified = await attempt.call('POST', `/api/experience/verification/sso/${connectorId}/verify`, {
-    verificationId,
-    connectorData: Object.fromEntries(callback.searchParams),
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  const identified = await attempt.call('POST', '/api/experience/identification', { verificationId });
-  if (identified.status === 404) {
-    await attempt.call('PUT', '/api/experience/interaction-event', { interactionEvent: 'Register' });
-    const registered = await attempt.call('POST', '/api/experience/identification', { verificationId });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  } else {
-    expect(identified.status, JSON.stringify(identified.body)).toBe(204);
-  }
-  const submitted = await attempt.call('POST', '/api/experience/submit');
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return (await attempt.finish(submitted.body.redirectTo)).claims()?.sub ?? '';
-};
+const { flow, startSaml, postToAcs, answer, signInThroughSaml } = samlSteps(() => ({
+  gh,
+  idp,
+  appId,
+  connectorId,
+  sp,
+  redirectUri,
+  attributes,
+}));
 
 beforeAll(async () => {
   gh = await startTestGatehouse();
@@ -88,7 +42,7 @@ beforeAll(async () => {
     await createApplicationService(gh.deps, 'default').create({
       name: 'SAML SPA',
       type: 'SPA',
-      oidcClientMetadata: { redirectUris: [appRedirect], postLogoutRedirectUris: [] },
+      oidcClientMetadata: { redirectUris: [samlAppRedirect], postLogoutRedirectUris: [] },
     })
   ).id;
   const settings = await management.patch('/api/sign-in-exp', {
@@ -204,7 +158,7 @@ describe('SAML connectors', () => {
     // Encrypted to another key, it cannot be read.
     const stranger = await makeSigningKey('Stranger');
     const next = (await startSaml(await flow())).request;
-    const unreadable = await postToAcs(await idp.encryptAssertion(answer(next), stranger.certificate));
+    const unreadable = await postToAcs(await idp.encryptAssertion(answer(next), stranger.certificate), nobody);
     expect([unreadable.status, unreadable.body.code]).toEqual([400, 'sso_connector.saml_invalid_response']);
   });
 
@@ -216,7 +170,7 @@ describe('SAML connectors', () => {
 });
 
 describe('the ACS', () => {
-  it('refuses each bad answer with its code, writing nothing: the request still takes a good answer', async () => {
+  it('refuses each bad answer with its code as JSON when no page waits under its RelayState, writing nothing: the request still takes a good answer', async () => {
     const stranger = await makeSigningKey('Stranger');
     const other = 'https://other-sp.example/acs';
     const cases: [Partial<AssertionOptions>, string][] = [
@@ -234,11 +188,11 @@ describe('the ACS', () => {
     const attempt = await flow();
     const { verificationId, request } = await startSaml(attempt);
     for (const [overrides, code] of cases) {
-      const refused = await postToAcs(answer(request, overrides));
+      const refused = await postToAcs(answer(request, overrides), nobody);
       expect(refused.status, JSON.stringify(overrides)).toBe(400);
       expect(refused.body.code, JSON.stringify(overrides)).toBe(`sso_connector.${code}`);
     }
-    const garbage = await postToAcs(Buffer.from('not xml').toString('base64'));
+    const garbage = await postToAcs(Buffer.from('not xml').toString('base64'), nobody);
     expect([garbage.status, garbage.body.code]).toEqual([400, 'sso_connector.saml_invalid_response']);
     // Nothing was kept: the page has nothing to finish with, and the IdP's good answer still counts.
     const early = await attempt.call('POST', `/api/experience/verification/sso/${connectorId}/verify`, {
@@ -254,15 +208,48 @@ describe('the ACS', () => {
     expect(wrongState.body.code).toBe('session.invalid_connector_state');
   });
 
+  it("sends the browser back to the waiting page's callback with the refusal, which the page's verify call answers; the request still takes a good answer", async () => {
+    const attempt = await flow();
+    const { verificationId, request } = await startSaml(attempt);
+    const forged = await postToAcs(answer(request, { signWith: await makeSigningKey('Forger') }));
+    expect(forged.status, JSON.stringify(forged.body)).toBe(303);
+    const back = new URL(forged.location ?? '');
+    expect(back.origin + back.pathname).toBe(redirectUri);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      state: 'page-state-saml',
+      error: 'sso_connector.saml_invalid_signature',
+    });
+    const shown = await attempt.call('POST', `/api/experience/verification/sso/${connectorId}/verify`, {
+      verificationId,
+      connectorData: Object.fromEntries(back.searchParams),
+    });
+    expect([shown.status, shown.body.code]).toEqual([400, 'sso_connector.saml_invalid_signature']);
+    // The error names only the ACS's refusals, and comes with the page's own state.
+    const other = await attempt.call('POST', `/api/experience/verification/sso/${connectorId}/verify`, {
+      verificationId,
+      connectorData: { state: 'page-state-saml', error: 'user.not_found' },
+    });
+    expect(other.body.code).toBe('session.verification_not_found');
+    const stateless = await attempt.call('POST', `/api/experience/verification/sso/${connectorId}/verify`, {
+      verificationId,
+      connectorData: { state: 'another-state', error: 'sso_connector.saml_invalid_signature' },
+    });
+    expect(stateless.body.code).toBe('session.invalid_connector_state');
+    // Nothing was spent: the IdP's good answer still signs in.
+    const good = await postToAcs(answer(request));
+    expect(good.status).toBe(303);
+    expect(new URL(good.location ?? '').searchParams.has('error')).toBe(false);
+  });
+
   it('takes an assertion once: replayed in another response, or the same response again, it is refused', async () => {
     const assertionId = '_replayed-assertion-1';
     const first = (await startSaml(await flow())).request;
     const used = answer(first, { assertionId, subjectInResponseTo: false });
     expect((await postToAcs(used)).status).toBe(303);
-    const again = await postToAcs(used);
+    const again = await postToAcs(used, nobody);
     expect([again.status, again.body.code]).toEqual([400, 'sso_connector.saml_unknown_request']);
     const second = (await startSaml(await flow())).request;
-    const replayed = await postToAcs(answer(second, { assertionId, subjectInResponseTo: false }));
+    const replayed = await postToAcs(answer(second, { assertionId, subjectInResponseTo: false }), nobody);
     expect([replayed.status, replayed.body.code]).toEqual([400, 'sso_connector.saml_assertion_replayed']);
     // The refused replay did not spend the second request.
     expect((await postToAcs(answer(second))).status).toBe(303);
@@ -282,7 +269,7 @@ describe('the ACS', () => {
       redirectUri,
     });
     const request = await idp.readRequest(started.body.authorizationUri);
-    const crossed = await postToAcs(answer(request));
+    const crossed = await postToAcs(answer(request), nobody);
     expect([crossed.status, crossed.body.code]).toEqual([400, 'sso_connector.saml_unknown_request']);
     const unknown = await postToAcs(answer(request), 'x', 'no-such-connector');
     expect([unknown.status, unknown.body.code]).toEqual([404, 'sso_connector.not_found']);

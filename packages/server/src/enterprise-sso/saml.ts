@@ -149,13 +149,51 @@ export const consumeSamlResponse = async (
   return target.href;
 };
 
+/** The ACS's refusals, which the page's callback may be told of (`error`) to show them. */
+const acsRefusals = new Set<string>([
+  'sso_connector.saml_invalid_response',
+  'sso_connector.saml_invalid_signature',
+  'sso_connector.saml_assertion_expired',
+  'sso_connector.saml_assertion_replayed',
+  'sso_connector.saml_audience_mismatch',
+  'sso_connector.saml_recipient_mismatch',
+  'sso_connector.saml_unknown_request',
+]);
+
+/**
+ * Where the browser goes when the ACS refuses an answer: the callback of the page whose request
+ * waits under that RelayState (from our own record, never from the answer), with the page's state
+ * and the refusal's code as `error`; undefined when no such request waits (the refusal is answered
+ * as JSON). Nothing is written: the request still takes a good answer.
+ */
+export const samlRefusalRedirect = async (
+  deps: Deps,
+  tenantId: string,
+  connectorId: string,
+  relayState: string | undefined,
+  refusal: unknown,
+): Promise<string | undefined> => {
+  if (!relayState || !(refusal instanceof ApiError) || !acsRefusals.has(refusal.code)) return undefined;
+  const request = await deps.database.withTenant(tenantId, (trx) =>
+    createSamlQueries(tenantId).findPendingRedirect(trx, connectorId, relayState),
+  );
+  if (!request) return undefined;
+  const target = new URL(request.redirectUri);
+  target.searchParams.set('state', relayState);
+  target.searchParams.set('error', refusal.code);
+  return target.href;
+};
+
 /** The callback page's turn: the subject the ACS kept for the verification's request, taken once. */
 export const finishSamlSignIn = async (
   deps: Deps,
   tenantId: string,
   connector: Connector,
   session: Record<string, string>,
+  data: Record<string, string> = {},
 ): Promise<{ issuer: string; claims: Record<string, unknown> }> => {
+  // The ACS refused the answer and sent the browser here to say so: the page shows that refusal.
+  if (data.error && acsRefusals.has(data.error)) throw new ApiError(data.error as ApiError['code']);
   const requestId = session.requestId ?? '';
   const result = await deps.database.withTenant(tenantId, (trx) =>
     createSamlQueries(tenantId).takeAnswer(trx, connector.id, requestId),

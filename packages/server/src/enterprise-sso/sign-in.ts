@@ -46,5 +46,5 @@ export const finishSsoSignIn = (
   callback: SocialCallback,
 ): Promise<{ issuer: string; claims: Record<string, unknown> }> =>
   providerOf(connector.providerName).providerType === 'saml'
-    ? finishSamlSignIn(deps, tenantId, connector, callback.session ?? {})
+    ? finishSamlSignIn(deps, tenantId, connector, callback.session ?? {}, callback.data)
     : finishOidcSignIn(connector.providerName, connector.config, callback);

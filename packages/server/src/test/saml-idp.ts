@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
+// @peculiar/x509's CommonJS build (which Playwright's loader takes) needs the Reflect metadata API first.
+import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { SignedXml } from 'xml-crypto';
 import { encrypt } from 'xml-encryption';
@@ -158,8 +160,39 @@ export const startSamlIdp = async () => {
     };
   };
 
+  /** Who signs in at `/sso`, and how the answer is signed (`signWith`: a broken provider's answer). */
+  let account: Pick<AssertionOptions, 'nameId' | 'attributes' | 'signWith'> = {};
+
+  /**
+   * `/sso` (HTTP-Redirect binding), as a browser reaches it: the account signed in here answers
+   * the AuthnRequest at once, on a tiny page whose form posts the signed Response to the ACS the
+   * request names (HTTP-POST binding), by itself or by its button.
+   */
+  const signInPage = async (url: string) => {
+    const request = await readRequest(url);
+    const samlResponse = response({
+      inResponseTo: request.id,
+      acsUrl: request.acsUrl,
+      audience: request.issuer,
+      ...account,
+    });
+    const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test IdP</title></head><body>
+<main><h1>Test IdP</h1><p>Signed in as ${attr(account.nameId ?? 'idp-ada')}.</p>
+<form method="post" action="${attr(request.acsUrl)}">
+<input type="hidden" name="SAMLResponse" value="${attr(samlResponse)}">
+<input type="hidden" name="RelayState" value="${attr(request.relayState)}">
+<button type="submit">Continue</button></form></main>
+<script>document.forms[0].submit()</script></body></html>`;
+  };
+
   server = createServer((req, res) => {
-    if (req.url === '/metadata') {
+    if (req.url?.startsWith('/sso?')) {
+      signInPage(`${base}${req.url}`).then(
+        (html) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+        () => res.writeHead(400).end('not an AuthnRequest'),
+      );
+    } else if (req.url === '/metadata') {
       res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(metadata());
     } else if (req.url === '/not-metadata') {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>hello</body></html>');
@@ -178,6 +211,10 @@ export const startSamlIdp = async () => {
     response,
     encryptAssertion,
     readRequest,
+    /** The account `/sso` signs in from now on. */
+    useAccount: (next: typeof account) => {
+      account = next;
+    },
     close: () => new Promise<void>((resolve) => server?.close(() => resolve())),
   };
 };

@@ -15,6 +15,9 @@ export const ssoFormErrorCodes = [
   'sso_connector.discovery_failed',
   'sso_connector.domain_in_use',
   'sso_connector.name_in_use',
+  'sso_connector.saml_metadata_unreachable',
+  'sso_connector.saml_invalid_metadata',
+  'sso_connector.saml_invalid_certificate',
 ];
 
 /** The client, and how a written connector is kept: its page from the answer, the list refetched. */

@@ -28,6 +28,7 @@ import { ConfigFields } from '../Connectors/components/ConfigFields';
 import { configFormValues } from '../Connectors/components/config-form';
 import { ProviderLogo } from './components/ProviderLogo';
 import { ssoConnectorPath } from './SsoConnectorList';
+import { SamlCreateForm } from './saml-forms';
 import { type ConnectionValues, connectionGuard, connectionIssues, useSsoConfigFields } from './sso-form';
 
 /** `enterprise-sso/create/{providerName}`: the provider's form; saving creates the connector and opens it. */
@@ -42,6 +43,8 @@ export const CreateSsoConnector = () => {
       <DataState query={providers}>
         {(all) => {
           const provider = all.find((candidate) => candidate.providerName === providerName && candidate.available);
+          if (provider?.providerType === 'saml')
+            return <SamlCreatePage key={provider.providerName} provider={provider} />;
           return provider ? (
             <CreateForm key={provider.providerName} provider={provider} />
           ) : (
@@ -49,6 +52,28 @@ export const CreateSsoConnector = () => {
           );
         }}
       </DataState>
+    </>
+  );
+};
+
+/** The header every provider's create form has: its logo and title. */
+const CreateHeader = ({ provider, subtitle }: { provider: SsoProvider; subtitle: string }) => {
+  const { t } = useTranslation();
+  const providerTitle = t(`enterprise_sso.providers.${provider.providerName}.name`);
+  return (
+    <div className={styles.header}>
+      <ProviderLogo providerName={provider.providerName} size={48} />
+      <PageHeader title={t('enterprise_sso.create_title', { provider: providerTitle })} subtitle={subtitle} />
+    </div>
+  );
+};
+
+const SamlCreatePage = ({ provider }: { provider: SsoProvider }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CreateHeader provider={provider} subtitle={t('enterprise_sso.saml.create_subtitle')} />
+      <SamlCreateForm provider={provider} />
     </>
   );
 };
@@ -67,7 +92,6 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
   const { errors, isSubmitting, isDirty } = form.formState;
   const [formError, setFormError] = useState<string>();
   const [created, setCreated] = useState<SsoConnector>();
-  const providerTitle = t(`enterprise_sso.providers.${provider.providerName}.name`);
 
   // Leave once the unsaved-changes guard has seen the form saved.
   useEffect(() => {
@@ -92,13 +116,7 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
 
   return (
     <>
-      <div className={styles.header}>
-        <ProviderLogo providerName={provider.providerName} size={48} />
-        <PageHeader
-          title={t('enterprise_sso.create_title', { provider: providerTitle })}
-          subtitle={t('enterprise_sso.create_subtitle')}
-        />
-      </div>
+      <CreateHeader provider={provider} subtitle={t('enterprise_sso.create_subtitle')} />
       <Card title={t('enterprise_sso.connection_title')} description={t('enterprise_sso.connection_description')} aside>
         <StackForm onSubmit={onSubmit}>
           <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />

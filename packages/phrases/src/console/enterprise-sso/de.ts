@@ -78,5 +78,44 @@ export default {
     remove_message:
       'Der Connector, seine Domains und die Verknüpfungen von Benutzern und Organisationen mit ihm werden gelöscht.',
     deleted: '{{name}} wurde gelöscht.',
+    saml: {
+      create_subtitle:
+        'Geben Sie den Identitätsanbieter über seine Metadaten an oder tragen Sie Entity-ID, Anmelde-URL und Zertifikat ein. Was in den Identitätsanbieter zu übernehmen ist, erscheint nach dem Anlegen des Connectors.',
+      connection_description:
+        'Der SAML-Identitätsanbieter: eine von drei Angabearten und die Attribute mit E-Mail und Name.',
+      mode: 'Angabe des Identitätsanbieters',
+      mode_url: 'Metadaten-URL',
+      mode_url_description:
+        'Der Identitätsanbieter veröffentlicht seine Metadaten unter einer URL; sie werden jetzt gelesen.',
+      mode_xml: 'Metadaten-XML',
+      mode_xml_description: 'Fügen Sie das Metadatendokument ein oder laden Sie die Datei hoch.',
+      mode_manual: 'Manuell',
+      mode_manual_description: 'Entity-ID, Anmelde-URL und Signaturzertifikat.',
+      metadata_url: 'Metadaten-URL',
+      metadata_url_hint: 'Eine https-URL, die die SAML-Metadaten des Identitätsanbieters liefert.',
+      metadata: 'Metadaten-XML',
+      metadata_hint: 'Die SAML-2.0-Metadaten des Identitätsanbieters (ein EntityDescriptor mit IDPSSODescriptor).',
+      upload: 'Metadatendatei hochladen',
+      file_too_large: 'Die Datei ist größer als 200 KB; das ist kein Metadatendokument.',
+      entity_id: 'Entity-ID des Identitätsanbieters',
+      entity_id_hint: 'Der Aussteller, den seine Assertions nennen.',
+      sign_in_endpoint: 'Anmelde-URL',
+      sign_in_endpoint_hint: 'Sein Single-Sign-On-Dienst (HTTP-Redirect-Binding).',
+      certificate: 'Signaturzertifikat',
+      certificate_hint: 'Das X.509-Zertifikat, mit dem seine Assertions signiert sind, als PEM oder Base64.',
+      email_attribute: 'E-Mail-Attribut',
+      email_attribute_hint:
+        'Das SAML-Attribut mit der E-Mail-Adresse. Leer: die üblichen Namen (email, mail, der Claims-URI).',
+      name_attribute: 'Namensattribut',
+      name_attribute_hint: 'Das SAML-Attribut mit dem Anzeigenamen. Leer: die üblichen Namen.',
+      sp_title: 'Service Provider (Gatehouse)',
+      sp_description:
+        'Übernehmen Sie diese Werte in den Identitätsanbieter oder geben Sie ihm die Metadaten per URL oder als Datei.',
+      sp_entity_id: 'Entity-ID (Audience)',
+      sp_acs_url: 'Assertion-Consumer-Service-URL',
+      sp_metadata_url: 'Metadaten-URL',
+      sp_download: 'Metadaten-XML herunterladen',
+      sp_certificate: 'Verschlüsselungszertifikat (optional)',
+    },
   },
 } satisfies Translated<typeof en, 'de'>;

@@ -79,5 +79,43 @@ export default {
     remove_message:
       'Le connecteur, ses domaines et les liens des utilisateurs et des organisations avec lui sont supprimés.',
     deleted: '{{name}} a été supprimé.',
+    saml: {
+      create_subtitle:
+        'Indiquez le fournisseur d’identité par ses métadonnées, ou saisissez son ID d’entité, son URL de connexion et son certificat. Ce qu’il faut copier chez le fournisseur s’affiche une fois le connecteur créé.',
+      connection_description:
+        'Le fournisseur d’identité SAML : l’une des trois façons de l’indiquer, et les attributs portant l’e-mail et le nom.',
+      mode: 'Comment indiquer le fournisseur d’identité',
+      mode_url: 'URL des métadonnées',
+      mode_url_description: 'Le fournisseur publie ses métadonnées à une URL ; elles sont lues maintenant.',
+      mode_xml: 'XML des métadonnées',
+      mode_xml_description: 'Collez le document de métadonnées ou importez son fichier.',
+      mode_manual: 'Saisie manuelle',
+      mode_manual_description: 'ID d’entité, URL de connexion et certificat de signature.',
+      metadata_url: 'URL des métadonnées',
+      metadata_url_hint: 'Une URL https qui répond avec les métadonnées SAML du fournisseur d’identité.',
+      metadata: 'XML des métadonnées',
+      metadata_hint: 'Les métadonnées SAML 2.0 du fournisseur (un EntityDescriptor avec un IDPSSODescriptor).',
+      upload: 'Importer un fichier de métadonnées',
+      file_too_large: 'Le fichier dépasse 200 Ko ; ce n’est pas un document de métadonnées.',
+      entity_id: 'ID d’entité du fournisseur d’identité',
+      entity_id_hint: 'L’émetteur que nomment ses assertions.',
+      sign_in_endpoint: 'URL de connexion',
+      sign_in_endpoint_hint: 'Son service d’authentification unique (liaison HTTP-Redirect).',
+      certificate: 'Certificat de signature',
+      certificate_hint: 'Le certificat X.509 qui signe ses assertions, en PEM ou base64.',
+      email_attribute: 'Attribut e-mail',
+      email_attribute_hint:
+        'L’attribut SAML portant l’e-mail. Vide : les noms habituels (email, mail, l’URI de claims).',
+      name_attribute: 'Attribut nom',
+      name_attribute_hint: 'L’attribut SAML portant le nom affiché. Vide : les noms habituels.',
+      sp_title: 'Fournisseur de services (Gatehouse)',
+      sp_description:
+        'Copiez ces valeurs chez le fournisseur d’identité, ou donnez-lui les métadonnées par leur URL ou en fichier.',
+      sp_entity_id: 'ID d’entité (audience)',
+      sp_acs_url: 'URL de l’Assertion Consumer Service',
+      sp_metadata_url: 'URL des métadonnées',
+      sp_download: 'Télécharger le XML des métadonnées',
+      sp_certificate: 'Certificat de chiffrement (facultatif)',
+    },
   },
 } satisfies Translated<typeof en, 'fr'>;

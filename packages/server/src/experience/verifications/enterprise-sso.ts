@@ -79,7 +79,7 @@ const finish = verificationRoute({
   path: '/sso/{connectorId}/verify',
   summary: 'Finish an enterprise SSO sign-in',
   description:
-    "Hands the provider's callback (`connectorData`: its query or form fields) over: a `state` other than the one sent is `session.invalid_connector_state`. OpenID Connect: the code is exchanged and the ID token checked (signature by the provider's keys, issuer, audience, nonce, expiry; else `connector.social_invalid_id_token`). SAML: the assertion the ACS accepted for this verification's request is taken (none yet: `session.verification_not_found`). The verification then proves the identity: identification signs in its holder, links it to the account with the same email, or registers a new one.",
+    "Hands the provider's callback (`connectorData`: its query or form fields) over: a `state` other than the one sent is `session.invalid_connector_state`. OpenID Connect: the code is exchanged and the ID token checked (signature by the provider's keys, issuer, audience, nonce, expiry; else `connector.social_invalid_id_token`). SAML: the assertion the ACS accepted for this verification's request is taken (none yet: `session.verification_not_found`); a callback whose `error` is one of the ACS's refusal codes (`sso_connector.saml_*`, set when the ACS refused the answer and sent the browser back) answers that refusal. The verification then proves the identity: identification signs in its holder, links it to the account with the same email, or registers a new one.",
   params: connectorParams,
   body: z.object({
     verificationId: z.string().min(1).max(32),

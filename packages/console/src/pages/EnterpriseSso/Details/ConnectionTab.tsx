@@ -20,6 +20,8 @@ import { focusField } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { ConfigFields } from '../../Connectors/components/ConfigFields';
 import { configFormValues } from '../../Connectors/components/config-form';
+import { ServiceProviderCard } from '../components/ServiceProviderCard';
+import { SamlConnectionForm } from '../saml-forms';
 import { type ConnectionValues, connectionGuard, connectionIssues, useSsoConfigFields } from '../sso-form';
 import { useDetailsSsoConnector } from '.';
 
@@ -99,11 +101,18 @@ export const ConnectionTab = () => {
   const name = connector.connectorName;
   return (
     <Stack wide>
-      <RedirectCard connector={connector} />
+      {connector.serviceProvider ? (
+        <ServiceProviderCard connectorId={connector.id} serviceProvider={connector.serviceProvider} />
+      ) : (
+        <RedirectCard connector={connector} />
+      )}
+      {connector.providerType === 'saml' ? <SamlConnectionForm connector={connector} /> : null}
       <DataState query={providers}>
         {(all) => {
           const provider = all.find((candidate) => candidate.providerName === connector.providerName);
-          return provider ? <ConnectionForm connector={connector} provider={provider} /> : null;
+          return provider && provider.providerType !== 'saml' ? (
+            <ConnectionForm connector={connector} provider={provider} />
+          ) : null;
         }}
       </DataState>
       <DeleteCard
