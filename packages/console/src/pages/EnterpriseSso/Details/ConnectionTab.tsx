@@ -11,6 +11,7 @@ import { useTenant, useTenantEndpoints } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
 import { CopyField } from '../../../components/CopyField';
 import { DataState } from '../../../components/DataState';
+import { Notice } from '../../../components/Notice';
 import { Stack, StackForm } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
@@ -99,6 +100,7 @@ export const ConnectionTab = () => {
   const name = connector.connectorName;
   return (
     <Stack wide>
+      {connector.configured ? null : <Notice tone="warning">{t('enterprise_sso.not_configured_notice')}</Notice>}
       <RedirectCard connector={connector} />
       <DataState query={providers}>
         {(all) => {
