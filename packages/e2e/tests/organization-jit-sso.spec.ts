@@ -84,7 +84,8 @@ test('an admin adds SSO connectors to an organization’s just-in-time card, rem
       await chooseInUserMenu(page, /^Appearance/, 'Light mode');
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'saved-phone');
+    await page.getByRole('list', { name: 'Enterprise SSO connectors' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/saved-phone.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await chooseInUserMenu(page, /^Language/, 'العربية');
     try {
