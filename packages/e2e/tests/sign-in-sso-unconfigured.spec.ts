@@ -20,7 +20,9 @@ test.beforeAll(async ({ management }) => {
     201,
   ));
   const before = await management.call<Record<string, unknown>>('GET', '/sign-in-exp');
-  restore = Object.fromEntries(['signInMode', 'signIn', 'signUp', 'singleSignOnEnabled'].map((key) => [key, before[key]]));
+  restore = Object.fromEntries(
+    ['signInMode', 'signIn', 'signUp', 'singleSignOnEnabled'].map((key) => [key, before[key]]),
+  );
   await management.call('PATCH', '/sign-in-exp', {
     signInMode: 'SignInAndRegister',
     singleSignOnEnabled: true,

@@ -149,11 +149,7 @@ describe('SSO connectors API', () => {
       'Okta',
     ]);
     expect(body.every((p: { available: boolean }) => p.available)).toBe(true);
-    const saml = await management.post('/api/sso-connectors', {
-      providerName: 'SAML',
-      connectorName: 'Corp SAML',
-      config: {},
-    });
+    const saml = await management.post('/api/sso-connectors', { providerName: 'SAML', connectorName: 'S', config: {} });
     expect(saml.status).toBe(400);
     expect(saml.body.code).toBe('sso_connector.invalid_config');
   });
