@@ -130,6 +130,15 @@ test('an OIDC connector is created from the provider grid by its name alone, lan
     await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Not configured');
     await page.goto(consoleUrl(`/enterprise-sso/${id}/connection`));
 
+    // While unconfigured, the name saves alone: the blank config is not sent.
+    await page.getByLabel('Connector name').fill(`${name} pending`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(consoleShell(page).heading).toHaveText(`${name} pending`);
+    expect(await management.call<SsoConnector>('GET', `/sso-connectors/${id}`)).toMatchObject({
+      connectorName: `${name} pending`,
+      configured: false,
+    });
+
     // An issuer that does not answer: the server's refusal is on the issuer, the connector stays unconfigured.
     const issuer = page.getByLabel('Issuer');
     await issuer.fill('http://127.0.0.1:9/');

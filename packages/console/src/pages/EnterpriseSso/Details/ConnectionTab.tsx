@@ -44,7 +44,8 @@ const ConnectionForm = ({ connector, provider }: { connector: SsoConnector; prov
   const { t } = useTranslation();
   const update = useUpdateSsoConnector();
   const fields = useSsoConfigFields(provider);
-  const schema = useMemo(() => connectionGuard(fields), [fields]);
+  const configOptional = !connector.configured;
+  const schema = useMemo(() => connectionGuard(fields, { configOptional }), [fields, configOptional]);
   const values = useMemo<ConnectionValues>(
     () => ({ connectorName: connector.connectorName, config: configFormValues(fields, connector.config) }),
     [connector, fields],
