@@ -43,8 +43,9 @@ export const ssoConnectorsByEmail = async (
 };
 
 /**
- * A connector to sign in with: its provider, opened config and profile rule; 404 when it is gone,
- * 422 `sso_connector.not_configured` while its config is not given yet.
+ * A connector to sign in with: its provider, opened config and profile rule; 404 when it is gone.
+ * One whose config is not given yet opens too (a SAML connector's SP metadata is needed before its
+ * config), but signing in through it is refused (sign-in.ts).
  */
 export const openSsoConnector = async (deps: Pick<PlatformDeps, 'database' | 'box'>, tenantId: string, id: string) => {
   const queries = createSsoConnectorQueries(tenantId);
@@ -55,7 +56,6 @@ export const openSsoConnector = async (deps: Pick<PlatformDeps, 'database' | 'bo
   if (!found) throw new ApiError('sso_connector.not_found', { id });
   const { row, domains } = found;
   const config = JSON.parse(deps.box.decrypt(row.config)) as Record<string, unknown>;
-  if (!isConfigComplete(row.providerName, config)) throw new ApiError('sso_connector.not_configured', { id });
   return {
     id: row.id,
     providerName: row.providerName,

@@ -66,6 +66,7 @@ afterAll(async () => {
 
 describe('an SSO connector created before its config', () => {
   let oidcId: string;
+  let samlId: string;
 
   it('is created by provider and name alone, listed and read unconfigured', async () => {
     const created = await management.post('/api/sso-connectors', {
@@ -87,6 +88,7 @@ describe('an SSO connector created before its config', () => {
       });
       expect(other.status, JSON.stringify(other.body)).toBe(201);
       expect(other.body.configured).toBe(false);
+      if (providerName === 'SAML') samlId = other.body.id;
     }
   });
 
@@ -142,5 +144,18 @@ describe('an SSO connector created before its config', () => {
     const started = await startThrough(oidcId);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(new URL(started.body.authorizationUri).origin).toBe(provider.issuer);
+  });
+
+  it("SAML: serves Gatehouse's SP metadata to register first, and its ACS refuses an answer with a 4xx", async () => {
+    const metadata = await fetch(`${gh.userUrl}/api/authn/single-sign-on/saml/${samlId}/metadata`);
+    expect(metadata.status).toBe(200);
+    expect(await metadata.text()).toContain(`/api/authn/single-sign-on/saml/${samlId}`);
+    const answered = await fetch(`${gh.userUrl}/api/authn/single-sign-on/saml/${samlId}`, {
+      method: 'POST',
+      body: new URLSearchParams({ SAMLResponse: Buffer.from('<samlp:Response/>').toString('base64') }),
+      redirect: 'manual',
+    });
+    expect(answered.status).toBeGreaterThanOrEqual(400);
+    expect(answered.status).toBeLessThan(500);
   });
 });
