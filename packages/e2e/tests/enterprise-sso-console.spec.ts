@@ -126,6 +126,15 @@ test('an OIDC connector is created from the provider grid by its name alone, lan
     });
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'connection-unconfigured');
+    await chooseInUserMenu(page, /^Language/, 'العربية');
+    try {
+      await expect(page.getByText('غير مُهيأ', { exact: true })).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'connection-unconfigured-ar-phone');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await chooseInUserMenu(page, /^اللغة/, 'English');
+    }
     await page.goto(consoleUrl('/enterprise-sso'));
     await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Not configured');
     await page.goto(consoleUrl(`/enterprise-sso/${id}/connection`));
