@@ -15,7 +15,13 @@ const shots = '/tmp/shots-enterprise-sso';
 mkdirSync(shots, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 
-type SsoConnector = { id: string; connectorName: string; domains: string[]; config: Record<string, unknown> };
+type SsoConnector = {
+  id: string;
+  connectorName: string;
+  domains: string[];
+  config: Record<string, unknown>;
+  configured: boolean;
+};
 type SsoProvider = { providerName: string; available: boolean };
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -41,7 +47,7 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-test('an OIDC connector is created from the provider grid, renamed, given domains (free-domain warning, a taken domain refused on its row) and deleted; unsaved changes ask first; light, dark, Arabic and phone', async ({
+test('an OIDC connector is created from the provider grid by its name alone, lands unconfigured on its connection tab with the redirect URI, is configured there, renamed, given domains (free-domain warning, a taken domain refused on its row) and deleted; unsaved changes ask first; light, dark, Arabic and phone', async ({
   page,
   management,
 }) => {
@@ -93,34 +99,81 @@ test('an OIDC connector is created from the provider grid, renamed, given domain
     await leave.getByRole('button', { name: 'Cancel' }).click();
     await expect(consoleShell(page).heading).toHaveText('New OpenID Connect connector');
 
-    // An issuer that does not answer: the server's refusal is on the issuer, nothing is created.
-    const issuer = page.getByLabel('Issuer');
-    await issuer.fill('http://127.0.0.1:9/');
-    await page.getByLabel('Client ID').fill(client.client_id);
-    await page.getByRole('textbox', { name: 'Client secret' }).fill(client.client_secret);
+    // The create step asks for the name alone; a name another connector has is refused on it.
+    await expect(page.getByLabel('Issuer')).toHaveCount(0);
+    await page.getByLabel('Connector name').fill(`Other ${unique}`);
     await page.getByRole('button', { name: 'Create connector' }).click();
-    await expect(issuer).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(/discovery document could not be read/)).toBeVisible();
-    await expect(issuer).toBeFocused();
+    await expect(page.getByLabel('Connector name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Another SSO connector already has this name.')).toBeVisible();
+    await expect(page.getByLabel('Connector name')).toBeFocused();
     expect(await management.call<SsoConnector[]>('GET', '/sso-connectors')).toHaveLength(existing.length + 1);
     await shot(page, 'create-refused');
-
-    await issuer.fill(provider.issuer);
+    await page.getByLabel('Connector name').fill(name);
+    await shot(page, 'create-light');
     await page.getByRole('button', { name: 'Create connector' }).click();
+
+    // Created unconfigured: the connection tab shows the redirect URI to register first, beside the form.
     await expect(consoleShell(page).heading).toHaveText(name);
     await expect(page).toHaveURL(/\/enterprise-sso\/[^/]+\/connection$/);
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-2) ?? '');
     created.push(id);
     await expect(page.getByText(`${userUrl()}/callback/${id}`)).toBeVisible();
+    await expect(page.getByText('This connector has no connection settings yet')).toBeVisible();
+    await expect(page.getByText('Not configured', { exact: true })).toBeVisible();
+    expect(await management.call<SsoConnector>('GET', `/sso-connectors/${id}`)).toMatchObject({
+      config: {},
+      configured: false,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'connection-unconfigured');
+    await chooseInUserMenu(page, /^Language/, 'العربية');
+    try {
+      await expect(page.getByText('غير مُهيأ', { exact: true })).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'connection-unconfigured-ar-phone');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await chooseInUserMenu(page, /^اللغة/, 'English');
+    }
+    await page.goto(consoleUrl('/enterprise-sso'));
+    await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Not configured');
+    await page.goto(consoleUrl(`/enterprise-sso/${id}/connection`));
+
+    // While unconfigured, the name saves alone: the blank config is not sent.
+    await page.getByLabel('Connector name').fill(`${name} pending`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(consoleShell(page).heading).toHaveText(`${name} pending`);
+    expect(await management.call<SsoConnector>('GET', `/sso-connectors/${id}`)).toMatchObject({
+      connectorName: `${name} pending`,
+      configured: false,
+    });
+
+    // An issuer that does not answer: the server's refusal is on the issuer, the connector stays unconfigured.
+    const issuer = page.getByLabel('Issuer');
+    await issuer.fill('http://127.0.0.1:9/');
+    await page.getByLabel('Client ID').fill(client.client_id);
+    await page.getByRole('textbox', { name: 'Client secret' }).fill(client.client_secret);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(issuer).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/discovery document could not be read/)).toBeVisible();
+    await expect(issuer).toBeFocused();
+    expect((await management.call<SsoConnector>('GET', `/sso-connectors/${id}`)).configured).toBe(false);
+    await shot(page, 'connection-refused');
+
+    await issuer.fill(provider.issuer);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Changes saved.').last()).toBeVisible();
+    await expect(page.getByText('This connector has no connection settings yet')).toHaveCount(0);
+    await expect(page.getByText('Not configured', { exact: true })).toHaveCount(0);
     // The secret is write-only: it reads masked, and is not sent back to the page.
     await expect(page.getByRole('textbox', { name: 'Client secret' })).toHaveValue('********');
     const saved = await management.call<SsoConnector>('GET', `/sso-connectors/${id}`);
-    expect(saved.config).toMatchObject({ issuer: provider.issuer, clientId: client.client_id });
+    expect(saved).toMatchObject({ configured: true, config: { issuer: provider.issuer, clientId: client.client_id } });
 
     // Renamed; the secret kept.
     await page.getByLabel('Connector name').fill(renamed);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await expect(page.getByText('Changes saved.').last()).toBeVisible();
     await expect(consoleShell(page).heading).toHaveText(renamed);
     expect((await management.call<SsoConnector>('GET', `/sso-connectors/${id}`)).connectorName).toBe(renamed);
     await shot(page, 'connection-light');
@@ -151,7 +204,7 @@ test('an OIDC connector is created from the provider grid, renamed, given domain
     await page.getByRole('button', { name: `Remove ${taken}` }).click();
     await page.getByLabel('Display name').fill('Acme');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await expect(page.getByText('Changes saved.').last()).toBeVisible();
     const after = await management.call<SsoConnector & { branding: unknown }>('GET', `/sso-connectors/${id}`);
     expect(after.domains.sort()).toEqual([`acme-${unique}.example`, 'gmail.com'].sort());
     expect(after.branding).toEqual({ displayName: 'Acme' });
@@ -187,7 +240,7 @@ test('an OIDC connector is created from the provider grid, renamed, given domain
       await expect(page.getByText('gmail.com نطاق بريد مجاني', { exact: false })).toBeVisible();
       await shot(page, 'experience-ar');
       await page.goto(consoleUrl('/enterprise-sso/create'));
-      await expect(page.getByRole('dialog')).toContainText('قريبًا');
+      await expect(page.getByRole('dialog')).toContainText('OpenID Connect');
       await shot(page, 'provider-grid-ar');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);

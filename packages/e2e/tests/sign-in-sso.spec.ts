@@ -29,7 +29,6 @@ const client = { client_id: 'gatehouse-sso-e2e', client_secret: 'gatehouse-sso-e
 const config = (issuer: string) => ({ issuer, clientId: client.client_id, clientSecret: client.client_secret });
 
 let provider: TestProvider;
-let bootstrap: TestProvider;
 let connectorId: string;
 let restore: Record<string, unknown>;
 
@@ -43,17 +42,14 @@ test.beforeAll(async ({ management }) => {
     response_types: ['code' as const],
     token_endpoint_auth_method: 'client_secret_basic' as const,
   });
-  // The connector's callback names its id, known once it exists: as an administrator would, the
-  // connector is made against one provider app, and the app registered with the callback is then
-  // put in its place.
-  bootstrap = await startTestProvider([metadata('https://example.com/not-yet')], person('bootstrap'));
+  // As an administrator would: the connector is created by its name first, its redirect URI (which
+  // names its id) registered at the provider, then the provider's config saved.
   ({ id: connectorId } = await management.call<{ id: string }>(
     'POST',
     '/sso-connectors',
     {
       providerName: 'OIDC',
       connectorName: `Acme ${unique()}`,
-      config: config(bootstrap.issuer),
       domains: [domain],
       branding: { displayName: 'Acme Corp' },
     },
@@ -77,7 +73,7 @@ test.beforeAll(async ({ management }) => {
 test.afterAll(async ({ management }) => {
   await management.call('PATCH', '/sign-in-exp', restore);
   await management.call('DELETE', `/sso-connectors/${connectorId}`, undefined, 204);
-  await Promise.all([provider?.close(), bootstrap?.close()]);
+  await provider?.close();
 });
 
 test.beforeEach(async ({ context }) => {

@@ -182,6 +182,7 @@ export const errorStatuses = {
   'sso_connector.not_found': 404,
   'sso_connector.provider_not_available': 422,
   'sso_connector.invalid_config': 400,
+  'sso_connector.not_configured': 422,
   'sso_connector.discovery_failed': 422,
   'sso_connector.domain_in_use': 422,
   'sso_connector.name_in_use': 422,

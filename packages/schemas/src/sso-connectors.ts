@@ -123,7 +123,10 @@ export const createSsoConnectorGuard = z
   .object({
     providerName: ssoProviderNameGuard,
     connectorName,
-    /** Checked by the provider's own schema; OIDC's issuer is discovered before the connector is saved. */
+    /**
+     * Optional: without it the connector is saved unconfigured (listed, editable, no sign-in). When
+     * given, checked by the provider's own schema; OIDC's issuer is discovered before saving.
+     */
     config: z.record(z.string().max(64), z.unknown()).optional(),
     domains: ssoDomainsGuard.optional(),
     branding: ssoBrandingGuard.optional(),
@@ -142,6 +145,8 @@ export const ssoConnectorGuard = z.object({
   connectorName: z.string(),
   /** The config with each secret field reading `********`. */
   config: z.record(z.string(), z.unknown()),
+  /** Whether the config is complete: a connector created by name alone offers no sign-in until it is. */
+  configured: z.boolean(),
   domains: z.array(z.string()),
   branding: ssoBrandingGuard,
   syncProfile: z.boolean(),

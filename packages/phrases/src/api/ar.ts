@@ -202,6 +202,7 @@ const ar: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'موصل SSO غير موجود.',
   'sso_connector.provider_not_available': 'موفر SSO هذا غير متاح بعد في هذا الإصدار.',
   'sso_connector.invalid_config': 'إعدادات موصل SSO غير صالحة لموفره.',
+  'sso_connector.not_configured': 'موصل SSO هذا غير مُهيأ بعد: لا يمكن لأحد تسجيل الدخول من خلاله.',
   'sso_connector.discovery_failed': 'تعذرت قراءة مستند اكتشاف OpenID Connect لموفر الهوية: تحقق من المُصدِر.',
   'sso_connector.domain_in_use': 'يمتلك موصل SSO آخر نطاق البريد الإلكتروني هذا بالفعل.',
   'sso_connector.name_in_use': 'يحمل موصل SSO آخر هذا الاسم بالفعل.',

@@ -223,6 +223,8 @@ const de: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'Der SSO-Connector existiert nicht.',
   'sso_connector.provider_not_available': 'Dieser SSO-Anbieter ist in dieser Version noch nicht verfügbar.',
   'sso_connector.invalid_config': 'Die Konfiguration des SSO-Connectors ist für seinen Anbieter nicht gültig.',
+  'sso_connector.not_configured':
+    'Dieser SSO-Connector ist noch nicht konfiguriert: Über ihn kann sich noch niemand anmelden.',
   'sso_connector.discovery_failed':
     'Das OpenID-Connect-Discovery-Dokument des Identitätsanbieters konnte nicht gelesen werden: Prüfen Sie den Issuer.',
   'sso_connector.domain_in_use': 'Ein anderer SSO-Connector besitzt diese E-Mail-Domain bereits.',

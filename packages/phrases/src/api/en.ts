@@ -212,6 +212,7 @@ const en: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'The SSO connector does not exist.',
   'sso_connector.provider_not_available': 'This SSO provider is not available yet in this release.',
   'sso_connector.invalid_config': "The SSO connector's config is not valid for its provider.",
+  'sso_connector.not_configured': 'This SSO connector is not configured yet: it cannot sign anyone in.',
   'sso_connector.discovery_failed':
     "The identity provider's OpenID Connect discovery document could not be read: check the issuer.",
   'sso_connector.domain_in_use': 'Another SSO connector already owns this email domain.',

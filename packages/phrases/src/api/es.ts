@@ -216,6 +216,7 @@ const es: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'El conector SSO no existe.',
   'sso_connector.provider_not_available': 'Este proveedor SSO aún no está disponible en esta versión.',
   'sso_connector.invalid_config': 'La configuración del conector SSO no es válida para su proveedor.',
+  'sso_connector.not_configured': 'Este conector SSO aún no está configurado: nadie puede iniciar sesión con él.',
   'sso_connector.discovery_failed':
     'No se pudo leer el documento de descubrimiento OpenID Connect del proveedor de identidad: revise el emisor.',
   'sso_connector.domain_in_use': 'Otro conector SSO ya es propietario de este dominio de correo.',

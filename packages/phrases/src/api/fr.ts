@@ -222,6 +222,8 @@ const fr: Record<ErrorCode, string> = {
   'sso_connector.not_found': "Le connecteur SSO n'existe pas.",
   'sso_connector.provider_not_available': "Ce fournisseur SSO n'est pas encore disponible dans cette version.",
   'sso_connector.invalid_config': "La configuration du connecteur SSO n'est pas valide pour son fournisseur.",
+  'sso_connector.not_configured':
+    'Ce connecteur SSO n’est pas encore configuré : personne ne peut encore se connecter avec.',
   'sso_connector.discovery_failed':
     "Le document de découverte OpenID Connect du fournisseur d'identité est illisible : vérifiez l'émetteur.",
   'sso_connector.domain_in_use': 'Un autre connecteur SSO possède déjà ce domaine de messagerie.',

@@ -219,6 +219,7 @@ const it: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'Il connettore SSO non esiste.',
   'sso_connector.provider_not_available': 'Questo provider SSO non è ancora disponibile in questa versione.',
   'sso_connector.invalid_config': 'La configurazione del connettore SSO non è valida per il suo provider.',
+  'sso_connector.not_configured': 'Questo connettore SSO non è ancora configurato: nessuno può accedere tramite esso.',
   'sso_connector.discovery_failed':
     "Impossibile leggere il documento di discovery OpenID Connect del provider di identità: controlla l'issuer.",
   'sso_connector.domain_in_use': 'Un altro connettore SSO possiede già questo dominio email.',

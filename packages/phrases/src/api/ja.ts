@@ -214,6 +214,7 @@ const ja: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'SSO コネクターが存在しません。',
   'sso_connector.provider_not_available': 'この SSO プロバイダーはこのリリースではまだ利用できません。',
   'sso_connector.invalid_config': 'SSO コネクターの設定がプロバイダーに対して有効ではありません。',
+  'sso_connector.not_configured': 'この SSO コネクターはまだ設定されていないため、サインインに使えません。',
   'sso_connector.discovery_failed':
     'ID プロバイダーの OpenID Connect ディスカバリードキュメントを読み取れませんでした。発行者を確認してください。',
   'sso_connector.domain_in_use': 'このメールドメインは別の SSO コネクターがすでに所有しています。',

@@ -204,6 +204,7 @@ const ko: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'SSO 커넥터가 존재하지 않습니다.',
   'sso_connector.provider_not_available': '이 SSO 공급자는 이번 릴리스에서 아직 사용할 수 없습니다.',
   'sso_connector.invalid_config': 'SSO 커넥터의 구성이 해당 공급자에 유효하지 않습니다.',
+  'sso_connector.not_configured': '이 SSO 커넥터는 아직 구성되지 않아 로그인에 사용할 수 없습니다.',
   'sso_connector.discovery_failed': 'ID 공급자의 OpenID Connect 검색 문서를 읽을 수 없습니다. 발급자를 확인하세요.',
   'sso_connector.domain_in_use': '다른 SSO 커넥터가 이미 이 이메일 도메인을 소유하고 있습니다.',
   'sso_connector.name_in_use': '다른 SSO 커넥터가 이미 이 이름을 사용하고 있습니다.',

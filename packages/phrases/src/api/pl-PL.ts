@@ -212,6 +212,8 @@ const plPL: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'Konektor SSO nie istnieje.',
   'sso_connector.provider_not_available': 'Ten dostawca SSO nie jest jeszcze dostępny w tej wersji.',
   'sso_connector.invalid_config': 'Konfiguracja konektora SSO jest nieprawidłowa dla jego dostawcy.',
+  'sso_connector.not_configured':
+    'Ten konektor SSO nie jest jeszcze skonfigurowany: nikt nie może się przez niego zalogować.',
   'sso_connector.discovery_failed':
     'Nie udało się odczytać dokumentu wykrywania OpenID Connect dostawcy tożsamości: sprawdź wystawcę.',
   'sso_connector.domain_in_use': 'Inny konektor SSO jest już właścicielem tej domeny e-mail.',

@@ -213,6 +213,7 @@ const ptBR: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'O conector SSO não existe.',
   'sso_connector.provider_not_available': 'Este provedor SSO ainda não está disponível nesta versão.',
   'sso_connector.invalid_config': 'A configuração do conector SSO não é válida para o seu provedor.',
+  'sso_connector.not_configured': 'Este conector SSO ainda não está configurado: ninguém pode entrar por ele.',
   'sso_connector.discovery_failed':
     'Não foi possível ler o documento de descoberta OpenID Connect do provedor de identidade: verifique o emissor.',
   'sso_connector.domain_in_use': 'Outro conector SSO já é dono deste domínio de e-mail.',

@@ -217,6 +217,8 @@ const ptPT: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'O conector SSO não existe.',
   'sso_connector.provider_not_available': 'Este fornecedor SSO ainda não está disponível nesta versão.',
   'sso_connector.invalid_config': 'A configuração do conector SSO não é válida para o respetivo fornecedor.',
+  'sso_connector.not_configured':
+    'Este conector SSO ainda não está configurado: ninguém pode iniciar sessão através dele.',
   'sso_connector.discovery_failed':
     'Não foi possível ler o documento de descoberta OpenID Connect do fornecedor de identidade: verifique o emissor.',
   'sso_connector.domain_in_use': 'Outro conector SSO já detém este domínio de email.',

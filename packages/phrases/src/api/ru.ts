@@ -211,6 +211,7 @@ const ru: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'SSO-коннектор не существует.',
   'sso_connector.provider_not_available': 'Этот SSO-провайдер пока недоступен в этой версии.',
   'sso_connector.invalid_config': 'Конфигурация SSO-коннектора недействительна для его провайдера.',
+  'sso_connector.not_configured': 'Этот SSO-коннектор ещё не настроен: войти через него пока нельзя.',
   'sso_connector.discovery_failed':
     'Не удалось прочитать документ обнаружения OpenID Connect провайдера удостоверений: проверьте издателя.',
   'sso_connector.domain_in_use': 'Этот почтовый домен уже принадлежит другому SSO-коннектору.',

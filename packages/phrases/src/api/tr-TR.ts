@@ -212,6 +212,7 @@ const trTR: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'SSO bağlayıcısı mevcut değil.',
   'sso_connector.provider_not_available': 'Bu SSO sağlayıcısı bu sürümde henüz kullanılamıyor.',
   'sso_connector.invalid_config': 'SSO bağlayıcısının yapılandırması sağlayıcısı için geçerli değil.',
+  'sso_connector.not_configured': 'Bu SSO bağlayıcısı henüz yapılandırılmadı: onunla kimse oturum açamaz.',
   'sso_connector.discovery_failed':
     'Kimlik sağlayıcısının OpenID Connect keşif belgesi okunamadı: yayıncıyı kontrol edin.',
   'sso_connector.domain_in_use': 'Bu e-posta alan adı zaten başka bir SSO bağlayıcısına ait.',

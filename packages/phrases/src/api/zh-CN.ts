@@ -180,6 +180,7 @@ const zhCN: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'SSO 连接器不存在。',
   'sso_connector.provider_not_available': '此版本尚不支持该 SSO 提供商。',
   'sso_connector.invalid_config': 'SSO 连接器的配置对其提供商无效。',
+  'sso_connector.not_configured': '此 SSO 连接器尚未配置，暂时无法用于登录。',
   'sso_connector.discovery_failed': '无法读取身份提供商的 OpenID Connect 发现文档：请检查颁发者。',
   'sso_connector.domain_in_use': '该邮箱域名已属于另一个 SSO 连接器。',
   'sso_connector.name_in_use': '已有其他 SSO 连接器使用此名称。',

@@ -181,6 +181,7 @@ const zhTW: Record<ErrorCode, string> = {
   'sso_connector.not_found': 'SSO 連接器不存在。',
   'sso_connector.provider_not_available': '此版本尚未支援該 SSO 供應商。',
   'sso_connector.invalid_config': 'SSO 連接器的設定對其供應商無效。',
+  'sso_connector.not_configured': '此 SSO 連接器尚未設定，暫時無法用於登入。',
   'sso_connector.discovery_failed': '無法讀取身分提供者的 OpenID Connect 探索文件：請檢查簽發者。',
   'sso_connector.domain_in_use': '該電子郵件網域已屬於另一個 SSO 連接器。',
   'sso_connector.name_in_use': '已有其他 SSO 連接器使用此名稱。',

@@ -84,6 +84,14 @@ export const parseProviderConfig = (providerName: string, config: unknown): Reco
   return result.data;
 };
 
+/**
+ * Whether a stored config is complete for its provider. A connector may be created with its name
+ * alone (the admin needs its redirect URI to register it at the identity provider first); until
+ * its config is given it is listed and editable but offers no sign-in.
+ */
+export const isConfigComplete = (providerName: string, config: Record<string, unknown>) =>
+  providerOf(providerName).configGuard?.safeParse(config).success ?? false;
+
 /** The OpenID client a stored config describes: issuer (fixed or configured), client, scope. */
 export const oidcSettingsOf = (providerName: string, config: Record<string, unknown>): Required<SsoOidcConfig> => {
   const { fixedIssuer } = providerOf(providerName);

@@ -4,7 +4,7 @@ import type { Trx } from '../platform/db/database';
 import { isUniqueViolation } from '../platform/db/errors';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
-import { providerOf } from './providers';
+import { isConfigComplete, providerOf } from './providers';
 import { createSsoConnectorQueries } from './queries';
 import { createSsoIdentityQueries } from './queries.identities';
 import type { SamlSpKey } from './saml-keys';
@@ -24,9 +24,9 @@ const summaryOf = (row: { id: string; connectorName: string; providerName: strin
   branding: row.branding as SsoBranding,
 });
 
-/** The connectors owning the email's domain (at most one), public fields only. */
+/** The connectors owning the email's domain (at most one, and only once configured), public fields only. */
 export const ssoConnectorsByEmail = async (
-  deps: Pick<PlatformDeps, 'database'>,
+  deps: Pick<PlatformDeps, 'database' | 'box'>,
   tenantId: string,
   email: string,
 ): Promise<SsoConnectorSummary[]> => {
@@ -38,10 +38,15 @@ export const ssoConnectorsByEmail = async (
   const row = await deps.database.withTenant(tenantId, (trx) =>
     createSsoConnectorQueries(tenantId).findByDomain(trx, domain),
   );
-  return row ? [summaryOf(row)] : [];
+  const configured = row && isConfigComplete(row.providerName, JSON.parse(deps.box.decrypt(row.config)));
+  return row && configured ? [summaryOf(row)] : [];
 };
 
-/** A connector to sign in with: its provider, opened config and profile rule; 404 when it is gone. */
+/**
+ * A connector to sign in with: its provider, opened config and profile rule; 404 when it is gone.
+ * One whose config is not given yet opens too (a SAML connector's SP metadata is needed before its
+ * config), but signing in through it is refused (sign-in.ts).
+ */
 export const openSsoConnector = async (deps: Pick<PlatformDeps, 'database' | 'box'>, tenantId: string, id: string) => {
   const queries = createSsoConnectorQueries(tenantId);
   const found = await deps.database.withTenant(tenantId, async (trx) => {
@@ -50,12 +55,12 @@ export const openSsoConnector = async (deps: Pick<PlatformDeps, 'database' | 'bo
   });
   if (!found) throw new ApiError('sso_connector.not_found', { id });
   const { row, domains } = found;
-  providerOf(row.providerName);
+  const config = JSON.parse(deps.box.decrypt(row.config)) as Record<string, unknown>;
   return {
     id: row.id,
     providerName: row.providerName,
     providerType: providerOf(row.providerName).providerType,
-    config: JSON.parse(deps.box.decrypt(row.config)) as Record<string, unknown>,
+    config,
     syncProfile: row.syncProfile,
     /** SAML: the connector's own key pair, which assertions may be encrypted to. */
     spKey: row.samlSpKey ? (JSON.parse(deps.box.decrypt(row.samlSpKey)) as SamlSpKey) : undefined,

@@ -14,7 +14,14 @@ import { toMs } from '../platform/db/json';
 import type { SsoConnectorsTable } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
-import { maskSecrets, parseProviderConfig, providerOf, providerViews, unmaskSecrets } from './providers';
+import {
+  isConfigComplete,
+  maskSecrets,
+  parseProviderConfig,
+  providerOf,
+  providerViews,
+  unmaskSecrets,
+} from './providers';
 import { createSsoConnectorQueries } from './queries';
 import { generateSamlSpKey, type SamlSpKey } from './saml-keys';
 import { serviceProviderOf } from './saml-metadata';
@@ -49,12 +56,13 @@ export const createSsoConnectorService = (
   const openConfig = (row: Row) => JSON.parse(box.decrypt(row.config)) as Record<string, unknown>;
   const openSpKey = (row: Row) => (row.samlSpKey ? (JSON.parse(box.decrypt(row.samlSpKey)) as SamlSpKey) : undefined);
 
-  const toView = (row: Row, domains: string[]): SsoConnector => ({
+  const toView = (row: Row, domains: string[], config = openConfig(row)): SsoConnector => ({
     id: row.id,
     providerName: row.providerName as SsoProviderName,
     providerType: providerTypeOf(row.providerName),
     connectorName: row.connectorName,
-    config: maskSecrets(openConfig(row), maskedSecret),
+    config: maskSecrets(config, maskedSecret),
+    configured: isConfigComplete(row.providerName, config),
     domains,
     branding: row.branding as SsoBranding,
     syncProfile: row.syncProfile,
@@ -98,9 +106,10 @@ export const createSsoConnectorService = (
 
     create: async (input: CreateSsoConnector): Promise<SsoConnector> => {
       providerOf(input.providerName);
-      const config = parseProviderConfig(input.providerName, input.config);
+      // Without a config the connector is saved unconfigured: its id gives the redirect URI to register first.
+      const config = input.config ? parseProviderConfig(input.providerName, input.config) : {};
       const domains = [...new Set(input.domains ?? [])];
-      await checkConnectorConfig(input.providerName, config);
+      if (input.config) await checkConnectorConfig(input.providerName, config);
       const samlSpKey = providerTypeOf(input.providerName) === 'saml' ? await generateSamlSpKey() : undefined;
       try {
         return await inTenant(async (trx) => {

@@ -1,8 +1,9 @@
 import type { AuthorizationRequest, AuthorizationStart, SocialCallback } from '@gatehouse/connector-kit/social';
 import type { SsoSamlConfig } from '@gatehouse/schemas/sso-connectors';
 import type { PlatformDeps } from '../platform/deps';
+import { ApiError } from '../platform/http/api-error';
 import { checkDiscovery, finishOidcSignIn, startOidcSignIn } from './oidc';
-import { providerOf } from './providers';
+import { isConfigComplete, providerOf } from './providers';
 import { finishSamlSignIn, startSamlSignIn } from './saml';
 import { resolveIdentityProvider } from './saml-metadata';
 
@@ -27,24 +28,34 @@ export const checkConnectorConfig = async (providerName: string, config: Record<
   await checkDiscovery(providerName, config);
 };
 
+/** A connector created by its name alone signs no one in until its config is given (422 `not_configured`). */
+const assertConfigured = (connector: Connector) => {
+  if (!isConfigComplete(connector.providerName, connector.config))
+    throw new ApiError('sso_connector.not_configured', { id: connector.id });
+};
+
 /** Where the browser goes to sign in, and what the answer needs kept (nonce and verifier, or the request id). */
-export const startSsoSignIn = (
+export const startSsoSignIn = async (
   deps: Deps,
   tenantId: string,
   connector: Connector,
   request: AuthorizationRequest,
-): Promise<AuthorizationStart> =>
-  providerOf(connector.providerName).providerType === 'saml'
+): Promise<AuthorizationStart> => {
+  assertConfigured(connector);
+  return providerOf(connector.providerName).providerType === 'saml'
     ? startSamlSignIn(deps, tenantId, connector, request)
     : startOidcSignIn(connector.providerName, connector.config, request);
+};
 
 /** The provider's verified answer: its issuer and the claims it vouched for. */
-export const finishSsoSignIn = (
+export const finishSsoSignIn = async (
   deps: Deps,
   tenantId: string,
   connector: Connector,
   callback: SocialCallback,
-): Promise<{ issuer: string; claims: Record<string, unknown> }> =>
-  providerOf(connector.providerName).providerType === 'saml'
+): Promise<{ issuer: string; claims: Record<string, unknown> }> => {
+  assertConfigured(connector);
+  return providerOf(connector.providerName).providerType === 'saml'
     ? finishSamlSignIn(deps, tenantId, connector, callback.session ?? {}, callback.data)
     : finishOidcSignIn(connector.providerName, connector.config, callback);
+};

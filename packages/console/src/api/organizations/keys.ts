@@ -19,6 +19,8 @@ export const organizationKeys = {
   jitEmailDomains: (tenantId: string, id: string) =>
     [...organizationKeys.detail(tenantId, id), 'jit-email-domains'] as const,
   jitRoles: (tenantId: string, id: string) => [...organizationKeys.detail(tenantId, id), 'jit-roles'] as const,
+  jitSsoConnectors: (tenantId: string, id: string) =>
+    [...organizationKeys.detail(tenantId, id), 'jit-sso-connectors'] as const,
   /** A user's or an application's organizations: under organizations, so membership changes refresh them. */
   of: (tenantId: string, kind: 'users' | 'applications', id: string) =>
     [...organizationKeys.all(tenantId), 'of', kind, id] as const,

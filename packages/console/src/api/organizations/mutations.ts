@@ -15,6 +15,7 @@ import { organizationKeys } from './keys';
 export const jitFieldCodes = {
   emailDomains: ['guard.invalid_input'],
   organizationRoleIds: ['organization_role.type_mismatch', 'organization_role.not_found'],
+  ssoConnectorIds: ['sso_connector.not_found'],
 } as const;
 
 /** Shown on the invitation form's fields instead of as a toast. */
@@ -84,6 +85,20 @@ export const useReplaceJitRoles = () => {
         '/api/organizations/{id}/jit/roles',
         { organizationRoleIds },
         { params: { id }, suppressErrorCodes: jitFieldCodes.organizationRoleIds },
+      ),
+    onSuccess: refresh,
+  });
+};
+
+/** Sets exactly these just-in-time SSO connectors (an empty list removes them all). */
+export const useReplaceJitSsoConnectors = () => {
+  const { client, refresh } = useOrganizationWrite();
+  return useMutation({
+    mutationFn: ({ id, ssoConnectorIds }: { id: string; ssoConnectorIds: string[] }) =>
+      client.put(
+        '/api/organizations/{id}/jit/sso-connectors',
+        { ssoConnectorIds },
+        { params: { id }, suppressErrorCodes: jitFieldCodes.ssoConnectorIds },
       ),
     onSuccess: refresh,
   });

@@ -9,6 +9,7 @@ import {
   organizationWithFeaturedGuard,
   organizationWithRolesGuard,
 } from '@gatehouse/schemas/organizations';
+import { ssoConnectorSummaryGuard } from '@gatehouse/schemas/sso-connectors';
 import { userGuard } from '@gatehouse/schemas/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -162,3 +163,17 @@ export const organizationsOfQuery = ({ tenantId, client }: TenantApi, kind: 'use
 
 export const useOrganizationsOf = (kind: 'users' | 'applications', id: string) =>
   useQuery(organizationsOfQuery(useManagementClient(), kind, id));
+
+/** The enterprise SSO connectors whose new users join the organization just in time, by name. */
+export const jitSsoConnectorsQuery = ({ tenantId, client }: TenantApi, id: string) =>
+  queryOptions({
+    queryKey: organizationKeys.jitSsoConnectors(tenantId, id),
+    queryFn: () =>
+      client.get('/api/organizations/{id}/jit/sso-connectors', {
+        params: { id },
+        guard: z.array(ssoConnectorSummaryGuard),
+      }),
+  });
+
+export const useOrganizationJitSsoConnectors = (id: string) =>
+  useQuery(jitSsoConnectorsQuery(useManagementClient(), id));

@@ -1,9 +1,9 @@
-import type { SsoConnector, SsoProvider } from '@gatehouse/schemas/sso-connectors';
-import { useEffect, useMemo, useState } from 'react';
+import { createSsoConnectorGuard, type SsoConnector, type SsoProvider } from '@gatehouse/schemas/sso-connectors';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiRequestError } from '../../api/errors';
 import { useCreateSsoConnector } from '../../api/sso-connectors/mutations';
 import { useSsoProviders } from '../../api/sso-connectors/queries';
@@ -24,14 +24,15 @@ import { focusField } from '../../patterns/form';
 import { useFormResolver } from '../../patterns/form-resolver';
 import { UnsavedChangesGuard } from '../../patterns/UnsavedChangesGuard';
 import styles from '../Connectors/ConnectorGuide.module.css';
-import { ConfigFields } from '../Connectors/components/ConfigFields';
-import { configFormValues } from '../Connectors/components/config-form';
 import { ProviderLogo } from './components/ProviderLogo';
 import { ssoConnectorPath } from './SsoConnectorList';
 import { SamlCreateForm } from './saml-forms';
-import { type ConnectionValues, connectionGuard, connectionIssues, useSsoConfigFields } from './sso-form';
+import { connectionIssues } from './sso-form';
 
-/** `enterprise-sso/create/{providerName}`: the provider's form; saving creates the connector and opens it. */
+/**
+ * `enterprise-sso/create/{providerName}`: the connector's name alone. Creating it opens its connection
+ * tab, where the redirect URI to register at the identity provider is shown beside the config form.
+ */
 export const CreateSsoConnector = () => {
   const { t } = useTranslation();
   const { path } = useTenant();
@@ -78,16 +79,16 @@ const SamlCreatePage = ({ provider }: { provider: SsoProvider }) => {
   );
 };
 
+const nameGuard = z.object({ connectorName: createSsoConnectorGuard.shape.connectorName });
+
 const CreateForm = ({ provider }: { provider: SsoProvider }) => {
   const { t } = useTranslation();
   const { path } = useTenant();
   const navigate = useNavigate();
   const create = useCreateSsoConnector();
-  const fields = useSsoConfigFields(provider);
-  const schema = useMemo(() => connectionGuard(fields), [fields]);
-  const form = useForm<ConnectionValues, unknown, z.output<typeof schema>>({
-    resolver: useFormResolver(schema),
-    defaultValues: { connectorName: '', config: configFormValues(fields) },
+  const form = useForm<z.input<typeof nameGuard>, unknown, z.output<typeof nameGuard>>({
+    resolver: useFormResolver(nameGuard),
+    defaultValues: { connectorName: '' },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const [formError, setFormError] = useState<string>();
@@ -95,20 +96,21 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
 
   // Leave once the unsaved-changes guard has seen the form saved.
   useEffect(() => {
-    if (created) navigate(path(ssoConnectorPath(created.id)), { replace: true });
+    if (created) navigate(path(`${ssoConnectorPath(created.id)}/connection`), { replace: true });
   }, [created, navigate, path]);
 
-  const onSubmit = form.handleSubmit(async ({ connectorName, config }) => {
+  const onSubmit = form.handleSubmit(async ({ connectorName }) => {
     setFormError(undefined);
     try {
-      const connector = await create.mutateAsync({ providerName: provider.providerName, connectorName, config });
+      const connector = await create.mutateAsync({ providerName: provider.providerName, connectorName });
       toast.success(t('enterprise_sso.created', { name: connector.connectorName }));
       setCreated(connector);
     } catch (error) {
-      const issues = connectionIssues(error, fields);
-      for (const { name, message } of issues) form.setError(name, { message });
-      if (issues[0]) focusField(issues[0].name);
-      else if (error instanceof ApiRequestError && error.code?.startsWith('sso_connector.'))
+      const [issue] = connectionIssues(error, []);
+      if (issue?.name === 'connectorName') {
+        form.setError('connectorName', { message: issue.message });
+        focusField('connectorName');
+      } else if (error instanceof ApiRequestError && error.code?.startsWith('sso_connector.'))
         setFormError(error.message);
       else handleSubmitError(error);
     }
@@ -117,7 +119,7 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
   return (
     <>
       <CreateHeader provider={provider} subtitle={t('enterprise_sso.create_subtitle')} />
-      <Card title={t('enterprise_sso.connection_title')} description={t('enterprise_sso.connection_description')} aside>
+      <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
         <StackForm onSubmit={onSubmit}>
           <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
           <TextField
@@ -128,7 +130,6 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
             dir="auto"
             {...form.register('connectorName')}
           />
-          <ConfigFields fields={fields} form={form} />
           {formError ? <FieldError>{formError}</FieldError> : null}
           <RowActions>
             <Button onClick={() => navigate(path('/enterprise-sso'))}>{t('general.cancel')}</Button>

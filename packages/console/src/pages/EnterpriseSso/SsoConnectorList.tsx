@@ -33,6 +33,7 @@ export const SsoConnectorList = ({ creating = false }: { creating?: boolean }) =
         <CellGroup>
           <ProviderLogo providerName={row.providerName} size={20} />
           <RowLink to={path(ssoConnectorPath(row.id))}>{row.connectorName}</RowLink>
+          {row.configured ? null : <Tag tone="danger">{t('enterprise_sso.not_configured')}</Tag>}
         </CellGroup>
       ),
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/errors';
 import type { ConfigField } from '../Connectors/components/config-form';
-import { connectionIssues } from './sso-form';
+import { connectionGuard, connectionIssues } from './sso-form';
 
 const field = (key: string): ConfigField => ({ key, type: 'text', label: { en: key }, required: true, secret: false });
 const oidc = ['issuer', 'clientId', 'clientSecret', 'scope'].map(field);
@@ -34,5 +34,28 @@ describe("an SSO connector's refused save, on its fields", () => {
     ]);
     expect(connectionIssues(refusal('sso_connector.domain_in_use'), oidc)).toEqual([]);
     expect(connectionIssues(new Error('network'), oidc)).toEqual([]);
+  });
+});
+
+describe('the connection form of a connector not configured yet', () => {
+  const blank = { issuer: '', clientId: '', clientSecret: '', scope: '' };
+  it('saves the name alone while the config is wholly blank', () => {
+    expect(connectionGuard(oidc, { configOptional: true }).parse({ connectorName: 'Acme', config: blank })).toEqual({
+      connectorName: 'Acme',
+      config: undefined,
+    });
+    // A configured connector's form always needs its config.
+    expect(connectionGuard(oidc).safeParse({ connectorName: 'Acme', config: blank }).success).toBe(false);
+  });
+
+  it('checks a config partly filled in whole, each issue on its field', () => {
+    const result = connectionGuard(oidc, { configOptional: true }).safeParse({
+      connectorName: 'Acme',
+      config: { ...blank, clientId: 'gatehouse' },
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['config.issuer', 'config.clientSecret']));
+    expect(paths).not.toContain('config.clientId');
   });
 });

@@ -45,9 +45,29 @@ export const useSsoConfigFields = (provider: SsoProvider | undefined): ConfigFie
   );
 };
 
-/** The connection form: the connector's name and its provider's config. */
-export const connectionGuard = (fields: readonly ConfigField[]) =>
-  z.object({ connectorName: createSsoConnectorGuard.shape.connectorName, config: configGuard(fields) });
+/** Whether no config field is filled in (a switch does not count), as an unconfigured connector's form starts. */
+const isBlank = (config: ConfigValues) => Object.values(config).every((value) => typeof value === 'boolean' || !value);
+
+/**
+ * The connection form: the connector's name and its provider's config. While the connector is not
+ * configured (`configOptional`), the name may be saved alone: a config left wholly blank is not sent
+ * (`config: undefined`), one partly filled in is checked whole, its issues on their fields.
+ */
+export const connectionGuard = (fields: readonly ConfigField[], { configOptional = false } = {}) => {
+  const connectorName = createSsoConnectorGuard.shape.connectorName;
+  const config = configGuard(fields);
+  if (!configOptional) return z.object({ connectorName, config });
+  return z
+    .object({ connectorName, config: z.record(z.string(), z.union([z.string(), z.boolean()])) })
+    .transform((values, context) => {
+      if (isBlank(values.config)) return { connectorName: values.connectorName, config: undefined };
+      const parsed = config.safeParse(values.config);
+      if (parsed.success) return { connectorName: values.connectorName, config: parsed.data };
+      for (const issue of parsed.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: ['config', ...issue.path] });
+      return z.NEVER;
+    });
+};
 
 export type ConnectionValues = { connectorName: string; config: ConfigValues };
 

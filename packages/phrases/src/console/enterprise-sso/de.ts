@@ -31,7 +31,7 @@ export default {
     },
     create_title: '{{provider}}-Connector hinzufügen',
     create_subtitle:
-      'Übernehmen Sie den Aussteller sowie Client-ID und -Geheimnis der beim Identitätsanbieter registrierten Anwendung. Die dort zu registrierende Weiterleitungs-URI wird angezeigt, sobald der Connector erstellt ist.',
+      'Benennen Sie zuerst den Connector. Sein Tab „Verbindung“ zeigt dann die beim Identitätsanbieter zu registrierende Weiterleitungs-URI neben den Einstellungen, die Sie von dort übernehmen.',
     create: 'Connector erstellen',
     created: '{{name}} wurde erstellt.',
     connector_name: 'Name des Connectors',
@@ -44,6 +44,9 @@ export default {
       scope: 'Geltungsbereiche (Scopes)',
       scope_hint: 'Durch Leerzeichen getrennt, mit openid. Leer gelassen: openid profile email.',
     },
+    not_configured: 'Nicht konfiguriert',
+    not_configured_notice:
+      'Dieser Connector hat noch keine Verbindungseinstellungen, daher bieten ihn die Anmeldeseiten nicht an. Registrieren Sie die Weiterleitungs-URI unten beim Identitätsanbieter und tragen Sie dann die Einstellungen ein, die er Ihnen gibt, und speichern Sie sie.',
     redirect_title: 'Weiterleitungs-URI',
     redirect_description:
       'Registrieren Sie diese URI beim Identitätsanbieter als die Adresse, zu der er Personen zurückschickt.',

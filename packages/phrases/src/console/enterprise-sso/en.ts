@@ -28,7 +28,7 @@ export default {
     },
     create_title: 'New {{provider}} connector',
     create_subtitle:
-      'Copy the issuer and the client ID and secret of the application registered at the identity provider. The redirect URI to register there is shown once the connector is created.',
+      'Name the connector first. Its Connection tab then shows the redirect URI to register at the identity provider, beside the settings to copy from there.',
     create: 'Create connector',
     created: '{{name}} was created.',
     connector_name: 'Connector name',
@@ -41,6 +41,9 @@ export default {
       scope: 'Scopes',
       scope_hint: 'Separated by spaces, with openid. Left blank: openid profile email.',
     },
+    not_configured: 'Not configured',
+    not_configured_notice:
+      'This connector has no connection settings yet, so the sign-in pages do not offer it. Register the redirect URI below at the identity provider, then fill in and save the settings it gives you.',
     redirect_title: 'Redirect URI',
     redirect_description: 'Register this URI with the identity provider as the place it sends people back to.',
     redirect_uri: 'Redirect URI',

@@ -35,7 +35,7 @@ export default {
     },
     create_title: 'Añadir un conector de {{provider}}',
     create_subtitle:
-      'Copie el emisor y el ID y secreto de cliente de la aplicación registrada en el proveedor de identidad. El URI de redirección que debe registrar allí se muestra cuando se crea el conector.',
+      'Primero ponga nombre al conector. Su pestaña Conexión muestra después el URI de redirección que debe registrar en el proveedor de identidad, junto a los ajustes que copiará de allí.',
     create: 'Crear conector',
     created: 'Se creó {{name}}.',
     connector_name: 'Nombre del conector',
@@ -49,6 +49,9 @@ export default {
       scope: 'Ámbitos (scopes)',
       scope_hint: 'Separados por espacios, con openid. En blanco: openid profile email.',
     },
+    not_configured: 'Sin configurar',
+    not_configured_notice:
+      'Este conector aún no tiene ajustes de conexión, así que las páginas de inicio de sesión no lo ofrecen. Registre el URI de redirección de abajo en el proveedor de identidad y luego complete y guarde los ajustes que le dé.',
     redirect_title: 'URI de redirección',
     redirect_description:
       'Registre este URI en el proveedor de identidad como la dirección a la que devuelve a las personas.',

@@ -31,7 +31,7 @@ export default {
     },
     create_title: 'Ajouter un connecteur {{provider}}',
     create_subtitle:
-      "Copiez l'émetteur ainsi que l'ID et le secret client de l'application enregistrée chez le fournisseur d'identité. L'URI de redirection à y enregistrer s'affiche une fois le connecteur créé.",
+      'Nommez d’abord le connecteur. Son onglet Connexion affiche ensuite l’URI de redirection à enregistrer chez le fournisseur d’identité, à côté des paramètres à y recopier.',
     create: 'Créer le connecteur',
     created: '{{name}} a été créé.',
     connector_name: 'Nom du connecteur',
@@ -45,6 +45,9 @@ export default {
       scope: 'Portées (scopes)',
       scope_hint: 'Séparées par des espaces, avec openid. Laissé vide : openid profile email.',
     },
+    not_configured: 'Non configuré',
+    not_configured_notice:
+      'Ce connecteur n’a pas encore de paramètres de connexion : les pages de connexion ne le proposent donc pas. Enregistrez l’URI de redirection ci-dessous chez le fournisseur d’identité, puis saisissez et enregistrez les paramètres qu’il vous donne.',
     redirect_title: 'URI de redirection',
     redirect_description:
       "Enregistrez cette URI chez le fournisseur d'identité comme l'adresse où il renvoie les personnes.",

@@ -31,7 +31,7 @@ export default {
     },
     create_title: 'Aggiungi un connettore {{provider}}',
     create_subtitle:
-      "Copia l'emittente e l'ID e il segreto client dell'applicazione registrata presso il provider di identità. L'URI di reindirizzamento da registrare lì viene mostrato una volta creato il connettore.",
+      'Prima dai un nome al connettore. La sua scheda Connessione mostra poi l’URI di reindirizzamento da registrare presso il provider di identità, accanto alle impostazioni da copiare da lì.',
     create: 'Crea connettore',
     created: '{{name}} è stato creato.',
     connector_name: 'Nome del connettore',
@@ -44,6 +44,9 @@ export default {
       scope: 'Ambiti (scopes)',
       scope_hint: 'Separati da spazi, con openid. Lasciato vuoto: openid profile email.',
     },
+    not_configured: 'Non configurato',
+    not_configured_notice:
+      'Questo connettore non ha ancora impostazioni di connessione, quindi le pagine di accesso non lo propongono. Registra l’URI di reindirizzamento qui sotto presso il provider di identità, poi compila e salva le impostazioni che ti fornisce.',
     redirect_title: 'URI di reindirizzamento',
     redirect_description:
       "Registra questo URI presso il provider di identità come l'indirizzo a cui rimanda le persone.",

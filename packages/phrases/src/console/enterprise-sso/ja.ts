@@ -31,7 +31,7 @@ export default {
     },
     create_title: '{{provider}} コネクターを追加',
     create_subtitle:
-      'ID プロバイダーに登録したアプリケーションの発行者、クライアント ID、クライアントシークレットをコピーしてください。そこに登録するリダイレクト URI は、コネクターの作成後に表示されます。',
+      'まずコネクターに名前を付けてください。作成後の「接続」タブに、ID プロバイダーに登録するリダイレクト URI が、そこからコピーする設定の横に表示されます。',
     create: 'コネクターを作成',
     created: '{{name}} を作成しました。',
     connector_name: 'コネクター名',
@@ -45,6 +45,9 @@ export default {
       scope: 'スコープ',
       scope_hint: 'スペース区切りで openid を含めます。空欄の場合: openid profile email。',
     },
+    not_configured: '未設定',
+    not_configured_notice:
+      'このコネクターにはまだ接続設定がないため、サインインページには表示されません。下のリダイレクト URI を ID プロバイダーに登録し、発行された設定を入力して保存してください。',
     redirect_title: 'リダイレクト URI',
     redirect_description: 'この URI を、ID プロバイダーが利用者を戻す先として登録してください。',
     redirect_uri: 'リダイレクト URI',

@@ -31,7 +31,7 @@ export default {
     },
     create_title: '{{provider}} 커넥터 추가',
     create_subtitle:
-      'ID 공급자에 등록한 애플리케이션의 발급자, 클라이언트 ID와 시크릿을 복사하세요. 그곳에 등록할 리디렉션 URI는 커넥터를 만든 뒤 표시됩니다.',
+      '먼저 커넥터 이름을 정하세요. 그러면 연결 탭에 ID 공급자에 등록할 리디렉션 URI가 그곳에서 복사할 설정 옆에 표시됩니다.',
     create: '커넥터 만들기',
     created: '{{name}}을(를) 만들었습니다.',
     connector_name: '커넥터 이름',
@@ -44,6 +44,9 @@ export default {
       scope: '스코프',
       scope_hint: '공백으로 구분하고 openid를 포함합니다. 비워 두면: openid profile email.',
     },
+    not_configured: '구성되지 않음',
+    not_configured_notice:
+      '이 커넥터에는 아직 연결 설정이 없어 로그인 페이지에 표시되지 않습니다. 아래 리디렉션 URI를 ID 공급자에 등록한 뒤, 받은 설정을 입력하고 저장하세요.',
     redirect_title: '리디렉션 URI',
     redirect_description: '이 URI를 ID 공급자가 사용자를 되돌려 보내는 주소로 등록하세요.',
     redirect_uri: '리디렉션 URI',

@@ -31,7 +31,7 @@ export default {
     },
     create_title: 'Dodaj konektor {{provider}}',
     create_subtitle:
-      'Skopiuj wystawcę oraz identyfikator i sekret klienta aplikacji zarejestrowanej u dostawcy tożsamości. Identyfikator URI przekierowania do zarejestrowania tam pojawi się po utworzeniu konektora.',
+      'Najpierw nazwij konektor. Jego karta Połączenie pokaże potem identyfikator URI przekierowania do zarejestrowania u dostawcy tożsamości, obok ustawień do skopiowania stamtąd.',
     create: 'Utwórz konektor',
     created: 'Utworzono {{name}}.',
     connector_name: 'Nazwa konektora',
@@ -44,6 +44,9 @@ export default {
       scope: 'Zakresy (scopes)',
       scope_hint: 'Oddzielone spacjami, z openid. Puste: openid profile email.',
     },
+    not_configured: 'Nieskonfigurowany',
+    not_configured_notice:
+      'Ten konektor nie ma jeszcze ustawień połączenia, więc strony logowania go nie oferują. Zarejestruj poniższy identyfikator URI przekierowania u dostawcy tożsamości, a następnie wpisz i zapisz otrzymane od niego ustawienia.',
     redirect_title: 'URI przekierowania',
     redirect_description: 'Zarejestruj ten URI u dostawcy tożsamości jako adres, na który odsyła on użytkowników.',
     redirect_uri: 'URI przekierowania',

@@ -31,7 +31,7 @@ export default {
     },
     create_title: 'Adicionar um conector {{provider}}',
     create_subtitle:
-      'Copie o emissor e o ID e o segredo do cliente do aplicativo registrado no provedor de identidade. O URI de redirecionamento a registrar lá aparece quando o conector é criado.',
+      'Primeiro dê um nome ao conector. A aba Conexão dele mostra em seguida o URI de redirecionamento a registrar no provedor de identidade, ao lado das configurações a copiar de lá.',
     create: 'Criar conector',
     created: '{{name}} foi criado.',
     connector_name: 'Nome do conector',
@@ -44,6 +44,9 @@ export default {
       scope: 'Escopos',
       scope_hint: 'Separados por espaços, com openid. Em branco: openid profile email.',
     },
+    not_configured: 'Não configurado',
+    not_configured_notice:
+      'Este conector ainda não tem configurações de conexão, então as páginas de login não o oferecem. Registre o URI de redirecionamento abaixo no provedor de identidade e depois preencha e salve as configurações que ele fornecer.',
     redirect_title: 'URI de redirecionamento',
     redirect_description:
       'Registre este URI no provedor de identidade como o endereço para onde ele manda as pessoas de volta.',

@@ -31,7 +31,7 @@ export default {
     },
     create_title: 'Adicionar um conector {{provider}}',
     create_subtitle:
-      'Copie o emissor e o ID e o segredo de cliente da aplicação registada no fornecedor de identidade. O URI de redirecionamento a registar lá é apresentado quando o conector for criado.',
+      'Primeiro dê um nome ao conector. O separador Ligação mostra depois o URI de redirecionamento a registar no fornecedor de identidade, ao lado das definições a copiar de lá.',
     create: 'Criar conector',
     created: '{{name}} foi criado.',
     connector_name: 'Nome do conector',
@@ -45,6 +45,9 @@ export default {
       scope: 'Âmbitos (scopes)',
       scope_hint: 'Separados por espaços, com openid. Em branco: openid profile email.',
     },
+    not_configured: 'Não configurado',
+    not_configured_notice:
+      'Este conector ainda não tem definições de ligação, pelo que as páginas de início de sessão não o apresentam. Registe o URI de redirecionamento abaixo no fornecedor de identidade e depois preencha e guarde as definições que ele lhe der.',
     redirect_title: 'URI de redirecionamento',
     redirect_description:
       'Registe este URI no fornecedor de identidade como o endereço para onde ele devolve as pessoas.',

@@ -31,7 +31,7 @@ export default {
     },
     create_title: '{{provider}} bağlayıcısı ekle',
     create_subtitle:
-      'Kimlik sağlayıcıda kayıtlı uygulamanın yayıncısını, istemci kimliğini ve gizli anahtarını kopyalayın. Orada kaydedilecek yönlendirme URI’si bağlayıcı oluşturulunca gösterilir.',
+      'Önce bağlayıcıya bir ad verin. Ardından Bağlantı sekmesi, kimlik sağlayıcıya kaydedilecek yönlendirme URI’sini oradan kopyalanacak ayarların yanında gösterir.',
     create: 'Bağlayıcı oluştur',
     created: '{{name}} oluşturuldu.',
     connector_name: 'Bağlayıcı adı',
@@ -44,6 +44,9 @@ export default {
       scope: 'Kapsamlar (scopes)',
       scope_hint: 'Boşlukla ayrılmış, openid dahil. Boş bırakılırsa: openid profile email.',
     },
+    not_configured: 'Yapılandırılmadı',
+    not_configured_notice:
+      'Bu bağlayıcının henüz bağlantı ayarları yok, bu yüzden oturum açma sayfaları onu sunmaz. Aşağıdaki yönlendirme URI’sini kimlik sağlayıcıya kaydedin, ardından size verdiği ayarları girip kaydedin.',
     redirect_title: 'Yönlendirme URI’si',
     redirect_description: 'Bu URI’yi kimlik sağlayıcıda, kişileri geri gönderdiği adres olarak kaydedin.',
     redirect_uri: 'Yönlendirme URI’si',

@@ -27,7 +27,7 @@ export default {
     },
     create_title: '添加 {{provider}} 连接器',
     create_subtitle:
-      '复制在身份提供商处注册的应用的颁发者、客户端 ID 和客户端密钥。需要在那里注册的重定向 URI 会在连接器创建后显示。',
+      '先为连接器命名。随后它的“连接”标签页会显示需要在身份提供商处注册的重定向 URI，旁边是要从那里复制的设置。',
     create: '创建连接器',
     created: '已创建 {{name}}。',
     connector_name: '连接器名称',
@@ -40,6 +40,9 @@ export default {
       scope: '权限范围（Scopes）',
       scope_hint: '以空格分隔，需包含 openid。留空则为：openid profile email。',
     },
+    not_configured: '未配置',
+    not_configured_notice:
+      '此连接器还没有连接设置，因此登录页面不会提供它。请先在身份提供商处注册下方的重定向 URI，然后填写并保存其提供的设置。',
     redirect_title: '重定向 URI',
     redirect_description: '在身份提供商处将此 URI 注册为其将用户送回的地址。',
     redirect_uri: '重定向 URI',

@@ -27,7 +27,7 @@ export default {
     },
     create_title: '新增 {{provider}} 連接器',
     create_subtitle:
-      '複製在身份提供者處註冊之應用程式的簽發者、客戶端 ID 與客戶端密鑰。需要在那裡註冊的重新導向 URI 會在連接器建立後顯示。',
+      '先為連接器命名。之後它的「連接」分頁會顯示需要在身份提供者處註冊的重新導向 URI，旁邊是要從那裡複製的設定。',
     create: '建立連接器',
     created: '已建立 {{name}}。',
     connector_name: '連接器名稱',
@@ -40,6 +40,9 @@ export default {
       scope: '權限範圍（Scopes）',
       scope_hint: '以空格分隔，需包含 openid。留空則為：openid profile email。',
     },
+    not_configured: '未設定',
+    not_configured_notice:
+      '此連接器尚未有連接設定，因此登入頁面不會提供它。請先在身份提供者處註冊下方的重新導向 URI，然後填寫並儲存其提供的設定。',
     redirect_title: '重新導向 URI',
     redirect_description: '在身份提供者處將此 URI 註冊為其將用戶送回的位址。',
     redirect_uri: '重新導向 URI',

@@ -153,6 +153,15 @@ export default {
     jit_domain_limit_few: 'يمكن أن تضم المؤسسة {{count}} نطاقات بريد إلكتروني على الأكثر.',
     jit_domain_limit_many: 'يمكن أن تضم المؤسسة {{count}} نطاق بريد إلكتروني على الأكثر.',
     jit_domain_limit_other: 'يمكن أن تضم المؤسسة {{count}} نطاق بريد إلكتروني على الأكثر.',
+    jit_sso_connectors: 'موصلات SSO للمؤسسات',
+    jit_sso_connectors_hint:
+      'ينضم المستخدم الجديد الذي يسجّل الدخول عبر أحد هذه الموصلات إلى هذه المؤسسة بالأدوار الافتراضية.',
+    jit_no_sso_connectors: 'لا توجد موصلات SSO بعد',
+    jit_remove_sso_connector: 'إزالة {{name}}',
+    jit_add_sso_connector: 'إضافة موصل SSO',
+    jit_add_connector: 'إضافة الموصل',
+    jit_choose_sso_connector: 'اختر موصلًا',
+    jit_no_tenant_sso_connectors: 'لا يوجد لدى هذا المستأجر موصل SSO للمؤسسات بعد؛ أضف واحدًا من',
     jit_default_roles: 'أدوار المؤسسة الافتراضية',
   },
 } satisfies Translated<typeof en, 'ar'>;

@@ -137,6 +137,16 @@ export default {
     jit_domain_duplicate: '{{domain}} steht bereits in der Liste.',
     jit_domain_limit_one: 'Eine Organisation kann höchstens {{count}} E-Mail-Domain haben.',
     jit_domain_limit_other: 'Eine Organisation kann höchstens {{count}} E-Mail-Domains haben.',
+    jit_sso_connectors: 'Enterprise-SSO-Connectors',
+    jit_sso_connectors_hint:
+      'Ein neuer Benutzer, der sich über einen dieser Connectors anmeldet, tritt dieser Organisation mit den Standardrollen bei.',
+    jit_no_sso_connectors: 'Noch keine SSO-Connectors',
+    jit_remove_sso_connector: '{{name}} entfernen',
+    jit_add_sso_connector: 'SSO-Connector hinzufügen',
+    jit_add_connector: 'Connector hinzufügen',
+    jit_choose_sso_connector: 'Connector auswählen',
+    jit_no_tenant_sso_connectors:
+      'Dieser Mandant hat noch keinen Enterprise-SSO-Connector; fügen Sie einen hinzu unter',
     jit_default_roles: 'Standard-Organisationsrollen',
   },
 } satisfies Translated<typeof en, 'de'>;

@@ -129,6 +129,15 @@ export default {
     jit_domain_duplicate: '{{domain}} is already in the list.',
     jit_domain_limit_one: 'An organization can list at most {{count}} email domain.',
     jit_domain_limit_other: 'An organization can list at most {{count}} email domains.',
+    jit_sso_connectors: 'Enterprise SSO connectors',
+    jit_sso_connectors_hint:
+      'A new user signing in through one of these connectors joins this organization with the default roles.',
+    jit_no_sso_connectors: 'No SSO connectors yet',
+    jit_remove_sso_connector: 'Remove {{name}}',
+    jit_add_sso_connector: 'Add an SSO connector',
+    jit_add_connector: 'Add connector',
+    jit_choose_sso_connector: 'Choose a connector',
+    jit_no_tenant_sso_connectors: 'This tenant has no enterprise SSO connector yet; add one under',
     jit_default_roles: 'Default organization roles',
   },
 };

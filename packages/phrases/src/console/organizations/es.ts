@@ -142,6 +142,15 @@ export default {
     jit_domain_limit_one: 'Una organización puede tener como máximo {{count}} dominio de correo electrónico.',
     jit_domain_limit_many: 'Una organización puede tener como máximo {{count}} de dominios de correo electrónico.',
     jit_domain_limit_other: 'Una organización puede tener como máximo {{count}} dominios de correo electrónico.',
+    jit_sso_connectors: 'Conectores SSO empresariales',
+    jit_sso_connectors_hint:
+      'Un usuario nuevo que inicia sesión con uno de estos conectores se une a esta organización con los roles predeterminados.',
+    jit_no_sso_connectors: 'Aún no hay conectores SSO',
+    jit_remove_sso_connector: 'Quitar {{name}}',
+    jit_add_sso_connector: 'Añadir un conector SSO',
+    jit_add_connector: 'Añadir conector',
+    jit_choose_sso_connector: 'Elija un conector',
+    jit_no_tenant_sso_connectors: 'Este inquilino aún no tiene ningún conector SSO empresarial; añada uno en',
     jit_default_roles: 'Roles de organización predeterminados',
   },
 } satisfies Translated<typeof en, 'es'>;

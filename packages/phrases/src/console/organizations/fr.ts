@@ -148,6 +148,15 @@ export default {
     jit_domain_limit_one: 'Une organisation peut avoir au plus {{count}} domaine de messagerie.',
     jit_domain_limit_many: 'Une organisation peut avoir au plus {{count}} de domaines de messagerie.',
     jit_domain_limit_other: 'Une organisation peut avoir au plus {{count}} domaines de messagerie.',
+    jit_sso_connectors: 'Connecteurs SSO d’entreprise',
+    jit_sso_connectors_hint:
+      'Un nouvel utilisateur qui se connecte par l’un de ces connecteurs rejoint cette organisation avec les rôles par défaut.',
+    jit_no_sso_connectors: 'Aucun connecteur SSO pour l’instant',
+    jit_remove_sso_connector: 'Retirer {{name}}',
+    jit_add_sso_connector: 'Ajouter un connecteur SSO',
+    jit_add_connector: 'Ajouter le connecteur',
+    jit_choose_sso_connector: 'Choisissez un connecteur',
+    jit_no_tenant_sso_connectors: 'Ce locataire n’a encore aucun connecteur SSO d’entreprise ; ajoutez-en un dans',
     jit_default_roles: 'Rôles d’organisation par défaut',
   },
 } satisfies Translated<typeof en, 'fr'>;

@@ -139,6 +139,15 @@ export default {
     jit_domain_limit_one: 'Un’organizzazione può avere al massimo {{count}} dominio email.',
     jit_domain_limit_many: 'Un’organizzazione può avere al massimo {{count}} di domini email.',
     jit_domain_limit_other: 'Un’organizzazione può avere al massimo {{count}} domini email.',
+    jit_sso_connectors: 'Connettori SSO aziendali',
+    jit_sso_connectors_hint:
+      'Un nuovo utente che accede tramite uno di questi connettori entra in questa organizzazione con i ruoli predefiniti.',
+    jit_no_sso_connectors: 'Ancora nessun connettore SSO',
+    jit_remove_sso_connector: 'Rimuovi {{name}}',
+    jit_add_sso_connector: 'Aggiungi un connettore SSO',
+    jit_add_connector: 'Aggiungi connettore',
+    jit_choose_sso_connector: 'Scegli un connettore',
+    jit_no_tenant_sso_connectors: 'Questo tenant non ha ancora un connettore SSO aziendale; aggiungine uno in',
     jit_default_roles: 'Ruoli predefiniti dell’organizzazione',
   },
 } satisfies Translated<typeof en, 'it'>;

@@ -126,6 +126,15 @@ export default {
     jit_domain_has_at: '@ より後の部分だけ（example.com など）をドメインとして入力してください。',
     jit_domain_duplicate: '{{domain}} はすでに一覧にあります。',
     jit_domain_limit_other: '組織に登録できるメールドメインは最大 {{count}} 件です。',
+    jit_sso_connectors: 'エンタープライズ SSO コネクター',
+    jit_sso_connectors_hint:
+      'これらのコネクターのいずれかでサインインした新しいユーザーは、既定のロールでこの組織に参加します。',
+    jit_no_sso_connectors: 'SSO コネクターはまだありません',
+    jit_remove_sso_connector: '{{name}} を削除',
+    jit_add_sso_connector: 'SSO コネクターを追加',
+    jit_add_connector: 'コネクターを追加',
+    jit_choose_sso_connector: 'コネクターを選択',
+    jit_no_tenant_sso_connectors: 'このテナントにはまだエンタープライズ SSO コネクターがありません。追加するには次へ:',
     jit_default_roles: '既定の組織ロール',
   },
 } satisfies Translated<typeof en, 'ja'>;

@@ -145,6 +145,15 @@ export default {
     jit_domain_limit_few: 'Organizacja może mieć najwyżej {{count}} domeny e-mail.',
     jit_domain_limit_many: 'Organizacja może mieć najwyżej {{count}} domen e-mail.',
     jit_domain_limit_other: 'Organizacja może mieć najwyżej {{count}} domeny e-mail.',
+    jit_sso_connectors: 'Konektory SSO dla firm',
+    jit_sso_connectors_hint:
+      'Nowy użytkownik logujący się przez jeden z tych konektorów dołącza do tej organizacji z rolami domyślnymi.',
+    jit_no_sso_connectors: 'Brak konektorów SSO',
+    jit_remove_sso_connector: 'Usuń {{name}}',
+    jit_add_sso_connector: 'Dodaj konektor SSO',
+    jit_add_connector: 'Dodaj konektor',
+    jit_choose_sso_connector: 'Wybierz konektor',
+    jit_no_tenant_sso_connectors: 'Ta dzierżawa nie ma jeszcze konektora SSO dla firm; dodaj go w sekcji',
     jit_default_roles: 'Domyślne role organizacji',
   },
 } satisfies Translated<typeof en, 'pl-PL'>;

@@ -141,6 +141,15 @@ export default {
     jit_domain_limit_one: 'Uma organização pode ter, no máximo, {{count}} domínio de e-mail.',
     jit_domain_limit_many: 'Uma organização pode ter, no máximo, {{count}} de domínios de e-mail.',
     jit_domain_limit_other: 'Uma organização pode ter, no máximo, {{count}} domínios de e-mail.',
+    jit_sso_connectors: 'Conectores de SSO empresarial',
+    jit_sso_connectors_hint:
+      'Um novo utilizador que inicie sessão através de um destes conectores junta-se a esta organização com as funções predefinidas.',
+    jit_no_sso_connectors: 'Ainda não há conectores de SSO',
+    jit_remove_sso_connector: 'Remover {{name}}',
+    jit_add_sso_connector: 'Adicionar um conector de SSO',
+    jit_add_connector: 'Adicionar conector',
+    jit_choose_sso_connector: 'Escolha um conector',
+    jit_no_tenant_sso_connectors: 'Este inquilino ainda não tem nenhum conector de SSO empresarial; adicione um em',
     jit_default_roles: 'Funções predefinidas da organização',
   },
 } satisfies Translated<typeof en, 'pt-PT'>;

@@ -143,6 +143,15 @@ export default {
     jit_domain_limit_few: 'У организации может быть не более {{count}} почтовых доменов.',
     jit_domain_limit_many: 'У организации может быть не более {{count}} почтовых доменов.',
     jit_domain_limit_other: 'У организации может быть не более {{count}} почтового домена.',
+    jit_sso_connectors: 'Корпоративные SSO-коннекторы',
+    jit_sso_connectors_hint:
+      'Новый пользователь, вошедший через один из этих коннекторов, вступает в эту организацию с ролями по умолчанию.',
+    jit_no_sso_connectors: 'SSO-коннекторов пока нет',
+    jit_remove_sso_connector: 'Удалить {{name}}',
+    jit_add_sso_connector: 'Добавить SSO-коннектор',
+    jit_add_connector: 'Добавить коннектор',
+    jit_choose_sso_connector: 'Выберите коннектор',
+    jit_no_tenant_sso_connectors: 'У этого клиента ещё нет корпоративного SSO-коннектора; добавьте его в разделе',
     jit_default_roles: 'Роли организации по умолчанию',
   },
 } satisfies Translated<typeof en, 'ru'>;

@@ -137,6 +137,15 @@ export default {
     jit_domain_duplicate: '{{domain}} zaten listede.',
     jit_domain_limit_one: 'Bir kuruluş en fazla {{count}} e-posta alan adı içerebilir.',
     jit_domain_limit_other: 'Bir kuruluş en fazla {{count}} e-posta alan adı içerebilir.',
+    jit_sso_connectors: 'Kurumsal SSO bağlayıcıları',
+    jit_sso_connectors_hint:
+      'Bu bağlayıcılardan biriyle oturum açan yeni bir kullanıcı, varsayılan rollerle bu organizasyona katılır.',
+    jit_no_sso_connectors: 'Henüz SSO bağlayıcısı yok',
+    jit_remove_sso_connector: '{{name}} kaldır',
+    jit_add_sso_connector: 'SSO bağlayıcısı ekle',
+    jit_add_connector: 'Bağlayıcı ekle',
+    jit_choose_sso_connector: 'Bir bağlayıcı seçin',
+    jit_no_tenant_sso_connectors: 'Bu kiracının henüz kurumsal SSO bağlayıcısı yok; şuradan ekleyin:',
     jit_default_roles: 'Varsayılan kuruluş rolleri',
   },
 } satisfies Translated<typeof en, 'tr-TR'>;

@@ -11,6 +11,7 @@ import { useTenant, useTenantEndpoints } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
 import { CopyField } from '../../../components/CopyField';
 import { DataState } from '../../../components/DataState';
+import { Notice } from '../../../components/Notice';
 import { Stack, StackForm } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
@@ -45,7 +46,8 @@ const ConnectionForm = ({ connector, provider }: { connector: SsoConnector; prov
   const { t } = useTranslation();
   const update = useUpdateSsoConnector();
   const fields = useSsoConfigFields(provider);
-  const schema = useMemo(() => connectionGuard(fields), [fields]);
+  const configOptional = !connector.configured;
+  const schema = useMemo(() => connectionGuard(fields, { configOptional }), [fields, configOptional]);
   const values = useMemo<ConnectionValues>(
     () => ({ connectorName: connector.connectorName, config: configFormValues(fields, connector.config) }),
     [connector, fields],
@@ -101,6 +103,7 @@ export const ConnectionTab = () => {
   const name = connector.connectorName;
   return (
     <Stack wide>
+      {connector.configured ? null : <Notice tone="warning">{t('enterprise_sso.not_configured_notice')}</Notice>}
       {connector.serviceProvider ? (
         <ServiceProviderCard connectorId={connector.id} serviceProvider={connector.serviceProvider} />
       ) : (

@@ -22,7 +22,12 @@ export const SsoConnectorDetails = () => {
         title: connector.connectorName,
         subtitle: `${t('enterprise_sso.connector_id')}: ${connector.id}`,
         media: <ProviderLogo providerName={connector.providerName} size={48} />,
-        tags: <Tag>{t(`enterprise_sso.providers.${connector.providerName}.name`)}</Tag>,
+        tags: (
+          <>
+            <Tag>{t(`enterprise_sso.providers.${connector.providerName}.name`)}</Tag>
+            {connector.configured ? null : <Tag tone="danger">{t('enterprise_sso.not_configured')}</Tag>}
+          </>
+        ),
         tabs: [
           { to: 'connection', title: t('enterprise_sso.tab_connection') },
           { to: 'experience', title: t('enterprise_sso.tab_experience') },

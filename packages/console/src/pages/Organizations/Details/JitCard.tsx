@@ -9,12 +9,16 @@ import { Tag, TagList } from '../../../components/Tag';
 import { Input } from '../../../components/TextField';
 import { RoleChecklist } from '../components/RoleChecklist';
 import styles from './JitCard.module.css';
+import { JitSsoConnectors } from './JitSsoConnectors';
 import type { JitSettings } from './use-jit-settings';
 
 /** The name of the email-domain input, for the settings form to bring it into view. */
 export const jitDomainInputName = 'jitEmailDomain';
 
-/** "Just-in-time provisioning": the email domains whose new users join the organization, and their roles. */
+/**
+ * "Just-in-time provisioning": the email domains and the enterprise SSO connectors whose new users
+ * join the organization, and their roles.
+ */
 export const JitCard = ({ jit }: { jit: JitSettings }) => {
   const { t } = useTranslation();
   const inputId = useId();
@@ -84,6 +88,7 @@ export const JitCard = ({ jit }: { jit: JitSettings }) => {
             </DataState>
           )}
         </FormField>
+        <JitSsoConnectors jit={jit} />
         <DataState query={jit.rolesQuery}>
           {() => (
             <RoleChecklist

@@ -2,8 +2,17 @@ import { emailDomainParamGuard, replaceEmailDomainsGuard } from '@gatehouse/sche
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
-import { jitFieldCodes, useReplaceJitEmailDomains, useReplaceJitRoles } from '../../../api/organizations/mutations';
-import { useOrganizationJitEmailDomains, useOrganizationJitRoles } from '../../../api/organizations/queries';
+import {
+  jitFieldCodes,
+  useReplaceJitEmailDomains,
+  useReplaceJitRoles,
+  useReplaceJitSsoConnectors,
+} from '../../../api/organizations/mutations';
+import {
+  useOrganizationJitEmailDomains,
+  useOrganizationJitRoles,
+  useOrganizationJitSsoConnectors,
+} from '../../../api/organizations/queries';
 
 const sameItems = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -28,8 +37,8 @@ const useListDraft = (saved: string[] | undefined) => {
 };
 
 /**
- * Just-in-time provisioning as part of the settings form: drafts of the email domains and default
- * roles, saved with the rest of the form by replacing (PUT) each list that changed.
+ * Just-in-time provisioning as part of the settings form: drafts of the email domains, the SSO
+ * connectors and the default roles, saved with the rest of the form by replacing (PUT) each list that changed.
  */
 export const useJitSettings = (organizationId: string) => {
   const { t } = useTranslation();
@@ -39,6 +48,12 @@ export const useJitSettings = (organizationId: string) => {
   const replaceJitRoles = useReplaceJitRoles();
   const domains = useListDraft(domainsQuery.data);
   const roleIds = useListDraft(useMemo(() => rolesQuery.data?.map(({ id }) => id), [rolesQuery.data]));
+  const ssoConnectorsQuery = useOrganizationJitSsoConnectors(organizationId);
+  const replaceJitSsoConnectors = useReplaceJitSsoConnectors();
+  const ssoConnectorIds = useListDraft(
+    useMemo(() => ssoConnectorsQuery.data?.map(({ id }) => id), [ssoConnectorsQuery.data]),
+  );
+  const [ssoConnectorsError, setSsoConnectorsError] = useState<string>();
   const [input, setInput] = useState('');
   const [domainError, setDomainError] = useState<string>();
   const [rolesError, setRolesError] = useState<string>();
@@ -68,12 +83,23 @@ export const useJitSettings = (organizationId: string) => {
   return {
     domainsQuery,
     rolesQuery,
+    ssoConnectorsQuery,
+    ssoConnectorIds: ssoConnectorIds.value,
+    ssoConnectorsError,
+    setSsoConnectorIds: (ids: string[]) => {
+      ssoConnectorIds.set(ids);
+      setSsoConnectorsError(undefined);
+    },
     domains: domains.value,
     roleIds: roleIds.value,
     input,
     domainError,
     rolesError,
-    isDirty: domains.differs(domains.value) || roleIds.differs(roleIds.value) || input.trim() !== '',
+    isDirty:
+      domains.differs(domains.value) ||
+      roleIds.differs(roleIds.value) ||
+      ssoConnectorIds.differs(ssoConnectorIds.value) ||
+      input.trim() !== '',
     setInput: (value: string) => {
       setInput(value);
       setDomainError(undefined);
@@ -92,9 +118,11 @@ export const useJitSettings = (organizationId: string) => {
     reset: () => {
       domains.reset();
       roleIds.reset();
+      ssoConnectorIds.reset();
       setInput('');
       setDomainError(undefined);
       setRolesError(undefined);
+      setSsoConnectorsError(undefined);
     },
     /** Checks the typed domain before anything is saved: the domains to save, or undefined when refused. */
     domainsToSave: () => (input.trim() === '' ? domains.value : withTypedDomain()),
@@ -123,6 +151,17 @@ export const useJitSettings = (organizationId: string) => {
           const refused = apiErrorWith(error, jitFieldCodes.organizationRoleIds);
           if (!refused) throw error;
           setRolesError(refused.message);
+          return false;
+        }
+      }
+      if (ssoConnectorIds.differs(ssoConnectorIds.value)) {
+        try {
+          await replaceJitSsoConnectors.mutateAsync({ id: organizationId, ssoConnectorIds: ssoConnectorIds.value });
+          ssoConnectorIds.reset();
+        } catch (error) {
+          const refused = apiErrorWith(error, jitFieldCodes.ssoConnectorIds);
+          if (!refused) throw error;
+          setSsoConnectorsError(refused.message);
           return false;
         }
       }
