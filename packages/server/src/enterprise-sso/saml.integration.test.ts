@@ -18,7 +18,8 @@ let idp: TestSamlIdp;
 let appId: string;
 let connectorId: string;
 let sp: SamlServiceProvider;
-const redirectUri = 'https://pages.gatehouse.test/callback/sso';
+/** The sign-in pages' callback: the ACS sends the browser there, so it must be on the pages' origin. */
+const pageCallback = () => `${gh.userUrl}/callback/sso`;
 const attributes = { email: 'Grace@Saml.example', displayName: 'Grace Hopper' };
 
 /** A RelayState no sign-in waits under: the ACS cannot send the browser anywhere, and answers JSON. */
@@ -30,7 +31,7 @@ const { flow, startSaml, postToAcs, answer, signInThroughSaml } = samlSteps(() =
   appId,
   connectorId,
   sp,
-  redirectUri,
+  redirectUri: pageCallback(),
   attributes,
 }));
 
@@ -162,6 +163,16 @@ describe('SAML connectors', () => {
     expect([unreadable.status, unreadable.body.code]).toEqual([400, 'sso_connector.saml_invalid_response']);
   });
 
+  it('refuses to start for a callback off the sign-in pages, where the ACS would send the browser', async () => {
+    const attempt = await flow();
+    await attempt.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+    const elsewhere = await attempt.call('POST', `/api/experience/verification/sso/${connectorId}/authorization-uri`, {
+      state: 'page-state-saml',
+      redirectUri: 'https://attacker.example/callback/sso',
+    });
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([400, 'guard.invalid_input']);
+  });
+
   it('sends an AuthnRequest naming our entity id and ACS, with the page state as RelayState', async () => {
     const { request } = await startSaml(await flow());
     expect(request).toMatchObject({ acsUrl: sp.acsUrl, issuer: sp.entityId, relayState: 'page-state-saml' });
@@ -214,7 +225,7 @@ describe('the ACS', () => {
     const forged = await postToAcs(answer(request, { signWith: await makeSigningKey('Forger') }));
     expect(forged.status, JSON.stringify(forged.body)).toBe(303);
     const back = new URL(forged.location ?? '');
-    expect(back.origin + back.pathname).toBe(redirectUri);
+    expect(back.origin + back.pathname).toBe(pageCallback());
     expect(Object.fromEntries(back.searchParams)).toEqual({
       state: 'page-state-saml',
       error: 'sso_connector.saml_invalid_signature',
@@ -266,7 +277,7 @@ describe('the ACS', () => {
     await attempt.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
     const started = await attempt.call('POST', `/api/experience/verification/sso/${twin.body.id}/authorization-uri`, {
       state: 'page-state-saml',
-      redirectUri,
+      redirectUri: pageCallback(),
     });
     const request = await idp.readRequest(started.body.authorizationUri);
     const crossed = await postToAcs(answer(request), nobody);

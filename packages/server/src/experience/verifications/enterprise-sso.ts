@@ -45,7 +45,7 @@ const start = verificationRoute({
   path: '/sso/{connectorId}/authorization-uri',
   summary: 'Start an enterprise SSO sign-in',
   description:
-    "Returns the identity provider's sign-in URL (`authorizationUri`) and the verification to finish with. OpenID Connect: the code flow with the page's `state`, a nonce and PKCE S256; `redirectUri` is the page's callback, registered with the provider. SAML: an AuthnRequest (HTTP-Redirect binding) with the page's `state` as RelayState; the provider posts its answer to the connector's ACS, which sends the browser on to `redirectUri` with `state`. A SAML provider whose metadata URL does not answer is 422 `sso_connector.saml_metadata_unreachable`.",
+    "Returns the identity provider's sign-in URL (`authorizationUri`) and the verification to finish with. OpenID Connect: the code flow with the page's `state`, a nonce and PKCE S256; `redirectUri` is the page's callback, registered with the provider. SAML: an AuthnRequest (HTTP-Redirect binding) with the page's `state` as RelayState; the provider posts its answer to the connector's ACS, which sends the browser on to `redirectUri` with `state` (so it must be on the sign-in pages' origin, 400 otherwise). A SAML provider whose metadata URL does not answer is 422 `sso_connector.saml_metadata_unreachable`.",
   params: connectorParams,
   body: z.object({ state: z.string().min(8).max(512), redirectUri: z.url().max(2048) }),
   limits: ({ requests }) => [requests],
@@ -56,6 +56,11 @@ const start = verificationRoute({
   verify: async (step, { body, params }): Promise<SsoRecord> => {
     assertThat(step.event !== 'ForgotPassword', 'session.sign_in_method_not_enabled', { method: 'sso' });
     const connector = await openSsoConnector(step.deps, step.tenantId, params.connectorId);
+    // A SAML answer reaches our ACS, which itself sends the browser on to `redirectUri`: only to
+    // these sign-in pages (their origin), so the ACS is no open redirect.
+    if (connector.providerType === 'saml' && new URL(body.redirectUri).origin !== step.relyingParty.origin) {
+      throw new ApiError('guard.invalid_input', { field: 'redirectUri', reason: 'not on the sign-in pages' });
+    }
     const started = await startSsoSignIn(step.deps, step.tenantId, connector, {
       state: body.state,
       redirectUri: body.redirectUri,
