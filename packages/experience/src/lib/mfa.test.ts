@@ -16,7 +16,19 @@ describe('orderFactors', () => {
 describe('mfaOutcomeOf', () => {
   it('reads "verify a second factor" (403) with the user’s factors', () => {
     const refused = failure(403, 'session.mfa.require_mfa_verification', { availableFactors: ['BackupCode', 'Totp'] });
-    expect(mfaOutcomeOf(refused)).toEqual({ kind: 'mfa-verify', factors: ['Totp', 'BackupCode'] });
+    expect(mfaOutcomeOf(refused)).toEqual({ kind: 'mfa-verify', factors: ['Totp', 'BackupCode'], masked: {} });
+  });
+
+  it('reads the masked addresses the code factors go to, and nothing else of them', () => {
+    const refused = failure(403, 'session.mfa.require_mfa_verification', {
+      availableFactors: ['EmailVerificationCode', 'PhoneVerificationCode'],
+      maskedIdentifiers: { email: 'j•••@example.com', phone: 42 },
+    });
+    expect(mfaOutcomeOf(refused)).toEqual({
+      kind: 'mfa-verify',
+      factors: ['EmailVerificationCode', 'PhoneVerificationCode'],
+      masked: { email: 'j•••@example.com' },
+    });
   });
 
   it('reads "set one up" (422) with what is offered and whether it may be skipped', () => {

@@ -1,4 +1,4 @@
-import { connectorFactoryGuard, connectorGuard } from '@gatehouse/schemas/connectors';
+import { type ConnectorView, connectorFactoryGuard, connectorGuard } from '@gatehouse/schemas/connectors';
 import { signInExperienceGuard } from '@gatehouse/schemas/sign-in-experience';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -70,3 +70,9 @@ export const connectorSignInUsageQuery = ({ tenantId, client }: TenantApi) =>
   });
 
 export const useConnectorSignInUsage = () => useQuery(connectorSignInUsageQuery(useManagementClient()));
+
+/** The channels that deliver codes: an enabled email connector, an enabled SMS connector. */
+export const channelsOf = (connectors: readonly ConnectorView[] | undefined) => ({
+  email: Boolean(connectors?.some((connector) => connector.type === 'email' && connector.enabled)),
+  phone: Boolean(connectors?.some((connector) => connector.type === 'sms' && connector.enabled)),
+});

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { channelsOf } from '../../api/connectors/channels';
-import { useConnectorList } from '../../api/connectors/queries';
+import { channelsOf, useConnectorList } from '../../api/connectors/queries';
 import { useSignInExperience } from '../../api/sign-in-experience/queries';
 import { DataState } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
