@@ -121,6 +121,7 @@ describe('email and SMS codes as second factors', () => {
     const submitted = await f.call('POST', '/api/experience/submit');
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect((await f.finish(submitted.body.redirectTo)).claims()?.sub).toBe(id);
+    await gh.settle(); // the audit records are written after the answers
     const logs = await management.get(`/api/logs?userId=${id}`);
     const keys = (logs.body as { key: string }[]).map((log) => log.key);
     expect(keys).toContain('Interaction.SignIn.Mfa.EmailVerificationCode.Create');

@@ -328,6 +328,7 @@ describe('passkey sign-in', () => {
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const tokens = await f.finish(submitted.body.redirectTo);
     expect(tokens.claims()?.sub).toBe(user.id);
+    await gh.settle(); // the audit record is written after the answer
     const logs = await management.get(`/api/logs?logKey=Interaction.SignIn.Passkey.Submit`);
     expect(logs.body.some((log: { payload: { userId?: string } }) => log.payload.userId === user.id)).toBe(true);
   });
