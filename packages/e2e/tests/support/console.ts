@@ -56,9 +56,10 @@ export const chooseInUserMenu = async (page: Page, submenu: RegExp, choice: stri
   await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight');
   const item = page.getByRole('menuitemradio', { name: choice, exact: true });
   await expect(item).toBeVisible();
-  for (let step = 0; step < 20 && !(await item.evaluate((element) => element === document.activeElement)); step++) {
-    await page.keyboard.press('ArrowDown');
-  }
+  const focused = () => item.evaluate((element) => element === document.activeElement);
+  // Down from where the submenu put the focus; up when the entry was above it (the menu does not wrap).
+  for (let step = 0; step < 10 && !(await focused()); step++) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 10 && !(await focused()); step++) await page.keyboard.press('ArrowUp');
   await expect(item).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(consoleShell(page).userMenu).toHaveCount(0);
