@@ -103,10 +103,10 @@ describe('rotateSecret', () => {
     const summary = await rotateSecret(database.system, current, next);
     expect(summary).toEqual({
       reencrypted: {
-        oidc_keys: 4,
-        applications: 2,
-        application_secrets: 2,
-        sso_connectors: 2,
+        'oidc_keys.value': 4,
+        'applications.secret': 2,
+        'application_secrets.value': 2,
+        'sso_connectors.config': 2,
         'sso_connectors.saml_sp_key': 2,
       },
       alreadyRotated: 0,
@@ -145,7 +145,7 @@ describe('rotateSecret', () => {
       .execute();
     const before = await sealedValues();
     await expect(rotateSecret(database.system, current, next)).rejects.toThrow(
-      /Nothing was re-encrypted: application_secrets two\/two-m2m\/ci does not decrypt with the current secret/,
+      /Nothing was re-encrypted: application_secrets.value two\/two-m2m\/ci does not decrypt with the current secret/,
     );
     expect(await sealedValues()).toEqual(before);
   });

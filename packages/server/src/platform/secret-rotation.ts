@@ -1,192 +1,56 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from './db/database';
 import { type SecretBox, SecretMismatchError } from './secrets';
 
-/** One stored value sealed by the SecretBox, and how to write its replacement. */
-type SealedValue = {
-  table: string;
-  row: string;
-  value: string;
-  update: (trx: Trx, value: string) => Promise<unknown>;
-};
+/** A column holding SecretBox values: its table, and the columns that name a row. */
+type SealedColumn = { table: string; column: string; key: readonly string[] };
+
+/** One stored value sealed by the SecretBox, and where it lives. */
+type SealedValue = { column: SealedColumn; label: string; row: string[]; value: string };
 
 /**
  * Every column that holds a SecretBox value, read across all tenants (the
  * owner connection is not subject to row-level security) and locked for the
  * transaction. A new encrypted column must be listed here, or a rotation would
  * leave it under the old secret: secret-rotation.test.ts fails when a file
- * outside this list starts calling `box.encrypt`.
+ * outside this list starts calling `box.encrypt`. Null values (public clients,
+ * factors without a secret) are skipped.
  */
-const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
+const sealedColumns: readonly SealedColumn[] = [
   // Signing keys and cookie keys (oidc/keys.ts).
-  async (trx) =>
-    (await trx.selectFrom('oidcKeys').select(['tenantId', 'id', 'value']).forUpdate().execute()).map((row) => ({
-      table: 'oidc_keys',
-      row: `${row.tenantId}/${row.id}`,
-      value: row.value,
-      update: (trx, value) =>
-        trx
-          .updateTable('oidcKeys')
-          .set({ value })
-          .where('tenantId', '=', row.tenantId)
-          .where('id', '=', row.id)
-          .execute(),
-    })),
-  // The legacy single client secret (applications/service.ts); null for public clients.
-  async (trx) =>
-    (
-      await trx
-        .selectFrom('applications')
-        .select(['tenantId', 'id', 'secret'])
-        .where('secret', 'is not', null)
-        .forUpdate()
-        .execute()
-    ).map((row) => ({
-      table: 'applications',
-      row: `${row.tenantId}/${row.id}`,
-      value: row.secret ?? '',
-      update: (trx, secret) =>
-        trx
-          .updateTable('applications')
-          .set({ secret })
-          .where('tenantId', '=', row.tenantId)
-          .where('id', '=', row.id)
-          .execute(),
-    })),
-  // Named client secrets (applications/service.ts).
-  async (trx) =>
-    (
-      await trx
-        .selectFrom('applicationSecrets')
-        .select(['tenantId', 'applicationId', 'name', 'value'])
-        .forUpdate()
-        .execute()
-    ).map((row) => ({
-      table: 'application_secrets',
-      row: `${row.tenantId}/${row.applicationId}/${row.name}`,
-      value: row.value,
-      update: (trx, value) =>
-        trx
-          .updateTable('applicationSecrets')
-          .set({ value })
-          .where('tenantId', '=', row.tenantId)
-          .where('applicationId', '=', row.applicationId)
-          .where('name', '=', row.name)
-          .execute(),
-    })),
+  { table: 'oidc_keys', column: 'value', key: ['tenant_id', 'id'] },
+  // The legacy single client secret and the named client secrets (applications/service.ts).
+  { table: 'applications', column: 'secret', key: ['tenant_id', 'id'] },
+  { table: 'application_secrets', column: 'value', key: ['tenant_id', 'application_id', 'name'] },
   // Connector configs, each sealed whole (connectors/service.ts).
-  async (trx) =>
-    (await trx.selectFrom('connectors').select(['tenantId', 'id', 'config']).forUpdate().execute()).map((row) => ({
-      table: 'connectors',
-      row: `${row.tenantId}/${row.id}`,
-      value: row.config,
-      update: (trx, config) =>
-        trx
-          .updateTable('connectors')
-          .set({ config })
-          .where('tenantId', '=', row.tenantId)
-          .where('id', '=', row.id)
-          .execute(),
-    })),
-  // Enterprise SSO connectors' configs, each sealed whole (enterprise-sso/service.ts).
-  async (trx) =>
-    (await trx.selectFrom('ssoConnectors').select(['tenantId', 'id', 'config']).forUpdate().execute()).map((row) => ({
-      table: 'sso_connectors',
-      row: `${row.tenantId}/${row.id}`,
-      value: row.config,
-      update: (trx, config) =>
-        trx
-          .updateTable('ssoConnectors')
-          .set({ config })
-          .where('tenantId', '=', row.tenantId)
-          .where('id', '=', row.id)
-          .execute(),
-    })),
-  // SAML connectors' service-provider key pairs, for encrypted assertions (enterprise-sso/service.ts).
-  async (trx) =>
-    (
-      await trx
-        .selectFrom('ssoConnectors')
-        .select(['tenantId', 'id', 'samlSpKey'])
-        .where('samlSpKey', 'is not', null)
-        .forUpdate()
-        .execute()
-    ).map((row) => ({
-      table: 'sso_connectors.saml_sp_key',
-      row: `${row.tenantId}/${row.id}`,
-      value: row.samlSpKey ?? '',
-      update: (trx, samlSpKey) =>
-        trx
-          .updateTable('ssoConnectors')
-          .set({ samlSpKey })
-          .where('tenantId', '=', row.tenantId)
-          .where('id', '=', row.id)
-          .execute(),
-    })),
+  { table: 'connectors', column: 'config', key: ['tenant_id', 'id'] },
+  // Enterprise SSO connectors' configs and SAML service-provider key pairs (enterprise-sso/service.ts).
+  { table: 'sso_connectors', column: 'config', key: ['tenant_id', 'id'] },
+  { table: 'sso_connectors', column: 'saml_sp_key', key: ['tenant_id', 'id'] },
   // Custom JWT scripts' environment variables, sealed as one JSON object (jwt-customizer/service.ts).
-  async (trx) =>
-    (
-      await trx
-        .selectFrom('jwtCustomizers')
-        .select(['tenantId', 'tokenType', 'environmentVariables'])
-        .forUpdate()
-        .execute()
-    ).map((row) => ({
-      table: 'jwt_customizers',
-      row: `${row.tenantId}/${row.tokenType}`,
-      value: row.environmentVariables,
-      update: (trx, environmentVariables) =>
-        trx
-          .updateTable('jwtCustomizers')
-          .set({ environmentVariables })
-          .where('tenantId', '=', row.tenantId)
-          .where('tokenType', '=', row.tokenType)
-          .execute(),
-    })),
+  { table: 'jwt_customizers', column: 'environment_variables', key: ['tenant_id', 'token_type'] },
   // Webhook signing keys (hooks/service.ts).
-  async (trx) =>
-    (await trx.selectFrom('hooks').select(['tenantId', 'id', 'signingKey']).forUpdate().execute()).map((row) => ({
-      table: 'hooks',
-      row: `${row.tenantId}/${row.id}`,
-      value: row.signingKey,
-      update: (trx, signingKey) =>
-        trx
-          .updateTable('hooks')
-          .set({ signingKey })
-          .where('tenantId', '=', row.tenantId)
-          .where('id', '=', row.id)
-          .execute(),
-    })),
+  { table: 'hooks', column: 'signing_key', key: ['tenant_id', 'id'] },
   // Users' TOTP secrets (mfa/service.ts).
-  async (trx) =>
-    (
-      await trx
-        .selectFrom('userMfaVerifications')
-        .select(['tenantId', 'id', 'secret'])
-        .where('secret', 'is not', null)
-        .forUpdate()
-        .execute()
-    ).map((row) => ({
-      table: 'user_mfa_verifications',
-      row: `${row.tenantId}/${row.id}`,
-      value: row.secret ?? '',
-      update: (trx, secret) =>
-        trx
-          .updateTable('userMfaVerifications')
-          .set({ secret })
-          .where('tenantId', '=', row.tenantId)
-          .where('id', '=', row.id)
-          .execute(),
-    })),
+  { table: 'user_mfa_verifications', column: 'secret', key: ['tenant_id', 'id'] },
   // CAPTCHA providers' secret keys (captcha/service.ts).
-  async (trx) =>
-    (await trx.selectFrom('captchaProviders').select(['tenantId', 'secretKey']).forUpdate().execute()).map((row) => ({
-      table: 'captcha_providers',
-      row: row.tenantId,
-      value: row.secretKey,
-      update: (trx, secretKey) =>
-        trx.updateTable('captchaProviders').set({ secretKey }).where('tenantId', '=', row.tenantId).execute(),
-    })),
+  { table: 'captcha_providers', column: 'secret_key', key: ['tenant_id'] },
 ];
+
+const keyColumns = (column: SealedColumn) => sql.join(column.key.map((name) => sql.ref(name)));
+
+/** The column's sealed values, locked until the transaction ends. */
+const readSealed = async (trx: Trx, column: SealedColumn): Promise<SealedValue[]> => {
+  const { rows } = await sql<{ k: string[]; value: string }>`
+    select array[${keyColumns(column)}]::text[] as k, ${sql.ref(column.column)} as value
+    from ${sql.table(column.table)} where ${sql.ref(column.column)} is not null for update`.execute(trx);
+  const label = `${column.table}.${column.column}`;
+  return rows.map((row) => ({ column, label, row: row.k, value: row.value }));
+};
+
+const writeSealed = (trx: Trx, { column, row }: SealedValue, value: string) =>
+  sql`update ${sql.table(column.table)} set ${sql.ref(column.column)} = ${value}
+    where (${keyColumns(column)}) = (${sql.join(row)})`.execute(trx);
 
 /** Nothing was written: a stored value opens with neither the current secret nor the new one. */
 export class SecretRotationError extends Error {}
@@ -211,7 +75,7 @@ const reseal = (item: SealedValue, current: SecretBox, next: SecretBox): string 
     return undefined;
   } catch {
     throw new SecretRotationError(
-      `Nothing was re-encrypted: ${item.table} ${item.row} does not decrypt with the current secret. Run the rotation with the secret the data was encrypted with.`,
+      `Nothing was re-encrypted: ${item.label} ${item.row.join('/')} does not decrypt with the current secret. Run the rotation with the secret the data was encrypted with.`,
     );
   }
 };
@@ -229,7 +93,7 @@ const reseal = (item: SealedValue, current: SecretBox, next: SecretBox): string 
 export const rotateSecret = (db: Db, current: SecretBox, next: SecretBox): Promise<RotationSummary> =>
   db.transaction().execute(async (trx) => {
     const values: SealedValue[] = [];
-    for (const read of sealedColumns) values.push(...(await read(trx)));
+    for (const column of sealedColumns) values.push(...(await readSealed(trx, column)));
     const plan = values.map((item) => ({ item, resealed: reseal(item, current, next) }));
     const summary: RotationSummary = { reencrypted: {}, alreadyRotated: 0 };
     for (const { item, resealed } of plan) {
@@ -237,8 +101,8 @@ export const rotateSecret = (db: Db, current: SecretBox, next: SecretBox): Promi
         summary.alreadyRotated += 1;
         continue;
       }
-      await item.update(trx, resealed);
-      summary.reencrypted[item.table] = (summary.reencrypted[item.table] ?? 0) + 1;
+      await writeSealed(trx, item, resealed);
+      summary.reencrypted[item.label] = (summary.reencrypted[item.label] ?? 0) + 1;
     }
     return summary;
   });
