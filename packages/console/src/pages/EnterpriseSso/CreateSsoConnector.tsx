@@ -9,21 +9,19 @@ import { useCreateSsoConnector } from '../../api/sso-connectors/mutations';
 import { useSsoProviders } from '../../api/sso-connectors/queries';
 import { handleSubmitError } from '../../api/submit-errors';
 import { useTenant } from '../../app/tenant';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { DataState } from '../../components/DataState';
 import { FieldError } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
 import { StackForm } from '../../components/Stack';
-import { RowActions } from '../../components/Table';
-import { TextField } from '../../components/TextField';
 import { toast } from '../../components/Toast/store';
 import { BackLink } from '../../patterns/DetailsPage';
 import { focusField } from '../../patterns/form';
 import { useFormResolver } from '../../patterns/form-resolver';
 import { UnsavedChangesGuard } from '../../patterns/UnsavedChangesGuard';
 import styles from '../Connectors/ConnectorGuide.module.css';
+import { ConnectorNameField, CreateActions } from './components/connector-form-parts';
 import { ProviderLogo } from './components/ProviderLogo';
 import { ssoConnectorPath } from './SsoConnectorList';
 import { SamlCreateForm } from './saml-forms';
@@ -122,21 +120,9 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
       <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
         <StackForm onSubmit={onSubmit}>
           <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
-          <TextField
-            label={t('enterprise_sso.connector_name')}
-            hint={t('enterprise_sso.connector_name_hint')}
-            required
-            error={errors.connectorName?.message}
-            dir="auto"
-            {...form.register('connectorName')}
-          />
+          <ConnectorNameField error={errors.connectorName?.message} {...form.register('connectorName')} />
           {formError ? <FieldError>{formError}</FieldError> : null}
-          <RowActions>
-            <Button onClick={() => navigate(path('/enterprise-sso'))}>{t('general.cancel')}</Button>
-            <Button type="submit" kind="primary" loading={isSubmitting}>
-              {t('enterprise_sso.create')}
-            </Button>
-          </RowActions>
+          <CreateActions submitting={isSubmitting} />
         </StackForm>
       </Card>
     </>

@@ -7,17 +7,15 @@ import { ApiRequestError } from '../../api/errors';
 import { useCreateSsoConnector, useUpdateSsoConnector } from '../../api/sso-connectors/mutations';
 import { handleSubmitError } from '../../api/submit-errors';
 import { useTenant } from '../../app/tenant';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { FieldError } from '../../components/FormField';
 import { Stack, StackForm } from '../../components/Stack';
-import { RowActions } from '../../components/Table';
-import { TextField } from '../../components/TextField';
 import { toast } from '../../components/Toast/store';
 import { FormActions } from '../../patterns/FormCard';
 import { focusField } from '../../patterns/form';
 import { useFormResolver } from '../../patterns/form-resolver';
 import { UnsavedChangesGuard } from '../../patterns/UnsavedChangesGuard';
+import { ConnectorNameField, CreateActions } from './components/connector-form-parts';
 import { SamlConfigFields } from './components/SamlConfigFields';
 import { ssoConnectorPath } from './SsoConnectorList';
 import { type SamlValues, samlFormGuard, samlFormValues, samlIssues } from './saml-form';
@@ -35,20 +33,6 @@ const showRefusal = (form: SamlForm, error: unknown, showOther: (message: string
 
 const useSamlForm = (values: SamlValues, keep: boolean): SamlForm =>
   useForm({ resolver: useFormResolver(samlFormGuard), ...(keep ? { values } : { defaultValues: values }) });
-
-const NameField = ({ form }: { form: SamlForm }) => {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('enterprise_sso.connector_name')}
-      hint={t('enterprise_sso.connector_name_hint')}
-      required
-      error={form.formState.errors.connectorName?.message}
-      dir="auto"
-      {...form.register('connectorName')}
-    />
-  );
-};
 
 /** The create form of a SAML provider (SAML, Entra ID SAML): saving creates the connector and opens it. */
 export const SamlCreateForm = ({ provider }: { provider: SsoProvider }) => {
@@ -88,15 +72,10 @@ export const SamlCreateForm = ({ provider }: { provider: SsoProvider }) => {
     >
       <StackForm onSubmit={onSubmit}>
         <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
-        <NameField form={form} />
+        <ConnectorNameField error={form.formState.errors.connectorName?.message} {...form.register('connectorName')} />
         <SamlConfigFields form={form} />
         {formError ? <FieldError>{formError}</FieldError> : null}
-        <RowActions>
-          <Button onClick={() => navigate(path('/enterprise-sso'))}>{t('general.cancel')}</Button>
-          <Button type="submit" kind="primary" loading={isSubmitting}>
-            {t('enterprise_sso.create')}
-          </Button>
-        </RowActions>
+        <CreateActions submitting={isSubmitting} />
       </StackForm>
     </Card>
   );
@@ -122,7 +101,7 @@ export const SamlConnectionForm = ({ connector }: { connector: SsoConnector }) =
   return (
     <StackForm onSubmit={onSubmit}>
       <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
-        <NameField form={form} />
+        <ConnectorNameField error={form.formState.errors.connectorName?.message} {...form.register('connectorName')} />
       </Card>
       <Card
         title={t('enterprise_sso.connection_title')}

@@ -13,7 +13,6 @@ import { CopyField } from '../../../components/CopyField';
 import { DataState } from '../../../components/DataState';
 import { Notice } from '../../../components/Notice';
 import { Stack, StackForm } from '../../../components/Stack';
-import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormActions } from '../../../patterns/FormCard';
@@ -21,6 +20,7 @@ import { focusField } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { ConfigFields } from '../../Connectors/components/ConfigFields';
 import { configFormValues } from '../../Connectors/components/config-form';
+import { ConnectorNameField } from '../components/connector-form-parts';
 import { ServiceProviderCard } from '../components/ServiceProviderCard';
 import { SamlConnectionForm } from '../saml-forms';
 import { type ConnectionValues, connectionGuard, connectionIssues, useSsoConfigFields } from '../sso-form';
@@ -74,14 +74,7 @@ const ConnectionForm = ({ connector, provider }: { connector: SsoConnector; prov
   return (
     <StackForm onSubmit={onSubmit}>
       <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
-        <TextField
-          label={t('enterprise_sso.connector_name')}
-          hint={t('enterprise_sso.connector_name_hint')}
-          required
-          error={errors.connectorName?.message}
-          dir="auto"
-          {...form.register('connectorName')}
-        />
+        <ConnectorNameField error={errors.connectorName?.message} {...form.register('connectorName')} />
       </Card>
       <Card title={t('enterprise_sso.connection_title')} description={t('enterprise_sso.connection_description')} aside>
         <Stack>

@@ -9,11 +9,13 @@ import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { type SamlMode, type SamlValues, samlModes } from '../saml-form';
 
+type SamlForm = UseFormReturn<SamlValues, unknown, unknown>;
+
 /** The most a metadata file may weigh: the server's limit for the XML. */
 const maxMetadataBytes = 200_000;
 
 /** The metadata XML: pasted, or read from a file the admin picks. */
-const MetadataField = ({ form }: { form: UseFormReturn<SamlValues, unknown, unknown> }) => {
+const MetadataField = ({ form }: { form: SamlForm }) => {
   const { t } = useTranslation();
   const file = useRef<HTMLInputElement>(null);
   const { errors } = form.formState;
@@ -58,11 +60,38 @@ const MetadataField = ({ form }: { form: UseFormReturn<SamlValues, unknown, unkn
   );
 };
 
+type SamlTextName = 'metadataUrl' | 'entityId' | 'signInEndpoint' | 'emailAttribute' | 'nameAttribute';
+
+/** The SAML config's one-line fields: the phrase naming the label (its hint is `{phrase}_hint`) and an example. */
+const textFields = {
+  metadataUrl: { phrase: 'metadata_url', placeholder: 'https://idp.example.com/saml/metadata', required: true },
+  entityId: { phrase: 'entity_id', placeholder: 'https://idp.example.com/saml', required: true },
+  signInEndpoint: { phrase: 'sign_in_endpoint', placeholder: 'https://idp.example.com/saml/sso', required: true },
+  emailAttribute: { phrase: 'email_attribute', placeholder: 'email', required: false },
+  nameAttribute: { phrase: 'name_attribute', placeholder: 'name', required: false },
+} as const satisfies Record<SamlTextName, { phrase: string; placeholder: string; required: boolean }>;
+
+const SamlTextField = ({ form, name }: { form: SamlForm; name: SamlTextName }) => {
+  const { t } = useTranslation();
+  const { phrase, placeholder, required } = textFields[name];
+  return (
+    <TextField
+      label={t(`enterprise_sso.saml.${phrase}`)}
+      hint={t(`enterprise_sso.saml.${phrase}_hint`)}
+      required={required}
+      dir="ltr"
+      placeholder={placeholder}
+      error={form.formState.errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
+};
+
 /**
  * A SAML identity provider's settings: one way of three to name it (metadata URL, metadata XML,
  * or entity id + sign-in endpoint + certificate), then the optional attribute mapping.
  */
-export const SamlConfigFields = ({ form }: { form: UseFormReturn<SamlValues, unknown, unknown> }) => {
+export const SamlConfigFields = ({ form }: { form: SamlForm }) => {
   const { t } = useTranslation();
   const { errors } = form.formState;
   const mode = form.watch('mode');
@@ -79,38 +108,12 @@ export const SamlConfigFields = ({ form }: { form: UseFormReturn<SamlValues, unk
         variant="cards"
         {...form.register('mode')}
       />
-      {mode === 'url' ? (
-        <TextField
-          label={t('enterprise_sso.saml.metadata_url')}
-          hint={t('enterprise_sso.saml.metadata_url_hint')}
-          required
-          dir="ltr"
-          placeholder="https://idp.example.com/saml/metadata"
-          error={errors.metadataUrl?.message}
-          {...form.register('metadataUrl')}
-        />
-      ) : null}
+      {mode === 'url' ? <SamlTextField form={form} name="metadataUrl" /> : null}
       {mode === 'xml' ? <MetadataField form={form} /> : null}
       {mode === 'manual' ? (
         <>
-          <TextField
-            label={t('enterprise_sso.saml.entity_id')}
-            hint={t('enterprise_sso.saml.entity_id_hint')}
-            required
-            dir="ltr"
-            placeholder="https://idp.example.com/saml"
-            error={errors.entityId?.message}
-            {...form.register('entityId')}
-          />
-          <TextField
-            label={t('enterprise_sso.saml.sign_in_endpoint')}
-            hint={t('enterprise_sso.saml.sign_in_endpoint_hint')}
-            required
-            dir="ltr"
-            placeholder="https://idp.example.com/saml/sso"
-            error={errors.signInEndpoint?.message}
-            {...form.register('signInEndpoint')}
-          />
+          <SamlTextField form={form} name="entityId" />
+          <SamlTextField form={form} name="signInEndpoint" />
           <Textarea
             label={t('enterprise_sso.saml.certificate')}
             hint={t('enterprise_sso.saml.certificate_hint')}
@@ -124,22 +127,8 @@ export const SamlConfigFields = ({ form }: { form: UseFormReturn<SamlValues, unk
           />
         </>
       ) : null}
-      <TextField
-        label={t('enterprise_sso.saml.email_attribute')}
-        hint={t('enterprise_sso.saml.email_attribute_hint')}
-        dir="ltr"
-        placeholder="email"
-        error={errors.emailAttribute?.message}
-        {...form.register('emailAttribute')}
-      />
-      <TextField
-        label={t('enterprise_sso.saml.name_attribute')}
-        hint={t('enterprise_sso.saml.name_attribute_hint')}
-        dir="ltr"
-        placeholder="name"
-        error={errors.nameAttribute?.message}
-        {...form.register('nameAttribute')}
-      />
+      <SamlTextField form={form} name="emailAttribute" />
+      <SamlTextField form={form} name="nameAttribute" />
     </>
   );
 };
