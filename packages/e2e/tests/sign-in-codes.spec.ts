@@ -5,7 +5,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { password } from './support/env';
 import { expect, test } from './support/fixtures';
-import type { ManagementApi } from './support/management';
+import type { ManagementApi, SignInExperiencePatch } from './support/management';
 import { type MessageConnectors, setUpMessageConnectors } from './support/messages';
 import { signInPage } from './support/pages';
 
@@ -26,22 +26,20 @@ const codeSettings = {
     ],
   },
   signUp: { identifiers: ['email'], password: true, verify: true },
-};
+} satisfies SignInExperiencePatch;
 const brand = { primaryColor: '#6139F6', isDarkModeEnabled: true, darkPrimaryColor: '#8F6EFF' };
 
 let connectors: MessageConnectors;
-let restore: Record<string, unknown>;
+let restore = async () => {};
 
 test.beforeAll(async ({ management }) => {
   connectors = await setUpMessageConnectors(management);
-  const before = await management.call<Record<string, unknown>>('GET', '/sign-in-exp');
-  restore = Object.fromEntries(['signInMode', 'signIn', 'signUp', 'color'].map((key) => [key, before[key]]));
-  await management.call('PATCH', '/sign-in-exp', codeSettings);
+  restore = await management.overrideSignInExperience({ ...codeSettings, color: brand });
 });
 
-test.afterAll(async ({ management }) => {
+test.afterAll(async () => {
   // The settings first: while they use codes, the connectors are what delivers them.
-  await management.call('PATCH', '/sign-in-exp', restore);
+  await restore();
   await connectors.remove();
 });
 
@@ -369,7 +367,6 @@ test.describe('in dark mode', () => {
   }, testInfo) => {
     const phone = uniquePhone();
     await createUser(management, { primaryEmail: uniqueEmail('dark'), primaryPhone: phone.stored, password });
-    await management.call('PATCH', '/sign-in-exp', { color: brand });
     await rp.authorize(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: 'Sign in with a code instead' }).click();

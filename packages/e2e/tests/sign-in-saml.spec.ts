@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { chooseInUserMenu, signInToConsole } from './support/console';
 import { expect, test } from './support/fixtures';
+import { emailPasswordSettings } from './support/management';
 import { screenshot as keepScreenshot } from './support/screenshots';
 import { allowTestProviders } from './support/test-providers';
 
@@ -18,7 +19,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 129
 const domain = `saml-${unique()}.example`;
 let idp: TestSamlIdp;
 let connectorId = '';
-let restore: Record<string, unknown>;
+let restore = async () => {};
 
 type User = { id: string; primaryEmail: string | null; name: string | null };
 
@@ -26,20 +27,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ management }) => {
   idp = await startSamlIdp();
-  const before = await management.call<Record<string, unknown>>('GET', '/sign-in-exp');
-  restore = Object.fromEntries(
-    ['signInMode', 'signIn', 'signUp', 'singleSignOnEnabled'].map((key) => [key, before[key]]),
-  );
-  await management.call('PATCH', '/sign-in-exp', {
-    signInMode: 'SignInAndRegister',
+  restore = await management.overrideSignInExperience({
+    ...emailPasswordSettings,
     singleSignOnEnabled: true,
-    signIn: { methods: [{ identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true }] },
-    signUp: { identifiers: ['email'], password: true, verify: false },
   });
 });
 
 test.afterAll(async ({ management }) => {
-  await management.call('PATCH', '/sign-in-exp', restore);
+  await restore();
   if (connectorId) await management.call('DELETE', `/sso-connectors/${connectorId}`, undefined, 204);
   await idp?.close();
 });

@@ -8,7 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { password, userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
-import type { ManagementApi } from './support/management';
+import { emailPasswordSettings, type ManagementApi } from './support/management';
 import { screenshot as keepScreenshot } from './support/screenshots';
 import { allowTestProviders, rewriteProviderCallback } from './support/test-providers';
 
@@ -34,7 +34,7 @@ const accounts = {
   agreeing: account('agreeing'),
 };
 const providers = new Map<keyof typeof accounts, TestProvider>();
-let restore: Record<string, unknown>;
+let restore = async () => {};
 
 test.beforeAll(async ({ management }) => {
   const client = {
@@ -63,21 +63,15 @@ test.beforeAll(async ({ management }) => {
     },
     201,
   );
-  const before = await management.call<Record<string, unknown>>('GET', '/sign-in-exp');
-  restore = Object.fromEntries(
-    ['signInMode', 'signIn', 'signUp', 'color', 'socialSignInConnectorTargets'].map((key) => [key, before[key]]),
-  );
-  await management.call('PATCH', '/sign-in-exp', {
-    signInMode: 'SignInAndRegister',
+  restore = await management.overrideSignInExperience({
+    ...emailPasswordSettings,
     socialSignInConnectorTargets: ['oidc'],
-    signIn: { methods: [{ identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true }] },
-    signUp: { identifiers: ['email'], password: true, verify: false },
     color: { primaryColor: '#6139F6', isDarkModeEnabled: true, darkPrimaryColor: '#8F6EFF' },
   });
 });
 
 test.afterAll(async ({ management }) => {
-  await management.call('PATCH', '/sign-in-exp', restore);
+  await restore();
   await management.call('DELETE', `/connectors/${connectorId}`, undefined, 204);
   await Promise.all([...providers.values()].map((provider) => provider.close()));
 });

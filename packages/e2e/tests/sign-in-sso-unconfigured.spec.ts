@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { emailPasswordSettings } from './support/management';
 
 /**
  * An SSO connector created by its name alone (its config comes later) owns an email domain: the
@@ -10,7 +11,7 @@ import { expect, test } from './support/fixtures';
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const domain = `pending-${stamp}.example`;
 let connectorId: string;
-let restore: Record<string, unknown>;
+let restore = async () => {};
 
 test.beforeAll(async ({ management }) => {
   ({ id: connectorId } = await management.call<{ id: string }>(
@@ -19,20 +20,14 @@ test.beforeAll(async ({ management }) => {
     { providerName: 'OIDC', connectorName: `Pending ${stamp}`, domains: [domain] },
     201,
   ));
-  const before = await management.call<Record<string, unknown>>('GET', '/sign-in-exp');
-  restore = Object.fromEntries(
-    ['signInMode', 'signIn', 'signUp', 'singleSignOnEnabled'].map((key) => [key, before[key]]),
-  );
-  await management.call('PATCH', '/sign-in-exp', {
-    signInMode: 'SignInAndRegister',
+  restore = await management.overrideSignInExperience({
+    ...emailPasswordSettings,
     singleSignOnEnabled: true,
-    signIn: { methods: [{ identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true }] },
-    signUp: { identifiers: ['email'], password: true, verify: false },
   });
 });
 
 test.afterAll(async ({ management }) => {
-  await management.call('PATCH', '/sign-in-exp', restore);
+  await restore();
   await management.call('DELETE', `/sso-connectors/${connectorId}`, undefined, 204);
 });
 

@@ -8,6 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { userUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { emailPasswordSettings } from './support/management';
 import { screenshot as keepScreenshot } from './support/screenshots';
 import { allowTestProviders, rewriteProviderCallback } from './support/test-providers';
 
@@ -30,7 +31,7 @@ const config = (issuer: string) => ({ issuer, clientId: client.client_id, client
 
 let provider: TestProvider;
 let connectorId: string;
-let restore: Record<string, unknown>;
+let restore = async () => {};
 
 type User = { id: string; primaryEmail: string | null; name: string | null; hasPassword: boolean };
 
@@ -57,21 +58,15 @@ test.beforeAll(async ({ management }) => {
   ));
   provider = await startTestProvider([metadata(`${userUrl()}/callback/${connectorId}`)], person('first'));
   await management.call('PATCH', `/sso-connectors/${connectorId}`, { config: config(provider.issuer) });
-  const before = await management.call<Record<string, unknown>>('GET', '/sign-in-exp');
-  restore = Object.fromEntries(
-    ['signInMode', 'signIn', 'signUp', 'singleSignOnEnabled', 'color'].map((key) => [key, before[key]]),
-  );
-  await management.call('PATCH', '/sign-in-exp', {
-    signInMode: 'SignInAndRegister',
+  restore = await management.overrideSignInExperience({
+    ...emailPasswordSettings,
     singleSignOnEnabled: true,
-    signIn: { methods: [{ identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true }] },
-    signUp: { identifiers: ['email'], password: true, verify: false },
     color: { primaryColor: '#6139F6', isDarkModeEnabled: true, darkPrimaryColor: '#8F6EFF' },
   });
 });
 
 test.afterAll(async ({ management }) => {
-  await management.call('PATCH', '/sign-in-exp', restore);
+  await restore();
   await management.call('DELETE', `/sso-connectors/${connectorId}`, undefined, 204);
   await provider?.close();
 });

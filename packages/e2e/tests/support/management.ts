@@ -29,8 +29,18 @@ export type SignInExperience = {
   unknownSessionRedirectUrl: string | null;
   mfa: { factors: string[]; policy: string; rememberDeviceDays: number };
   passkeySignIn: { enabled: boolean };
+  signUp: { identifiers: Array<'username' | 'email' | 'phone'>; password: boolean; verify: boolean };
+  singleSignOnEnabled: boolean;
+  socialSignInConnectorTargets: string[];
 };
 export type SignInExperiencePatch = Partial<SignInExperience>;
+
+/** Sign in and register by email and password: what the federated sign-in tests start from. */
+export const emailPasswordSettings = {
+  signInMode: 'SignInAndRegister',
+  signIn: { methods: [{ identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true }] },
+  signUp: { identifiers: ['email'], password: true, verify: false },
+} satisfies SignInExperiencePatch;
 
 export type Application = {
   id: string;
@@ -111,20 +121,31 @@ export class ManagementApi {
   }
 
   /**
-   * Runs `work` with the sign-in experience patched, then puts the patched
-   * fields back as they were (also when `work` fails), so later tests see the
-   * tenant as they expect it.
+   * Patches the sign-in experience and answers a function that puts the
+   * patched fields back as they were (a suite's beforeAll and afterAll).
    */
-  async withSignInExperience<T>(patch: SignInExperiencePatch, work: () => Promise<T>): Promise<T> {
+  async overrideSignInExperience(patch: SignInExperiencePatch): Promise<() => Promise<void>> {
     const before = await this.signInExperience();
     const restore = Object.fromEntries(
       Object.keys(patch).map((key) => [key, before[key as keyof SignInExperiencePatch]]),
     ) as SignInExperiencePatch;
     await this.patchSignInExperience(patch);
+    return async () => {
+      await this.patchSignInExperience(restore);
+    };
+  }
+
+  /**
+   * Runs `work` with the sign-in experience patched, then puts the patched
+   * fields back as they were (also when `work` fails), so later tests see the
+   * tenant as they expect it.
+   */
+  async withSignInExperience<T>(patch: SignInExperiencePatch, work: () => Promise<T>): Promise<T> {
+    const restore = await this.overrideSignInExperience(patch);
     try {
       return await work();
     } finally {
-      await this.patchSignInExperience(restore);
+      await restore();
     }
   }
 }
