@@ -122,6 +122,22 @@ const sealedColumns: Array<(trx: Trx) => Promise<SealedValue[]>> = [
           .where('id', '=', row.id)
           .execute(),
     })),
+  // SAML applications' signing private keys (saml-applications/service.ts).
+  async (trx) =>
+    (await trx.selectFrom('samlApplicationSecrets').select(['tenantId', 'id', 'privateKey']).forUpdate().execute()).map(
+      (row) => ({
+        table: 'saml_application_secrets',
+        row: `${row.tenantId}/${row.id}`,
+        value: row.privateKey,
+        update: (trx, privateKey) =>
+          trx
+            .updateTable('samlApplicationSecrets')
+            .set({ privateKey })
+            .where('tenantId', '=', row.tenantId)
+            .where('id', '=', row.id)
+            .execute(),
+      }),
+    ),
   // Custom JWT scripts' environment variables, sealed as one JSON object (jwt-customizer/service.ts).
   async (trx) =>
     (
