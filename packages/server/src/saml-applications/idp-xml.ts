@@ -54,7 +54,9 @@ export const readAuthnRequest = async (samlRequest: string, binding: keyof typeo
   let xml: string;
   try {
     const raw = Buffer.from(samlRequest, 'base64');
-    xml = (binding === 'HTTP-Redirect' ? await promisify(inflateRaw)(raw) : raw).toString('utf8');
+    // HTTP-POST carries the XML as is (bindings §3.5.4), but SPs (node-saml among them) often deflate it too.
+    const plain = binding === 'HTTP-POST' && raw.toString('utf8').trimStart().startsWith('<');
+    xml = (plain ? raw : await promisify(inflateRaw)(raw)).toString('utf8');
   } catch {
     throw invalid('SAMLRequest is not deflated base64');
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSigningKey, type SigningKey } from '../test/saml-idp';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
 import { samlAppSteps } from '../test/saml-app-steps';
+import { makeSigningKey, type SigningKey } from '../test/saml-idp';
 import { startSamlSp, type TestSamlSp } from '../test/saml-sp';
 
 /*
@@ -63,7 +63,11 @@ describe('SAML applications: management API', () => {
   it('refuses bad input with clear codes and creates nothing', async () => {
     const before = (await management.get('/api/applications')).body.length;
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ encryption: { encryptAssertion: true, encryptThenSign: true } }, 422, 'saml_application.encryption_requirements'],
+      [
+        { encryption: { encryptAssertion: true, encryptThenSign: true } },
+        422,
+        'saml_application.encryption_requirements',
+      ],
       [
         { encryption: { encryptAssertion: true, encryptThenSign: false, certificate: spKey.certificate } },
         422,
@@ -84,7 +88,10 @@ describe('SAML applications: management API', () => {
       expect([response.status, response.body.code], JSON.stringify(overrides)).toEqual([status, code]);
     }
     const viaApplications = await management.post('/api/applications', { name: 'x', type: 'SAML' });
-    expect([viaApplications.status, viaApplications.body.code]).toEqual([422, 'application.saml_use_saml_applications']);
+    expect([viaApplications.status, viaApplications.body.code]).toEqual([
+      422,
+      'application.saml_use_saml_applications',
+    ]);
     expect((await management.get('/api/applications')).body.length).toBe(before);
   });
 
@@ -97,7 +104,9 @@ describe('SAML applications: management API', () => {
     expect(second.body.expiresAt - Date.now()).toBeGreaterThan(1.9 * 365 * 86_400_000);
     const deleteActive = await management.delete(`/api/saml-applications/${app.id}/secrets/${first.id}`);
     expect([deleteActive.status, deleteActive.body.code]).toEqual([422, 'saml_application.active_secret_undeletable']);
-    const deactivate = await management.patch(`/api/saml-applications/${app.id}/secrets/${first.id}`, { active: false });
+    const deactivate = await management.patch(`/api/saml-applications/${app.id}/secrets/${first.id}`, {
+      active: false,
+    });
     expect([deactivate.status, deactivate.body.code]).toEqual([422, 'saml_application.active_secret_required']);
     const activated = await management.patch(`/api/saml-applications/${app.id}/secrets/${second.body.id}`, {
       active: true,
@@ -125,7 +134,11 @@ describe('SAML applications: management API', () => {
       nameIdFormat: 'emailAddress',
       attributeMapping: { email: 'email' },
     });
-    expect(patched.body).toMatchObject({ name: 'Renamed', nameIdFormat: 'emailAddress', attributeMapping: { email: 'email' } });
+    expect(patched.body).toMatchObject({
+      name: 'Renamed',
+      nameIdFormat: 'emailAddress',
+      attributeMapping: { email: 'email' },
+    });
     const bad = await management.patch(`/api/saml-applications/${app.id}`, {
       encryption: { encryptAssertion: true, encryptThenSign: true },
     });

@@ -49,7 +49,7 @@ export const startSamlSp = async () => {
     });
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const acsUrl = `http://127.0.0.1:${(server?.address() as AddressInfo).port}/acs`;
+  const acsUrl = `http://127.0.0.1:${(server?.address() as AddressInfo | undefined)?.port}/acs`;
 
   return {
     acsUrl,
@@ -87,16 +87,21 @@ export const startSamlSp = async () => {
 };
 export type TestSamlSp = Awaited<ReturnType<typeof startSamlSp>>;
 
-const unescape = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x2F;/g, '/').replace(/&amp;/g, '&');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x2F;/g, '/')
+    .replace(/&amp;/g, '&');
 
 /** The action and hidden fields of the first form of a page. */
 export const readForm = (html: string) => {
-  const action = unescape(/<form[^>]*action="([^"]+)"/i.exec(html)?.[1] ?? '');
+  const action = unescapeHtml(/<form[^>]*action="([^"]+)"/i.exec(html)?.[1] ?? '');
   const fields = Object.fromEntries(
     [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi)].map((match) => [
       match[1] ?? '',
-      unescape(match[2] ?? ''),
+      unescapeHtml(match[2] ?? ''),
     ]),
   );
   return { action, fields };
@@ -123,7 +128,8 @@ export const samlBrowser = (base: string) => {
     }
     throw new Error(`too many redirects at ${url.href}`);
   };
-  const onPages = (url: URL) => url.origin === new URL(base).origin && !url.pathname.includes('/oidc/') && !url.pathname.startsWith('/api/');
+  const onPages = (url: URL) =>
+    url.origin === new URL(base).origin && !url.pathname.includes('/oidc/') && !url.pathname.startsWith('/api/');
   return {
     jar,
     /** GET (or POST a form to) the single sign-on service; answers the first response that does not redirect to the OIDC provider. */
@@ -165,5 +171,12 @@ export const postToAcs = async (form: { action: string; fields: Record<string, s
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form.fields),
   });
-  return { status: response.status, body: (await response.json()) as { profile?: Profile & Record<string, unknown>; relayState?: string | null; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      profile?: Profile & Record<string, unknown>;
+      relayState?: string | null;
+      error?: string;
+    },
+  };
 };
