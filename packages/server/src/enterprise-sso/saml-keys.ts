@@ -1,4 +1,6 @@
 import { webcrypto } from 'node:crypto';
+// @peculiar/x509 (tsyringe) needs the Reflect metadata API before it loads, whoever imports this first.
+import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 
 /** A SAML connector's own key pair (PEM): identity providers encrypt assertions to its certificate. */
