@@ -135,6 +135,10 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
     patch: async (id: string, input: PatchApplication) => {
       const updated = await changing(async (trx) => {
         const row = await findOrThrow(trx, id);
+        // A SAML application's OIDC client redirects to Gatehouse's own SAML callback only.
+        if (row.type === 'SAML' && input.oidcClientMetadata) {
+          throw new ApiError('application.saml_use_saml_applications', { use: '/api/saml-applications' });
+        }
         const oidcClientMetadata = input.oidcClientMetadata
           ? { ...row.oidcClientMetadata, ...input.oidcClientMetadata }
           : undefined;

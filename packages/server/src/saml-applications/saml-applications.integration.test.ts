@@ -45,6 +45,10 @@ describe('SAML applications: management API', () => {
       nameIdFormat: 'persistent',
       encryption: null,
     });
+    const redirect = await management.patch(`/api/applications/${app.id}`, {
+      oidcClientMetadata: { redirectUris: ['https://evil.example/cb'] },
+    });
+    expect([redirect.status, redirect.body.code]).toEqual([422, 'application.saml_use_saml_applications']);
     const listed = await management.get('/api/applications?types=SAML');
     expect(listed.body.map((a: { id: string }) => a.id)).toContain(app.id);
     const secrets = await management.get(`/api/saml-applications/${app.id}/secrets`);

@@ -161,6 +161,18 @@ describe('SAML applications: refusals', () => {
       400,
       'saml_application.request_not_found',
     );
+    await gh.settle();
+    const logs = await management.get(`/api/logs?applicationId=${app.id}&result=Error`);
+    const codes = (logs.body as Array<{ key: string; payload: { error?: { code: string } } }>).map(
+      (log) => `${log.key} ${log.payload.error?.code}`,
+    );
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'SamlApplication.AuthnRequest saml_application.issuer_mismatch',
+        'SamlApplication.AuthnRequest saml_application.acs_url_mismatch',
+        'SamlApplication.Callback saml_application.request_not_found',
+      ]),
+    );
   });
 
   it("refuses a code that is not this sign-in's, and a callback used twice", async () => {

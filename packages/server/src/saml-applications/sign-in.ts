@@ -34,7 +34,7 @@ const record = (
   error?: unknown,
 ) =>
   deps.logs.record(tenantId, key, {
-    result: error ? 'Error' : 'Success',
+    result: error === undefined ? 'Success' : 'Error',
     ...(error instanceof ApiError && { error: { code: error.code, message: error.code } }),
     ip: audit.ip,
     userAgent: audit.userAgent,
@@ -88,7 +88,7 @@ export const startSamlSignIn = async (
     record(deps, tenantId, 'SamlApplication.AuthnRequest', audit, { ...payload, requestId: request?.id });
     return url.href;
   } catch (error) {
-    record(deps, tenantId, 'SamlApplication.AuthnRequest', audit, payload, error ?? new Error('unknown'));
+    record(deps, tenantId, 'SamlApplication.AuthnRequest', audit, payload, error);
     throw error;
   }
 };
@@ -167,7 +167,7 @@ export const finishSamlSignIn = async (
       ...(pending.relayState && { RelayState: pending.relayState }),
     });
   } catch (error) {
-    record(deps, tenantId, 'SamlApplication.Callback', audit, payload, error ?? new Error('unknown'));
+    record(deps, tenantId, 'SamlApplication.Callback', audit, payload, error);
     throw error;
   }
 };
