@@ -199,6 +199,20 @@ export const errorStatuses = {
   'sso_connector.saml_audience_mismatch': 400,
   'sso_connector.saml_recipient_mismatch': 400,
   'sso_connector.saml_unknown_request': 400,
+  'application.saml_use_saml_applications': 422,
+  'saml_application.not_found': 404,
+  'saml_application.invalid_certificate': 422,
+  'saml_application.encryption_requirements': 422,
+  'saml_application.secret_not_found': 404,
+  'saml_application.active_secret_undeletable': 422,
+  'saml_application.active_secret_required': 422,
+  'saml_application.no_active_secret': 422,
+  'saml_application.invalid_request': 400,
+  'saml_application.issuer_mismatch': 400,
+  'saml_application.acs_url_mismatch': 400,
+  'saml_application.request_not_found': 400,
+  'saml_application.sign_in_failed': 400,
+  'saml_application.email_required': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

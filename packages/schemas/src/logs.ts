@@ -104,7 +104,15 @@ export const hookLogKeys = [
   ...organizationDataHookEvents,
 ].map((event) => `TriggerHook.${event}` as const);
 
-export const logKeys = [...interactionLogKeys, ...tokenExchangeKeys, ...hookLogKeys] as const;
+/** SAML applications (issue 21): a service provider's AuthnRequest (or IdP-initiated start), and the Response sent back. */
+export const samlApplicationLogKeys = ['SamlApplication.AuthnRequest', 'SamlApplication.Callback'] as const;
+
+export const logKeys = [
+  ...interactionLogKeys,
+  ...tokenExchangeKeys,
+  ...hookLogKeys,
+  ...samlApplicationLogKeys,
+] as const;
 export type LogKey = (typeof logKeys)[number];
 
 export const logResults = ['Success', 'Error'] as const;

@@ -221,6 +221,20 @@ const ar: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'تأكيد SAML هذا موجّه إلى موفر خدمة آخر.',
   'sso_connector.saml_recipient_mismatch': 'أُرسلت استجابة SAML إلى عنوان غير هذا الموصل.',
   'sso_connector.saml_unknown_request': 'لا تقابل استجابة SAML أي طلب تسجيل دخول بدأ هنا.',
+  'application.saml_use_saml_applications': 'تُنشأ تطبيقات SAML عبر POST /api/saml-applications.',
+  'saml_application.not_found': 'تطبيق SAML غير موجود.',
+  'saml_application.invalid_certificate': 'شهادة مزوّد الخدمة ليست شهادة X.509 صالحة.',
+  'saml_application.encryption_requirements': 'يتطلب تشفير التأكيدات خيار "التشفير ثم التوقيع" وشهادة مزوّد الخدمة.',
+  'saml_application.secret_not_found': 'شهادة التوقيع غير موجودة.',
+  'saml_application.active_secret_undeletable': 'لا يمكن حذف شهادة التوقيع النشطة. فعّل شهادة أخرى أولاً.',
+  'saml_application.active_secret_required': 'يجب أن تبقى شهادة توقيع واحدة نشطة. فعّل شهادة أخرى بدلاً من ذلك.',
+  'saml_application.no_active_secret': 'لا توجد لتطبيق SAML شهادة توقيع نشطة.',
+  'saml_application.invalid_request': 'طلب SAML ليس طلب AuthnRequest صالحًا.',
+  'saml_application.issuer_mismatch': 'طلب SAML صادر عن مزوّد خدمة غير معرّف الكيان الخاص بهذا التطبيق.',
+  'saml_application.acs_url_mismatch': 'يطلب طلب SAML عنوان URL لخدمة استهلاك التأكيدات مختلفًا عن العنوان المضبوط.',
+  'saml_application.request_not_found': 'لم يبدأ تسجيل الدخول عبر SAML هذا هنا، أو انتهت صلاحيته، أو اكتمل بالفعل.',
+  'saml_application.sign_in_failed': 'لم ينجح تسجيل الدخول إلى تطبيق SAML.',
+  'saml_application.email_required': 'ليس لدى المستخدم عنوان بريد إلكتروني، ويستخدمه تطبيق SAML هذا كمعرّف NameID.',
 };
 
 export default ar;

@@ -248,6 +248,27 @@ const de: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch':
     'Die SAML-Antwort wurde an eine andere Adresse als diesen Connector gesendet.',
   'sso_connector.saml_unknown_request': 'Die SAML-Antwort gehört zu keiner hier gestarteten Anmeldeanfrage.',
+  'application.saml_use_saml_applications': 'SAML-Anwendungen werden mit POST /api/saml-applications erstellt.',
+  'saml_application.not_found': 'Die SAML-Anwendung existiert nicht.',
+  'saml_application.invalid_certificate': 'Das Zertifikat des Dienstanbieters ist kein gültiges X.509-Zertifikat.',
+  'saml_application.encryption_requirements':
+    'Das Verschlüsseln von Assertions erfordert „erst verschlüsseln, dann signieren“ und das Zertifikat des Dienstanbieters.',
+  'saml_application.secret_not_found': 'Das Signaturzertifikat existiert nicht.',
+  'saml_application.active_secret_undeletable':
+    'Das aktive Signaturzertifikat kann nicht gelöscht werden. Aktivieren Sie zuerst ein anderes.',
+  'saml_application.active_secret_required':
+    'Ein Signaturzertifikat muss aktiv bleiben. Aktivieren Sie stattdessen ein anderes.',
+  'saml_application.no_active_secret': 'Die SAML-Anwendung hat kein aktives Signaturzertifikat.',
+  'saml_application.invalid_request': 'Die SAML-Anfrage ist kein gültiger AuthnRequest.',
+  'saml_application.issuer_mismatch':
+    'Die SAML-Anfrage stammt von einem anderen Dienstanbieter als der Entitäts-ID dieser Anwendung.',
+  'saml_application.acs_url_mismatch':
+    'Die SAML-Anfrage verlangt eine andere Assertion-Consumer-Service-URL als die konfigurierte.',
+  'saml_application.request_not_found':
+    'Diese SAML-Anmeldung wurde nicht hier gestartet, ist abgelaufen oder bereits abgeschlossen.',
+  'saml_application.sign_in_failed': 'Die Anmeldung für die SAML-Anwendung ist nicht gelungen.',
+  'saml_application.email_required':
+    'Der Benutzer hat keine E-Mail-Adresse, die diese SAML-Anwendung als NameID verwendet.',
 };
 
 export default de;

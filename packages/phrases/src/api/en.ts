@@ -232,6 +232,24 @@ const en: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'The SAML assertion is meant for another service provider.',
   'sso_connector.saml_recipient_mismatch': 'The SAML response was sent to another address than this connector.',
   'sso_connector.saml_unknown_request': 'The SAML response answers no sign-in request started here.',
+  'application.saml_use_saml_applications': 'SAML applications are created with POST /api/saml-applications.',
+  'saml_application.not_found': 'The SAML application does not exist.',
+  'saml_application.invalid_certificate': "The service provider's certificate is not a valid X.509 certificate.",
+  'saml_application.encryption_requirements':
+    "Encrypting assertions requires encrypt-then-sign and the service provider's certificate.",
+  'saml_application.secret_not_found': 'The signing certificate does not exist.',
+  'saml_application.active_secret_undeletable':
+    'The active signing certificate cannot be deleted. Activate another one first.',
+  'saml_application.active_secret_required': 'One signing certificate must stay active. Activate another one instead.',
+  'saml_application.no_active_secret': 'The SAML application has no active signing certificate.',
+  'saml_application.invalid_request': 'The SAML request is not a valid AuthnRequest.',
+  'saml_application.issuer_mismatch':
+    "The SAML request comes from another service provider than this application's entity ID.",
+  'saml_application.acs_url_mismatch':
+    'The SAML request asks for another Assertion Consumer Service URL than the configured one.',
+  'saml_application.request_not_found': 'This SAML sign-in was not started here, has expired or is already finished.',
+  'saml_application.sign_in_failed': 'The sign-in for the SAML application did not succeed.',
+  'saml_application.email_required': 'The user has no email address, which this SAML application uses as its NameID.',
 };
 
 export default en;

@@ -239,6 +239,26 @@ const es: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch': 'La respuesta SAML se envió a una dirección distinta de este conector.',
   'sso_connector.saml_unknown_request':
     'La respuesta SAML no corresponde a ninguna solicitud de inicio de sesión iniciada aquí.',
+  'application.saml_use_saml_applications': 'Las aplicaciones SAML se crean con POST /api/saml-applications.',
+  'saml_application.not_found': 'La aplicación SAML no existe.',
+  'saml_application.invalid_certificate':
+    'El certificado del proveedor de servicios no es un certificado X.509 válido.',
+  'saml_application.encryption_requirements':
+    'Cifrar las aserciones requiere cifrar y luego firmar, y el certificado del proveedor de servicios.',
+  'saml_application.secret_not_found': 'El certificado de firma no existe.',
+  'saml_application.active_secret_undeletable':
+    'El certificado de firma activo no se puede eliminar. Active otro primero.',
+  'saml_application.active_secret_required': 'Un certificado de firma debe permanecer activo. Active otro en su lugar.',
+  'saml_application.no_active_secret': 'La aplicación SAML no tiene ningún certificado de firma activo.',
+  'saml_application.invalid_request': 'La solicitud SAML no es un AuthnRequest válido.',
+  'saml_application.issuer_mismatch':
+    'La solicitud SAML proviene de un proveedor de servicios distinto del ID de entidad de esta aplicación.',
+  'saml_application.acs_url_mismatch':
+    'La solicitud SAML pide una URL de Assertion Consumer Service distinta de la configurada.',
+  'saml_application.request_not_found': 'Este inicio de sesión SAML no se inició aquí, ha caducado o ya ha terminado.',
+  'saml_application.sign_in_failed': 'El inicio de sesión para la aplicación SAML no se completó.',
+  'saml_application.email_required':
+    'El usuario no tiene dirección de correo electrónico, que esta aplicación SAML usa como NameID.',
 };
 
 export default es;

@@ -245,6 +245,28 @@ const fr: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': "L'assertion SAML est destinée à un autre fournisseur de services.",
   'sso_connector.saml_recipient_mismatch': 'La réponse SAML a été envoyée à une autre adresse que ce connecteur.',
   'sso_connector.saml_unknown_request': 'La réponse SAML ne correspond à aucune demande de connexion lancée ici.',
+  'application.saml_use_saml_applications': 'Les applications SAML se créent avec POST /api/saml-applications.',
+  'saml_application.not_found': "L'application SAML n'existe pas.",
+  'saml_application.invalid_certificate':
+    "Le certificat du fournisseur de services n'est pas un certificat X.509 valide.",
+  'saml_application.encryption_requirements':
+    'Chiffrer les assertions exige de chiffrer puis signer, et le certificat du fournisseur de services.',
+  'saml_application.secret_not_found': "Le certificat de signature n'existe pas.",
+  'saml_application.active_secret_undeletable':
+    "Le certificat de signature actif ne peut pas être supprimé. Activez-en d'abord un autre.",
+  'saml_application.active_secret_required':
+    'Un certificat de signature doit rester actif. Activez-en plutôt un autre.',
+  'saml_application.no_active_secret': "L'application SAML n'a aucun certificat de signature actif.",
+  'saml_application.invalid_request': "La requête SAML n'est pas un AuthnRequest valide.",
+  'saml_application.issuer_mismatch':
+    "La requête SAML provient d'un autre fournisseur de services que l'ID d'entité de cette application.",
+  'saml_application.acs_url_mismatch':
+    "La requête SAML demande une autre URL d'Assertion Consumer Service que celle configurée.",
+  'saml_application.request_not_found':
+    "Cette connexion SAML n'a pas été commencée ici, a expiré ou est déjà terminée.",
+  'saml_application.sign_in_failed': "La connexion à l'application SAML n'a pas abouti.",
+  'saml_application.email_required':
+    "L'utilisateur n'a pas d'adresse e-mail, que cette application SAML utilise comme NameID.",
 };
 
 export default fr;

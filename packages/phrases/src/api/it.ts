@@ -242,6 +242,25 @@ const it: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch':
     'La risposta SAML è stata inviata a un indirizzo diverso da questo connettore.',
   'sso_connector.saml_unknown_request': 'La risposta SAML non corrisponde a nessuna richiesta di accesso avviata qui.',
+  'application.saml_use_saml_applications': 'Le applicazioni SAML si creano con POST /api/saml-applications.',
+  'saml_application.not_found': "L'applicazione SAML non esiste.",
+  'saml_application.invalid_certificate': 'Il certificato del fornitore di servizi non è un certificato X.509 valido.',
+  'saml_application.encryption_requirements':
+    'Cifrare le asserzioni richiede di cifrare e poi firmare, e il certificato del fornitore di servizi.',
+  'saml_application.secret_not_found': 'Il certificato di firma non esiste.',
+  'saml_application.active_secret_undeletable':
+    'Il certificato di firma attivo non può essere eliminato. Attivane prima un altro.',
+  'saml_application.active_secret_required': 'Un certificato di firma deve restare attivo. Attivane invece un altro.',
+  'saml_application.no_active_secret': "L'applicazione SAML non ha alcun certificato di firma attivo.",
+  'saml_application.invalid_request': 'La richiesta SAML non è un AuthnRequest valido.',
+  'saml_application.issuer_mismatch':
+    "La richiesta SAML proviene da un fornitore di servizi diverso dall'ID entità di questa applicazione.",
+  'saml_application.acs_url_mismatch':
+    'La richiesta SAML chiede un URL di Assertion Consumer Service diverso da quello configurato.',
+  'saml_application.request_not_found': 'Questo accesso SAML non è stato avviato qui, è scaduto o è già concluso.',
+  'saml_application.sign_in_failed': "L'accesso per l'applicazione SAML non è riuscito.",
+  'saml_application.email_required':
+    "L'utente non ha un indirizzo email, che questa applicazione SAML usa come NameID.",
 };
 
 export default it;

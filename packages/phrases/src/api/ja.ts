@@ -235,6 +235,27 @@ const ja: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'この SAML アサーションは別のサービスプロバイダー宛てです。',
   'sso_connector.saml_recipient_mismatch': 'SAML レスポンスはこのコネクター以外のアドレスに送信されました。',
   'sso_connector.saml_unknown_request': 'SAML レスポンスに対応するサインイン要求がここで開始されていません。',
+  'application.saml_use_saml_applications': 'SAML アプリケーションは POST /api/saml-applications で作成します。',
+  'saml_application.not_found': 'SAML アプリケーションが存在しません。',
+  'saml_application.invalid_certificate': 'サービスプロバイダーの証明書が有効な X.509 証明書ではありません。',
+  'saml_application.encryption_requirements':
+    'アサーションを暗号化するには「暗号化してから署名」とサービスプロバイダーの証明書が必要です。',
+  'saml_application.secret_not_found': '署名証明書が存在しません。',
+  'saml_application.active_secret_undeletable':
+    '有効な署名証明書は削除できません。先に別の証明書を有効にしてください。',
+  'saml_application.active_secret_required':
+    '署名証明書は 1 つ有効である必要があります。代わりに別の証明書を有効にしてください。',
+  'saml_application.no_active_secret': 'SAML アプリケーションに有効な署名証明書がありません。',
+  'saml_application.invalid_request': 'SAML リクエストが有効な AuthnRequest ではありません。',
+  'saml_application.issuer_mismatch':
+    'SAML リクエストがこのアプリケーションのエンティティ ID とは別のサービスプロバイダーから送られています。',
+  'saml_application.acs_url_mismatch':
+    'SAML リクエストが設定とは異なる Assertion Consumer Service URL を求めています。',
+  'saml_application.request_not_found':
+    'この SAML サインインはここで開始されていないか、期限切れか、既に完了しています。',
+  'saml_application.sign_in_failed': 'SAML アプリケーションへのサインインが成功しませんでした。',
+  'saml_application.email_required':
+    'ユーザーにメールアドレスがありません。この SAML アプリケーションは NameID としてメールアドレスを使います。',
 };
 
 export default ja;

@@ -223,6 +223,25 @@ const ko: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '이 SAML 어설션은 다른 서비스 공급자를 위한 것입니다.',
   'sso_connector.saml_recipient_mismatch': 'SAML 응답이 이 커넥터가 아닌 다른 주소로 전송되었습니다.',
   'sso_connector.saml_unknown_request': 'SAML 응답에 해당하는 로그인 요청이 여기에서 시작되지 않았습니다.',
+  'application.saml_use_saml_applications': 'SAML 애플리케이션은 POST /api/saml-applications로 생성합니다.',
+  'saml_application.not_found': 'SAML 애플리케이션이 존재하지 않습니다.',
+  'saml_application.invalid_certificate': '서비스 제공자의 인증서가 유효한 X.509 인증서가 아닙니다.',
+  'saml_application.encryption_requirements':
+    '어설션을 암호화하려면 "암호화 후 서명"과 서비스 제공자의 인증서가 필요합니다.',
+  'saml_application.secret_not_found': '서명 인증서가 존재하지 않습니다.',
+  'saml_application.active_secret_undeletable':
+    '활성 서명 인증서는 삭제할 수 없습니다. 먼저 다른 인증서를 활성화하세요.',
+  'saml_application.active_secret_required':
+    '서명 인증서 하나는 활성 상태여야 합니다. 대신 다른 인증서를 활성화하세요.',
+  'saml_application.no_active_secret': 'SAML 애플리케이션에 활성 서명 인증서가 없습니다.',
+  'saml_application.invalid_request': 'SAML 요청이 유효한 AuthnRequest가 아닙니다.',
+  'saml_application.issuer_mismatch':
+    'SAML 요청이 이 애플리케이션의 엔터티 ID가 아닌 다른 서비스 제공자에게서 왔습니다.',
+  'saml_application.acs_url_mismatch': 'SAML 요청이 설정된 것과 다른 Assertion Consumer Service URL을 요구합니다.',
+  'saml_application.request_not_found': '이 SAML 로그인은 여기서 시작되지 않았거나, 만료되었거나, 이미 완료되었습니다.',
+  'saml_application.sign_in_failed': 'SAML 애플리케이션 로그인에 성공하지 못했습니다.',
+  'saml_application.email_required':
+    '사용자에게 이메일 주소가 없습니다. 이 SAML 애플리케이션은 이메일 주소를 NameID로 사용합니다.',
 };
 
 export default ko;

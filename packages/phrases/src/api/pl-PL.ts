@@ -233,6 +233,26 @@ const plPL: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'Asercja SAML jest przeznaczona dla innego dostawcy usług.',
   'sso_connector.saml_recipient_mismatch': 'Odpowiedź SAML została wysłana na inny adres niż ten konektor.',
   'sso_connector.saml_unknown_request': 'Odpowiedź SAML nie odpowiada żadnemu rozpoczętemu tutaj żądaniu logowania.',
+  'application.saml_use_saml_applications': 'Aplikacje SAML tworzy się przez POST /api/saml-applications.',
+  'saml_application.not_found': 'Aplikacja SAML nie istnieje.',
+  'saml_application.invalid_certificate': 'Certyfikat dostawcy usług nie jest prawidłowym certyfikatem X.509.',
+  'saml_application.encryption_requirements':
+    'Szyfrowanie asercji wymaga opcji „najpierw szyfruj, potem podpisz” i certyfikatu dostawcy usług.',
+  'saml_application.secret_not_found': 'Certyfikat podpisu nie istnieje.',
+  'saml_application.active_secret_undeletable':
+    'Aktywnego certyfikatu podpisu nie można usunąć. Najpierw aktywuj inny.',
+  'saml_application.active_secret_required':
+    'Jeden certyfikat podpisu musi pozostać aktywny. Zamiast tego aktywuj inny.',
+  'saml_application.no_active_secret': 'Aplikacja SAML nie ma aktywnego certyfikatu podpisu.',
+  'saml_application.invalid_request': 'Żądanie SAML nie jest prawidłowym AuthnRequest.',
+  'saml_application.issuer_mismatch':
+    'Żądanie SAML pochodzi od innego dostawcy usług niż identyfikator jednostki tej aplikacji.',
+  'saml_application.acs_url_mismatch':
+    'Żądanie SAML prosi o inny adres URL Assertion Consumer Service niż skonfigurowany.',
+  'saml_application.request_not_found':
+    'To logowanie SAML nie zostało rozpoczęte tutaj, wygasło lub zostało już zakończone.',
+  'saml_application.sign_in_failed': 'Logowanie do aplikacji SAML nie powiodło się.',
+  'saml_application.email_required': 'Użytkownik nie ma adresu e-mail, którego ta aplikacja SAML używa jako NameID.',
 };
 
 export default plPL;

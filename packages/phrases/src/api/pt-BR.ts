@@ -235,6 +235,25 @@ const ptBR: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'A asserção SAML é destinada a outro provedor de serviços.',
   'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
   'sso_connector.saml_unknown_request': 'A resposta SAML não corresponde a nenhuma solicitação de login iniciada aqui.',
+  'application.saml_use_saml_applications': 'Aplicativos SAML são criados com POST /api/saml-applications.',
+  'saml_application.not_found': 'O aplicativo SAML não existe.',
+  'saml_application.invalid_certificate': 'O certificado do provedor de serviços não é um certificado X.509 válido.',
+  'saml_application.encryption_requirements':
+    'Criptografar as asserções exige criptografar e depois assinar, e o certificado do provedor de serviços.',
+  'saml_application.secret_not_found': 'O certificado de assinatura não existe.',
+  'saml_application.active_secret_undeletable':
+    'O certificado de assinatura ativo não pode ser excluído. Ative outro primeiro.',
+  'saml_application.active_secret_required':
+    'Um certificado de assinatura deve continuar ativo. Ative outro em vez disso.',
+  'saml_application.no_active_secret': 'O aplicativo SAML não tem certificado de assinatura ativo.',
+  'saml_application.invalid_request': 'A solicitação SAML não é um AuthnRequest válido.',
+  'saml_application.issuer_mismatch':
+    'A solicitação SAML vem de um provedor de serviços diferente do ID de entidade deste aplicativo.',
+  'saml_application.acs_url_mismatch':
+    'A solicitação SAML pede uma URL de Assertion Consumer Service diferente da configurada.',
+  'saml_application.request_not_found': 'Este login SAML não foi iniciado aqui, expirou ou já foi concluído.',
+  'saml_application.sign_in_failed': 'O login no aplicativo SAML não foi concluído.',
+  'saml_application.email_required': 'O usuário não tem endereço de e-mail, que este aplicativo SAML usa como NameID.',
 };
 
 export default ptBR;

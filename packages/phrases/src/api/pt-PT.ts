@@ -241,6 +241,26 @@ const ptPT: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
   'sso_connector.saml_unknown_request':
     'A resposta SAML não corresponde a nenhum pedido de início de sessão iniciado aqui.',
+  'application.saml_use_saml_applications': 'As aplicações SAML são criadas com POST /api/saml-applications.',
+  'saml_application.not_found': 'A aplicação SAML não existe.',
+  'saml_application.invalid_certificate': 'O certificado do fornecedor de serviços não é um certificado X.509 válido.',
+  'saml_application.encryption_requirements':
+    'Cifrar as asserções exige cifrar e depois assinar, e o certificado do fornecedor de serviços.',
+  'saml_application.secret_not_found': 'O certificado de assinatura não existe.',
+  'saml_application.active_secret_undeletable':
+    'O certificado de assinatura ativo não pode ser eliminado. Ative outro primeiro.',
+  'saml_application.active_secret_required':
+    'Um certificado de assinatura tem de permanecer ativo. Ative outro em alternativa.',
+  'saml_application.no_active_secret': 'A aplicação SAML não tem nenhum certificado de assinatura ativo.',
+  'saml_application.invalid_request': 'O pedido SAML não é um AuthnRequest válido.',
+  'saml_application.issuer_mismatch':
+    'O pedido SAML vem de um fornecedor de serviços diferente do ID de entidade desta aplicação.',
+  'saml_application.acs_url_mismatch':
+    'O pedido SAML pede um URL de Assertion Consumer Service diferente do configurado.',
+  'saml_application.request_not_found': 'Este início de sessão SAML não foi iniciado aqui, expirou ou já terminou.',
+  'saml_application.sign_in_failed': 'O início de sessão na aplicação SAML não foi concluído.',
+  'saml_application.email_required':
+    'O utilizador não tem endereço de e-mail, que esta aplicação SAML usa como NameID.',
 };
 
 export default ptPT;

@@ -233,6 +233,25 @@ const ru: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'Утверждение SAML предназначено для другого поставщика услуг.',
   'sso_connector.saml_recipient_mismatch': 'Ответ SAML был отправлен на другой адрес, а не на этот коннектор.',
   'sso_connector.saml_unknown_request': 'Ответ SAML не соответствует ни одному запросу на вход, начатому здесь.',
+  'application.saml_use_saml_applications': 'SAML-приложения создаются через POST /api/saml-applications.',
+  'saml_application.not_found': 'SAML-приложение не существует.',
+  'saml_application.invalid_certificate': 'Сертификат поставщика услуг не является действительным сертификатом X.509.',
+  'saml_application.encryption_requirements':
+    'Для шифрования утверждений нужны режим «сначала шифровать, затем подписывать» и сертификат поставщика услуг.',
+  'saml_application.secret_not_found': 'Сертификат подписи не существует.',
+  'saml_application.active_secret_undeletable':
+    'Активный сертификат подписи нельзя удалить. Сначала активируйте другой.',
+  'saml_application.active_secret_required':
+    'Один сертификат подписи должен оставаться активным. Вместо этого активируйте другой.',
+  'saml_application.no_active_secret': 'У SAML-приложения нет активного сертификата подписи.',
+  'saml_application.invalid_request': 'SAML-запрос не является допустимым AuthnRequest.',
+  'saml_application.issuer_mismatch':
+    'SAML-запрос пришёл от другого поставщика услуг, а не от идентификатора сущности этого приложения.',
+  'saml_application.acs_url_mismatch': 'SAML-запрос требует другой URL Assertion Consumer Service, чем настроенный.',
+  'saml_application.request_not_found': 'Этот вход через SAML начат не здесь, истёк или уже завершён.',
+  'saml_application.sign_in_failed': 'Вход в SAML-приложение не удался.',
+  'saml_application.email_required':
+    'У пользователя нет адреса электронной почты, который это SAML-приложение использует как NameID.',
 };
 
 export default ru;

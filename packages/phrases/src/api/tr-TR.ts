@@ -232,6 +232,27 @@ const trTR: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'SAML onaylaması başka bir hizmet sağlayıcı için düzenlenmiş.',
   'sso_connector.saml_recipient_mismatch': 'SAML yanıtı bu bağlayıcıdan farklı bir adrese gönderilmiş.',
   'sso_connector.saml_unknown_request': 'SAML yanıtı burada başlatılmış hiçbir oturum açma isteğine karşılık gelmiyor.',
+  'application.saml_use_saml_applications': 'SAML uygulamaları POST /api/saml-applications ile oluşturulur.',
+  'saml_application.not_found': 'SAML uygulaması mevcut değil.',
+  'saml_application.invalid_certificate': 'Hizmet sağlayıcının sertifikası geçerli bir X.509 sertifikası değil.',
+  'saml_application.encryption_requirements':
+    'Onayları şifrelemek, önce şifreleyip sonra imzalamayı ve hizmet sağlayıcının sertifikasını gerektirir.',
+  'saml_application.secret_not_found': 'İmzalama sertifikası mevcut değil.',
+  'saml_application.active_secret_undeletable':
+    'Etkin imzalama sertifikası silinemez. Önce başka birini etkinleştirin.',
+  'saml_application.active_secret_required':
+    'Bir imzalama sertifikası etkin kalmalıdır. Bunun yerine başka birini etkinleştirin.',
+  'saml_application.no_active_secret': 'SAML uygulamasının etkin imzalama sertifikası yok.',
+  'saml_application.invalid_request': 'SAML isteği geçerli bir AuthnRequest değil.',
+  'saml_application.issuer_mismatch':
+    'SAML isteği, bu uygulamanın varlık kimliğinden farklı bir hizmet sağlayıcıdan geliyor.',
+  'saml_application.acs_url_mismatch':
+    "SAML isteği, yapılandırılandan farklı bir Assertion Consumer Service URL'si istiyor.",
+  'saml_application.request_not_found':
+    'Bu SAML oturum açma işlemi burada başlatılmadı, süresi doldu veya zaten tamamlandı.',
+  'saml_application.sign_in_failed': 'SAML uygulaması için oturum açma başarılı olmadı.',
+  'saml_application.email_required':
+    'Kullanıcının, bu SAML uygulamasının NameID olarak kullandığı bir e-posta adresi yok.',
 };
 
 export default trTR;

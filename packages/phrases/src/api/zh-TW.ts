@@ -199,6 +199,20 @@ const zhTW: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '此 SAML 判斷提示是發給另一個服務提供者的。',
   'sso_connector.saml_recipient_mismatch': 'SAML 回應被傳送到此連接器以外的位址。',
   'sso_connector.saml_unknown_request': 'SAML 回應沒有對應在此發起的任何登入要求。',
+  'application.saml_use_saml_applications': 'SAML 應用程式透過 POST /api/saml-applications 建立。',
+  'saml_application.not_found': 'SAML 應用程式不存在。',
+  'saml_application.invalid_certificate': '服務提供者的憑證不是有效的 X.509 憑證。',
+  'saml_application.encryption_requirements': '加密斷言需要啟用「先加密後簽署」並提供服務提供者的憑證。',
+  'saml_application.secret_not_found': '簽署憑證不存在。',
+  'saml_application.active_secret_undeletable': '無法刪除目前啟用的簽署憑證。請先啟用另一張憑證。',
+  'saml_application.active_secret_required': '必須保留一張啟用的簽署憑證。請改為啟用另一張憑證。',
+  'saml_application.no_active_secret': '此 SAML 應用程式沒有啟用的簽署憑證。',
+  'saml_application.invalid_request': '該 SAML 請求不是有效的 AuthnRequest。',
+  'saml_application.issuer_mismatch': '該 SAML 請求來自與本應用程式實體 ID 不同的服務提供者。',
+  'saml_application.acs_url_mismatch': '該 SAML 請求要求的斷言消費服務 URL 與設定的不同。',
+  'saml_application.request_not_found': '此 SAML 登入並非在這裡發起、已過期或已完成。',
+  'saml_application.sign_in_failed': 'SAML 應用程式登入未成功。',
+  'saml_application.email_required': '該使用者沒有電子郵件地址，而此 SAML 應用程式以電子郵件地址作為 NameID。',
 };
 
 export default zhTW;

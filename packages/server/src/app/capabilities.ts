@@ -44,6 +44,9 @@ import { registerResourceRoutes } from '../resources/routes';
 import { registerResourceScopeRoutes } from '../resources/routes.scopes';
 import { registerRoleRoutes } from '../roles/routes';
 import { registerRoleRelationRoutes } from '../roles/routes.relations';
+import { samlApplicationRequestsPurgeJob } from '../saml-applications/queries';
+import { registerSamlApplicationRoutes } from '../saml-applications/routes';
+import { registerSamlApplicationPublicRoutes } from '../saml-applications/routes.public';
 import { registerSentinelActivityRoutes } from '../sentinel-activities/routes';
 import { registerSignInExperienceRoutes } from '../sign-in-experience/routes';
 import { registerCheckPasswordRoute } from '../sign-in-experience/routes.check-password';
@@ -205,6 +208,15 @@ export const capabilities: Capability[] = [
       registerSsoIdentityRoutes(app);
     },
     jobs: () => [samlPurgeJob],
+  },
+  {
+    name: 'saml-applications',
+    surfaces: everywhere,
+    routes: (app, { deps, runtimes }) => {
+      registerSamlApplicationRoutes(app);
+      registerSamlApplicationPublicRoutes(app, deps, runtimes);
+    },
+    jobs: () => [samlApplicationRequestsPurgeJob],
   },
   {
     name: 'sentinel-activities',

@@ -24,6 +24,7 @@ import { createBreachedPasswordChecker } from '../passwords/breached';
 import type { PlatformDeps } from '../platform/deps';
 import { createResourceService } from '../resources/service';
 import { createRoleService } from '../roles/service';
+import { createSamlApplicationService } from '../saml-applications/service';
 import { createSignInExperienceService } from '../sign-in-experience/service';
 import { createUserAssetService } from '../user-assets/service';
 import { createUserService } from '../users/service';
@@ -63,6 +64,7 @@ export type TenantServices = {
   captcha: ReturnType<typeof createCaptchaService>;
   ssoConnectors: ReturnType<typeof createSsoConnectorService>;
   ssoIdentities: ReturnType<typeof createSsoIdentityService>;
+  samlApplications: ReturnType<typeof createSamlApplicationService>;
 };
 
 declare module 'hono' {
@@ -131,6 +133,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       captcha: () => createCaptchaService(deps, tenantId),
       ssoConnectors: () => createSsoConnectorService(deps, tenantId),
       ssoIdentities: () => createSsoIdentityService(deps, tenantId),
+      samlApplications: () => createSamlApplicationService(deps, tenantId),
     });
 
   return {

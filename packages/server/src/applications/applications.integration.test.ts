@@ -208,9 +208,15 @@ describe('bad input gets a clear error and writes nothing', () => {
     ],
     [
       'a type not offered yet',
-      () => http.post('/api/applications', { name: 'x', type: 'SAML' }),
+      () => http.post('/api/applications', { name: 'x', type: 'Protected' }),
       422,
       'application.protected_application_not_supported',
+    ],
+    [
+      'a SAML application, which has its own endpoint',
+      () => http.post('/api/applications', { name: 'x', type: 'SAML' }),
+      422,
+      'application.saml_use_saml_applications',
     ],
     [
       'refresh token days out of range',

@@ -51,3 +51,37 @@ export const upsertBuiltInApplication = (
       }),
     )
     .execute();
+
+/**
+ * Inserts an application of type SAML (saml-applications/ owns its SAML config): a public OIDC
+ * client whose one redirect URI is Gatehouse's own SAML callback, through which its users sign in.
+ */
+export const insertSamlApplication = (
+  trx: Trx,
+  tenantId: string,
+  app: { id: string; name: string; description: string | null; callbackUri: string },
+) =>
+  createApplicationQueries(tenantId).insert(trx, {
+    tenantId,
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    type: 'SAML',
+    secret: null,
+    oidcClientMetadata: json({ redirectUris: [app.callbackUri], postLogoutRedirectUris: [] }),
+    customClientMetadata: json({}),
+    protectedAppMetadata: json(null),
+    customData: json({}),
+  });
+
+/** Renames or re-describes an application. */
+export const updateApplicationNames = (
+  trx: Trx,
+  tenantId: string,
+  id: string,
+  set: { name?: string; description?: string | null },
+) => createApplicationQueries(tenantId).updateById(trx, id, set);
+
+/** Deletes an application (its SAML config, secrets and requests go with it); the number deleted. */
+export const deleteApplication = (trx: Trx, tenantId: string, id: string) =>
+  createApplicationQueries(tenantId).deleteById(trx, id);

@@ -60,6 +60,7 @@ const patch = defineRoute({
   params: idParams,
   body: patchApplicationGuard,
   response: { status: 200, schema: applicationGuard, description: 'The updated application.' },
+  errors: [422],
 });
 
 const remove = defineRoute({

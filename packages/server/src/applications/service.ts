@@ -103,6 +103,8 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
     get: (id: string) => inTenant(async (trx) => toApplication(await findOrThrow(trx, id))),
 
     create: async (input: CreateApplication, options: { management?: boolean; id?: string } = {}) => {
+      // SAML applications have their own config and certificates: POST /api/saml-applications makes them.
+      assertThat(input.type !== 'SAML', 'application.saml_use_saml_applications', { use: '/api/saml-applications' });
       if (!creatableApplicationTypes.has(input.type)) {
         throw new ApiError('application.protected_application_not_supported', { type: input.type });
       }
@@ -133,6 +135,10 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
     patch: async (id: string, input: PatchApplication) => {
       const updated = await changing(async (trx) => {
         const row = await findOrThrow(trx, id);
+        // A SAML application's OIDC client redirects to Gatehouse's own SAML callback only.
+        if (row.type === 'SAML' && input.oidcClientMetadata) {
+          throw new ApiError('application.saml_use_saml_applications', { use: '/api/saml-applications' });
+        }
         const oidcClientMetadata = input.oidcClientMetadata
           ? { ...row.oidcClientMetadata, ...input.oidcClientMetadata }
           : undefined;

@@ -1,4 +1,6 @@
 import { webcrypto } from 'node:crypto';
+// @peculiar/x509 (tsyringe) needs the Reflect metadata API before it loads, whoever imports this first.
+import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 
 /** A SAML connector's own key pair (PEM): identity providers encrypt assertions to its certificate. */
@@ -10,7 +12,6 @@ const algorithm = {
   publicExponent: new Uint8Array([1, 0, 1]),
   modulusLength: 2048,
 };
-const validityMs = 3 * 365 * 86_400_000;
 
 const pem = (label: string, der: ArrayBuffer) =>
   `-----BEGIN ${label}-----\n${Buffer.from(der)
@@ -19,18 +20,25 @@ const pem = (label: string, der: ArrayBuffer) =>
     ?.join('\n')}\n-----END ${label}-----\n`;
 
 /**
- * A fresh RSA-2048 key and a self-signed certificate for it (three years), published in the SP
- * metadata as the encryption key (SAML 2.0 metadata §2.4.1.1, `use="encryption"`).
+ * A fresh RSA-2048 key and a self-signed certificate for it (three years unless told), published
+ * in the SP metadata as the encryption key (SAML 2.0 metadata §2.4.1.1, `use="encryption"`), or
+ * by a SAML application as its signing key (saml-applications/).
  */
-export const generateSamlSpKey = async (): Promise<SamlSpKey> => {
+export const generateSamlSpKey = async ({
+  name = 'Gatehouse SAML service provider',
+  years = 3,
+}: {
+  name?: string;
+  years?: number;
+} = {}): Promise<SamlSpKey> => {
   const crypto = webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]; // Node's Web Crypto, typed apart from the DOM lib
   const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
   const certificate = await x509.X509CertificateGenerator.createSelfSigned(
     {
       serialNumber: Buffer.from(webcrypto.getRandomValues(new Uint8Array(8))).toString('hex'),
-      name: 'CN=Gatehouse SAML service provider',
+      name: `CN=${name.replace(/[,=+<>#;\\"]/g, ' ')}`,
       notBefore: new Date(),
-      notAfter: new Date(Date.now() + validityMs),
+      notAfter: new Date(Date.now() + years * 365 * 86_400_000),
       signingAlgorithm: algorithm,
       keys,
     },

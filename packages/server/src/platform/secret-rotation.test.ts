@@ -16,6 +16,7 @@ describe('secret rotation coverage', () => {
       if (/\bbox\.encrypt\(/.test(text)) encrypting.push(file.split(path.sep).join('/'));
     }
     // oidc/keys.ts: oidc_keys.value. applications/service.ts: applications.secret, application_secrets.value.
+    // saml-applications/service.ts: saml_application_secrets.private_key.
     // mfa/service.ts: user_mfa_verifications.secret. captcha/service.ts: captcha_providers.secret_key.
     expect(encrypting.sort()).toEqual([
       'applications/service.ts',
@@ -26,6 +27,7 @@ describe('secret rotation coverage', () => {
       'jwt-customizer/service.ts',
       'mfa/service.ts',
       'oidc/keys.ts',
+      'saml-applications/service.ts',
     ]);
   });
 });

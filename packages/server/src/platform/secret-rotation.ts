@@ -27,6 +27,8 @@ const sealedColumns: readonly SealedColumn[] = [
   // Enterprise SSO connectors' configs and SAML service-provider key pairs (enterprise-sso/service.ts).
   { table: 'sso_connectors', column: 'config', key: ['tenant_id', 'id'] },
   { table: 'sso_connectors', column: 'saml_sp_key', key: ['tenant_id', 'id'] },
+  // SAML applications' signing private keys (saml-applications/service.ts).
+  { table: 'saml_application_secrets', column: 'private_key', key: ['tenant_id', 'id'] },
   // Custom JWT scripts' environment variables, sealed as one JSON object (jwt-customizer/service.ts).
   { table: 'jwt_customizers', column: 'environment_variables', key: ['tenant_id', 'token_type'] },
   // Webhook signing keys (hooks/service.ts).

@@ -9,6 +9,7 @@ import { createMessageService } from '../messages/service';
 import { createKeyQueries } from '../oidc/keys';
 import { createOneTimeTokenService } from '../one-time-tokens/service';
 import { createResourceService } from '../resources/service';
+import { createSamlApplicationService } from '../saml-applications/service';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, getJson, managementToken } from '../test/oidc-client';
 import { samples, uploadFile } from '../test/uploads';
@@ -32,6 +33,8 @@ const acme = {
   emailTemplateId: '',
   oneTimeTokenId: '',
   ssoConnectorId: 'acme-sso',
+  samlAppId: '',
+  samlSecretId: '',
 };
 
 /** A valid body for each operation, so that only the tenant boundary can refuse it. */
@@ -87,7 +90,12 @@ const bodies: Record<string, unknown> = {
   'patch /api/sso-connectors/{id}': { connectorName: 'hijacked' },
   'post /api/organizations/{id}/jit/sso-connectors': { ssoConnectorIds: ['acme-sso'] },
   'put /api/organizations/{id}/jit/sso-connectors': { ssoConnectorIds: [] },
+  'patch /api/saml-applications/{id}': { name: 'hijacked' },
+  'post /api/saml-applications/{id}/secrets': { lifeSpanInYears: 1 },
+  'patch /api/saml-applications/{id}/secrets/{secretId}': { active: true },
 };
+/** Operations whose body is a form (HTTP-POST binding), not JSON. */
+const formBodies: Record<string, string> = { 'post /api/saml/{id}/authn': 'RelayState=hijacked' };
 
 beforeAll(async () => {
   gh = await startTestGatehouse();
@@ -231,6 +239,16 @@ beforeAll(async () => {
       .execute();
   });
 
+  const saml = createSamlApplicationService(gh.deps, 'acme');
+  const samlApp = await saml.create({
+    name: 'Acme HR',
+    entityId: 'urn:acme:hr',
+    acsUrl: { binding: 'HTTP-POST', url: 'https://hr.acme.test/acs' },
+    nameIdFormat: 'persistent',
+  });
+  acme.samlAppId = samlApp.id;
+  acme.samlSecretId = (await saml.createSecret(samlApp.id, 1)).id;
+
   await createCustomPhraseService(gh.deps, 'acme').upsert('nl', { action: { sign_in: 'Acme inloggen' } });
 
   defaultToken = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh, 'default'));
@@ -264,6 +282,9 @@ const snapshot = () =>
     ssoConnectorDomains: await trx.selectFrom('ssoConnectorDomains').selectAll().execute(),
     userSsoIdentities: await trx.selectFrom('userSsoIdentities').selectAll().execute(),
     organizationJitSsoConnectors: await trx.selectFrom('organizationJitSsoConnectors').selectAll().execute(),
+    samlApplicationConfigs: await trx.selectFrom('samlApplicationConfigs').selectAll().execute(),
+    samlApplicationSecrets: await trx.selectFrom('samlApplicationSecrets').selectAll().orderBy('id').execute(),
+    samlApplicationRequests: await trx.selectFrom('samlApplicationRequests').selectAll().execute(),
   }));
 
 describe('tenant isolation', () => {
@@ -295,6 +316,8 @@ describe('tenant isolation', () => {
         ['/api/email-templates/', acme.emailTemplateId],
         ['/api/one-time-tokens/', acme.oneTimeTokenId],
         ['/api/sso-connectors/', acme.ssoConnectorId],
+        ['/api/saml-applications/', acme.samlAppId],
+        ['/api/saml/', acme.samlAppId],
         // The accept page's API: tenant B's invitation is unknown in tenant A.
         ['/api/experience/invitations/', acme.invitationId],
       ];
@@ -313,10 +336,13 @@ describe('tenant isolation', () => {
         .replace('{organizationScopeId}', acme.organizationScopeId)
         .replace('{emailDomain}', 'acme.test')
         .replace('{connectorId}', acme.ssoConnectorId)
-        .replace('{ssoConnectorId}', acme.ssoConnectorId);
+        .replace('{ssoConnectorId}', acme.ssoConnectorId)
+        .replace('{secretId}', acme.samlSecretId);
       const body = bodies[`${method} ${path}`];
-      const response =
-        method === 'get'
+      const form = formBodies[`${method} ${path}`];
+      const response = form
+        ? await client.post(url, form, { 'content-type': 'application/x-www-form-urlencoded' })
+        : method === 'get'
           ? await client.get(url)
           : method === 'delete'
             ? await client.delete(url)

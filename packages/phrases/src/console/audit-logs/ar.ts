@@ -91,6 +91,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'إصدار رمز ببيانات اعتماد العميل',
       'ExchangeTokenBy.RefreshToken': 'تجديد الرمز',
       'ExchangeTokenBy.TokenExchange': 'تبادل الرمز',
+      'SamlApplication.AuthnRequest': 'تطبيق SAML: طُلب تسجيل الدخول',
+      'SamlApplication.Callback': 'تطبيق SAML: أُرسلت الاستجابة',
       'TriggerHook.PostRegister': 'أنشأ المستخدم حسابًا',
       'TriggerHook.PostSignIn': 'سجّل المستخدم الدخول',
       'TriggerHook.PostResetPassword': 'أعاد المستخدم تعيين كلمة المرور',

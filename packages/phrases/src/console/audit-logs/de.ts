@@ -94,6 +94,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Token für Client-Anmeldedaten ausgestellt',
       'ExchangeTokenBy.RefreshToken': 'Token erneuert',
       'ExchangeTokenBy.TokenExchange': 'Token ausgetauscht',
+      'SamlApplication.AuthnRequest': 'SAML-Anwendung: Anmeldung angefordert',
+      'SamlApplication.Callback': 'SAML-Anwendung: Antwort gesendet',
       'TriggerHook.PostRegister': 'Benutzer hat sich registriert',
       'TriggerHook.PostSignIn': 'Benutzer hat sich angemeldet',
       'TriggerHook.PostResetPassword': 'Benutzer hat sein Passwort zurückgesetzt',

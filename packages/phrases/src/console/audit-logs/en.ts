@@ -88,6 +88,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Token issued with client credentials',
       'ExchangeTokenBy.RefreshToken': 'Token refreshed',
       'ExchangeTokenBy.TokenExchange': 'Token exchanged',
+      'SamlApplication.AuthnRequest': 'SAML application: sign-in requested',
+      'SamlApplication.Callback': 'SAML application: response sent',
       'TriggerHook.PostRegister': 'User registered',
       'TriggerHook.PostSignIn': 'User signed in',
       'TriggerHook.PostResetPassword': 'User reset their password',

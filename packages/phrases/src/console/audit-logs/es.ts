@@ -95,6 +95,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Token emitido por credenciales de cliente',
       'ExchangeTokenBy.RefreshToken': 'Token renovado',
       'ExchangeTokenBy.TokenExchange': 'Token intercambiado',
+      'SamlApplication.AuthnRequest': 'Aplicación SAML: inicio de sesión solicitado',
+      'SamlApplication.Callback': 'Aplicación SAML: respuesta enviada',
       'TriggerHook.PostRegister': 'El usuario se registró',
       'TriggerHook.PostSignIn': 'El usuario inició sesión',
       'TriggerHook.PostResetPassword': 'El usuario restableció su contraseña',

@@ -96,6 +96,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Jeton émis pour des identifiants client',
       'ExchangeTokenBy.RefreshToken': 'Jeton renouvelé',
       'ExchangeTokenBy.TokenExchange': 'Jeton échangé',
+      'SamlApplication.AuthnRequest': 'Application SAML : connexion demandée',
+      'SamlApplication.Callback': 'Application SAML : réponse envoyée',
       'TriggerHook.PostRegister': 'L’utilisateur s’est inscrit',
       'TriggerHook.PostSignIn': 'L’utilisateur s’est connecté',
       'TriggerHook.PostResetPassword': 'L’utilisateur a réinitialisé son mot de passe',

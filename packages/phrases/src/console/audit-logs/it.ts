@@ -93,6 +93,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Token emesso per credenziali client',
       'ExchangeTokenBy.RefreshToken': 'Token rinnovato',
       'ExchangeTokenBy.TokenExchange': 'Token scambiato',
+      'SamlApplication.AuthnRequest': 'Applicazione SAML: accesso richiesto',
+      'SamlApplication.Callback': 'Applicazione SAML: risposta inviata',
       'TriggerHook.PostRegister': 'L’utente si è registrato',
       'TriggerHook.PostSignIn': 'L’utente ha effettuato l’accesso',
       'TriggerHook.PostResetPassword': 'L’utente ha reimpostato la password',

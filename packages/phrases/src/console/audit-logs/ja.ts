@@ -92,6 +92,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'クライアント資格情報でトークンを発行',
       'ExchangeTokenBy.RefreshToken': 'トークンを更新',
       'ExchangeTokenBy.TokenExchange': 'トークンを交換',
+      'SamlApplication.AuthnRequest': 'SAML アプリケーション: サインインを要求',
+      'SamlApplication.Callback': 'SAML アプリケーション: レスポンスを送信',
       'TriggerHook.PostRegister': 'ユーザーが登録',
       'TriggerHook.PostSignIn': 'ユーザーがサインイン',
       'TriggerHook.PostResetPassword': 'ユーザーがパスワードをリセット',

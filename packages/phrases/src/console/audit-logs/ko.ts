@@ -90,6 +90,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': '클라이언트 자격 증명으로 토큰 발급',
       'ExchangeTokenBy.RefreshToken': '토큰 갱신',
       'ExchangeTokenBy.TokenExchange': '토큰 교환',
+      'SamlApplication.AuthnRequest': 'SAML 애플리케이션: 로그인 요청',
+      'SamlApplication.Callback': 'SAML 애플리케이션: 응답 전송',
       'TriggerHook.PostRegister': '사용자 가입',
       'TriggerHook.PostSignIn': '사용자 로그인',
       'TriggerHook.PostResetPassword': '사용자 비밀번호 재설정',

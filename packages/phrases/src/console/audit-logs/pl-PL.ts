@@ -92,6 +92,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Wydano token za dane uwierzytelniające klienta',
       'ExchangeTokenBy.RefreshToken': 'Odświeżono token',
       'ExchangeTokenBy.TokenExchange': 'Wymieniono token',
+      'SamlApplication.AuthnRequest': 'Aplikacja SAML: zażądano logowania',
+      'SamlApplication.Callback': 'Aplikacja SAML: wysłano odpowiedź',
       'TriggerHook.PostRegister': 'Użytkownik się zarejestrował',
       'TriggerHook.PostSignIn': 'Użytkownik się zalogował',
       'TriggerHook.PostResetPassword': 'Użytkownik zresetował hasło',

@@ -93,6 +93,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Token emitido por credenciais do cliente',
       'ExchangeTokenBy.RefreshToken': 'Token renovado',
       'ExchangeTokenBy.TokenExchange': 'Token trocado',
+      'SamlApplication.AuthnRequest': 'Aplicativo SAML: login solicitado',
+      'SamlApplication.Callback': 'Aplicativo SAML: resposta enviada',
       'TriggerHook.PostRegister': 'Usuário se cadastrou',
       'TriggerHook.PostSignIn': 'Usuário fez login',
       'TriggerHook.PostResetPassword': 'Usuário redefiniu a senha',

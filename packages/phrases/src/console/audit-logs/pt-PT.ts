@@ -95,6 +95,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Token emitido por credenciais do cliente',
       'ExchangeTokenBy.RefreshToken': 'Token renovado',
       'ExchangeTokenBy.TokenExchange': 'Token trocado',
+      'SamlApplication.AuthnRequest': 'Aplicação SAML: início de sessão pedido',
+      'SamlApplication.Callback': 'Aplicação SAML: resposta enviada',
       'TriggerHook.PostRegister': 'O utilizador registou-se',
       'TriggerHook.PostSignIn': 'O utilizador iniciou sessão',
       'TriggerHook.PostResetPassword': 'O utilizador repôs a palavra-passe',

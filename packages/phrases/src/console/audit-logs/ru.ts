@@ -92,6 +92,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'Токен выдан по учётным данным клиента',
       'ExchangeTokenBy.RefreshToken': 'Токен обновлён',
       'ExchangeTokenBy.TokenExchange': 'Токен обменян',
+      'SamlApplication.AuthnRequest': 'SAML-приложение: запрошен вход',
+      'SamlApplication.Callback': 'SAML-приложение: ответ отправлен',
       'TriggerHook.PostRegister': 'Пользователь зарегистрировался',
       'TriggerHook.PostSignIn': 'Пользователь вошёл',
       'TriggerHook.PostResetPassword': 'Пользователь сбросил пароль',

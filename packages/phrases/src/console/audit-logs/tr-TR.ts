@@ -92,6 +92,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': 'İstemci kimlik bilgileriyle belirteç verildi',
       'ExchangeTokenBy.RefreshToken': 'Belirteç yenilendi',
       'ExchangeTokenBy.TokenExchange': 'Belirteç takas edildi',
+      'SamlApplication.AuthnRequest': 'SAML uygulaması: oturum açma istendi',
+      'SamlApplication.Callback': 'SAML uygulaması: yanıt gönderildi',
       'TriggerHook.PostRegister': 'Kullanıcı kaydoldu',
       'TriggerHook.PostSignIn': 'Kullanıcı oturum açtı',
       'TriggerHook.PostResetPassword': 'Kullanıcı parolasını sıfırladı',

@@ -90,6 +90,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': '通过客户端凭据签发令牌',
       'ExchangeTokenBy.RefreshToken': '刷新令牌',
       'ExchangeTokenBy.TokenExchange': '交换令牌',
+      'SamlApplication.AuthnRequest': 'SAML 应用：请求登录',
+      'SamlApplication.Callback': 'SAML 应用：已发送响应',
       'TriggerHook.PostRegister': '用户已注册',
       'TriggerHook.PostSignIn': '用户已登录',
       'TriggerHook.PostResetPassword': '用户已重置密码',

@@ -90,6 +90,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': '以客戶端憑證發出令牌',
       'ExchangeTokenBy.RefreshToken': '更新令牌',
       'ExchangeTokenBy.TokenExchange': '交換令牌',
+      'SamlApplication.AuthnRequest': 'SAML 應用程式：請求登入',
+      'SamlApplication.Callback': 'SAML 應用程式：已發送回應',
       'TriggerHook.PostRegister': '用戶已註冊',
       'TriggerHook.PostSignIn': '用戶已登入',
       'TriggerHook.PostResetPassword': '用戶已重設密碼',

@@ -90,6 +90,8 @@ export default {
       'ExchangeTokenBy.ClientCredentials': '透過用戶端憑證簽發權杖',
       'ExchangeTokenBy.RefreshToken': '更新權杖',
       'ExchangeTokenBy.TokenExchange': '交換權杖',
+      'SamlApplication.AuthnRequest': 'SAML 應用程式：請求登入',
+      'SamlApplication.Callback': 'SAML 應用程式：已傳送回應',
       'TriggerHook.PostRegister': '使用者已註冊',
       'TriggerHook.PostSignIn': '使用者已登入',
       'TriggerHook.PostResetPassword': '使用者已重設密碼',

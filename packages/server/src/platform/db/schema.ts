@@ -453,6 +453,36 @@ export type SsoSamlRequestsTable = {
 };
 export type SsoSamlAssertionsTable = { tenantId: string; ssoConnectorId: string; id: string; expiresAt: Timestamp };
 export type OrganizationJitSsoConnectorsTable = { tenantId: string; organizationId: string; ssoConnectorId: string };
+export type SamlApplicationConfigsTable = {
+  tenantId: string;
+  applicationId: string;
+  entityId: string;
+  acsUrl: Json<{ binding: string; url: string }>;
+  attributeMapping: Json<Record<string, string>>;
+  nameIdFormat: string;
+  encryption: Json<{ encryptAssertion: boolean; encryptThenSign: boolean; certificate?: string } | null>;
+};
+export type SamlApplicationSecretsTable = {
+  tenantId: string;
+  id: string;
+  applicationId: string;
+  /** SecretBox-sealed PEM. */
+  privateKey: string;
+  certificate: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  active: boolean;
+};
+export type SamlApplicationRequestsTable = {
+  tenantId: string;
+  id: string;
+  applicationId: string;
+  requestId: string | null;
+  relayState: string | null;
+  codeVerifier: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+};
 export type DatabaseSchema = {
   tenants: TenantsTable;
   oidcKeys: OidcKeysTable;
@@ -513,6 +543,9 @@ export type DatabaseSchema = {
   organizationJitSsoConnectors: OrganizationJitSsoConnectorsTable;
   ssoSamlRequests: SsoSamlRequestsTable;
   ssoSamlAssertions: SsoSamlAssertionsTable;
+  samlApplicationConfigs: SamlApplicationConfigsTable;
+  samlApplicationSecrets: SamlApplicationSecretsTable;
+  samlApplicationRequests: SamlApplicationRequestsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
