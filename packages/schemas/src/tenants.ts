@@ -20,3 +20,57 @@ export type Tenant = z.infer<typeof tenantGuard>;
 
 /** Tenant ids appear in hosts and paths, so they are lower-case DNS labels. */
 export const tenantIdPattern = /^[a-z0-9](?:[a-z0-9-]{0,19}[a-z0-9])?$/;
+
+/** Tenant permissions of spec §6: organization scopes of the admin tenant's tenant organizations. */
+export const tenantPermissions = [
+  'read:data',
+  'write:data',
+  'delete:data',
+  'read:member',
+  'invite:member',
+  'remove:member',
+  'update:member:role',
+  'manage:tenant',
+] as const;
+export type TenantPermission = (typeof tenantPermissions)[number];
+
+/** Tenant roles (spec §6): organization roles of the admin tenant with these scopes. */
+export const tenantRoleNames = ['admin', 'collaborator'] as const;
+export const tenantRoleNameGuard = z.enum(tenantRoleNames);
+export type TenantRoleName = z.infer<typeof tenantRoleNameGuard>;
+export const tenantRoleScopes: Record<TenantRoleName, readonly TenantPermission[]> = {
+  admin: tenantPermissions,
+  collaborator: ['read:data', 'write:data', 'delete:data', 'read:member'],
+};
+
+/** `POST /api/tenants` (cloud). */
+export const createTenantGuard = z.strictObject({
+  name: tenantGuard.shape.name,
+  tag: tenantTagGuard.optional(),
+  regionName: regionNameGuard,
+});
+export const patchTenantGuard = z.strictObject({
+  name: tenantGuard.shape.name.optional(),
+  tag: tenantTagGuard.optional(),
+});
+
+/** A tenant as its member sees it: `GET /api/tenants`. */
+export const memberTenantGuard = tenantGuard.extend({
+  indicator: z.string(),
+  role: tenantRoleNameGuard.nullable(),
+  scopes: z.array(z.string()),
+});
+export type MemberTenant = z.infer<typeof memberTenantGuard>;
+
+export const tenantMemberGuard = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  primaryEmail: z.string().nullable(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  roleName: tenantRoleNameGuard.nullable(),
+});
+export type TenantMember = z.infer<typeof tenantMemberGuard>;
+export const putTenantMemberRoleGuard = z.strictObject({ roleName: tenantRoleNameGuard });
+export const tenantMemberScopeGuard = z.object({ name: z.string() });
+export const tenantEndpointsGuard = z.object({ user: z.string() });
