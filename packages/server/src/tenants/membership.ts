@@ -1,7 +1,8 @@
-import { adminTenantId } from '@gatehouse/schemas/constants';
+import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
 import { type TenantRoleName, tenantRoleNames, tenantRoleScopes } from '@gatehouse/schemas/tenants';
 import { organizationRecords } from '../organizations/public';
 import type { Trx } from '../platform/db/database';
+import { roleAssignments } from '../roles/public';
 
 /**
  * The membership model (DESIGN §4): in the admin tenant every customer tenant is an organization
@@ -38,9 +39,49 @@ export const tenantRoleId = async (trx: Trx, roleName: TenantRoleName) =>
 export const ensureTenantOrganization = (trx: Trx, tenant: { id: string; name: string }) =>
   organizations.ensureOrganization(trx, { id: tenantOrganizationId(tenant.id), name: tenant.name });
 
+/**
+ * Self-hosted, the console reaches `default`'s management API with a token for its indicator, which
+ * the user role `default:admin` grants; a member of `default` of either tenant role holds it, and
+ * the tenant role's scopes decide per request what it may do (platform/http/auth.ts).
+ */
+const consoleAccessRole = (trx: Trx) => roleAssignments(adminTenantId).findIdByName(trx, `${defaultTenantId}:admin`);
+
 /** Makes the console user a member of the tenant holding exactly `roleName`. */
-export const setTenantMember = async (trx: Trx, tenantId: string, userId: string, roleName: TenantRoleName) =>
-  organizations.setMember(trx, tenantOrganizationId(tenantId), userId, await tenantRoleId(trx, roleName));
+export const setTenantMember = async (trx: Trx, tenantId: string, userId: string, roleName: TenantRoleName) => {
+  await organizations.setMember(trx, tenantOrganizationId(tenantId), userId, await tenantRoleId(trx, roleName));
+  const accessRole = tenantId === defaultTenantId ? await consoleAccessRole(trx) : undefined;
+  if (accessRole) await roleAssignments(adminTenantId).insertUserRoles(trx, userId, [accessRole]);
+};
+
+/** Ends the membership (false when there was none). */
+export const removeTenantMember = async (trx: Trx, tenantId: string, userId: string) => {
+  const removed = await organizations.removeMember(trx, tenantOrganizationId(tenantId), userId);
+  const accessRole = tenantId === defaultTenantId ? await consoleAccessRole(trx) : undefined;
+  if (accessRole) await roleAssignments(adminTenantId).deleteUserRole(trx, userId, accessRole);
+  return removed > 0;
+};
+
+/** The members of the tenant with their tenant role. */
+export const tenantMembers = async (trx: Trx, tenantId: string) =>
+  (await organizations.findMembers(trx, tenantOrganizationId(tenantId))).map(({ roleName, ...member }) => ({
+    ...member,
+    roleName: tenantRoleNames.find((name) => name === roleName) ?? null,
+  }));
+
+/** The tenant's admins, locked until the transaction ends (the last-admin rule). */
+export const lockTenantAdmins = async (trx: Trx, tenantId: string) =>
+  organizations.lockHoldersOf(trx, tenantOrganizationId(tenantId), await tenantRoleId(trx, 'admin'));
+
+/** The tenants (their ids) the user is a member of, with the user's tenant role in each. */
+export const membershipsOf = async (trx: Trx, userId: string) =>
+  (await organizations.findMembershipsOfUser(trx, userId)).flatMap(({ organizationId, roleName }) => {
+    const tenantId = tenantIdOfOrganization(organizationId);
+    return tenantId ? [{ tenantId, roleName: tenantRoleNames.find((name) => name === roleName) ?? null }] : [];
+  });
+
+/** Deletes the tenant's organization with its memberships. */
+export const deleteTenantOrganization = (trx: Trx, tenantId: string) =>
+  organizations.delete(trx, tenantOrganizationId(tenantId));
 
 /** The tenant permissions the console user holds in the tenant (none for a non-member). */
 export const tenantScopesOf = (trx: Trx, tenantId: string, userId: string) =>

@@ -4,6 +4,8 @@ import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { ApiError } from './api-error';
 import { readBearerToken, scopesOf, verifyAccessToken } from './bearer';
 import type { AppEnv } from './context';
+import { meIndicator } from '../tenancy';
+import type { Config } from '../config';
 
 /** What management authentication needs of a tenant's OIDC runtime (oidc/runtime.ts provides it). */
 export type TokenIssuer = {
@@ -84,5 +86,28 @@ export const accountAuth =
     // A token outlives its application elsewhere; here it does not.
     if (clientId && !(await tenant.clientExists(clientId))) throw new ApiError('auth.unauthorized');
     c.set('auth', { subject: payload.sub, clientId, issuer: tenant.issuer });
+    await next();
+  };
+
+/**
+ * Console authentication for the cloud API on the admin endpoint (`/api/tenants`, `/api/invitations`):
+ * a bearer JWT of the admin tenant for its console profile resource (`meIndicator`) with scope
+ * `all`, whose subject is a user. Which tenants the user may act on is decided by the route, from
+ * the user's tenant roles.
+ */
+export const consoleAuth =
+  (runtimes: TokenIssuers, config: Config): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (c.env.incoming.gatehouseTenantId !== adminTenantId) throw new ApiError('route.not_found');
+    const token = readBearerToken(c.req.header('authorization'));
+    const admin = await runtimes.get(adminTenantId);
+    const payload = await verifyAccessToken(token, admin.verificationKeys, {
+      issuer: admin.issuer,
+      audience: meIndicator(config),
+    });
+    if (!scopesOf(payload).includes(managementApiScopeAll) || !payload.sub || payload.sub === payload.client_id) {
+      throw new ApiError('auth.forbidden');
+    }
+    c.set('auth', { subject: payload.sub, clientId: undefined, issuer: admin.issuer });
     await next();
   };
