@@ -14,6 +14,7 @@ import type { Surface } from '../platform/http/surface';
 import { ownBodyLimit } from '../platform/http/upload';
 import { type AppContext, capabilitiesOf } from './capabilities';
 import { openApiDocumentOf } from './openapi';
+import { consoleScopesOf } from './tenant-proxy';
 
 /** Largest JSON body the API accepts; larger ones get 413 `request.payload_too_large`. */
 export const maxBodyBytes = 1024 * 1024;
@@ -132,7 +133,7 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
     return (key === undefined ? undefined : securityByRoute.get(key)) ?? 'management';
   };
   const authenticate = {
-    management: managementAuth(runtimes),
+    management: managementAuth(runtimes, consoleScopesOf(deps)),
     account: accountAuth(runtimes),
     console: consoleAuth(runtimes, deps.config),
   };

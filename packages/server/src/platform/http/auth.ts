@@ -1,11 +1,12 @@
 import { adminTenantId, managementApiScopeAll } from '@gatehouse/schemas/constants';
 import type { MiddlewareHandler } from 'hono';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config';
+import { meIndicator } from '../tenancy';
 import { ApiError } from './api-error';
 import { readBearerToken, scopesOf, verifyAccessToken } from './bearer';
 import type { AppEnv } from './context';
-import { meIndicator } from '../tenancy';
-import type { Config } from '../config';
+import { type ConsoleScopes, dataScopeOf } from './tenant-scopes';
 
 /** What management authentication needs of a tenant's OIDC runtime (oidc/runtime.ts provides it). */
 export type TokenIssuer = {
@@ -27,8 +28,14 @@ export type TokenIssuers = { get: (tenantId: string) => Promise<TokenIssuer> };
  * without the scope is 403 `auth.forbidden`.
  */
 export const managementAuth =
-  (runtimes: TokenIssuers): MiddlewareHandler<AppEnv> =>
+  (runtimes: TokenIssuers, consoleScopes?: ConsoleScopes): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    // A console user's call through the cloud tenant proxy, authorized there (app/tenant-proxy.ts).
+    const proxied = c.env.incoming.gatehouseProxiedAuth;
+    if (proxied) {
+      c.set('auth', proxied);
+      return next();
+    }
     const token = readBearerToken(c.req.header('authorization'));
     const tenant = await runtimes.get(c.get('tenantId'));
     let issuer: string | undefined;
@@ -53,6 +60,13 @@ export const managementAuth =
     // A JWT outlives its application elsewhere; here, where the issuer is at hand, it does not.
     if (clientId && !(await issuerRuntime.clientExists(clientId))) throw new ApiError('auth.unauthorized');
     if (!scopesOf(payload).includes(managementApiScopeAll)) throw new ApiError('auth.forbidden');
+    // A console user (not an application of the admin tenant) acts with their tenant role's scopes.
+    const subject = typeof payload.sub === 'string' ? payload.sub : '';
+    if (consoleScopes && issuerRuntime !== tenant && subject && subject !== clientId) {
+      const required = dataScopeOf(c.req.method);
+      const scopes = await consoleScopes(tenant.tenantId, subject);
+      if (!scopes.includes(required)) throw new ApiError('tenant.insufficient_scope', { scope: required });
+    }
 
     c.set('auth', {
       subject: String(payload.sub ?? ''),
