@@ -107,7 +107,9 @@ export const seed = async (deps: SeedDeps) => {
     await ensureTenantRoles(trx);
     await ensureTenantOrganization(trx, { id: defaultTenantId, name: 'My project' });
     const defaultAdminRole = await roleAssignments(adminTenantId).findIdByName(trx, `${defaultTenantId}:admin`);
-    const holders = defaultAdminRole ? await roleAssignments(adminTenantId).findUserIdsWithRole(trx, defaultAdminRole) : [];
+    const holders = defaultAdminRole
+      ? await roleAssignments(adminTenantId).findUserIdsWithRole(trx, defaultAdminRole)
+      : [];
     const members = await tenantMemberIds(trx, defaultTenantId);
     for (const userId of holders.filter((id) => !members.includes(id))) {
       await setTenantMember(trx, defaultTenantId, userId, 'admin');

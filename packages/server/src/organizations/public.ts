@@ -1,7 +1,7 @@
 import { generateId } from '@gatehouse/schemas/ids';
 import type { Trx } from '../platform/db/database';
-import { createMembershipQueries } from './queries.membership';
 import { createOrganizationQueries } from './queries';
+import { createMembershipQueries } from './queries.membership';
 
 /**
  * What other capabilities may do with organizations, inside the caller's transaction: keep
@@ -13,7 +13,8 @@ export const organizationRecords = (tenantId: string) => {
   const organizations = createOrganizationQueries(tenantId);
   return {
     /** Creates the organization with this id unless it exists. */
-    ensureOrganization: (trx: Trx, row: { id: string; name: string }) => membership.insertOrganizationIfMissing(trx, row),
+    ensureOrganization: (trx: Trx, row: { id: string; name: string }) =>
+      membership.insertOrganizationIfMissing(trx, row),
     rename: (trx: Trx, id: string, name: string) => membership.updateOrganizationName(trx, id, name),
     /** Deletes it with its memberships, roles there and invitations (foreign keys cascade). */
     delete: (trx: Trx, id: string) => organizations.delete(trx, id),

@@ -27,7 +27,11 @@ const roleDescriptions: Record<TenantRoleName, string> = {
 export const ensureTenantRoles = async (trx: Trx) => {
   const ids = {} as Record<TenantRoleName, string>;
   for (const name of tenantRoleNames) {
-    ids[name] = await organizations.ensureRole(trx, { name, description: roleDescriptions[name] }, tenantRoleScopes[name]);
+    ids[name] = await organizations.ensureRole(
+      trx,
+      { name, description: roleDescriptions[name] },
+      tenantRoleScopes[name],
+    );
   }
   return ids;
 };

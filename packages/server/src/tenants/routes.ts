@@ -28,7 +28,8 @@ const list = defineRoute({
   method: 'get',
   path: '/api/tenants',
   summary: 'List my tenants',
-  description: 'The tenants the console user is a member of, oldest first, each with the user’s tenant role and its scopes.',
+  description:
+    'The tenants the console user is a member of, oldest first, each with the user’s tenant role and its scopes.',
   tags,
   security,
   response: { status: 200, schema: z.array(memberTenantGuard), description: 'The tenants.' },
@@ -49,7 +50,8 @@ const patch = defineRoute({
   method: 'patch',
   path: '/api/tenants/{tenantId}',
   summary: 'Rename a tenant or change its tag',
-  description: 'Needs `manage:tenant` (403 `tenant.insufficient_scope`); 404 `tenant.not_found` for a tenant the caller is no member of.',
+  description:
+    'Needs `manage:tenant` (403 `tenant.insufficient_scope`); 404 `tenant.not_found` for a tenant the caller is no member of.',
   tags,
   security,
   params: tenantParams,
@@ -82,13 +84,16 @@ const endpoints = defineRoute({
 export const registerTenantRoutes = (app: ApiApp, deps: PlatformDeps, provision: Provision) => {
   const service = createTenantCloudService(deps, provision);
   const userOf = (c: Context<AppEnv>) => c.get('auth').subject;
-  const limited = requestLimit(postgresLimiter(deps.database, { keyPrefix: 'tenant-creation', ...creationLimit }), (c) =>
-    userOf(c),
+  const limited = requestLimit(
+    postgresLimiter(deps.database, { keyPrefix: 'tenant-creation', ...creationLimit }),
+    (c) => userOf(c),
   );
 
   app.openapi(list, async (c) => send(c, z.array(memberTenantGuard), await service.listOf(userOf(c)), 200));
   app.use(create.getRoutingPath(), async (c, next) => (c.req.method === 'POST' ? limited(c, next) : next()));
-  app.openapi(create, async (c) => send(c, memberTenantGuard, await service.create(userOf(c), c.req.valid('json')), 201));
+  app.openapi(create, async (c) =>
+    send(c, memberTenantGuard, await service.create(userOf(c), c.req.valid('json')), 201),
+  );
   app.openapi(patch, async (c) =>
     send(c, memberTenantGuard, await service.patch(userOf(c), c.req.valid('param').tenantId, c.req.valid('json')), 200),
   );

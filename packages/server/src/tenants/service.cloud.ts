@@ -56,7 +56,8 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
   /** The caller's scopes in the tenant; 404 unless the tenant exists and the caller is a member. */
   const scopesOf = async (userId: string, tenantId: string) => {
     const scopes = await inAdmin((trx) => tenantScopesOf(trx, tenantId, userId));
-    if (scopes.length === 0 || !(await queries.findById(tenantId))) throw new ApiError('tenant.not_found', { tenantId });
+    if (scopes.length === 0 || !(await queries.findById(tenantId)))
+      throw new ApiError('tenant.not_found', { tenantId });
     return scopes;
   };
   const assertScope = async (userId: string, tenantId: string, scope: TenantPermission) => {
@@ -87,7 +88,9 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
       const rows = await queries.findByIds(memberships.map((membership) => membership.tenantId));
       return rows
         .filter((row) => row.id !== adminTenantId)
-        .map((row) => asMember(row, memberships.find((membership) => membership.tenantId === row.id)?.roleName ?? null));
+        .map((row) =>
+          asMember(row, memberships.find((membership) => membership.tenantId === row.id)?.roleName ?? null),
+        );
     },
 
     get,
@@ -97,7 +100,12 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
      * the tenant's row (and with it, by cascade, everything seeded) and its organization are removed.
      */
     create: async (userId: string, input: { name: string; tag?: Tenant['tag']; regionName: Tenant['regionName'] }) => {
-      const tenant = { id: generateUserId(), name: input.name, tag: input.tag ?? 'development', regionName: input.regionName };
+      const tenant = {
+        id: generateUserId(),
+        name: input.name,
+        tag: input.tag ?? 'development',
+        regionName: input.regionName,
+      };
       try {
         await provision(tenant);
         await inAdmin(async (trx) => {
