@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createOrganizationInvitationGuard, invitationStatusGuard } from './organizations';
 
 export const tenantTags = ['development', 'production'] as const;
 export const regionNames = ['EU', 'US', 'AU'] as const;
@@ -74,3 +75,33 @@ export type TenantMember = z.infer<typeof tenantMemberGuard>;
 export const putTenantMemberRoleGuard = z.strictObject({ roleName: tenantRoleNameGuard });
 export const tenantMemberScopeGuard = z.object({ name: z.string() });
 export const tenantEndpointsGuard = z.object({ user: z.string() });
+
+const inviteeGuard = createOrganizationInvitationGuard.shape.invitee;
+/** `POST /api/tenants/{tenantId}/invitations`: one email or several, each invited with the role. */
+export const createTenantInvitationGuard = z.strictObject({
+  invitee: z.union([inviteeGuard, z.array(inviteeGuard).min(1).max(20)]),
+  roleName: tenantRoleNameGuard,
+  /** When it expires (ms since the epoch); 7 days from now when left out. */
+  expiresAt: z.number().int().positive().optional(),
+});
+
+/** A tenant invitation (spec §3): an organization invitation of the admin tenant, as the console shows it. */
+export const tenantInvitationGuard = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  organizationId: z.string(),
+  tenantName: z.string(),
+  tenantTag: tenantTagGuard,
+  invitee: z.string(),
+  inviterId: z.string().nullable(),
+  roleName: tenantRoleNameGuard.nullable(),
+  status: invitationStatusGuard,
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  /** The console's accept page for it. */
+  link: z.string(),
+});
+export type TenantInvitation = z.infer<typeof tenantInvitationGuard>;
+/** A created invitation, and whether the admin tenant's email connector sent it (else the link is to be passed on). */
+export const createdTenantInvitationGuard = tenantInvitationGuard.extend({ emailed: z.boolean() });
+export const acceptTenantInvitationGuard = z.strictObject({ status: z.literal('Accepted') });

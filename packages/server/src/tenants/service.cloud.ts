@@ -17,6 +17,7 @@ import {
   membershipsOf,
   removeTenantMember,
   setTenantMember,
+  tenantMemberIds,
   tenantMembers,
   tenantScopesOf,
 } from './membership';
@@ -175,7 +176,13 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
     memberScopes: async (userId: string, tenantId: string, memberId: string) => {
       if (memberId !== userId) await assertScope(userId, tenantId, 'read:member');
       else await scopesOf(userId, tenantId);
-      return (await inAdmin((trx) => tenantScopesOf(trx, tenantId, memberId))).map((name) => ({ name }));
+      return inAdmin(async (trx) => {
+        const scopes = await tenantScopesOf(trx, tenantId, memberId);
+        if (scopes.length === 0 && !(await tenantMemberIds(trx, tenantId)).includes(memberId)) {
+          throw new ApiError('tenant_member.not_found', { userId: memberId });
+        }
+        return scopes.map((name) => ({ name }));
+      });
     },
   };
 };
