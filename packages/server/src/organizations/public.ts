@@ -57,3 +57,6 @@ export const organizationRecords = (tenantId: string) => {
       membership.findMembershipsOfUser(trx, userId, organizationIds),
   };
 };
+
+/** Organization invitations (Pending → Accepted | Revoked), which tenant invitations are made of. */
+export { createInvitationService } from './service.invitations';

@@ -7,6 +7,7 @@ import { userIdGuard } from '../platform/http/guards';
 import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
 import { security, tenantParams } from './routes';
+import { registerTenantInvitationRoutes } from './routes.invitations';
 import { createTenantCloudService, type Provision } from './service.cloud';
 
 const tags = ['Cloud: tenant members'];
@@ -61,6 +62,7 @@ const scopes = defineRoute({
 /** Members of a tenant and their tenant roles (admin endpoint; `default` in the self-hosted edition too). */
 export const registerTenantMemberRoutes = (app: ApiApp, deps: PlatformDeps, provision: Provision) => {
   const service = createTenantCloudService(deps, provision);
+  registerTenantInvitationRoutes(app, deps, service);
   const userOf = (c: Context<AppEnv>) => c.get('auth').subject;
 
   app.openapi(list, async (c) =>
