@@ -137,7 +137,9 @@ describe('self-hosted: further console users on default, held to their tenant ro
         .status,
     ).toBe(200);
 
-    const management = api(gh.userUrl, await user.managementToken());
+    // New scopes need a new consent (spec §4): the console signs in again after accepting.
+    const again = await signUpConsoleUser(gh.adminUrl, 'colleague', true);
+    const management = api(gh.userUrl, await again.managementToken());
     expect((await management.get('/api/applications')).status).toBe(200);
     expect((await management.post('/api/applications', { name: 'by collaborator', type: 'SPA' })).status).toBe(201);
     const members2 = api(gh.adminUrl, user.meToken);
