@@ -28,6 +28,7 @@ import { createSignInExperienceService } from '../sign-in-experience/service';
 import { createUserAssetService } from '../user-assets/service';
 import { createUserService } from '../users/service';
 import { createVerificationCodeService } from '../verification-codes/service';
+import { LruMap } from '../platform/lru';
 
 /**
  * Every capability's service for one tenant, built on first use and kept for the tenant's
@@ -99,7 +100,8 @@ const lazily = <T extends object>(factories: { [K in keyof T]: () => T[K] }): T 
 export const createServiceRegistry = (deps: PlatformDeps) => {
   // One breached-password checker for every tenant: its dictionary loads once.
   const isBreached = createBreachedPasswordChecker({ rangeApiUrl: deps.config.pwnedPasswordsUrl, logger: deps.logger });
-  const byTenant = new Map<string, TenantServices>();
+  // Bounded: services are cheap to rebuild, so only recently used tenants keep theirs.
+  const byTenant = new LruMap<string, TenantServices>(2000);
 
   const build = (tenantId: string): TenantServices =>
     lazily<TenantServices>({

@@ -14,7 +14,7 @@ export const signUpConsoleUser = async (adminUrl: string, username: string, exis
     clientId: 'admin-console',
     redirectUri: `${adminUrl}/console/callback`,
     scope: 'openid profile offline_access all urn:logto:scope:organizations urn:logto:scope:organization_roles',
-    extra: { resource: [meResource] },
+    extra: { resource: [meResource, managementResource] },
   });
   const identifier = { type: 'username', value: username } as const;
   const password = 'Gatehouse-Tr0ub4dor';
