@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionTenant } from '../app/seed';
 import { signUpConsoleUser } from '../test/console-user';
 import { startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api } from '../test/oidc-client';
 import { setTenantMember } from './public';
+import { createTenantCloudService } from './service.cloud';
 
 let gh: TestGatehouse;
 let alice: Awaited<ReturnType<typeof signUpConsoleUser>>;
@@ -44,6 +46,27 @@ describe('tenants (cloud API)', () => {
     }
     expect(await tenantCount()).toBe(before);
     expect((await api(gh.adminUrl).get('/api/tenants')).status).toBe(401);
+  });
+
+  it('leaves no half-seeded tenant when a step of the creation fails', async () => {
+    const before = await tenantCount();
+    let seeded = '';
+    const failing = createTenantCloudService(gh.deps, async (tenant) => {
+      seeded = tenant.id;
+      await provisionTenant(gh.deps, tenant);
+      throw new Error('injected failure after seeding');
+    });
+    await expect(failing.create(alice.id, { name: 'Doomed', regionName: 'EU' })).rejects.toThrow('injected');
+    expect(seeded).not.toBe('');
+    expect(await tenantCount()).toBe(before);
+    const leftovers = await gh.deps.database.system
+      .selectFrom('oidcKeys')
+      .select('id')
+      .where('tenantId', '=', seeded)
+      .union(gh.deps.database.system.selectFrom('organizations').select('id').where('id', '=', `t-${seeded}`))
+      .execute();
+    expect(leftovers).toEqual([]);
+    expect((await api(gh.adminUrl, alice.meToken).get('/api/tenants')).body).toEqual([]);
   });
 
   it('creates seeded tenants with the creator as admin, and lists each user’s own only', async () => {
