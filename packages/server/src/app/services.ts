@@ -22,13 +22,13 @@ import { createJitService } from '../organizations/service.jit';
 import { createOrganizationTemplateService } from '../organizations/service.template';
 import { createBreachedPasswordChecker } from '../passwords/breached';
 import type { PlatformDeps } from '../platform/deps';
+import { LruMap } from '../platform/lru';
 import { createResourceService } from '../resources/service';
 import { createRoleService } from '../roles/service';
 import { createSignInExperienceService } from '../sign-in-experience/service';
 import { createUserAssetService } from '../user-assets/service';
 import { createUserService } from '../users/service';
 import { createVerificationCodeService } from '../verification-codes/service';
-import { LruMap } from '../platform/lru';
 
 /**
  * Every capability's service for one tenant, built on first use and kept for the tenant's

@@ -9,6 +9,7 @@ import { recordActivityBestEffort } from '../dashboard/public';
 import { customTokenClaims } from '../jwt-customizer/public';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
+import { LruMap } from '../platform/lru';
 import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
 import { accountApiIndicator, issuerFor, managementIndicator } from '../platform/tenancy';
 import { tokenResources } from '../resources/public';
@@ -19,7 +20,6 @@ import { createKeyQueries, toPublicJwk } from './keys';
 import { organizationRoleScopes, organizationScopes } from './organization-tokens';
 import { createTenantProvider } from './provider';
 import type { ProviderSources, ResourceInfo } from './sources';
-import { LruMap } from '../platform/lru';
 
 /** Tenants whose OIDC provider and caches stay in memory (least recently used ones are rebuilt when needed). */
 const runtimeLimit = 1000;
