@@ -16,6 +16,11 @@ const de: Record<ErrorCode, string> = {
   'auth.unauthorized': 'Authentifizierung erforderlich: Senden Sie ein gültiges Bearer-Zugriffstoken.',
   'auth.forbidden': 'Unzureichende Berechtigungen.',
   'tenant.not_found': 'Der Mandant existiert nicht.',
+  'tenant.built_in': 'Die eingebauten Mandanten können so nicht geändert werden.',
+  'tenant.insufficient_scope': 'Ihre Rolle in diesem Mandanten erlaubt das nicht.',
+  'tenant_member.last_admin':
+    'Der letzte Admin des Mandanten kann nicht entfernt werden oder die Admin-Rolle verlieren.',
+  'tenant_member.not_found': 'Der Benutzer ist kein Mitglied dieses Mandanten.',
   'status.database_unavailable': 'Die Datenbank antwortet nicht.',
   'entity.unique_integrity_violation': 'Eine Entität mit demselben eindeutigen Wert ist bereits vorhanden.',
   'application.not_found': 'Die Anwendung existiert nicht.',

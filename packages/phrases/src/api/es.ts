@@ -15,6 +15,11 @@ const es: Record<ErrorCode, string> = {
   'auth.unauthorized': 'Se requiere autenticación: envíe un token de acceso bearer válido.',
   'auth.forbidden': 'Permisos insuficientes.',
   'tenant.not_found': 'El inquilino no existe.',
+  'tenant.built_in': 'Los inquilinos integrados no se pueden cambiar de esta forma.',
+  'tenant.insufficient_scope': 'Tu rol en este inquilino no permite esto.',
+  'tenant_member.last_admin':
+    'El último administrador del inquilino no puede ser eliminado ni perder el rol de administrador.',
+  'tenant_member.not_found': 'El usuario no es miembro de este inquilino.',
   'status.database_unavailable': 'La base de datos no responde.',
   'entity.unique_integrity_violation': 'Ya existe una entidad con el mismo valor único.',
   'application.not_found': 'La aplicación no existe.',

@@ -16,6 +16,11 @@ const fr: Record<ErrorCode, string> = {
   'auth.unauthorized': 'Authentification requise : envoyez un jeton d’accès bearer valide.',
   'auth.forbidden': 'Autorisations insuffisantes.',
   'tenant.not_found': 'Le locataire n’existe pas.',
+  'tenant.built_in': 'Les locataires intégrés ne peuvent pas être modifiés ainsi.',
+  'tenant.insufficient_scope': 'Votre rôle dans ce locataire ne le permet pas.',
+  'tenant_member.last_admin':
+    'Le dernier administrateur du locataire ne peut pas être retiré ni perdre le rôle d’administrateur.',
+  'tenant_member.not_found': 'L’utilisateur n’est pas membre de ce locataire.',
   'status.database_unavailable': 'La base de données ne répond pas.',
   'entity.unique_integrity_violation': 'Une entité avec la même valeur unique existe déjà.',
   'application.not_found': 'L’application n’existe pas.',

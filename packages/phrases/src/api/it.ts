@@ -16,6 +16,11 @@ const it: Record<ErrorCode, string> = {
   'auth.unauthorized': 'Autenticazione richiesta: invia un token di accesso bearer valido.',
   'auth.forbidden': 'Autorizzazioni insufficienti.',
   'tenant.not_found': 'Il tenant non esiste.',
+  'tenant.built_in': 'I tenant integrati non possono essere modificati in questo modo.',
+  'tenant.insufficient_scope': 'Il tuo ruolo in questo tenant non lo consente.',
+  'tenant_member.last_admin':
+    'L’ultimo amministratore del tenant non può essere rimosso né perdere il ruolo di amministratore.',
+  'tenant_member.not_found': 'L’utente non è membro di questo tenant.',
   'status.database_unavailable': 'Il database non risponde.',
   'entity.unique_integrity_violation': 'Esiste già un’entità con lo stesso valore univoco.',
   'application.not_found': 'L’applicazione non esiste.',

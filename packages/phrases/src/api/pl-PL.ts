@@ -15,6 +15,11 @@ const plPL: Record<ErrorCode, string> = {
   'auth.unauthorized': 'Wymagane uwierzytelnienie: wyślij prawidłowy token dostępu typu bearer.',
   'auth.forbidden': 'Niewystarczające uprawnienia.',
   'tenant.not_found': 'Dzierżawa nie istnieje.',
+  'tenant.built_in': 'Wbudowanych dzierżaw nie można zmienić w ten sposób.',
+  'tenant.insufficient_scope': 'Twoja rola w tej dzierżawie na to nie pozwala.',
+  'tenant_member.last_admin':
+    'Ostatniego administratora dzierżawy nie można usunąć ani odebrać mu roli administratora.',
+  'tenant_member.not_found': 'Użytkownik nie jest członkiem tej dzierżawy.',
   'status.database_unavailable': 'Baza danych nie odpowiada.',
   'entity.unique_integrity_violation': 'Istnieje już encja o tej samej unikalnej wartości.',
   'application.not_found': 'Aplikacja nie istnieje.',

@@ -15,6 +15,11 @@ const ptBR: Record<ErrorCode, string> = {
   'auth.unauthorized': 'Autenticação obrigatória: envie um token de acesso bearer válido.',
   'auth.forbidden': 'Permissões insuficientes.',
   'tenant.not_found': 'O locatário não existe.',
+  'tenant.built_in': 'Os locatários integrados não podem ser alterados desta forma.',
+  'tenant.insufficient_scope': 'Sua função neste locatário não permite isso.',
+  'tenant_member.last_admin':
+    'O último administrador do locatário não pode ser removido nem perder a função de administrador.',
+  'tenant_member.not_found': 'O usuário não é membro deste locatário.',
   'status.database_unavailable': 'O banco de dados não está respondendo.',
   'entity.unique_integrity_violation': 'Já existe uma entidade com o mesmo valor único.',
   'application.not_found': 'O aplicativo não existe.',

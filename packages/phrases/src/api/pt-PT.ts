@@ -16,6 +16,11 @@ const ptPT: Record<ErrorCode, string> = {
   'auth.unauthorized': 'É necessária autenticação: envie um token de acesso bearer válido.',
   'auth.forbidden': 'Permissões insuficientes.',
   'tenant.not_found': 'O inquilino não existe.',
+  'tenant.built_in': 'Os inquilinos integrados não podem ser alterados desta forma.',
+  'tenant.insufficient_scope': 'A sua função neste inquilino não o permite.',
+  'tenant_member.last_admin':
+    'O último administrador do inquilino não pode ser removido nem perder a função de administrador.',
+  'tenant_member.not_found': 'O utilizador não é membro deste inquilino.',
   'status.database_unavailable': 'A base de dados não está a responder.',
   'entity.unique_integrity_violation': 'Já existe uma entidade com o mesmo valor único.',
   'application.not_found': 'A aplicação não existe.',

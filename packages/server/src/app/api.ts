@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ApiError } from '../platform/http/api-error';
-import { accountAuth, managementAuth } from '../platform/http/auth';
+import { accountAuth, consoleAuth, managementAuth } from '../platform/http/auth';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { enforceDeclaredStatuses } from '../platform/http/declared-statuses';
 import { createErrorHandler, errorResponse } from '../platform/http/error-handler';
@@ -14,6 +14,7 @@ import type { Surface } from '../platform/http/surface';
 import { ownBodyLimit } from '../platform/http/upload';
 import { type AppContext, capabilitiesOf } from './capabilities';
 import { openApiDocumentOf } from './openapi';
+import { consoleScopesOf } from './tenant-proxy';
 
 /** Largest JSON body the API accepts; larger ones get 413 `request.payload_too_large`. */
 export const maxBodyBytes = 1024 * 1024;
@@ -112,7 +113,7 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
   // A route is anonymous only when it says so (`security: anonymous`, platform/http/openapi.ts), and
   // takes an end user's token only when it says so (`accountAuthenticated`): a new route, under
   // whatever path, needs a management token until its author decides otherwise.
-  let securityByRoute: Map<string, 'anonymous' | 'account'> | undefined;
+  let securityByRoute: Map<string, 'anonymous' | 'account' | 'console'> | undefined;
   const securityOf = (c: Context<AppEnv>) => {
     securityByRoute ??= new Map(
       routesOf(app).flatMap(({ key, route: { security } }) => {
@@ -121,7 +122,9 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
             ? ('anonymous' as const)
             : security?.some((requirement) => 'accountBearerAuth' in requirement)
               ? ('account' as const)
-              : undefined;
+              : security?.some((requirement) => 'consoleBearerAuth' in requirement)
+                ? ('console' as const)
+                : undefined;
         return kind ? [[key, kind] as const] : [];
       }),
     );
@@ -129,7 +132,11 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
     const key = matchedRouteKey(c);
     return (key === undefined ? undefined : securityByRoute.get(key)) ?? 'management';
   };
-  const authenticate = { management: managementAuth(runtimes), account: accountAuth(runtimes) };
+  const authenticate = {
+    management: managementAuth(runtimes, consoleScopesOf(deps)),
+    account: accountAuth(runtimes),
+    console: consoleAuth(runtimes, deps.config),
+  };
   app.use('/api/*', (c, next) => {
     const security = securityOf(c);
     return security === 'anonymous' ? next() : authenticate[security](c, next);
@@ -151,6 +158,13 @@ export const createApiApp = (surface: Surface, context: AppContext): ApiApp => {
     bearerFormat: 'JWT',
     description:
       "An end user's access token for the tenant's Account API resource (`{tenant endpoint}/api/my-account`), from an authorization code or refresh token grant of a first-party application.",
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'consoleBearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      "A console user's access token from the admin tenant for the console profile resource (`…/me`), scope `all` (admin endpoint).",
   });
   let document: unknown;
   const openApiDocument = () => {

@@ -51,6 +51,8 @@ import { registerSentinelActivityRoutes } from '../sentinel-activities/routes';
 import { registerSignInExperienceRoutes } from '../sign-in-experience/routes';
 import { registerCheckPasswordRoute } from '../sign-in-experience/routes.check-password';
 import { registerStatusRoutes } from '../status/routes';
+import { registerTenantRoutes } from '../tenants/routes';
+import { registerTenantMemberRoutes } from '../tenants/routes.members';
 import type { TenantService } from '../tenants/service';
 import { registerUserAssetFiles } from '../user-assets/files';
 import { registerUserAssetRoutes } from '../user-assets/routes';
@@ -59,6 +61,7 @@ import { registerUserOrganizationRoutes } from '../users/routes.organizations';
 import { registerUserPasswordRoutes } from '../users/routes.password';
 import { registerUserRelationRoutes } from '../users/routes.relations';
 import { registerVerificationCodeRoutes } from '../verification-codes/routes';
+import { provisionTenant } from './seed';
 import type { ServiceRegistry } from './services';
 
 /** What a capability's routes and jobs are built from. */
@@ -222,6 +225,19 @@ export const capabilities: Capability[] = [
     name: 'sentinel-activities',
     surfaces: everywhere,
     routes: (app, { deps }) => registerSentinelActivityRoutes(app, deps),
+  },
+  // Tenants and their members (DESIGN §4): console users on the admin endpoint. Self-hosted has
+  // members of `default` only; the cloud edition creates tenants.
+  {
+    name: 'tenants',
+    surfaces: ['admin'],
+    editions: ['cloud'],
+    routes: (app, { deps }) => registerTenantRoutes(app, deps, (tenant) => provisionTenant(deps, tenant)),
+  },
+  {
+    name: 'tenant-members',
+    surfaces: ['admin'],
+    routes: (app, { deps }) => registerTenantMemberRoutes(app, deps, (tenant) => provisionTenant(deps, tenant)),
   },
   { name: 'me', surfaces: ['admin'], routes: (app, { deps, runtimes }) => registerMeRoutes(app, deps, runtimes) },
   { name: 'console', surfaces: ['admin'], routes: (app, { deps }) => registerConsole(app, deps.config) },

@@ -6,8 +6,10 @@ import type { ApiApp, TenantRequest } from '../platform/http/context';
 import { isWellFormedTarget } from '../platform/http/input-guard';
 import { refuseTarget, sendError } from '../platform/http/server';
 import type { Surface } from '../platform/http/surface';
+import type { ConsoleScopes } from '../platform/http/tenant-scopes';
 import { resolveUserEndpointTenant } from '../platform/tenancy';
 import type { AppContext } from './capabilities';
+import { authorizeTenantProxy, matchTenantProxy } from './tenant-proxy';
 
 /** A request once its tenant is known and its `/t/{tenantId}` prefix is gone. */
 type Routed = { req: TenantRequest; res: ServerResponse; path: string; url: string; tenantId: string | undefined };
@@ -31,8 +33,15 @@ const isOidcPath = (path: string) => path === '/oidc' || path.startsWith('/oidc/
  * that takes it — `/oidc/*` straight to the tenant's oidc-provider (no framework layer on the
  * token endpoint), everything else to the surface's Hono app.
  */
-export const createDispatcher = (surface: Surface, { deps, runtimes, tenants }: AppContext, app: ApiApp) => {
+export const createDispatcher = (
+  surface: Surface,
+  { deps, runtimes, tenants }: AppContext,
+  app: ApiApp,
+  /** Cloud edition, admin endpoint: the user endpoint's app, which serves the tenant proxy's calls. */
+  proxy?: { tenantApp: ApiApp; consoleScopes: ConsoleScopes },
+) => {
   const honoListener = getRequestListener(app.fetch);
+  const tenantListener = proxy && getRequestListener(proxy.tenantApp.fetch);
 
   /** The tenant's runtime for an OIDC request, or a 404 answered. */
   const runtimeFor = async ({ req, res, tenantId }: Routed): Promise<TenantRuntime | undefined> => {
@@ -72,6 +81,22 @@ export const createDispatcher = (surface: Surface, { deps, runtimes, tenants }: 
         req.url = path.slice('/oidc'.length) || '/';
         (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
         return runtime.callback(req, res);
+      },
+    },
+    {
+      name: 'tenant-proxy',
+      matches: ({ path }) => tenantListener !== undefined && path.startsWith('/m/'),
+      handle: async ({ req, res, path }) => {
+        const target = matchTenantProxy(path);
+        if (!target || !proxy || !tenantListener) return sendError(req, res, 'route.not_found');
+        if (
+          !(await authorizeTenantProxy({ deps, runtimes, tenants }, proxy.consoleScopes, req, res, target.tenantId))
+        ) {
+          return;
+        }
+        req.gatehouseTenantId = target.tenantId;
+        req.url = target.apiPath;
+        return tenantListener(req, res);
       },
     },
     {

@@ -24,11 +24,12 @@ const placeholder = (name: string, known: Record<string, unknown> = {}): unknown
   });
 
 /**
- * The admin endpoint's OpenAPI document (management API plus the console's `/me`), built from the
+ * The admin endpoint's OpenAPI document (management API, the console's `/me` and the cloud API), built from the
  * route definitions alone: no database, no listening server, default configuration.
  */
 export const buildOpenApiDocument = () => {
-  const config = loadConfig({}, os.tmpdir());
+  // The cloud edition's route table: the self-hosted one plus the cloud API, so the console types both.
+  const config = loadConfig({ GATEHOUSE_CLOUD: '1' }, os.tmpdir());
   // A placeholder context: its services are never called, only the route definitions are read.
   const context = placeholder('context', { deps: placeholder('deps', { config }) }) as AppContext;
   return openApiDocumentOf(createApiApp('admin', context));

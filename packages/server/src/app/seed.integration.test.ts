@@ -1,7 +1,9 @@
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantScopesOf } from '../tenants/public';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, getJson, managementToken } from '../test/oidc-client';
+import { createUserService } from '../users/service';
 import { seed, seedIfChanged } from './seed';
 
 const authorize = (base: string, redirectUri: string) => {
@@ -62,6 +64,33 @@ describe('seed with extra console origins and RSA keys', () => {
     };
     const before = await count();
     expect(await seed(gh.deps)).toEqual([]);
+    expect(await count()).toEqual(before);
+  });
+
+  it('makes every holder of default:admin (console users from before tenant roles) an admin member of default', async () => {
+    const system = gh.deps.database.system;
+    const organizationRows = [
+      'organizations',
+      'organizationRoles',
+      'organizationScopes',
+      'organizationRoleScopes',
+    ] as const;
+    const count = () =>
+      Promise.all(organizationRows.map(async (table) => (await system.selectFrom(table).selectAll().execute()).length));
+    const before = await count();
+    const role = await system
+      .selectFrom('roles')
+      .select('id')
+      .where('tenantId', '=', 'admin')
+      .where('name', '=', 'default:admin')
+      .executeTakeFirstOrThrow();
+    const { id } = await createUserService(gh.deps, 'admin', { isBreached: async () => false }).create({
+      username: 'legacy',
+    });
+    await system.insertInto('usersRoles').values({ tenantId: 'admin', userId: id, roleId: role.id }).execute();
+    await seed(gh.deps);
+    const scopes = await gh.deps.database.withTenant('admin', (trx) => tenantScopesOf(trx, 'default', id));
+    expect(scopes).toHaveLength(8);
     expect(await count()).toEqual(before);
   });
 

@@ -14,9 +14,15 @@ import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator, meIndicator } from '../platform/tenancy';
 import { productVersion } from '../platform/version';
 import { insertBuiltInResource } from '../resources/public';
-import { insertBuiltInRole } from '../roles/public';
+import { insertBuiltInRole, roleAssignments } from '../roles/public';
 import { insertDefaultSignInExperience } from '../sign-in-experience/public';
-import { insertTenantIfMissing } from '../tenants/public';
+import {
+  ensureTenantOrganization,
+  ensureTenantRoles,
+  insertTenantIfMissing,
+  setTenantMember,
+  tenantMemberIds,
+} from '../tenants/public';
 
 type SeedDeps = Pick<PlatformDeps, 'config' | 'database' | 'box' | 'bus'>;
 
@@ -96,6 +102,19 @@ export const seed = async (deps: SeedDeps) => {
       { name: `${defaultTenantId}:admin`, description: `Administrator of tenant ${defaultTenantId}.`, type: 'User' },
     );
 
+    // Tenant membership (DESIGN §4): `default` is an organization of the admin tenant, and whoever
+    // holds `default:admin` (the first console user, before members existed) is its admin member.
+    await ensureTenantRoles(trx);
+    await ensureTenantOrganization(trx, { id: defaultTenantId, name: 'My project' });
+    const defaultAdminRole = await roleAssignments(adminTenantId).findIdByName(trx, `${defaultTenantId}:admin`);
+    const holders = defaultAdminRole
+      ? await roleAssignments(adminTenantId).findUserIdsWithRole(trx, defaultAdminRole)
+      : [];
+    const members = await tenantMemberIds(trx, defaultTenantId);
+    for (const userId of holders.filter((id) => !members.includes(id))) {
+      await setTenantMember(trx, defaultTenantId, userId, 'admin');
+    }
+
     // Every console user may read and edit their own profile and preferences (/me).
     await ensureManagementResource(trx, adminTenantId, meIndicator(config), 'Console profile', {
       name: 'Console user',
@@ -123,7 +142,7 @@ export const seed = async (deps: SeedDeps) => {
 };
 
 /** Bump when seed() writes something new, so existing installations get it at their next start. */
-const seedRevision = 1;
+const seedRevision = 2;
 
 /** What the seed is made from: its code (revision, product version) and the configuration it reads. */
 const seedFingerprint = ({ config }: Pick<SeedDeps, 'config'>) =>

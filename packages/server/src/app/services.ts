@@ -22,6 +22,7 @@ import { createJitService } from '../organizations/service.jit';
 import { createOrganizationTemplateService } from '../organizations/service.template';
 import { createBreachedPasswordChecker } from '../passwords/breached';
 import type { PlatformDeps } from '../platform/deps';
+import { LruMap } from '../platform/lru';
 import { createResourceService } from '../resources/service';
 import { createRoleService } from '../roles/service';
 import { createSamlApplicationService } from '../saml-applications/service';
@@ -101,7 +102,8 @@ const lazily = <T extends object>(factories: { [K in keyof T]: () => T[K] }): T 
 export const createServiceRegistry = (deps: PlatformDeps) => {
   // One breached-password checker for every tenant: its dictionary loads once.
   const isBreached = createBreachedPasswordChecker({ rangeApiUrl: deps.config.pwnedPasswordsUrl, logger: deps.logger });
-  const byTenant = new Map<string, TenantServices>();
+  // Bounded: services are cheap to rebuild, so only recently used tenants keep theirs.
+  const byTenant = new LruMap<string, TenantServices>(2000);
 
   const build = (tenantId: string): TenantServices =>
     lazily<TenantServices>({

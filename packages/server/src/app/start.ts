@@ -23,6 +23,7 @@ import { type AppContext, capabilitiesOf } from './capabilities';
 import { createDispatcher } from './dispatcher';
 import { seedIfChanged } from './seed';
 import { createServiceRegistry } from './services';
+import { consoleScopesOf } from './tenant-proxy';
 
 export type Gatehouse = {
   deps: PlatformDeps;
@@ -137,10 +138,13 @@ export const startGatehouse = async (
 
   const servers: Server[] = [];
   try {
-    const surface = (name: 'user' | 'admin') => createDispatcher(name, context, createApiApp(name, context));
-    const user = await listen(surface('user'), config.port, options.host);
+    const userApp = createApiApp('user', context);
+    const user = await listen(createDispatcher('user', context, userApp), config.port, options.host);
     servers.push(user.server);
-    const admin = await listen(surface('admin'), config.adminPort, options.host);
+    // The cloud edition's tenant proxy (/m/{tenantId}/api/…) serves tenants' management API on the admin endpoint.
+    const proxy = config.isCloud ? { tenantApp: userApp, consoleScopes: consoleScopesOf(deps) } : undefined;
+    const adminDispatcher = createDispatcher('admin', context, createApiApp('admin', context), proxy);
+    const admin = await listen(adminDispatcher, config.adminPort, options.host);
     servers.push(admin.server);
     const edition = config.isCloud ? 'cloud' : 'self-hosted';
     const jobs = startPeriodicJobs(

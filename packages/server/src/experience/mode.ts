@@ -6,7 +6,7 @@ import { userRecords } from '../users/public';
 
 /**
  * The sign-in experience as the pages and the Experience API apply it. In the
- * admin tenant the mode follows the first-admin rule: registration only until
+ * admin tenant the mode follows the first-admin rule (self-hosted): registration only until
  * the first console user exists, sign-in only afterwards.
  */
 export const effectiveSignInExperience = async (
@@ -15,6 +15,7 @@ export const effectiveSignInExperience = async (
 ): Promise<SignInExperience> => {
   const settings = await createSignInExperienceService(deps, tenantId).get();
   if (tenantId !== adminTenantId) return settings;
+  if (deps.config.isCloud) return { ...settings, signInMode: 'SignInAndRegister' };
   const users = await deps.database.withTenant(tenantId, (trx) => userRecords(tenantId).count(trx));
   return { ...settings, signInMode: users === 0 ? 'Register' : 'SignIn' };
 };

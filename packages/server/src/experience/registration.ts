@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { roleAssignments } from '../roles/public';
+import { setTenantMember } from '../tenants/public';
 import { insertUser } from '../users/creation';
 import { userRecords } from '../users/public';
 import { checkEmailAllowed } from './security-gates';
@@ -22,24 +23,30 @@ export const registerUser = async (
   const users = userRecords(tenantId);
   if (identity.identifier.type === 'email') await checkEmailAllowed(deps, tenantId, identity.identifier.value);
   const { id } = await deps.database.withTenant(tenantId, async (trx) => {
-    if (tenantId === adminTenantId) {
+    // Self-hosted, the admin tenant takes one registration: its first console user. In the cloud
+    // edition anyone signs up and creates their own tenants (POST /api/tenants).
+    const firstAdminRule = tenantId === adminTenantId && !deps.config.isCloud;
+    if (firstAdminRule) {
       // Serialize registrations here so exactly one user can ever be the first.
       await sql`select pg_advisory_xact_lock(hashtext('gatehouse:first-admin'))`.execute(trx);
       assertThat((await users.count(trx)) === 0, 'session.registration_disabled');
     }
     const { type, value } = identity.identifier;
     const extraRoleIds: string[] = [];
-    if (tenantId === adminTenantId) {
+    if (firstAdminRule) {
       const adminRole = await roleAssignments(tenantId).findIdByName(trx, `${defaultTenantId}:admin`);
       if (adminRole) extraRoleIds.push(adminRole);
     }
-    return insertUser(
+    const user = await insertUser(
       trx,
       tenantId,
       { [columnOf[type]]: value, ...identity.password },
       // Only an owner who proved the mailbox (a verification code) verifies the email.
       { extraRoleIds, emailVerified: type === 'email' && identity.identifierVerified, events: deps.events },
     );
+    // The first console user is the admin member of `default` (tenant roles, DESIGN §4).
+    if (extraRoleIds.length > 0) await setTenantMember(trx, defaultTenantId, user.id, 'admin');
+    return user;
   });
   return id;
 };

@@ -9,6 +9,7 @@ import { recordActivityBestEffort } from '../dashboard/public';
 import { customTokenClaims } from '../jwt-customizer/public';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
+import { LruMap } from '../platform/lru';
 import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
 import { accountApiIndicator, issuerFor, managementIndicator } from '../platform/tenancy';
 import { tokenResources } from '../resources/public';
@@ -19,6 +20,11 @@ import { createKeyQueries, toPublicJwk } from './keys';
 import { organizationRoleScopes, organizationScopes } from './organization-tokens';
 import { createTenantProvider } from './provider';
 import type { ProviderSources, ResourceInfo } from './sources';
+
+/** Tenants whose OIDC provider and caches stay in memory (least recently used ones are rebuilt when needed). */
+const runtimeLimit = 1000;
+/** Entries per tenant cache (clients, resources, client scopes, consent lists). */
+const entryLimit = 2000;
 
 const exchangeLogKeys: Record<string, LogKey> = {
   authorization_code: 'ExchangeTokenBy.AuthorizationCode',
@@ -61,15 +67,22 @@ type Caches = {
  * published on the invalidation bus drop the affected caches on every instance.
  */
 export const createRuntimeRegistry = (deps: PlatformDeps) => {
-  const runtimes = new Map<string, Promise<TenantRuntime>>();
-  const caches = new Map<string, Caches>();
+  // Bounded (platform/lru.ts): with thousands of tenants, only the recently active keep a provider.
+  const runtimes = new LruMap<string, Promise<TenantRuntime>>(runtimeLimit);
+  const caches = new LruMap<string, Caches>(runtimeLimit);
   const keyQueries = createKeyQueries(deps.box);
   const clientAuth = deps.attempts.gate('client-auth', clientAuthFailureLimit);
 
   const cachesOf = (tenantId: string) => {
     let entry = caches.get(tenantId);
     if (!entry) {
-      entry = { clients: new Map(), resources: new Map(), clientScopes: new Map(), consentAllowLists: new Map() };
+      // Bounded too: a lookup of a made-up client id is cached like a real one.
+      entry = {
+        clients: new LruMap(entryLimit),
+        resources: new LruMap(entryLimit),
+        clientScopes: new LruMap(entryLimit),
+        consentAllowLists: new LruMap(entryLimit),
+      };
       caches.set(tenantId, entry);
     }
     return entry;

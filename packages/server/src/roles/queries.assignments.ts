@@ -92,6 +92,16 @@ export const createRoleAssignmentQueries = (tenantId: string) => ({
         .where('name', '=', name)
         .executeTakeFirst()
     )?.id,
+  /** The users holding the role. */
+  findUserIdsWithRole: async (trx: Trx, roleId: string) =>
+    (
+      await trx
+        .selectFrom('usersRoles')
+        .select('userId')
+        .where('tenantId', '=', tenantId)
+        .where('roleId', '=', roleId)
+        .execute()
+    ).map((row) => row.userId),
   findUserRoles: (trx: Trx, userId: string, search?: string, page?: Page) => {
     let query = trx
       .selectFrom('usersRoles as ur')

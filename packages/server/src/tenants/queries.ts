@@ -10,6 +10,14 @@ export const createTenantQueries = (db: Db) => ({
   /** Active custom domains of every tenant, for request routing. */
   findActiveCustomDomains: () =>
     db.selectFrom('customDomains').select(['domain', 'tenantId']).where('status', '=', 'Active').execute(),
+  findByIds: (ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('tenants').selectAll().where('id', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
+  update: (id: string, changes: { name?: string; tag?: 'development' | 'production' }) =>
+    db.updateTable('tenants').set(changes).where('id', '=', id).executeTakeFirst(),
+  /** Every table of the tenant references it with `on delete cascade`: its data goes with it. */
+  delete: (id: string) => db.deleteFrom('tenants').where('id', '=', id).executeTakeFirst(),
   insertIfMissing: (row: Insertable<TenantsTable>) =>
     db
       .insertInto('tenants')

@@ -1,8 +1,11 @@
 import type { Tenant } from '@gatehouse/schemas/tenants';
 import type { PlatformDeps } from '../platform/deps';
+import { LruMap } from '../platform/lru';
 import { createTenantQueries } from './queries';
 
 const cacheTtlMs = 5000;
+/** Tenant ids remembered as existing. */
+const knownLimit = 20_000;
 
 /**
  * Which tenants exist, cached briefly per instance and dropped on a `tenant`
@@ -10,26 +13,28 @@ const cacheTtlMs = 5000;
  */
 export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'database' | 'bus'>) => {
   const queries = createTenantQueries(database.system);
-  let known: { ids: Set<string>; at: number } | undefined;
+  // Tenants found a moment ago, bounded (platform/lru.ts): routing never loads the whole tenant list.
+  const known = new LruMap<string, number>(knownLimit);
   let domains: { map: Promise<Map<string, string>>; at: number } | undefined;
 
   bus.subscribe(({ topic }) => {
     if (topic === 'tenant') {
-      known = undefined;
+      known.clear();
       domains = undefined;
     }
   });
 
   return {
     exists: async (id: string) => {
-      if (!known || Date.now() - known.at > cacheTtlMs) {
-        known = { ids: new Set(await queries.findIds()), at: Date.now() };
+      const at = known.get(id);
+      if (at !== undefined && Date.now() - at <= cacheTtlMs) return true;
+      // Not known a moment ago: one indexed lookup, so a tenant created on another instance is found at
+      // once, a deleted one is gone within the interval, and a flood of made-up ids costs one query each.
+      if (!(await queries.findById(id))) {
+        known.delete(id);
+        return false;
       }
-      if (known.ids.has(id)) return true;
-      // Not known a moment ago: one cheap lookup, so a tenant created on another instance is found at once
-      // (while a flood of made-up ids costs one indexed query each, never a reload of the whole list).
-      if (!(await queries.findById(id))) return false;
-      known.ids.add(id);
+      known.set(id, Date.now());
       return true;
     },
     /** Host name → tenant id of every active custom domain, refreshed on change and every few seconds. */

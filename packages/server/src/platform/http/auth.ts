@@ -1,9 +1,12 @@
 import { adminTenantId, managementApiScopeAll } from '@gatehouse/schemas/constants';
 import type { MiddlewareHandler } from 'hono';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config';
+import { meIndicator } from '../tenancy';
 import { ApiError } from './api-error';
 import { readBearerToken, scopesOf, verifyAccessToken } from './bearer';
 import type { AppEnv } from './context';
+import { type ConsoleScopes, dataScopeOf } from './tenant-scopes';
 
 /** What management authentication needs of a tenant's OIDC runtime (oidc/runtime.ts provides it). */
 export type TokenIssuer = {
@@ -25,8 +28,14 @@ export type TokenIssuers = { get: (tenantId: string) => Promise<TokenIssuer> };
  * without the scope is 403 `auth.forbidden`.
  */
 export const managementAuth =
-  (runtimes: TokenIssuers): MiddlewareHandler<AppEnv> =>
+  (runtimes: TokenIssuers, consoleScopes?: ConsoleScopes): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    // A console user's call through the cloud tenant proxy, authorized there (app/tenant-proxy.ts).
+    const proxied = c.env.incoming.gatehouseProxiedAuth;
+    if (proxied) {
+      c.set('auth', proxied);
+      return next();
+    }
     const token = readBearerToken(c.req.header('authorization'));
     const tenant = await runtimes.get(c.get('tenantId'));
     let issuer: string | undefined;
@@ -51,6 +60,13 @@ export const managementAuth =
     // A JWT outlives its application elsewhere; here, where the issuer is at hand, it does not.
     if (clientId && !(await issuerRuntime.clientExists(clientId))) throw new ApiError('auth.unauthorized');
     if (!scopesOf(payload).includes(managementApiScopeAll)) throw new ApiError('auth.forbidden');
+    // A console user (not an application of the admin tenant) acts with their tenant role's scopes.
+    const subject = typeof payload.sub === 'string' ? payload.sub : '';
+    if (consoleScopes && issuerRuntime !== tenant && subject && subject !== clientId) {
+      const required = dataScopeOf(c.req.method);
+      const scopes = await consoleScopes(tenant.tenantId, subject);
+      if (!scopes.includes(required)) throw new ApiError('tenant.insufficient_scope', { scope: required });
+    }
 
     c.set('auth', {
       subject: String(payload.sub ?? ''),
@@ -84,5 +100,28 @@ export const accountAuth =
     // A token outlives its application elsewhere; here it does not.
     if (clientId && !(await tenant.clientExists(clientId))) throw new ApiError('auth.unauthorized');
     c.set('auth', { subject: payload.sub, clientId, issuer: tenant.issuer });
+    await next();
+  };
+
+/**
+ * Console authentication for the cloud API on the admin endpoint (`/api/tenants`, `/api/invitations`):
+ * a bearer JWT of the admin tenant for its console profile resource (`meIndicator`) with scope
+ * `all`, whose subject is a user. Which tenants the user may act on is decided by the route, from
+ * the user's tenant roles.
+ */
+export const consoleAuth =
+  (runtimes: TokenIssuers, config: Config): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (c.env.incoming.gatehouseTenantId !== adminTenantId) throw new ApiError('route.not_found');
+    const token = readBearerToken(c.req.header('authorization'));
+    const admin = await runtimes.get(adminTenantId);
+    const payload = await verifyAccessToken(token, admin.verificationKeys, {
+      issuer: admin.issuer,
+      audience: meIndicator(config),
+    });
+    if (!scopesOf(payload).includes(managementApiScopeAll) || !payload.sub || payload.sub === payload.client_id) {
+      throw new ApiError('auth.forbidden');
+    }
+    c.set('auth', { subject: payload.sub, clientId: undefined, issuer: admin.issuer });
     await next();
   };

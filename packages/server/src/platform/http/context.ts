@@ -15,6 +15,8 @@ export type TenantRequest = IncomingMessage & {
   gatehouseTenantPrefix?: string;
   /** The tenant's custom domain the request came on (its WebAuthn relying party), if it did. */
   gatehouseCustomDomain?: string;
+  /** The console user a management call came from through the cloud proxy (app/tenant-proxy.ts sets it, nothing else). */
+  gatehouseProxiedAuth?: AuthInfo;
 };
 
 export type AppEnv = {

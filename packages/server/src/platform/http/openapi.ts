@@ -54,6 +54,12 @@ export const authenticated = [{ bearerAuth: [] }];
  */
 export const accountAuthenticated = [{ accountBearerAuth: [] }];
 /**
+ * A route a console user calls on the admin endpoint (the cloud API, `/api/tenants`,
+ * `/api/invitations`): a bearer JWT the admin tenant issued to the user for the console profile
+ * resource (auth.ts `consoleAuth`); what the user may do in a tenant is their tenant role's scopes.
+ */
+export const consoleAuthenticated = [{ consoleBearerAuth: [] }];
+/**
  * A route anyone may call (the sign-in pages' API, well-known documents, status). Every other
  * route under /api needs a management token: anonymity is declared by the route, never implied
  * by its path (app/api.ts).

@@ -4,6 +4,7 @@ import {
   type accountAuthenticated,
   type anonymous,
   authenticated,
+  type consoleAuthenticated,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -25,7 +26,7 @@ export type RouteDescription = {
    * `anonymous` for a route anyone may call, `accountAuthenticated` for an end user's own account;
    * authenticated (a management token) when left out.
    */
-  security?: typeof anonymous | typeof authenticated | typeof accountAuthenticated;
+  security?: typeof anonymous | typeof authenticated | typeof accountAuthenticated | typeof consoleAuthenticated;
   params?: RequestPart;
   query?: RequestPart;
   /** The JSON request body. */
