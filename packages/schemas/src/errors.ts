@@ -199,6 +199,9 @@ export const errorStatuses = {
   'sso_connector.saml_audience_mismatch': 400,
   'sso_connector.saml_recipient_mismatch': 400,
   'sso_connector.saml_unknown_request': 400,
+  'sso_connector.idp_initiated_config_not_found': 404,
+  'sso_connector.idp_initiated_not_supported': 422,
+  'sso_connector.idp_initiated_app_not_eligible': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -221,6 +221,10 @@ const ar: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'تأكيد SAML هذا موجّه إلى موفر خدمة آخر.',
   'sso_connector.saml_recipient_mismatch': 'أُرسلت استجابة SAML إلى عنوان غير هذا الموصل.',
   'sso_connector.saml_unknown_request': 'لا تقابل استجابة SAML أي طلب تسجيل دخول بدأ هنا.',
+  'sso_connector.idp_initiated_config_not_found': 'لا يملك موصل SSO إعدادًا لتسجيل الدخول الذي يبدأه موفر الهوية.',
+  'sso_connector.idp_initiated_not_supported': 'تسجيل الدخول الذي يبدأه موفر الهوية متاح لموصلات SAML فقط.',
+  'sso_connector.idp_initiated_app_not_eligible':
+    'لا يمكن لهذا التطبيق استقبال تسجيلات الدخول التي يبدأها موفر الهوية.',
 };
 
 export default ar;

@@ -248,6 +248,10 @@ const de: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch':
     'Die SAML-Antwort wurde an eine andere Adresse als diesen Connector gesendet.',
   'sso_connector.saml_unknown_request': 'Die SAML-Antwort gehört zu keiner hier gestarteten Anmeldeanfrage.',
+  'sso_connector.idp_initiated_config_not_found':
+    'Der SSO-Connector hat keine Konfiguration für IdP-initiierte Anmeldung.',
+  'sso_connector.idp_initiated_not_supported': 'IdP-initiierte Anmeldung gibt es nur für SAML-Connectoren.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Diese Anwendung kann keine IdP-initiierten Anmeldungen empfangen.',
 };
 
 export default de;

@@ -232,6 +232,9 @@ const en: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'The SAML assertion is meant for another service provider.',
   'sso_connector.saml_recipient_mismatch': 'The SAML response was sent to another address than this connector.',
   'sso_connector.saml_unknown_request': 'The SAML response answers no sign-in request started here.',
+  'sso_connector.idp_initiated_config_not_found': 'The SSO connector has no IdP-initiated sign-in config.',
+  'sso_connector.idp_initiated_not_supported': 'IdP-initiated sign-in is only for SAML connectors.',
+  'sso_connector.idp_initiated_app_not_eligible': 'This application cannot receive IdP-initiated sign-ins.',
 };
 
 export default en;

@@ -239,6 +239,12 @@ const es: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch': 'La respuesta SAML se envió a una dirección distinta de este conector.',
   'sso_connector.saml_unknown_request':
     'La respuesta SAML no corresponde a ninguna solicitud de inicio de sesión iniciada aquí.',
+  'sso_connector.idp_initiated_config_not_found':
+    'El conector SSO no tiene configuración de inicio de sesión iniciado por el IdP.',
+  'sso_connector.idp_initiated_not_supported':
+    'El inicio de sesión iniciado por el IdP solo existe para conectores SAML.',
+  'sso_connector.idp_initiated_app_not_eligible':
+    'Esta aplicación no puede recibir inicios de sesión iniciados por el IdP.',
 };
 
 export default es;

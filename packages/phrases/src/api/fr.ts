@@ -245,6 +245,11 @@ const fr: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': "L'assertion SAML est destinée à un autre fournisseur de services.",
   'sso_connector.saml_recipient_mismatch': 'La réponse SAML a été envoyée à une autre adresse que ce connecteur.',
   'sso_connector.saml_unknown_request': 'La réponse SAML ne correspond à aucune demande de connexion lancée ici.',
+  'sso_connector.idp_initiated_config_not_found':
+    'Le connecteur SSO n’a pas de configuration de connexion initiée par l’IdP.',
+  'sso_connector.idp_initiated_not_supported': 'La connexion initiée par l’IdP n’existe que pour les connecteurs SAML.',
+  'sso_connector.idp_initiated_app_not_eligible':
+    'Cette application ne peut pas recevoir de connexions initiées par l’IdP.',
 };
 
 export default fr;

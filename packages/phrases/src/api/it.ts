@@ -242,6 +242,10 @@ const it: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch':
     'La risposta SAML è stata inviata a un indirizzo diverso da questo connettore.',
   'sso_connector.saml_unknown_request': 'La risposta SAML non corrisponde a nessuna richiesta di accesso avviata qui.',
+  'sso_connector.idp_initiated_config_not_found':
+    'Il connettore SSO non ha una configurazione di accesso avviato dall’IdP.',
+  'sso_connector.idp_initiated_not_supported': 'L’accesso avviato dall’IdP è disponibile solo per i connettori SAML.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Questa applicazione non può ricevere accessi avviati dall’IdP.',
 };
 
 export default it;

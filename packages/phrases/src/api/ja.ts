@@ -235,6 +235,9 @@ const ja: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'この SAML アサーションは別のサービスプロバイダー宛てです。',
   'sso_connector.saml_recipient_mismatch': 'SAML レスポンスはこのコネクター以外のアドレスに送信されました。',
   'sso_connector.saml_unknown_request': 'SAML レスポンスに対応するサインイン要求がここで開始されていません。',
+  'sso_connector.idp_initiated_config_not_found': 'この SSO コネクターには IdP 起点サインインの設定がありません。',
+  'sso_connector.idp_initiated_not_supported': 'IdP 起点サインインは SAML コネクターでのみ使えます。',
+  'sso_connector.idp_initiated_app_not_eligible': 'このアプリケーションは IdP 起点サインインを受け取れません。',
 };
 
 export default ja;

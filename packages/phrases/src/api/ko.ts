@@ -223,6 +223,9 @@ const ko: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '이 SAML 어설션은 다른 서비스 공급자를 위한 것입니다.',
   'sso_connector.saml_recipient_mismatch': 'SAML 응답이 이 커넥터가 아닌 다른 주소로 전송되었습니다.',
   'sso_connector.saml_unknown_request': 'SAML 응답에 해당하는 로그인 요청이 여기에서 시작되지 않았습니다.',
+  'sso_connector.idp_initiated_config_not_found': '이 SSO 커넥터에는 IdP 시작 로그인 설정이 없습니다.',
+  'sso_connector.idp_initiated_not_supported': 'IdP 시작 로그인은 SAML 커넥터에서만 사용할 수 있습니다.',
+  'sso_connector.idp_initiated_app_not_eligible': '이 애플리케이션은 IdP 시작 로그인을 받을 수 없습니다.',
 };
 
 export default ko;

@@ -233,6 +233,10 @@ const plPL: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'Asercja SAML jest przeznaczona dla innego dostawcy usług.',
   'sso_connector.saml_recipient_mismatch': 'Odpowiedź SAML została wysłana na inny adres niż ten konektor.',
   'sso_connector.saml_unknown_request': 'Odpowiedź SAML nie odpowiada żadnemu rozpoczętemu tutaj żądaniu logowania.',
+  'sso_connector.idp_initiated_config_not_found': 'Konektor SSO nie ma konfiguracji logowania inicjowanego przez IdP.',
+  'sso_connector.idp_initiated_not_supported':
+    'Logowanie inicjowane przez IdP jest dostępne tylko dla konektorów SAML.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Ta aplikacja nie może przyjmować logowań inicjowanych przez IdP.',
 };
 
 export default plPL;

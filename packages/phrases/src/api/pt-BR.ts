@@ -235,6 +235,9 @@ const ptBR: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'A asserção SAML é destinada a outro provedor de serviços.',
   'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
   'sso_connector.saml_unknown_request': 'A resposta SAML não corresponde a nenhuma solicitação de login iniciada aqui.',
+  'sso_connector.idp_initiated_config_not_found': 'O conector SSO não tem configuração de login iniciado pelo IdP.',
+  'sso_connector.idp_initiated_not_supported': 'O login iniciado pelo IdP é só para conectores SAML.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Este aplicativo não pode receber logins iniciados pelo IdP.',
 };
 
 export default ptBR;

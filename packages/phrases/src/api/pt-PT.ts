@@ -241,6 +241,11 @@ const ptPT: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
   'sso_connector.saml_unknown_request':
     'A resposta SAML não corresponde a nenhum pedido de início de sessão iniciado aqui.',
+  'sso_connector.idp_initiated_config_not_found':
+    'O conector SSO não tem configuração de início de sessão iniciado pelo IdP.',
+  'sso_connector.idp_initiated_not_supported': 'O início de sessão iniciado pelo IdP só existe para conectores SAML.',
+  'sso_connector.idp_initiated_app_not_eligible':
+    'Esta aplicação não pode receber inícios de sessão iniciados pelo IdP.',
 };
 
 export default ptPT;

@@ -233,6 +233,9 @@ const ru: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'Утверждение SAML предназначено для другого поставщика услуг.',
   'sso_connector.saml_recipient_mismatch': 'Ответ SAML был отправлен на другой адрес, а не на этот коннектор.',
   'sso_connector.saml_unknown_request': 'Ответ SAML не соответствует ни одному запросу на вход, начатому здесь.',
+  'sso_connector.idp_initiated_config_not_found': 'У SSO-коннектора нет настройки входа, инициированного IdP.',
+  'sso_connector.idp_initiated_not_supported': 'Вход, инициированный IdP, доступен только для SAML-коннекторов.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Это приложение не может принимать входы, инициированные IdP.',
 };
 
 export default ru;

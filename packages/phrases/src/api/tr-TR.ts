@@ -232,6 +232,11 @@ const trTR: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'SAML onaylaması başka bir hizmet sağlayıcı için düzenlenmiş.',
   'sso_connector.saml_recipient_mismatch': 'SAML yanıtı bu bağlayıcıdan farklı bir adrese gönderilmiş.',
   'sso_connector.saml_unknown_request': 'SAML yanıtı burada başlatılmış hiçbir oturum açma isteğine karşılık gelmiyor.',
+  'sso_connector.idp_initiated_config_not_found':
+    'SSO bağlayıcısının IdP tarafından başlatılan oturum açma yapılandırması yok.',
+  'sso_connector.idp_initiated_not_supported':
+    'IdP tarafından başlatılan oturum açma yalnızca SAML bağlayıcıları içindir.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Bu uygulama IdP tarafından başlatılan oturum açmaları alamaz.',
 };
 
 export default trTR;

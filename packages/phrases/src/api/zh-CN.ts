@@ -198,6 +198,9 @@ const zhCN: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '此 SAML 断言是发给另一个服务提供商的。',
   'sso_connector.saml_recipient_mismatch': 'SAML 响应被发送到了此连接器以外的地址。',
   'sso_connector.saml_unknown_request': 'SAML 响应没有对应在此发起的任何登录请求。',
+  'sso_connector.idp_initiated_config_not_found': '该 SSO 连接器没有 IdP 发起登录的配置。',
+  'sso_connector.idp_initiated_not_supported': 'IdP 发起登录仅适用于 SAML 连接器。',
+  'sso_connector.idp_initiated_app_not_eligible': '此应用无法接收 IdP 发起的登录。',
 };
 
 export default zhCN;

@@ -198,6 +198,9 @@ const zhHK: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '此 SAML 斷言是發給另一個服務供應商的。',
   'sso_connector.saml_recipient_mismatch': 'SAML 回應被傳送到此連接器以外的地址。',
   'sso_connector.saml_unknown_request': 'SAML 回應沒有對應在此發起的任何登入請求。',
+  'sso_connector.idp_initiated_config_not_found': '此 SSO 連接器沒有 IdP 發起登入的設定。',
+  'sso_connector.idp_initiated_not_supported': 'IdP 發起登入只適用於 SAML 連接器。',
+  'sso_connector.idp_initiated_app_not_eligible': '此應用程式無法接收 IdP 發起的登入。',
 };
 
 export default zhHK;

@@ -8,6 +8,7 @@ import { createDashboardService } from '../dashboard/service';
 import { createAdminConsoleService } from '../dashboard/service.admin-console';
 import { createSsoConnectorService } from '../enterprise-sso/service';
 import { createSsoIdentityService } from '../enterprise-sso/service.identities';
+import { createIdpInitiatedService } from '../enterprise-sso/service.idp-initiated';
 import { createHookService } from '../hooks/service';
 import { createJwtCustomizerService } from '../jwt-customizer/service';
 import { createLogService } from '../logs/service';
@@ -63,6 +64,7 @@ export type TenantServices = {
   captcha: ReturnType<typeof createCaptchaService>;
   ssoConnectors: ReturnType<typeof createSsoConnectorService>;
   ssoIdentities: ReturnType<typeof createSsoIdentityService>;
+  ssoIdpInitiated: ReturnType<typeof createIdpInitiatedService>;
 };
 
 declare module 'hono' {
@@ -131,6 +133,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       captcha: () => createCaptchaService(deps, tenantId),
       ssoConnectors: () => createSsoConnectorService(deps, tenantId),
       ssoIdentities: () => createSsoIdentityService(deps, tenantId),
+      ssoIdpInitiated: () => createIdpInitiatedService(deps, tenantId),
     });
 
   return {

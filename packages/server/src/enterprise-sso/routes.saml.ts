@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { anonymous, errorResponses, withMiddleware } from '../platform/http/openapi';
 import { openSsoConnector } from './public';
 import { consumeSamlResponse, samlRefusalRedirect } from './saml';
+import { idpInitiatedCookie, idpInitiatedSessionTtlMs } from './saml-idp-initiated';
 import { serviceProviderOf } from './saml-metadata';
 
 /*
@@ -76,7 +78,17 @@ export const registerSamlRoutes = (app: ApiApp, deps: PlatformDeps, limit: Middl
     const connector = await samlConnector(deps, tenantId, c.req.valid('param').connectorId);
     const { SAMLResponse, RelayState } = c.req.valid('form');
     try {
-      return c.redirect(await consumeSamlResponse(deps, tenantId, connector, SAMLResponse), 303);
+      const { location, idpInitiatedToken } = await consumeSamlResponse(deps, tenantId, connector, SAMLResponse);
+      if (idpInitiatedToken) {
+        setCookie(c, idpInitiatedCookie, idpInitiatedToken, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: new URL(c.req.url).protocol === 'https:',
+          path: '/',
+          maxAge: idpInitiatedSessionTtlMs / 1000,
+        });
+      }
+      return c.redirect(location, 303);
     } catch (error) {
       const back = await samlRefusalRedirect(deps, tenantId, connector.id, RelayState, error);
       if (back) return c.redirect(back, 303);

@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-drop-user-mfa-column';
 import * as m0023 from './migrations/0023-webauthn';
 import * as m0024 from './migrations/0024-enterprise-sso';
 import * as m0025 from './migrations/0025-saml-sso';
+import * as m0029 from './migrations/0029-sso-idp-initiated';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-webauthn': m0023,
   '0024-enterprise-sso': m0024,
   '0025-saml-sso': m0025,
+  '0029-sso-idp-initiated': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
