@@ -260,4 +260,21 @@ describe('an unsolicited response at the ACS', () => {
     expect((await postUnsolicited(new CookieJar())).status).toBe(400);
     expect((await management.delete(configPath())).status).toBe(404);
   });
+
+  it('records each answer the ACS took or refused in the audit log, with its code and no assertion', async () => {
+    await gh.settle();
+    const logs = await management.get('/api/logs?logKey=Interaction.SingleSignOn.Saml.Acs&page_size=50');
+    expect(logs.status, JSON.stringify(logs.body)).toBe(200);
+    const payloads = (logs.body as { payload: Record<string, unknown> }[]).map((log) => log.payload);
+    expect(payloads.every((payload) => payload.connectorId === connectorId)).toBe(true);
+    expect(payloads).toContainEqual(expect.objectContaining({ result: 'Success', idpInitiated: true }));
+    const codes = payloads.flatMap((payload) =>
+      payload.result === 'Error' ? [(payload.error as { code: string }).code] : [],
+    );
+    expect(codes).toEqual(
+      expect.arrayContaining(['sso_connector.saml_unknown_request', 'sso_connector.saml_assertion_replayed']),
+    );
+    expect(JSON.stringify(payloads)).not.toContain('SAMLResponse');
+    expect(JSON.stringify(payloads)).not.toContain(attributes.email);
+  });
 });
