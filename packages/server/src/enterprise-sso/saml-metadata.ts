@@ -140,7 +140,10 @@ export const serviceProviderOf = (
   return {
     ...urls,
     ...(key && { encryptionCertificate: key.certificate }),
+    ...(key?.previous &&
+      key.previous.expiresAt > Date.now() && { previousCertificateExpiresAt: key.previous.expiresAt }),
     metadata: generateServiceProviderMetadata({
+      // Only the current certificate: the IdP encrypts to it from now on.
       ...(key && { decryptionPvk: key.privateKey, decryptionCert: key.certificate }),
       issuer: urls.entityId,
       callbackUrl: urls.acsUrl,

@@ -7,7 +7,7 @@ import { ApiError } from '../platform/http/api-error';
 import { createSamlQueries } from './queries.saml';
 import { samlClaimsOf, samlFailure, samlRecipients } from './saml-assertion';
 import { enabledIdpInitiatedConfig, keepUnsolicitedAssertion, takeUnsolicitedAssertion } from './saml-idp-initiated';
-import type { SamlSpKey } from './saml-keys';
+import { decryptionKeysOf, type SamlSpKey } from './saml-keys';
 import { resolveIdentityProvider, type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
 
 /*
@@ -136,18 +136,24 @@ export const consumeSamlResponse = async (
 ): Promise<{ location: string; idpInitiatedToken?: string }> => {
   const idp = await resolveIdentityProvider(connector.config as SsoSamlConfig);
   const idpInitiated = await enabledIdpInitiatedConfig(deps, tenantId, connector.id);
-  const saml = samlFor(deps, tenantId, connector.id, idp, {
-    cacheProvider: requestCache(deps, tenantId, connector.id),
-    // An unsolicited Response is refused unless the connector takes IdP-initiated sign-ins.
-    validateInResponseTo: idpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
-    // An assertion encrypted to the connector's certificate is decrypted; a plain one is taken too.
-    ...(connector.spKey && { decryptionPvk: connector.spKey.privateKey }),
-  });
+  const validate = (decryptionPvk?: string) =>
+    samlFor(deps, tenantId, connector.id, idp, {
+      cacheProvider: requestCache(deps, tenantId, connector.id),
+      // An unsolicited Response is refused unless the connector takes IdP-initiated sign-ins.
+      validateInResponseTo: idpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
+      // An assertion encrypted to the connector's certificate is decrypted; a plain one is taken too.
+      ...(decryptionPvk && { decryptionPvk }),
+    }).validatePostResponseAsync({ SAMLResponse: samlResponse });
+  // The current key first; within a rotation's grace period, the previous one (validation writes nothing).
+  const [current, previous] = decryptionKeysOf(connector.spKey);
   let profile: Profile | null;
   try {
-    ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await validate(current));
   } catch (error) {
-    throw samlFailure(error);
+    if (!previous) throw samlFailure(error);
+    ({ profile } = await validate(previous).catch(() => {
+      throw samlFailure(error);
+    }));
   }
   if (!profile?.nameID) throw new ApiError('sso_connector.saml_invalid_response', { reason: 'no subject' });
   if (profile.issuer !== idp.entityId) {

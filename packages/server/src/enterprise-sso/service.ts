@@ -23,7 +23,7 @@ import {
   unmaskSecrets,
 } from './providers';
 import { createSsoConnectorQueries } from './queries';
-import { generateSamlSpKey, type SamlSpKey } from './saml-keys';
+import { generateSamlSpKey, rotateSamlSpKey, type SamlSpKey } from './saml-keys';
 import { serviceProviderOf } from './saml-metadata';
 import { checkConnectorConfig } from './sign-in';
 
@@ -156,6 +156,21 @@ export const createSsoConnectorService = (
       } catch (error) {
         return rethrowConflict(error, { connectorName: input.connectorName, domains });
       }
+    },
+
+    /**
+     * A SAML connector's new key pair: the metadata publishes its certificate at once, the previous
+     * pair still decrypts for the grace period (an IdP not yet given the new certificate).
+     */
+    rotateSpKey: async (id: string, gracePeriodSeconds: number): Promise<SsoConnector> => {
+      const current = await inTenant((trx) => findOrThrow(trx, id));
+      if (providerTypeOf(current.providerName) !== 'saml') throw new ApiError('sso_connector.not_found', { id });
+      const next = await rotateSamlSpKey(openSpKey(current), gracePeriodSeconds * 1000);
+      return inTenant(async (trx) => {
+        await findOrThrow(trx, id);
+        const row = await queries.update(trx, id, { samlSpKey: box.encrypt(JSON.stringify(next)) });
+        return viewOf(trx, row);
+      });
     },
 
     delete: (id: string) =>

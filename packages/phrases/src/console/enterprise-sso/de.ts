@@ -120,6 +120,13 @@ export default {
       sp_metadata_url: 'Metadaten-URL',
       sp_download: 'Metadaten-XML herunterladen',
       sp_certificate: 'Verschlüsselungszertifikat (optional)',
+      rotate: 'Verschlüsselungsschlüssel rotieren',
+      rotate_title: 'Verschlüsselungsschlüssel rotieren?',
+      rotate_description:
+        'Ein neues Schlüsselpaar mit Zertifikat wird erstellt, und die Metadaten zeigen sofort das neue Zertifikat: Gib es dem Identitätsanbieter. Mit dem aktuellen Zertifikat verschlüsselte Assertions lassen sich noch 7 Tage entschlüsseln.',
+      rotated: 'Verschlüsselungsschlüssel rotiert',
+      previous_key_until:
+        'Mit dem vorherigen Zertifikat verschlüsselte Assertions lassen sich noch bis {{date}} entschlüsseln.',
     },
     idp_initiated: {
       title: 'IdP-initiierte Anmeldung',

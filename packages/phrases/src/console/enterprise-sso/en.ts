@@ -113,6 +113,12 @@ export default {
       sp_metadata_url: 'Metadata URL',
       sp_download: 'Download the metadata XML',
       sp_certificate: 'Encryption certificate (optional)',
+      rotate: 'Rotate the encryption key',
+      rotate_title: 'Rotate the encryption key?',
+      rotate_description:
+        'A new key pair and certificate are made and the metadata shows the new certificate at once: give it to the identity provider. Assertions encrypted to the current certificate still decrypt for 7 days.',
+      rotated: 'Encryption key rotated',
+      previous_key_until: 'Assertions encrypted to the previous certificate still decrypt until {{date}}.',
     },
     idp_initiated: {
       title: 'IdP-initiated sign-in',

@@ -123,6 +123,12 @@ export default {
       sp_metadata_url: 'URL de metadatos',
       sp_download: 'Descargar el XML de metadatos',
       sp_certificate: 'Certificado de cifrado (opcional)',
+      rotate: 'Rotar la clave de cifrado',
+      rotate_title: '¿Rotar la clave de cifrado?',
+      rotate_description:
+        'Se crean un nuevo par de claves y un certificado, y los metadatos muestran el nuevo certificado de inmediato: dáselo al proveedor de identidad. Las aserciones cifradas con el certificado actual se siguen descifrando durante 7 días.',
+      rotated: 'Clave de cifrado rotada',
+      previous_key_until: 'Las aserciones cifradas con el certificado anterior se descifran hasta el {{date}}.',
     },
     idp_initiated: {
       title: 'Inicio de sesión iniciado por el IdP',

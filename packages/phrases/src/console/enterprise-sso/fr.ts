@@ -120,6 +120,13 @@ export default {
       sp_metadata_url: 'URL des métadonnées',
       sp_download: 'Télécharger le XML des métadonnées',
       sp_certificate: 'Certificat de chiffrement (facultatif)',
+      rotate: 'Renouveler la clé de chiffrement',
+      rotate_title: 'Renouveler la clé de chiffrement ?',
+      rotate_description:
+        'Une nouvelle paire de clés et un certificat sont créés, et les métadonnées affichent aussitôt le nouveau certificat : donnez-le au fournisseur d’identité. Les assertions chiffrées avec le certificat actuel restent déchiffrables pendant 7 jours.',
+      rotated: 'Clé de chiffrement renouvelée',
+      previous_key_until:
+        'Les assertions chiffrées avec le certificat précédent restent déchiffrables jusqu’au {{date}}.',
     },
     idp_initiated: {
       title: 'Connexion initiée par l’IdP',

@@ -118,6 +118,12 @@ export default {
       sp_metadata_url: 'URL dei metadati',
       sp_download: "Scarica l'XML dei metadati",
       sp_certificate: 'Certificato di cifratura (facoltativo)',
+      rotate: 'Ruota la chiave di cifratura',
+      rotate_title: 'Ruotare la chiave di cifratura?',
+      rotate_description:
+        'Vengono creati una nuova coppia di chiavi e un certificato, e i metadati mostrano subito il nuovo certificato: consegnalo al provider di identità. Le asserzioni cifrate con il certificato attuale si decifrano ancora per 7 giorni.',
+      rotated: 'Chiave di cifratura ruotata',
+      previous_key_until: 'Le asserzioni cifrate con il certificato precedente si decifrano fino al {{date}}.',
     },
     idp_initiated: {
       title: 'Accesso avviato dall’IdP',

@@ -115,6 +115,12 @@ export default {
       sp_metadata_url: 'メタデータ URL',
       sp_download: 'メタデータ XML をダウンロード',
       sp_certificate: '暗号化証明書（任意）',
+      rotate: '暗号化キーをローテーション',
+      rotate_title: '暗号化キーをローテーションしますか？',
+      rotate_description:
+        '新しいキーペアと証明書が作成され、メタデータにはすぐに新しい証明書が表示されます。ID プロバイダーに渡してください。現在の証明書で暗号化されたアサーションは 7 日間は復号できます。',
+      rotated: '暗号化キーをローテーションしました',
+      previous_key_until: '以前の証明書で暗号化されたアサーションは {{date}} まで復号できます。',
     },
     idp_initiated: {
       title: 'IdP 起点サインイン',

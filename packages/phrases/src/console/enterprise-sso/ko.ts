@@ -114,6 +114,12 @@ export default {
       sp_metadata_url: '메타데이터 URL',
       sp_download: '메타데이터 XML 다운로드',
       sp_certificate: '암호화 인증서(선택)',
+      rotate: '암호화 키 교체',
+      rotate_title: '암호화 키를 교체할까요?',
+      rotate_description:
+        '새 키 쌍과 인증서가 만들어지고 메타데이터에 새 인증서가 바로 표시됩니다. ID 공급자에 전달하세요. 현재 인증서로 암호화된 어설션은 7일 동안 계속 복호화됩니다.',
+      rotated: '암호화 키를 교체했습니다',
+      previous_key_until: '이전 인증서로 암호화된 어설션은 {{date}}까지 복호화됩니다.',
     },
     idp_initiated: {
       title: 'IdP 시작 로그인',

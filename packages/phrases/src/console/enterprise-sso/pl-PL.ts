@@ -115,6 +115,12 @@ export default {
       sp_metadata_url: 'Adres URL metadanych',
       sp_download: 'Pobierz XML metadanych',
       sp_certificate: 'Certyfikat szyfrowania (opcjonalny)',
+      rotate: 'Wymień klucz szyfrowania',
+      rotate_title: 'Wymienić klucz szyfrowania?',
+      rotate_description:
+        'Powstaje nowa para kluczy i certyfikat, a metadane od razu pokazują nowy certyfikat: przekaż go dostawcy tożsamości. Asercje zaszyfrowane obecnym certyfikatem nadal będą odszyfrowywane przez 7 dni.',
+      rotated: 'Klucz szyfrowania wymieniony',
+      previous_key_until: 'Asercje zaszyfrowane poprzednim certyfikatem są odszyfrowywane do {{date}}.',
     },
     idp_initiated: {
       title: 'Logowanie inicjowane przez IdP',

@@ -116,6 +116,12 @@ export default {
       sp_metadata_url: 'URL de metadados',
       sp_download: 'Baixar o XML de metadados',
       sp_certificate: 'Certificado de criptografia (opcional)',
+      rotate: 'Trocar a chave de criptografia',
+      rotate_title: 'Trocar a chave de criptografia?',
+      rotate_description:
+        'Um novo par de chaves e um certificado são criados, e os metadados mostram o novo certificado na hora: entregue-o ao provedor de identidade. Asserções criptografadas com o certificado atual continuam sendo descriptografadas por 7 dias.',
+      rotated: 'Chave de criptografia trocada',
+      previous_key_until: 'Asserções criptografadas com o certificado anterior são descriptografadas até {{date}}.',
     },
     idp_initiated: {
       title: 'Login iniciado pelo IdP',

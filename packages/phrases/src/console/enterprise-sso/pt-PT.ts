@@ -119,6 +119,12 @@ export default {
       sp_metadata_url: 'URL de metadados',
       sp_download: 'Transferir o XML de metadados',
       sp_certificate: 'Certificado de cifragem (opcional)',
+      rotate: 'Rodar a chave de cifragem',
+      rotate_title: 'Rodar a chave de cifragem?',
+      rotate_description:
+        'São criados um novo par de chaves e um certificado, e os metadados mostram logo o novo certificado: entregue-o ao fornecedor de identidade. As asserções cifradas com o certificado atual continuam a ser decifradas durante 7 dias.',
+      rotated: 'Chave de cifragem rodada',
+      previous_key_until: 'As asserções cifradas com o certificado anterior são decifradas até {{date}}.',
     },
     idp_initiated: {
       title: 'Início de sessão iniciado pelo IdP',

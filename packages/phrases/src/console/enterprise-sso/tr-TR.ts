@@ -115,6 +115,12 @@ export default {
       sp_metadata_url: "Meta veri URL'si",
       sp_download: "Meta veri XML'ini indir",
       sp_certificate: 'Şifreleme sertifikası (isteğe bağlı)',
+      rotate: 'Şifreleme anahtarını yenile',
+      rotate_title: 'Şifreleme anahtarı yenilensin mi?',
+      rotate_description:
+        'Yeni bir anahtar çifti ve sertifika oluşturulur, meta veriler yeni sertifikayı hemen gösterir: kimlik sağlayıcıya verin. Geçerli sertifikayla şifrelenmiş onaylar 7 gün boyunca çözülmeye devam eder.',
+      rotated: 'Şifreleme anahtarı yenilendi',
+      previous_key_until: 'Önceki sertifikayla şifrelenmiş onaylar {{date}} tarihine kadar çözülür.',
     },
     idp_initiated: {
       title: 'IdP tarafından başlatılan oturum açma',

@@ -106,6 +106,12 @@ export default {
       sp_metadata_url: '元数据 URL',
       sp_download: '下载元数据 XML',
       sp_certificate: '加密证书（可选）',
+      rotate: '轮换加密密钥',
+      rotate_title: '轮换加密密钥？',
+      rotate_description:
+        '将生成新的密钥对和证书，元数据立即显示新证书：请把它交给身份提供方。用当前证书加密的断言在 7 天内仍可解密。',
+      rotated: '加密密钥已轮换',
+      previous_key_until: '用旧证书加密的断言在 {{date}} 之前仍可解密。',
     },
     idp_initiated: {
       title: 'IdP 发起的登录',

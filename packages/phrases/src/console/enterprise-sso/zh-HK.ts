@@ -106,6 +106,12 @@ export default {
       sp_metadata_url: '元數據 URL',
       sp_download: '下載元數據 XML',
       sp_certificate: '加密證書（可選）',
+      rotate: '輪換加密金鑰',
+      rotate_title: '輪換加密金鑰？',
+      rotate_description:
+        '將產生新的金鑰對和證書，元數據會立即顯示新證書：請把它交給身份提供者。用目前證書加密的斷言在 7 天內仍可解密。',
+      rotated: '加密金鑰已輪換',
+      previous_key_until: '用舊證書加密的斷言在 {{date}} 之前仍可解密。',
     },
     idp_initiated: {
       title: 'IdP 發起的登入',

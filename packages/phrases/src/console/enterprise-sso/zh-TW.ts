@@ -106,6 +106,12 @@ export default {
       sp_metadata_url: '中繼資料 URL',
       sp_download: '下載中繼資料 XML',
       sp_certificate: '加密憑證（選用）',
+      rotate: '輪替加密金鑰',
+      rotate_title: '輪替加密金鑰？',
+      rotate_description:
+        '將產生新的金鑰對與憑證，中繼資料會立即顯示新憑證：請將它交給身分提供者。以目前憑證加密的判斷提示在 7 天內仍可解密。',
+      rotated: '加密金鑰已輪替',
+      previous_key_until: '以舊憑證加密的判斷提示在 {{date}} 之前仍可解密。',
     },
     idp_initiated: {
       title: 'IdP 發起的登入',
