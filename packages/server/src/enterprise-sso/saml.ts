@@ -8,7 +8,8 @@ import { createSamlQueries } from './queries.saml';
 import { samlClaimsOf, samlFailure, samlRecipients } from './saml-assertion';
 import { enabledIdpInitiatedConfig, keepUnsolicitedAssertion, takeUnsolicitedAssertion } from './saml-idp-initiated';
 import { decryptionKeysOf, type SamlSpKey } from './saml-keys';
-import { resolveIdentityProvider, type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
+import { type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
+import { cachedIdentityProvider } from './saml-metadata-cache';
 
 /*
  * Gatehouse as a SAML 2.0 service provider (Web Browser SSO profile, SAML 2.0 profiles §4.1) with
@@ -105,7 +106,7 @@ export const startSamlSignIn = async (
     callback.searchParams.set('state', request.state);
     return { authorizationUri: callback.href, session: { requestId } };
   }
-  const idp = await resolveIdentityProvider(connector.config as SsoSamlConfig);
+  const idp = await cachedIdentityProvider(tenantId, connector.id, connector.config as SsoSamlConfig);
   // An xs:ID must not start with a digit.
   const requestId = `_${randomBytes(20).toString('hex')}`;
   const saml = samlFor(deps, tenantId, connector.id, idp, { generateUniqueId: () => requestId });
@@ -134,7 +135,7 @@ export const consumeSamlResponse = async (
   connector: Connector,
   samlResponse: string,
 ): Promise<{ location: string; idpInitiatedToken?: string }> => {
-  const idp = await resolveIdentityProvider(connector.config as SsoSamlConfig);
+  const idp = await cachedIdentityProvider(tenantId, connector.id, connector.config as SsoSamlConfig);
   const idpInitiated = await enabledIdpInitiatedConfig(deps, tenantId, connector.id);
   const validate = (decryptionPvk?: string) =>
     samlFor(deps, tenantId, connector.id, idp, {

@@ -25,6 +25,7 @@ import {
 import { createSsoConnectorQueries } from './queries';
 import { generateSamlSpKey, rotateSamlSpKey, type SamlSpKey } from './saml-keys';
 import { serviceProviderOf } from './saml-metadata';
+import { forgetIdentityProvider } from './saml-metadata-cache';
 import { checkConnectorConfig } from './sign-in';
 
 type Row = Selectable<SsoConnectorsTable>;
@@ -140,7 +141,7 @@ export const createSsoConnectorService = (
       if (config) await checkConnectorConfig(current.providerName, config);
       const domains = input.domains && [...new Set(input.domains)];
       try {
-        return await inTenant(async (trx) => {
+        const view = await inTenant(async (trx) => {
           await findOrThrow(trx, id);
           await assertFree(trx, { connectorName: input.connectorName, domains }, id);
           const changes = {
@@ -153,6 +154,9 @@ export const createSsoConnectorService = (
           if (domains) await queries.replaceDomains(trx, id, domains);
           return viewOf(trx, row);
         });
+        // The next sign-in reads the identity provider's metadata again.
+        if (config) forgetIdentityProvider(tenantId, id);
+        return view;
       } catch (error) {
         return rethrowConflict(error, { connectorName: input.connectorName, domains });
       }
@@ -176,6 +180,7 @@ export const createSsoConnectorService = (
     delete: (id: string) =>
       inTenant(async (trx) => {
         if (!(await queries.delete(trx, id))) throw new ApiError('sso_connector.not_found', { id });
+        forgetIdentityProvider(tenantId, id);
       }),
   };
 };
