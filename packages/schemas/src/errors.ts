@@ -45,6 +45,7 @@ export const errorStatuses = {
   'session.verification_not_found': 404,
   'session.not_identified': 400,
   'session.invalid_credentials': 422,
+  'session.sso_required': 422,
   'session.too_many_attempts': 429,
   'session.sign_in_method_not_enabled': 422,
   'session.sign_in_disabled': 403,

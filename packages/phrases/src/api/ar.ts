@@ -46,6 +46,7 @@ const ar: Record<ErrorCode, string> = {
   'session.verification_not_found': 'لم يتم العثور على عملية التحقق أو انتهت صلاحيتها. يُرجى إجراء التحقق مرة أخرى.',
   'session.not_identified': 'لم يتم التعرّف على الحساب بعد.',
   'session.invalid_credentials': 'الحساب أو كلمة المرور غير صحيحة.',
+  'session.sso_required': 'يسجّل هذا البريد الإلكتروني الدخول عبر تسجيل الدخول الموحد لمؤسستك.',
   'session.too_many_attempts': 'عدد المحاولات الفاشلة كبير جدًا. يُرجى المحاولة مرة أخرى لاحقًا.',
   'session.sign_in_method_not_enabled': 'طريقة تسجيل الدخول هذه غير مفعّلة.',
   'session.sign_in_disabled': 'تسجيل الدخول غير متاح هنا؛ يُرجى إنشاء حساب بدلًا من ذلك.',

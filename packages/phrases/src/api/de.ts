@@ -49,6 +49,7 @@ const de: Record<ErrorCode, string> = {
     'Die Verifizierung wurde nicht gefunden oder ist abgelaufen. Bitte verifizieren Sie sich erneut.',
   'session.not_identified': 'Das Konto wurde noch nicht identifiziert.',
   'session.invalid_credentials': 'Das Konto oder das Passwort ist falsch.',
+  'session.sso_required': 'Mit dieser E-Mail-Adresse meldest du dich über das Single Sign-on deiner Organisation an.',
   'session.too_many_attempts': 'Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es später erneut.',
   'session.sign_in_method_not_enabled': 'Diese Anmeldemethode ist nicht aktiviert.',
   'session.sign_in_disabled': 'Eine Anmeldung ist hier nicht möglich; bitte erstellen Sie stattdessen ein Konto.',

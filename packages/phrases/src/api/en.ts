@@ -47,6 +47,7 @@ const en: Record<ErrorCode, string> = {
   'session.verification_not_found': 'The verification was not found or has expired. Verify again.',
   'session.not_identified': 'The account has not been identified yet.',
   'session.invalid_credentials': 'The account or password is incorrect.',
+  'session.sso_required': 'This email signs in through your organization’s single sign-on.',
   'session.too_many_attempts': 'Too many failed attempts. Try again later.',
   'session.sign_in_method_not_enabled': 'This sign-in method is not enabled.',
   'session.sign_in_disabled': 'Signing in is not available here; create an account instead.',

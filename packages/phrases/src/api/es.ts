@@ -47,6 +47,7 @@ const es: Record<ErrorCode, string> = {
   'session.verification_not_found': 'No se encontró la verificación o ha caducado. Vuelva a verificar.',
   'session.not_identified': 'La cuenta todavía no se ha identificado.',
   'session.invalid_credentials': 'La cuenta o la contraseña no son correctas.',
+  'session.sso_required': 'Este correo inicia sesión mediante el inicio de sesión único de tu organización.',
   'session.too_many_attempts': 'Demasiados intentos fallidos. Vuelva a intentarlo más tarde.',
   'session.sign_in_method_not_enabled': 'Este método de inicio de sesión no está habilitado.',
   'session.sign_in_disabled': 'Aquí no se puede iniciar sesión; cree una cuenta en su lugar.',

@@ -48,6 +48,7 @@ const fr: Record<ErrorCode, string> = {
   'session.verification_not_found': 'La vérification est introuvable ou a expiré. Recommencez la vérification.',
   'session.not_identified': 'Le compte n’a pas encore été identifié.',
   'session.invalid_credentials': 'Le compte ou le mot de passe est incorrect.',
+  'session.sso_required': 'Cette adresse se connecte via l’authentification unique de votre organisation.',
   'session.too_many_attempts': 'Trop de tentatives infructueuses. Réessayez plus tard.',
   'session.sign_in_method_not_enabled': 'Cette méthode de connexion n’est pas activée.',
   'session.sign_in_disabled': 'La connexion n’est pas disponible ici ; créez plutôt un compte.',

@@ -47,6 +47,7 @@ const it: Record<ErrorCode, string> = {
   'session.verification_not_found': 'La verifica non è stata trovata o è scaduta. Ripeti la verifica.',
   'session.not_identified': 'L’account non è ancora stato identificato.',
   'session.invalid_credentials': 'L’account o la password non sono corretti.',
+  'session.sso_required': 'Questa email accede tramite il single sign-on della tua organizzazione.',
   'session.too_many_attempts': 'Troppi tentativi non riusciti. Riprova più tardi.',
   'session.sign_in_method_not_enabled': 'Questo metodo di accesso non è abilitato.',
   'session.sign_in_disabled': 'Qui non è possibile accedere; crea invece un account.',

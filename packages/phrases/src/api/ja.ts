@@ -45,6 +45,7 @@ const ja: Record<ErrorCode, string> = {
   'session.verification_not_found': '確認情報が見つからないか、有効期限が切れています。もう一度確認してください。',
   'session.not_identified': 'アカウントがまだ特定されていません。',
   'session.invalid_credentials': 'アカウントまたはパスワードが正しくありません。',
+  'session.sso_required': 'このメールアドレスは組織のシングルサインオンでサインインします。',
   'session.too_many_attempts': '失敗した試行が多すぎます。しばらくしてからもう一度お試しください。',
   'session.sign_in_method_not_enabled': 'このサインイン方法は有効になっていません。',
   'session.sign_in_disabled': 'ここではサインインできません。代わりにアカウントを作成してください。',

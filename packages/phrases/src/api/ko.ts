@@ -46,6 +46,7 @@ const ko: Record<ErrorCode, string> = {
   'session.verification_not_found': '인증 정보를 찾을 수 없거나 만료되었습니다. 다시 인증해 주세요.',
   'session.not_identified': '아직 계정이 확인되지 않았습니다.',
   'session.invalid_credentials': '계정 또는 비밀번호가 올바르지 않습니다.',
+  'session.sso_required': '이 이메일은 조직의 싱글 사인온으로 로그인합니다.',
   'session.too_many_attempts': '실패한 시도가 너무 많습니다. 나중에 다시 시도해 주세요.',
   'session.sign_in_method_not_enabled': '이 로그인 방법은 활성화되어 있지 않습니다.',
   'session.sign_in_disabled': '여기에서는 로그인할 수 없습니다. 대신 계정을 만들어 주세요.',

@@ -46,6 +46,7 @@ const plPL: Record<ErrorCode, string> = {
   'session.verification_not_found': 'Weryfikacja nie została znaleziona lub wygasła. Zweryfikuj ponownie.',
   'session.not_identified': 'Konto nie zostało jeszcze zidentyfikowane.',
   'session.invalid_credentials': 'Nieprawidłowe konto lub hasło.',
+  'session.sso_required': 'Ten adres e-mail loguje się przez jednokrotne logowanie Twojej organizacji.',
   'session.too_many_attempts': 'Zbyt wiele nieudanych prób. Spróbuj ponownie później.',
   'session.sign_in_method_not_enabled': 'Ta metoda logowania nie jest włączona.',
   'session.sign_in_disabled': 'Logowanie nie jest tutaj dostępne; zamiast tego utwórz konto.',

@@ -44,6 +44,7 @@ const ptBR: Record<ErrorCode, string> = {
   'session.verification_not_found': 'A verificação não foi encontrada ou expirou. Faça a verificação novamente.',
   'session.not_identified': 'A conta ainda não foi identificada.',
   'session.invalid_credentials': 'A conta ou a senha está incorreta.',
+  'session.sso_required': 'Este e-mail entra pelo login único da sua organização.',
   'session.too_many_attempts': 'Muitas tentativas sem sucesso. Tente novamente mais tarde.',
   'session.sign_in_method_not_enabled': 'Este método de login não está ativado.',
   'session.sign_in_disabled': 'Não é possível fazer login aqui; em vez disso, crie uma conta.',

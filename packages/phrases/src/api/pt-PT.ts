@@ -47,6 +47,7 @@ const ptPT: Record<ErrorCode, string> = {
   'session.verification_not_found': 'A verificação não foi encontrada ou expirou. Volte a fazer a verificação.',
   'session.not_identified': 'A conta ainda não foi identificada.',
   'session.invalid_credentials': 'A conta ou a palavra-passe está incorreta.',
+  'session.sso_required': 'Este e-mail inicia sessão através do início de sessão único da sua organização.',
   'session.too_many_attempts': 'Demasiadas tentativas falhadas. Tente novamente mais tarde.',
   'session.sign_in_method_not_enabled': 'Este método de início de sessão não está ativado.',
   'session.sign_in_disabled': 'Não é possível iniciar sessão aqui; em vez disso, crie uma conta.',

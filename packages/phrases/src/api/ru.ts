@@ -46,6 +46,7 @@ const ru: Record<ErrorCode, string> = {
   'session.verification_not_found': 'Проверка не найдена или её срок истёк. Пройдите проверку ещё раз.',
   'session.not_identified': 'Учётная запись ещё не идентифицирована.',
   'session.invalid_credentials': 'Учётная запись или пароль указаны неверно.',
+  'session.sso_required': 'С этим адресом вход выполняется через единый вход вашей организации.',
   'session.too_many_attempts': 'Слишком много неудачных попыток. Повторите попытку позже.',
   'session.sign_in_method_not_enabled': 'Этот способ входа не включён.',
   'session.sign_in_disabled': 'Вход здесь недоступен; вместо этого создайте учётную запись.',

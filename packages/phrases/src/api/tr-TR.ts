@@ -46,6 +46,7 @@ const trTR: Record<ErrorCode, string> = {
   'session.verification_not_found': 'Doğrulama bulunamadı veya süresi doldu. Lütfen yeniden doğrulayın.',
   'session.not_identified': 'Hesap henüz tanımlanmadı.',
   'session.invalid_credentials': 'Hesap veya parola yanlış.',
+  'session.sso_required': 'Bu e-posta, kuruluşunuzun çoklu oturum açması ile oturum açar.',
   'session.too_many_attempts': 'Çok fazla başarısız deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
   'session.sign_in_method_not_enabled': 'Bu oturum açma yöntemi etkin değil.',
   'session.sign_in_disabled': 'Burada oturum açılamaz; bunun yerine bir hesap oluşturun.',

@@ -42,6 +42,7 @@ const zhCN: Record<ErrorCode, string> = {
   'session.verification_not_found': '验证记录不存在或已过期，请重新验证。',
   'session.not_identified': '尚未识别账号。',
   'session.invalid_credentials': '账号或密码错误。',
+  'session.sso_required': '此邮箱需通过你所在组织的单点登录来登录。',
   'session.too_many_attempts': '失败次数过多，请稍后再试。',
   'session.sign_in_method_not_enabled': '此登录方式未启用。',
   'session.sign_in_disabled': '此处不支持登录，请改为创建账号。',

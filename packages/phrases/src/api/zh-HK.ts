@@ -42,6 +42,7 @@ const zhHK: Record<ErrorCode, string> = {
   'session.verification_not_found': '找不到驗證記錄或驗證已過期，請重新驗證。',
   'session.not_identified': '尚未識別帳戶。',
   'session.invalid_credentials': '帳戶或密碼不正確。',
+  'session.sso_required': '此電郵需透過你所屬機構的單一登入來登入。',
   'session.too_many_attempts': '失敗次數過多，請稍後再試。',
   'session.sign_in_method_not_enabled': '此登入方式未啟用。',
   'session.sign_in_disabled': '此處無法登入，請改為建立帳戶。',
