@@ -49,6 +49,7 @@ export const errorStatuses = {
   'session.verification_not_found': 404,
   'session.not_identified': 400,
   'session.invalid_credentials': 422,
+  'session.sso_required': 422,
   'session.too_many_attempts': 429,
   'session.sign_in_method_not_enabled': 422,
   'session.sign_in_disabled': 403,
@@ -217,6 +218,9 @@ export const errorStatuses = {
   'saml_application.request_not_found': 400,
   'saml_application.sign_in_failed': 400,
   'saml_application.email_required': 400,
+  'sso_connector.idp_initiated_config_not_found': 404,
+  'sso_connector.idp_initiated_not_supported': 422,
+  'sso_connector.idp_initiated_app_not_eligible': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -49,6 +49,8 @@ export const interactionLogKeys = [
     `Interaction.${event}.Identifier.SingleSignOn.Create` as const,
     `Interaction.${event}.Identifier.SingleSignOn.Submit` as const,
   ]),
+  // A SAML connector's ACS: the identity provider's answer accepted or refused, before any interaction.
+  'Interaction.SingleSignOn.Saml.Acs',
   'Interaction.Consent.Submit',
 ] as const;
 

@@ -105,6 +105,11 @@ export const signInExperienceGuard = z.object({
    */
   passkeySignIn: z.object({ enabled: z.boolean() }),
   singleSignOnEnabled: z.boolean(),
+  /**
+   * With `singleSignOnEnabled`: an email whose domain an enterprise SSO connector owns signs in
+   * through that connector only (no password; 422 `session.sso_required`).
+   */
+  singleSignOnRequired: z.boolean(),
   supportEmail: z.string().max(256).email().nullable(),
   supportWebsiteUrl: optionalUrl,
   unknownSessionRedirectUrl: optionalUrl,
@@ -169,6 +174,7 @@ export const defaultSignInExperience: SignInExperience = {
   mfa: defaultMfaSettings,
   passkeySignIn: { enabled: false },
   singleSignOnEnabled: false,
+  singleSignOnRequired: false,
   supportEmail: null,
   supportWebsiteUrl: null,
   unknownSessionRedirectUrl: null,

@@ -101,6 +101,8 @@ export const ssoSamlServiceProviderGuard = z.object({
   metadataUrl: z.string(),
   /** The certificate (PEM) the identity provider may encrypt assertions to. */
   encryptionCertificate: z.string().optional(),
+  /** After a rotation: until when (epoch ms) assertions encrypted to the previous certificate still decrypt. */
+  previousCertificateExpiresAt: z.number().int().optional(),
   metadata: z.string(),
 });
 export type SsoSamlServiceProvider = z.infer<typeof ssoSamlServiceProviderGuard>;
@@ -192,3 +194,15 @@ export const replaceSsoConnectorIdsGuard = z
 
 /** Whether a URL is an https (or loopback http) issuer without query or fragment. */
 export const isSsoIssuer = (value: string) => secureIssuer.safeParse(value).success;
+
+/** `POST /api/sso-connectors/{id}/saml-sp-key/rotate`: how long the previous key still decrypts (default a week). */
+export const rotateSamlSpKeyGuard = z
+  .object({
+    gracePeriodSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(90 * 86_400)
+      .default(7 * 86_400),
+  })
+  .strict();

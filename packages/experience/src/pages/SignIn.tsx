@@ -16,6 +16,7 @@ import { useBackToFormState, useSendCode } from '../lib/code-screen';
 import { signInWithPassword } from '../lib/flow';
 import { useRequestContext } from '../lib/request-context';
 import { useSettings } from '../lib/settings-context';
+import { startSso } from '../lib/sso';
 import { useFlow } from '../lib/use-flow';
 import { useIdentifierField } from '../lib/use-identifier-field';
 import { useSsoOffer } from '../lib/use-sso-offer';
@@ -61,11 +62,17 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
   const sendCode = useSendCode('sign-in');
   const { application } = useRequestContext();
   const ssoOffer = useSsoOffer(watch('identifier'));
+  // Where the tenant requires single sign-on, an email of a connector's domain goes there: no password.
+  const forcedSso = settings.singleSignOnRequired ? ssoOffer : undefined;
   const agreed = () => trigger('agree', { shouldFocus: true });
 
   if (settings.signInMode === 'Register') return <Navigate to={`/register?${search.toString()}`} replace />;
 
   const onSubmit = handleSubmit(async ({ identifier, password }) => {
+    if (forcedSso) {
+      await run(async () => ({ kind: 'redirect', to: await startSso(forcedSso.id) }));
+      return;
+    }
     if (mode === 'code') {
       const parsed = codeIdentifier.parse(identifier);
       if (parsed) await run(() => sendCode(parsed));
@@ -90,7 +97,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
     }
   };
 
-  const showPassword = mode === 'password' && (!identifierFirst || step === 'password');
+  const showPassword = mode === 'password' && (!identifierFirst || step === 'password') && !forcedSso;
   // The terms go with the step that signs in: the password, or sending the code.
   // A social, SSO or passkey button signs in from any step: where one is offered, the terms are on every step.
   const showTerms =
@@ -111,7 +118,7 @@ export const SignIn = ({ identifierFirst = false }: { identifierFirst?: boolean 
         noValidate
         onChange={(event) => edited(event.target)}
         onSubmit={(event) => {
-          if (mode === 'password' && !showPassword) {
+          if (mode === 'password' && !showPassword && !forcedSso) {
             event.preventDefault();
             void next();
             return;

@@ -50,6 +50,7 @@ const ar: Record<ErrorCode, string> = {
   'session.verification_not_found': 'لم يتم العثور على عملية التحقق أو انتهت صلاحيتها. يُرجى إجراء التحقق مرة أخرى.',
   'session.not_identified': 'لم يتم التعرّف على الحساب بعد.',
   'session.invalid_credentials': 'الحساب أو كلمة المرور غير صحيحة.',
+  'session.sso_required': 'يسجّل هذا البريد الإلكتروني الدخول عبر تسجيل الدخول الموحد لمؤسستك.',
   'session.too_many_attempts': 'عدد المحاولات الفاشلة كبير جدًا. يُرجى المحاولة مرة أخرى لاحقًا.',
   'session.sign_in_method_not_enabled': 'طريقة تسجيل الدخول هذه غير مفعّلة.',
   'session.sign_in_disabled': 'تسجيل الدخول غير متاح هنا؛ يُرجى إنشاء حساب بدلًا من ذلك.',
@@ -239,6 +240,10 @@ const ar: Record<ErrorCode, string> = {
   'saml_application.request_not_found': 'لم يبدأ تسجيل الدخول عبر SAML هذا هنا، أو انتهت صلاحيته، أو اكتمل بالفعل.',
   'saml_application.sign_in_failed': 'لم ينجح تسجيل الدخول إلى تطبيق SAML.',
   'saml_application.email_required': 'ليس لدى المستخدم عنوان بريد إلكتروني، ويستخدمه تطبيق SAML هذا كمعرّف NameID.',
+  'sso_connector.idp_initiated_config_not_found': 'لا يملك موصل SSO إعدادًا لتسجيل الدخول الذي يبدأه موفر الهوية.',
+  'sso_connector.idp_initiated_not_supported': 'تسجيل الدخول الذي يبدأه موفر الهوية متاح لموصلات SAML فقط.',
+  'sso_connector.idp_initiated_app_not_eligible':
+    'لا يمكن لهذا التطبيق استقبال تسجيلات الدخول التي يبدأها موفر الهوية.',
 };
 
 export default ar;

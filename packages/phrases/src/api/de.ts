@@ -54,6 +54,7 @@ const de: Record<ErrorCode, string> = {
     'Die Verifizierung wurde nicht gefunden oder ist abgelaufen. Bitte verifizieren Sie sich erneut.',
   'session.not_identified': 'Das Konto wurde noch nicht identifiziert.',
   'session.invalid_credentials': 'Das Konto oder das Passwort ist falsch.',
+  'session.sso_required': 'Mit dieser E-Mail-Adresse meldest du dich über das Single Sign-on deiner Organisation an.',
   'session.too_many_attempts': 'Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es später erneut.',
   'session.sign_in_method_not_enabled': 'Diese Anmeldemethode ist nicht aktiviert.',
   'session.sign_in_disabled': 'Eine Anmeldung ist hier nicht möglich; bitte erstellen Sie stattdessen ein Konto.',
@@ -274,6 +275,10 @@ const de: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'Die Anmeldung für die SAML-Anwendung ist nicht gelungen.',
   'saml_application.email_required':
     'Der Benutzer hat keine E-Mail-Adresse, die diese SAML-Anwendung als NameID verwendet.',
+  'sso_connector.idp_initiated_config_not_found':
+    'Der SSO-Connector hat keine Konfiguration für IdP-initiierte Anmeldung.',
+  'sso_connector.idp_initiated_not_supported': 'IdP-initiierte Anmeldung gibt es nur für SAML-Connectoren.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Diese Anwendung kann keine IdP-initiierten Anmeldungen empfangen.',
 };
 
 export default de;

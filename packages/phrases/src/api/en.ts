@@ -51,6 +51,7 @@ const en: Record<ErrorCode, string> = {
   'session.verification_not_found': 'The verification was not found or has expired. Verify again.',
   'session.not_identified': 'The account has not been identified yet.',
   'session.invalid_credentials': 'The account or password is incorrect.',
+  'session.sso_required': 'This email signs in through your organization’s single sign-on.',
   'session.too_many_attempts': 'Too many failed attempts. Try again later.',
   'session.sign_in_method_not_enabled': 'This sign-in method is not enabled.',
   'session.sign_in_disabled': 'Signing in is not available here; create an account instead.',
@@ -254,6 +255,9 @@ const en: Record<ErrorCode, string> = {
   'saml_application.request_not_found': 'This SAML sign-in was not started here, has expired or is already finished.',
   'saml_application.sign_in_failed': 'The sign-in for the SAML application did not succeed.',
   'saml_application.email_required': 'The user has no email address, which this SAML application uses as its NameID.',
+  'sso_connector.idp_initiated_config_not_found': 'The SSO connector has no IdP-initiated sign-in config.',
+  'sso_connector.idp_initiated_not_supported': 'IdP-initiated sign-in is only for SAML connectors.',
+  'sso_connector.idp_initiated_app_not_eligible': 'This application cannot receive IdP-initiated sign-ins.',
 };
 
 export default en;

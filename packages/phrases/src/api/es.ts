@@ -52,6 +52,7 @@ const es: Record<ErrorCode, string> = {
   'session.verification_not_found': 'No se encontró la verificación o ha caducado. Vuelva a verificar.',
   'session.not_identified': 'La cuenta todavía no se ha identificado.',
   'session.invalid_credentials': 'La cuenta o la contraseña no son correctas.',
+  'session.sso_required': 'Este correo inicia sesión mediante el inicio de sesión único de tu organización.',
   'session.too_many_attempts': 'Demasiados intentos fallidos. Vuelva a intentarlo más tarde.',
   'session.sign_in_method_not_enabled': 'Este método de inicio de sesión no está habilitado.',
   'session.sign_in_disabled': 'Aquí no se puede iniciar sesión; cree una cuenta en su lugar.',
@@ -264,6 +265,12 @@ const es: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'El inicio de sesión para la aplicación SAML no se completó.',
   'saml_application.email_required':
     'El usuario no tiene dirección de correo electrónico, que esta aplicación SAML usa como NameID.',
+  'sso_connector.idp_initiated_config_not_found':
+    'El conector SSO no tiene configuración de inicio de sesión iniciado por el IdP.',
+  'sso_connector.idp_initiated_not_supported':
+    'El inicio de sesión iniciado por el IdP solo existe para conectores SAML.',
+  'sso_connector.idp_initiated_app_not_eligible':
+    'Esta aplicación no puede recibir inicios de sesión iniciados por el IdP.',
 };
 
 export default es;

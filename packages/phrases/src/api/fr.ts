@@ -53,6 +53,7 @@ const fr: Record<ErrorCode, string> = {
   'session.verification_not_found': 'La vérification est introuvable ou a expiré. Recommencez la vérification.',
   'session.not_identified': 'Le compte n’a pas encore été identifié.',
   'session.invalid_credentials': 'Le compte ou le mot de passe est incorrect.',
+  'session.sso_required': 'Cette adresse se connecte via l’authentification unique de votre organisation.',
   'session.too_many_attempts': 'Trop de tentatives infructueuses. Réessayez plus tard.',
   'session.sign_in_method_not_enabled': 'Cette méthode de connexion n’est pas activée.',
   'session.sign_in_disabled': 'La connexion n’est pas disponible ici ; créez plutôt un compte.',
@@ -272,6 +273,11 @@ const fr: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': "La connexion à l'application SAML n'a pas abouti.",
   'saml_application.email_required':
     "L'utilisateur n'a pas d'adresse e-mail, que cette application SAML utilise comme NameID.",
+  'sso_connector.idp_initiated_config_not_found':
+    'Le connecteur SSO n’a pas de configuration de connexion initiée par l’IdP.',
+  'sso_connector.idp_initiated_not_supported': 'La connexion initiée par l’IdP n’existe que pour les connecteurs SAML.',
+  'sso_connector.idp_initiated_app_not_eligible':
+    'Cette application ne peut pas recevoir de connexions initiées par l’IdP.',
 };
 
 export default fr;

@@ -52,6 +52,7 @@ const it: Record<ErrorCode, string> = {
   'session.verification_not_found': 'La verifica non è stata trovata o è scaduta. Ripeti la verifica.',
   'session.not_identified': 'L’account non è ancora stato identificato.',
   'session.invalid_credentials': 'L’account o la password non sono corretti.',
+  'session.sso_required': 'Questa email accede tramite il single sign-on della tua organizzazione.',
   'session.too_many_attempts': 'Troppi tentativi non riusciti. Riprova più tardi.',
   'session.sign_in_method_not_enabled': 'Questo metodo di accesso non è abilitato.',
   'session.sign_in_disabled': 'Qui non è possibile accedere; crea invece un account.',
@@ -266,6 +267,10 @@ const it: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': "L'accesso per l'applicazione SAML non è riuscito.",
   'saml_application.email_required':
     "L'utente non ha un indirizzo email, che questa applicazione SAML usa come NameID.",
+  'sso_connector.idp_initiated_config_not_found':
+    'Il connettore SSO non ha una configurazione di accesso avviato dall’IdP.',
+  'sso_connector.idp_initiated_not_supported': 'L’accesso avviato dall’IdP è disponibile solo per i connettori SAML.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Questa applicazione non può ricevere accessi avviati dall’IdP.',
 };
 
 export default it;

@@ -49,6 +49,7 @@ const ja: Record<ErrorCode, string> = {
   'session.verification_not_found': '確認情報が見つからないか、有効期限が切れています。もう一度確認してください。',
   'session.not_identified': 'アカウントがまだ特定されていません。',
   'session.invalid_credentials': 'アカウントまたはパスワードが正しくありません。',
+  'session.sso_required': 'このメールアドレスは組織のシングルサインオンでサインインします。',
   'session.too_many_attempts': '失敗した試行が多すぎます。しばらくしてからもう一度お試しください。',
   'session.sign_in_method_not_enabled': 'このサインイン方法は有効になっていません。',
   'session.sign_in_disabled': 'ここではサインインできません。代わりにアカウントを作成してください。',
@@ -260,6 +261,9 @@ const ja: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'SAML アプリケーションへのサインインが成功しませんでした。',
   'saml_application.email_required':
     'ユーザーにメールアドレスがありません。この SAML アプリケーションは NameID としてメールアドレスを使います。',
+  'sso_connector.idp_initiated_config_not_found': 'この SSO コネクターには IdP 起点サインインの設定がありません。',
+  'sso_connector.idp_initiated_not_supported': 'IdP 起点サインインは SAML コネクターでのみ使えます。',
+  'sso_connector.idp_initiated_app_not_eligible': 'このアプリケーションは IdP 起点サインインを受け取れません。',
 };
 
 export default ja;

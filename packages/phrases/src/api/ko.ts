@@ -50,6 +50,7 @@ const ko: Record<ErrorCode, string> = {
   'session.verification_not_found': '인증 정보를 찾을 수 없거나 만료되었습니다. 다시 인증해 주세요.',
   'session.not_identified': '아직 계정이 확인되지 않았습니다.',
   'session.invalid_credentials': '계정 또는 비밀번호가 올바르지 않습니다.',
+  'session.sso_required': '이 이메일은 조직의 싱글 사인온으로 로그인합니다.',
   'session.too_many_attempts': '실패한 시도가 너무 많습니다. 나중에 다시 시도해 주세요.',
   'session.sign_in_method_not_enabled': '이 로그인 방법은 활성화되어 있지 않습니다.',
   'session.sign_in_disabled': '여기에서는 로그인할 수 없습니다. 대신 계정을 만들어 주세요.',
@@ -246,6 +247,9 @@ const ko: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'SAML 애플리케이션 로그인에 성공하지 못했습니다.',
   'saml_application.email_required':
     '사용자에게 이메일 주소가 없습니다. 이 SAML 애플리케이션은 이메일 주소를 NameID로 사용합니다.',
+  'sso_connector.idp_initiated_config_not_found': '이 SSO 커넥터에는 IdP 시작 로그인 설정이 없습니다.',
+  'sso_connector.idp_initiated_not_supported': 'IdP 시작 로그인은 SAML 커넥터에서만 사용할 수 있습니다.',
+  'sso_connector.idp_initiated_app_not_eligible': '이 애플리케이션은 IdP 시작 로그인을 받을 수 없습니다.',
 };
 
 export default ko;

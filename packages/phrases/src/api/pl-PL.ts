@@ -51,6 +51,7 @@ const plPL: Record<ErrorCode, string> = {
   'session.verification_not_found': 'Weryfikacja nie została znaleziona lub wygasła. Zweryfikuj ponownie.',
   'session.not_identified': 'Konto nie zostało jeszcze zidentyfikowane.',
   'session.invalid_credentials': 'Nieprawidłowe konto lub hasło.',
+  'session.sso_required': 'Ten adres e-mail loguje się przez jednokrotne logowanie Twojej organizacji.',
   'session.too_many_attempts': 'Zbyt wiele nieudanych prób. Spróbuj ponownie później.',
   'session.sign_in_method_not_enabled': 'Ta metoda logowania nie jest włączona.',
   'session.sign_in_disabled': 'Logowanie nie jest tutaj dostępne; zamiast tego utwórz konto.',
@@ -258,6 +259,10 @@ const plPL: Record<ErrorCode, string> = {
     'To logowanie SAML nie zostało rozpoczęte tutaj, wygasło lub zostało już zakończone.',
   'saml_application.sign_in_failed': 'Logowanie do aplikacji SAML nie powiodło się.',
   'saml_application.email_required': 'Użytkownik nie ma adresu e-mail, którego ta aplikacja SAML używa jako NameID.',
+  'sso_connector.idp_initiated_config_not_found': 'Konektor SSO nie ma konfiguracji logowania inicjowanego przez IdP.',
+  'sso_connector.idp_initiated_not_supported':
+    'Logowanie inicjowane przez IdP jest dostępne tylko dla konektorów SAML.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Ta aplikacja nie może przyjmować logowań inicjowanych przez IdP.',
 };
 
 export default plPL;

@@ -49,6 +49,7 @@ const ptBR: Record<ErrorCode, string> = {
   'session.verification_not_found': 'A verificação não foi encontrada ou expirou. Faça a verificação novamente.',
   'session.not_identified': 'A conta ainda não foi identificada.',
   'session.invalid_credentials': 'A conta ou a senha está incorreta.',
+  'session.sso_required': 'Este e-mail entra pelo login único da sua organização.',
   'session.too_many_attempts': 'Muitas tentativas sem sucesso. Tente novamente mais tarde.',
   'session.sign_in_method_not_enabled': 'Este método de login não está ativado.',
   'session.sign_in_disabled': 'Não é possível fazer login aqui; em vez disso, crie uma conta.',
@@ -259,6 +260,9 @@ const ptBR: Record<ErrorCode, string> = {
   'saml_application.request_not_found': 'Este login SAML não foi iniciado aqui, expirou ou já foi concluído.',
   'saml_application.sign_in_failed': 'O login no aplicativo SAML não foi concluído.',
   'saml_application.email_required': 'O usuário não tem endereço de e-mail, que este aplicativo SAML usa como NameID.',
+  'sso_connector.idp_initiated_config_not_found': 'O conector SSO não tem configuração de login iniciado pelo IdP.',
+  'sso_connector.idp_initiated_not_supported': 'O login iniciado pelo IdP é só para conectores SAML.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Este aplicativo não pode receber logins iniciados pelo IdP.',
 };
 
 export default ptBR;

@@ -52,6 +52,7 @@ const ptPT: Record<ErrorCode, string> = {
   'session.verification_not_found': 'A verificação não foi encontrada ou expirou. Volte a fazer a verificação.',
   'session.not_identified': 'A conta ainda não foi identificada.',
   'session.invalid_credentials': 'A conta ou a palavra-passe está incorreta.',
+  'session.sso_required': 'Este e-mail inicia sessão através do início de sessão único da sua organização.',
   'session.too_many_attempts': 'Demasiadas tentativas falhadas. Tente novamente mais tarde.',
   'session.sign_in_method_not_enabled': 'Este método de início de sessão não está ativado.',
   'session.sign_in_disabled': 'Não é possível iniciar sessão aqui; em vez disso, crie uma conta.',
@@ -266,6 +267,11 @@ const ptPT: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'O início de sessão na aplicação SAML não foi concluído.',
   'saml_application.email_required':
     'O utilizador não tem endereço de e-mail, que esta aplicação SAML usa como NameID.',
+  'sso_connector.idp_initiated_config_not_found':
+    'O conector SSO não tem configuração de início de sessão iniciado pelo IdP.',
+  'sso_connector.idp_initiated_not_supported': 'O início de sessão iniciado pelo IdP só existe para conectores SAML.',
+  'sso_connector.idp_initiated_app_not_eligible':
+    'Esta aplicação não pode receber inícios de sessão iniciados pelo IdP.',
 };
 
 export default ptPT;

@@ -50,6 +50,7 @@ const ru: Record<ErrorCode, string> = {
   'session.verification_not_found': 'Проверка не найдена или её срок истёк. Пройдите проверку ещё раз.',
   'session.not_identified': 'Учётная запись ещё не идентифицирована.',
   'session.invalid_credentials': 'Учётная запись или пароль указаны неверно.',
+  'session.sso_required': 'С этим адресом вход выполняется через единый вход вашей организации.',
   'session.too_many_attempts': 'Слишком много неудачных попыток. Повторите попытку позже.',
   'session.sign_in_method_not_enabled': 'Этот способ входа не включён.',
   'session.sign_in_disabled': 'Вход здесь недоступен; вместо этого создайте учётную запись.',
@@ -256,6 +257,9 @@ const ru: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'Вход в SAML-приложение не удался.',
   'saml_application.email_required':
     'У пользователя нет адреса электронной почты, который это SAML-приложение использует как NameID.',
+  'sso_connector.idp_initiated_config_not_found': 'У SSO-коннектора нет настройки входа, инициированного IdP.',
+  'sso_connector.idp_initiated_not_supported': 'Вход, инициированный IdP, доступен только для SAML-коннекторов.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Это приложение не может принимать входы, инициированные IdP.',
 };
 
 export default ru;

@@ -50,6 +50,7 @@ const trTR: Record<ErrorCode, string> = {
   'session.verification_not_found': 'Doğrulama bulunamadı veya süresi doldu. Lütfen yeniden doğrulayın.',
   'session.not_identified': 'Hesap henüz tanımlanmadı.',
   'session.invalid_credentials': 'Hesap veya parola yanlış.',
+  'session.sso_required': 'Bu e-posta, kuruluşunuzun çoklu oturum açması ile oturum açar.',
   'session.too_many_attempts': 'Çok fazla başarısız deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
   'session.sign_in_method_not_enabled': 'Bu oturum açma yöntemi etkin değil.',
   'session.sign_in_disabled': 'Burada oturum açılamaz; bunun yerine bir hesap oluşturun.',
@@ -257,6 +258,11 @@ const trTR: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'SAML uygulaması için oturum açma başarılı olmadı.',
   'saml_application.email_required':
     'Kullanıcının, bu SAML uygulamasının NameID olarak kullandığı bir e-posta adresi yok.',
+  'sso_connector.idp_initiated_config_not_found':
+    'SSO bağlayıcısının IdP tarafından başlatılan oturum açma yapılandırması yok.',
+  'sso_connector.idp_initiated_not_supported':
+    'IdP tarafından başlatılan oturum açma yalnızca SAML bağlayıcıları içindir.',
+  'sso_connector.idp_initiated_app_not_eligible': 'Bu uygulama IdP tarafından başlatılan oturum açmaları alamaz.',
 };
 
 export default trTR;

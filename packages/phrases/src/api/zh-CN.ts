@@ -46,6 +46,7 @@ const zhCN: Record<ErrorCode, string> = {
   'session.verification_not_found': '验证记录不存在或已过期，请重新验证。',
   'session.not_identified': '尚未识别账号。',
   'session.invalid_credentials': '账号或密码错误。',
+  'session.sso_required': '此邮箱需通过你所在组织的单点登录来登录。',
   'session.too_many_attempts': '失败次数过多，请稍后再试。',
   'session.sign_in_method_not_enabled': '此登录方式未启用。',
   'session.sign_in_disabled': '此处不支持登录，请改为创建账号。',
@@ -216,6 +217,9 @@ const zhCN: Record<ErrorCode, string> = {
   'saml_application.request_not_found': '此 SAML 登录不是在这里发起的、已过期或已完成。',
   'saml_application.sign_in_failed': 'SAML 应用登录未成功。',
   'saml_application.email_required': '该用户没有邮箱地址，而此 SAML 应用使用邮箱地址作为 NameID。',
+  'sso_connector.idp_initiated_config_not_found': '该 SSO 连接器没有 IdP 发起登录的配置。',
+  'sso_connector.idp_initiated_not_supported': 'IdP 发起登录仅适用于 SAML 连接器。',
+  'sso_connector.idp_initiated_app_not_eligible': '此应用无法接收 IdP 发起的登录。',
 };
 
 export default zhCN;

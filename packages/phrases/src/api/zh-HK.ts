@@ -46,6 +46,7 @@ const zhHK: Record<ErrorCode, string> = {
   'session.verification_not_found': '找不到驗證記錄或驗證已過期，請重新驗證。',
   'session.not_identified': '尚未識別帳戶。',
   'session.invalid_credentials': '帳戶或密碼不正確。',
+  'session.sso_required': '此電郵需透過你所屬機構的單一登入來登入。',
   'session.too_many_attempts': '失敗次數過多，請稍後再試。',
   'session.sign_in_method_not_enabled': '此登入方式未啟用。',
   'session.sign_in_disabled': '此處無法登入，請改為建立帳戶。',
@@ -216,6 +217,9 @@ const zhHK: Record<ErrorCode, string> = {
   'saml_application.request_not_found': '此 SAML 登入並非在這裏發起、已過期或已完成。',
   'saml_application.sign_in_failed': 'SAML 應用程式登入未成功。',
   'saml_application.email_required': '該用戶沒有電郵地址，而此 SAML 應用程式以電郵地址作為 NameID。',
+  'sso_connector.idp_initiated_config_not_found': '此 SSO 連接器沒有 IdP 發起登入的設定。',
+  'sso_connector.idp_initiated_not_supported': 'IdP 發起登入只適用於 SAML 連接器。',
+  'sso_connector.idp_initiated_app_not_eligible': '此應用程式無法接收 IdP 發起的登入。',
 };
 
 export default zhHK;

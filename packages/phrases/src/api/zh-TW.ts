@@ -46,6 +46,7 @@ const zhTW: Record<ErrorCode, string> = {
   'session.verification_not_found': '找不到驗證資訊，或驗證已過期。請重新驗證。',
   'session.not_identified': '尚未識別帳號。',
   'session.invalid_credentials': '帳號或密碼不正確。',
+  'session.sso_required': '此電子郵件需透過你所屬組織的單一登入來登入。',
   'session.too_many_attempts': '失敗次數過多，請稍後再試。',
   'session.sign_in_method_not_enabled': '此登入方式未啟用。',
   'session.sign_in_disabled': '此處無法登入，請改為建立帳號。',
@@ -217,6 +218,9 @@ const zhTW: Record<ErrorCode, string> = {
   'saml_application.request_not_found': '此 SAML 登入並非在這裡發起、已過期或已完成。',
   'saml_application.sign_in_failed': 'SAML 應用程式登入未成功。',
   'saml_application.email_required': '該使用者沒有電子郵件地址，而此 SAML 應用程式以電子郵件地址作為 NameID。',
+  'sso_connector.idp_initiated_config_not_found': '此 SSO 連接器沒有 IdP 發起登入的設定。',
+  'sso_connector.idp_initiated_not_supported': 'IdP 發起登入僅適用於 SAML 連接器。',
+  'sso_connector.idp_initiated_app_not_eligible': '此應用程式無法接收 IdP 發起的登入。',
 };
 
 export default zhTW;

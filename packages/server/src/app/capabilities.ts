@@ -10,9 +10,11 @@ import { registerConnectorRoutes } from '../connectors/routes';
 import { registerConsole } from '../console/static';
 import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
 import { registerDashboardRoutes } from '../dashboard/routes';
+import { idpInitiatedPurgeJob } from '../enterprise-sso/queries.idp-initiated';
 import { samlPurgeJob } from '../enterprise-sso/queries.saml';
 import { registerSsoConnectorRoutes } from '../enterprise-sso/routes';
 import { registerSsoIdentityRoutes } from '../enterprise-sso/routes.identities';
+import { registerIdpInitiatedRoutes } from '../enterprise-sso/routes.idp-initiated';
 import { registerExperiencePages } from '../experience/pages';
 import { registerExperienceRoutes } from '../experience/routes';
 import { registerHookRoutes } from '../hooks/routes';
@@ -209,8 +211,9 @@ export const capabilities: Capability[] = [
     routes: (app) => {
       registerSsoConnectorRoutes(app);
       registerSsoIdentityRoutes(app);
+      registerIdpInitiatedRoutes(app);
     },
-    jobs: () => [samlPurgeJob],
+    jobs: () => [samlPurgeJob, idpInitiatedPurgeJob],
   },
   {
     name: 'saml-applications',

@@ -8,6 +8,7 @@ import { createDashboardService } from '../dashboard/service';
 import { createAdminConsoleService } from '../dashboard/service.admin-console';
 import { createSsoConnectorService } from '../enterprise-sso/service';
 import { createSsoIdentityService } from '../enterprise-sso/service.identities';
+import { createIdpInitiatedService } from '../enterprise-sso/service.idp-initiated';
 import { createHookService } from '../hooks/service';
 import { createJwtCustomizerService } from '../jwt-customizer/service';
 import { createLogService } from '../logs/service';
@@ -66,6 +67,7 @@ export type TenantServices = {
   ssoConnectors: ReturnType<typeof createSsoConnectorService>;
   ssoIdentities: ReturnType<typeof createSsoIdentityService>;
   samlApplications: ReturnType<typeof createSamlApplicationService>;
+  ssoIdpInitiated: ReturnType<typeof createIdpInitiatedService>;
 };
 
 declare module 'hono' {
@@ -136,6 +138,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       ssoConnectors: () => createSsoConnectorService(deps, tenantId),
       ssoIdentities: () => createSsoIdentityService(deps, tenantId),
       samlApplications: () => createSamlApplicationService(deps, tenantId),
+      ssoIdpInitiated: () => createIdpInitiatedService(deps, tenantId),
     });
 
   return {

@@ -85,3 +85,14 @@ export const updateApplicationNames = (
 /** Deletes an application (its SAML config, secrets and requests go with it); the number deleted. */
 export const deleteApplication = (trx: Trx, tenantId: string, id: string) =>
   createApplicationQueries(tenantId).deleteById(trx, id);
+/** An application people sign in to (not built in): its type, whether third-party, its redirect URIs. */
+export const findSignInApplication = async (trx: Trx, tenantId: string, id: string) => {
+  const row = await createApplicationQueries(tenantId).findById(trx, id);
+  if (!row || row.isBuiltIn) return undefined;
+  return {
+    id: row.id,
+    type: row.type,
+    isThirdParty: row.isThirdParty,
+    redirectUris: row.oidcClientMetadata.redirectUris ?? [],
+  };
+};

@@ -7,11 +7,19 @@ import type { PeriodicJob } from '../platform/jobs';
 export const createSamlQueries = (tenantId: string) => ({
   insertRequest: (
     trx: Trx,
-    row: { id: string; ssoConnectorId: string; state: string; redirectUri: string; expiresAt: Date },
+    row: {
+      id: string;
+      ssoConnectorId: string;
+      state: string;
+      redirectUri: string;
+      expiresAt: Date;
+      /** Answered already (an IdP-initiated sign-in's assertion). */
+      result?: Record<string, unknown>;
+    },
   ) =>
     trx
       .insertInto('ssoSamlRequests')
-      .values({ tenantId, ...row })
+      .values({ tenantId, ...row, result: row.result ? json(row.result) : undefined })
       .execute(),
 
   /** A request still waiting for its answer: when it was sent. */

@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { anonymous, errorResponses, withMiddleware } from '../platform/http/openapi';
+import { clientIp } from '../platform/rate-limits';
 import { openSsoConnector } from './public';
 import { consumeSamlResponse, samlRefusalRedirect } from './saml';
+import { idpInitiatedCookie, idpInitiatedSessionTtlMs } from './saml-idp-initiated';
 import { serviceProviderOf } from './saml-metadata';
 
 /*
@@ -75,9 +78,31 @@ export const registerSamlRoutes = (app: ApiApp, deps: PlatformDeps, limit: Middl
     const tenantId = c.get('tenantId');
     const connector = await samlConnector(deps, tenantId, c.req.valid('param').connectorId);
     const { SAMLResponse, RelayState } = c.req.valid('form');
+    // Each answer the ACS takes or refuses is recorded (no assertion content, only the outcome).
+    const audit = (payload: Record<string, unknown>, error?: ApiError) =>
+      deps.logs.record(tenantId, 'Interaction.SingleSignOn.Saml.Acs', {
+        result: error ? 'Error' : 'Success',
+        ...(error && { error: { code: error.code, message: error.code } }),
+        ip: clientIp(c.env.incoming, deps.config.trustProxy),
+        userAgent: c.req.header('user-agent'),
+        connectorId: connector.id,
+        ...payload,
+      });
     try {
-      return c.redirect(await consumeSamlResponse(deps, tenantId, connector, SAMLResponse), 303);
+      const { location, idpInitiatedToken } = await consumeSamlResponse(deps, tenantId, connector, SAMLResponse);
+      audit({ idpInitiated: Boolean(idpInitiatedToken) });
+      if (idpInitiatedToken) {
+        setCookie(c, idpInitiatedCookie, idpInitiatedToken, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: new URL(c.req.url).protocol === 'https:',
+          path: '/',
+          maxAge: idpInitiatedSessionTtlMs / 1000,
+        });
+      }
+      return c.redirect(location, 303);
     } catch (error) {
+      if (error instanceof ApiError) audit({}, error);
       const back = await samlRefusalRedirect(deps, tenantId, connector.id, RelayState, error);
       if (back) return c.redirect(back, 303);
       throw error;

@@ -1,6 +1,7 @@
 import {
   createSsoConnectorGuard,
   patchSsoConnectorGuard,
+  rotateSamlSpKeyGuard,
   ssoConnectorGuard,
   ssoProviderGuard,
 } from '@gatehouse/schemas/sso-connectors';
@@ -67,6 +68,18 @@ const patch = defineRoute({
   errors: [422],
 });
 
+const rotateSpKey = defineRoute({
+  method: 'post',
+  path: '/api/sso-connectors/{id}/saml-sp-key/rotate',
+  summary: "Rotate a SAML connector's encryption key pair",
+  description:
+    'Makes a new key pair and certificate for the connector: the SP metadata and `serviceProvider.encryptionCertificate` show the new certificate at once, for the identity provider to encrypt assertions to. The previous pair still decrypts assertions for `gracePeriodSeconds` (default 7 days, at most 90; 0 drops it now), shown as `serviceProvider.previousCertificateExpiresAt`; a pair older than that is dropped. A connector that does not speak SAML is 404 `sso_connector.not_found`.',
+  tags,
+  params: idParams,
+  body: rotateSamlSpKeyGuard,
+  response: { status: 200, schema: ssoConnectorGuard, description: 'The connector, with its new certificate.' },
+});
+
 const remove = defineRoute({
   method: 'delete',
   path: '/api/sso-connectors/{id}',
@@ -92,6 +105,14 @@ export const registerSsoConnectorRoutes = (app: ApiApp) => {
       c,
       ssoConnectorGuard,
       await c.var.services.ssoConnectors.patch(c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
+  );
+  app.openapi(rotateSpKey, async (c) =>
+    send(
+      c,
+      ssoConnectorGuard,
+      await c.var.services.ssoConnectors.rotateSpKey(c.req.valid('param').id, c.req.valid('json').gracePeriodSeconds),
       200,
     ),
   );

@@ -3,8 +3,15 @@ import { webcrypto } from 'node:crypto';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 
-/** A SAML connector's own key pair (PEM): identity providers encrypt assertions to its certificate. */
-export type SamlSpKey = { privateKey: string; certificate: string };
+/**
+ * A SAML connector's own key pair (PEM): identity providers encrypt assertions to its certificate.
+ * After a rotation the previous pair is kept, for decryption only, until `expiresAt` (epoch ms).
+ */
+export type SamlSpKey = {
+  privateKey: string;
+  certificate: string;
+  previous?: { privateKey: string; certificate: string; expiresAt: number };
+};
 
 const algorithm = {
   name: 'RSASSA-PKCS1-v1_5',
@@ -49,3 +56,17 @@ export const generateSamlSpKey = async ({
     certificate: certificate.toString('pem'),
   };
 };
+
+/** A new pair replacing `current`, which keeps decrypting for `graceMs` (a pair older than it is dropped). */
+export const rotateSamlSpKey = async (current: SamlSpKey | undefined, graceMs: number): Promise<SamlSpKey> => {
+  const next = await generateSamlSpKey();
+  if (!current || graceMs <= 0) return next;
+  return {
+    ...next,
+    previous: { privateKey: current.privateKey, certificate: current.certificate, expiresAt: Date.now() + graceMs },
+  };
+};
+
+/** The private keys an encrypted assertion may be for: the current one first, then the previous one in its grace period. */
+export const decryptionKeysOf = (key: SamlSpKey | undefined, now = Date.now()): string[] =>
+  key ? [key.privateKey, ...(key.previous && key.previous.expiresAt > now ? [key.previous.privateKey] : [])] : [];

@@ -105,7 +105,7 @@ const fetchMetadata = async (url: string): Promise<string> => {
   }
 };
 
-/** The identity provider a stored SAML config describes (metadata URLs are read each time: keys rotate). */
+/** The identity provider a SAML config describes, its metadata URL read now (signing in reads it through saml-metadata-cache.ts). */
 export const resolveIdentityProvider = async (config: SsoSamlConfig): Promise<SamlIdentityProvider> => {
   if (config.metadataUrl) return await parseIdpMetadata(await fetchMetadata(config.metadataUrl));
   if (config.metadata) return await parseIdpMetadata(config.metadata);
@@ -140,7 +140,10 @@ export const serviceProviderOf = (
   return {
     ...urls,
     ...(key && { encryptionCertificate: key.certificate }),
+    ...(key?.previous &&
+      key.previous.expiresAt > Date.now() && { previousCertificateExpiresAt: key.previous.expiresAt }),
     metadata: generateServiceProviderMetadata({
+      // Only the current certificate: the IdP encrypts to it from now on.
       ...(key && { decryptionPvk: key.privateKey, decryptionCert: key.certificate }),
       issuer: urls.entityId,
       callbackUrl: urls.acsUrl,

@@ -6,8 +6,10 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { createSamlQueries } from './queries.saml';
 import { samlClaimsOf, samlFailure, samlRecipients } from './saml-assertion';
-import type { SamlSpKey } from './saml-keys';
-import { resolveIdentityProvider, type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
+import { enabledIdpInitiatedConfig, keepUnsolicitedAssertion, takeUnsolicitedAssertion } from './saml-idp-initiated';
+import { decryptionKeysOf, type SamlSpKey } from './saml-keys';
+import { type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
+import { cachedIdentityProvider } from './saml-metadata-cache';
 
 /*
  * Gatehouse as a SAML 2.0 service provider (Web Browser SSO profile, SAML 2.0 profiles §4.1) with
@@ -34,7 +36,12 @@ const samlFor = (
   tenantId: string,
   connectorId: string,
   idp: SamlIdentityProvider,
-  extra: { generateUniqueId?: () => string; cacheProvider?: CacheProvider; decryptionPvk?: string },
+  extra: {
+    generateUniqueId?: () => string;
+    cacheProvider?: CacheProvider;
+    decryptionPvk?: string;
+    validateInResponseTo?: ValidateInResponseTo;
+  },
 ) => {
   const sp = serviceProviderUrls(deps.config, tenantId, connectorId);
   return new SAML({
@@ -76,8 +83,30 @@ export const startSamlSignIn = async (
   tenantId: string,
   connector: Connector,
   request: AuthorizationRequest,
+  idpInitiatedToken?: string,
 ): Promise<AuthorizationStart> => {
-  const idp = await resolveIdentityProvider(connector.config as SsoSamlConfig);
+  // The browser brings an unsolicited assertion the ACS accepted for this connector: the sign-in
+  // takes it at once (the page's callback, with its state) instead of asking the IdP again.
+  const unsolicited = idpInitiatedToken
+    ? await takeUnsolicitedAssertion(deps, tenantId, connector.id, idpInitiatedToken)
+    : undefined;
+  if (unsolicited) {
+    const requestId = `_${randomBytes(20).toString('hex')}`;
+    await deps.database.withTenant(tenantId, (trx) =>
+      createSamlQueries(tenantId).insertRequest(trx, {
+        id: requestId,
+        ssoConnectorId: connector.id,
+        state: request.state,
+        redirectUri: request.redirectUri,
+        expiresAt: new Date(Date.now() + requestTtlMs),
+        result: unsolicited,
+      }),
+    );
+    const callback = new URL(request.redirectUri);
+    callback.searchParams.set('state', request.state);
+    return { authorizationUri: callback.href, session: { requestId } };
+  }
+  const idp = await cachedIdentityProvider(tenantId, connector.id, connector.config as SsoSamlConfig);
   // An xs:ID must not start with a digit.
   const requestId = `_${randomBytes(20).toString('hex')}`;
   const saml = samlFor(deps, tenantId, connector.id, idp, { generateUniqueId: () => requestId });
@@ -97,25 +126,35 @@ export const startSamlSignIn = async (
 /**
  * The ACS: validates the posted `SAMLResponse` and keeps the assertion's subject for the sign-in
  * that sent the request; returns where the browser goes next (the page's callback with its
- * state). A refused answer writes nothing.
+ * state). When the connector takes IdP-initiated sign-ins, a Response without `InResponseTo` is
+ * kept for the browser instead (its cookie's token is returned). A refused answer writes nothing.
  */
 export const consumeSamlResponse = async (
   deps: Deps,
   tenantId: string,
   connector: Connector,
   samlResponse: string,
-): Promise<string> => {
-  const idp = await resolveIdentityProvider(connector.config as SsoSamlConfig);
-  const saml = samlFor(deps, tenantId, connector.id, idp, {
-    cacheProvider: requestCache(deps, tenantId, connector.id),
-    // An assertion encrypted to the connector's certificate is decrypted; a plain one is taken too.
-    ...(connector.spKey && { decryptionPvk: connector.spKey.privateKey }),
-  });
+): Promise<{ location: string; idpInitiatedToken?: string }> => {
+  const idp = await cachedIdentityProvider(tenantId, connector.id, connector.config as SsoSamlConfig);
+  const idpInitiated = await enabledIdpInitiatedConfig(deps, tenantId, connector.id);
+  const validate = (decryptionPvk?: string) =>
+    samlFor(deps, tenantId, connector.id, idp, {
+      cacheProvider: requestCache(deps, tenantId, connector.id),
+      // An unsolicited Response is refused unless the connector takes IdP-initiated sign-ins.
+      validateInResponseTo: idpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
+      // An assertion encrypted to the connector's certificate is decrypted; a plain one is taken too.
+      ...(decryptionPvk && { decryptionPvk }),
+    }).validatePostResponseAsync({ SAMLResponse: samlResponse });
+  // The current key first; within a rotation's grace period, the previous one (validation writes nothing).
+  const [current, previous] = decryptionKeysOf(connector.spKey);
   let profile: Profile | null;
   try {
-    ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await validate(current));
   } catch (error) {
-    throw samlFailure(error);
+    if (!previous) throw samlFailure(error);
+    ({ profile } = await validate(previous).catch(() => {
+      throw samlFailure(error);
+    }));
   }
   if (!profile?.nameID) throw new ApiError('sso_connector.saml_invalid_response', { reason: 'no subject' });
   if (profile.issuer !== idp.entityId) {
@@ -131,22 +170,21 @@ export const consumeSamlResponse = async (
   const expiresAt = new Date(Math.min(Math.max(notOnOrAfter ?? now, now) + samlClockSkewMs, now + maxReplayWindowMs));
   const inResponseTo = String(profile.inResponseTo ?? '');
   const queries = createSamlQueries(tenantId);
-  const answered = await deps.database.withTenant(tenantId, async (trx) => {
+  const claims = samlClaimsOf(profile, idp, (connector.config as SsoSamlConfig).attributeMapping);
+  return deps.database.withTenant(tenantId, async (trx) => {
     if (!(await queries.rememberAssertion(trx, connector.id, assertionId, expiresAt))) {
       throw new ApiError('sso_connector.saml_assertion_replayed');
     }
-    const request = await queries.answerRequest(
-      trx,
-      connector.id,
-      inResponseTo,
-      samlClaimsOf(profile, idp, (connector.config as SsoSamlConfig).attributeMapping),
-    );
+    if (!inResponseTo && idpInitiated) {
+      const kept = await keepUnsolicitedAssertion(deps, trx, tenantId, connector.id, idpInitiated, claims);
+      return { location: kept.location, idpInitiatedToken: kept.token };
+    }
+    const request = await queries.answerRequest(trx, connector.id, inResponseTo, claims);
     if (!request) throw new ApiError('sso_connector.saml_unknown_request');
-    return request;
+    const target = new URL(request.redirectUri);
+    target.searchParams.set('state', request.state);
+    return { location: target.href };
   });
-  const target = new URL(answered.redirectUri);
-  target.searchParams.set('state', answered.state);
-  return target.href;
 };
 
 /** The ACS's refusals, which the page's callback may be told of (`error`) to show them. */

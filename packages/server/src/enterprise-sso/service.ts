@@ -23,8 +23,9 @@ import {
   unmaskSecrets,
 } from './providers';
 import { createSsoConnectorQueries } from './queries';
-import { generateSamlSpKey, type SamlSpKey } from './saml-keys';
+import { generateSamlSpKey, rotateSamlSpKey, type SamlSpKey } from './saml-keys';
 import { serviceProviderOf } from './saml-metadata';
+import { forgetIdentityProvider } from './saml-metadata-cache';
 import { checkConnectorConfig } from './sign-in';
 
 type Row = Selectable<SsoConnectorsTable>;
@@ -140,7 +141,7 @@ export const createSsoConnectorService = (
       if (config) await checkConnectorConfig(current.providerName, config);
       const domains = input.domains && [...new Set(input.domains)];
       try {
-        return await inTenant(async (trx) => {
+        const view = await inTenant(async (trx) => {
           await findOrThrow(trx, id);
           await assertFree(trx, { connectorName: input.connectorName, domains }, id);
           const changes = {
@@ -153,14 +154,33 @@ export const createSsoConnectorService = (
           if (domains) await queries.replaceDomains(trx, id, domains);
           return viewOf(trx, row);
         });
+        // The next sign-in reads the identity provider's metadata again.
+        if (config) forgetIdentityProvider(tenantId, id);
+        return view;
       } catch (error) {
         return rethrowConflict(error, { connectorName: input.connectorName, domains });
       }
     },
 
+    /**
+     * A SAML connector's new key pair: the metadata publishes its certificate at once, the previous
+     * pair still decrypts for the grace period (an IdP not yet given the new certificate).
+     */
+    rotateSpKey: async (id: string, gracePeriodSeconds: number): Promise<SsoConnector> => {
+      const current = await inTenant((trx) => findOrThrow(trx, id));
+      if (providerTypeOf(current.providerName) !== 'saml') throw new ApiError('sso_connector.not_found', { id });
+      const next = await rotateSamlSpKey(openSpKey(current), gracePeriodSeconds * 1000);
+      return inTenant(async (trx) => {
+        await findOrThrow(trx, id);
+        const row = await queries.update(trx, id, { samlSpKey: box.encrypt(JSON.stringify(next)) });
+        return viewOf(trx, row);
+      });
+    },
+
     delete: (id: string) =>
       inTenant(async (trx) => {
         if (!(await queries.delete(trx, id))) throw new ApiError('sso_connector.not_found', { id });
+        forgetIdentityProvider(tenantId, id);
       }),
   };
 };

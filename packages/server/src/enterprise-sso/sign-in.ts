@@ -40,10 +40,12 @@ export const startSsoSignIn = async (
   tenantId: string,
   connector: Connector,
   request: AuthorizationRequest,
+  /** The browser's IdP-initiated SAML cookie, if any (saml-idp-initiated.ts). */
+  idpInitiatedToken?: string,
 ): Promise<AuthorizationStart> => {
   assertConfigured(connector);
   return providerOf(connector.providerName).providerType === 'saml'
-    ? startSamlSignIn(deps, tenantId, connector, request)
+    ? startSamlSignIn(deps, tenantId, connector, request, idpInitiatedToken)
     : startOidcSignIn(connector.providerName, connector.config, request);
 };
 

@@ -5,6 +5,7 @@ import { createMfaService, createWebAuthnService } from '../mfa/public';
 import { createOrganizationService } from '../organizations/service';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { requestCookie } from '../platform/http/cookies';
 import { findUserScoped } from '../users/public';
 import type { Interaction } from './interaction';
 import type { ExperienceState } from './state';
@@ -17,13 +18,7 @@ export const trustedDeviceCookie = 'gatehouse_mfa_device';
 /** Factors the pages can enroll. */
 const enrollable = new Set(['Totp', 'WebAuthn', 'BackupCode']);
 
-const deviceTokenOf = (req: IncomingMessage) => {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === trustedDeviceCookie) return value.join('=');
-  }
-  return undefined;
-};
+const deviceTokenOf = (req: IncomingMessage) => requestCookie(req, trustedDeviceCookie);
 
 /** The second-factor proofs of this interaction for `userId`. */
 export const mfaProofsOf = (state: ExperienceState, userId: string): MfaProof[] =>

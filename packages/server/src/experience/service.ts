@@ -11,6 +11,7 @@ import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import type { TenantRequest } from '../platform/http/context';
+import { requestCookie } from '../platform/http/cookies';
 import { webAuthnRelyingParty } from '../platform/tenancy';
 import { inUseCode, normalizeIdentifier } from '../users/identifiers';
 import { findUserScoped, userRecords } from '../users/public';
@@ -134,6 +135,7 @@ export const createExperienceService = (context: ExperienceContext) => {
         language: req.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || undefined,
         ip: context.ip,
         relyingParty: webAuthnRelyingParty(deps.config, tenantId, req.gatehouseCustomDomain),
+        cookie: (name) => requestCookie(req, name),
       });
       return keepVerification(interaction, state, verification);
     },

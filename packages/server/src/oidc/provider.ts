@@ -15,6 +15,7 @@ import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from '
 import { logoutSource } from './logout-page';
 import { enableOrganizationTokens } from './organization-tokens';
 import { oidcPageSecurity } from './page-security';
+import { pkceRequired } from './pkce';
 import { createRotationRecovery } from './refresh-grace';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { resourceIndicators } from './resource-indicators';
@@ -87,7 +88,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
         accountIndicator: options.accountIndicator,
       }),
     },
-    pkce: { required: () => true },
+    pkce: { required: pkceRequired },
     clientBasedCORS: clientBasedCors,
     findAccount: async (_ctx, sub) => sources.findAccount(sub),
     loadExistingGrant,

@@ -186,6 +186,10 @@ export const startSamlIdp = async () => {
 <script>document.forms[0].submit()</script></body></html>`;
   };
 
+  /** How many times `/metadata` was read, and whether it answers 503 for now. */
+  let metadataFetches = 0;
+  let metadataDown = false;
+
   server = createServer((req, res) => {
     if (req.url?.startsWith('/sso?')) {
       signInPage(`${base}${req.url}`).then(
@@ -193,7 +197,9 @@ export const startSamlIdp = async () => {
         () => res.writeHead(400).end('not an AuthnRequest'),
       );
     } else if (req.url === '/metadata') {
-      res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(metadata());
+      metadataFetches++;
+      if (metadataDown) res.writeHead(503).end();
+      else res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(metadata());
     } else if (req.url === '/not-metadata') {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>hello</body></html>');
     } else {
@@ -208,6 +214,11 @@ export const startSamlIdp = async () => {
     entityId: entityId(),
     key,
     metadata,
+    metadataFetches: () => metadataFetches,
+    /** Makes `/metadata` answer 503 (true) or its document again (false). */
+    setMetadataDown: (down: boolean) => {
+      metadataDown = down;
+    },
     response,
     encryptAssertion,
     readRequest,

@@ -7,4 +7,7 @@ export const ssoConnectorKeys = {
   providers: (tenantId: string) => [...ssoConnectorKeys.all(tenantId), 'providers'] as const,
   list: (tenantId: string) => [...ssoConnectorKeys.all(tenantId), 'list'] as const,
   detail: (tenantId: string, id: string) => [...ssoConnectorKeys.all(tenantId), 'detail', id] as const,
+  /** A SAML connector's IdP-initiated sign-in config. */
+  idpInitiated: (tenantId: string, id: string) =>
+    [...ssoConnectorKeys.all(tenantId), 'detail', id, 'idp-initiated'] as const,
 };

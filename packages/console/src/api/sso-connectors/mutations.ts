@@ -53,6 +53,16 @@ export const useUpdateSsoConnector = () => {
   });
 };
 
+/** A SAML connector's new encryption key pair; the previous one still decrypts for a week. */
+export const useRotateSamlSpKey = () => {
+  const { client, remember } = useSsoConnectorWrite();
+  return useMutation({
+    mutationFn: (id: string) =>
+      client.post('/api/sso-connectors/{id}/saml-sp-key/rotate', {}, { params: { id }, guard: ssoConnectorGuard }),
+    onSuccess: remember,
+  });
+};
+
 /** Deletes a connector and forgets it; the list refreshes. */
 export const useDeleteSsoConnector = () => {
   const { tenantId, client, queryClient } = useSsoConnectorWrite();

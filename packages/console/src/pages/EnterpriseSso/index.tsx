@@ -4,12 +4,13 @@ import { CreateSsoConnector } from './CreateSsoConnector';
 import { SsoConnectorDetails } from './Details';
 import { ConnectionTab } from './Details/ConnectionTab';
 import { ExperienceTab } from './Details/ExperienceTab';
+import { IdpInitiatedTab } from './Details/IdpInitiatedTab';
 import { SsoConnectorList } from './SsoConnectorList';
 
 /**
  * `enterprise-sso/*` (spec §2): the list; `create`, the provider grid over it; `create/{providerName}`,
- * the provider's form; `{ssoConnectorId}`, which leads to its connection tab, and its experience tab.
- * The spec's `idp-initiated-auth` tab waits for the server's IdP-initiated sign-in.
+ * the provider's form; `{ssoConnectorId}`, which leads to its connection tab, its experience tab
+ * and, for a SAML connector, its `idp-initiated-auth` tab.
  */
 const EnterpriseSso = () => (
   <Routes>
@@ -20,6 +21,7 @@ const EnterpriseSso = () => (
       <Route index element={<Navigate to="connection" replace />} />
       <Route path="connection" element={<ConnectionTab />} />
       <Route path="experience" element={<ExperienceTab />} />
+      <Route path="idp-initiated-auth" element={<IdpInitiatedTab />} />
     </Route>
     <Route path="*" element={<PageNotFound />} />
   </Routes>

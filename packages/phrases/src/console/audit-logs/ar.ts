@@ -79,6 +79,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'التسجيل: تخطي العامل الثاني',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'التسجيل: بدأ تسجيل الدخول الموحد للمؤسسات',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'التسجيل: تم التحقق من هوية تسجيل الدخول الموحد للمؤسسات',
+      'Interaction.SingleSignOn.Saml.Acs': 'SSO المؤسسي: تم استلام رد SAML',
       'Interaction.ForgotPassword.Update': 'إعادة تعيين كلمة المرور: اختيار',
       'Interaction.ForgotPassword.Submit': 'إعادة تعيين كلمة المرور: إرسال',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'إعادة تعيين كلمة المرور: التحقق من كلمة المرور',

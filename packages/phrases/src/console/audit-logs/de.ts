@@ -80,6 +80,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Registrierung: zweiter Faktor übersprungen',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Registrierung: Enterprise-SSO gestartet',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Registrierung: Enterprise-SSO-Identität geprüft',
+      'Interaction.SingleSignOn.Saml.Acs': 'Enterprise-SSO: SAML-Antwort empfangen',
       'Interaction.ForgotPassword.Update': 'Passwort-Zurücksetzung gewählt',
       'Interaction.ForgotPassword.Submit': 'Passwort-Zurücksetzung abgeschickt',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'Passwort-Zurücksetzung: Passwort geprüft',

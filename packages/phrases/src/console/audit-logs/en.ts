@@ -76,6 +76,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Registration: second factor skipped',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Registration: enterprise SSO started',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Registration: enterprise SSO identity checked',
+      'Interaction.SingleSignOn.Saml.Acs': 'Enterprise SSO: SAML answer received',
       'Interaction.ForgotPassword.Update': 'Password reset chosen',
       'Interaction.ForgotPassword.Submit': 'Password reset submitted',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'Password reset: password checked',

@@ -80,6 +80,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Registro: segundo factor omitido',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Registro: SSO empresarial iniciado',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Registro: identidad SSO empresarial comprobada',
+      'Interaction.SingleSignOn.Saml.Acs': 'SSO empresarial: respuesta SAML recibida',
       'Interaction.ForgotPassword.Update': 'Restablecimiento de contraseña: elección',
       'Interaction.ForgotPassword.Submit': 'Restablecimiento de contraseña: envío',
       'Interaction.ForgotPassword.Identifier.Password.Submit':

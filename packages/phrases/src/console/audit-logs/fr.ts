@@ -81,6 +81,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Inscription : second facteur ignoré',
       'Interaction.Register.Identifier.SingleSignOn.Create': "Inscription : SSO d'entreprise démarré",
       'Interaction.Register.Identifier.SingleSignOn.Submit': "Inscription : identité SSO d'entreprise vérifiée",
+      'Interaction.SingleSignOn.Saml.Acs': 'SSO d’entreprise : réponse SAML reçue',
       'Interaction.ForgotPassword.Update': 'Réinitialisation du mot de passe choisie',
       'Interaction.ForgotPassword.Submit': 'Réinitialisation du mot de passe envoyée',
       'Interaction.ForgotPassword.Identifier.Password.Submit':

@@ -79,6 +79,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Registrazione: secondo fattore saltato',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Registrazione: SSO aziendale avviato',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Registrazione: identità SSO aziendale verificata',
+      'Interaction.SingleSignOn.Saml.Acs': 'SSO aziendale: risposta SAML ricevuta',
       'Interaction.ForgotPassword.Update': 'Reimpostazione della password: scelta',
       'Interaction.ForgotPassword.Submit': 'Reimpostazione della password: invio',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'Reimpostazione della password: verifica della password',

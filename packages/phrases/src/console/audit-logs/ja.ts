@@ -80,6 +80,7 @@ export default {
       'Interaction.Register.Mfa.Skip': '登録：2 つ目の要素をスキップ',
       'Interaction.Register.Identifier.SingleSignOn.Create': '登録：エンタープライズ SSO を開始',
       'Interaction.Register.Identifier.SingleSignOn.Submit': '登録：エンタープライズ SSO の ID を確認',
+      'Interaction.SingleSignOn.Saml.Acs': 'エンタープライズ SSO: SAML 応答を受信',
       'Interaction.ForgotPassword.Update': 'パスワードのリセットを選択',
       'Interaction.ForgotPassword.Submit': 'パスワードのリセットを送信',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'パスワードのリセット：パスワードを確認',

@@ -78,6 +78,7 @@ export default {
       'Interaction.Register.Mfa.Skip': '회원가입: 두 번째 요소 건너뜀',
       'Interaction.Register.Identifier.SingleSignOn.Create': '회원가입: 엔터프라이즈 SSO 시작됨',
       'Interaction.Register.Identifier.SingleSignOn.Submit': '회원가입: 엔터프라이즈 SSO ID 확인됨',
+      'Interaction.SingleSignOn.Saml.Acs': '엔터프라이즈 SSO: SAML 응답 수신',
       'Interaction.ForgotPassword.Update': '비밀번호 재설정 선택',
       'Interaction.ForgotPassword.Submit': '비밀번호 재설정 제출',
       'Interaction.ForgotPassword.Identifier.Password.Submit': '비밀번호 재설정: 비밀번호 확인',

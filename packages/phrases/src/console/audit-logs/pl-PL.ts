@@ -79,6 +79,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Rejestracja: pominięcie drugiego składnika',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Rejestracja: rozpoczęto firmowe SSO',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Rejestracja: sprawdzono tożsamość firmowego SSO',
+      'Interaction.SingleSignOn.Saml.Acs': 'SSO firmowe: otrzymano odpowiedź SAML',
       'Interaction.ForgotPassword.Update': 'Resetowanie hasła: wybór',
       'Interaction.ForgotPassword.Submit': 'Resetowanie hasła: wysłanie',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'Resetowanie hasła: sprawdzenie hasła',

@@ -79,6 +79,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Cadastro: segundo fator pulado',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Cadastro: SSO corporativo iniciado',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Cadastro: identidade SSO corporativa verificada',
+      'Interaction.SingleSignOn.Saml.Acs': 'SSO empresarial: resposta SAML recebida',
       'Interaction.ForgotPassword.Update': 'Redefinição de senha: escolha',
       'Interaction.ForgotPassword.Submit': 'Redefinição de senha: envio',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'Redefinição de senha: verificação de senha',

@@ -80,6 +80,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Registo: segundo fator ignorado',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Registo: SSO empresarial iniciado',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Registo: identidade SSO empresarial verificada',
+      'Interaction.SingleSignOn.Saml.Acs': 'SSO empresarial: resposta SAML recebida',
       'Interaction.ForgotPassword.Update': 'Reposição da palavra-passe: escolha',
       'Interaction.ForgotPassword.Submit': 'Reposição da palavra-passe: envio',
       'Interaction.ForgotPassword.Identifier.Password.Submit':

@@ -80,6 +80,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Регистрация: второй фактор пропущен',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Регистрация: корпоративный SSO начат',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Регистрация: удостоверение корпоративного SSO проверено',
+      'Interaction.SingleSignOn.Saml.Acs': 'Корпоративный SSO: получен ответ SAML',
       'Interaction.ForgotPassword.Update': 'Сброс пароля: выбор',
       'Interaction.ForgotPassword.Submit': 'Сброс пароля: отправка',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'Сброс пароля: проверка пароля',

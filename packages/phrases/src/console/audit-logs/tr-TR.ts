@@ -79,6 +79,7 @@ export default {
       'Interaction.Register.Mfa.Skip': 'Kayıt: ikinci faktör atlandı',
       'Interaction.Register.Identifier.SingleSignOn.Create': 'Kayıt: kurumsal SSO başlatıldı',
       'Interaction.Register.Identifier.SingleSignOn.Submit': 'Kayıt: kurumsal SSO kimliği doğrulandı',
+      'Interaction.SingleSignOn.Saml.Acs': 'Kurumsal SSO: SAML yanıtı alındı',
       'Interaction.ForgotPassword.Update': 'Parola sıfırlama: seçim',
       'Interaction.ForgotPassword.Submit': 'Parola sıfırlama: gönderim',
       'Interaction.ForgotPassword.Identifier.Password.Submit': 'Parola sıfırlama: parola denetimi',

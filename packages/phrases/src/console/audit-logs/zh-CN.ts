@@ -78,6 +78,7 @@ export default {
       'Interaction.Register.Mfa.Skip': '注册：已跳过第二因素',
       'Interaction.Register.Identifier.SingleSignOn.Create': '注册：已开始企业 SSO',
       'Interaction.Register.Identifier.SingleSignOn.Submit': '注册：已验证企业 SSO 身份',
+      'Interaction.SingleSignOn.Saml.Acs': '企业 SSO：收到 SAML 响应',
       'Interaction.ForgotPassword.Update': '选择重置密码',
       'Interaction.ForgotPassword.Submit': '提交重置密码',
       'Interaction.ForgotPassword.Identifier.Password.Submit': '重置密码：验证密码',

@@ -78,6 +78,7 @@ export default {
       'Interaction.Register.Mfa.Skip': '註冊：已略過第二因素',
       'Interaction.Register.Identifier.SingleSignOn.Create': '註冊：已開始企業 SSO',
       'Interaction.Register.Identifier.SingleSignOn.Submit': '註冊：已驗證企業 SSO 身分',
+      'Interaction.SingleSignOn.Saml.Acs': '企業 SSO：收到 SAML 回應',
       'Interaction.ForgotPassword.Update': '選擇重設密碼',
       'Interaction.ForgotPassword.Submit': '提交重設密碼',
       'Interaction.ForgotPassword.Identifier.Password.Submit': '重設密碼：驗證密碼',

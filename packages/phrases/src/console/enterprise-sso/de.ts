@@ -54,6 +54,7 @@ export default {
     details_tabs: 'Bereiche des Enterprise-SSO-Connectors',
     tab_connection: 'Verbindung',
     tab_experience: 'Erlebnis',
+    tab_idp_initiated: 'IdP-initiiertes SSO',
     connector_id: 'Connector-ID',
     general_title: 'Allgemein',
     general_description: 'Wie der Connector in dieser Konsole heißt.',
@@ -119,6 +120,36 @@ export default {
       sp_metadata_url: 'Metadaten-URL',
       sp_download: 'Metadaten-XML herunterladen',
       sp_certificate: 'Verschlüsselungszertifikat (optional)',
+      rotate: 'Verschlüsselungsschlüssel rotieren',
+      rotate_title: 'Verschlüsselungsschlüssel rotieren?',
+      rotate_description:
+        'Ein neues Schlüsselpaar mit Zertifikat wird erstellt, und die Metadaten zeigen sofort das neue Zertifikat: Gib es dem Identitätsanbieter. Mit dem aktuellen Zertifikat verschlüsselte Assertions lassen sich noch 7 Tage entschlüsseln.',
+      rotated: 'Verschlüsselungsschlüssel rotiert',
+      previous_key_until:
+        'Mit dem vorherigen Zertifikat verschlüsselte Assertions lassen sich noch bis {{date}} entschlüsseln.',
+    },
+    idp_initiated: {
+      title: 'IdP-initiierte Anmeldung',
+      description:
+        'Personen können im App-Portal ihres Identitätsanbieters beginnen: Der Anbieter sendet eine Anmeldung, die Gatehouse nicht angefordert hat, und die Person landet in der hier gewählten Anwendung.',
+      enabled: 'IdP-initiierte Anmeldungen annehmen',
+      enabled_description: 'Wenn aus, wird eine nicht angeforderte Antwort abgelehnt.',
+      application: 'Standardanwendung',
+      choose_app: 'Anwendung wählen',
+      app_not_eligible:
+        'Diese Anwendung kann keine IdP-initiierten Anmeldungen empfangen: Wähle eine klassische Web-App mit dieser Weiterleitungs-URI oder schalte „Autorisierung starten“ aus.',
+      redirect_uri: 'Weiterleitungs-URI',
+      choose_redirect_uri: 'Weiterleitungs-URI wählen',
+      auto_send: 'Autorisierung starten',
+      auto_send_description:
+        'Gatehouse schickt die Person direkt in eine Autorisierung der Anwendung, die einen normalen Code erhält (nur klassische Web-Apps). Wenn aus, geht die Person zur Weiterleitungs-URI zurück und die Anwendung startet ihre eigene Anmeldung.',
+      scope: 'Geltungsbereiche (Scopes)',
+      extra_params: 'Zusätzliche Autorisierungsparameter',
+      extra_params_hint:
+        'Ein name=wert pro Zeile, Namen in Kleinbuchstaben; die eigenen Parameter des Ablaufs lassen sich nicht ersetzen.',
+      no_app_title: 'Keine Anwendung als Ziel',
+      no_app_description: 'Die IdP-initiierte Anmeldung braucht eine deiner Anwendungen mit Weiterleitungs-URI.',
+      create_app: 'Anwendung erstellen',
     },
   },
 } satisfies Translated<typeof en, 'de'>;

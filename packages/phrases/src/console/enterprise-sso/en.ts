@@ -50,6 +50,7 @@ export default {
     details_tabs: 'Enterprise SSO connector sections',
     tab_connection: 'Connection',
     tab_experience: 'Experience',
+    tab_idp_initiated: 'IdP-initiated SSO',
     connector_id: 'Connector ID',
     general_title: 'Connector',
     general_description: 'How the connector is named in this console.',
@@ -112,6 +113,34 @@ export default {
       sp_metadata_url: 'Metadata URL',
       sp_download: 'Download the metadata XML',
       sp_certificate: 'Encryption certificate (optional)',
+      rotate: 'Rotate the encryption key',
+      rotate_title: 'Rotate the encryption key?',
+      rotate_description:
+        'A new key pair and certificate are made and the metadata shows the new certificate at once: give it to the identity provider. Assertions encrypted to the current certificate still decrypt for 7 days.',
+      rotated: 'Encryption key rotated',
+      previous_key_until: 'Assertions encrypted to the previous certificate still decrypt until {{date}}.',
+    },
+    idp_initiated: {
+      title: 'IdP-initiated sign-in',
+      description:
+        'Let people start from their identity provider’s app portal: the provider posts a sign-in Gatehouse did not ask for, and the person lands in the application chosen here.',
+      enabled: 'Accept IdP-initiated sign-ins',
+      enabled_description: 'When off, a response Gatehouse did not ask for is refused.',
+      application: 'Default application',
+      choose_app: 'Choose an application',
+      app_not_eligible:
+        'This application cannot receive IdP-initiated sign-ins: choose a Traditional web app with this redirect URI, or turn off “Start the authorization”.',
+      redirect_uri: 'Redirect URI',
+      choose_redirect_uri: 'Choose a redirect URI',
+      auto_send: 'Start the authorization',
+      auto_send_description:
+        'Gatehouse sends the person straight into an authorization of the application, which receives a normal code (Traditional web apps only). When off, the person goes back to the redirect URI and the application starts its own sign-in.',
+      scope: 'Scopes',
+      extra_params: 'Extra authorization parameters',
+      extra_params_hint: 'One name=value per line, lower-case names; the flow’s own parameters cannot be replaced.',
+      no_app_title: 'No application to land in',
+      no_app_description: 'IdP-initiated sign-in needs one of your applications with a redirect URI.',
+      create_app: 'Create an application',
     },
   },
 };

@@ -59,6 +59,7 @@ export default {
     details_tabs: 'Secciones del conector de SSO empresarial',
     tab_connection: 'Conexión',
     tab_experience: 'Experiencia',
+    tab_idp_initiated: 'SSO iniciado por el IdP',
     connector_id: 'ID del conector',
     general_title: 'Conector',
     general_description: 'Cómo se llama el conector en esta consola.',
@@ -122,6 +123,36 @@ export default {
       sp_metadata_url: 'URL de metadatos',
       sp_download: 'Descargar el XML de metadatos',
       sp_certificate: 'Certificado de cifrado (opcional)',
+      rotate: 'Rotar la clave de cifrado',
+      rotate_title: '¿Rotar la clave de cifrado?',
+      rotate_description:
+        'Se crean un nuevo par de claves y un certificado, y los metadatos muestran el nuevo certificado de inmediato: dáselo al proveedor de identidad. Las aserciones cifradas con el certificado actual se siguen descifrando durante 7 días.',
+      rotated: 'Clave de cifrado rotada',
+      previous_key_until: 'Las aserciones cifradas con el certificado anterior se descifran hasta el {{date}}.',
+    },
+    idp_initiated: {
+      title: 'Inicio de sesión iniciado por el IdP',
+      description:
+        'Permite empezar desde el portal de aplicaciones del proveedor de identidad: el proveedor envía un inicio de sesión que Gatehouse no pidió y la persona llega a la aplicación elegida aquí.',
+      enabled: 'Aceptar inicios de sesión iniciados por el IdP',
+      enabled_description: 'Si está desactivado, se rechaza una respuesta que Gatehouse no pidió.',
+      application: 'Aplicación predeterminada',
+      choose_app: 'Elige una aplicación',
+      app_not_eligible:
+        'Esta aplicación no puede recibir inicios de sesión iniciados por el IdP: elige una aplicación web tradicional con este URI de redirección o desactiva «Iniciar la autorización».',
+      redirect_uri: 'URI de redirección',
+      choose_redirect_uri: 'Elige un URI de redirección',
+      auto_send: 'Iniciar la autorización',
+      auto_send_description:
+        'Gatehouse envía a la persona directamente a una autorización de la aplicación, que recibe un código normal (solo aplicaciones web tradicionales). Si está desactivado, la persona vuelve al URI de redirección y la aplicación inicia su propio inicio de sesión.',
+      scope: 'Ámbitos',
+      extra_params: 'Parámetros de autorización adicionales',
+      extra_params_hint:
+        'Un nombre=valor por línea, nombres en minúsculas; los parámetros propios del flujo no se pueden reemplazar.',
+      no_app_title: 'Ninguna aplicación de destino',
+      no_app_description:
+        'El inicio de sesión iniciado por el IdP necesita una de tus aplicaciones con un URI de redirección.',
+      create_app: 'Crear una aplicación',
     },
   },
 } satisfies Translated<typeof en, 'es'>;

@@ -55,6 +55,7 @@ export default {
     details_tabs: 'Sections du connecteur SSO entreprise',
     tab_connection: 'Connexion',
     tab_experience: 'Expérience',
+    tab_idp_initiated: 'SSO initié par l’IdP',
     connector_id: 'ID du connecteur',
     general_title: 'Connecteur',
     general_description: 'Le nom du connecteur dans cette console.',
@@ -119,6 +120,37 @@ export default {
       sp_metadata_url: 'URL des métadonnées',
       sp_download: 'Télécharger le XML des métadonnées',
       sp_certificate: 'Certificat de chiffrement (facultatif)',
+      rotate: 'Renouveler la clé de chiffrement',
+      rotate_title: 'Renouveler la clé de chiffrement ?',
+      rotate_description:
+        'Une nouvelle paire de clés et un certificat sont créés, et les métadonnées affichent aussitôt le nouveau certificat : donnez-le au fournisseur d’identité. Les assertions chiffrées avec le certificat actuel restent déchiffrables pendant 7 jours.',
+      rotated: 'Clé de chiffrement renouvelée',
+      previous_key_until:
+        'Les assertions chiffrées avec le certificat précédent restent déchiffrables jusqu’au {{date}}.',
+    },
+    idp_initiated: {
+      title: 'Connexion initiée par l’IdP',
+      description:
+        'Permet de commencer depuis le portail d’applications du fournisseur d’identité : le fournisseur envoie une connexion que Gatehouse n’a pas demandée, et la personne arrive dans l’application choisie ici.',
+      enabled: 'Accepter les connexions initiées par l’IdP',
+      enabled_description: 'Désactivé, une réponse que Gatehouse n’a pas demandée est refusée.',
+      application: 'Application par défaut',
+      choose_app: 'Choisir une application',
+      app_not_eligible:
+        'Cette application ne peut pas recevoir de connexions initiées par l’IdP : choisissez une application web traditionnelle avec cette URI de redirection, ou désactivez « Lancer l’autorisation ».',
+      redirect_uri: 'URI de redirection',
+      choose_redirect_uri: 'Choisir une URI de redirection',
+      auto_send: 'Lancer l’autorisation',
+      auto_send_description:
+        'Gatehouse envoie la personne directement dans une autorisation de l’application, qui reçoit un code normal (applications web traditionnelles seulement). Désactivé, la personne revient à l’URI de redirection et l’application lance sa propre connexion.',
+      scope: 'Portées',
+      extra_params: 'Paramètres d’autorisation supplémentaires',
+      extra_params_hint:
+        'Un nom=valeur par ligne, noms en minuscules ; les paramètres propres au flux ne peuvent pas être remplacés.',
+      no_app_title: 'Aucune application de destination',
+      no_app_description:
+        'La connexion initiée par l’IdP a besoin d’une de vos applications avec une URI de redirection.',
+      create_app: 'Créer une application',
     },
   },
 } satisfies Translated<typeof en, 'fr'>;

@@ -54,6 +54,7 @@ export default {
     details_tabs: 'Sezioni del connettore SSO aziendale',
     tab_connection: 'Connessione',
     tab_experience: 'Esperienza',
+    tab_idp_initiated: 'SSO avviato dall’IdP',
     connector_id: 'ID connettore',
     general_title: 'Connettore',
     general_description: 'Come si chiama il connettore in questa console.',
@@ -117,6 +118,36 @@ export default {
       sp_metadata_url: 'URL dei metadati',
       sp_download: "Scarica l'XML dei metadati",
       sp_certificate: 'Certificato di cifratura (facoltativo)',
+      rotate: 'Ruota la chiave di cifratura',
+      rotate_title: 'Ruotare la chiave di cifratura?',
+      rotate_description:
+        'Vengono creati una nuova coppia di chiavi e un certificato, e i metadati mostrano subito il nuovo certificato: consegnalo al provider di identità. Le asserzioni cifrate con il certificato attuale si decifrano ancora per 7 giorni.',
+      rotated: 'Chiave di cifratura ruotata',
+      previous_key_until: 'Le asserzioni cifrate con il certificato precedente si decifrano fino al {{date}}.',
+    },
+    idp_initiated: {
+      title: 'Accesso avviato dall’IdP',
+      description:
+        'Consente di partire dal portale app del provider di identità: il provider invia un accesso che Gatehouse non ha richiesto e la persona arriva nell’applicazione scelta qui.',
+      enabled: 'Accetta accessi avviati dall’IdP',
+      enabled_description: 'Se disattivato, una risposta non richiesta da Gatehouse viene rifiutata.',
+      application: 'Applicazione predefinita',
+      choose_app: 'Scegli un’applicazione',
+      app_not_eligible:
+        'Questa applicazione non può ricevere accessi avviati dall’IdP: scegli un’app web tradizionale con questo URI di reindirizzamento o disattiva «Avvia l’autorizzazione».',
+      redirect_uri: 'URI di reindirizzamento',
+      choose_redirect_uri: 'Scegli un URI di reindirizzamento',
+      auto_send: 'Avvia l’autorizzazione',
+      auto_send_description:
+        'Gatehouse manda la persona direttamente in un’autorizzazione dell’applicazione, che riceve un codice normale (solo app web tradizionali). Se disattivato, la persona torna all’URI di reindirizzamento e l’applicazione avvia il proprio accesso.',
+      scope: 'Ambiti',
+      extra_params: 'Parametri di autorizzazione aggiuntivi',
+      extra_params_hint:
+        'Un nome=valore per riga, nomi in minuscolo; i parametri propri del flusso non si possono sostituire.',
+      no_app_title: 'Nessuna applicazione di destinazione',
+      no_app_description:
+        'L’accesso avviato dall’IdP richiede una delle tue applicazioni con un URI di reindirizzamento.',
+      create_app: 'Crea un’applicazione',
     },
   },
 } satisfies Translated<typeof en, 'it'>;

@@ -54,6 +54,7 @@ export default {
     details_tabs: 'エンタープライズ SSO コネクターのセクション',
     tab_connection: '接続',
     tab_experience: 'エクスペリエンス',
+    tab_idp_initiated: 'IdP 起点 SSO',
     connector_id: 'コネクター ID',
     general_title: 'コネクター',
     general_description: 'このコンソールでのコネクターの名前。',
@@ -114,6 +115,34 @@ export default {
       sp_metadata_url: 'メタデータ URL',
       sp_download: 'メタデータ XML をダウンロード',
       sp_certificate: '暗号化証明書（任意）',
+      rotate: '暗号化キーをローテーション',
+      rotate_title: '暗号化キーをローテーションしますか？',
+      rotate_description:
+        '新しいキーペアと証明書が作成され、メタデータにはすぐに新しい証明書が表示されます。ID プロバイダーに渡してください。現在の証明書で暗号化されたアサーションは 7 日間は復号できます。',
+      rotated: '暗号化キーをローテーションしました',
+      previous_key_until: '以前の証明書で暗号化されたアサーションは {{date}} まで復号できます。',
+    },
+    idp_initiated: {
+      title: 'IdP 起点サインイン',
+      description:
+        'ID プロバイダーのアプリポータルから始められます。プロバイダーが Gatehouse の要求していないサインインを送り、ここで選んだアプリケーションに移動します。',
+      enabled: 'IdP 起点サインインを受け付ける',
+      enabled_description: 'オフのとき、Gatehouse が要求していない応答は拒否されます。',
+      application: '既定のアプリケーション',
+      choose_app: 'アプリケーションを選択',
+      app_not_eligible:
+        'このアプリケーションは IdP 起点サインインを受け取れません。このリダイレクト URI を持つ従来型 Web アプリを選ぶか、「認可を開始」をオフにしてください。',
+      redirect_uri: 'リダイレクト URI',
+      choose_redirect_uri: 'リダイレクト URI を選択',
+      auto_send: '認可を開始',
+      auto_send_description:
+        'Gatehouse がアプリケーションの認可へ直接案内し、アプリは通常のコードを受け取ります（従来型 Web アプリのみ）。オフのときはリダイレクト URI に戻り、アプリが自分でサインインを開始します。',
+      scope: 'スコープ',
+      extra_params: '追加の認可パラメーター',
+      extra_params_hint: '1 行に 1 つの name=value、名前は小文字。フロー自身のパラメーターは置き換えられません。',
+      no_app_title: '移動先のアプリケーションがありません',
+      no_app_description: 'IdP 起点サインインには、リダイレクト URI を持つアプリケーションが必要です。',
+      create_app: 'アプリケーションを作成',
     },
   },
 } satisfies Translated<typeof en, 'ja'>;

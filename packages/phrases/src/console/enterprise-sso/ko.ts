@@ -53,6 +53,7 @@ export default {
     details_tabs: '엔터프라이즈 SSO 커넥터 섹션',
     tab_connection: '연결',
     tab_experience: '경험',
+    tab_idp_initiated: 'IdP 시작 SSO',
     connector_id: '커넥터 ID',
     general_title: '커넥터',
     general_description: '이 콘솔에서 커넥터의 이름.',
@@ -113,6 +114,34 @@ export default {
       sp_metadata_url: '메타데이터 URL',
       sp_download: '메타데이터 XML 다운로드',
       sp_certificate: '암호화 인증서(선택)',
+      rotate: '암호화 키 교체',
+      rotate_title: '암호화 키를 교체할까요?',
+      rotate_description:
+        '새 키 쌍과 인증서가 만들어지고 메타데이터에 새 인증서가 바로 표시됩니다. ID 공급자에 전달하세요. 현재 인증서로 암호화된 어설션은 7일 동안 계속 복호화됩니다.',
+      rotated: '암호화 키를 교체했습니다',
+      previous_key_until: '이전 인증서로 암호화된 어설션은 {{date}}까지 복호화됩니다.',
+    },
+    idp_initiated: {
+      title: 'IdP 시작 로그인',
+      description:
+        'ID 공급자의 앱 포털에서 시작할 수 있습니다. 공급자가 Gatehouse가 요청하지 않은 로그인을 보내면 여기서 고른 애플리케이션으로 이동합니다.',
+      enabled: 'IdP 시작 로그인 허용',
+      enabled_description: '끄면 Gatehouse가 요청하지 않은 응답은 거부됩니다.',
+      application: '기본 애플리케이션',
+      choose_app: '애플리케이션 선택',
+      app_not_eligible:
+        '이 애플리케이션은 IdP 시작 로그인을 받을 수 없습니다. 이 리디렉션 URI가 있는 기존 웹 앱을 고르거나 "권한 부여 시작"을 끄세요.',
+      redirect_uri: '리디렉션 URI',
+      choose_redirect_uri: '리디렉션 URI 선택',
+      auto_send: '권한 부여 시작',
+      auto_send_description:
+        'Gatehouse가 애플리케이션의 권한 부여로 바로 보내고 앱은 일반 코드를 받습니다(기존 웹 앱만). 끄면 리디렉션 URI로 돌아가고 앱이 직접 로그인을 시작합니다.',
+      scope: '범위',
+      extra_params: '추가 권한 부여 매개변수',
+      extra_params_hint: '한 줄에 name=value 하나, 이름은 소문자. 흐름 자체의 매개변수는 바꿀 수 없습니다.',
+      no_app_title: '이동할 애플리케이션 없음',
+      no_app_description: 'IdP 시작 로그인에는 리디렉션 URI가 있는 애플리케이션이 필요합니다.',
+      create_app: '애플리케이션 만들기',
     },
   },
 } satisfies Translated<typeof en, 'ko'>;

@@ -53,6 +53,7 @@ export default {
     details_tabs: 'Sekcje konektora SSO dla firm',
     tab_connection: 'Połączenie',
     tab_experience: 'Wygląd',
+    tab_idp_initiated: 'SSO inicjowane przez IdP',
     connector_id: 'Identyfikator konektora',
     general_title: 'Konektor',
     general_description: 'Jak konektor nazywa się w tej konsoli.',
@@ -114,6 +115,35 @@ export default {
       sp_metadata_url: 'Adres URL metadanych',
       sp_download: 'Pobierz XML metadanych',
       sp_certificate: 'Certyfikat szyfrowania (opcjonalny)',
+      rotate: 'Wymień klucz szyfrowania',
+      rotate_title: 'Wymienić klucz szyfrowania?',
+      rotate_description:
+        'Powstaje nowa para kluczy i certyfikat, a metadane od razu pokazują nowy certyfikat: przekaż go dostawcy tożsamości. Asercje zaszyfrowane obecnym certyfikatem nadal będą odszyfrowywane przez 7 dni.',
+      rotated: 'Klucz szyfrowania wymieniony',
+      previous_key_until: 'Asercje zaszyfrowane poprzednim certyfikatem są odszyfrowywane do {{date}}.',
+    },
+    idp_initiated: {
+      title: 'Logowanie inicjowane przez IdP',
+      description:
+        'Pozwala zacząć w portalu aplikacji dostawcy tożsamości: dostawca wysyła logowanie, o które Gatehouse nie prosił, a osoba trafia do wybranej tu aplikacji.',
+      enabled: 'Przyjmuj logowania inicjowane przez IdP',
+      enabled_description: 'Gdy wyłączone, odpowiedź, o którą Gatehouse nie prosił, jest odrzucana.',
+      application: 'Domyślna aplikacja',
+      choose_app: 'Wybierz aplikację',
+      app_not_eligible:
+        'Ta aplikacja nie może przyjmować logowań inicjowanych przez IdP: wybierz tradycyjną aplikację webową z tym URI przekierowania albo wyłącz „Rozpocznij autoryzację”.',
+      redirect_uri: 'URI przekierowania',
+      choose_redirect_uri: 'Wybierz URI przekierowania',
+      auto_send: 'Rozpocznij autoryzację',
+      auto_send_description:
+        'Gatehouse kieruje osobę wprost do autoryzacji aplikacji, która dostaje zwykły kod (tylko tradycyjne aplikacje webowe). Gdy wyłączone, osoba wraca do URI przekierowania, a aplikacja sama rozpoczyna logowanie.',
+      scope: 'Zakresy',
+      extra_params: 'Dodatkowe parametry autoryzacji',
+      extra_params_hint:
+        'Jedno nazwa=wartość na wiersz, nazwy małymi literami; parametrów samego przepływu nie można zastąpić.',
+      no_app_title: 'Brak aplikacji docelowej',
+      no_app_description: 'Logowanie inicjowane przez IdP wymaga jednej z Twoich aplikacji z URI przekierowania.',
+      create_app: 'Utwórz aplikację',
     },
   },
 } satisfies Translated<typeof en, 'pl-PL'>;

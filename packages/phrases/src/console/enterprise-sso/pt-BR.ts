@@ -54,6 +54,7 @@ export default {
     details_tabs: 'Seções do conector de SSO corporativo',
     tab_connection: 'Conexão',
     tab_experience: 'Experiência',
+    tab_idp_initiated: 'SSO iniciado pelo IdP',
     connector_id: 'ID do conector',
     general_title: 'Conector',
     general_description: 'Como o conector se chama neste console.',
@@ -115,6 +116,35 @@ export default {
       sp_metadata_url: 'URL de metadados',
       sp_download: 'Baixar o XML de metadados',
       sp_certificate: 'Certificado de criptografia (opcional)',
+      rotate: 'Trocar a chave de criptografia',
+      rotate_title: 'Trocar a chave de criptografia?',
+      rotate_description:
+        'Um novo par de chaves e um certificado são criados, e os metadados mostram o novo certificado na hora: entregue-o ao provedor de identidade. Asserções criptografadas com o certificado atual continuam sendo descriptografadas por 7 dias.',
+      rotated: 'Chave de criptografia trocada',
+      previous_key_until: 'Asserções criptografadas com o certificado anterior são descriptografadas até {{date}}.',
+    },
+    idp_initiated: {
+      title: 'Login iniciado pelo IdP',
+      description:
+        'Permite começar no portal de apps do provedor de identidade: o provedor envia um login que o Gatehouse não pediu e a pessoa chega ao aplicativo escolhido aqui.',
+      enabled: 'Aceitar logins iniciados pelo IdP',
+      enabled_description: 'Desativado, uma resposta que o Gatehouse não pediu é recusada.',
+      application: 'Aplicativo padrão',
+      choose_app: 'Escolha um aplicativo',
+      app_not_eligible:
+        'Este aplicativo não pode receber logins iniciados pelo IdP: escolha um app web tradicional com este URI de redirecionamento ou desative “Iniciar a autorização”.',
+      redirect_uri: 'URI de redirecionamento',
+      choose_redirect_uri: 'Escolha um URI de redirecionamento',
+      auto_send: 'Iniciar a autorização',
+      auto_send_description:
+        'O Gatehouse leva a pessoa direto a uma autorização do aplicativo, que recebe um código normal (só apps web tradicionais). Desativado, a pessoa volta ao URI de redirecionamento e o aplicativo inicia o próprio login.',
+      scope: 'Escopos',
+      extra_params: 'Parâmetros de autorização extras',
+      extra_params_hint:
+        'Um nome=valor por linha, nomes em minúsculas; os parâmetros do próprio fluxo não podem ser substituídos.',
+      no_app_title: 'Nenhum aplicativo de destino',
+      no_app_description: 'O login iniciado pelo IdP precisa de um dos seus aplicativos com URI de redirecionamento.',
+      create_app: 'Criar um aplicativo',
     },
   },
 } satisfies Translated<typeof en, 'pt-BR'>;

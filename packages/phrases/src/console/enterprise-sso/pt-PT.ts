@@ -55,6 +55,7 @@ export default {
     details_tabs: 'Secções do conector de SSO empresarial',
     tab_connection: 'Ligação',
     tab_experience: 'Experiência',
+    tab_idp_initiated: 'SSO iniciado pelo IdP',
     connector_id: 'ID do conector',
     general_title: 'Conector',
     general_description: 'Como o conector se chama nesta consola.',
@@ -118,6 +119,36 @@ export default {
       sp_metadata_url: 'URL de metadados',
       sp_download: 'Transferir o XML de metadados',
       sp_certificate: 'Certificado de cifragem (opcional)',
+      rotate: 'Rodar a chave de cifragem',
+      rotate_title: 'Rodar a chave de cifragem?',
+      rotate_description:
+        'São criados um novo par de chaves e um certificado, e os metadados mostram logo o novo certificado: entregue-o ao fornecedor de identidade. As asserções cifradas com o certificado atual continuam a ser decifradas durante 7 dias.',
+      rotated: 'Chave de cifragem rodada',
+      previous_key_until: 'As asserções cifradas com o certificado anterior são decifradas até {{date}}.',
+    },
+    idp_initiated: {
+      title: 'Início de sessão iniciado pelo IdP',
+      description:
+        'Permite começar no portal de aplicações do fornecedor de identidade: o fornecedor envia um início de sessão que o Gatehouse não pediu e a pessoa chega à aplicação escolhida aqui.',
+      enabled: 'Aceitar inícios de sessão iniciados pelo IdP',
+      enabled_description: 'Desativado, uma resposta que o Gatehouse não pediu é recusada.',
+      application: 'Aplicação predefinida',
+      choose_app: 'Escolha uma aplicação',
+      app_not_eligible:
+        'Esta aplicação não pode receber inícios de sessão iniciados pelo IdP: escolha uma aplicação web tradicional com este URI de redirecionamento ou desative «Iniciar a autorização».',
+      redirect_uri: 'URI de redirecionamento',
+      choose_redirect_uri: 'Escolha um URI de redirecionamento',
+      auto_send: 'Iniciar a autorização',
+      auto_send_description:
+        'O Gatehouse leva a pessoa diretamente a uma autorização da aplicação, que recebe um código normal (só aplicações web tradicionais). Desativado, a pessoa volta ao URI de redirecionamento e a aplicação inicia o seu próprio início de sessão.',
+      scope: 'Âmbitos',
+      extra_params: 'Parâmetros de autorização adicionais',
+      extra_params_hint:
+        'Um nome=valor por linha, nomes em minúsculas; os parâmetros do próprio fluxo não podem ser substituídos.',
+      no_app_title: 'Nenhuma aplicação de destino',
+      no_app_description:
+        'O início de sessão iniciado pelo IdP precisa de uma das suas aplicações com URI de redirecionamento.',
+      create_app: 'Criar uma aplicação',
     },
   },
 } satisfies Translated<typeof en, 'pt-PT'>;

@@ -53,6 +53,7 @@ export default {
     details_tabs: 'Kurumsal SSO bağlayıcısı bölümleri',
     tab_connection: 'Bağlantı',
     tab_experience: 'Deneyim',
+    tab_idp_initiated: 'IdP tarafından başlatılan SSO',
     connector_id: 'Bağlayıcı kimliği',
     general_title: 'Bağlayıcı',
     general_description: 'Bağlayıcının bu konsoldaki adı.',
@@ -114,6 +115,35 @@ export default {
       sp_metadata_url: "Meta veri URL'si",
       sp_download: "Meta veri XML'ini indir",
       sp_certificate: 'Şifreleme sertifikası (isteğe bağlı)',
+      rotate: 'Şifreleme anahtarını yenile',
+      rotate_title: 'Şifreleme anahtarı yenilensin mi?',
+      rotate_description:
+        'Yeni bir anahtar çifti ve sertifika oluşturulur, meta veriler yeni sertifikayı hemen gösterir: kimlik sağlayıcıya verin. Geçerli sertifikayla şifrelenmiş onaylar 7 gün boyunca çözülmeye devam eder.',
+      rotated: 'Şifreleme anahtarı yenilendi',
+      previous_key_until: 'Önceki sertifikayla şifrelenmiş onaylar {{date}} tarihine kadar çözülür.',
+    },
+    idp_initiated: {
+      title: 'IdP tarafından başlatılan oturum açma',
+      description:
+        'Kişiler kimlik sağlayıcılarının uygulama portalından başlayabilir: sağlayıcı Gatehouse’un istemediği bir oturum açma gönderir ve kişi burada seçilen uygulamaya gider.',
+      enabled: 'IdP tarafından başlatılan oturum açmaları kabul et',
+      enabled_description: 'Kapalıyken Gatehouse’un istemediği bir yanıt reddedilir.',
+      application: 'Varsayılan uygulama',
+      choose_app: 'Bir uygulama seçin',
+      app_not_eligible:
+        'Bu uygulama IdP tarafından başlatılan oturum açmaları alamaz: bu yönlendirme URI’sine sahip geleneksel bir web uygulaması seçin veya “Yetkilendirmeyi başlat”ı kapatın.',
+      redirect_uri: 'Yönlendirme URI’si',
+      choose_redirect_uri: 'Bir yönlendirme URI’si seçin',
+      auto_send: 'Yetkilendirmeyi başlat',
+      auto_send_description:
+        'Gatehouse kişiyi doğrudan uygulamanın yetkilendirmesine gönderir, uygulama normal bir kod alır (yalnızca geleneksel web uygulamaları). Kapalıyken kişi yönlendirme URI’sine döner ve uygulama kendi oturum açmasını başlatır.',
+      scope: 'Kapsamlar',
+      extra_params: 'Ek yetkilendirme parametreleri',
+      extra_params_hint: 'Her satıra bir ad=değer, küçük harfli adlar; akışın kendi parametreleri değiştirilemez.',
+      no_app_title: 'Gidilecek uygulama yok',
+      no_app_description:
+        'IdP tarafından başlatılan oturum açma, yönlendirme URI’si olan uygulamalarınızdan birine ihtiyaç duyar.',
+      create_app: 'Uygulama oluştur',
     },
   },
 } satisfies Translated<typeof en, 'tr-TR'>;

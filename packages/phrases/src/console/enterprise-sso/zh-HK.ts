@@ -49,6 +49,7 @@ export default {
     details_tabs: '企業 SSO 連接器的各部分',
     tab_connection: '連線',
     tab_experience: '體驗',
+    tab_idp_initiated: 'IdP 發起的 SSO',
     connector_id: '連接器 ID',
     general_title: '連接器',
     general_description: '連接器在此主控台中的名稱。',
@@ -105,6 +106,34 @@ export default {
       sp_metadata_url: '元數據 URL',
       sp_download: '下載元數據 XML',
       sp_certificate: '加密證書（可選）',
+      rotate: '輪換加密金鑰',
+      rotate_title: '輪換加密金鑰？',
+      rotate_description:
+        '將產生新的金鑰對和證書，元數據會立即顯示新證書：請把它交給身份提供者。用目前證書加密的斷言在 7 天內仍可解密。',
+      rotated: '加密金鑰已輪換',
+      previous_key_until: '用舊證書加密的斷言在 {{date}} 之前仍可解密。',
+    },
+    idp_initiated: {
+      title: 'IdP 發起的登入',
+      description:
+        '讓用戶從身份提供者的應用程式入口開始：提供者傳送一個 Gatehouse 未要求的登入，用戶進入此處選擇的應用程式。',
+      enabled: '接受 IdP 發起的登入',
+      enabled_description: '關閉時，Gatehouse 未要求的回應會被拒絕。',
+      application: '預設應用程式',
+      choose_app: '選擇應用程式',
+      app_not_eligible:
+        '此應用程式無法接收 IdP 發起的登入：請選擇具有此重新導向 URI 的傳統網頁應用程式，或關閉「發起授權」。',
+      redirect_uri: '重新導向 URI',
+      choose_redirect_uri: '選擇重新導向 URI',
+      auto_send: '發起授權',
+      auto_send_description:
+        'Gatehouse 直接把用戶送入該應用程式的授權，應用程式收到一般的授權碼（只限傳統網頁應用程式）。關閉時，用戶回到重新導向 URI，由應用程式自行發起登入。',
+      scope: '權限範圍',
+      extra_params: '額外的授權參數',
+      extra_params_hint: '每行一個 name=value，名稱為小寫；流程本身的參數不能被取代。',
+      no_app_title: '沒有可進入的應用程式',
+      no_app_description: 'IdP 發起的登入需要一個具有重新導向 URI 的應用程式。',
+      create_app: '建立應用程式',
     },
   },
 } satisfies Translated<typeof en, 'zh-HK'>;

@@ -100,6 +100,9 @@ export default {
       SignInAndRegister_description: 'Benutzer melden sich an, und Neue können ein Konto erstellen.',
     },
     sso: {
+      required_label: 'Single Sign-on für seine E-Mail-Domains verlangen',
+      required_description:
+        'Eine E-Mail-Adresse einer Domain, die ein Enterprise-Connector besitzt, meldet sich nur über diesen Connector an: kein Passwort.',
       label: 'Single Sign-On für Unternehmen',
       description:
         'Anmeldung über einen Identitätsanbieter des Unternehmens anbieten, der anhand der E-Mail-Domain zugeordnet wird.',

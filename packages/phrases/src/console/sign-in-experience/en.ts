@@ -94,6 +94,9 @@ export default {
       SignInAndRegister_description: 'Users sign in, and newcomers can create an account.',
     },
     sso: {
+      required_label: 'Require single sign-on for its email domains',
+      required_description:
+        'An email at a domain an enterprise connector owns signs in through that connector only: no password.',
       label: 'Enterprise single sign-on',
       description: 'Offer signing in with an enterprise identity provider matched by email domain.',
     },

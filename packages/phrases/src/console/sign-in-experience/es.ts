@@ -101,6 +101,9 @@ export default {
       SignInAndRegister_description: 'Los usuarios inician sesión y los recién llegados pueden crear una cuenta.',
     },
     sso: {
+      required_label: 'Exigir el inicio de sesión único para sus dominios de correo',
+      required_description:
+        'Un correo de un dominio que posee un conector empresarial solo inicia sesión mediante ese conector: sin contraseña.',
       label: 'Inicio de sesión único empresarial',
       description:
         'Ofrece iniciar sesión con un proveedor de identidad empresarial, elegido según el dominio del correo electrónico.',

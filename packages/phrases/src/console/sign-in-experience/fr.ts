@@ -101,6 +101,9 @@ export default {
       SignInAndRegister_description: 'Les utilisateurs se connectent, et les nouveaux venus peuvent créer un compte.',
     },
     sso: {
+      required_label: 'Exiger l’authentification unique pour ses domaines de messagerie',
+      required_description:
+        'Une adresse d’un domaine qu’un connecteur d’entreprise possède se connecte uniquement via ce connecteur : pas de mot de passe.',
       label: 'Authentification unique (SSO) d’entreprise',
       description:
         'Proposer la connexion via un fournisseur d’identité d’entreprise, déterminé par le domaine de l’adresse e-mail.',

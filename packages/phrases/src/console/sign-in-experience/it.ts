@@ -99,6 +99,9 @@ export default {
       SignInAndRegister_description: 'Gli utenti accedono e i nuovi arrivati possono creare un account.',
     },
     sso: {
+      required_label: 'Richiedi il single sign-on per i suoi domini email',
+      required_description:
+        'Un’email di un dominio di proprietà di un connettore aziendale accede solo tramite quel connettore: nessuna password.',
       label: 'Single sign-on aziendale',
       description: 'Offri l’accesso con un provider di identità aziendale, individuato dal dominio dell’email.',
     },

@@ -96,6 +96,9 @@ export default {
       SignInAndRegister_description: '사용자가 로그인하고, 새 사용자는 계정을 만들 수 있습니다.',
     },
     sso: {
+      required_label: '이메일 도메인에 싱글 사인온 필수',
+      required_description:
+        '엔터프라이즈 커넥터가 소유한 도메인의 이메일은 해당 커넥터로만 로그인합니다. 비밀번호는 사용할 수 없습니다.',
       label: '엔터프라이즈 SSO',
       description: '이메일 도메인으로 찾은 엔터프라이즈 ID 공급자를 통한 로그인을 제공합니다.',
     },

@@ -98,6 +98,9 @@ export default {
       SignInAndRegister_description: 'Użytkownicy się logują, a nowi mogą założyć konto.',
     },
     sso: {
+      required_label: 'Wymagaj jednokrotnego logowania dla jego domen e-mail',
+      required_description:
+        'Adres e-mail w domenie należącej do konektora firmowego loguje się tylko przez ten konektor: bez hasła.',
       label: 'Firmowe logowanie jednokrotne (SSO)',
       description: 'Oferuj logowanie przez firmowego dostawcę tożsamości dobranego według domeny adresu e-mail.',
     },

@@ -99,6 +99,9 @@ export default {
       SignInAndRegister_description: 'Usuários fazem login, e quem é novo pode criar uma conta.',
     },
     sso: {
+      required_label: 'Exigir login único para os domínios de e-mail',
+      required_description:
+        'Um e-mail de um domínio que pertence a um conector empresarial entra só por esse conector: sem senha.',
       label: 'SSO corporativo',
       description: 'Oferecer login com um provedor de identidade corporativo, identificado pelo domínio do e-mail.',
     },

@@ -99,6 +99,9 @@ export default {
       SignInAndRegister_description: 'Os utilizadores iniciam sessão e quem é novo pode criar conta.',
     },
     sso: {
+      required_label: 'Exigir início de sessão único para os domínios de e-mail',
+      required_description:
+        'Um e-mail de um domínio que pertence a um conector empresarial só inicia sessão através desse conector: sem palavra-passe.',
       label: 'Início de sessão único empresarial',
       description:
         'Permitir iniciar sessão com um fornecedor de identidade empresarial, determinado pelo domínio do e-mail.',

@@ -99,6 +99,9 @@ export default {
       SignInAndRegister_description: 'Kullanıcılar oturum açar, yeni gelenler hesap oluşturabilir.',
     },
     sso: {
+      required_label: 'E-posta alan adları için çoklu oturum açmayı zorunlu kıl',
+      required_description:
+        'Kurumsal bir bağlayıcının sahip olduğu alan adındaki e-posta yalnızca o bağlayıcıyla oturum açar: parola yok.',
       label: 'Kurumsal çoklu oturum açma (SSO)',
       description: 'E-posta alan adına göre eşleşen kurumsal bir kimlik sağlayıcıyla oturum açmayı sunun.',
     },

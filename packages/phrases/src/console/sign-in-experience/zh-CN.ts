@@ -95,6 +95,8 @@ export default {
       SignInAndRegister_description: '用户可以登录，新用户可以创建账号。',
     },
     sso: {
+      required_label: '对其邮箱域名强制单点登录',
+      required_description: '属于企业连接器所拥有域名的邮箱只能通过该连接器登录：不能使用密码。',
       label: '企业单点登录',
       description: '提供通过企业身份提供商登录的方式，按邮箱域名匹配。',
     },

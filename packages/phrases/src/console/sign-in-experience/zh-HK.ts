@@ -95,6 +95,8 @@ export default {
       SignInAndRegister_description: '用戶可以登入，新用戶可以建立帳戶。',
     },
     sso: {
+      required_label: '對其電郵網域強制單一登入',
+      required_description: '屬於企業連接器所擁有網域的電郵只能透過該連接器登入：不能使用密碼。',
       label: '企業單一登入',
       description: '提供透過企業身份提供者登入的方式，按電郵網域配對。',
     },

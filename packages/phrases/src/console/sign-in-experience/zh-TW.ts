@@ -95,6 +95,8 @@ export default {
       SignInAndRegister_description: '使用者可以登入，新使用者可以建立帳號。',
     },
     sso: {
+      required_label: '對其電子郵件網域強制單一登入',
+      required_description: '屬於企業連接器所擁有網域的電子郵件只能透過該連接器登入：不能使用密碼。',
       label: '企業單一登入',
       description: '提供透過企業身分識別提供者登入的方式，依電子郵件網域比對。',
     },

@@ -1,6 +1,12 @@
 import { generateId } from '@gatehouse/schemas/ids';
 import { z } from 'zod';
-import { findSsoIdentity, finishSsoSignIn, openSsoConnector, startSsoSignIn } from '../../enterprise-sso/public';
+import {
+  findSsoIdentity,
+  finishSsoSignIn,
+  idpInitiatedCookie,
+  openSsoConnector,
+  startSsoSignIn,
+} from '../../enterprise-sso/public';
 import { ApiError, assertThat } from '../../platform/http/api-error';
 import { userRecords } from '../../users/public';
 import { defineVerificationMethod, type VerificationStep, verificationRecord, verificationRoute } from './types';
@@ -61,10 +67,13 @@ const start = verificationRoute({
     if (connector.providerType === 'saml' && new URL(body.redirectUri).origin !== step.relyingParty.origin) {
       throw new ApiError('guard.invalid_input', { field: 'redirectUri', reason: 'not on the sign-in pages' });
     }
-    const started = await startSsoSignIn(step.deps, step.tenantId, connector, {
-      state: body.state,
-      redirectUri: body.redirectUri,
-    });
+    const started = await startSsoSignIn(
+      step.deps,
+      step.tenantId,
+      connector,
+      { state: body.state, redirectUri: body.redirectUri },
+      step.cookie(idpInitiatedCookie),
+    );
     step.log(logKey(step, 'Create'), { connectorId: connector.id });
     return {
       id: generateId(),

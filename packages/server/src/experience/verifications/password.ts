@@ -2,6 +2,7 @@ import type { IdentifierType } from '@gatehouse/schemas/identifiers';
 import { generateId } from '@gatehouse/schemas/ids';
 import { type Identifier, identifierGuard } from '@gatehouse/schemas/users';
 import { z } from 'zod';
+import { ssoConnectorsByEmail } from '../../enterprise-sso/public';
 import { dummyVerify } from '../../passwords/hashing';
 import { ApiError, assertThat } from '../../platform/http/api-error';
 import { normalizeIdentifier } from '../../users/identifiers';
@@ -22,7 +23,7 @@ const verifyPassword = verificationRoute({
   path: '/password',
   summary: 'Verify a password',
   description:
-    'Checks the password of the account with this identifier. A wrong identifier and a wrong password get the same answer; repeated failures lock the identifier (429 `session.too_many_attempts`).',
+    'Checks the password of the account with this identifier. A wrong identifier and a wrong password get the same answer; repeated failures lock the identifier (429 `session.too_many_attempts`). Where the tenant requires single sign-on (`singleSignOnEnabled` and `singleSignOnRequired`), an email whose domain an SSO connector owns, or an account whose email it is, is 422 `session.sso_required` (`data.connectorId`): sign in through that connector.',
   body: passwordBody,
   limits: ({ passwordAttempts }) => [passwordAttempts],
   verify: async (
@@ -42,6 +43,16 @@ const verifyPassword = verificationRoute({
       throw new ApiError('session.invalid_credentials');
     }
     const logKey = `Interaction.${event}.Identifier.Password.Submit` as const;
+    // Where the tenant requires it, an email at a domain an SSO connector owns signs in through it only.
+    const assertNoSso = async (email: string | null | undefined, userId?: string) => {
+      if (!email || !sie.singleSignOnEnabled || !sie.singleSignOnRequired) return;
+      const [connector] = await ssoConnectorsByEmail(deps, tenantId, email);
+      if (!connector) return;
+      const error = new ApiError('session.sso_required', { connectorId: connector.id });
+      log(logKey, { identifierType: type, interactionEvent: event, userId }, error);
+      throw error;
+    };
+    if (type === 'email') await assertNoSso(identifier.value);
     const user = await checkAccountPassword(
       { deps, sentinel, tenantId },
       sie.sentinelPolicy,
@@ -49,6 +60,8 @@ const verifyPassword = verificationRoute({
       input.password,
       (error, userId) => log(logKey, { identifierType: type, interactionEvent: event, userId }, error),
     );
+    // A username or phone number of an account whose email such a connector owns: the same.
+    await assertNoSso(user.primaryEmail, user.id);
     log(logKey, { identifierType: type, interactionEvent: event, userId: user.id });
     return {
       id: generateId(),

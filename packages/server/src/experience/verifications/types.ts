@@ -83,6 +83,8 @@ export type VerificationStep = {
   ip: string;
   /** Where WebAuthn credentials of this request are used: the sign-in origin and its host (platform/tenancy.ts). */
   relyingParty: { id: string; origin: string };
+  /** A cookie the browser sent with the step (an IdP-initiated SAML sign-in's, enterprise-sso). */
+  cookie: (name: string) => string | undefined;
 };
 
 /** The per-address limits of the Experience API, built once (experience/routes.ts); a route picks its own. */

@@ -452,6 +452,24 @@ export type SsoSamlRequestsTable = {
   expiresAt: Timestamp;
 };
 export type SsoSamlAssertionsTable = { tenantId: string; ssoConnectorId: string; id: string; expiresAt: Timestamp };
+export type SsoIdpInitiatedConfigsTable = {
+  tenantId: string;
+  ssoConnectorId: string;
+  enabled: boolean;
+  defaultApplicationId: string;
+  redirectUri: string;
+  authParameters: Json<Record<string, string>>;
+  autoSendAuthorizationRequest: boolean;
+  updatedAt: Timestamp;
+};
+export type SsoIdpInitiatedSessionsTable = {
+  tenantId: string;
+  /** The SHA-256 of the browser's cookie. */
+  id: string;
+  ssoConnectorId: string;
+  result: Json<Record<string, unknown>>;
+  expiresAt: Timestamp;
+};
 export type OrganizationJitSsoConnectorsTable = { tenantId: string; organizationId: string; ssoConnectorId: string };
 export type SamlApplicationConfigsTable = {
   tenantId: string;
@@ -546,6 +564,8 @@ export type DatabaseSchema = {
   samlApplicationConfigs: SamlApplicationConfigsTable;
   samlApplicationSecrets: SamlApplicationSecretsTable;
   samlApplicationRequests: SamlApplicationRequestsTable;
+  ssoIdpInitiatedConfigs: SsoIdpInitiatedConfigsTable;
+  ssoIdpInitiatedSessions: SsoIdpInitiatedSessionsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -31,6 +31,9 @@ export const SsoConnectorDetails = () => {
         tabs: [
           { to: 'connection', title: t('enterprise_sso.tab_connection') },
           { to: 'experience', title: t('enterprise_sso.tab_experience') },
+          ...(connector.providerType === 'saml'
+            ? [{ to: 'idp-initiated-auth', title: t('enterprise_sso.tab_idp_initiated') }]
+            : []),
         ],
       })}
     />

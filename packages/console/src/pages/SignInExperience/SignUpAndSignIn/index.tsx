@@ -115,6 +115,14 @@ export const SignUpAndSignIn = () => {
             {...register('singleSignOnEnabled')}
             checked={watch('singleSignOnEnabled')}
           />
+          {watch('singleSignOnEnabled') ? (
+            <Switch
+              label={t('sign_in_exp.sso.required_label')}
+              description={t('sign_in_exp.sso.required_description')}
+              {...register('singleSignOnRequired')}
+              checked={watch('singleSignOnRequired')}
+            />
+          ) : null}
         </Stack>
       </Card>
     </>
