@@ -167,6 +167,7 @@ export const errorStatuses = {
   'session.mfa.invalid_code': 422,
   'session.mfa.factor_not_enabled': 422,
   'session.mfa.no_identifier_for_factor': 422,
+  'session.mfa.identifier_already_bound': 422,
   'session.mfa.require_mfa_verification': 403,
   'session.mfa.mfa_enrollment_required': 422,
   'session.mfa.skip_not_allowed': 422,

@@ -186,6 +186,7 @@ const ar: Record<ErrorCode, string> = {
   'session.mfa.invalid_code': 'الرمز غير صحيح أو تم استخدامه من قبل.',
   'session.mfa.factor_not_enabled': 'عامل التحقق هذا غير مفعّل.',
   'session.mfa.no_identifier_for_factor': 'لا يملك هذا الحساب عنوان بريد إلكتروني أو رقم هاتف لإرسال رمز إليه.',
+  'session.mfa.identifier_already_bound': 'لدى هذا الحساب عنوان من هذا النوع بالفعل: تُرسل الرموز إليه.',
   'session.mfa.require_mfa_verification': 'تحقق من هويتك بعامل ثانٍ للمتابعة.',
   'session.mfa.mfa_enrollment_required': 'أعدّ عاملًا ثانيًا للمتابعة.',
   'session.mfa.skip_not_allowed': 'لا يمكن تخطي هذه الخطوة.',

@@ -204,6 +204,7 @@ const de: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'Dieser Verifizierungsfaktor ist nicht aktiviert.',
   'session.mfa.no_identifier_for_factor':
     'Dieses Konto hat keine E-Mail-Adresse oder Telefonnummer, an die ein Code gesendet werden kann.',
+  'session.mfa.identifier_already_bound': 'Dieses Konto hat bereits eine Adresse dieser Art: Die Codes gehen dorthin.',
   'session.mfa.require_mfa_verification': 'Bestätigen Sie Ihre Identität mit einem zweiten Faktor, um fortzufahren.',
   'session.mfa.mfa_enrollment_required': 'Richten Sie einen zweiten Faktor ein, um fortzufahren.',
   'session.mfa.skip_not_allowed': 'Dieser Schritt kann nicht übersprungen werden.',

@@ -195,6 +195,7 @@ const en: Record<ErrorCode, string> = {
   'session.mfa.invalid_code': 'The code is incorrect or was already used.',
   'session.mfa.factor_not_enabled': 'This verification factor is not enabled.',
   'session.mfa.no_identifier_for_factor': 'This account has no email address or phone number to send a code to.',
+  'session.mfa.identifier_already_bound': 'This account already has an address of this kind: its codes go there.',
   'session.mfa.require_mfa_verification': 'Verify your identity with a second factor to continue.',
   'session.mfa.mfa_enrollment_required': 'Set up a second factor to continue.',
   'session.mfa.skip_not_allowed': 'This step cannot be skipped.',

@@ -203,6 +203,7 @@ const fr: Record<ErrorCode, string> = {
   'session.mfa.invalid_code': 'Le code est incorrect ou a déjà été utilisé.',
   'session.mfa.factor_not_enabled': "Ce facteur de vérification n'est pas activé.",
   'session.mfa.no_identifier_for_factor': 'Ce compte n’a ni adresse e-mail ni numéro de téléphone où envoyer un code.',
+  'session.mfa.identifier_already_bound': 'Ce compte a déjà une adresse de ce type : les codes y sont envoyés.',
   'session.mfa.require_mfa_verification': 'Vérifiez votre identité avec un second facteur pour continuer.',
   'session.mfa.mfa_enrollment_required': 'Configurez un second facteur pour continuer.',
   'session.mfa.skip_not_allowed': 'Cette étape ne peut pas être ignorée.',

@@ -187,6 +187,7 @@ const ko: Record<ErrorCode, string> = {
   'session.mfa.invalid_code': '코드가 올바르지 않거나 이미 사용되었습니다.',
   'session.mfa.factor_not_enabled': '이 인증 요소는 활성화되어 있지 않습니다.',
   'session.mfa.no_identifier_for_factor': '이 계정에는 코드를 보낼 이메일 주소나 전화번호가 없습니다.',
+  'session.mfa.identifier_already_bound': '이 계정에는 이미 이 종류의 주소가 있습니다. 코드는 그곳으로 전송됩니다.',
   'session.mfa.require_mfa_verification': '계속하려면 두 번째 요소로 본인 인증을 하세요.',
   'session.mfa.mfa_enrollment_required': '계속하려면 두 번째 요소를 설정하세요.',
   'session.mfa.skip_not_allowed': '이 단계는 건너뛸 수 없습니다.',

@@ -195,6 +195,7 @@ const plPL: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'Ten składnik weryfikacji nie jest włączony.',
   'session.mfa.no_identifier_for_factor':
     'To konto nie ma adresu e-mail ani numeru telefonu, na który można wysłać kod.',
+  'session.mfa.identifier_already_bound': 'To konto ma już adres tego rodzaju: kody są wysyłane właśnie tam.',
   'session.mfa.require_mfa_verification': 'Aby kontynuować, potwierdź tożsamość drugim składnikiem.',
   'session.mfa.mfa_enrollment_required': 'Aby kontynuować, skonfiguruj drugi składnik.',
   'session.mfa.skip_not_allowed': 'Tego kroku nie można pominąć.',

@@ -195,6 +195,7 @@ const ptBR: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
   'session.mfa.no_identifier_for_factor':
     'Esta conta não tem endereço de e-mail nem número de telefone para receber um código.',
+  'session.mfa.identifier_already_bound': 'Esta conta já tem um endereço desse tipo: os códigos são enviados para ele.',
   'session.mfa.require_mfa_verification': 'Confirme sua identidade com um segundo fator para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Esta etapa não pode ser pulada.',

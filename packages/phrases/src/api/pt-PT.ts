@@ -199,6 +199,7 @@ const ptPT: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
   'session.mfa.no_identifier_for_factor':
     'Esta conta não tem endereço de e-mail nem número de telemóvel para onde enviar um código.',
+  'session.mfa.identifier_already_bound': 'Esta conta já tem um endereço deste tipo: os códigos são enviados para ele.',
   'session.mfa.require_mfa_verification': 'Confirme a sua identidade com um segundo fator para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Este passo não pode ser ignorado.',

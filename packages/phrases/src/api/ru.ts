@@ -193,6 +193,7 @@ const ru: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'Этот фактор проверки не включён.',
   'session.mfa.no_identifier_for_factor':
     'У этой учётной записи нет адреса почты или номера телефона, куда можно отправить код.',
+  'session.mfa.identifier_already_bound': 'У этой учётной записи уже есть адрес такого типа: коды отправляются туда.',
   'session.mfa.require_mfa_verification': 'Чтобы продолжить, подтвердите личность вторым фактором.',
   'session.mfa.mfa_enrollment_required': 'Чтобы продолжить, настройте второй фактор.',
   'session.mfa.skip_not_allowed': 'Этот шаг нельзя пропустить.',

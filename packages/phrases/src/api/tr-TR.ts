@@ -195,6 +195,7 @@ const trTR: Record<ErrorCode, string> = {
   'session.mfa.invalid_code': 'Kod yanlış veya daha önce kullanılmış.',
   'session.mfa.factor_not_enabled': 'Bu doğrulama faktörü etkin değil.',
   'session.mfa.no_identifier_for_factor': 'Bu hesabın kod gönderilecek bir e-posta adresi veya telefon numarası yok.',
+  'session.mfa.identifier_already_bound': 'Bu hesabın bu türde bir adresi zaten var: kodlar oraya gönderilir.',
   'session.mfa.require_mfa_verification': 'Devam etmek için kimliğinizi ikinci bir faktörle doğrulayın.',
   'session.mfa.mfa_enrollment_required': 'Devam etmek için ikinci bir faktör ayarlayın.',
   'session.mfa.skip_not_allowed': 'Bu adım atlanamaz.',

@@ -165,6 +165,7 @@ const zhCN: Record<ErrorCode, string> = {
   'session.mfa.invalid_code': '验证码不正确或已被使用。',
   'session.mfa.factor_not_enabled': '该验证因素未启用。',
   'session.mfa.no_identifier_for_factor': '此账号没有可接收验证码的邮箱地址或手机号码。',
+  'session.mfa.identifier_already_bound': '此账号已有此类地址：验证码会发送到该地址。',
   'session.mfa.require_mfa_verification': '请使用第二因素验证身份以继续。',
   'session.mfa.mfa_enrollment_required': '请设置第二因素以继续。',
   'session.mfa.skip_not_allowed': '此步骤无法跳过。',

@@ -165,6 +165,7 @@ const zhHK: Record<ErrorCode, string> = {
   'session.mfa.invalid_code': '驗證碼不正確或已被使用。',
   'session.mfa.factor_not_enabled': '該驗證因素未啟用。',
   'session.mfa.no_identifier_for_factor': '此帳戶沒有可接收驗證碼的電郵地址或電話號碼。',
+  'session.mfa.identifier_already_bound': '此帳戶已有此類地址：驗證碼會傳送到該地址。',
   'session.mfa.require_mfa_verification': '請使用第二因素驗證身份以繼續。',
   'session.mfa.mfa_enrollment_required': '請設定第二因素以繼續。',
   'session.mfa.skip_not_allowed': '此步驟無法略過。',

@@ -7,15 +7,17 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { findUserScoped } from '../users/public';
 import type { Interaction } from './interaction';
-import type { ExperienceState } from './state';
+import { bindPrimaryIdentifier } from './mfa-identifier';
+import { bindableFactors, type ExperienceState } from './state';
 import { proofOf } from './verifications/registry';
 import type { MfaProof } from './verifications/types';
 
 /** The cookie of "remember this device": a random token whose digest names a trusted device (mfa_trusted_devices). */
 export const trustedDeviceCookie = 'gatehouse_mfa_device';
 
-/** Factors the pages can enroll. */
-const enrollable = new Set(['Totp', 'WebAuthn', 'BackupCode']);
+const enrollable = new Set<MfaFactor>(bindableFactors);
+/** The factors that are the second step itself (backup codes only stand in for them). */
+const primaryFactors = new Set<MfaFactor>(['Totp', 'WebAuthn', 'EmailVerificationCode', 'PhoneVerificationCode']);
 
 const deviceTokenOf = (req: IncomingMessage) => {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -106,7 +108,7 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
         policy === 'PromptAtSignInAndSignUp' ||
         (policy === 'PromptOnlyAtSignIn' && state.event === 'SignIn') ||
         orgRequired;
-      if (bound.has('Totp') || bound.has('WebAuthn')) {
+      if ([...bound].some((factor) => primaryFactors.has(factor))) {
         // Backup codes, when offered, come with the first factor: they are the way back in without it.
         if (offered.includes('BackupCode') && !bound.has('BackupCode')) {
           throw new ApiError('session.mfa.mfa_enrollment_required', {
@@ -130,7 +132,8 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
       if (state.mfa.bind.length === 0) return;
       const records = state.mfa.bind.map((binding) => {
         const record = state.verifications.find((verification) => verification.id === binding.verificationId);
-        if (!record || record.type !== binding.type) throw new ApiError('session.verification_not_found');
+        if (!record || proofOf(record).mfa?.factor !== binding.type)
+          throw new ApiError('session.verification_not_found');
         return record;
       });
       await deps.database.withTenant(tenantId, async (trx) => {
@@ -141,6 +144,9 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
           if (record.type === 'WebAuthn' && record.credential) {
             const { name, ...credential } = record.credential;
             await webAuthn.add(trx, userId, credential, name);
+          }
+          if (record.type === 'MfaVerificationCode' && record.newIdentifier) {
+            await bindPrimaryIdentifier(trx, tenantId, userId, record.identifierType, record.newIdentifier);
           }
           if (record.type === 'BackupCode' && record.codes) {
             await mfa.replaceBackupCodes(userId, JSON.parse(mfa.openPending(record.codes)) as string[], trx);
