@@ -199,7 +199,8 @@ const es: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'Este factor de verificación no está habilitado.',
   'session.mfa.no_identifier_for_factor':
     'Esta cuenta no tiene una dirección de correo ni un número de teléfono al que enviar un código.',
-  'session.mfa.identifier_already_bound': 'Esta cuenta ya tiene una dirección de este tipo: los códigos se envían allí.',
+  'session.mfa.identifier_already_bound':
+    'Esta cuenta ya tiene una dirección de este tipo: los códigos se envían allí.',
   'session.mfa.require_mfa_verification': 'Verifique su identidad con un segundo factor para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure un segundo factor para continuar.',
   'session.mfa.skip_not_allowed': 'Este paso no se puede omitir.',

@@ -201,7 +201,8 @@ const it: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'Questo fattore di verifica non è abilitato.',
   'session.mfa.no_identifier_for_factor':
     'Questo account non ha un indirizzo email o un numero di telefono a cui inviare un codice.',
-  'session.mfa.identifier_already_bound': 'Questo account ha già un indirizzo di questo tipo: i codici vengono inviati lì.',
+  'session.mfa.identifier_already_bound':
+    'Questo account ha già un indirizzo di questo tipo: i codici vengono inviati lì.',
   'session.mfa.require_mfa_verification': 'Verifica la tua identità con un secondo fattore per continuare.',
   'session.mfa.mfa_enrollment_required': 'Configura un secondo fattore per continuare.',
   'session.mfa.skip_not_allowed': 'Questo passaggio non può essere saltato.',

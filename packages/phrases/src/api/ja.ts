@@ -195,7 +195,8 @@ const ja: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'この認証要素は有効になっていません。',
   'session.mfa.no_identifier_for_factor':
     'このアカウントにはコードを送信できるメールアドレスまたは電話番号がありません。',
-  'session.mfa.identifier_already_bound': 'このアカウントにはすでにこの種類の連絡先があります。コードはそこに送信されます。',
+  'session.mfa.identifier_already_bound':
+    'このアカウントにはすでにこの種類の連絡先があります。コードはそこに送信されます。',
   'session.mfa.require_mfa_verification': '続行するには、2 つ目の要素で本人確認を行ってください。',
   'session.mfa.mfa_enrollment_required': '続行するには、2 つ目の要素を設定してください。',
   'session.mfa.skip_not_allowed': 'この手順はスキップできません。',
