@@ -58,6 +58,7 @@ export const errorStatuses = {
   'user.suspended': 401,
   'user.username_already_in_use': 422,
   'user.email_already_in_use': 422,
+  'user.mfa_verification_derived': 422,
   'user.phone_already_in_use': 422,
   'user.invalid_username': 400,
   'user.invalid_email': 400,

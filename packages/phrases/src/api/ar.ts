@@ -181,6 +181,7 @@ const ar: Record<ErrorCode, string> = {
   'hook.private_address':
     'يشير عنوان URL للـ webhook إلى عنوان خاص أو استرجاعي أو محلي للرابط، ولا يُسمح للـ webhooks بالوصول إليه.',
   'user.totp_already_in_use': 'لدى المستخدم تطبيق مصادقة (TOTP) بالفعل؛ أزله أولًا.',
+  'user.mfa_verification_derived': 'يأتي هذا العامل مع البريد الإلكتروني أو رقم الهاتف للمستخدم: أزلهما لإزالته.',
   'user.mfa_verification_not_found': 'لم يتم العثور على عامل المصادقة متعددة العوامل.',
   'user.backup_code_needs_factor': 'أعدّ تطبيق مصادقة (TOTP) قبل الرموز الاحتياطية.',
   'session.mfa.invalid_code': 'الرمز غير صحيح أو تم استخدامه من قبل.',

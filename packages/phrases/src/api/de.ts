@@ -198,6 +198,8 @@ const de: Record<ErrorCode, string> = {
   'hook.private_address':
     'Die Webhook-URL zeigt auf eine private, Loopback- oder Link-Local-Adresse, die Webhooks nicht erreichen dürfen.',
   'user.totp_already_in_use': 'Der Benutzer hat bereits eine Authenticator-App (TOTP); entfernen Sie sie zuerst.',
+  'user.mfa_verification_derived':
+    'Dieser Faktor gehört zur E-Mail-Adresse oder Telefonnummer des Benutzers: Entfernen Sie diese, um ihn zu entfernen.',
   'user.mfa_verification_not_found': 'Der MFA-Faktor wurde nicht gefunden.',
   'user.backup_code_needs_factor': 'Richten Sie vor den Backup-Codes eine Authenticator-App (TOTP) ein.',
   'session.mfa.invalid_code': 'Der Code ist falsch oder wurde bereits verwendet.',

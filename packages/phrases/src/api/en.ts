@@ -190,6 +190,8 @@ const en: Record<ErrorCode, string> = {
   'hook.private_address':
     'The webhook URL points to a private, loopback or link-local address, which webhooks may not reach.',
   'user.totp_already_in_use': 'The user already has an authenticator app (TOTP); remove it first.',
+  'user.mfa_verification_derived':
+    'This factor comes with the user’s email address or phone number: remove that to remove it.',
   'user.mfa_verification_not_found': 'The MFA factor was not found.',
   'user.backup_code_needs_factor': 'Set up an authenticator app (TOTP) before backup codes.',
   'session.mfa.invalid_code': 'The code is incorrect or was already used.',

@@ -198,6 +198,8 @@ const fr: Record<ErrorCode, string> = {
   'hook.private_address':
     'L’URL du webhook désigne une adresse privée, de bouclage ou lien-local, que les webhooks ne peuvent pas atteindre.',
   'user.totp_already_in_use': "L'utilisateur a déjà une application d'authentification (TOTP) ; supprimez-la d'abord.",
+  'user.mfa_verification_derived':
+    'Ce facteur découle de l’adresse e-mail ou du numéro de téléphone de l’utilisateur : supprimez-les pour le retirer.',
   'user.mfa_verification_not_found': 'Le facteur MFA est introuvable.',
   'user.backup_code_needs_factor': 'Configurez une application d’authentification (TOTP) avant les codes de secours.',
   'session.mfa.invalid_code': 'Le code est incorrect ou a déjà été utilisé.',

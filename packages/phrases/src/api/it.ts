@@ -195,6 +195,8 @@ const it: Record<ErrorCode, string> = {
   'hook.private_address':
     'L’URL del webhook punta a un indirizzo privato, di loopback o link-local, che i webhook non possono raggiungere.',
   'user.totp_already_in_use': "L'utente ha già un'app di autenticazione (TOTP); rimuovila prima.",
+  'user.mfa_verification_derived':
+    'Questo fattore deriva dall’indirizzo email o dal numero di telefono dell’utente: rimuovili per rimuoverlo.',
   'user.mfa_verification_not_found': 'Il fattore MFA non è stato trovato.',
   'user.backup_code_needs_factor': 'Configura un’app di autenticazione (TOTP) prima dei codici di backup.',
   'session.mfa.invalid_code': 'Il codice non è corretto o è già stato usato.',

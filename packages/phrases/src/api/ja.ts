@@ -189,6 +189,8 @@ const ja: Record<ErrorCode, string> = {
   'hook.private_address':
     'Webhook の URL がプライベート、ループバック、またはリンクローカルのアドレスを指しています。Webhook はそこに送信できません。',
   'user.totp_already_in_use': 'このユーザーには既に認証アプリ (TOTP) があります。先に削除してください。',
+  'user.mfa_verification_derived':
+    'この要素はユーザーのメールアドレスまたは電話番号に付随します。削除するにはそちらを削除してください。',
   'user.mfa_verification_not_found': 'MFA 要素が見つかりません。',
   'user.backup_code_needs_factor': 'バックアップコードの前に認証アプリ (TOTP) を設定してください。',
   'session.mfa.invalid_code': 'コードが正しくないか、既に使用されています。',

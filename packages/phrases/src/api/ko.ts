@@ -182,6 +182,8 @@ const ko: Record<ErrorCode, string> = {
   'hook.insecure_url': '웹훅 URL은 https://를 사용해야 합니다.',
   'hook.private_address': '웹훅 URL이 사설, 루프백 또는 링크 로컬 주소를 가리킵니다. 웹훅은 그곳에 보낼 수 없습니다.',
   'user.totp_already_in_use': '사용자에게 이미 인증 앱(TOTP)이 있습니다. 먼저 제거하세요.',
+  'user.mfa_verification_derived':
+    '이 요소는 사용자의 이메일 주소나 전화번호에 따라 주어집니다. 제거하려면 해당 주소를 제거하세요.',
   'user.mfa_verification_not_found': 'MFA 요소를 찾을 수 없습니다.',
   'user.backup_code_needs_factor': '백업 코드보다 먼저 인증 앱(TOTP)을 설정하세요.',
   'session.mfa.invalid_code': '코드가 올바르지 않거나 이미 사용되었습니다.',

@@ -189,6 +189,8 @@ const plPL: Record<ErrorCode, string> = {
   'hook.private_address':
     'Adres URL webhooka wskazuje na adres prywatny, pętli zwrotnej lub lokalny dla łącza, do którego webhooki nie mogą wysyłać.',
   'user.totp_already_in_use': 'Użytkownik ma już aplikację uwierzytelniającą (TOTP); najpierw ją usuń.',
+  'user.mfa_verification_derived':
+    'Ten składnik wynika z adresu e-mail lub numeru telefonu użytkownika: usuń je, aby go usunąć.',
   'user.mfa_verification_not_found': 'Nie znaleziono składnika MFA.',
   'user.backup_code_needs_factor': 'Przed kodami zapasowymi skonfiguruj aplikację uwierzytelniającą (TOTP).',
   'session.mfa.invalid_code': 'Kod jest nieprawidłowy lub został już użyty.',

@@ -189,6 +189,7 @@ const ptBR: Record<ErrorCode, string> = {
   'hook.private_address':
     'A URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
   'user.totp_already_in_use': 'O usuário já tem um aplicativo autenticador (TOTP); remova-o primeiro.',
+  'user.mfa_verification_derived': 'Este fator vem do e-mail ou do telefone do usuário: remova-os para removê-lo.',
   'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
   'user.backup_code_needs_factor': 'Configure um app autenticador (TOTP) antes dos códigos de backup.',
   'session.mfa.invalid_code': 'O código está incorreto ou já foi usado.',

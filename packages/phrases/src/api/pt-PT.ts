@@ -192,6 +192,7 @@ const ptPT: Record<ErrorCode, string> = {
   'hook.private_address':
     'O URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
   'user.totp_already_in_use': 'O utilizador já tem uma aplicação de autenticação (TOTP); remova-a primeiro.',
+  'user.mfa_verification_derived': 'Este fator vem do e-mail ou do telemóvel do utilizador: remova-os para o remover.',
   'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
   'user.backup_code_needs_factor':
     'Configure uma aplicação de autenticação (TOTP) antes dos códigos de cópia de segurança.',

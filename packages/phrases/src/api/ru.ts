@@ -187,6 +187,8 @@ const ru: Record<ErrorCode, string> = {
   'hook.private_address':
     'URL вебхука указывает на частный, loopback- или link-local-адрес, куда вебхуки не отправляются.',
   'user.totp_already_in_use': 'У пользователя уже есть приложение-аутентификатор (TOTP); сначала удалите его.',
+  'user.mfa_verification_derived':
+    'Этот фактор дают адрес почты или номер телефона пользователя: удалите их, чтобы удалить его.',
   'user.mfa_verification_not_found': 'Фактор MFA не найден.',
   'user.backup_code_needs_factor': 'Сначала подключите приложение-аутентификатор (TOTP), затем резервные коды.',
   'session.mfa.invalid_code': 'Код неверен или уже использован.',

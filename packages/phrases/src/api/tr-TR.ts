@@ -190,6 +190,8 @@ const trTR: Record<ErrorCode, string> = {
   'hook.private_address':
     "Webhook URL'si özel, geri döngü ya da bağlantı yerel bir adrese işaret ediyor; webhook'lar oraya ulaşamaz.",
   'user.totp_already_in_use': 'Kullanıcının zaten bir kimlik doğrulama uygulaması (TOTP) var; önce onu kaldırın.',
+  'user.mfa_verification_derived':
+    'Bu faktör kullanıcının e-posta adresinden veya telefon numarasından gelir: kaldırmak için onları kaldırın.',
   'user.mfa_verification_not_found': 'MFA faktörü bulunamadı.',
   'user.backup_code_needs_factor': 'Yedek kodlardan önce bir doğrulayıcı uygulama (TOTP) kurun.',
   'session.mfa.invalid_code': 'Kod yanlış veya daha önce kullanılmış.',

@@ -160,6 +160,7 @@ const zhCN: Record<ErrorCode, string> = {
   'hook.insecure_url': 'Webhook URL 必须使用 https://。',
   'hook.private_address': 'Webhook URL 指向私有、回环或链路本地地址，Webhook 不能向其发送。',
   'user.totp_already_in_use': '该用户已有身份验证器应用 (TOTP)，请先将其移除。',
+  'user.mfa_verification_derived': '此因素来自用户的邮箱地址或手机号码：删除它们即可移除此因素。',
   'user.mfa_verification_not_found': '未找到该 MFA 因素。',
   'user.backup_code_needs_factor': '请先设置身份验证器应用 (TOTP)，再生成备用码。',
   'session.mfa.invalid_code': '验证码不正确或已被使用。',

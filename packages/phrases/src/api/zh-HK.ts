@@ -160,6 +160,7 @@ const zhHK: Record<ErrorCode, string> = {
   'hook.insecure_url': 'Webhook URL 必須使用 https://。',
   'hook.private_address': 'Webhook URL 指向私人、回送或鏈路本地地址，Webhook 不能向其發送。',
   'user.totp_already_in_use': '該用戶已有身份驗證器應用程式 (TOTP)，請先將其移除。',
+  'user.mfa_verification_derived': '此因素來自用戶的電郵地址或電話號碼：刪除它們即可移除此因素。',
   'user.mfa_verification_not_found': '找不到該 MFA 因素。',
   'user.backup_code_needs_factor': '請先設定驗證器應用程式 (TOTP)，再產生備用碼。',
   'session.mfa.invalid_code': '驗證碼不正確或已被使用。',

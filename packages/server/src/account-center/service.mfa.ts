@@ -34,7 +34,7 @@ export const createMyMfaService = ({ account, mfa, mfaSettings, verifications, t
     list: async (userId: string) => {
       const { center } = await account.load(userId);
       if (center.fields.mfa === 'Off') throw new ApiError('account_center.field_not_enabled', { field: 'mfa' });
-      return mfa.list(userId);
+      return mfa.list(userId, (await mfaSettings()).factors);
     },
 
     /** A new TOTP secret to show the user (stored only once a code proves it, `addTotp`). */

@@ -14,7 +14,7 @@ const list = defineRoute({
   path: '/api/users/{id}/mfa-verifications',
   summary: "List a user's MFA factors",
   description:
-    'Type, name, when each was added and last used; backup codes also say how many are left. Never a secret.',
+    'Type, name, when each was added and last used; backup codes also say how many are left. Never a secret. The email / SMS code factors the user has by their primary email / phone, while the tenant enables them, are listed too with `derived: true` (id: the factor type, name: the address): they go only with the address (`DELETE` answers 422 `user.mfa_verification_derived`).',
   tags,
   params: userIdParams,
   response: { status: 200, schema: z.array(mfaVerificationGuard), description: "The user's factors." },
@@ -37,16 +37,21 @@ const remove = defineRoute({
   method: 'delete',
   path: '/api/users/{id}/mfa-verifications/{verificationId}',
   summary: "Remove a user's MFA factor",
+  description:
+    'A derived code factor (id `EmailVerificationCode` / `PhoneVerificationCode`) is 422 `user.mfa_verification_derived`: remove the primary email / phone instead.',
   tags,
   params: userIdParams.extend({ verificationId: z.string().min(1).max(21) }),
   response: { status: 204, description: 'Removed.' },
+  errors: [422],
 });
 
 /** The management API of users' second factors (peer-interfaces §3.2). */
 export const registerMfaRoutes = (app: ApiApp) => {
-  app.openapi(list, async (c) =>
-    send(c, z.array(mfaVerificationGuard), await c.var.services.mfa.list(c.req.valid('param').id), 200),
-  );
+  app.openapi(list, async (c) => {
+    const { mfa, signInExperience } = c.var.services;
+    const enabled = (await signInExperience.get()).mfa.factors;
+    return send(c, z.array(mfaVerificationGuard), await mfa.list(c.req.valid('param').id, enabled), 200);
+  });
   app.openapi(create, async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
