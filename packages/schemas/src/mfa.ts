@@ -115,6 +115,12 @@ export const derivedCodeFactors = (
       : [];
   });
 
+/** A factor's name (a passkey's: "Work laptop"): 1 to 64 characters, trimmed. */
+export const mfaVerificationNameGuard = z.string().trim().min(1).max(64);
+
+/** `PATCH …/mfa-verifications/{verificationId}` (and the Account API's `…/name`): renames a factor. */
+export const renameMfaVerificationGuard = z.object({ name: mfaVerificationNameGuard }).strict();
+
 /** A base32 TOTP secret: 16 to 64 characters of RFC 4648 base32. */
 export const totpSecretGuard = z
   .string()

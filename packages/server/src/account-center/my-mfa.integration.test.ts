@@ -131,6 +131,22 @@ describe('my MFA factors', () => {
     }
   });
 
+  it('renames my factor with a fresh proof (1–64 characters)', async () => {
+    await mfaField('Edit');
+    await enableFactors(['Totp']);
+    const linus = await person(`linus_${Date.now().toString(36)}`);
+    expect((await management.post(`/api/users/${linus.id}/mfa-verifications`, { type: 'Totp' })).status).toBe(200);
+    const [factor] = (await call(linus, 'GET', '/api/my-account/mfa-verifications')).body;
+    const path = `/api/my-account/mfa-verifications/${factor.id}/name`;
+    expect((await call(linus, 'PATCH', path, { name: 'Phone app' })).status).not.toBe(200);
+    const proof = await proofOf(linus);
+    expect((await call(linus, 'PATCH', path, { name: 'x'.repeat(65) }, proof)).status).toBe(400);
+    const renamed = await call(linus, 'PATCH', path, { name: 'Phone app' }, proof);
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ id: factor.id, name: 'Phone app' });
+    expect((await call(linus, 'GET', '/api/my-account/mfa-verifications')).body[0].name).toBe('Phone app');
+  });
+
   it('enrolls an authenticator app with a fresh proof and a right code, lists it, and refuses the code twice', async () => {
     await mfaField('Edit');
     await enableFactors(['Totp', 'BackupCode']);

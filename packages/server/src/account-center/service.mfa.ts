@@ -65,6 +65,11 @@ export const createMyMfaService = ({ account, mfa, mfaSettings, verifications, t
       return { codes };
     },
 
+    rename: async (userId: string, verificationId: string, name: string, proof: string | undefined) => {
+      await authorize(userId, undefined, proof);
+      return mfa.rename(userId, verificationId, name);
+    },
+
     remove: async (userId: string, verificationId: string, proof: string | undefined) => {
       await authorize(userId, undefined, proof);
       await mfa.remove(userId, verificationId);

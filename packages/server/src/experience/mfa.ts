@@ -143,7 +143,7 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
           }
           if (record.type === 'WebAuthn' && record.credential) {
             const { name, ...credential } = record.credential;
-            await webAuthn.add(trx, userId, credential, name);
+            await webAuthn.add(trx, userId, credential, name ?? 'Passkey');
           }
           if (record.type === 'MfaVerificationCode' && record.newIdentifier) {
             await bindPrimaryIdentifier(trx, tenantId, userId, record.identifierType, record.newIdentifier);

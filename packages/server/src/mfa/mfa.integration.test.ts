@@ -4,6 +4,7 @@ import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
+import { createWebAuthnService } from './webauthn';
 
 let gh: TestGatehouse;
 let http: ReturnType<typeof api>;
@@ -60,6 +61,28 @@ describe("users' MFA factors (management API)", () => {
       await http.delete(`/api/connectors/${connector.body.id}`);
       await smtp.close();
     }
+  });
+
+  it('renames a passkey (1–64 characters); a derived, unknown or other user’s factor is refused', async () => {
+    const userId = await newUser();
+    const webAuthn = createWebAuthnService(gh.deps, 'default');
+    const credential = { id: `cred-${userId}`, publicKey: 'pk', counter: 0, transports: ['internal'] };
+    const id = await gh.deps.database.withTenant('default', (trx) => webAuthn.add(trx, userId, credential, 'Passkey'));
+    const path = `/api/users/${userId}/mfa-verifications/${id}`;
+    expect((await http.get(`/api/users/${userId}/mfa-verifications`)).body[0]).toMatchObject({ id, name: 'Passkey' });
+    const renamed = await http.patch(path, { name: '  Work laptop  ' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ id, type: 'WebAuthn', name: 'Work laptop' });
+    expect((await http.get(`/api/users/${userId}/mfa-verifications`)).body[0].name).toBe('Work laptop');
+    expect((await http.patch(path, { name: 'x'.repeat(65) })).status).toBe(400);
+    expect((await http.patch(path, { name: '   ' })).status).toBe(400);
+    const derived = await http.patch(`/api/users/${userId}/mfa-verifications/EmailVerificationCode`, { name: 'Mine' });
+    expect(derived.body.code).toBe('user.mfa_verification_derived');
+    const other = await newUser();
+    const foreign = await http.patch(`/api/users/${other}/mfa-verifications/${id}`, { name: 'Stolen' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('user.mfa_verification_not_found');
+    expect((await http.get(`/api/users/${userId}/mfa-verifications`)).body[0].name).toBe('Work laptop');
   });
 
   it('adds a TOTP factor, answers its secret once, and lists it without the secret', async () => {

@@ -1,4 +1,9 @@
-import { createdMfaVerificationGuard, createMfaVerificationGuard, mfaVerificationGuard } from '@gatehouse/schemas/mfa';
+import {
+  createdMfaVerificationGuard,
+  createMfaVerificationGuard,
+  mfaVerificationGuard,
+  renameMfaVerificationGuard,
+} from '@gatehouse/schemas/mfa';
 import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { userIdGuard } from '../platform/http/guards';
@@ -33,6 +38,21 @@ const create = defineRoute({
   errors: [422],
 });
 
+const verificationParams = userIdParams.extend({ verificationId: z.string().min(1).max(21) });
+
+const rename = defineRoute({
+  method: 'patch',
+  path: '/api/users/{id}/mfa-verifications/{verificationId}',
+  summary: "Rename a user's MFA factor",
+  description:
+    'A passkey\'s name (1–64 characters) as its list shows it; a new passkey is named after its authenticator, or "Passkey". 404 `user.mfa_verification_not_found`; 422 `user.mfa_verification_derived` for a derived code factor (its name is the address).',
+  tags,
+  params: verificationParams,
+  body: renameMfaVerificationGuard,
+  response: { status: 200, schema: mfaVerificationGuard, description: 'The renamed factor.' },
+  errors: [422],
+});
+
 const remove = defineRoute({
   method: 'delete',
   path: '/api/users/{id}/mfa-verifications/{verificationId}',
@@ -40,7 +60,7 @@ const remove = defineRoute({
   description:
     'A derived code factor (id `EmailVerificationCode` / `PhoneVerificationCode`) is 422 `user.mfa_verification_derived`: remove the primary email / phone instead.',
   tags,
-  params: userIdParams.extend({ verificationId: z.string().min(1).max(21) }),
+  params: verificationParams,
   response: { status: 204, description: 'Removed.' },
   errors: [422],
 });
@@ -69,6 +89,11 @@ export const registerMfaRoutes = (app: ApiApp) => {
     const codes = body.codes ?? newBackupCodes();
     await mfa.replaceBackupCodes(id, codes);
     return send(c, createdMfaVerificationGuard, { type: 'BackupCode', codes }, 200);
+  });
+  app.openapi(rename, async (c) => {
+    const { id, verificationId } = c.req.valid('param');
+    const renamed = await c.var.services.mfa.rename(id, verificationId, c.req.valid('json').name);
+    return send(c, mfaVerificationGuard, renamed, 200);
   });
   app.openapi(remove, async (c) => {
     const { id, verificationId } = c.req.valid('param');

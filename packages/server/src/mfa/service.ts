@@ -115,6 +115,19 @@ export const createMfaService = (deps: Pick<PlatformDeps, 'database' | 'box'>, t
           throw new ApiError('user.mfa_verification_not_found', { verificationId });
         }
       }),
+    /** Renames one of the user's stored factors (a derived code factor has the address as its name: 422). */
+    rename: (userId: string, verificationId: string, name: string) =>
+      inTenant(async (trx) => {
+        await assertUser(trx, userId);
+        if (isCodeFactor(verificationId)) throw new ApiError('user.mfa_verification_derived', { verificationId });
+        if (!(await queries.rename(trx, userId, verificationId, name))) {
+          throw new ApiError('user.mfa_verification_not_found', { verificationId });
+        }
+        const rows = (await queries.findAllByUserId(trx, userId)).map(toVerification);
+        const renamed = rows.find((row) => row.id === verificationId);
+        assertThat(renamed, 'user.mfa_verification_not_found', { verificationId });
+        return renamed;
+      }),
     /** Removes every factor and trusted device of the user ("reset MFA"). */
     reset: (userId: string) =>
       inTenant(async (trx) => {
