@@ -127,3 +127,44 @@ test('a user with an email signs in with a password, then a code mailed to it; a
     await management.call('DELETE', `/users/${id}`, undefined, 204);
   }
 });
+
+test('a user without an email is prompted to add one: the code mailed there enrolls the factor, and the address becomes theirs', async ({
+  browser,
+  rp,
+  management,
+}) => {
+  const connectors = await setUpMessageConnectors(management);
+  const username = uniqueUsername('mfabind');
+  const email = `${username}@bind.example`;
+  const { id } = await management.call<{ id: string }>('POST', '/users', { username, password }, 201);
+  try {
+    await management.withSignInExperience(
+      { mfa: { factors: ['EmailVerificationCode'], policy: 'PromptOnlyAtSignIn', rememberDeviceDays: 0 } },
+      async () => {
+        const context = await newConfinedContext(browser);
+        const page = await context.newPage();
+        const flow = await rp.authorize(page);
+        await signIn(page, username, password);
+        await expect(page).toHaveURL((url) => url.pathname === '/mfa-binding');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add an email address');
+        // An empty address says what is missing; nothing is sent.
+        await page.getByRole('button', { name: 'Send code' }).click();
+        await expect(page.getByText('Enter an email address.')).toBeVisible();
+        await page.getByRole('textbox', { name: 'Email' }).fill(email);
+        await shot(page, 'bind-address');
+        await page.getByRole('button', { name: 'Send code' }).click();
+        await expect(page.getByText(`We sent a code to ${email}.`)).toBeVisible();
+        const code = await connectors.codeFor('email', email);
+        await shot(page, 'bind-code');
+        await page.getByRole('textbox', { name: 'Code you received' }).fill(code);
+        expect((await flow.finish()).tokens.claims()?.sub).toBe(id);
+        await context.close();
+        const user = await management.call<{ primaryEmail: string | null }>('GET', `/users/${id}`);
+        expect(user.primaryEmail).toBe(email);
+      },
+    );
+  } finally {
+    await connectors.remove();
+    await management.call('DELETE', `/users/${id}`, undefined, 204);
+  }
+});

@@ -87,12 +87,39 @@ export const mfaVerificationGuard = z.object({
   id: z.string(),
   type: mfaFactorGuard,
   name: z.string().nullable(),
-  createdAt: z.number().int(),
+  /** When it was added; null for a derived factor (it comes with the email / phone). */
+  createdAt: z.number().int().nullable(),
   lastUsedAt: z.number().int().nullable(),
   /** Backup codes only: how many are still unused. */
   remainCodes: z.number().int().optional(),
+  /**
+   * A code factor the user has by their primary email / phone while the tenant enables it (its id
+   * is the factor's type, its name the address): it cannot be removed by itself, only with the address.
+   */
+  derived: z.boolean().optional(),
 });
 export type MfaVerification = z.infer<typeof mfaVerificationGuard>;
+
+/**
+ * The code factors a user effectively has: each one the tenant enables whose identifier (primary
+ * email / phone) the user has, as a derived entry of the factor lists.
+ */
+export const derivedCodeFactors = (
+  user: { primaryEmail: string | null; primaryPhone: string | null },
+  enabled: readonly MfaFactor[],
+): MfaVerification[] =>
+  enabled.filter(isCodeFactor).flatMap((factor) => {
+    const address = codeFactorIdentifiers[factor] === 'email' ? user.primaryEmail : user.primaryPhone;
+    return address
+      ? [{ id: factor, type: factor, name: address, createdAt: null, lastUsedAt: null, derived: true }]
+      : [];
+  });
+
+/** A factor's name (a passkey's: "Work laptop"): 1 to 64 characters, trimmed. */
+export const mfaVerificationNameGuard = z.string().trim().min(1).max(64);
+
+/** `PATCH …/mfa-verifications/{verificationId}` (and the Account API's `…/name`): renames a factor. */
+export const renameMfaVerificationGuard = z.object({ name: mfaVerificationNameGuard }).strict();
 
 /** A base32 TOTP secret: 16 to 64 characters of RFC 4648 base32. */
 export const totpSecretGuard = z

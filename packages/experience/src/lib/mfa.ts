@@ -68,6 +68,13 @@ export const verifyTotp = (code: string) =>
 export const sendMfaCode = (identifierType: 'email' | 'phone') =>
   request<Verification>('POST', 'api/experience/verification/mfa-verification-code', { identifierType });
 
+/** Sends a code to a new address, enrolling the code factor (a user with no primary email / phone). */
+export const sendMfaCodeTo = (identifierType: 'email' | 'phone', newIdentifier: string) =>
+  request<Verification>('POST', 'api/experience/verification/mfa-verification-code', {
+    identifierType,
+    newIdentifier,
+  });
+
 /** The code sent for `verificationId`; wrong ones count toward the account's lockout. */
 export const verifyMfaCode = (verificationId: string, code: string) =>
   request<Verification>('POST', 'api/experience/verification/mfa-verification-code/verify', { verificationId, code });

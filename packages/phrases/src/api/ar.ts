@@ -186,11 +186,13 @@ const ar: Record<ErrorCode, string> = {
   'hook.private_address':
     'يشير عنوان URL للـ webhook إلى عنوان خاص أو استرجاعي أو محلي للرابط، ولا يُسمح للـ webhooks بالوصول إليه.',
   'user.totp_already_in_use': 'لدى المستخدم تطبيق مصادقة (TOTP) بالفعل؛ أزله أولًا.',
+  'user.mfa_verification_derived': 'يأتي هذا العامل مع البريد الإلكتروني أو رقم الهاتف للمستخدم: أزلهما لإزالته.',
   'user.mfa_verification_not_found': 'لم يتم العثور على عامل المصادقة متعددة العوامل.',
   'user.backup_code_needs_factor': 'أعدّ تطبيق مصادقة (TOTP) قبل الرموز الاحتياطية.',
   'session.mfa.invalid_code': 'الرمز غير صحيح أو تم استخدامه من قبل.',
   'session.mfa.factor_not_enabled': 'عامل التحقق هذا غير مفعّل.',
   'session.mfa.no_identifier_for_factor': 'لا يملك هذا الحساب عنوان بريد إلكتروني أو رقم هاتف لإرسال رمز إليه.',
+  'session.mfa.identifier_already_bound': 'لدى هذا الحساب عنوان من هذا النوع بالفعل: تُرسل الرموز إليه.',
   'session.mfa.require_mfa_verification': 'تحقق من هويتك بعامل ثانٍ للمتابعة.',
   'session.mfa.mfa_enrollment_required': 'أعدّ عاملًا ثانيًا للمتابعة.',
   'session.mfa.skip_not_allowed': 'لا يمكن تخطي هذه الخطوة.',

@@ -204,12 +204,15 @@ const de: Record<ErrorCode, string> = {
   'hook.private_address':
     'Die Webhook-URL zeigt auf eine private, Loopback- oder Link-Local-Adresse, die Webhooks nicht erreichen dürfen.',
   'user.totp_already_in_use': 'Der Benutzer hat bereits eine Authenticator-App (TOTP); entfernen Sie sie zuerst.',
+  'user.mfa_verification_derived':
+    'Dieser Faktor gehört zur E-Mail-Adresse oder Telefonnummer des Benutzers: Entfernen Sie diese, um ihn zu entfernen.',
   'user.mfa_verification_not_found': 'Der MFA-Faktor wurde nicht gefunden.',
   'user.backup_code_needs_factor': 'Richten Sie vor den Backup-Codes eine Authenticator-App (TOTP) ein.',
   'session.mfa.invalid_code': 'Der Code ist falsch oder wurde bereits verwendet.',
   'session.mfa.factor_not_enabled': 'Dieser Verifizierungsfaktor ist nicht aktiviert.',
   'session.mfa.no_identifier_for_factor':
     'Dieses Konto hat keine E-Mail-Adresse oder Telefonnummer, an die ein Code gesendet werden kann.',
+  'session.mfa.identifier_already_bound': 'Dieses Konto hat bereits eine Adresse dieser Art: Die Codes gehen dorthin.',
   'session.mfa.require_mfa_verification': 'Bestätigen Sie Ihre Identität mit einem zweiten Faktor, um fortzufahren.',
   'session.mfa.mfa_enrollment_required': 'Richten Sie einen zweiten Faktor ein, um fortzufahren.',
   'session.mfa.skip_not_allowed': 'Dieser Schritt kann nicht übersprungen werden.',

@@ -195,11 +195,14 @@ const en: Record<ErrorCode, string> = {
   'hook.private_address':
     'The webhook URL points to a private, loopback or link-local address, which webhooks may not reach.',
   'user.totp_already_in_use': 'The user already has an authenticator app (TOTP); remove it first.',
+  'user.mfa_verification_derived':
+    'This factor comes with the user’s email address or phone number: remove that to remove it.',
   'user.mfa_verification_not_found': 'The MFA factor was not found.',
   'user.backup_code_needs_factor': 'Set up an authenticator app (TOTP) before backup codes.',
   'session.mfa.invalid_code': 'The code is incorrect or was already used.',
   'session.mfa.factor_not_enabled': 'This verification factor is not enabled.',
   'session.mfa.no_identifier_for_factor': 'This account has no email address or phone number to send a code to.',
+  'session.mfa.identifier_already_bound': 'This account already has an address of this kind: its codes go there.',
   'session.mfa.require_mfa_verification': 'Verify your identity with a second factor to continue.',
   'session.mfa.mfa_enrollment_required': 'Set up a second factor to continue.',
   'session.mfa.skip_not_allowed': 'This step cannot be skipped.',

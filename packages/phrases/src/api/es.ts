@@ -199,12 +199,16 @@ const es: Record<ErrorCode, string> = {
   'hook.private_address':
     'La URL del webhook apunta a una dirección privada, de loopback o de enlace local, a la que los webhooks no pueden llegar.',
   'user.totp_already_in_use': 'El usuario ya tiene una aplicación de autenticación (TOTP); elimínela primero.',
+  'user.mfa_verification_derived':
+    'Este factor viene con la dirección de correo o el número de teléfono del usuario: elimínelos para quitarlo.',
   'user.mfa_verification_not_found': 'No se encontró el factor MFA.',
   'user.backup_code_needs_factor': 'Configura una app de autenticación (TOTP) antes de los códigos de respaldo.',
   'session.mfa.invalid_code': 'El código es incorrecto o ya se utilizó.',
   'session.mfa.factor_not_enabled': 'Este factor de verificación no está habilitado.',
   'session.mfa.no_identifier_for_factor':
     'Esta cuenta no tiene una dirección de correo ni un número de teléfono al que enviar un código.',
+  'session.mfa.identifier_already_bound':
+    'Esta cuenta ya tiene una dirección de este tipo: los códigos se envían allí.',
   'session.mfa.require_mfa_verification': 'Verifique su identidad con un segundo factor para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure un segundo factor para continuar.',
   'session.mfa.skip_not_allowed': 'Este paso no se puede omitir.',

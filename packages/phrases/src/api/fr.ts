@@ -204,11 +204,14 @@ const fr: Record<ErrorCode, string> = {
   'hook.private_address':
     'L’URL du webhook désigne une adresse privée, de bouclage ou lien-local, que les webhooks ne peuvent pas atteindre.',
   'user.totp_already_in_use': "L'utilisateur a déjà une application d'authentification (TOTP) ; supprimez-la d'abord.",
+  'user.mfa_verification_derived':
+    'Ce facteur découle de l’adresse e-mail ou du numéro de téléphone de l’utilisateur : supprimez-les pour le retirer.',
   'user.mfa_verification_not_found': 'Le facteur MFA est introuvable.',
   'user.backup_code_needs_factor': 'Configurez une application d’authentification (TOTP) avant les codes de secours.',
   'session.mfa.invalid_code': 'Le code est incorrect ou a déjà été utilisé.',
   'session.mfa.factor_not_enabled': "Ce facteur de vérification n'est pas activé.",
   'session.mfa.no_identifier_for_factor': 'Ce compte n’a ni adresse e-mail ni numéro de téléphone où envoyer un code.',
+  'session.mfa.identifier_already_bound': 'Ce compte a déjà une adresse de ce type : les codes y sont envoyés.',
   'session.mfa.require_mfa_verification': 'Vérifiez votre identité avec un second facteur pour continuer.',
   'session.mfa.mfa_enrollment_required': 'Configurez un second facteur pour continuer.',
   'session.mfa.skip_not_allowed': 'Cette étape ne peut pas être ignorée.',

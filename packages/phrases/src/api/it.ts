@@ -201,12 +201,16 @@ const it: Record<ErrorCode, string> = {
   'hook.private_address':
     'L’URL del webhook punta a un indirizzo privato, di loopback o link-local, che i webhook non possono raggiungere.',
   'user.totp_already_in_use': "L'utente ha già un'app di autenticazione (TOTP); rimuovila prima.",
+  'user.mfa_verification_derived':
+    'Questo fattore deriva dall’indirizzo email o dal numero di telefono dell’utente: rimuovili per rimuoverlo.',
   'user.mfa_verification_not_found': 'Il fattore MFA non è stato trovato.',
   'user.backup_code_needs_factor': 'Configura un’app di autenticazione (TOTP) prima dei codici di backup.',
   'session.mfa.invalid_code': 'Il codice non è corretto o è già stato usato.',
   'session.mfa.factor_not_enabled': 'Questo fattore di verifica non è abilitato.',
   'session.mfa.no_identifier_for_factor':
     'Questo account non ha un indirizzo email o un numero di telefono a cui inviare un codice.',
+  'session.mfa.identifier_already_bound':
+    'Questo account ha già un indirizzo di questo tipo: i codici vengono inviati lì.',
   'session.mfa.require_mfa_verification': 'Verifica la tua identità con un secondo fattore per continuare.',
   'session.mfa.mfa_enrollment_required': 'Configura un secondo fattore per continuare.',
   'session.mfa.skip_not_allowed': 'Questo passaggio non può essere saltato.',

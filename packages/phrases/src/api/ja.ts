@@ -194,12 +194,16 @@ const ja: Record<ErrorCode, string> = {
   'hook.private_address':
     'Webhook の URL がプライベート、ループバック、またはリンクローカルのアドレスを指しています。Webhook はそこに送信できません。',
   'user.totp_already_in_use': 'このユーザーには既に認証アプリ (TOTP) があります。先に削除してください。',
+  'user.mfa_verification_derived':
+    'この要素はユーザーのメールアドレスまたは電話番号に付随します。削除するにはそちらを削除してください。',
   'user.mfa_verification_not_found': 'MFA 要素が見つかりません。',
   'user.backup_code_needs_factor': 'バックアップコードの前に認証アプリ (TOTP) を設定してください。',
   'session.mfa.invalid_code': 'コードが正しくないか、既に使用されています。',
   'session.mfa.factor_not_enabled': 'この認証要素は有効になっていません。',
   'session.mfa.no_identifier_for_factor':
     'このアカウントにはコードを送信できるメールアドレスまたは電話番号がありません。',
+  'session.mfa.identifier_already_bound':
+    'このアカウントにはすでにこの種類の連絡先があります。コードはそこに送信されます。',
   'session.mfa.require_mfa_verification': '続行するには、2 つ目の要素で本人確認を行ってください。',
   'session.mfa.mfa_enrollment_required': '続行するには、2 つ目の要素を設定してください。',
   'session.mfa.skip_not_allowed': 'この手順はスキップできません。',

@@ -195,12 +195,15 @@ const plPL: Record<ErrorCode, string> = {
   'hook.private_address':
     'Adres URL webhooka wskazuje na adres prywatny, pętli zwrotnej lub lokalny dla łącza, do którego webhooki nie mogą wysyłać.',
   'user.totp_already_in_use': 'Użytkownik ma już aplikację uwierzytelniającą (TOTP); najpierw ją usuń.',
+  'user.mfa_verification_derived':
+    'Ten składnik wynika z adresu e-mail lub numeru telefonu użytkownika: usuń je, aby go usunąć.',
   'user.mfa_verification_not_found': 'Nie znaleziono składnika MFA.',
   'user.backup_code_needs_factor': 'Przed kodami zapasowymi skonfiguruj aplikację uwierzytelniającą (TOTP).',
   'session.mfa.invalid_code': 'Kod jest nieprawidłowy lub został już użyty.',
   'session.mfa.factor_not_enabled': 'Ten składnik weryfikacji nie jest włączony.',
   'session.mfa.no_identifier_for_factor':
     'To konto nie ma adresu e-mail ani numeru telefonu, na który można wysłać kod.',
+  'session.mfa.identifier_already_bound': 'To konto ma już adres tego rodzaju: kody są wysyłane właśnie tam.',
   'session.mfa.require_mfa_verification': 'Aby kontynuować, potwierdź tożsamość drugim składnikiem.',
   'session.mfa.mfa_enrollment_required': 'Aby kontynuować, skonfiguruj drugi składnik.',
   'session.mfa.skip_not_allowed': 'Tego kroku nie można pominąć.',

@@ -195,12 +195,14 @@ const ptBR: Record<ErrorCode, string> = {
   'hook.private_address':
     'A URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
   'user.totp_already_in_use': 'O usuário já tem um aplicativo autenticador (TOTP); remova-o primeiro.',
+  'user.mfa_verification_derived': 'Este fator vem do e-mail ou do telefone do usuário: remova-os para removê-lo.',
   'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
   'user.backup_code_needs_factor': 'Configure um app autenticador (TOTP) antes dos códigos de backup.',
   'session.mfa.invalid_code': 'O código está incorreto ou já foi usado.',
   'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
   'session.mfa.no_identifier_for_factor':
     'Esta conta não tem endereço de e-mail nem número de telefone para receber um código.',
+  'session.mfa.identifier_already_bound': 'Esta conta já tem um endereço desse tipo: os códigos são enviados para ele.',
   'session.mfa.require_mfa_verification': 'Confirme sua identidade com um segundo fator para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Esta etapa não pode ser pulada.',

@@ -198,6 +198,7 @@ const ptPT: Record<ErrorCode, string> = {
   'hook.private_address':
     'O URL do webhook aponta para um endereço privado, de loopback ou link-local, que os webhooks não podem alcançar.',
   'user.totp_already_in_use': 'O utilizador já tem uma aplicação de autenticação (TOTP); remova-a primeiro.',
+  'user.mfa_verification_derived': 'Este fator vem do e-mail ou do telemóvel do utilizador: remova-os para o remover.',
   'user.mfa_verification_not_found': 'O fator de MFA não foi encontrado.',
   'user.backup_code_needs_factor':
     'Configure uma aplicação de autenticação (TOTP) antes dos códigos de cópia de segurança.',
@@ -205,6 +206,7 @@ const ptPT: Record<ErrorCode, string> = {
   'session.mfa.factor_not_enabled': 'Este fator de verificação não está ativado.',
   'session.mfa.no_identifier_for_factor':
     'Esta conta não tem endereço de e-mail nem número de telemóvel para onde enviar um código.',
+  'session.mfa.identifier_already_bound': 'Esta conta já tem um endereço deste tipo: os códigos são enviados para ele.',
   'session.mfa.require_mfa_verification': 'Confirme a sua identidade com um segundo fator para continuar.',
   'session.mfa.mfa_enrollment_required': 'Configure um segundo fator para continuar.',
   'session.mfa.skip_not_allowed': 'Este passo não pode ser ignorado.',

@@ -192,12 +192,15 @@ const ru: Record<ErrorCode, string> = {
   'hook.private_address':
     'URL вебхука указывает на частный, loopback- или link-local-адрес, куда вебхуки не отправляются.',
   'user.totp_already_in_use': 'У пользователя уже есть приложение-аутентификатор (TOTP); сначала удалите его.',
+  'user.mfa_verification_derived':
+    'Этот фактор дают адрес почты или номер телефона пользователя: удалите их, чтобы удалить его.',
   'user.mfa_verification_not_found': 'Фактор MFA не найден.',
   'user.backup_code_needs_factor': 'Сначала подключите приложение-аутентификатор (TOTP), затем резервные коды.',
   'session.mfa.invalid_code': 'Код неверен или уже использован.',
   'session.mfa.factor_not_enabled': 'Этот фактор проверки не включён.',
   'session.mfa.no_identifier_for_factor':
     'У этой учётной записи нет адреса почты или номера телефона, куда можно отправить код.',
+  'session.mfa.identifier_already_bound': 'У этой учётной записи уже есть адрес такого типа: коды отправляются туда.',
   'session.mfa.require_mfa_verification': 'Чтобы продолжить, подтвердите личность вторым фактором.',
   'session.mfa.mfa_enrollment_required': 'Чтобы продолжить, настройте второй фактор.',
   'session.mfa.skip_not_allowed': 'Этот шаг нельзя пропустить.',

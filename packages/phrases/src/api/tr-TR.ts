@@ -195,11 +195,14 @@ const trTR: Record<ErrorCode, string> = {
   'hook.private_address':
     "Webhook URL'si özel, geri döngü ya da bağlantı yerel bir adrese işaret ediyor; webhook'lar oraya ulaşamaz.",
   'user.totp_already_in_use': 'Kullanıcının zaten bir kimlik doğrulama uygulaması (TOTP) var; önce onu kaldırın.',
+  'user.mfa_verification_derived':
+    'Bu faktör kullanıcının e-posta adresinden veya telefon numarasından gelir: kaldırmak için onları kaldırın.',
   'user.mfa_verification_not_found': 'MFA faktörü bulunamadı.',
   'user.backup_code_needs_factor': 'Yedek kodlardan önce bir doğrulayıcı uygulama (TOTP) kurun.',
   'session.mfa.invalid_code': 'Kod yanlış veya daha önce kullanılmış.',
   'session.mfa.factor_not_enabled': 'Bu doğrulama faktörü etkin değil.',
   'session.mfa.no_identifier_for_factor': 'Bu hesabın kod gönderilecek bir e-posta adresi veya telefon numarası yok.',
+  'session.mfa.identifier_already_bound': 'Bu hesabın bu türde bir adresi zaten var: kodlar oraya gönderilir.',
   'session.mfa.require_mfa_verification': 'Devam etmek için kimliğinizi ikinci bir faktörle doğrulayın.',
   'session.mfa.mfa_enrollment_required': 'Devam etmek için ikinci bir faktör ayarlayın.',
   'session.mfa.skip_not_allowed': 'Bu adım atlanamaz.',

@@ -220,6 +220,9 @@ const ar: Translated<ExperiencePhrases, 'ar'> = {
     input_totp: 'رمز المصادقة',
     input_sent_code: 'الرمز الذي تلقيته',
     send_code_to: 'أرسل رمزًا إلى {{address}}',
+    code_sent_to: 'أرسلنا رمزًا إلى {{address}}.',
+    change_address: 'استخدم عنوانًا آخر',
+    address_required: { email: 'أدخل عنوان بريد إلكتروني.', phone: 'أدخل رقم هاتف.' },
     input_backup_code: 'الرمز الاحتياطي',
     backup_code_required: 'أدخل رمزًا احتياطيًا.',
     remember_device_zero: 'تذكّر هذا الجهاز لمدة {{count}} يوم',
@@ -247,16 +250,24 @@ const ar: Translated<ExperiencePhrases, 'ar'> = {
       PhoneVerificationCode: 'رمز عبر رسالة قصيرة',
     },
     factor_description: {
+      EmailVerificationCode: 'رمز يُرسل إلى عنوان بريد إلكتروني تضيفه.',
+      PhoneVerificationCode: 'رمز يُرسل برسالة نصية إلى رقم هاتف تضيفه.',
       Totp: 'رمز من 6 أرقام من تطبيق على هاتفك، مثل Google Authenticator أو Microsoft Authenticator.',
       WebAuthn: 'بصمتك أو وجهك أو قفل الشاشة أو مفتاح أمان.',
       BackupCode: 'رموز تُستخدم مرة واحدة تحفظها في مكان آمن.',
     },
     enroll_title: {
+      EmailVerificationCode: 'أضف عنوان بريد إلكتروني',
+      PhoneVerificationCode: 'أضف رقم هاتف',
       Totp: 'إعداد تطبيق المصادقة',
       WebAuthn: 'إنشاء مفتاح مرور',
       BackupCode: 'احفظ رموزك الاحتياطية',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'سنرسل رمزًا إلى العنوان الذي تُدخله. سيصبح البريد الإلكتروني لحسابك، وسيُرسل إليه رمز عند كل تسجيل دخول.',
+      PhoneVerificationCode:
+        'سنرسل رمزًا برسالة نصية إلى الرقم الذي تُدخله. سيصبح رقم هاتف حسابك، وسيُرسل إليه رمز عند كل تسجيل دخول.',
       Totp: 'امسح رمز QR بتطبيق المصادقة، ثم أدخل الرمز المكوّن من 6 أرقام الذي يعرضه.',
       WebAuthn: 'اتبع خطوات المتصفح لإنشاء مفتاح مرور.',
       BackupCode:

@@ -212,6 +212,9 @@ const de: Translated<ExperiencePhrases, 'de'> = {
     input_totp: 'Authenticator-Code',
     input_sent_code: 'Erhaltener Code',
     send_code_to: 'Code an {{address}} senden',
+    code_sent_to: 'Wir haben einen Code an {{address}} gesendet.',
+    change_address: 'Andere Adresse verwenden',
+    address_required: { email: 'Geben Sie eine E-Mail-Adresse ein.', phone: 'Geben Sie eine Telefonnummer ein.' },
     input_backup_code: 'Backup-Code',
     backup_code_required: 'Geben Sie einen Backup-Code ein.',
     remember_device_one: 'Dieses Gerät {{count}} Tag lang merken',
@@ -236,16 +239,24 @@ const de: Translated<ExperiencePhrases, 'de'> = {
       PhoneVerificationCode: 'SMS-Code',
     },
     factor_description: {
+      EmailVerificationCode: 'Ein Code an eine E-Mail-Adresse, die Sie hinzufügen.',
+      PhoneVerificationCode: 'Ein Code per SMS an eine Telefonnummer, die Sie hinzufügen.',
       Totp: 'Ein 6-stelliger Code aus einer App auf Ihrem Telefon, etwa Google Authenticator oder Microsoft Authenticator.',
       WebAuthn: 'Ihr Fingerabdruck, Ihr Gesicht, Ihre Bildschirmsperre oder ein Sicherheitsschlüssel.',
       BackupCode: 'Einmal-Codes, die Sie an einem sicheren Ort aufbewahren.',
     },
     enroll_title: {
+      EmailVerificationCode: 'E-Mail-Adresse hinzufügen',
+      PhoneVerificationCode: 'Telefonnummer hinzufügen',
       Totp: 'Authenticator-App einrichten',
       WebAuthn: 'Passkey erstellen',
       BackupCode: 'Backup-Codes sichern',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Wir senden einen Code an die eingegebene Adresse. Sie wird die E-Mail-Adresse Ihres Kontos, und bei jeder Anmeldung wird ein Code dorthin gesendet.',
+      PhoneVerificationCode:
+        'Wir senden einen Code per SMS an die eingegebene Nummer. Sie wird die Telefonnummer Ihres Kontos, und bei jeder Anmeldung wird ein Code dorthin gesendet.',
       Totp: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App und geben Sie dann den angezeigten 6-stelligen Code ein.',
       WebAuthn: 'Folgen Sie den Schritten Ihres Browsers, um einen Passkey zu erstellen.',
       BackupCode:

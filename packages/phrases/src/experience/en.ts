@@ -200,6 +200,9 @@ const en = {
     input_totp: 'Authenticator code',
     input_sent_code: 'Code you received',
     send_code_to: 'Send a code to {{address}}',
+    code_sent_to: 'We sent a code to {{address}}.',
+    change_address: 'Use another address',
+    address_required: { email: 'Enter an email address.', phone: 'Enter a phone number.' },
     input_backup_code: 'Backup code',
     backup_code_required: 'Enter a backup code.',
     remember_device_one: 'Remember this device for {{count}} day',
@@ -223,16 +226,24 @@ const en = {
       PhoneVerificationCode: 'SMS code',
     },
     factor_description: {
+      EmailVerificationCode: 'A code sent to an email address you add.',
+      PhoneVerificationCode: 'A code sent by SMS to a phone number you add.',
       Totp: 'A 6-digit code from an app on your phone, such as Google Authenticator or Microsoft Authenticator.',
       WebAuthn: 'Your fingerprint, face or screen lock, or a security key.',
       BackupCode: 'Single-use codes you keep somewhere safe.',
     },
     enroll_title: {
+      EmailVerificationCode: 'Add an email address',
+      PhoneVerificationCode: 'Add a phone number',
       Totp: 'Set up an authenticator app',
       WebAuthn: 'Create a passkey',
       BackupCode: 'Save your backup codes',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'We’ll send a code to the address you enter. It becomes your account’s email, and each sign-in sends a code there.',
+      PhoneVerificationCode:
+        'We’ll send a code by SMS to the number you enter. It becomes your account’s phone number, and each sign-in sends a code there.',
       Totp: 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.',
       WebAuthn: 'Follow your browser’s steps to create a passkey.',
       BackupCode:

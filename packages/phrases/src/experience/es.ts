@@ -211,6 +211,9 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     input_totp: 'Código de autenticación',
     input_sent_code: 'Código recibido',
     send_code_to: 'Enviar un código a {{address}}',
+    code_sent_to: 'Enviamos un código a {{address}}.',
+    change_address: 'Usar otra dirección',
+    address_required: { email: 'Introduzca una dirección de correo.', phone: 'Introduzca un número de teléfono.' },
     input_backup_code: 'Código de respaldo',
     backup_code_required: 'Introduzca un código de respaldo.',
     remember_device_one: 'Recordar este dispositivo durante {{count}} día',
@@ -236,16 +239,24 @@ const es: Translated<ExperiencePhrases, 'es'> = {
       PhoneVerificationCode: 'Código SMS',
     },
     factor_description: {
+      EmailVerificationCode: 'Un código enviado a una dirección de correo que añada.',
+      PhoneVerificationCode: 'Un código enviado por SMS a un número de teléfono que añada.',
       Totp: 'Un código de 6 dígitos de una aplicación de su teléfono, como Google Authenticator o Microsoft Authenticator.',
       WebAuthn: 'Su huella, su cara, el bloqueo de pantalla o una llave de seguridad.',
       BackupCode: 'Códigos de un solo uso que guarda en un lugar seguro.',
     },
     enroll_title: {
+      EmailVerificationCode: 'Añadir una dirección de correo',
+      PhoneVerificationCode: 'Añadir un número de teléfono',
       Totp: 'Configurar una aplicación de autenticación',
       WebAuthn: 'Crear una llave de acceso',
       BackupCode: 'Guarde sus códigos de respaldo',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Enviaremos un código a la dirección que introduzca. Será el correo de su cuenta y cada inicio de sesión enviará un código allí.',
+      PhoneVerificationCode:
+        'Enviaremos un código por SMS al número que introduzca. Será el teléfono de su cuenta y cada inicio de sesión enviará un código allí.',
       Totp: 'Escanee el código QR con su aplicación de autenticación y luego introduzca el código de 6 dígitos que muestra.',
       WebAuthn: 'Siga los pasos de su navegador para crear una llave de acceso.',
       BackupCode:

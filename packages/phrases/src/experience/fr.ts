@@ -211,6 +211,9 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     input_totp: 'Code d’authentification',
     input_sent_code: 'Code reçu',
     send_code_to: 'Envoyer un code à {{address}}',
+    code_sent_to: 'Nous avons envoyé un code à {{address}}.',
+    change_address: 'Utiliser une autre adresse',
+    address_required: { email: 'Saisissez une adresse e-mail.', phone: 'Saisissez un numéro de téléphone.' },
     input_backup_code: 'Code de secours',
     backup_code_required: 'Saisissez un code de secours.',
     remember_device_one: 'Mémoriser cet appareil pendant {{count}} jour',
@@ -236,16 +239,24 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
       PhoneVerificationCode: 'Code par SMS',
     },
     factor_description: {
+      EmailVerificationCode: 'Un code envoyé à une adresse e-mail que vous ajoutez.',
+      PhoneVerificationCode: 'Un code envoyé par SMS à un numéro de téléphone que vous ajoutez.',
       Totp: 'Un code à 6 chiffres d’une application sur votre téléphone, comme Google Authenticator ou Microsoft Authenticator.',
       WebAuthn: 'Votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité.',
       BackupCode: 'Des codes à usage unique que vous gardez en lieu sûr.',
     },
     enroll_title: {
+      EmailVerificationCode: 'Ajouter une adresse e-mail',
+      PhoneVerificationCode: 'Ajouter un numéro de téléphone',
       Totp: 'Configurer une application d’authentification',
       WebAuthn: 'Créer une clé d’accès',
       BackupCode: 'Enregistrez vos codes de secours',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Nous enverrons un code à l’adresse saisie. Elle deviendra l’adresse e-mail de votre compte, et chaque connexion y enverra un code.',
+      PhoneVerificationCode:
+        'Nous enverrons un code par SMS au numéro saisi. Il deviendra le numéro de téléphone de votre compte, et chaque connexion y enverra un code.',
       Totp: 'Scannez le code QR avec votre application d’authentification, puis saisissez le code à 6 chiffres qu’elle affiche.',
       WebAuthn: 'Suivez les étapes de votre navigateur pour créer une clé d’accès.',
       BackupCode:

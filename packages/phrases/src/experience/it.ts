@@ -211,6 +211,9 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     input_totp: 'Codice di autenticazione',
     input_sent_code: 'Codice ricevuto',
     send_code_to: 'Invia un codice a {{address}}',
+    code_sent_to: 'Abbiamo inviato un codice a {{address}}.',
+    change_address: 'Usa un altro indirizzo',
+    address_required: { email: 'Inserisci un indirizzo email.', phone: 'Inserisci un numero di telefono.' },
     input_backup_code: 'Codice di backup',
     backup_code_required: 'Inserisci un codice di backup.',
     remember_device_one: 'Ricorda questo dispositivo per {{count}} giorno',
@@ -236,16 +239,24 @@ const it: Translated<ExperiencePhrases, 'it'> = {
       PhoneVerificationCode: 'Codice SMS',
     },
     factor_description: {
+      EmailVerificationCode: 'Un codice inviato a un indirizzo email che aggiungi.',
+      PhoneVerificationCode: 'Un codice inviato via SMS a un numero di telefono che aggiungi.',
       Totp: 'Un codice di 6 cifre da un’app sul telefono, come Google Authenticator o Microsoft Authenticator.',
       WebAuthn: 'Impronta digitale, volto, blocco schermo o una chiave di sicurezza.',
       BackupCode: 'Codici monouso da conservare in un luogo sicuro.',
     },
     enroll_title: {
+      EmailVerificationCode: 'Aggiungi un indirizzo email',
+      PhoneVerificationCode: 'Aggiungi un numero di telefono',
       Totp: 'Configura un’app di autenticazione',
       WebAuthn: 'Crea una passkey',
       BackupCode: 'Salva i tuoi codici di backup',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Invieremo un codice all’indirizzo che inserisci. Diventerà l’email del tuo account e a ogni accesso riceverai lì un codice.',
+      PhoneVerificationCode:
+        'Invieremo un codice via SMS al numero che inserisci. Diventerà il numero di telefono del tuo account e a ogni accesso riceverai lì un codice.',
       Totp: 'Scansiona il codice QR con la tua app di autenticazione, poi inserisci il codice di 6 cifre che mostra.',
       WebAuthn: 'Segui i passaggi del browser per creare una passkey.',
       BackupCode:

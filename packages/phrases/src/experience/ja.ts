@@ -200,6 +200,9 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     input_totp: '認証コード',
     input_sent_code: '受け取ったコード',
     send_code_to: '{{address}} にコードを送信',
+    code_sent_to: '{{address}} にコードを送信しました。',
+    change_address: '別のアドレスを使う',
+    address_required: { email: 'メールアドレスを入力してください。', phone: '電話番号を入力してください。' },
     input_backup_code: 'バックアップコード',
     backup_code_required: 'バックアップコードを入力してください。',
     remember_device_other: 'このデバイスを {{count}} 日間記憶する',
@@ -222,16 +225,24 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
       PhoneVerificationCode: 'SMS コード',
     },
     factor_description: {
+      EmailVerificationCode: '追加するメールアドレスに送信されるコード。',
+      PhoneVerificationCode: '追加する電話番号に SMS で送信されるコード。',
       Totp: 'Google Authenticator や Microsoft Authenticator など、スマートフォンのアプリに表示される 6 桁のコード。',
       WebAuthn: '指紋、顔、画面ロック、またはセキュリティキー。',
       BackupCode: '安全な場所に保管する使い捨てのコード。',
     },
     enroll_title: {
+      EmailVerificationCode: 'メールアドレスを追加',
+      PhoneVerificationCode: '電話番号を追加',
       Totp: '認証アプリを設定',
       WebAuthn: 'パスキーを作成',
       BackupCode: 'バックアップコードを保存',
     },
     enroll_description: {
+      EmailVerificationCode:
+        '入力したアドレスにコードを送信します。このアドレスはアカウントのメールアドレスになり、サインインのたびにコードが送信されます。',
+      PhoneVerificationCode:
+        '入力した番号に SMS でコードを送信します。この番号はアカウントの電話番号になり、サインインのたびにコードが送信されます。',
       Totp: '認証アプリで QR コードを読み取り、表示された 6 桁のコードを入力してください。',
       WebAuthn: 'ブラウザーの手順に従ってパスキーを作成してください。',
       BackupCode:

@@ -191,6 +191,9 @@ const ko: Translated<ExperiencePhrases, 'ko'> = {
     input_totp: '인증 코드',
     input_sent_code: '받은 코드',
     send_code_to: '{{address}}(으)로 코드 보내기',
+    code_sent_to: '{{address}}(으)로 코드를 보냈습니다.',
+    change_address: '다른 주소 사용',
+    address_required: { email: '이메일 주소를 입력하세요.', phone: '전화번호를 입력하세요.' },
     input_backup_code: '백업 코드',
     backup_code_required: '백업 코드를 입력하세요.',
     remember_device_other: '이 기기를 {{count}}일 동안 기억',
@@ -213,16 +216,24 @@ const ko: Translated<ExperiencePhrases, 'ko'> = {
       PhoneVerificationCode: 'SMS 코드',
     },
     factor_description: {
+      EmailVerificationCode: '추가한 이메일 주소로 보내는 코드입니다.',
+      PhoneVerificationCode: '추가한 전화번호로 SMS로 보내는 코드입니다.',
       Totp: 'Google Authenticator나 Microsoft Authenticator 같은 휴대폰 앱의 6자리 코드.',
       WebAuthn: '지문, 얼굴, 화면 잠금 또는 보안 키.',
       BackupCode: '안전한 곳에 보관하는 일회용 코드.',
     },
     enroll_title: {
+      EmailVerificationCode: '이메일 주소 추가',
+      PhoneVerificationCode: '전화번호 추가',
       Totp: '인증 앱 설정',
       WebAuthn: '패스키 만들기',
       BackupCode: '백업 코드 저장',
     },
     enroll_description: {
+      EmailVerificationCode:
+        '입력한 주소로 코드를 보냅니다. 이 주소는 계정의 이메일이 되며, 로그인할 때마다 이곳으로 코드가 전송됩니다.',
+      PhoneVerificationCode:
+        '입력한 번호로 SMS 코드를 보냅니다. 이 번호는 계정의 전화번호가 되며, 로그인할 때마다 이곳으로 코드가 전송됩니다.',
       Totp: '인증 앱으로 QR 코드를 스캔한 다음 표시된 6자리 코드를 입력하세요.',
       WebAuthn: '브라우저 안내에 따라 패스키를 만드세요.',
       BackupCode:

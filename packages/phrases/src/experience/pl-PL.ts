@@ -215,6 +215,9 @@ const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
     input_totp: 'Kod uwierzytelniający',
     input_sent_code: 'Otrzymany kod',
     send_code_to: 'Wyślij kod na {{address}}',
+    code_sent_to: 'Wysłaliśmy kod na {{address}}.',
+    change_address: 'Użyj innego adresu',
+    address_required: { email: 'Wpisz adres e-mail.', phone: 'Wpisz numer telefonu.' },
     input_backup_code: 'Kod zapasowy',
     backup_code_required: 'Wpisz kod zapasowy.',
     remember_device_one: 'Zapamiętaj to urządzenie na {{count}} dzień',
@@ -240,16 +243,24 @@ const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
       PhoneVerificationCode: 'Kod SMS',
     },
     factor_description: {
+      EmailVerificationCode: 'Kod wysyłany na dodany przez Ciebie adres e-mail.',
+      PhoneVerificationCode: 'Kod wysyłany SMS-em na dodany przez Ciebie numer telefonu.',
       Totp: '6-cyfrowy kod z aplikacji w telefonie, np. Google Authenticator lub Microsoft Authenticator.',
       WebAuthn: 'Odcisk palca, twarz, blokada ekranu lub klucz bezpieczeństwa.',
       BackupCode: 'Jednorazowe kody przechowywane w bezpiecznym miejscu.',
     },
     enroll_title: {
+      EmailVerificationCode: 'Dodaj adres e-mail',
+      PhoneVerificationCode: 'Dodaj numer telefonu',
       Totp: 'Skonfiguruj aplikację uwierzytelniającą',
       WebAuthn: 'Utwórz klucz dostępu',
       BackupCode: 'Zapisz kody zapasowe',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Wyślemy kod na wpisany adres. Stanie się on adresem e-mail Twojego konta, a przy każdym logowaniu trafi tam kod.',
+      PhoneVerificationCode:
+        'Wyślemy kod SMS-em na wpisany numer. Stanie się on numerem telefonu Twojego konta, a przy każdym logowaniu trafi tam kod.',
       Totp: 'Zeskanuj kod QR aplikacją uwierzytelniającą, a następnie wpisz wyświetlony 6-cyfrowy kod.',
       WebAuthn: 'Wykonaj kroki przeglądarki, aby utworzyć klucz dostępu.',
       BackupCode:

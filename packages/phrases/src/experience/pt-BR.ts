@@ -207,6 +207,9 @@ const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
     input_totp: 'Código do autenticador',
     input_sent_code: 'Código recebido',
     send_code_to: 'Enviar um código para {{address}}',
+    code_sent_to: 'Enviamos um código para {{address}}.',
+    change_address: 'Usar outro endereço',
+    address_required: { email: 'Informe um endereço de e-mail.', phone: 'Informe um número de telefone.' },
     input_backup_code: 'Código de backup',
     backup_code_required: 'Digite um código de backup.',
     remember_device_one: 'Lembrar este dispositivo por {{count}} dia',
@@ -232,16 +235,24 @@ const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
       PhoneVerificationCode: 'Código por SMS',
     },
     factor_description: {
+      EmailVerificationCode: 'Um código enviado para um endereço de e-mail que você adicionar.',
+      PhoneVerificationCode: 'Um código enviado por SMS para um número de telefone que você adicionar.',
       Totp: 'Um código de 6 dígitos de um aplicativo no seu celular, como Google Authenticator ou Microsoft Authenticator.',
       WebAuthn: 'Sua digital, seu rosto, o bloqueio de tela ou uma chave de segurança.',
       BackupCode: 'Códigos de uso único que você guarda em um lugar seguro.',
     },
     enroll_title: {
+      EmailVerificationCode: 'Adicionar um endereço de e-mail',
+      PhoneVerificationCode: 'Adicionar um número de telefone',
       Totp: 'Configurar um aplicativo autenticador',
       WebAuthn: 'Criar uma chave de acesso',
       BackupCode: 'Salve seus códigos de backup',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Enviaremos um código para o endereço informado. Ele passa a ser o e-mail da sua conta, e cada login envia um código para ele.',
+      PhoneVerificationCode:
+        'Enviaremos um código por SMS para o número informado. Ele passa a ser o telefone da sua conta, e cada login envia um código para ele.',
       Totp: 'Escaneie o código QR com seu aplicativo autenticador e digite o código de 6 dígitos exibido.',
       WebAuthn: 'Siga as etapas do navegador para criar uma chave de acesso.',
       BackupCode:

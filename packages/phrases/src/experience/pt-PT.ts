@@ -215,6 +215,9 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     input_totp: 'Código de autenticação',
     input_sent_code: 'Código recebido',
     send_code_to: 'Enviar um código para {{address}}',
+    code_sent_to: 'Enviámos um código para {{address}}.',
+    change_address: 'Usar outro endereço',
+    address_required: { email: 'Introduza um endereço de e-mail.', phone: 'Introduza um número de telemóvel.' },
     input_backup_code: 'Código de cópia de segurança',
     backup_code_required: 'Introduza um código de cópia de segurança.',
     remember_device_one: 'Memorizar este dispositivo durante {{count}} dia',
@@ -240,16 +243,24 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
       PhoneVerificationCode: 'Código por SMS',
     },
     factor_description: {
+      EmailVerificationCode: 'Um código enviado para um endereço de e-mail que adicionar.',
+      PhoneVerificationCode: 'Um código enviado por SMS para um número de telemóvel que adicionar.',
       Totp: 'Um código de 6 dígitos de uma aplicação no telemóvel, como o Google Authenticator ou o Microsoft Authenticator.',
       WebAuthn: 'A sua impressão digital, o rosto, o bloqueio de ecrã ou uma chave de segurança.',
       BackupCode: 'Códigos de utilização única que guarda num local seguro.',
     },
     enroll_title: {
+      EmailVerificationCode: 'Adicionar um endereço de e-mail',
+      PhoneVerificationCode: 'Adicionar um número de telemóvel',
       Totp: 'Configurar uma aplicação de autenticação',
       WebAuthn: 'Criar uma chave de acesso',
       BackupCode: 'Guarde os seus códigos de cópia de segurança',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Enviaremos um código para o endereço introduzido. Passa a ser o e-mail da sua conta, e cada início de sessão envia um código para lá.',
+      PhoneVerificationCode:
+        'Enviaremos um código por SMS para o número introduzido. Passa a ser o telemóvel da sua conta, e cada início de sessão envia um código para lá.',
       Totp: 'Leia o código QR com a sua aplicação de autenticação e introduza o código de 6 dígitos apresentado.',
       WebAuthn: 'Siga os passos do navegador para criar uma chave de acesso.',
       BackupCode:

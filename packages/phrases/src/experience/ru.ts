@@ -220,6 +220,9 @@ const ru: Translated<ExperiencePhrases, 'ru'> = {
     input_totp: 'Код аутентификатора',
     input_sent_code: 'Полученный код',
     send_code_to: 'Отправить код на {{address}}',
+    code_sent_to: 'Мы отправили код на {{address}}.',
+    change_address: 'Указать другой адрес',
+    address_required: { email: 'Введите адрес почты.', phone: 'Введите номер телефона.' },
     input_backup_code: 'Резервный код',
     backup_code_required: 'Введите резервный код.',
     remember_device_one: 'Запомнить это устройство на {{count}} день',
@@ -245,16 +248,24 @@ const ru: Translated<ExperiencePhrases, 'ru'> = {
       PhoneVerificationCode: 'Код по SMS',
     },
     factor_description: {
+      EmailVerificationCode: 'Код на добавленный вами адрес почты.',
+      PhoneVerificationCode: 'Код по SMS на добавленный вами номер телефона.',
       Totp: '6-значный код из приложения на телефоне, например Google Authenticator или Microsoft Authenticator.',
       WebAuthn: 'Отпечаток пальца, лицо, блокировка экрана или ключ безопасности.',
       BackupCode: 'Одноразовые коды, которые вы храните в надёжном месте.',
     },
     enroll_title: {
+      EmailVerificationCode: 'Добавьте адрес почты',
+      PhoneVerificationCode: 'Добавьте номер телефона',
       Totp: 'Настройте приложение-аутентификатор',
       WebAuthn: 'Создайте ключ доступа',
       BackupCode: 'Сохраните резервные коды',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Мы отправим код на указанный адрес. Он станет почтой вашей учётной записи, и при каждом входе код будет приходить туда.',
+      PhoneVerificationCode:
+        'Мы отправим код по SMS на указанный номер. Он станет телефоном вашей учётной записи, и при каждом входе код будет приходить туда.',
       Totp: 'Отсканируйте QR-код приложением-аутентификатором и введите показанный 6-значный код.',
       WebAuthn: 'Следуйте шагам браузера, чтобы создать ключ доступа.',
       BackupCode:

@@ -205,6 +205,9 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     input_totp: 'Doğrulama kodu',
     input_sent_code: 'Aldığınız kod',
     send_code_to: '{{address}} adresine kod gönder',
+    code_sent_to: '{{address}} adresine bir kod gönderdik.',
+    change_address: 'Başka bir adres kullan',
+    address_required: { email: 'Bir e-posta adresi girin.', phone: 'Bir telefon numarası girin.' },
     input_backup_code: 'Yedek kod',
     backup_code_required: 'Bir yedek kod girin.',
     remember_device_one: 'Bu cihazı {{count}} gün hatırla',
@@ -228,16 +231,24 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
       PhoneVerificationCode: 'SMS kodu',
     },
     factor_description: {
+      EmailVerificationCode: 'Eklediğiniz e-posta adresine gönderilen bir kod.',
+      PhoneVerificationCode: 'Eklediğiniz telefon numarasına SMS ile gönderilen bir kod.',
       Totp: 'Telefonunuzdaki Google Authenticator veya Microsoft Authenticator gibi bir uygulamadan 6 haneli kod.',
       WebAuthn: 'Parmak iziniz, yüzünüz, ekran kilidiniz veya bir güvenlik anahtarı.',
       BackupCode: 'Güvenli bir yerde sakladığınız tek kullanımlık kodlar.',
     },
     enroll_title: {
+      EmailVerificationCode: 'E-posta adresi ekleyin',
+      PhoneVerificationCode: 'Telefon numarası ekleyin',
       Totp: 'Kimlik doğrulama uygulaması kurun',
       WebAuthn: 'Geçiş anahtarı oluşturun',
       BackupCode: 'Yedek kodlarınızı kaydedin',
     },
     enroll_description: {
+      EmailVerificationCode:
+        'Girdiğiniz adrese bir kod göndereceğiz. Bu adres hesabınızın e-postası olur ve her oturum açışta oraya bir kod gönderilir.',
+      PhoneVerificationCode:
+        'Girdiğiniz numaraya SMS ile bir kod göndereceğiz. Bu numara hesabınızın telefonu olur ve her oturum açışta oraya bir kod gönderilir.',
       Totp: 'QR kodunu kimlik doğrulama uygulamanızla tarayın, ardından gösterdiği 6 haneli kodu girin.',
       WebAuthn: 'Geçiş anahtarı oluşturmak için tarayıcınızın adımlarını izleyin.',
       BackupCode:

@@ -185,6 +185,9 @@ const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
     input_totp: '验证器验证码',
     input_sent_code: '收到的验证码',
     send_code_to: '发送验证码到 {{address}}',
+    code_sent_to: '我们已向 {{address}} 发送验证码。',
+    change_address: '使用其他地址',
+    address_required: { email: '请输入邮箱地址。', phone: '请输入手机号码。' },
     input_backup_code: '备用码',
     backup_code_required: '请输入备用码。',
     remember_device_other: '在此设备上记住我 {{count}} 天',
@@ -207,16 +210,23 @@ const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
       PhoneVerificationCode: '短信验证码',
     },
     factor_description: {
+      EmailVerificationCode: '发送到你添加的邮箱地址的验证码。',
+      PhoneVerificationCode: '通过短信发送到你添加的手机号码的验证码。',
       Totp: '手机上的应用（如 Google Authenticator 或 Microsoft Authenticator）生成的 6 位验证码。',
       WebAuthn: '你的指纹、面容、屏幕锁或安全密钥。',
       BackupCode: '妥善保管的一次性代码。',
     },
     enroll_title: {
+      EmailVerificationCode: '添加邮箱地址',
+      PhoneVerificationCode: '添加手机号码',
       Totp: '设置身份验证器应用',
       WebAuthn: '创建通行密钥',
       BackupCode: '保存你的备用码',
     },
     enroll_description: {
+      EmailVerificationCode: '我们会向你输入的地址发送验证码。该地址将成为你账号的邮箱，每次登录都会向其发送验证码。',
+      PhoneVerificationCode:
+        '我们会通过短信向你输入的号码发送验证码。该号码将成为你账号的手机号码，每次登录都会向其发送验证码。',
       Totp: '用身份验证器应用扫描二维码，然后输入它显示的 6 位验证码。',
       WebAuthn: '按照浏览器的步骤创建通行密钥。',
       BackupCode: '如果丢失了身份验证器，每个备用码可让你登录一次。它们只在此时显示：请妥善保管。',

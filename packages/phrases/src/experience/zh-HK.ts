@@ -185,6 +185,9 @@ const zhHK: Translated<ExperiencePhrases, 'zh-HK'> = {
     input_totp: '驗證器驗證碼',
     input_sent_code: '收到的驗證碼',
     send_code_to: '傳送驗證碼到 {{address}}',
+    code_sent_to: '我們已向 {{address}} 傳送驗證碼。',
+    change_address: '使用其他地址',
+    address_required: { email: '請輸入電郵地址。', phone: '請輸入電話號碼。' },
     input_backup_code: '後備碼',
     backup_code_required: '請輸入後備碼。',
     remember_device_other: '喺呢部裝置記住我 {{count}} 日',
@@ -207,16 +210,23 @@ const zhHK: Translated<ExperiencePhrases, 'zh-HK'> = {
       PhoneVerificationCode: '短訊驗證碼',
     },
     factor_description: {
+      EmailVerificationCode: '傳送到你新增的電郵地址的驗證碼。',
+      PhoneVerificationCode: '以短訊傳送到你新增的電話號碼的驗證碼。',
       Totp: '手機應用程式（例如 Google Authenticator 或 Microsoft Authenticator）產生的 6 位數字驗證碼。',
       WebAuthn: '你的指紋、面容、螢幕鎖或安全密鑰。',
       BackupCode: '妥善保管的一次性代碼。',
     },
     enroll_title: {
+      EmailVerificationCode: '新增電郵地址',
+      PhoneVerificationCode: '新增電話號碼',
       Totp: '設定驗證器應用程式',
       WebAuthn: '建立密鑰',
       BackupCode: '儲存你的後備碼',
     },
     enroll_description: {
+      EmailVerificationCode: '我們會向你輸入的地址傳送驗證碼。該地址將成為你帳戶的電郵，每次登入都會向其傳送驗證碼。',
+      PhoneVerificationCode:
+        '我們會以短訊向你輸入的號碼傳送驗證碼。該號碼將成為你帳戶的電話號碼，每次登入都會向其傳送驗證碼。',
       Totp: '用驗證器應用程式掃描二維碼，然後輸入顯示的 6 位數字驗證碼。',
       WebAuthn: '跟從瀏覽器的步驟建立密鑰。',
       BackupCode: '如果遺失驗證器，每個後備碼可讓你登入一次。佢哋只會喺而家顯示：請妥善保管。',

@@ -185,6 +185,9 @@ const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
     input_totp: '驗證器驗證碼',
     input_sent_code: '收到的驗證碼',
     send_code_to: '傳送驗證碼到 {{address}}',
+    code_sent_to: '我們已向 {{address}} 傳送驗證碼。',
+    change_address: '使用其他地址',
+    address_required: { email: '請輸入電子郵件地址。', phone: '請輸入電話號碼。' },
     input_backup_code: '備用碼',
     backup_code_required: '請輸入備用碼。',
     remember_device_other: '在此裝置上記住我 {{count}} 天',
@@ -207,16 +210,24 @@ const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
       PhoneVerificationCode: '簡訊驗證碼',
     },
     factor_description: {
+      EmailVerificationCode: '傳送到你新增的電子郵件地址的驗證碼。',
+      PhoneVerificationCode: '透過簡訊傳送到你新增的電話號碼的驗證碼。',
       Totp: '手機應用程式（例如 Google Authenticator 或 Microsoft Authenticator）產生的 6 位數驗證碼。',
       WebAuthn: '你的指紋、臉孔、螢幕鎖定或安全金鑰。',
       BackupCode: '妥善保存的一次性代碼。',
     },
     enroll_title: {
+      EmailVerificationCode: '新增電子郵件地址',
+      PhoneVerificationCode: '新增電話號碼',
       Totp: '設定驗證器應用程式',
       WebAuthn: '建立通行金鑰',
       BackupCode: '儲存你的備用碼',
     },
     enroll_description: {
+      EmailVerificationCode:
+        '我們會向你輸入的地址傳送驗證碼。該地址將成為你帳號的電子郵件，每次登入都會向其傳送驗證碼。',
+      PhoneVerificationCode:
+        '我們會透過簡訊向你輸入的號碼傳送驗證碼。該號碼將成為你帳號的電話號碼，每次登入都會向其傳送驗證碼。',
       Totp: '用驗證器應用程式掃描 QR 圖碼，然後輸入顯示的 6 位數驗證碼。',
       WebAuthn: '依照瀏覽器的步驟建立通行金鑰。',
       BackupCode: '如果遺失驗證器，每組備用碼可讓你登入一次。它們只會在此時顯示：請妥善保存。',

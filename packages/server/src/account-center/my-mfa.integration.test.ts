@@ -1,3 +1,4 @@
+import { startSmtpServer } from '@gatehouse/connectors/message-support/test/local-smtp';
 import { accountCenterFields } from '@gatehouse/schemas/account-center';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,65 @@ afterAll(async () => {
 });
 
 describe('my MFA factors', () => {
+  it('lists the email code factor my primary email gives, marked derived, which I cannot remove by itself', async () => {
+    const smtp = await startSmtpServer();
+    const connector = await management.post('/api/connectors', {
+      connectorId: 'smtp',
+      config: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@gatehouse.test' },
+    });
+    expect(connector.status, JSON.stringify(connector.body)).toBe(201);
+    try {
+      await mfaField('Edit');
+      const grace = await person(`grace_${Date.now().toString(36)}`);
+      await enableFactors(['EmailVerificationCode']);
+      expect((await call(grace, 'GET', '/api/my-account/mfa-verifications')).body).toEqual([]);
+      const email = `grace.${Date.now().toString(36)}@derived.example`;
+      expect((await management.patch(`/api/users/${grace.id}`, { primaryEmail: email })).status).toBe(200);
+      const listed = await call(grace, 'GET', '/api/my-account/mfa-verifications');
+      expect(listed.body).toEqual([
+        {
+          id: 'EmailVerificationCode',
+          type: 'EmailVerificationCode',
+          name: email,
+          createdAt: null,
+          lastUsedAt: null,
+          derived: true,
+        },
+      ]);
+      const refused = await call(
+        grace,
+        'DELETE',
+        '/api/my-account/mfa-verifications/EmailVerificationCode',
+        undefined,
+        await proofOf(grace),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('user.mfa_verification_derived');
+      // The tenant turning the factor off takes it off the list.
+      await enableFactors([]);
+      expect((await call(grace, 'GET', '/api/my-account/mfa-verifications')).body).toEqual([]);
+    } finally {
+      await management.delete(`/api/connectors/${connector.body.id}`);
+      await smtp.close();
+    }
+  });
+
+  it('renames my factor with a fresh proof (1–64 characters)', async () => {
+    await mfaField('Edit');
+    await enableFactors(['Totp']);
+    const linus = await person(`linus_${Date.now().toString(36)}`);
+    expect((await management.post(`/api/users/${linus.id}/mfa-verifications`, { type: 'Totp' })).status).toBe(200);
+    const [factor] = (await call(linus, 'GET', '/api/my-account/mfa-verifications')).body;
+    const path = `/api/my-account/mfa-verifications/${factor.id}/name`;
+    expect((await call(linus, 'PATCH', path, { name: 'Phone app' })).status).not.toBe(200);
+    const proof = await proofOf(linus);
+    expect((await call(linus, 'PATCH', path, { name: 'x'.repeat(65) }, proof)).status).toBe(400);
+    const renamed = await call(linus, 'PATCH', path, { name: 'Phone app' }, proof);
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ id: factor.id, name: 'Phone app' });
+    expect((await call(linus, 'GET', '/api/my-account/mfa-verifications')).body[0].name).toBe('Phone app');
+  });
+
   it('enrolls an authenticator app with a fresh proof and a right code, lists it, and refuses the code twice', async () => {
     await mfaField('Edit');
     await enableFactors(['Totp', 'BackupCode']);

@@ -4,7 +4,7 @@ import {
   myTotpSecretGuard,
   verificationIdHeader,
 } from '@gatehouse/schemas/account-center';
-import { mfaVerificationGuard } from '@gatehouse/schemas/mfa';
+import { mfaVerificationGuard, renameMfaVerificationGuard } from '@gatehouse/schemas/mfa';
 import { z } from '@hono/zod-openapi';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
@@ -25,7 +25,7 @@ const list = defineRoute({
   method: 'get',
   path: '/api/my-account/mfa-verifications',
   summary: 'List my MFA factors',
-  description: `Type, name, when each was added and last used; backup codes say how many are left. Never a secret. ${auth}`,
+  description: `Type, name, when each was added and last used; backup codes say how many are left. Never a secret. The email / SMS code factors my primary email / phone give, while the tenant enables them, are listed with \`derived: true\` (id: the factor type, name: the address). ${auth}`,
   tags,
   security,
   response: { status: 200, schema: z.array(mfaVerificationGuard), description: 'My factors.' },
@@ -69,11 +69,25 @@ const remove = defineRoute({
   method: 'delete',
   path: '/api/my-account/mfa-verifications/{verificationId}',
   summary: 'Remove one of my MFA factors',
-  description: `404 \`user.mfa_verification_not_found\` for an id that is not one of mine. ${proofRule} ${auth}`,
+  description: `404 \`user.mfa_verification_not_found\` for an id that is not one of mine; 422 \`user.mfa_verification_derived\` for a derived code factor (it goes with my primary email / phone). ${proofRule} ${auth}`,
   tags,
   security,
   params: z.object({ verificationId: z.string().min(1).max(21) }),
   response: { status: 204, description: 'Removed.' },
+  errors: [422],
+});
+
+const rename = defineRoute({
+  method: 'patch',
+  path: '/api/my-account/mfa-verifications/{verificationId}/name',
+  summary: 'Rename one of my MFA factors',
+  description: `A passkey's name (1–64 characters) as my list shows it. 404 \`user.mfa_verification_not_found\`; 422 \`user.mfa_verification_derived\` for a derived code factor. ${proofRule} ${auth}`,
+  tags,
+  security,
+  params: z.object({ verificationId: z.string().min(1).max(21) }),
+  body: renameMfaVerificationGuard,
+  response: { status: 200, schema: mfaVerificationGuard, description: 'The renamed factor.' },
+  errors: [422],
 });
 
 /** The end user's own second factors: `/api/my-account/mfa-verifications*` (peer-interfaces §3.4). */
@@ -109,6 +123,11 @@ export const registerMyMfaRoutes = (app: ApiApp, deps: PlatformDeps) => {
   app.openapi(backupCodes, async (c) => {
     const { service, userId, proof } = mine(c);
     return send(c, myBackupCodesGuard, await service.newBackupCodes(userId, proof), 200);
+  });
+  app.openapi(rename, async (c) => {
+    const { service, userId, proof } = mine(c);
+    const renamed = await service.rename(userId, c.req.valid('param').verificationId, c.req.valid('json').name, proof);
+    return send(c, mfaVerificationGuard, renamed, 200);
   });
   app.openapi(remove, async (c) => {
     const { service, userId, proof } = mine(c);

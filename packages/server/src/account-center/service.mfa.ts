@@ -34,7 +34,7 @@ export const createMyMfaService = ({ account, mfa, mfaSettings, verifications, t
     list: async (userId: string) => {
       const { center } = await account.load(userId);
       if (center.fields.mfa === 'Off') throw new ApiError('account_center.field_not_enabled', { field: 'mfa' });
-      return mfa.list(userId);
+      return mfa.list(userId, (await mfaSettings()).factors);
     },
 
     /** A new TOTP secret to show the user (stored only once a code proves it, `addTotp`). */
@@ -63,6 +63,11 @@ export const createMyMfaService = ({ account, mfa, mfaSettings, verifications, t
       const codes = newBackupCodes();
       await mfa.replaceBackupCodes(userId, codes);
       return { codes };
+    },
+
+    rename: async (userId: string, verificationId: string, name: string, proof: string | undefined) => {
+      await authorize(userId, undefined, proof);
+      return mfa.rename(userId, verificationId, name);
     },
 
     remove: async (userId: string, verificationId: string, proof: string | undefined) => {

@@ -8,15 +8,17 @@ import { ApiError } from '../platform/http/api-error';
 import { requestCookie } from '../platform/http/cookies';
 import { findUserScoped } from '../users/public';
 import type { Interaction } from './interaction';
-import type { ExperienceState } from './state';
+import { bindPrimaryIdentifier } from './mfa-identifier';
+import { bindableFactors, type ExperienceState } from './state';
 import { proofOf } from './verifications/registry';
 import type { MfaProof } from './verifications/types';
 
 /** The cookie of "remember this device": a random token whose digest names a trusted device (mfa_trusted_devices). */
 export const trustedDeviceCookie = 'gatehouse_mfa_device';
 
-/** Factors the pages can enroll. */
-const enrollable = new Set(['Totp', 'WebAuthn', 'BackupCode']);
+const enrollable = new Set<MfaFactor>(bindableFactors);
+/** The factors that are the second step itself (backup codes only stand in for them). */
+const primaryFactors = new Set<MfaFactor>(['Totp', 'WebAuthn', 'EmailVerificationCode', 'PhoneVerificationCode']);
 
 const deviceTokenOf = (req: IncomingMessage) => requestCookie(req, trustedDeviceCookie);
 
@@ -101,7 +103,7 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
         policy === 'PromptAtSignInAndSignUp' ||
         (policy === 'PromptOnlyAtSignIn' && state.event === 'SignIn') ||
         orgRequired;
-      if (bound.has('Totp') || bound.has('WebAuthn')) {
+      if ([...bound].some((factor) => primaryFactors.has(factor))) {
         // Backup codes, when offered, come with the first factor: they are the way back in without it.
         if (offered.includes('BackupCode') && !bound.has('BackupCode')) {
           throw new ApiError('session.mfa.mfa_enrollment_required', {
@@ -125,7 +127,8 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
       if (state.mfa.bind.length === 0) return;
       const records = state.mfa.bind.map((binding) => {
         const record = state.verifications.find((verification) => verification.id === binding.verificationId);
-        if (!record || record.type !== binding.type) throw new ApiError('session.verification_not_found');
+        if (!record || proofOf(record).mfa?.factor !== binding.type)
+          throw new ApiError('session.verification_not_found');
         return record;
       });
       await deps.database.withTenant(tenantId, async (trx) => {
@@ -135,7 +138,10 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
           }
           if (record.type === 'WebAuthn' && record.credential) {
             const { name, ...credential } = record.credential;
-            await webAuthn.add(trx, userId, credential, name);
+            await webAuthn.add(trx, userId, credential, name ?? 'Passkey');
+          }
+          if (record.type === 'MfaVerificationCode' && record.newIdentifier) {
+            await bindPrimaryIdentifier(trx, tenantId, userId, record.identifierType, record.newIdentifier);
           }
           if (record.type === 'BackupCode' && record.codes) {
             await mfa.replaceBackupCodes(userId, JSON.parse(mfa.openPending(record.codes)) as string[], trx);

@@ -8,6 +8,7 @@ import { anonymous, errorResponses, jsonBody, withMiddleware } from '../platform
 import { clientIp } from '../platform/rate-limits';
 import { trustedDeviceCookie } from './mfa';
 import { createExperienceMfaService } from './service.mfa';
+import { bindableFactors } from './state';
 import type { ExperienceLimits } from './verifications/types';
 
 const tags = ['Experience'];
@@ -17,13 +18,11 @@ const bind = createRoute({
   path: '/api/experience/profile/mfa',
   summary: 'Bind a new second factor',
   description:
-    'A factor enrolled in this interaction: `Totp` once a code of its new secret matched (`/verification/totp/verify` with its `verificationId`), `WebAuthn` once its registration verified (`/verification/web-authn/registration/verify`), `BackupCode` as generated. It is added to the account at submit (a new set of backup codes replaces the old one).',
+    'A factor enrolled in this interaction: `Totp` once a code of its new secret matched (`/verification/totp/verify` with its `verificationId`), `WebAuthn` once its registration verified (`/verification/web-authn/registration/verify`), `BackupCode` as generated, `EmailVerificationCode` / `PhoneVerificationCode` once the code sent to a new address checked (`/verification/mfa-verification-code` with `newIdentifier`; the address becomes the primary email / phone, still free of other users, at submit). It is added to the account at submit (a new set of backup codes replaces the old one).',
   tags,
   security: anonymous,
   request: {
-    body: jsonBody(
-      z.object({ type: z.enum(['Totp', 'WebAuthn', 'BackupCode']), verificationId: z.string().min(1).max(64) }),
-    ),
+    body: jsonBody(z.object({ type: z.enum(bindableFactors), verificationId: z.string().min(1).max(64) })),
   },
   responses: { 204: { description: 'Bound.' }, ...errorResponses(400, 404, 413, 415, 422, 429) },
 });

@@ -7,6 +7,7 @@ import { interactionStore } from './interaction';
 import { createStepLog } from './log';
 import { mfaProofsOf } from './mfa';
 import { effectiveSignInExperience } from './mode';
+import type { BindableFactor } from './state';
 import { proofOf } from './verifications/registry';
 
 export type ExperienceMfaContext = {
@@ -39,7 +40,7 @@ export const createExperienceMfaService = (context: ExperienceMfaContext) => {
   };
 
   return {
-    bind: async (input: { type: 'Totp' | 'WebAuthn' | 'BackupCode'; verificationId: string }) => {
+    bind: async (input: { type: BindableFactor; verificationId: string }) => {
       const { interaction, state, userId, event } = await identified();
       const sie = await settings();
       assertThat(sie.mfa.factors.includes(input.type), 'session.mfa.factor_not_enabled', { factor: input.type });

@@ -7,6 +7,16 @@ export const profileColumnOf = { username: 'username', email: 'primaryEmail', ph
 
 export type { Verification } from './verifications/registry';
 
+/** Factors the pages can enroll (a code factor by adding a primary email / phone): the `bind` of the state. */
+export const bindableFactors = [
+  'Totp',
+  'WebAuthn',
+  'BackupCode',
+  'EmailVerificationCode',
+  'PhoneVerificationCode',
+] as const;
+export type BindableFactor = (typeof bindableFactors)[number];
+
 /**
  * What the Experience API keeps between steps, inside the OIDC interaction
  * record (`oidc_model_instances`), so any instance can serve any step.
@@ -32,8 +42,8 @@ export const experienceStateGuard = z.object({
   mfa: z
     .object({
       bind: z
-        .array(z.object({ type: z.enum(['Totp', 'WebAuthn', 'BackupCode']), verificationId: z.string() }))
-        .max(3)
+        .array(z.object({ type: z.enum(bindableFactors), verificationId: z.string() }))
+        .max(bindableFactors.length)
         .default([]),
       skipped: z.boolean().default(false),
     })

@@ -1,8 +1,10 @@
+import { startSmtpServer } from '@gatehouse/connectors/message-support/test/local-smtp';
 import { sql } from 'kysely';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
+import { createWebAuthnService } from './webauthn';
 
 let gh: TestGatehouse;
 let http: ReturnType<typeof api>;
@@ -20,6 +22,69 @@ const newUser = async () => {
 };
 
 describe("users' MFA factors (management API)", () => {
+  it('lists the code factors a primary email / phone gives while the tenant enables them, as derived and not removable', async () => {
+    const smtp = await startSmtpServer();
+    const connector = await http.post('/api/connectors', {
+      connectorId: 'smtp',
+      config: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@gatehouse.test' },
+    });
+    expect(connector.status, JSON.stringify(connector.body)).toBe(201);
+    try {
+      const userId = await newUser();
+      const email = `derived.${Date.now().toString(36)}@mfa.example`;
+      expect((await http.patch(`/api/users/${userId}`, { primaryEmail: email })).status).toBe(200);
+      expect((await http.get(`/api/users/${userId}/mfa-verifications`)).body).toEqual([]);
+      const enabled = await http.patch('/api/sign-in-exp', {
+        mfa: { factors: ['Totp', 'EmailVerificationCode'], policy: 'UserControlled' },
+      });
+      expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+      expect((await http.post(`/api/users/${userId}/mfa-verifications`, { type: 'Totp' })).status).toBe(200);
+      const listed = await http.get(`/api/users/${userId}/mfa-verifications`);
+      expect(listed.body.map((factor: { type: string }) => factor.type)).toEqual(['Totp', 'EmailVerificationCode']);
+      expect(listed.body[1]).toEqual({
+        id: 'EmailVerificationCode',
+        type: 'EmailVerificationCode',
+        name: email,
+        createdAt: null,
+        lastUsedAt: null,
+        derived: true,
+      });
+      const refused = await http.delete(`/api/users/${userId}/mfa-verifications/EmailVerificationCode`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('user.mfa_verification_derived');
+      // Without the address, the factor is gone.
+      expect((await http.patch(`/api/users/${userId}`, { primaryEmail: null })).status).toBe(200);
+      const after = await http.get(`/api/users/${userId}/mfa-verifications`);
+      expect(after.body.map((factor: { type: string }) => factor.type)).toEqual(['Totp']);
+    } finally {
+      await http.patch('/api/sign-in-exp', { mfa: { factors: [], policy: 'UserControlled' } });
+      await http.delete(`/api/connectors/${connector.body.id}`);
+      await smtp.close();
+    }
+  });
+
+  it('renames a passkey (1–64 characters); a derived, unknown or other user’s factor is refused', async () => {
+    const userId = await newUser();
+    const webAuthn = createWebAuthnService(gh.deps, 'default');
+    const credential = { id: `cred-${userId}`, publicKey: 'pk', counter: 0, transports: ['internal'] };
+    const id = await gh.deps.database.withTenant('default', (trx) => webAuthn.add(trx, userId, credential, 'Passkey'));
+    const path = `/api/users/${userId}/mfa-verifications/${id}`;
+    expect((await http.get(`/api/users/${userId}/mfa-verifications`)).body[0]).toMatchObject({ id, name: 'Passkey' });
+    const renamed = await http.patch(path, { name: '  Work laptop  ' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ id, type: 'WebAuthn', name: 'Work laptop' });
+    expect((await http.get(`/api/users/${userId}/mfa-verifications`)).body[0].name).toBe('Work laptop');
+    expect((await http.patch(path, { name: 'x'.repeat(65) })).status).toBe(400);
+    expect((await http.patch(path, { name: '   ' })).status).toBe(400);
+    const derived = await http.patch(`/api/users/${userId}/mfa-verifications/EmailVerificationCode`, { name: 'Mine' });
+    expect(derived.body.code).toBe('user.mfa_verification_derived');
+    const other = await newUser();
+    const foreign = await http.patch(`/api/users/${other}/mfa-verifications/${id}`, { name: 'Stolen' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('user.mfa_verification_not_found');
+    expect((await http.get(`/api/users/${userId}/mfa-verifications`)).body[0].name).toBe('Work laptop');
+  });
+
   it('adds a TOTP factor, answers its secret once, and lists it without the secret', async () => {
     const userId = await newUser();
     const created = await http.post(`/api/users/${userId}/mfa-verifications`, { type: 'Totp' });

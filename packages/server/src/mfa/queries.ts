@@ -105,6 +105,17 @@ export const createMfaQueries = (tenantId: string) => ({
         .where('id', '=', id)
         .executeTakeFirst()
     ).numDeletedRows > 0n,
+  /** Renames one of the user's factors; answers whether it exists. */
+  rename: async (trx: Trx, userId: string, id: string, name: string) =>
+    (
+      await trx
+        .updateTable('userMfaVerifications')
+        .set({ name })
+        .where('tenantId', '=', tenantId)
+        .where('userId', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+    ).numUpdatedRows > 0n,
   deleteByType: (trx: Trx, userId: string, type: 'Totp' | 'BackupCode') =>
     trx
       .deleteFrom('userMfaVerifications')

@@ -1,4 +1,9 @@
-import { createdMfaVerificationGuard, createMfaVerificationGuard, mfaVerificationGuard } from '@gatehouse/schemas/mfa';
+import {
+  createdMfaVerificationGuard,
+  createMfaVerificationGuard,
+  mfaVerificationGuard,
+  renameMfaVerificationGuard,
+} from '@gatehouse/schemas/mfa';
 import { z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/context';
 import { userIdGuard } from '../platform/http/guards';
@@ -14,7 +19,7 @@ const list = defineRoute({
   path: '/api/users/{id}/mfa-verifications',
   summary: "List a user's MFA factors",
   description:
-    'Type, name, when each was added and last used; backup codes also say how many are left. Never a secret.',
+    'Type, name, when each was added and last used; backup codes also say how many are left. Never a secret. The email / SMS code factors the user has by their primary email / phone, while the tenant enables them, are listed too with `derived: true` (id: the factor type, name: the address): they go only with the address (`DELETE` answers 422 `user.mfa_verification_derived`).',
   tags,
   params: userIdParams,
   response: { status: 200, schema: z.array(mfaVerificationGuard), description: "The user's factors." },
@@ -33,20 +38,40 @@ const create = defineRoute({
   errors: [422],
 });
 
+const verificationParams = userIdParams.extend({ verificationId: z.string().min(1).max(21) });
+
+const rename = defineRoute({
+  method: 'patch',
+  path: '/api/users/{id}/mfa-verifications/{verificationId}',
+  summary: "Rename a user's MFA factor",
+  description:
+    'A passkey\'s name (1–64 characters) as its list shows it; a new passkey is named after its authenticator, or "Passkey". 404 `user.mfa_verification_not_found`; 422 `user.mfa_verification_derived` for a derived code factor (its name is the address).',
+  tags,
+  params: verificationParams,
+  body: renameMfaVerificationGuard,
+  response: { status: 200, schema: mfaVerificationGuard, description: 'The renamed factor.' },
+  errors: [422],
+});
+
 const remove = defineRoute({
   method: 'delete',
   path: '/api/users/{id}/mfa-verifications/{verificationId}',
   summary: "Remove a user's MFA factor",
+  description:
+    'A derived code factor (id `EmailVerificationCode` / `PhoneVerificationCode`) is 422 `user.mfa_verification_derived`: remove the primary email / phone instead.',
   tags,
-  params: userIdParams.extend({ verificationId: z.string().min(1).max(21) }),
+  params: verificationParams,
   response: { status: 204, description: 'Removed.' },
+  errors: [422],
 });
 
 /** The management API of users' second factors (peer-interfaces §3.2). */
 export const registerMfaRoutes = (app: ApiApp) => {
-  app.openapi(list, async (c) =>
-    send(c, z.array(mfaVerificationGuard), await c.var.services.mfa.list(c.req.valid('param').id), 200),
-  );
+  app.openapi(list, async (c) => {
+    const { mfa, signInExperience } = c.var.services;
+    const enabled = (await signInExperience.get()).mfa.factors;
+    return send(c, z.array(mfaVerificationGuard), await mfa.list(c.req.valid('param').id, enabled), 200);
+  });
   app.openapi(create, async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
@@ -64,6 +89,11 @@ export const registerMfaRoutes = (app: ApiApp) => {
     const codes = body.codes ?? newBackupCodes();
     await mfa.replaceBackupCodes(id, codes);
     return send(c, createdMfaVerificationGuard, { type: 'BackupCode', codes }, 200);
+  });
+  app.openapi(rename, async (c) => {
+    const { id, verificationId } = c.req.valid('param');
+    const renamed = await c.var.services.mfa.rename(id, verificationId, c.req.valid('json').name);
+    return send(c, mfaVerificationGuard, renamed, 200);
   });
   app.openapi(remove, async (c) => {
     const { id, verificationId } = c.req.valid('param');

@@ -1,6 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { generateId } from '@gatehouse/schemas/ids';
-import { backupCodeCount, type MfaVerification } from '@gatehouse/schemas/mfa';
+import {
+  backupCodeCount,
+  derivedCodeFactors,
+  isCodeFactor,
+  type MfaFactor,
+  type MfaVerification,
+} from '@gatehouse/schemas/mfa';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
@@ -42,7 +48,9 @@ export const createMfaService = (deps: Pick<PlatformDeps, 'database' | 'box'>, t
   const deviceDigest = (token: string) => deps.box.digest(`mfa-device:${token}`);
 
   const assertUser = async (trx: Trx, userId: string) => {
-    if (!(await users.findById(trx, userId))) throw new ApiError('user.not_found', { id: userId });
+    const user = await users.findById(trx, userId);
+    if (!user) throw new ApiError('user.not_found', { id: userId });
+    return user;
   };
 
   const insertTotp = async (trx: Trx, userId: string, secret: string, lastTimeStep?: number) => {
@@ -69,10 +77,15 @@ export const createMfaService = (deps: Pick<PlatformDeps, 'database' | 'box'>, t
     sealPending: (value: string) => deps.box.encrypt(value),
     /** Opens what `sealPending` sealed (to show it once, or to bind it). */
     openPending: (sealed: string) => deps.box.decrypt(sealed),
-    list: (userId: string, trx?: Trx) =>
+    /**
+     * The user's factors; with the tenant's `enabled` factors, also the code factors the user has
+     * by their primary email / phone (marked `derived`).
+     */
+    list: (userId: string, enabled: readonly MfaFactor[] = [], trx?: Trx) =>
       within(trx, async (t) => {
-        await assertUser(t, userId);
-        return (await queries.findAllByUserId(t, userId)).map(toVerification);
+        const user = await assertUser(t, userId);
+        const stored = (await queries.findAllByUserId(t, userId)).map(toVerification);
+        return [...stored, ...derivedCodeFactors(user, enabled)];
       }),
     /** The types of factors the user has (for the sign-in gate), without checking the user exists. */
     factorsOf: (trx: Trx, userId: string) =>
@@ -96,9 +109,24 @@ export const createMfaService = (deps: Pick<PlatformDeps, 'database' | 'box'>, t
     remove: (userId: string, verificationId: string) =>
       inTenant(async (trx) => {
         await assertUser(trx, userId);
+        // A code factor comes and goes with the primary email / phone: nothing to remove by itself.
+        if (isCodeFactor(verificationId)) throw new ApiError('user.mfa_verification_derived', { verificationId });
         if (!(await queries.deleteById(trx, userId, verificationId))) {
           throw new ApiError('user.mfa_verification_not_found', { verificationId });
         }
+      }),
+    /** Renames one of the user's stored factors (a derived code factor has the address as its name: 422). */
+    rename: (userId: string, verificationId: string, name: string) =>
+      inTenant(async (trx) => {
+        await assertUser(trx, userId);
+        if (isCodeFactor(verificationId)) throw new ApiError('user.mfa_verification_derived', { verificationId });
+        if (!(await queries.rename(trx, userId, verificationId, name))) {
+          throw new ApiError('user.mfa_verification_not_found', { verificationId });
+        }
+        const rows = (await queries.findAllByUserId(trx, userId)).map(toVerification);
+        const renamed = rows.find((row) => row.id === verificationId);
+        assertThat(renamed, 'user.mfa_verification_not_found', { verificationId });
+        return renamed;
       }),
     /** Removes every factor and trusted device of the user ("reset MFA"). */
     reset: (userId: string) =>

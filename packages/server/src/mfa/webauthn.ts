@@ -11,6 +11,7 @@ import {
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { authenticatorName } from './authenticator-names';
 import { createMfaQueries } from './queries';
 
 /** Where a credential is used: the tenant's sign-in origin and its host as relying-party id (platform/tenancy.ts). */
@@ -22,6 +23,8 @@ export type NewWebAuthnCredential = {
   publicKey: string;
   counter: number;
   transports: string[];
+  /** The default name of the credential: its authenticator's (by AAGUID), or "Passkey". */
+  authenticatorName: string;
 };
 
 /** How long an options' challenge may be answered. */
@@ -103,6 +106,7 @@ export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database'>, tena
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
         counter: credential.counter,
         transports: credential.transports ?? [],
+        authenticatorName: authenticatorName(result.registrationInfo.aaguid),
       };
     },
 
@@ -167,7 +171,12 @@ export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database'>, tena
     },
 
     /** Stores a verified credential for the user (in the caller's transaction, at submit). */
-    add: async (trx: Trx, userId: string, credential: NewWebAuthnCredential, name: string | null) => {
+    add: async (
+      trx: Trx,
+      userId: string,
+      credential: Omit<NewWebAuthnCredential, 'authenticatorName'>,
+      name: string,
+    ) => {
       if (await queries.findByCredentialId(trx, credential.id)) throw new ApiError('user.webauthn_credential_in_use');
       const id = generateId();
       await queries.insertWebAuthn(trx, {

@@ -4,4 +4,5 @@
  * update a user's own row inside the caller's transaction. Creating a user goes through
  * users/creation.ts `insertUser`, the one path for every way a user comes to be.
  */
+export { assertIdentifiersFree, rethrowIdentifierConflict } from './creation';
 export { createUserQueries as userRecords, findUserScoped, recordSignIn } from './queries';

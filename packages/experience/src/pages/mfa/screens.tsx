@@ -3,6 +3,7 @@ import type { FlowOutcome } from '../../lib/flow';
 import { type MaskedIdentifiers, type MfaFactor, verifyTotp } from '../../lib/mfa';
 import { BackupCodesEnroll } from './BackupCodesEnroll';
 import { BackupCodeVerify } from './BackupCodeVerify';
+import { CodeFactorEnroll } from './CodeFactorEnroll';
 import { CodeFactorVerify } from './CodeFactorVerify';
 import { TotpCodeForm } from './TotpCodeForm';
 import { TotpEnroll } from './TotpEnroll';
@@ -29,6 +30,8 @@ const TotpVerify = ({ finish, children }: VerifyScreenProps) => (
 
 const EmailCodeVerify = (props: VerifyScreenProps) => <CodeFactorVerify type="email" {...props} />;
 const PhoneCodeVerify = (props: VerifyScreenProps) => <CodeFactorVerify type="phone" {...props} />;
+const EmailCodeEnroll = () => <CodeFactorEnroll type="email" />;
+const PhoneCodeEnroll = () => <CodeFactorEnroll type="phone" />;
 
 /**
  * The one place that knows each factor's screens: a new factor is one entry here and its
@@ -38,9 +41,9 @@ export const factorScreens: Partial<Record<MfaFactor, FactorScreens>> = {
   Totp: { verify: TotpVerify, enroll: TotpEnroll },
   WebAuthn: { verify: WebAuthnVerify, enroll: WebAuthnEnroll },
   BackupCode: { verify: BackupCodeVerify, enroll: BackupCodesEnroll },
-  // Had by a primary email / phone, never enrolled on these pages.
-  EmailVerificationCode: { verify: EmailCodeVerify },
-  PhoneVerificationCode: { verify: PhoneCodeVerify },
+  // Had by a primary email / phone; enrolled here by a user with none, adding one.
+  EmailVerificationCode: { verify: EmailCodeVerify, enroll: EmailCodeEnroll },
+  PhoneVerificationCode: { verify: PhoneCodeVerify, enroll: PhoneCodeEnroll },
 };
 
 /** The factors of a list these pages can verify (or enroll): a factor without a screen yet is left out. */

@@ -93,6 +93,7 @@ export default {
       last_used: 'Zuletzt verwendet',
       actions: 'Aktionen',
       codes_left: '{{remaining}} unbenutzt',
+      derived: 'Gehört zur E-Mail oder Telefonnummer: Entfernen Sie diese, um ihn zu entfernen',
       empty: 'Kein Faktor eingerichtet',
       empty_hint: 'Dieser Benutzer hat noch keinen zweiten Faktor eingerichtet.',
       remove: 'Entfernen',

@@ -90,6 +90,7 @@ export default {
       last_used: 'Last used',
       actions: 'Actions',
       codes_left: '{{remaining}} unused',
+      derived: 'Comes with the user’s email or phone: remove that to remove it',
       empty: 'No factor enrolled',
       empty_hint: 'This user has not enrolled a second factor.',
       remove: 'Remove',

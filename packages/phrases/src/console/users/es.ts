@@ -96,6 +96,7 @@ export default {
       last_used: 'Último uso',
       actions: 'Acciones',
       codes_left: '{{remaining}} sin usar',
+      derived: 'Viene con el correo o el teléfono del usuario: elimínelos para quitarlo',
       empty: 'Ningún factor registrado',
       empty_hint: 'Este usuario aún no ha registrado un segundo factor.',
       remove: 'Quitar',

@@ -96,6 +96,7 @@ export default {
       last_used: 'Dernière utilisation',
       actions: 'Actions',
       codes_left: '{{remaining}} inutilisés',
+      derived: 'Découle de l’e-mail ou du téléphone de l’utilisateur : supprimez-les pour le retirer',
       empty: 'Aucun facteur enregistré',
       empty_hint: 'Cet utilisateur n’a pas encore enregistré de second facteur.',
       remove: 'Retirer',

@@ -95,6 +95,7 @@ export default {
       last_used: 'Ultimo utilizzo',
       actions: 'Azioni',
       codes_left: '{{remaining}} non usati',
+      derived: 'Deriva dall’email o dal telefono dell’utente: rimuovili per rimuoverlo',
       empty: 'Nessun fattore registrato',
       empty_hint: 'Questo utente non ha ancora registrato un secondo fattore.',
       remove: 'Rimuovi',

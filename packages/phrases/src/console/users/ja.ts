@@ -92,6 +92,7 @@ export default {
       last_used: '最終使用',
       actions: '操作',
       codes_left: '未使用 {{remaining}} 個',
+      derived: 'ユーザーのメールまたは電話番号に付随します。削除するにはそちらを削除してください',
       empty: '登録された要素はありません',
       empty_hint: 'このユーザーはまだ2つ目の要素を登録していません。',
       remove: '削除',

@@ -92,6 +92,7 @@ export default {
       last_used: '마지막 사용',
       actions: '작업',
       codes_left: '미사용 {{remaining}}개',
+      derived: '사용자의 이메일이나 전화번호에 따라 주어집니다. 제거하려면 해당 주소를 제거하세요',
       empty: '등록된 요소 없음',
       empty_hint: '이 사용자는 아직 두 번째 요소를 등록하지 않았습니다.',
       remove: '제거',

@@ -97,6 +97,7 @@ export default {
       last_used: 'Ostatnie użycie',
       actions: 'Działania',
       codes_left: 'Niewykorzystane: {{remaining}}',
+      derived: 'Wynika z e-maila lub telefonu użytkownika: usuń je, aby go usunąć',
       empty: 'Brak dodanych składników',
       empty_hint: 'Ten użytkownik nie dodał jeszcze drugiego składnika.',
       remove: 'Usuń',

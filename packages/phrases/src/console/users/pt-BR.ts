@@ -94,6 +94,7 @@ export default {
       last_used: 'Último uso',
       actions: 'Ações',
       codes_left: '{{remaining}} não usados',
+      derived: 'Vem do e-mail ou telefone do usuário: remova-os para removê-lo',
       empty: 'Nenhum fator cadastrado',
       empty_hint: 'Este usuário ainda não cadastrou um segundo fator.',
       remove: 'Remover',

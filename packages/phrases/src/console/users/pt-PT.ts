@@ -97,6 +97,7 @@ export default {
       last_used: 'Última utilização',
       actions: 'Ações',
       codes_left: '{{remaining}} por usar',
+      derived: 'Vem do e-mail ou telemóvel do utilizador: remova-os para o remover',
       empty: 'Nenhum fator registado',
       empty_hint: 'Este utilizador ainda não registou um segundo fator.',
       remove: 'Remover',

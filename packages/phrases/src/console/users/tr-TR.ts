@@ -94,6 +94,7 @@ export default {
       last_used: 'Son kullanım',
       actions: 'İşlemler',
       codes_left: '{{remaining}} kullanılmamış',
+      derived: 'Kullanıcının e-postasından veya telefonundan gelir: kaldırmak için onları kaldırın',
       empty: 'Eklenmiş faktör yok',
       empty_hint: 'Bu kullanıcı henüz ikinci bir faktör eklemedi.',
       remove: 'Kaldır',

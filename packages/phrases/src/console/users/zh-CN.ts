@@ -89,6 +89,7 @@ export default {
       last_used: '上次使用',
       actions: '操作',
       codes_left: '未使用 {{remaining}} 个',
+      derived: '来自用户的邮箱或手机号码：删除它们即可移除',
       empty: '未绑定任何因素',
       empty_hint: '此用户尚未绑定第二因素。',
       remove: '移除',

@@ -89,6 +89,7 @@ export default {
       last_used: '上次使用',
       actions: '操作',
       codes_left: '未使用 {{remaining}} 組',
+      derived: '來自使用者的電子郵件或電話號碼：刪除它們即可移除',
       empty: '尚未綁定要素',
       empty_hint: '此使用者尚未綁定第二要素。',
       remove: '移除',

@@ -2,7 +2,9 @@ import { generateId } from '@gatehouse/schemas/ids';
 import type { CodeFactor } from '@gatehouse/schemas/mfa';
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/api-error';
-import { findUserScoped } from '../../users/public';
+import { assertEmailAllowed } from '../../sign-in-experience/public';
+import { normalizeIdentifier } from '../../users/identifiers';
+import { assertIdentifiersFree, findUserScoped } from '../../users/public';
 import { createVerificationCodeService } from '../../verification-codes/public';
 import { assertFactorStep, checkFactorCode, mfaLogKey } from './mfa-common';
 import { defineVerificationMethod, type VerificationStep, verificationRecord, verificationRoute } from './types';
@@ -15,6 +17,11 @@ const mfaCodeRecord = verificationRecord('MfaVerificationCode', {
   identifierType: identifierTypeGuard,
   /** Whether the code sent to the user's primary email / phone came back right. */
   verified: z.boolean(),
+  /**
+   * Enrolling a code factor: the new address (normalized) the code went to, which becomes the
+   * user's primary email / phone at submit; absent when the code went to the user's own one.
+   */
+  newIdentifier: z.string().optional(),
 });
 type MfaCodeRecord = z.output<typeof mfaCodeRecord>;
 
@@ -36,15 +43,38 @@ const ownIdentifier = async (step: VerificationStep, type: IdentifierType) => {
   return { userId, identifier: { type, value } };
 };
 
+/** The column of each identifier type on the user. */
+const primaryColumn = { email: 'primaryEmail', phone: 'primaryPhone' } as const;
+
+/**
+ * Enrolling a code factor with a new address (a user with no primary email / phone of the type):
+ * valid, allowed by the email blocklist, held by nobody. Answers the normalized address.
+ */
+const newAddress = async (step: VerificationStep, type: IdentifierType, raw: string) => {
+  const factor = factorOf(type);
+  const userId = await assertFactorStep(step, factor);
+  const user = await findUserScoped(step.deps.database.system, step.tenantId, 'id', userId);
+  if (user?.[primaryColumn[type]]) throw new ApiError('session.mfa.identifier_already_bound', { factor });
+  const value = normalizeIdentifier(type, raw);
+  if (type === 'email') assertEmailAllowed((await step.settings()).emailBlocklistPolicy, value);
+  await step.deps.database.withTenant(step.tenantId, (trx) =>
+    assertIdentifiersFree(trx, step.tenantId, { [primaryColumn[type]]: value }, userId),
+  );
+  return { userId, identifier: { type, value } };
+};
+
 const sendCode = verificationRoute({
   path: '/mfa-verification-code',
   summary: 'Send a second-factor code',
   description:
-    "Sends a code to the identified user's primary email (`identifierType: 'email'`, factor `EmailVerificationCode`) or phone (`'phone'`, `PhoneVerificationCode`) through the tenant's connector. 422 `session.mfa.factor_not_enabled` when the tenant does not offer the factor, `session.mfa.no_identifier_for_factor` when the user has no such identifier; a new code waits 60 s (429 `verification_code.too_soon`).",
-  body: z.object({ identifierType: identifierTypeGuard }),
+    "Sends a code to the identified user's primary email (`identifierType: 'email'`, factor `EmailVerificationCode`) or phone (`'phone'`, `PhoneVerificationCode`) through the tenant's connector. A user with no such identifier enrolls the factor by sending `newIdentifier` (a new address): it must be valid (`user.invalid_email` / `user.invalid_phone`), pass the email blocklist (`email_blocklist.*`) and be held by no other user (`user.email_already_in_use` / `user.phone_already_in_use`); once its code is checked, bind it (`/experience/profile/mfa`) and it becomes the primary email / phone at submit (`session.mfa.identifier_already_bound` when the user has one). 422 `session.mfa.factor_not_enabled` when the tenant does not offer the factor, `session.mfa.no_identifier_for_factor` when the user has no such identifier; a new code waits 60 s (429 `verification_code.too_soon`).",
+  body: z.object({ identifierType: identifierTypeGuard, newIdentifier: z.string().min(1).max(256).optional() }),
   limits: ({ requests }) => [requests],
   verify: async (step, { body }): Promise<MfaCodeRecord> => {
-    const { userId, identifier } = await ownIdentifier(step, body.identifierType);
+    const { userId, identifier } =
+      body.newIdentifier === undefined
+        ? await ownIdentifier(step, body.identifierType)
+        : await newAddress(step, body.identifierType, body.newIdentifier);
     const logKey = mfaLogKey(step, logAction(identifier.type, 'Create'));
     const payload = { interactionEvent: step.event, userId };
     try {
@@ -60,7 +90,14 @@ const sendCode = verificationRoute({
       throw error;
     }
     step.log(logKey, payload);
-    return { id: generateId(), type: 'MfaVerificationCode', userId, identifierType: identifier.type, verified: false };
+    return {
+      id: generateId(),
+      type: 'MfaVerificationCode',
+      userId,
+      identifierType: identifier.type,
+      verified: false,
+      ...(body.newIdentifier !== undefined && { newIdentifier: identifier.value }),
+    };
   },
 });
 
@@ -76,7 +113,13 @@ const checkCode = verificationRoute({
     if (!kept.success || kept.data.userId !== step.userId) {
       throw new ApiError('session.verification_not_found', { verificationId: body.verificationId });
     }
-    const { userId, identifier } = await ownIdentifier(step, kept.data.identifierType);
+    const { newIdentifier, identifierType } = kept.data;
+    const { userId, identifier } = newIdentifier
+      ? {
+          userId: await assertFactorStep(step, factorOf(identifierType)),
+          identifier: { type: identifierType, value: newIdentifier },
+        }
+      : await ownIdentifier(step, identifierType);
     const logKey = mfaLogKey(step, logAction(identifier.type, 'Submit'));
     const codes = createVerificationCodeService(step.deps, step.tenantId);
     let refusal: ApiError | undefined;
@@ -97,7 +140,7 @@ const checkCode = verificationRoute({
   },
 });
 
-/** A code sent to the user's primary email or phone, as a second factor (spec §9). */
+/** A code sent to the user's primary email or phone, as a second factor (spec §9), or to a new one enrolling it. */
 export const mfaVerificationCodeVerification = defineVerificationMethod({
   record: mfaCodeRecord,
   proves: (record) => ({
@@ -105,7 +148,7 @@ export const mfaVerificationCodeVerification = defineVerificationMethod({
       userId: record.userId,
       factor: factorOf(record.identifierType),
       verified: record.verified,
-      enrolling: false,
+      enrolling: Boolean(record.newIdentifier),
     },
   }),
   routes: [sendCode, checkCode],

@@ -1,4 +1,5 @@
 import { generateId } from '@gatehouse/schemas/ids';
+import { mfaVerificationNameGuard } from '@gatehouse/schemas/mfa';
 import { z } from 'zod';
 import { createWebAuthnService } from '../../mfa/public';
 import { ApiError, assertThat } from '../../platform/http/api-error';
@@ -101,8 +102,8 @@ const verifyRegistration = verificationRoute({
   body: z.object({
     verificationId: z.string().max(64),
     payload: registrationResponseGuard,
-    /** A name for the credential in the account's list. */
-    name: z.string().max(128).optional(),
+    /** A name for the credential in the account's list (its authenticator's, or "Passkey", when left out). */
+    name: mfaVerificationNameGuard.optional(),
   }),
   limits: ({ requests }) => [requests],
   verify: async (step, { body }): Promise<WebAuthnRecord> => {
@@ -111,7 +112,8 @@ const verifyRegistration = verificationRoute({
     const credential = await checked(step, userId, () =>
       webAuthnOf(step).verifyRegistration(step.relyingParty, challenge, asRegistrationResponse(body.payload)),
     );
-    return { ...answered(record), credential: { ...credential, name: body.name ?? null }, verified: true };
+    const { authenticatorName, ...stored } = credential;
+    return { ...answered(record), credential: { ...stored, name: body.name ?? authenticatorName }, verified: true };
   },
 });
 

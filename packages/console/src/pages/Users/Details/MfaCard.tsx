@@ -11,10 +11,12 @@ import { Stack } from '../../../components/Stack';
 import { type Column, RowActions, Table } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { CardAction } from '../../../patterns/DeleteCard';
+import styles from './MfaCard.module.css';
 
 /**
  * A user's second factors (`GET /api/users/{id}/mfa-verifications`): type, name, added, last used;
- * remove one, or all of them ("reset MFA"), each after a confirmation.
+ * remove one, or all of them ("reset MFA"), each after a confirmation. The email / SMS code factors
+ * the user has by their primary email / phone are listed as derived: they cannot be removed here.
  */
 export const MfaCard = ({ userId, name }: { userId: string; name: string }) => {
   const { t, i18n } = useTranslation();
@@ -41,7 +43,11 @@ export const MfaCard = ({ userId, name }: { userId: string; name: string }) => {
         message: t('users.mfa.reset_message', { name }),
         confirmText: t('users.mfa.reset'),
       },
-      () => remove.mutateAsync({ id: userId, verificationIds: factors.map((factor) => factor.id) }),
+      () =>
+        remove.mutateAsync({
+          id: userId,
+          verificationIds: factors.filter((factor) => !factor.derived).map((factor) => factor.id),
+        }),
       t('users.mfa.reset_done', { name }),
     );
 
@@ -55,7 +61,11 @@ export const MfaCard = ({ userId, name }: { userId: string; name: string }) => {
           : `${typeName(factor)} (${t('users.mfa.codes_left', { remaining: factor.remainCodes })})`,
     },
     { key: 'name', title: t('users.mfa.name'), render: (factor) => factor.name ?? '—' },
-    { key: 'created', title: t('users.mfa.created'), render: (factor) => date(factor.createdAt) },
+    {
+      key: 'created',
+      title: t('users.mfa.created'),
+      render: (factor) => (factor.createdAt === null ? '—' : date(factor.createdAt)),
+    },
     {
       key: 'used',
       title: t('users.mfa.last_used'),
@@ -65,17 +75,21 @@ export const MfaCard = ({ userId, name }: { userId: string; name: string }) => {
       key: 'actions',
       title: t('users.mfa.actions'),
       actions: true,
-      render: (factor) => (
-        <RowActions>
-          <Button
-            kind="text"
-            onClick={() => void removeOne(factor)}
-            aria-label={`${t('users.mfa.remove')}: ${typeName(factor)}`}
-          >
-            {t('users.mfa.remove')}
-          </Button>
-        </RowActions>
-      ),
+      render: (factor) =>
+        // A code factor comes with the primary email / phone: it goes only with the address.
+        factor.derived ? (
+          <span className={styles.derived}>{t('users.mfa.derived')}</span>
+        ) : (
+          <RowActions>
+            <Button
+              kind="text"
+              onClick={() => void removeOne(factor)}
+              aria-label={`${t('users.mfa.remove')}: ${typeName(factor)}`}
+            >
+              {t('users.mfa.remove')}
+            </Button>
+          </RowActions>
+        ),
     },
   ];
 
@@ -89,14 +103,16 @@ export const MfaCard = ({ userId, name }: { userId: string; name: string }) => {
         {(factors) => (
           <Stack>
             <Table caption={t('users.mfa.title')} columns={columns} rows={factors} rowKey={(factor) => factor.id} />
-            <CardAction
-              description={t('users.mfa.reset_description')}
-              action={
-                <Button kind="danger" onClick={() => void reset(factors)}>
-                  {t('users.mfa.reset')}
-                </Button>
-              }
-            />
+            {factors.some((factor) => !factor.derived) ? (
+              <CardAction
+                description={t('users.mfa.reset_description')}
+                action={
+                  <Button kind="danger" onClick={() => void reset(factors)}>
+                    {t('users.mfa.reset')}
+                  </Button>
+                }
+              />
+            ) : null}
           </Stack>
         )}
       </DataState>
