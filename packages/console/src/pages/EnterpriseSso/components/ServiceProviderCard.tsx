@@ -6,16 +6,7 @@ import { Card } from '../../../components/Card';
 import { CodeBlock } from '../../../components/CodeBlock';
 import { CopyField } from '../../../components/CopyField';
 import { Stack } from '../../../components/Stack';
-
-/** Saves the SP metadata XML as a file, for an identity provider that imports one. */
-const download = (xml: string, connectorId: string) => {
-  const url = URL.createObjectURL(new Blob([xml], { type: 'application/samlmetadata+xml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `gatehouse-sp-metadata-${connectorId}.xml`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
+import { downloadText } from '../../../utils/download';
 
 /**
  * Gatehouse as the identity provider sees it (the connector's `serviceProvider`): what to copy
@@ -36,7 +27,16 @@ export const ServiceProviderCard = ({
         <CopyField label={t('enterprise_sso.saml.sp_acs_url')} value={serviceProvider.acsUrl} />
         <CopyField label={t('enterprise_sso.saml.sp_metadata_url')} value={serviceProvider.metadataUrl} />
         <div>
-          <Button icon={<Download size={16} />} onClick={() => download(serviceProvider.metadata, connectorId)}>
+          <Button
+            icon={<Download size={16} />}
+            onClick={() =>
+              downloadText(
+                serviceProvider.metadata,
+                `gatehouse-sp-metadata-${connectorId}.xml`,
+                'application/samlmetadata+xml',
+              )
+            }
+          >
             {t('enterprise_sso.saml.sp_download')}
           </Button>
         </div>
