@@ -27,3 +27,9 @@ export const useSamlApplicationSecrets = (id: string) => {
       }),
   });
 };
+
+/** Reads the IdP metadata XML (anonymous on the server), fresh each time: for a download, never cached. */
+export const useReadSamlIdpMetadata = () => {
+  const { client } = useManagementClient();
+  return (id: string) => client.get('/api/saml-applications/{id}/metadata', { params: { id }, guard: z.string() });
+};

@@ -58,7 +58,7 @@ export default {
     fingerprint: 'SHA-256-Fingerabdruck',
     created: 'Erstellt',
     expires: 'Läuft ab',
-    status: 'Status',
+    status: 'Zustand',
     active: 'Aktiv',
     expired: 'Abgelaufen',
     download: 'Herunterladen',

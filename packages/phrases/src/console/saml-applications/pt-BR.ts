@@ -58,7 +58,7 @@ export default {
     fingerprint: 'Impressão digital SHA-256',
     created: 'Criado',
     expires: 'Expira',
-    status: 'Status',
+    status: 'Situação',
     active: 'Ativo',
     expired: 'Expirado',
     download: 'Baixar',

@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { useManagementClient } from '../../../api/ApiProvider';
+import { useReadSamlIdpMetadata } from '../../../api/saml-applications/queries';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenantEndpoints } from '../../../app/tenant';
 import { Button } from '../../../components/Button';
@@ -22,14 +21,14 @@ export const samlIdpUrls = (endpoint: string, id: string) => ({
 export const IdpCard = ({ id }: { id: string }) => {
   const { t } = useTranslation();
   const { endpoint } = useTenantEndpoints();
-  const { client } = useManagementClient();
+  const readMetadata = useReadSamlIdpMetadata();
   const [downloading, setDownloading] = useState(false);
   const urls = samlIdpUrls(endpoint, id);
 
   const download = async () => {
     setDownloading(true);
     try {
-      const xml = await client.get('/api/saml-applications/{id}/metadata', { params: { id }, guard: z.string() });
+      const xml = await readMetadata(id);
       downloadText(xml, `gatehouse-idp-metadata-${id}.xml`, 'application/samlmetadata+xml');
     } catch (error) {
       handleSubmitError(error);
