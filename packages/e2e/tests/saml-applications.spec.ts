@@ -53,6 +53,8 @@ test('a SAML app is created in the console, its SP settings refused then saved, 
   page,
   management,
 }, testInfo) => {
+  // Many steps, each against the real server, with axe runs: longer than one page's test.
+  test.setTimeout(240_000);
   const name = `Payroll ${unique}`;
   await signInToConsole(page, '/applications/create');
   const dialog = page.getByRole('dialog', { name: 'Create an application' });
@@ -125,7 +127,7 @@ test('a SAML app is created in the console, its SP settings refused then saved, 
     'aria-disabled',
     'true',
   );
-  await certificates.getByRole('button', { name: `Delete: ${first?.fingerprint}` }).focus();
+  await certificates.getByRole('button', { name: `Delete: ${first?.fingerprint}` }).hover();
   await expect(page.getByRole('tooltip')).toContainText('The active certificate cannot be deleted');
   await page.getByRole('button', { name: 'Create certificate' }).click();
   const create = page.getByRole('dialog', { name: 'Create certificate' });
