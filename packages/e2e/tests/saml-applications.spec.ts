@@ -244,5 +244,12 @@ test('a service provider started by the test signs a person in through the sign-
   };
   expect(answer.error).toBeUndefined();
   expect(answer.relayState).toBe('relay-e2e');
-  expect(answer.profile).toMatchObject({ nameID: user.sub, uid: user.username, userId: user.sub });
+  // Persistent NameID: opaque and stable per user and application, never the user id itself.
+  expect(answer.profile).toMatchObject({
+    nameIDFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+    uid: user.username,
+    userId: user.sub,
+  });
+  expect(answer.profile?.nameID).toMatch(/^[0-9a-f]{64}$/);
+  expect(answer.profile?.nameID).not.toBe(user.sub);
 });
