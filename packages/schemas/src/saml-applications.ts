@@ -32,13 +32,13 @@ export const samlAcsUrlGuard = z.object({
 });
 
 /** SAML attribute names: XML-safe text (it is written into an attribute value). */
-const attributeNameGuard = z
+export const samlAttributeNameGuard = z
   .string()
   .min(1)
   .max(256)
   .regex(/^[^<>&"]+$/);
 
-export const samlAttributeMappingGuard = z.partialRecord(z.enum(samlUserFields), attributeNameGuard);
+export const samlAttributeMappingGuard = z.partialRecord(z.enum(samlUserFields), samlAttributeNameGuard);
 
 /**
  * Encryption of the assertion to the SP's certificate. `encryptAssertion` requires

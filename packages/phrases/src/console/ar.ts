@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/ar';
 import organizations from './organizations/ar';
 import profile from './profile/ar';
 import roles from './roles/ar';
+import samlApplications from './saml-applications/ar';
 import security from './security/ar';
 import shell from './shell/ar';
 import signInExperience from './sign-in-experience/ar';
@@ -44,6 +45,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/de';
 import organizations from './organizations/de';
 import profile from './profile/de';
 import roles from './roles/de';
+import samlApplications from './saml-applications/de';
 import security from './security/de';
 import shell from './shell/de';
 import signInExperience from './sign-in-experience/de';
@@ -44,6 +45,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -15,6 +15,7 @@ import organizationTemplate from './organization-template/en';
 import organizations from './organizations/en';
 import profile from './profile/en';
 import roles from './roles/en';
+import samlApplications from './saml-applications/en';
 import security from './security/en';
 import shell from './shell/en';
 import signInExperience from './sign-in-experience/en';
@@ -47,6 +48,7 @@ const en = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/es';
 import organizations from './organizations/es';
 import profile from './profile/es';
 import roles from './roles/es';
+import samlApplications from './saml-applications/es';
 import security from './security/es';
 import shell from './shell/es';
 import signInExperience from './sign-in-experience/es';
@@ -44,6 +45,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/fr';
 import organizations from './organizations/fr';
 import profile from './profile/fr';
 import roles from './roles/fr';
+import samlApplications from './saml-applications/fr';
 import security from './security/fr';
 import shell from './shell/fr';
 import signInExperience from './sign-in-experience/fr';
@@ -44,6 +45,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/it';
 import organizations from './organizations/it';
 import profile from './profile/it';
 import roles from './roles/it';
+import samlApplications from './saml-applications/it';
 import security from './security/it';
 import shell from './shell/it';
 import signInExperience from './sign-in-experience/it';
@@ -44,6 +45,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

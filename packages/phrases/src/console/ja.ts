@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/ja';
 import organizations from './organizations/ja';
 import profile from './profile/ja';
 import roles from './roles/ja';
+import samlApplications from './saml-applications/ja';
 import security from './security/ja';
 import shell from './shell/ja';
 import signInExperience from './sign-in-experience/ja';
@@ -44,6 +45,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

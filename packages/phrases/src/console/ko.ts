@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/ko';
 import organizations from './organizations/ko';
 import profile from './profile/ko';
 import roles from './roles/ko';
+import samlApplications from './saml-applications/ko';
 import security from './security/ko';
 import shell from './shell/ko';
 import signInExperience from './sign-in-experience/ko';
@@ -44,6 +45,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/pl-PL';
 import organizations from './organizations/pl-PL';
 import profile from './profile/pl-PL';
 import roles from './roles/pl-PL';
+import samlApplications from './saml-applications/pl-PL';
 import security from './security/pl-PL';
 import shell from './shell/pl-PL';
 import signInExperience from './sign-in-experience/pl-PL';
@@ -44,6 +45,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

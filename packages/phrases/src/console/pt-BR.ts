@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/pt-BR';
 import organizations from './organizations/pt-BR';
 import profile from './profile/pt-BR';
 import roles from './roles/pt-BR';
+import samlApplications from './saml-applications/pt-BR';
 import security from './security/pt-BR';
 import shell from './shell/pt-BR';
 import signInExperience from './sign-in-experience/pt-BR';
@@ -44,6 +45,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/pt-PT';
 import organizations from './organizations/pt-PT';
 import profile from './profile/pt-PT';
 import roles from './roles/pt-PT';
+import samlApplications from './saml-applications/pt-PT';
 import security from './security/pt-PT';
 import shell from './shell/pt-PT';
 import signInExperience from './sign-in-experience/pt-PT';
@@ -44,6 +45,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/ru';
 import organizations from './organizations/ru';
 import profile from './profile/ru';
 import roles from './roles/ru';
+import samlApplications from './saml-applications/ru';
 import security from './security/ru';
 import shell from './shell/ru';
 import signInExperience from './sign-in-experience/ru';
@@ -44,6 +45,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

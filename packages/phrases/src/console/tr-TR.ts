@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/tr-TR';
 import organizations from './organizations/tr-TR';
 import profile from './profile/tr-TR';
 import roles from './roles/tr-TR';
+import samlApplications from './saml-applications/tr-TR';
 import security from './security/tr-TR';
 import shell from './shell/tr-TR';
 import signInExperience from './sign-in-experience/tr-TR';
@@ -44,6 +45,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

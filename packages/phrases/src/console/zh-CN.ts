@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/zh-CN';
 import organizations from './organizations/zh-CN';
 import profile from './profile/zh-CN';
 import roles from './roles/zh-CN';
+import samlApplications from './saml-applications/zh-CN';
 import security from './security/zh-CN';
 import shell from './shell/zh-CN';
 import signInExperience from './sign-in-experience/zh-CN';
@@ -44,6 +45,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

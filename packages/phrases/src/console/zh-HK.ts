@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/zh-HK';
 import organizations from './organizations/zh-HK';
 import profile from './profile/zh-HK';
 import roles from './roles/zh-HK';
+import samlApplications from './saml-applications/zh-HK';
 import security from './security/zh-HK';
 import shell from './shell/zh-HK';
 import signInExperience from './sign-in-experience/zh-HK';
@@ -44,6 +45,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

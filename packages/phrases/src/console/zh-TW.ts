@@ -17,6 +17,7 @@ import organizationTemplate from './organization-template/zh-TW';
 import organizations from './organizations/zh-TW';
 import profile from './profile/zh-TW';
 import roles from './roles/zh-TW';
+import samlApplications from './saml-applications/zh-TW';
 import security from './security/zh-TW';
 import shell from './shell/zh-TW';
 import signInExperience from './sign-in-experience/zh-TW';
@@ -44,6 +45,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...organizations,
   ...profile,
   ...roles,
+  ...samlApplications,
   ...security,
   ...shell,
   ...signInExperience,

@@ -170,3 +170,22 @@ export const buildSamlResponse = async (input: {
   const response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${samlId()}" Version="2.0" IssueInstant="${iso(now)}" Destination="${acs}"${irt}>${issuer}<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>${body}</samlp:Response>`;
   return Buffer.from(sign(response, 'Response', input.key)).toString('base64');
 };
+
+/**
+ * A signed Response that refuses the sign-in (the user cancelled, or the sign-in pages refused it):
+ * top-level status Responder with the second-level status `AuthnFailed` (SAML core §3.2.2.2), no
+ * assertion, so the service provider learns the outcome at its ACS instead of the browser stopping here.
+ */
+export const buildSamlFailureResponse = (input: {
+  application: SamlApplication;
+  idpEntityId: string;
+  key: { privateKey: string; certificate: string };
+  requestId?: string | null;
+  message?: string;
+}): string => {
+  const irt = input.requestId ? ` InResponseTo="${escapeXml(input.requestId)}"` : '';
+  const message = input.message ? `<samlp:StatusMessage>${escapeXml(input.message)}</samlp:StatusMessage>` : '';
+  const status = `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder"><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:AuthnFailed"/></samlp:StatusCode>${message}</samlp:Status>`;
+  const response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${samlId()}" Version="2.0" IssueInstant="${iso(Date.now())}" Destination="${escapeXml(input.application.acsUrl.url)}"${irt}><saml:Issuer>${escapeXml(input.idpEntityId)}</saml:Issuer>${status}</samlp:Response>`;
+  return Buffer.from(sign(response, 'Response', input.key)).toString('base64');
+};

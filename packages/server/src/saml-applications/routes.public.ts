@@ -83,7 +83,7 @@ const callback = createRoute({
   path: '/api/saml-applications/{id}/callback',
   summary: "A SAML application's sign-in callback",
   description:
-    "Where the tenant's authorization endpoint sends the browser back (`code`, `state`). The state must name a sign-in started at the single sign-on service and not finished (400 `saml_application.request_not_found`); a refused sign-in or a code that is not this sign-in's is 400 `saml_application.sign_in_failed`. Answers a page that posts the signed `SAMLResponse` (and `RelayState`) to the ACS.",
+    "Where the tenant's authorization endpoint sends the browser back (`code`, `state`). The state must name a sign-in started at the single sign-on service and not finished (400 `saml_application.request_not_found`); a code that is not this sign-in's is 400 `saml_application.sign_in_failed`. Answers a page that posts the signed `SAMLResponse` (and `RelayState`) to the ACS; a sign-in refused or cancelled on the sign-in pages (`error`) posts a signed Response with status Responder / `AuthnFailed` and no assertion.",
   tags,
   security: anonymous,
   request: {

@@ -1,11 +1,12 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignedXml } from 'xml-crypto';
 import { provisionTenant } from '../app/seed';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
 import { samlAppSteps } from '../test/saml-app-steps';
 import { makeSigningKey, type SigningKey } from '../test/saml-idp';
-import { startSamlSp, type TestSamlSp } from '../test/saml-sp';
+import { postToAcs, readForm, startSamlSp, type TestSamlSp } from '../test/saml-sp';
 import { createSamlApplicationService } from './service';
 
 /*
@@ -194,6 +195,61 @@ describe('SAML applications: refusals', () => {
       await fetch(`${gh.userUrl}/api/saml-applications/${app.id}/callback?code=forged&state=${state}`),
       400,
       'saml_application.request_not_found',
+    );
+  });
+
+  it('answers a sign-in refused or cancelled on the pages with a signed AuthnFailed Response at the ACS, not a JSON error', async () => {
+    const app = await createApp({ entityId: 'urn:cancel:sp' });
+    await configureSp(app);
+    const started = await fetch(await sp.redirectUrl('cancel-relay'), { redirect: 'manual' });
+    const authorization = new URL(started.headers.get('location') ?? '');
+    expect(authorization.pathname).toBe('/oidc/auth');
+    const state = authorization.searchParams.get('state');
+    const callback = await fetch(
+      `${gh.userUrl}/api/saml-applications/${app.id}/callback?error=access_denied&state=${state}`,
+    );
+    expect(callback.status).toBe(200);
+    const form = readForm(await callback.text());
+    expect(form.action).toBe(sp.acsUrl);
+    expect(form.fields.RelayState).toBe('cancel-relay');
+    const xml = Buffer.from(form.fields.SAMLResponse ?? '', 'base64').toString('utf8');
+    expect(xml).toContain('urn:oasis:names:tc:SAML:2.0:status:AuthnFailed');
+    expect(xml).not.toContain('Assertion');
+    expect(xml.match(/<(?:\w+:)?Signature[\s>]/g)).toHaveLength(1);
+    // Signed with the application's active certificate (node-saml reads error statuses before any signature check, so it is checked here).
+    const [active] = (await management.get(`/api/saml-applications/${app.id}/secrets`)).body as Array<{
+      certificate: string;
+    }>;
+    const verify = (text: string) => {
+      const verifier = new SignedXml({ publicCert: active?.certificate });
+      const signature = /<(\w+:)?Signature[\s>][\s\S]*?<\/\1?Signature>/.exec(text)?.[0];
+      if (!signature) return false;
+      verifier.loadSignature(signature);
+      try {
+        return verifier.checkSignature(text);
+      } catch {
+        return false;
+      }
+    };
+    expect(verify(xml)).toBe(true);
+    expect(verify(xml.replace('access_denied', 'access_granted'))).toBe(false);
+    // The SP reads the refusal at its ACS.
+    const acs = await postToAcs(form);
+    expect(acs.status).toBe(401);
+    expect(acs.body.error).toBe('SAML provider returned Responder error: access_denied');
+    // The state was taken: the callback does not answer twice.
+    await refused(
+      await fetch(`${gh.userUrl}/api/saml-applications/${app.id}/callback?error=access_denied&state=${state}`),
+      400,
+      'saml_application.request_not_found',
+    );
+    await gh.settle();
+    const logs = (await management.get(`/api/logs?applicationId=${app.id}&result=Error`)).body as Array<{
+      key: string;
+      payload: { error?: { code: string } };
+    }>;
+    expect(logs.map((log) => `${log.key} ${log.payload.error?.code}`)).toContain(
+      'SamlApplication.Callback saml_application.sign_in_failed',
     );
   });
 

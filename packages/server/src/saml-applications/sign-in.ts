@@ -7,7 +7,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { issuerFor } from '../platform/tenancy';
 import { findAccountClaims } from '../users/account';
-import { buildSamlResponse, escapeXml, readAuthnRequest } from './idp-xml';
+import { buildSamlFailureResponse, buildSamlResponse, escapeXml, readAuthnRequest } from './idp-xml';
 import { createSamlApplicationQueries } from './queries';
 import { createSamlApplicationService } from './service';
 import { samlApplicationUrls } from './urls';
@@ -134,7 +134,22 @@ export const finishSamlSignIn = async (
         )
       : undefined;
     if (!pending) throw new ApiError('saml_application.request_not_found');
-    if (input.error || !input.code) throw new ApiError('saml_application.sign_in_failed', { error: input.error });
+    if (input.error || !input.code) {
+      // Refused or cancelled on the sign-in pages: the SP hears it at its ACS, in a signed Response.
+      const refusal = new ApiError('saml_application.sign_in_failed', { error: input.error });
+      record(deps, tenantId, 'SamlApplication.Callback', audit, { ...payload, requestId: pending.requestId }, refusal);
+      const samlResponse = buildSamlFailureResponse({
+        application,
+        idpEntityId: samlApplicationUrls(deps.config, tenantId, applicationId).entityId,
+        key,
+        requestId: pending.requestId,
+        message: input.error ?? 'sign_in_failed',
+      });
+      return autoPostPage(application.acsUrl.url, {
+        SAMLResponse: samlResponse,
+        ...(pending.relayState && { RelayState: pending.relayState }),
+      });
+    }
     const { provider } = await runtimes.get(tenantId);
     const code = await provider.AuthorizationCode.find(input.code);
     const challenge = base64url(createHash('sha256').update(pending.codeVerifier).digest());

@@ -5,13 +5,15 @@ import { PageNotFound } from '../../components/PageNotFound';
 import { LogDetails } from '../AuditLogs/LogDetails';
 import { ApplicationGuide } from './ApplicationGuide';
 import { ApplicationList } from './ApplicationList';
-import { ApplicationDetails } from './Details';
+import { ApplicationDetails, useDetailsApplication } from './Details';
 import { BrandingTab } from './Details/BrandingTab';
 import { ConsentTab } from './Details/ConsentTab';
 import { LogsTab } from './Details/LogsTab';
 import { OrganizationsTab } from './Details/OrganizationsTab';
 import { RolesTab } from './Details/RolesTab';
 import { SettingsTab } from './Details/SettingsTab';
+import { AttributeMappingTab } from './Saml/AttributeMappingTab';
+import { SamlSettingsTab } from './Saml/SamlSettingsTab';
 
 /** `applications/{appId}/logs/{logId}`: one of the application's audit records. */
 const ApplicationLog = () => {
@@ -26,6 +28,9 @@ const ApplicationLog = () => {
   );
 };
 
+/** The settings tab of the application's kind: a SAML app's SAML settings, or its OIDC client's. */
+const Settings = () => (useDetailsApplication().type === 'SAML' ? <SamlSettingsTab /> : <SettingsTab />);
+
 /** `applications/*` (spec §2): list, third-party tab, create, `{id}` → settings, and its tabs. */
 const Applications = () => (
   <Routes>
@@ -34,7 +39,8 @@ const Applications = () => (
     <Route path="create" element={<ApplicationList creating />} />
     <Route path=":id" element={<ApplicationDetails />}>
       <Route index element={<Navigate to="settings" replace />} />
-      <Route path="settings" element={<SettingsTab />} />
+      <Route path="settings" element={<Settings />} />
+      <Route path="attribute-mapping" element={<AttributeMappingTab />} />
       <Route path="roles" element={<RolesTab />} />
       <Route path="permissions" element={<ConsentTab />} />
       <Route path="branding" element={<BrandingTab />} />

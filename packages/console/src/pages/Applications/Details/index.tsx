@@ -8,7 +8,10 @@ import { DetailsPage, useDetailsEntity } from '../../../patterns/DetailsPage';
 import { ApplicationGuideLinks } from '../ApplicationGuide';
 import { typePhrases } from '../types';
 
-/** `applications/{id}/{tab}`: the application's header and tabs (roles for M2M apps, permissions and branding for third-party ones). */
+/**
+ * `applications/{id}/{tab}`: the application's header and tabs (roles for M2M apps, permissions and
+ * branding for third-party ones, attribute mapping for SAML apps).
+ */
 export const ApplicationDetails = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -27,9 +30,15 @@ export const ApplicationDetails = () => {
             {application.isThirdParty ? <Tag>{t('applications.third_party')}</Tag> : null}
           </>
         ),
-        summary: <ApplicationGuideLinks id={application.id} type={application.type} />,
+        summary:
+          application.type === 'SAML' ? undefined : (
+            <ApplicationGuideLinks id={application.id} type={application.type} />
+          ),
         tabs: [
           { to: 'settings', title: t('applications.settings') },
+          ...(application.type === 'SAML'
+            ? [{ to: 'attribute-mapping', title: t('saml_applications.attribute_mapping') }]
+            : []),
           ...(application.type === 'MachineToMachine'
             ? [
                 { to: 'roles', title: t('applications.roles') },

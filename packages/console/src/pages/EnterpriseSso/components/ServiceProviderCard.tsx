@@ -10,16 +10,7 @@ import { CopyField } from '../../../components/CopyField';
 import { Notice } from '../../../components/Notice';
 import { Stack } from '../../../components/Stack';
 import { toast } from '../../../components/Toast/store';
-
-/** Saves the SP metadata XML as a file, for an identity provider that imports one. */
-const download = (xml: string, connectorId: string) => {
-  const url = URL.createObjectURL(new Blob([xml], { type: 'application/samlmetadata+xml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `gatehouse-sp-metadata-${connectorId}.xml`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
+import { downloadText } from '../../../utils/download';
 
 /**
  * Gatehouse as the identity provider sees it (the connector's `serviceProvider`): what to copy
@@ -53,7 +44,16 @@ export const ServiceProviderCard = ({
         <CopyField label={t('enterprise_sso.saml.sp_acs_url')} value={serviceProvider.acsUrl} />
         <CopyField label={t('enterprise_sso.saml.sp_metadata_url')} value={serviceProvider.metadataUrl} />
         <div>
-          <Button icon={<Download size={16} />} onClick={() => download(serviceProvider.metadata, connectorId)}>
+          <Button
+            icon={<Download size={16} />}
+            onClick={() =>
+              downloadText(
+                serviceProvider.metadata,
+                `gatehouse-sp-metadata-${connectorId}.xml`,
+                'application/samlmetadata+xml',
+              )
+            }
+          >
             {t('enterprise_sso.saml.sp_download')}
           </Button>
         </div>

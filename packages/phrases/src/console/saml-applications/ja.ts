@@ -1,0 +1,76 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  saml_applications: {
+    attribute_mapping: '属性マッピング',
+    attribute_mapping_description:
+      'アサーションに含めるユーザーフィールドと、サービスプロバイダーが読み取る SAML 属性名の対応です。',
+    user_field: 'ユーザーフィールド',
+    attribute_name: 'SAML 属性名',
+    add_attribute: '属性を追加',
+    remove_attribute: '{{field}} の属性を削除',
+    no_attributes: 'マッピングされた属性はありません',
+    no_attributes_description:
+      'アサーションには NameID のみが含まれます。ユーザーフィールドを送るには属性を追加してください。',
+    field_mapped_twice: 'このユーザーフィールドはすでにマッピングされています。',
+    idp_title: 'アイデンティティプロバイダー',
+    idp_description:
+      'Gatehouse はこのアプリのアイデンティティプロバイダーです。これらの値をサービスプロバイダーにコピーしてください。',
+    idp_entity_id: 'IdP エンティティ ID（発行者）',
+    sso_url: 'シングルサインオン URL',
+    metadata_url: 'IdP メタデータ URL',
+    download_metadata: 'IdP メタデータをダウンロード',
+    sp_title: 'サービスプロバイダー',
+    sp_description: 'Gatehouse が署名済みレスポンスを送る先と、その中でのユーザーの識別方法です。',
+    sp_entity_id: 'SP エンティティ ID',
+    acs_url: 'アサーションコンシューマーサービス（ACS）URL',
+    acs_binding: 'レスポンスは {{binding}} バインディングで送信されます。',
+    name_id_format: 'NameID 形式',
+    name_id_format_hint: 'アサーションのサブジェクトでユーザーを識別する方法です。',
+    name_id_formats: {
+      persistent: '永続（ユーザー ID）',
+      emailAddress: 'メールアドレス',
+      unspecified: '未指定',
+      transient: '一時（サインインごとに新しい ID）',
+    },
+    encryption_title: '暗号化',
+    encryption_description:
+      'サービスプロバイダーの証明書でアサーションを暗号化し、そのプロバイダーだけが読めるようにします。',
+    encrypt_assertion: 'アサーションを暗号化',
+    encrypt_assertion_description: '「暗号化してから署名」とサービスプロバイダーの証明書が必要です。',
+    encrypt_then_sign: '暗号化してから署名',
+    encrypt_then_sign_description: 'アサーションを暗号化した後にレスポンスに署名します。',
+    encrypt_then_sign_required: 'アサーションの暗号化には「暗号化してから署名」が必要です。',
+    sp_certificate: 'サービスプロバイダーの証明書',
+    sp_certificate_hint: 'サービスプロバイダーの X.509 証明書（PEM 形式）。',
+    certificate_required: 'アサーションの暗号化にはサービスプロバイダーの証明書が必要です。',
+    certificates_title: '署名証明書',
+    certificates_description:
+      'Gatehouse は有効な証明書でレスポンスに署名します。新しい証明書を作成してサービスプロバイダーに渡し、その後で有効にしてください。',
+    create_certificate: '証明書を作成',
+    create_certificate_description:
+      '新しい鍵ペアと証明書です。最初は無効です。サービスプロバイダーに渡してから有効にしてください。',
+    life_span: '有効期間',
+    years_other: '{{count}} 年',
+    no_certificates: '署名証明書はまだありません。',
+    fingerprint: 'SHA-256 フィンガープリント',
+    created: '作成日',
+    expires: '有効期限',
+    status: '状態',
+    active: '有効',
+    expired: '期限切れ',
+    download: 'ダウンロード',
+    download_certificate: '証明書をダウンロード',
+    activate: '有効にする',
+    activate_title: 'この証明書を有効にしますか？',
+    activate_message:
+      'レスポンスは証明書 {{fingerprint}} で署名され、現在有効な証明書は使われなくなります。サービスプロバイダーが新しい証明書を信頼していることを確認してください。',
+    active_undeletable: '有効な証明書は削除できません。先に別の証明書を有効にしてください。',
+    delete_certificate_title: 'この証明書を削除しますか？',
+    delete_certificate_message: '証明書 {{fingerprint}} とその秘密鍵が削除されます。',
+    certificate_created: '証明書を作成しました',
+    certificate_activated: '証明書を有効にしました',
+    certificate_deleted: '証明書を削除しました',
+  },
+} satisfies Translated<typeof en, 'ja'>;

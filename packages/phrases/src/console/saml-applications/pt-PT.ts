@@ -1,0 +1,78 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  saml_applications: {
+    attribute_mapping: 'Mapeamento de atributos',
+    attribute_mapping_description:
+      'Os campos do utilizador que a asserção transporta, cada um com o nome de atributo SAML que o fornecedor de serviços lê.',
+    user_field: 'Campo do utilizador',
+    attribute_name: 'Nome do atributo SAML',
+    add_attribute: 'Adicionar um atributo',
+    remove_attribute: 'Remover o atributo de {{field}}',
+    no_attributes: 'Nenhum atributo mapeado',
+    no_attributes_description:
+      'A asserção transporta apenas o NameID. Adicione um atributo para enviar um campo do utilizador.',
+    field_mapped_twice: 'Este campo do utilizador já está mapeado.',
+    idp_title: 'Fornecedor de identidade',
+    idp_description:
+      'O Gatehouse é o fornecedor de identidade desta aplicação: copie estes valores para o fornecedor de serviços.',
+    idp_entity_id: 'ID de entidade do IdP (emissor)',
+    sso_url: 'URL de início de sessão único',
+    metadata_url: 'URL dos metadados do IdP',
+    download_metadata: 'Transferir os metadados do IdP',
+    sp_title: 'Fornecedor de serviços',
+    sp_description: 'Para onde o Gatehouse envia a resposta assinada e como o utilizador é nomeado nela.',
+    sp_entity_id: 'ID de entidade do SP',
+    acs_url: 'URL do serviço consumidor de asserções (ACS)',
+    acs_binding: 'As respostas são enviadas com a ligação {{binding}}.',
+    name_id_format: 'Formato do NameID',
+    name_id_format_hint: 'Como o utilizador é identificado no sujeito da asserção.',
+    name_id_formats: {
+      persistent: 'Persistente (o ID do utilizador)',
+      emailAddress: 'Endereço de e-mail',
+      unspecified: 'Não especificado',
+      transient: 'Transitório (um novo ID em cada início de sessão)',
+    },
+    encryption_title: 'Encriptação',
+    encryption_description:
+      'Encriptar a asserção com o certificado do fornecedor de serviços, para que só ele a possa ler.',
+    encrypt_assertion: 'Encriptar a asserção',
+    encrypt_assertion_description: 'Exige «encriptar e depois assinar» e o certificado do fornecedor de serviços.',
+    encrypt_then_sign: 'Encriptar e depois assinar',
+    encrypt_then_sign_description: 'Assinar a resposta depois de encriptar a asserção.',
+    encrypt_then_sign_required: 'Encriptar a asserção exige «encriptar e depois assinar».',
+    sp_certificate: 'Certificado do fornecedor de serviços',
+    sp_certificate_hint: 'O certificado X.509 do fornecedor de serviços, codificado em PEM.',
+    certificate_required: 'Encriptar a asserção exige o certificado do fornecedor de serviços.',
+    certificates_title: 'Certificados de assinatura',
+    certificates_description:
+      'O Gatehouse assina as respostas com o certificado ativo. Crie um novo, entregue-o ao fornecedor de serviços e depois ative-o.',
+    create_certificate: 'Criar certificado',
+    create_certificate_description:
+      'Um novo par de chaves com o seu certificado. Começa inativo: ative-o quando o fornecedor de serviços o tiver.',
+    life_span: 'Válido durante',
+    years_one: '{{count}} ano',
+    years_many: '{{count}} de anos',
+    years_other: '{{count}} anos',
+    no_certificates: 'Ainda não existem certificados de assinatura.',
+    fingerprint: 'Impressão digital SHA-256',
+    created: 'Criado',
+    expires: 'Expira',
+    status: 'Estado',
+    active: 'Ativo',
+    expired: 'Expirado',
+    download: 'Transferir',
+    download_certificate: 'Transferir o certificado',
+    activate: 'Ativar',
+    activate_title: 'Ativar este certificado?',
+    activate_message:
+      'As respostas serão assinadas com o certificado {{fingerprint}}; o atualmente ativo deixa de ser usado. Confirme que o fornecedor de serviços confia no novo.',
+    active_undeletable: 'O certificado ativo não pode ser eliminado: ative outro primeiro.',
+    delete_certificate_title: 'Eliminar este certificado?',
+    delete_certificate_message: 'O certificado {{fingerprint}} e a sua chave privada serão eliminados.',
+    certificate_created: 'Certificado criado',
+    certificate_activated: 'Certificado ativado',
+    certificate_deleted: 'Certificado eliminado',
+  },
+} satisfies Translated<typeof en, 'pt-PT'>;
