@@ -4,6 +4,7 @@ import { useAuth } from '../app/auth/context';
 import { isCloud } from '../app/config';
 import { useConsoleConfig } from '../app/config-context';
 import { useTenant } from '../app/tenant';
+import { tenantOrganizationId } from '../utils/tenant-path';
 import { toast } from '../components/Toast/store';
 import { type ApiClient, createApiClient } from './client';
 
@@ -47,7 +48,10 @@ export const ApiProvider = ({ children }: { children: ReactNode }) => {
             baseUrl: isCloud(config)
               ? `${config.adminEndpoint}/m/${encodeURIComponent(tenantId)}`
               : config.userEndpoint,
-            accessToken: () => auth.tokens.get(config.resources.management),
+            // Cloud: an organization token for the tenant's organization in the admin tenant (spec §7).
+            accessToken: isCloud(config)
+              ? () => auth.tokens.organization(tenantOrganizationId(tenantId))
+              : () => auth.tokens.get(config.resources.management),
           });
           management.set(tenantId, client);
         }
