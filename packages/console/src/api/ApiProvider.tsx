@@ -4,8 +4,8 @@ import { useAuth } from '../app/auth/context';
 import { isCloud } from '../app/config';
 import { useConsoleConfig } from '../app/config-context';
 import { useTenant } from '../app/tenant';
-import { tenantOrganizationId } from '../utils/tenant-path';
 import { toast } from '../components/Toast/store';
+import { tenantOrganizationId } from '../utils/tenant-path';
 import { type ApiClient, createApiClient } from './client';
 
 type Clients = {

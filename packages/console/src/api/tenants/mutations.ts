@@ -1,4 +1,9 @@
-import { type MemberTenant, memberTenantGuard, type tenantTags } from '@gatehouse/schemas/tenants';
+import {
+  type MemberTenant,
+  memberTenantGuard,
+  tenantInvitationGuard,
+  type tenantTags,
+} from '@gatehouse/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../ApiProvider';
 import { cloudKeys } from './keys';
@@ -33,6 +38,7 @@ export const useAcceptInvitation = (quiet = false) => {
         { status: 'Accepted' },
         {
           params: { id },
+          guard: tenantInvitationGuard,
           ...(quiet
             ? {
                 suppressErrorCodes: [
@@ -51,5 +57,21 @@ export const useAcceptInvitation = (quiet = false) => {
         queryClient.invalidateQueries({ queryKey: cloudKeys.invitations() }),
       ]);
     },
+  });
+};
+
+/**
+ * Invites addresses to a tenant as collaborators (`POST /api/tenants/{tenantId}/invitations`),
+ * quietly: onboarding goes on whatever happens to the invitations.
+ */
+export const useInviteCollaborators = () => {
+  const { me } = useApi();
+  return useMutation({
+    mutationFn: ({ tenantId, invitees }: { tenantId: string; invitees: string[] }) =>
+      me.post(
+        '/api/tenants/{tenantId}/invitations',
+        { invitee: invitees, roleName: 'collaborator' },
+        { params: { tenantId }, quietStatuses: [400, 403, 404, 422, 429] },
+      ),
   });
 };
