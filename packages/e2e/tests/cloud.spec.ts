@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseInUserMenu } from './support/console';
 import { password, uniqueUsername } from './support/env';
 import { expect, test } from './support/fixtures';
 import { register } from './support/pages';
@@ -156,9 +157,18 @@ test('a new cloud user signs up, onboards with collaborators, creates and switch
   await page.goto(at('/nosuchtenant/applications'));
   await expect(page).toHaveURL((url) => url.pathname.startsWith(`/console/${alpha}`), { timeout: 15_000 });
 
-  // Arabic, right to left: the switcher still reads.
-  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
-  await switcher(page).click();
-  await screenshot(page, testInfo, 'cloud-switcher-rtl');
+  // An invitation link that leads nowhere says so.
+  await page.goto(at('/accept/nosuchinvitation'));
+  await expect(page.getByText('Invitation not found')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Go to the console' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith(`/console/${alpha}`), { timeout: 15_000 });
+
+  // Arabic, right to left: the switcher reads in Arabic.
+  await chooseInUserMenu(page, /^Language/, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'تبديل المستأجر' }).click();
+  await expect(page.getByRole('menuitem', { name: 'إنشاء مستأجر' })).toBeVisible();
+  await screenshot(page, testInfo, 'cloud-switcher-ar');
   await page.keyboard.press('Escape');
+  await chooseInUserMenu(page, /^اللغة/, 'English');
 });
