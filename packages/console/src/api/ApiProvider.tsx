@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrganizationTokenRefusedError } from '../app/auth/access-tokens';
 import { useAuth } from '../app/auth/context';
 import { isCloud } from '../app/config';
 import { useConsoleConfig } from '../app/config-context';
 import { useTenant } from '../app/tenant';
 import { toast } from '../components/Toast/store';
+import { tenantOrganizationId } from '../utils/tenant-path';
 import { type ApiClient, createApiClient } from './client';
+import { cloudKeys } from './tenants/keys';
 
 type Clients = {
   /** The console user's own account on the admin endpoint (`/me`). */
@@ -19,6 +23,7 @@ const ApiContext = createContext<Clients | undefined>(undefined);
 export const ApiProvider = ({ children }: { children: ReactNode }) => {
   const config = useConsoleConfig();
   const auth = useAuth();
+  const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
 
   const clients = useMemo<Clients>(() => {
@@ -47,14 +52,24 @@ export const ApiProvider = ({ children }: { children: ReactNode }) => {
             baseUrl: isCloud(config)
               ? `${config.adminEndpoint}/m/${encodeURIComponent(tenantId)}`
               : config.userEndpoint,
-            accessToken: () => auth.tokens.get(config.resources.management),
+            // Cloud: an organization token for the tenant's organization in the admin tenant (spec §7).
+            accessToken: isCloud(config)
+              ? () =>
+                  auth.tokens.organization(tenantOrganizationId(tenantId)).catch((error: unknown) => {
+                    // No longer a member: reload the tenants, and the tenant guard leads to the root (spec §4).
+                    if (error instanceof OrganizationTokenRefusedError) {
+                      void queryClient.invalidateQueries({ queryKey: cloudKeys.tenants() });
+                    }
+                    throw error;
+                  })
+              : () => auth.tokens.get(config.resources.management),
           });
           management.set(tenantId, client);
         }
         return client;
       },
     };
-  }, [config, auth, t, i18n]);
+  }, [config, auth, t, i18n, queryClient]);
 
   return <ApiContext.Provider value={clients}>{children}</ApiContext.Provider>;
 };

@@ -1,6 +1,6 @@
 import type { ConsoleConfig } from '@gatehouse/schemas/console-config';
-import { defaultTenantId } from '@gatehouse/schemas/constants';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/AppLoading';
 import { PageNotFound } from '../components/PageNotFound';
 import { areaPages, areaPath, sidebarGroups, visibleSidebar } from './areas';
@@ -8,6 +8,8 @@ import { Callback } from './auth/Callback';
 import { RequireAuth } from './auth/RequireAuth';
 import { consoleCallbackPath } from './auth/user-manager';
 import { consoleBase } from './base-path';
+import { CloudIndex } from './cloud/CloudIndex';
+import { TenantGuard } from './cloud/TenantGuard';
 import { isCloud } from './config';
 import { PreferencesEffects } from './PreferencesEffects';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -16,6 +18,9 @@ import { TenantRoot } from './TenantRoot';
 import { useTenant } from './tenant';
 
 const TenantPageNotFound = () => <PageNotFound homePath={useTenant().path('/')} />;
+
+/** A lazily loaded top-level page (its own chunk). */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const SignedIn = () => (
   <RequireAuth>
@@ -59,11 +64,22 @@ export const createRoutes = (config: ConsoleConfig): RouteObject[] => {
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <AppLoading />,
       children: [
-        { path: 'profile/*', lazy: async () => ({ Component: (await import('../pages/Profile')).default }) },
+        { path: 'profile/*', lazy: page(() => import('../pages/Profile')) },
+        { path: 'accept/:invitationId', lazy: page(() => import('../pages/AcceptInvitation')) },
         ...(isCloud(config)
           ? [
-              { index: true, element: <Navigate to={`/${defaultTenantId}`} replace /> },
-              { path: ':tenantId', element: <AppShell />, children: tenantRoutes },
+              { index: true, element: <CloudIndex /> },
+              { path: 'onboarding/*', lazy: page(() => import('../pages/Onboarding')) },
+              { path: 'welcome', lazy: page(() => import('../pages/Welcome')) },
+              {
+                path: ':tenantId',
+                element: (
+                  <TenantGuard>
+                    <AppShell />
+                  </TenantGuard>
+                ),
+                children: tenantRoutes,
+              },
             ]
           : [{ path: '/', element: <AppShell />, children: tenantRoutes }]),
       ],

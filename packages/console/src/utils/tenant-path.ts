@@ -22,3 +22,6 @@ export const selfHostedTenantId = defaultTenantId;
 /** Where a tenant's endpoints live on the user endpoint: the root for `default`, `/t/{tenantId}` otherwise. */
 export const tenantEndpoint = (userEndpoint: string, tenantId: string) =>
   tenantId === defaultTenantId ? userEndpoint : `${userEndpoint}/t/${encodeURIComponent(tenantId)}`;
+
+/** A tenant's organization in the admin tenant, whose members manage it (cloud; DESIGN §4). */
+export const tenantOrganizationId = (tenantId: string) => `t-${tenantId}`;

@@ -6,8 +6,11 @@ import { signIn } from './pages';
 export const consoleShell = (page: Page) => ({
   heading: page.getByRole('heading', { level: 1 }),
   sidebar: page.getByRole('navigation', { name: 'Main navigation' }),
-  /** The account menu's trigger (found by what it is, so that it is found in every language). */
-  userMenuButton: page.locator('header button[aria-haspopup="menu"]'),
+  /**
+   * The account menu's trigger (found by what it is, so that it is found in every language): the
+   * last menu button of the top bar (in the cloud the tenant switcher is one too).
+   */
+  userMenuButton: page.locator('header button[aria-haspopup="menu"]').last(),
   userMenu: page.getByRole('menu'),
 });
 

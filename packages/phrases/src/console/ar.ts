@@ -3,6 +3,7 @@ import accountCenter from './account-center/ar';
 import apiResources from './api-resources/ar';
 import applications from './applications/ar';
 import auditLogs from './audit-logs/ar';
+import cloud from './cloud/ar';
 import common from './common/ar';
 import connectors from './connectors/ar';
 import customPhrases from './custom-phrases/ar';
@@ -30,6 +31,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -86,6 +86,7 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'webhooks.title',
     'webhooks.name',
     'webhooks.status',
+    'cloud.fields.region',
   ],
   es: [
     'sidebar.items.roles',
@@ -99,6 +100,8 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'webhooks.title',
     'webhooks.error_detail',
     'webhooks.group_role',
+    'cloud.switcher.tenants',
+    'cloud.regions.AU',
   ],
   fr: [
     'sidebar.items.applications',
@@ -115,11 +118,22 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'organizations.description',
     'organizations.invitations',
     'webhooks.title',
+    'cloud.switcher.tenants',
+    'cloud.switcher.invitations',
+    'cloud.tags.production',
+    'cloud.regions.EU',
   ],
-  it: ['sidebar.groups.tenant', 'users.password', 'audit_logs.user_agent'],
-  'pl-PL': ['webhooks.status'],
-  'pt-BR': ['sidebar.items.webhooks', 'applications.logs', 'users.logs', 'webhooks.title', 'webhooks.status'],
-  'pt-PT': ['sidebar.items.webhooks', 'webhooks.title'],
+  it: ['sidebar.groups.tenant', 'users.password', 'audit_logs.user_agent', 'cloud.regions.AU'],
+  'pl-PL': ['webhooks.status', 'cloud.regions.AU', 'cloud.fields.region'],
+  'pt-BR': [
+    'sidebar.items.webhooks',
+    'applications.logs',
+    'users.logs',
+    'webhooks.title',
+    'webhooks.status',
+    'cloud.switcher.tenants',
+  ],
+  'pt-PT': ['sidebar.items.webhooks', 'webhooks.title', 'cloud.switcher.tenants'],
 };
 
 /** Each language's quotation marks around a name or a value (French with its spaces). */

@@ -3,6 +3,7 @@ import accountCenter from './account-center/de';
 import apiResources from './api-resources/de';
 import applications from './applications/de';
 import auditLogs from './audit-logs/de';
+import cloud from './cloud/de';
 import common from './common/de';
 import connectors from './connectors/de';
 import customPhrases from './custom-phrases/de';
@@ -30,6 +31,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -2,6 +2,7 @@ import accountCenter from './account-center/en';
 import apiResources from './api-resources/en';
 import applications from './applications/en';
 import auditLogs from './audit-logs/en';
+import cloud from './cloud/en';
 import common from './common/en';
 import connectors from './connectors/en';
 import customPhrases from './custom-phrases/en';
@@ -33,6 +34,7 @@ const en = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

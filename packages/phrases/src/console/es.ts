@@ -3,6 +3,7 @@ import accountCenter from './account-center/es';
 import apiResources from './api-resources/es';
 import applications from './applications/es';
 import auditLogs from './audit-logs/es';
+import cloud from './cloud/es';
 import common from './common/es';
 import connectors from './connectors/es';
 import customPhrases from './custom-phrases/es';
@@ -30,6 +31,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -3,6 +3,7 @@ import accountCenter from './account-center/fr';
 import apiResources from './api-resources/fr';
 import applications from './applications/fr';
 import auditLogs from './audit-logs/fr';
+import cloud from './cloud/fr';
 import common from './common/fr';
 import connectors from './connectors/fr';
 import customPhrases from './custom-phrases/fr';
@@ -30,6 +31,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

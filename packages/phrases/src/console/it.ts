@@ -3,6 +3,7 @@ import accountCenter from './account-center/it';
 import apiResources from './api-resources/it';
 import applications from './applications/it';
 import auditLogs from './audit-logs/it';
+import cloud from './cloud/it';
 import common from './common/it';
 import connectors from './connectors/it';
 import customPhrases from './custom-phrases/it';
@@ -30,6 +31,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -3,6 +3,7 @@ import accountCenter from './account-center/ja';
 import apiResources from './api-resources/ja';
 import applications from './applications/ja';
 import auditLogs from './audit-logs/ja';
+import cloud from './cloud/ja';
 import common from './common/ja';
 import connectors from './connectors/ja';
 import customPhrases from './custom-phrases/ja';
@@ -30,6 +31,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

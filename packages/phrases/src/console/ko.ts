@@ -3,6 +3,7 @@ import accountCenter from './account-center/ko';
 import apiResources from './api-resources/ko';
 import applications from './applications/ko';
 import auditLogs from './audit-logs/ko';
+import cloud from './cloud/ko';
 import common from './common/ko';
 import connectors from './connectors/ko';
 import customPhrases from './custom-phrases/ko';
@@ -30,6 +31,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -3,6 +3,7 @@ import accountCenter from './account-center/pl-PL';
 import apiResources from './api-resources/pl-PL';
 import applications from './applications/pl-PL';
 import auditLogs from './audit-logs/pl-PL';
+import cloud from './cloud/pl-PL';
 import common from './common/pl-PL';
 import connectors from './connectors/pl-PL';
 import customPhrases from './custom-phrases/pl-PL';
@@ -30,6 +31,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

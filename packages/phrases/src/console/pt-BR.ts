@@ -3,6 +3,7 @@ import accountCenter from './account-center/pt-BR';
 import apiResources from './api-resources/pt-BR';
 import applications from './applications/pt-BR';
 import auditLogs from './audit-logs/pt-BR';
+import cloud from './cloud/pt-BR';
 import common from './common/pt-BR';
 import connectors from './connectors/pt-BR';
 import customPhrases from './custom-phrases/pt-BR';
@@ -30,6 +31,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

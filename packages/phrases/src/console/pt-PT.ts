@@ -3,6 +3,7 @@ import accountCenter from './account-center/pt-PT';
 import apiResources from './api-resources/pt-PT';
 import applications from './applications/pt-PT';
 import auditLogs from './audit-logs/pt-PT';
+import cloud from './cloud/pt-PT';
 import common from './common/pt-PT';
 import connectors from './connectors/pt-PT';
 import customPhrases from './custom-phrases/pt-PT';
@@ -30,6 +31,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -3,6 +3,7 @@ import accountCenter from './account-center/ru';
 import apiResources from './api-resources/ru';
 import applications from './applications/ru';
 import auditLogs from './audit-logs/ru';
+import cloud from './cloud/ru';
 import common from './common/ru';
 import connectors from './connectors/ru';
 import customPhrases from './custom-phrases/ru';
@@ -30,6 +31,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -3,6 +3,7 @@ import accountCenter from './account-center/tr-TR';
 import apiResources from './api-resources/tr-TR';
 import applications from './applications/tr-TR';
 import auditLogs from './audit-logs/tr-TR';
+import cloud from './cloud/tr-TR';
 import common from './common/tr-TR';
 import connectors from './connectors/tr-TR';
 import customPhrases from './custom-phrases/tr-TR';
@@ -30,6 +31,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -3,6 +3,7 @@ import accountCenter from './account-center/zh-CN';
 import apiResources from './api-resources/zh-CN';
 import applications from './applications/zh-CN';
 import auditLogs from './audit-logs/zh-CN';
+import cloud from './cloud/zh-CN';
 import common from './common/zh-CN';
 import connectors from './connectors/zh-CN';
 import customPhrases from './custom-phrases/zh-CN';
@@ -30,6 +31,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

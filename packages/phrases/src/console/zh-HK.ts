@@ -3,6 +3,7 @@ import accountCenter from './account-center/zh-HK';
 import apiResources from './api-resources/zh-HK';
 import applications from './applications/zh-HK';
 import auditLogs from './audit-logs/zh-HK';
+import cloud from './cloud/zh-HK';
 import common from './common/zh-HK';
 import connectors from './connectors/zh-HK';
 import customPhrases from './custom-phrases/zh-HK';
@@ -30,6 +31,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -3,6 +3,7 @@ import accountCenter from './account-center/zh-TW';
 import apiResources from './api-resources/zh-TW';
 import applications from './applications/zh-TW';
 import auditLogs from './audit-logs/zh-TW';
+import cloud from './cloud/zh-TW';
 import common from './common/zh-TW';
 import connectors from './connectors/zh-TW';
 import customPhrases from './custom-phrases/zh-TW';
@@ -30,6 +31,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...accountCenter,
   ...apiResources,
   ...applications,
+  ...cloud,
   ...auditLogs,
   ...common,
   ...connectors,

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router';
 import { AppLoading } from '../../components/AppLoading';
 import { useAuth } from './context';
 
-/** The `sign-up` query flag opens the register screen instead of sign-in (spec §2). */
-export const wantsSignUp = (search: string) => new URLSearchParams(search).has('sign-up');
+/** The `sign-up` query flag, or an invitation's accept page, opens the register screen instead of sign-in (spec §2). */
+export const wantsSignUp = (search: string, pathname = '') =>
+  new URLSearchParams(search).has('sign-up') || pathname.startsWith('/accept/');
 
 /**
  * Shows its children to a signed-in user; anyone else is sent to sign in,
@@ -28,7 +29,7 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
       search.delete('sign-up');
       const query = search.toString();
       await auth.signIn({
-        signUp: wantsSignUp(location.search),
+        signUp: wantsSignUp(location.search, location.pathname),
         returnTo: `${location.pathname}${query ? `?${query}` : ''}${location.hash}`,
       });
     });

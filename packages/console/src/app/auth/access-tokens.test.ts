@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthRequiredError, createAccessTokens } from './access-tokens';
+import { AuthRequiredError, createAccessTokens, OrganizationTokenRefusedError } from './access-tokens';
 
 const fakeManager = (signinSilent: (args: { resource: string }) => Promise<unknown>, refreshToken = 'rt') =>
   ({
@@ -74,5 +74,57 @@ describe('access tokens per resource', () => {
     );
     tokens.clear();
     await expect(tokens.get('x')).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe('organization tokens (cloud: the management proxy)', () => {
+  const manager = (refreshToken = 'rt') =>
+    ({
+      getUser: vi.fn(async () => (refreshToken ? { refresh_token: refreshToken } : null)),
+      signinSilent: vi.fn(),
+      settings: { client_id: 'admin-console' },
+      metadataService: { getTokenEndpoint: vi.fn(async () => 'https://admin.test/oidc/token') },
+    }) as unknown as UserManager & { signinSilent: ReturnType<typeof vi.fn> };
+
+  const answering = (status: number, body: unknown) =>
+    vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+
+  it('asks the token endpoint with the refresh token and organization_id, keeps the session, and caches the token', async () => {
+    const fetchMock = answering(200, { access_token: 'org-token', expires_in: 3600 });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const userManager = manager();
+      const tokens = createAccessTokens(userManager, window.sessionStorage);
+      tokens.clear();
+      expect(await tokens.organization('t-abc')).toBe('org-token');
+      expect(await tokens.organization('t-abc')).toBe('org-token');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(String(url)).toBe('https://admin.test/oidc/token');
+      const body = new URLSearchParams(String(init?.body));
+      expect(Object.fromEntries(body)).toEqual({
+        grant_type: 'refresh_token',
+        client_id: 'admin-console',
+        refresh_token: 'rt',
+        organization_id: 't-abc',
+      });
+      // oidc-client-ts is not involved: the stored user (and its refresh token) stays as it is.
+      expect(userManager.signinSilent).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('tells a refused membership (invalid_grant) apart, and asks for a sign-in without a session', async () => {
+    vi.stubGlobal('fetch', answering(400, { error: 'invalid_grant' }));
+    try {
+      const tokens = createAccessTokens(manager(), window.sessionStorage);
+      tokens.clear();
+      await expect(tokens.organization('t-gone')).rejects.toBeInstanceOf(OrganizationTokenRefusedError);
+      const signedOut = createAccessTokens(manager(''), window.sessionStorage);
+      await expect(signedOut.organization('t-abc')).rejects.toBeInstanceOf(AuthRequiredError);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -9,6 +9,14 @@ export class AuthRequiredError extends Error {
   }
 }
 
+/** The provider refused an organization token: the user is not (or no longer) a member. */
+export class OrganizationTokenRefusedError extends Error {
+  constructor(readonly organizationId: string) {
+    super(`No organization token for ${organizationId}`);
+    this.name = 'OrganizationTokenRefusedError';
+  }
+}
+
 /** OAuth errors after which a refresh cannot succeed (spec §8). */
 const fatalOAuthErrors = new Set(['invalid_grant', 'invalid_target', 'invalid_client', 'unauthorized_client']);
 
@@ -62,9 +70,45 @@ export const createAccessTokens = (userManager: UserManager, storage: Storage = 
     return run;
   };
 
+  /**
+   * An organization token (cloud: the management proxy of tenant T wants one for `t-T`). The
+   * provider neither rotates the refresh token nor sends it back for this grant, so it is asked
+   * directly: oidc-client-ts would store the answer as the user and lose the refresh token.
+   */
+  const refreshOrganization = async (organizationId: string) => {
+    const key = `organization:${organizationId}`;
+    const cached = read(key);
+    if (cached) return cached.token;
+    const user = await userManager.getUser();
+    if (!user?.refresh_token) throw new AuthRequiredError('no session');
+    const body = new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: userManager.settings.client_id,
+      refresh_token: user.refresh_token,
+      organization_id: organizationId,
+    });
+    const response = await fetch(await userManager.metadataService.getTokenEndpoint(false), { method: 'POST', body });
+    const answer = (await response.json().catch(() => ({}))) as {
+      access_token?: string;
+      expires_in?: number;
+      error?: string;
+    };
+    if (!response.ok || !answer.access_token) {
+      // Not (or no longer) a member: the console drops the tenant; a dead grant: sign in again.
+      if (answer.error === 'invalid_grant') throw new OrganizationTokenRefusedError(organizationId);
+      throw new AuthRequiredError(answer.error ?? `token endpoint ${response.status}`);
+    }
+    const expiresAt = Date.now() + (answer.expires_in ?? 60) * 1000;
+    storage.setItem(tokenKey(key), JSON.stringify({ token: answer.access_token, expiresAt }));
+    return answer.access_token;
+  };
+
   return {
     /** A valid access token for `resource`, refreshing when needed. */
     get: async (resource: string) => read(resource)?.token ?? serialized(() => refresh(resource)),
+    /** A valid organization token of the admin tenant for `organizationId`. */
+    organization: async (organizationId: string) =>
+      read(`organization:${organizationId}`)?.token ?? serialized(() => refreshOrganization(organizationId)),
     /** Forgets every access token (sign-out, retry after an error). */
     clear: () => {
       for (const key of Object.keys(storage)) if (key.startsWith('gatehouse.access-token:')) storage.removeItem(key);

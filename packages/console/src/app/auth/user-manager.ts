@@ -11,6 +11,9 @@ export const consoleClientId = 'admin-console';
  */
 export const consoleScopes = 'openid offline_access profile email identities custom_data all';
 
+/** The cloud console also asks for organization tokens (the management proxy per tenant, spec §7). */
+export const cloudConsoleScopes = `${consoleScopes} urn:logto:scope:organizations urn:logto:scope:organization_roles`;
+
 export const consoleCallbackPath = '/callback';
 
 /**
@@ -25,7 +28,7 @@ export const createUserManager = (config: ConsoleConfig, base: string, storage: 
     redirect_uri: `${window.location.origin}${base}${consoleCallbackPath}`,
     post_logout_redirect_uri: `${window.location.origin}${base}`,
     response_type: 'code',
-    scope: consoleScopes,
+    scope: config.edition === 'cloud' ? cloudConsoleScopes : consoleScopes,
     resource: [config.resources.me, config.resources.management],
     prompt: 'login consent',
     userStore: new WebStorageStateStore({ store: storage, prefix: 'gatehouse.oidc.' }),

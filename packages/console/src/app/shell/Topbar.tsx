@@ -7,6 +7,7 @@ import { isCloud } from '../config';
 import { useConsoleConfig } from '../config-context';
 import { useTenant } from '../tenant';
 import { ContactDialog } from './ContactDialog';
+import { TenantSwitcher } from './TenantSwitcher';
 import styles from './Topbar.module.css';
 import { UserMenu } from './UserMenu';
 import { VersionLink } from './VersionLink';
@@ -28,6 +29,7 @@ export const Topbar = () => {
         </svg>
         {cloud ? null : <span className={styles.title}>{t('general.console_title')}</span>}
       </Link>
+      {cloud ? <TenantSwitcher /> : null}
       {config.devFeatures ? <span className={styles.badge}>{t('general.dev_features_enabled')}</span> : null}
       <div className={styles.spacer} />
       <a className={styles.action} href={externalLinks.docs} target="_blank" rel="noopener noreferrer">
