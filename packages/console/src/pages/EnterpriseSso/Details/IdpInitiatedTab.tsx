@@ -7,11 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../api/errors';
-import {
-  useIdpInitiatedApplications,
-  useIdpInitiatedConfig,
-  useSaveIdpInitiatedConfig,
-} from '../../../api/sso-connectors/idp-initiated';
+import { useSaveIdpInitiatedConfig } from '../../../api/sso-connectors/mutations.idp-initiated';
+import { useIdpInitiatedApplications, useIdpInitiatedConfig } from '../../../api/sso-connectors/queries.idp-initiated';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
 import { Button } from '../../../components/Button';

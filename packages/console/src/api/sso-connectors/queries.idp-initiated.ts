@@ -1,10 +1,6 @@
 import { applicationGuard } from '@gatehouse/schemas/applications';
-import {
-  type IdpInitiatedAuthConfigInput,
-  type IdpInitiatedAuthConfigView,
-  idpInitiatedAuthConfigViewGuard,
-} from '@gatehouse/schemas/sso-idp-initiated';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type IdpInitiatedAuthConfigView, idpInitiatedAuthConfigViewGuard } from '@gatehouse/schemas/sso-idp-initiated';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useManagementClient } from '../ApiProvider';
 import type { TenantApi } from '../client';
@@ -43,22 +39,5 @@ export const useIdpInitiatedApplications = () => {
           !app.isThirdParty &&
           app.oidcClientMetadata.redirectUris.length > 0,
       ),
-  });
-};
-
-/** The refusals the IdP-initiated form shows on its fields, never as a toast. */
-export const idpInitiatedFormErrorCodes = ['sso_connector.idp_initiated_app_not_eligible'];
-
-export const useSaveIdpInitiatedConfig = (id: string) => {
-  const { tenantId, client } = useManagementClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: IdpInitiatedAuthConfigInput) =>
-      client.put('/api/sso-connectors/{id}/idp-initiated-auth-config', input, {
-        params: { id },
-        guard: idpInitiatedAuthConfigViewGuard,
-        suppressErrorCodes: idpInitiatedFormErrorCodes,
-      }),
-    onSuccess: (saved) => queryClient.setQueryData(ssoConnectorKeys.idpInitiated(tenantId, id), saved),
   });
 };
