@@ -1,0 +1,89 @@
+import { type TenantRoleName, tenantRoleNames } from '@gatehouse/schemas/tenants';
+import type { createdTenantInvitationGuard } from '@gatehouse/schemas/tenants';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiRequestError } from '../../api/errors';
+import { handleSubmitError } from '../../api/submit-errors';
+import { tenantMemberCodes, useInviteMembers } from '../../api/tenants/mutations';
+import { Notice } from '../../components/Notice';
+import { Select } from '../../components/Select';
+import { FormModal } from '../../patterns/FormModal';
+import { EmailTagsField, isEmail } from './EmailTagsField';
+
+type Created = z.infer<typeof createdTenantInvitationGuard>;
+const maxInvitees = 20;
+
+/** Invites up to 20 email addresses to the tenant with one role (spec §3 tenant invitation). */
+export const InviteMembersModal = ({
+  open,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: (created: Created[]) => void;
+}) => {
+  const { t } = useTranslation();
+  const invite = useInviteMembers();
+  const [emails, setEmails] = useState<string[]>([]);
+  const [roleName, setRoleName] = useState<TenantRoleName>('collaborator');
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setEmails([]);
+    setError(undefined);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (emails.length === 0) return setError(t('tenant_settings.errors.no_email'));
+    if (!emails.every(isEmail)) return setError(t('tenant_members.errors.invalid_email'));
+    if (emails.length > maxInvitees) return setError(t('tenant_settings.errors.too_many', { count: maxInvitees }));
+    setError(undefined);
+    try {
+      const created = await invite.mutateAsync({ invitee: emails, roleName });
+      setEmails([]);
+      onInvited(created);
+    } catch (failure) {
+      const code = failure instanceof ApiRequestError ? failure.code : undefined;
+      if (code && (tenantMemberCodes.invitee as readonly string[]).includes(code)) setError(failure.message);
+      else handleSubmitError(failure);
+    }
+  };
+
+  return (
+    <FormModal
+      open={open}
+      onClose={close}
+      title={t('tenant_settings.invite_title')}
+      description={t('tenant_settings.invite_description')}
+      size="medium"
+      submitLabel={t('tenant_settings.invite')}
+      submitting={invite.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <EmailTagsField
+        label={t('tenant_settings.emails')}
+        value={emails}
+        onChange={(next) => {
+          setEmails(next);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <Select
+        label={t('tenant_settings.role')}
+        value={roleName}
+        onChange={(event) => setRoleName(event.target.value as TenantRoleName)}
+      >
+        {tenantRoleNames.map((role) => (
+          <option key={role} value={role}>
+            {t(`tenant_settings.roles.${role}`)}
+          </option>
+        ))}
+      </Select>
+      <Notice>{t('tenant_settings.delivery_note')}</Notice>
+    </FormModal>
+  );
+};
