@@ -86,6 +86,8 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'webhooks.title',
     'webhooks.name',
     'webhooks.status',
+    'tenant_settings.roles.admin',
+    'tenant_settings.status',
   ],
   es: [
     'sidebar.items.roles',
@@ -114,11 +116,20 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'audit_logs.application',
     'organizations.description',
     'organizations.invitations',
+    'tenant_settings.invitations',
+    'tenant_settings.tags.production',
     'webhooks.title',
   ],
   it: ['sidebar.groups.tenant', 'users.password', 'audit_logs.user_agent'],
   'pl-PL': ['webhooks.status'],
-  'pt-BR': ['sidebar.items.webhooks', 'applications.logs', 'users.logs', 'webhooks.title', 'webhooks.status'],
+  'pt-BR': [
+    'sidebar.items.webhooks',
+    'applications.logs',
+    'users.logs',
+    'webhooks.title',
+    'webhooks.status',
+    'tenant_settings.status',
+  ],
   'pt-PT': ['sidebar.items.webhooks', 'webhooks.title'],
 };
 

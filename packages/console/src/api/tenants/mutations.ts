@@ -1,11 +1,7 @@
-import {
-  createdTenantInvitationGuard,
-  memberTenantGuard,
-  type TenantRoleName,
-} from '@gatehouse/schemas/tenants';
+import type { tenantTags } from '@gatehouse/schemas/tenants';
+import { createdTenantInvitationGuard, memberTenantGuard, type TenantRoleName } from '@gatehouse/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { tenantTags } from '@gatehouse/schemas/tenants';
 import { useTenant } from '../../app/tenant';
 import { useApi } from '../ApiProvider';
 import { tenantKeys } from './keys';
@@ -75,7 +71,11 @@ export const useInviteMembers = () => {
       client.post(
         '/api/tenants/{tenantId}/invitations',
         { invitee, roleName },
-        { params: { tenantId }, guard: z.array(createdTenantInvitationGuard), suppressErrorCodes: tenantMemberCodes.invitee },
+        {
+          params: { tenantId },
+          guard: z.array(createdTenantInvitationGuard),
+          suppressErrorCodes: tenantMemberCodes.invitee,
+        },
       ),
     onSuccess: refresh,
   });

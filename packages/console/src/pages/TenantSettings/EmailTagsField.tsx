@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import fieldStyles from '../../components/FormField/index.module.css';
 import { FormField } from '../../components/FormField';
+import fieldStyles from '../../components/FormField/index.module.css';
 import styles from './EmailTagsField.module.css';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -123,7 +123,7 @@ export const InvitationsTab = () => {
         onInvited={(created) => {
           setInviting(false);
           const unsent = created.filter((invitation) => !invitation.emailed);
-          if (unsent.length < created.length) toast.success(t('tenant_settings.invited', { count: created.length }));
+          if (unsent.length < created.length) toast.success(t('tenant_settings.invited'));
           setLinks(unsent.map(({ invitee, link }) => ({ invitee, link })));
         }}
       />

@@ -1,5 +1,5 @@
-import { type TenantRoleName, tenantRoleNames } from '@gatehouse/schemas/tenants';
 import type { createdTenantInvitationGuard } from '@gatehouse/schemas/tenants';
+import { type TenantRoleName, tenantRoleNames } from '@gatehouse/schemas/tenants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -39,16 +39,17 @@ export const InviteMembersModal = ({
     event.preventDefault();
     if (emails.length === 0) return setError(t('tenant_settings.errors.no_email'));
     if (!emails.every(isEmail)) return setError(t('tenant_members.errors.invalid_email'));
-    if (emails.length > maxInvitees) return setError(t('tenant_settings.errors.too_many', { count: maxInvitees }));
+    if (emails.length > maxInvitees) return setError(t('tenant_settings.errors.too_many'));
     setError(undefined);
     try {
       const created = await invite.mutateAsync({ invitee: emails, roleName });
       setEmails([]);
       onInvited(created);
     } catch (failure) {
-      const code = failure instanceof ApiRequestError ? failure.code : undefined;
-      if (code && (tenantMemberCodes.invitee as readonly string[]).includes(code)) setError(failure.message);
-      else handleSubmitError(failure);
+      const refused = failure instanceof ApiRequestError ? failure : undefined;
+      if (refused?.code && (tenantMemberCodes.invitee as readonly string[]).includes(refused.code)) {
+        setError(refused.message);
+      } else handleSubmitError(failure);
     }
   };
 

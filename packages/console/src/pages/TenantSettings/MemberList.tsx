@@ -7,12 +7,11 @@ import { Avatar } from '../../components/Avatar';
 import { confirm } from '../../components/ConfirmDialog/store';
 import { DataState } from '../../components/DataState';
 import { EmptyState } from '../../components/EmptyState';
-import { Table } from '../../components/Table';
-import { CellGroup } from '../../components/Table';
+import { CellGroup, Table } from '../../components/Table';
 import { Tag } from '../../components/Tag';
 import { actionsColumn } from '../../patterns/SearchableTable';
-import { runMemberChange } from './member-errors';
 import styles from './index.module.css';
+import { runMemberChange } from './member-errors';
 
 const identifierOf = (member: TenantMember) => member.primaryEmail ?? member.username ?? member.id;
 const titleOf = (member: TenantMember) => member.name ?? identifierOf(member);
