@@ -64,8 +64,10 @@ test('the admin invites a collaborator, who joins, sees no member management, an
     await expect(invited).toHaveURL((url) => url.pathname === '/sign-in', { timeout: 15_000 });
     await signIn(invited, email, password);
     // The admin tenant's sign-up rules want a username, asked for once.
+    await expect(invited.getByRole('heading', { name: 'Complete your profile' })).toBeVisible({ timeout: 15_000 });
     await invited.getByLabel('Username').fill(username);
-    await invited.getByRole('button', { name: /Continue|Save/ }).click();
+    await expect(invited.getByLabel('Username')).toHaveValue(username);
+    await invited.getByRole('button', { name: 'Continue' }).click();
     await expect(invited).toHaveURL(consoleUrl('/tenant-settings/members'), { timeout: 15_000 });
     await expect(invited.getByRole('row', { name: /\(you\)/ }).getByText('Collaborator')).toBeVisible();
     await expect(invited.getByRole('combobox')).toHaveCount(0);
