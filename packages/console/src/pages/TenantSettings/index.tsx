@@ -3,6 +3,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useTenantScopes } from '../../api/tenants/queries';
 import { isCloud } from '../../app/config';
 import { useConsoleConfig } from '../../app/config-context';
+import { useTenant } from '../../app/tenant';
 import { Bone } from '../../components/Bone';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
@@ -15,16 +16,20 @@ import { SettingsTab } from './SettingsTab';
 /** The header and tabs; the settings tab only for those who may manage the tenant, in the cloud. */
 const TenantSettingsShell = ({ canManage }: { canManage: boolean }) => {
   const { t } = useTranslation();
+  const { path } = useTenant();
   return (
     <>
       <PageHeader title={t('tenant_settings.title')} subtitle={t('tenant_settings.subtitle')} />
-      <RouteTabs
-        label={t('tenant_settings.tabs')}
-        tabs={[
-          ...(canManage ? [{ to: 'settings', title: t('tenant_settings.settings') }] : []),
-          { to: 'members', title: t('tenant_settings.members') },
-        ]}
-      />
+      {/* One tab alone (members, for those who cannot manage the tenant) is no choice: no tab bar. */}
+      {canManage ? (
+        <RouteTabs
+          label={t('tenant_settings.tabs')}
+          tabs={[
+            { to: path('/tenant-settings/settings'), title: t('tenant_settings.settings') },
+            { to: path('/tenant-settings/members'), title: t('tenant_settings.members') },
+          ]}
+        />
+      ) : null}
       <Outlet />
     </>
   );
