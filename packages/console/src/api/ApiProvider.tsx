@@ -9,7 +9,7 @@ import { useTenant } from '../app/tenant';
 import { toast } from '../components/Toast/store';
 import { tenantOrganizationId } from '../utils/tenant-path';
 import { type ApiClient, createApiClient } from './client';
-import { cloudKeys } from './tenants/keys';
+import { tenantKeys } from './tenants/keys';
 
 type Clients = {
   /** The console user's own account on the admin endpoint (`/me`). */
@@ -58,7 +58,7 @@ export const ApiProvider = ({ children }: { children: ReactNode }) => {
                   auth.tokens.organization(tenantOrganizationId(tenantId)).catch((error: unknown) => {
                     // No longer a member: reload the tenants, and the tenant guard leads to the root (spec §4).
                     if (error instanceof OrganizationTokenRefusedError) {
-                      void queryClient.invalidateQueries({ queryKey: cloudKeys.tenants() });
+                      void queryClient.invalidateQueries({ queryKey: tenantKeys.list() });
                     }
                     throw error;
                   })

@@ -35,11 +35,11 @@ describe('the sidebar', () => {
     expect(areaPath('mfa')).toBe('/mfa');
   });
 
-  it('hides security unless dev features are on, and the tenant group outside the cloud', () => {
+  it('hides security unless dev features are on; shows tenant settings in both editions', () => {
     const items = (c: ConsoleConfig) => visibleSidebar(c, everyArea).flatMap((group) => group.items);
     expect(items(config())).not.toContain('security');
     expect(items(config({ devFeatures: true }))).toContain('security');
-    expect(visibleSidebar(config(), everyArea).map((group) => group.key)).not.toContain('tenant');
+    expect(visibleSidebar(config(), everyArea).map((group) => group.key)).toContain('tenant');
     expect(visibleSidebar(config({ edition: 'cloud' }), everyArea).map((group) => group.key)).toContain('tenant');
   });
 

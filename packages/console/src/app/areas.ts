@@ -45,12 +45,15 @@ export const areaPages: Partial<Record<AreaKey, () => Promise<PageModule>>> = {
   webhooks: () => import('../pages/Webhooks'),
   audit_logs: () => import('../pages/AuditLogs'),
   security: () => import('../pages/Security'),
+  tenant_settings: () => import('../pages/TenantSettings'),
 };
 
-/** Items shown only under a flag: security with dev features, tenant settings in the cloud (spec §2). */
+/**
+ * Items shown only under a flag: security with dev features (spec §2). Tenant settings shows in both
+ * editions: self-hosted, the admins of `default` manage further console users there (issue 20).
+ */
 const flagged: Partial<Record<AreaKey, (config: ConsoleConfig) => boolean>> = {
   security: (config) => config.devFeatures,
-  tenant_settings: (config) => config.edition === 'cloud',
 };
 
 /** The sidebar as this installation shows it: built, allowed items; groups left empty are dropped. */

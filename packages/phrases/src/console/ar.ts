@@ -23,6 +23,7 @@ import security from './security/ar';
 import shell from './shell/ar';
 import signInExperience from './sign-in-experience/ar';
 import signingKeys from './signing-keys/ar';
+import tenantSettings from './tenant-settings/ar';
 import uploads from './uploads/ar';
 import users from './users/ar';
 import webhooks from './webhooks/ar';
@@ -42,6 +43,7 @@ const ar: Translated<ConsolePhrases, 'ar'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -87,6 +87,8 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'webhooks.name',
     'webhooks.status',
     'cloud.fields.region',
+    'tenant_settings.roles.admin',
+    'tenant_settings.status',
   ],
   es: [
     'sidebar.items.roles',
@@ -117,6 +119,8 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'audit_logs.application',
     'organizations.description',
     'organizations.invitations',
+    'tenant_settings.invitations',
+    'tenant_settings.tags.production',
     'webhooks.title',
     'cloud.switcher.tenants',
     'cloud.switcher.invitations',
@@ -132,6 +136,7 @@ const sameAsEnglish: Partial<Record<(typeof uiLanguages)[number], readonly strin
     'webhooks.title',
     'webhooks.status',
     'cloud.switcher.tenants',
+    'tenant_settings.status',
   ],
   'pt-PT': ['sidebar.items.webhooks', 'webhooks.title', 'cloud.switcher.tenants'],
 };

@@ -23,6 +23,7 @@ import security from './security/de';
 import shell from './shell/de';
 import signInExperience from './sign-in-experience/de';
 import signingKeys from './signing-keys/de';
+import tenantSettings from './tenant-settings/de';
 import uploads from './uploads/de';
 import users from './users/de';
 import webhooks from './webhooks/de';
@@ -42,6 +43,7 @@ const de: Translated<ConsolePhrases, 'de'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -21,6 +21,7 @@ import security from './security/en';
 import shell from './shell/en';
 import signInExperience from './sign-in-experience/en';
 import signingKeys from './signing-keys/en';
+import tenantSettings from './tenant-settings/en';
 import uploads from './uploads/en';
 import users from './users/en';
 import webhooks from './webhooks/en';
@@ -45,6 +46,7 @@ const en = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

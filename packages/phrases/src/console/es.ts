@@ -23,6 +23,7 @@ import security from './security/es';
 import shell from './shell/es';
 import signInExperience from './sign-in-experience/es';
 import signingKeys from './signing-keys/es';
+import tenantSettings from './tenant-settings/es';
 import uploads from './uploads/es';
 import users from './users/es';
 import webhooks from './webhooks/es';
@@ -42,6 +43,7 @@ const es: Translated<ConsolePhrases, 'es'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

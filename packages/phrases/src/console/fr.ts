@@ -23,6 +23,7 @@ import security from './security/fr';
 import shell from './shell/fr';
 import signInExperience from './sign-in-experience/fr';
 import signingKeys from './signing-keys/fr';
+import tenantSettings from './tenant-settings/fr';
 import uploads from './uploads/fr';
 import users from './users/fr';
 import webhooks from './webhooks/fr';
@@ -42,6 +43,7 @@ const fr: Translated<ConsolePhrases, 'fr'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

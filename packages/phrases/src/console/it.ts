@@ -23,6 +23,7 @@ import security from './security/it';
 import shell from './shell/it';
 import signInExperience from './sign-in-experience/it';
 import signingKeys from './signing-keys/it';
+import tenantSettings from './tenant-settings/it';
 import uploads from './uploads/it';
 import users from './users/it';
 import webhooks from './webhooks/it';
@@ -42,6 +43,7 @@ const it: Translated<ConsolePhrases, 'it'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -23,6 +23,7 @@ import security from './security/ja';
 import shell from './shell/ja';
 import signInExperience from './sign-in-experience/ja';
 import signingKeys from './signing-keys/ja';
+import tenantSettings from './tenant-settings/ja';
 import uploads from './uploads/ja';
 import users from './users/ja';
 import webhooks from './webhooks/ja';
@@ -42,6 +43,7 @@ const ja: Translated<ConsolePhrases, 'ja'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -23,6 +23,7 @@ import security from './security/ko';
 import shell from './shell/ko';
 import signInExperience from './sign-in-experience/ko';
 import signingKeys from './signing-keys/ko';
+import tenantSettings from './tenant-settings/ko';
 import uploads from './uploads/ko';
 import users from './users/ko';
 import webhooks from './webhooks/ko';
@@ -42,6 +43,7 @@ const ko: Translated<ConsolePhrases, 'ko'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

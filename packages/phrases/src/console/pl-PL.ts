@@ -23,6 +23,7 @@ import security from './security/pl-PL';
 import shell from './shell/pl-PL';
 import signInExperience from './sign-in-experience/pl-PL';
 import signingKeys from './signing-keys/pl-PL';
+import tenantSettings from './tenant-settings/pl-PL';
 import uploads from './uploads/pl-PL';
 import users from './users/pl-PL';
 import webhooks from './webhooks/pl-PL';
@@ -42,6 +43,7 @@ const plPL: Translated<ConsolePhrases, 'pl-PL'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

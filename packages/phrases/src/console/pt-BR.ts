@@ -23,6 +23,7 @@ import security from './security/pt-BR';
 import shell from './shell/pt-BR';
 import signInExperience from './sign-in-experience/pt-BR';
 import signingKeys from './signing-keys/pt-BR';
+import tenantSettings from './tenant-settings/pt-BR';
 import uploads from './uploads/pt-BR';
 import users from './users/pt-BR';
 import webhooks from './webhooks/pt-BR';
@@ -42,6 +43,7 @@ const ptBR: Translated<ConsolePhrases, 'pt-BR'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -23,6 +23,7 @@ import security from './security/pt-PT';
 import shell from './shell/pt-PT';
 import signInExperience from './sign-in-experience/pt-PT';
 import signingKeys from './signing-keys/pt-PT';
+import tenantSettings from './tenant-settings/pt-PT';
 import uploads from './uploads/pt-PT';
 import users from './users/pt-PT';
 import webhooks from './webhooks/pt-PT';
@@ -42,6 +43,7 @@ const ptPT: Translated<ConsolePhrases, 'pt-PT'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -23,6 +23,7 @@ import security from './security/ru';
 import shell from './shell/ru';
 import signInExperience from './sign-in-experience/ru';
 import signingKeys from './signing-keys/ru';
+import tenantSettings from './tenant-settings/ru';
 import uploads from './uploads/ru';
 import users from './users/ru';
 import webhooks from './webhooks/ru';
@@ -42,6 +43,7 @@ const ru: Translated<ConsolePhrases, 'ru'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -23,6 +23,7 @@ import security from './security/tr-TR';
 import shell from './shell/tr-TR';
 import signInExperience from './sign-in-experience/tr-TR';
 import signingKeys from './signing-keys/tr-TR';
+import tenantSettings from './tenant-settings/tr-TR';
 import uploads from './uploads/tr-TR';
 import users from './users/tr-TR';
 import webhooks from './webhooks/tr-TR';
@@ -42,6 +43,7 @@ const trTR: Translated<ConsolePhrases, 'tr-TR'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -23,6 +23,7 @@ import security from './security/zh-CN';
 import shell from './shell/zh-CN';
 import signInExperience from './sign-in-experience/zh-CN';
 import signingKeys from './signing-keys/zh-CN';
+import tenantSettings from './tenant-settings/zh-CN';
 import uploads from './uploads/zh-CN';
 import users from './users/zh-CN';
 import webhooks from './webhooks/zh-CN';
@@ -42,6 +43,7 @@ const zhCN: Translated<ConsolePhrases, 'zh-CN'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

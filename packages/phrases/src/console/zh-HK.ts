@@ -23,6 +23,7 @@ import security from './security/zh-HK';
 import shell from './shell/zh-HK';
 import signInExperience from './sign-in-experience/zh-HK';
 import signingKeys from './signing-keys/zh-HK';
+import tenantSettings from './tenant-settings/zh-HK';
 import uploads from './uploads/zh-HK';
 import users from './users/zh-HK';
 import webhooks from './webhooks/zh-HK';
@@ -42,6 +43,7 @@ const zhHK: Translated<ConsolePhrases, 'zh-HK'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

@@ -23,6 +23,7 @@ import security from './security/zh-TW';
 import shell from './shell/zh-TW';
 import signInExperience from './sign-in-experience/zh-TW';
 import signingKeys from './signing-keys/zh-TW';
+import tenantSettings from './tenant-settings/zh-TW';
 import uploads from './uploads/zh-TW';
 import users from './users/zh-TW';
 import webhooks from './webhooks/zh-TW';
@@ -42,6 +43,7 @@ const zhTW: Translated<ConsolePhrases, 'zh-TW'> = {
   ...getStartedChecklist,
   ...dashboard,
   ...signingKeys,
+  ...tenantSettings,
   ...mfa,
   ...organizationTemplate,
   ...organizations,

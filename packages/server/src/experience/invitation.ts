@@ -1,3 +1,4 @@
+import { adminTenantId } from '@gatehouse/schemas/constants';
 import type { InvitationStatus, OrganizationBranding } from '@gatehouse/schemas/organizations';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { createOrganizationService } from '../organizations/service';
@@ -6,6 +7,7 @@ import { hashPassword } from '../passwords/hashing';
 import { validatePassword } from '../passwords/policy';
 import type { PlatformDeps } from '../platform/deps';
 import { assertThat } from '../platform/http/api-error';
+import { grantConsoleAccess, tenantIdOfOrganization } from '../tenants/public';
 import { insertUser } from '../users/creation';
 import { findUserScoped, userRecords } from '../users/public';
 import { checkAccountPassword } from './account-password';
@@ -27,9 +29,17 @@ export type InvitationDetails = {
   canCreateAccount: boolean;
 };
 
-/** Whether an invitee without an account can get one: registration on, and email a password sign-in method. */
-const takesNewAccounts = (sie: SignInExperience) =>
-  sie.signInMode !== 'SignIn' && sie.signIn.methods.some((method) => method.identifier === 'email' && method.password);
+const signsInWithEmailPassword = (sie: SignInExperience) =>
+  sie.signIn.methods.some((method) => method.identifier === 'email' && method.password);
+
+/**
+ * Whether an invitee without an account can get one: registration on, and email a password sign-in
+ * method. Self-hosted, the admin tenant closes registration after its first console user; an
+ * invitee of a tenant (its organization `t-{tenantId}`, issue 20) still gets an account here, the
+ * invitation link being the proof, and nobody else.
+ */
+const takesNewAccounts = (sie: SignInExperience, invitedConsoleUser: boolean) =>
+  (sie.signInMode !== 'SignIn' || invitedConsoleUser) && signsInWithEmailPassword(sie);
 
 export type InvitationAcceptanceContext = {
   deps: PlatformDeps;
@@ -57,6 +67,9 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
   const settings = () => effectiveSignInExperience(deps, tenantId);
   const findAccount = (email: string) => findUserScoped(deps.database.system, tenantId, 'email', email);
   const log = createStepLog(context);
+  /** The tenant a self-hosted console invitation is to (see takesNewAccounts), else undefined. */
+  const consoleTenantOf = (organizationId: string) =>
+    tenantId === adminTenantId && !deps.config.isCloud ? tenantIdOfOrganization(organizationId) : undefined;
   const emitHookEvent = createHookEventEmitter(context);
 
   return {
@@ -73,7 +86,7 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
         organization: { id: organization.id, name: organization.name, branding: organization.branding },
         hasAccount: Boolean(account),
         hasPassword: Boolean(account?.passwordEncrypted),
-        canCreateAccount: takesNewAccounts(sie),
+        canCreateAccount: takesNewAccounts(sie, consoleTenantOf(invitation.organizationId) !== undefined),
       };
     },
 
@@ -117,9 +130,11 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
         return { created: false };
       }
 
-      // A new account: the tenant must take registrations and let it sign in with email and password.
-      assertThat(sie.signInMode !== 'SignIn', 'session.registration_disabled');
-      assertThat(takesNewAccounts(sie), 'session.sign_in_method_not_enabled', { identifier: 'email' });
+      // A new account: the tenant must take registrations (or this is a console invitation) and let
+      // it sign in with email and password.
+      const consoleTenant = consoleTenantOf(invitation.organizationId);
+      assertThat(sie.signInMode !== 'SignIn' || consoleTenant !== undefined, 'session.registration_disabled');
+      assertThat(signsInWithEmailPassword(sie), 'session.sign_in_method_not_enabled', { identifier: 'email' });
       const hashed = await chosen({});
       const { resolved } = await invitations.acceptAs(id, async (trx, invitee) => {
         const { id: userId, joinedOrganizationIds } = await insertUser(
@@ -129,6 +144,8 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
           // The invitation link reached this mailbox: the email is verified.
           { emailVerified: true, events: deps.events },
         );
+        // The invitation makes them a member of the tenant; its console needs the access role too.
+        if (consoleTenant) await grantConsoleAccess(trx, consoleTenant, userId);
         return { userId, joinedOrganizationIds };
       });
       await emitHookEvent({ event: 'PostRegister', interactionEvent: 'Register', userId: resolved.userId });

@@ -53,6 +53,11 @@ const consoleAccessRole = (trx: Trx) => roleAssignments(adminTenantId).findIdByN
 /** Makes the console user a member of the tenant holding exactly `roleName`. */
 export const setTenantMember = async (trx: Trx, tenantId: string, userId: string, roleName: TenantRoleName) => {
   await organizations.setMember(trx, tenantOrganizationId(tenantId), userId, await tenantRoleId(trx, roleName));
+  await grantConsoleAccess(trx, tenantId, userId);
+};
+
+/** A member of `default` holds the console's access role for it (self-hosted console users). */
+export const grantConsoleAccess = async (trx: Trx, tenantId: string, userId: string) => {
   const accessRole = tenantId === defaultTenantId ? await consoleAccessRole(trx) : undefined;
   if (accessRole) await roleAssignments(adminTenantId).insertUserRoles(trx, userId, [accessRole]);
 };

@@ -10,7 +10,9 @@ export const insertTenantIfMissing = (db: Db, tenant: Pick<Tenant, 'id' | 'name'
 export {
   ensureTenantOrganization,
   ensureTenantRoles,
+  grantConsoleAccess,
   setTenantMember,
+  tenantIdOfOrganization,
   tenantMemberIds,
   tenantOrganizationId,
   tenantScopesOf,

@@ -2,7 +2,7 @@ import type { MemberTenant } from '@gatehouse/schemas/tenants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { cloudKeys } from '../../api/tenants/keys';
+import { tenantKeys } from '../../api/tenants/keys';
 import { useTenants } from '../../api/tenants/queries';
 import { AppError } from '../../components/AppError';
 import { AppLoading } from '../../components/AppLoading';
@@ -21,7 +21,7 @@ export const TenantGuard = ({ children }: { children: ReactNode }) => {
   const withoutScopes = current !== undefined && current.scopes.length === 0;
   useEffect(() => {
     if (!withoutScopes) return;
-    queryClient.setQueryData<MemberTenant[]>(cloudKeys.tenants(), (list) => list?.filter(({ id }) => id !== tenantId));
+    queryClient.setQueryData<MemberTenant[]>(tenantKeys.list(), (list) => list?.filter(({ id }) => id !== tenantId));
   }, [withoutScopes, queryClient, tenantId]);
   if (tenants.error) return <AppError message={tenants.error.message} onRetry={() => void tenants.refetch()} />;
   if (!tenants.data) return <AppLoading />;

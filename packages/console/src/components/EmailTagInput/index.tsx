@@ -14,12 +14,17 @@ export const EmailTagInput = ({
   label,
   hint,
   invalidMessage,
+  error,
+  required,
   value,
   onChange,
 }: {
   label: string;
   hint?: string;
   invalidMessage: string;
+  /** Another refusal to show under the field while no address is invalid. */
+  error?: string;
+  required?: boolean;
   value: readonly EmailTag[];
   onChange: (tags: EmailTag[]) => void;
 }) => {
@@ -33,7 +38,7 @@ export const EmailTagInput = ({
   };
   const invalid = value.some(({ valid }) => !valid);
   return (
-    <FormField label={label} hint={hint} error={invalid ? invalidMessage : undefined}>
+    <FormField label={label} hint={hint} required={required} error={invalid ? invalidMessage : error}>
       {(control) => (
         <div className={styles.box} data-invalid={invalid || undefined}>
           {value.map((tag, index) => (
@@ -44,7 +49,7 @@ export const EmailTagInput = ({
             >
               <Tag
                 tone={tag.valid ? 'neutral' : 'danger'}
-                removeLabel={t('cloud.onboarding.remove', { email: tag.value })}
+                removeLabel={t('tenant_settings.remove_email', { email: tag.value })}
                 onRemove={() => {
                   onChange(value.filter((_, other) => other !== index));
                   setSelected(undefined);

@@ -45,7 +45,6 @@ export default {
       default_name: 'مشروعي',
       collaborators: 'دعوة متعاونين',
       collaborators_hint: 'اكتب عناوين البريد الإلكتروني ثم اضغط المسافة أو Enter. سينضمون بصفة متعاونين.',
-      remove: 'إزالة {{email}}',
       submit: 'إنشاء ومتابعة',
     },
     errors: {

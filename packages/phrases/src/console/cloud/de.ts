@@ -48,7 +48,6 @@ export default {
       collaborators: 'Mitarbeitende einladen',
       collaborators_hint:
         'Geben Sie E-Mail-Adressen ein und drücken Sie Leertaste oder Eingabe. Sie treten als Mitarbeitende bei.',
-      remove: '{{email}} entfernen',
       submit: 'Erstellen und weiter',
     },
     errors: {

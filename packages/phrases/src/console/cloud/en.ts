@@ -43,7 +43,6 @@ export default {
       default_name: 'My project',
       collaborators: 'Invite collaborators',
       collaborators_hint: 'Type email addresses and press space or Enter. They join as collaborators.',
-      remove: 'Remove {{email}}',
       submit: 'Create and continue',
     },
     errors: {

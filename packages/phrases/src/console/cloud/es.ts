@@ -47,7 +47,6 @@ export default {
       default_name: 'Mi proyecto',
       collaborators: 'Invitar colaboradores',
       collaborators_hint: 'Escribe direcciones de correo y pulsa espacio o Intro. Se unirán como colaboradores.',
-      remove: 'Quitar {{email}}',
       submit: 'Crear y continuar',
     },
     errors: {

@@ -48,7 +48,6 @@ export default {
       collaborators: 'Inviter des collaborateurs',
       collaborators_hint:
         'Saisissez des adresses e-mail puis appuyez sur Espace ou Entrée. Ils rejoindront en tant que collaborateurs.',
-      remove: 'Retirer {{email}}',
       submit: 'Créer et continuer',
     },
     errors: {

@@ -47,7 +47,6 @@ export default {
       default_name: 'Il mio progetto',
       collaborators: 'Invita collaboratori',
       collaborators_hint: 'Digita gli indirizzi email e premi spazio o Invio. Entreranno come collaboratori.',
-      remove: 'Rimuovi {{email}}',
       submit: 'Crea e continua',
     },
     errors: {

@@ -45,7 +45,6 @@ export default {
       default_name: 'マイプロジェクト',
       collaborators: '共同作業者を招待',
       collaborators_hint: 'メールアドレスを入力し、スペースまたは Enter を押してください。共同作業者として参加します。',
-      remove: '{{email}} を削除',
       submit: '作成して続行',
     },
     errors: {

@@ -45,7 +45,6 @@ export default {
       default_name: '내 프로젝트',
       collaborators: '공동 작업자 초대',
       collaborators_hint: '이메일 주소를 입력하고 스페이스나 Enter를 누르세요. 공동 작업자로 참여합니다.',
-      remove: '{{email}} 제거',
       submit: '만들고 계속',
     },
     errors: {

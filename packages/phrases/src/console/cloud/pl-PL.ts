@@ -46,7 +46,6 @@ export default {
       default_name: 'Mój projekt',
       collaborators: 'Zaproś współpracowników',
       collaborators_hint: 'Wpisz adresy e-mail i naciśnij spację lub Enter. Dołączą jako współpracownicy.',
-      remove: 'Usuń {{email}}',
       submit: 'Utwórz i kontynuuj',
     },
     errors: {

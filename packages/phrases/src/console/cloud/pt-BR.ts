@@ -47,7 +47,6 @@ export default {
       default_name: 'Meu projeto',
       collaborators: 'Convidar colaboradores',
       collaborators_hint: 'Digite endereços de e-mail e pressione espaço ou Enter. Eles entram como colaboradores.',
-      remove: 'Remover {{email}}',
       submit: 'Criar e continuar',
     },
     errors: {

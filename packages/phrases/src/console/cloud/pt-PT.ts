@@ -47,7 +47,6 @@ export default {
       default_name: 'O meu projeto',
       collaborators: 'Convidar colaboradores',
       collaborators_hint: 'Escreva endereços de email e prima espaço ou Enter. Entram como colaboradores.',
-      remove: 'Remover {{email}}',
       submit: 'Criar e continuar',
     },
     errors: {

@@ -46,7 +46,6 @@ export default {
       default_name: 'Мой проект',
       collaborators: 'Пригласить участников',
       collaborators_hint: 'Введите адреса эл. почты и нажмите пробел или Enter. Они присоединятся как участники.',
-      remove: 'Удалить {{email}}',
       submit: 'Создать и продолжить',
     },
     errors: {

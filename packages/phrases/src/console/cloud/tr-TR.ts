@@ -47,7 +47,6 @@ export default {
       default_name: 'Projem',
       collaborators: 'Ekip arkadaşlarını davet et',
       collaborators_hint: 'E-posta adreslerini yazıp boşluk ya da Enter tuşuna basın. Ortak çalışan olarak katılırlar.',
-      remove: '{{email}} kaldır',
       submit: 'Oluştur ve devam et',
     },
     errors: {

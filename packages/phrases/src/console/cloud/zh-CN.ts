@@ -45,7 +45,6 @@ export default {
       default_name: '我的项目',
       collaborators: '邀请协作者',
       collaborators_hint: '输入邮箱地址后按空格或回车。他们将以协作者身份加入。',
-      remove: '移除 {{email}}',
       submit: '创建并继续',
     },
     errors: {

@@ -45,7 +45,6 @@ export default {
       default_name: '我的項目',
       collaborators: '邀請協作者',
       collaborators_hint: '輸入電郵地址後按空格鍵或 Enter。他們會以協作者身分加入。',
-      remove: '移除 {{email}}',
       submit: '建立並繼續',
     },
     errors: {

@@ -1,0 +1,77 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  tenant_settings: {
+    title: 'テナント設定',
+    subtitle: 'このテナントで作業するメンバーとテナントの名前。',
+    tabs: 'テナント設定のセクション',
+    settings: '設定',
+    members: 'メンバー',
+    invitations: '招待',
+    members_empty: 'まだメンバーがいません。',
+    you: '（あなた）',
+    role: 'ロール',
+    role_of: '{{name}} のロール',
+    roles: {
+      admin: '管理者',
+      collaborator: 'コラボレーター',
+    },
+    role_changed: '{{name}} は {{role}} になりました。',
+    last_admin: 'テナントには少なくとも 1 人の管理者が必要です。先に別のメンバーを管理者にしてください。',
+    remove_member_title: 'メンバーを削除',
+    remove_member_message: '{{name}} はこのテナントにアクセスできなくなります。後で再度招待できます。',
+    member_removed: '{{name}} を削除しました。',
+    link_copied: '{{email}} の招待リンクをコピーしました。',
+    resent: '{{email}} に招待を再送しました。',
+    revoke_title: '招待を取り消す',
+    revoke_message: '{{email}} に送ったリンクは使えなくなります。',
+    revoke: '取り消す',
+    revoked: '{{email}} への招待を取り消しました。',
+    invite: 'メンバーを招待',
+    invitations_empty: 'まだ招待はありません',
+    invitations_empty_description:
+      'メールでユーザーを招待し、管理者またはコラボレーターとしてこのテナントで作業してもらいます。',
+    status: 'ステータス',
+    expires_at: '有効期限',
+    copy_link: 'リンクをコピー',
+    resend: '再送',
+    invited: '招待を送信しました。',
+    links_title: 'これらのリンクを渡してください',
+    links_message:
+      'メールコネクターが設定されていないため、メールは送信されていません。各ユーザーにリンクを送ってください。リンクからアカウントを作成して参加できます。',
+    emails: 'メールアドレス',
+    emails_hint: 'アドレスはスペース、カンマ、Enter で区切ります。',
+    remove_email: '{{email}} を削除',
+    errors: {
+      no_email: 'メールアドレスを 1 つ以上追加してください。',
+      too_many: '一度に招待できるのは 20 人までです。',
+    },
+    invite_title: 'メンバーを招待',
+    invite_description: '管理者はテナントとメンバーを管理し、コラボレーターはそのデータを扱います。',
+    delivery_note:
+      'メールコネクターが設定されていれば招待者にメールが届きます。設定されていない場合は、渡すためのリンクが表示されます。招待は 7 日後に失効します。',
+    profile: 'テナントプロフィール',
+    profile_description: '名前とタグはすべてのメンバーに表示されます。',
+    name: 'テナント名',
+    tag: '環境タグ',
+    tag_hint: 'テナントを開発用か本番用かで区別します。',
+    tags: {
+      development: '開発',
+      production: '本番',
+    },
+    tenant_id: 'テナント ID',
+    delete_title: 'テナントを削除',
+    delete_description: 'テナントをすべてのユーザー、アプリケーション、設定とともに削除します。元に戻せません。',
+    delete: 'テナントを削除',
+    delete_mismatch: '名前が一致しません。',
+    deleted: 'テナント {{name}} を削除しました。',
+    delete_warning: '{{name}} のすべてが完全に削除され、メンバーはアクセスできなくなります。',
+    delete_confirm_label: '確認のため {{name}} と入力してください',
+  },
+  tenant_members: {
+    errors: {
+      invalid_email: '有効なメールアドレスを入力してください。',
+    },
+  },
+} satisfies Translated<typeof en, 'ja'>;

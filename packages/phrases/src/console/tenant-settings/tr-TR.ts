@@ -1,0 +1,77 @@
+import type { Translated } from '../../plurals';
+import type en from './en';
+
+export default {
+  tenant_settings: {
+    title: 'Kiracı ayarları',
+    subtitle: 'Bu kiracıda kimlerin çalıştığı ve kiracının adı.',
+    tabs: 'Kiracı ayarları bölümleri',
+    settings: 'Ayarlar',
+    members: 'Üyeler',
+    invitations: 'Davetler',
+    members_empty: 'Henüz üye yok.',
+    you: '(siz)',
+    role: 'Rol',
+    role_of: '{{name}} rolü',
+    roles: {
+      admin: 'Yönetici',
+      collaborator: 'Ortak çalışan',
+    },
+    role_changed: '{{name}} artık {{role}}.',
+    last_admin: 'Bir kiracının en az bir yöneticisi olmalıdır: önce başka bir üyeyi yönetici yapın.',
+    remove_member_title: 'Üyeyi kaldır',
+    remove_member_message: '{{name}} bu kiracıya erişimini kaybeder. Daha sonra yeniden davet edebilirsiniz.',
+    member_removed: '{{name}} kaldırıldı.',
+    link_copied: '{{email}} için davet bağlantısı kopyalandı.',
+    resent: 'Davet {{email}} adresine yeniden gönderildi.',
+    revoke_title: 'Daveti iptal et',
+    revoke_message: '{{email}} adresine gönderilen bağlantı artık çalışmaz.',
+    revoke: 'İptal et',
+    revoked: '{{email}} daveti iptal edildi.',
+    invite: 'Üye davet et',
+    invitations_empty: 'Henüz davet yok',
+    invitations_empty_description:
+      'Kişileri e-postayla bu kiracıda yönetici veya ortak çalışan olarak çalışmaya davet edin.',
+    status: 'Durum',
+    expires_at: 'Sona erme',
+    copy_link: 'Bağlantıyı kopyala',
+    resend: 'Yeniden gönder',
+    invited: 'Davetler gönderildi.',
+    links_title: 'Bu bağlantıları iletin',
+    links_message:
+      'E-posta bağlayıcısı kurulu olmadığından e-posta gönderilmedi. Her kişiye kendi bağlantısını gönderin: bununla hesap oluşturup katılır.',
+    emails: 'E-posta adresleri',
+    emails_hint: 'Adresleri boşluk, virgül veya Enter ile ayırın.',
+    remove_email: '{{email}} adresini kaldır',
+    errors: {
+      no_email: 'En az bir e-posta adresi ekleyin.',
+      too_many: 'Bir seferde en fazla 20 kişi davet edin.',
+    },
+    invite_title: 'Üye davet et',
+    invite_description: 'Yöneticiler kiracıyı ve üyelerini yönetir; ortak çalışanlar verileriyle çalışır.',
+    delivery_note:
+      'E-posta bağlayıcısı kuruluysa davet edilenler e-posta alır; değilse iletmeniz için bağlantılar alırsınız. Davetlerin süresi 7 gün sonra dolar.',
+    profile: 'Kiracı profili',
+    profile_description: 'Ad ve etiket tüm üyelere gösterilir.',
+    name: 'Kiracı adı',
+    tag: 'Ortam etiketi',
+    tag_hint: 'Kiracının geliştirme mi yoksa üretim için mi kullanıldığını belirtir.',
+    tags: {
+      development: 'Geliştirme',
+      production: 'Üretim',
+    },
+    tenant_id: 'Kiracı kimliği',
+    delete_title: 'Kiracıyı sil',
+    delete_description: 'Kiracıyı tüm kullanıcıları, uygulamaları ve ayarlarıyla siler. Geri alınamaz.',
+    delete: 'Kiracıyı sil',
+    delete_mismatch: 'Ad eşleşmiyor.',
+    deleted: '{{name}} kiracısı silindi.',
+    delete_warning: '{{name}} içindeki her şey kalıcı olarak silinir ve üyeleri erişimini kaybeder.',
+    delete_confirm_label: 'Onaylamak için {{name}} yazın',
+  },
+  tenant_members: {
+    errors: {
+      invalid_email: 'Geçerli bir e-posta adresi girin.',
+    },
+  },
+} satisfies Translated<typeof en, 'tr-TR'>;
