@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationService } from '../applications/service';
 import { startSignIn } from '../test/experience-client';
-import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
-import { api, managementToken } from '../test/oidc-client';
-import { startSamlIdp, type TestSamlIdp } from '../test/saml-idp';
+import type { TestGatehouse } from '../test/harness';
+import type { api } from '../test/oidc-client';
+import type { TestSamlIdp } from '../test/saml-idp';
+import { samlAppRedirect } from '../test/saml-steps';
+import { createSamlConnector, startSamlTestbed } from '../test/saml-testbed';
 
 /*
  * Forced single sign-on: where the tenant requires it, an email whose domain an SSO connector owns
@@ -16,28 +17,16 @@ let management: ReturnType<typeof api>;
 let idp: TestSamlIdp;
 let appId: string;
 let connectorId: string;
-const redirectUri = 'http://localhost:5173/callback';
 const password = 'correct horse battery staple 42';
 
+let stop = async () => {};
+
 beforeAll(async () => {
-  gh = await startTestGatehouse();
-  management = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
-  idp = await startSamlIdp();
-  appId = (
-    await createApplicationService(gh.deps, 'default').create({
-      name: 'SPA',
-      type: 'SPA',
-      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
-    })
-  ).id;
-  const connector = await management.post('/api/sso-connectors', {
-    providerName: 'SAML',
+  ({ gh, management, idp, appId, stop } = await startSamlTestbed());
+  ({ connectorId } = await createSamlConnector(management, idp, {
     connectorName: 'Forced',
-    config: { metadata: idp.metadata() },
     domains: ['forced.example'],
-  });
-  expect(connector.status, JSON.stringify(connector.body)).toBe(201);
-  connectorId = connector.body.id;
+  }));
   for (const [username, primaryEmail] of [
     ['employee', 'emp@forced.example'],
     ['outsider', 'out@elsewhere.example'],
@@ -46,10 +35,7 @@ beforeAll(async () => {
     expect(user.status, JSON.stringify(user.body)).toBe(201);
   }
 });
-afterAll(async () => {
-  await gh?.stop();
-  await idp?.close();
-});
+afterAll(() => stop());
 
 const settings = (singleSignOnEnabled: boolean, singleSignOnRequired: boolean) =>
   management.patch('/api/sign-in-exp', {
@@ -64,7 +50,11 @@ const settings = (singleSignOnEnabled: boolean, singleSignOnRequired: boolean) =
   });
 
 const passwordSignIn = async (type: 'email' | 'username', value: string) => {
-  const attempt = await startSignIn(gh.userUrl, { issuer: `${gh.userUrl}/oidc`, clientId: appId, redirectUri });
+  const attempt = await startSignIn(gh.userUrl, {
+    issuer: `${gh.userUrl}/oidc`,
+    clientId: appId,
+    redirectUri: samlAppRedirect,
+  });
   await attempt.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
   return attempt.call('POST', '/api/experience/verification/password', { identifier: { type, value }, password });
 };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationService } from '../applications/service';
-import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
-import { api, managementToken } from '../test/oidc-client';
-import { startSamlIdp, type TestSamlIdp } from '../test/saml-idp';
-import { type SamlServiceProvider, samlAppRedirect, samlSteps } from '../test/saml-steps';
+import type { TestGatehouse } from '../test/harness';
+import type { api } from '../test/oidc-client';
+import type { TestSamlIdp } from '../test/saml-idp';
+import { type SamlServiceProvider, samlSteps } from '../test/saml-steps';
+import { createSamlConnector, startSamlTestbed } from '../test/saml-testbed';
 import { cachedIdentityProvider, metadataTtlMs } from './saml-metadata-cache';
 
 /*
@@ -29,35 +29,16 @@ const { signInThroughSaml } = samlSteps(() => ({
   attributes: { email: 'cache@metadata.example' },
 }));
 
+let stop = async () => {};
+
 beforeAll(async () => {
-  gh = await startTestGatehouse();
-  management = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
-  idp = await startSamlIdp();
-  appId = (
-    await createApplicationService(gh.deps, 'default').create({
-      name: 'SAML SPA',
-      type: 'SPA',
-      oidcClientMetadata: { redirectUris: [samlAppRedirect], postLogoutRedirectUris: [] },
-    })
-  ).id;
-  const settings = await management.patch('/api/sign-in-exp', {
-    signIn: { methods: [{ identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true }] },
-    signUp: { identifiers: ['email'], password: true, verify: false },
-  });
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-  const created = await management.post('/api/sso-connectors', {
-    providerName: 'SAML',
+  ({ gh, management, idp, appId, stop } = await startSamlTestbed({ emailPassword: true }));
+  ({ connectorId, sp } = await createSamlConnector(management, idp, {
     connectorName: 'By URL',
     config: { metadataUrl: `${idp.base}/metadata` },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  connectorId = created.body.id;
-  sp = created.body.serviceProvider;
+  }));
 });
-afterAll(async () => {
-  await gh?.stop();
-  await idp?.close();
-});
+afterAll(() => stop());
 
 describe('the metadata URL cache', () => {
   it('reads the metadata once for two sign-ins', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationService } from '../applications/service';
-import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
-import { api, managementToken } from '../test/oidc-client';
-import { startSamlIdp, type TestSamlIdp } from '../test/saml-idp';
-import { type SamlServiceProvider, samlAppRedirect, samlSteps } from '../test/saml-steps';
+import type { TestGatehouse } from '../test/harness';
+import type { api } from '../test/oidc-client';
+import type { TestSamlIdp } from '../test/saml-idp';
+import { type SamlServiceProvider, samlSteps } from '../test/saml-steps';
+import { createSamlConnector, startSamlTestbed } from '../test/saml-testbed';
 
 /*
  * Rotating a SAML connector's encryption key pair against an IdP started here: the metadata
@@ -28,30 +28,13 @@ const { flow, startSaml, postToAcs, answer } = samlSteps(() => ({
   attributes: { email: 'rota@keys.example' },
 }));
 
+let stop = async () => {};
+
 beforeAll(async () => {
-  gh = await startTestGatehouse();
-  management = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
-  idp = await startSamlIdp();
-  appId = (
-    await createApplicationService(gh.deps, 'default').create({
-      name: 'SAML SPA',
-      type: 'SPA',
-      oidcClientMetadata: { redirectUris: [samlAppRedirect], postLogoutRedirectUris: [] },
-    })
-  ).id;
-  const created = await management.post('/api/sso-connectors', {
-    providerName: 'SAML',
-    connectorName: 'Rotating',
-    config: { metadata: idp.metadata() },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  connectorId = created.body.id;
-  sp = created.body.serviceProvider;
+  ({ gh, management, idp, appId, stop } = await startSamlTestbed());
+  ({ connectorId, sp } = await createSamlConnector(management, idp, { connectorName: 'Rotating' }));
 });
-afterAll(async () => {
-  await gh?.stop();
-  await idp?.close();
-});
+afterAll(() => stop());
 
 /**
  * Posts an answer to a fresh request, encrypted to `certificate`: the ACS's status and its refusal

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationService } from '../applications/service';
-import { createManagementApp, freePort, startTestGatehouse, type TestGatehouse } from '../test/harness';
-import { api, managementToken } from '../test/oidc-client';
-import { type AssertionOptions, makeSigningKey, startSamlIdp, type TestSamlIdp } from '../test/saml-idp';
-import { type SamlServiceProvider, samlAppRedirect, samlSteps } from '../test/saml-steps';
+import { freePort, type TestGatehouse } from '../test/harness';
+import type { api } from '../test/oidc-client';
+import { type AssertionOptions, makeSigningKey, type TestSamlIdp } from '../test/saml-idp';
+import { type SamlServiceProvider, samlSteps } from '../test/saml-steps';
+import { startSamlTestbed } from '../test/saml-testbed';
 
 /*
  * Enterprise SSO through SAML against an identity provider started here (metadata served over
@@ -35,27 +35,12 @@ const { flow, startSaml, postToAcs, answer, signInThroughSaml } = samlSteps(() =
   attributes,
 }));
 
+let stop = async () => {};
+
 beforeAll(async () => {
-  gh = await startTestGatehouse();
-  management = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
-  idp = await startSamlIdp();
-  appId = (
-    await createApplicationService(gh.deps, 'default').create({
-      name: 'SAML SPA',
-      type: 'SPA',
-      oidcClientMetadata: { redirectUris: [samlAppRedirect], postLogoutRedirectUris: [] },
-    })
-  ).id;
-  const settings = await management.patch('/api/sign-in-exp', {
-    signIn: { methods: [{ identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true }] },
-    signUp: { identifiers: ['email'], password: true, verify: false },
-  });
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+  ({ gh, management, idp, appId, stop } = await startSamlTestbed({ emailPassword: true }));
 });
-afterAll(async () => {
-  await gh?.stop();
-  await idp?.close();
-});
+afterAll(() => stop());
 
 describe('SAML connectors', () => {
   it('offers SAML and Entra ID (SAML) with their config fields', async () => {
