@@ -59,6 +59,13 @@ const bodies: Record<string, unknown> = {
   'patch /api/users/{id}/password': { passwordDigest: '5f4dcc3b5aa765d61d8327deb882cf99', passwordAlgorithm: 'MD5' },
   'post /api/users/{id}/password/verify': { password: 'guess' },
   'patch /api/users/{id}/is-suspended': { isSuspended: true },
+  'put /api/sso-connectors/{id}/idp-initiated-auth-config': {
+    enabled: true,
+    defaultApplicationId: 'hijacked',
+    redirectUri: 'https://hijacked.example/callback',
+  },
+  'post /api/sso-connectors/{id}/saml-sp-key/rotate': { gracePeriodSeconds: 0 },
+  'patch /api/users/{id}/mfa-verifications/{verificationId}': { name: 'hijacked' },
   'post /api/users/{id}/roles': { roleIds: ['acme-robots'] },
   'post /api/users/{id}/mfa-verifications': { type: 'Totp' },
   'put /api/applications/{id}/sign-in-experience': { displayName: 'hijacked' },
