@@ -1,12 +1,16 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../components/AlertDialog';
+import { useHasOpened } from '../../hooks/use-has-opened';
+import { lazyNamed } from '../../utils/lazy-named';
 import { consoleBase, currentConsolePath } from '../base-path';
 import { useConsoleConfig } from '../config-context';
 import { createAccessTokens } from './access-tokens';
 import { type Auth, AuthContext } from './context';
 import { rememberReturnPath } from './return-path';
 import { createUserManager } from './user-manager';
+
+/** Loaded only when the server refuses the console (its modal is not part of the first paint). */
+const AlertDialog = lazyNamed(() => import('../../components/AlertDialog'), 'AlertDialog');
 
 /**
  * Holds the console's OIDC session (oidc-client-ts against the admin tenant)
@@ -17,6 +21,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const config = useConsoleConfig();
   const { t, i18n } = useTranslation();
   const [forbidden, setForbidden] = useState<string>();
+  const alertMounted = useHasOpened(forbidden !== undefined);
 
   const auth = useMemo<Auth>(() => {
     const userManager = createUserManager(config, consoleBase);
@@ -68,16 +73,20 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   return (
     <AuthContext.Provider value={auth}>
       {children}
-      <AlertDialog
-        open={forbidden !== undefined}
-        title={t('errors.insufficient_permissions')}
-        message={forbidden ?? ''}
-        confirmText={t('general.got_it')}
-        onConfirm={() => {
-          setForbidden(undefined);
-          void auth.signOut();
-        }}
-      />
+      {alertMounted ? (
+        <Suspense fallback={null}>
+          <AlertDialog
+            open={forbidden !== undefined}
+            title={t('errors.insufficient_permissions')}
+            message={forbidden ?? ''}
+            confirmText={t('general.got_it')}
+            onConfirm={() => {
+              setForbidden(undefined);
+              void auth.signOut();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </AuthContext.Provider>
   );
 };

@@ -1,16 +1,24 @@
 import { BookOpen, CircleHelp } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Bone } from '../../components/Bone';
+import { useHasOpened } from '../../hooks/use-has-opened';
 import { externalLinks } from '../../utils/external-links';
+import { lazyNamed } from '../../utils/lazy-named';
 import { isCloud } from '../config';
 import { useConsoleConfig } from '../config-context';
 import { useTenant } from '../tenant';
-import { ContactDialog } from './ContactDialog';
-import { TenantSwitcher } from './TenantSwitcher';
 import styles from './Topbar.module.css';
-import { UserMenu } from './UserMenu';
+import { UserMenuTrigger } from './UserMenuTrigger';
 import { VersionLink } from './VersionLink';
+
+/** Cloud only, with its create-tenant modal and tenant queries: a chunk of its own, off the first paint. */
+const TenantSwitcher = lazyNamed(() => import('./TenantSwitcher'), 'TenantSwitcher');
+/** Its modal loads the first time help is asked for. */
+const ContactDialog = lazyNamed(() => import('./ContactDialog'), 'ContactDialog');
+/** The menu (Radix menu and its positioning) loads right after the first paint; until then its trigger stands still. */
+const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 
 /** The top bar (spec §2): logo (home), title, docs, help, version, the user menu. */
 export const Topbar = () => {
@@ -18,6 +26,7 @@ export const Topbar = () => {
   const config = useConsoleConfig();
   const { path } = useTenant();
   const [helpOpen, setHelpOpen] = useState(false);
+  const helpMounted = useHasOpened(helpOpen);
   const cloud = isCloud(config);
   return (
     <header className={styles.topbar}>
@@ -29,7 +38,11 @@ export const Topbar = () => {
         </svg>
         {cloud ? null : <span className={styles.title}>{t('general.console_title')}</span>}
       </Link>
-      {cloud ? <TenantSwitcher /> : null}
+      {cloud ? (
+        <Suspense fallback={<Bone className={styles.switcherSkeleton} />}>
+          <TenantSwitcher />
+        </Suspense>
+      ) : null}
       {config.devFeatures ? <span className={styles.badge}>{t('general.dev_features_enabled')}</span> : null}
       <div className={styles.spacer} />
       <a className={styles.action} href={externalLinks.docs} target="_blank" rel="noopener noreferrer">
@@ -46,8 +59,14 @@ export const Topbar = () => {
         </span>
       )}
       <div className={styles.divider} />
-      <UserMenu />
-      <ContactDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <Suspense fallback={<UserMenuTrigger disabled aria-busy />}>
+        <UserMenu />
+      </Suspense>
+      {helpMounted ? (
+        <Suspense fallback={null}>
+          <ContactDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 };

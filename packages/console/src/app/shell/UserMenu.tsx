@@ -2,7 +2,6 @@ import { type AppearanceMode, appearanceModes } from '@gatehouse/schemas/admin-p
 import { isUiLanguage, uiLanguages } from '@gatehouse/schemas/languages';
 import { Languages, LogOut, SunMoon, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/me/queries';
 import { handleSubmitError } from '../../api/submit-errors';
 import { Avatar } from '../../components/Avatar';
 import {
@@ -20,6 +19,7 @@ import { consoleBase } from '../base-path';
 import { changeLanguage, languageNames } from '../i18n';
 import { appearanceStore, rememberAppearance } from '../theme';
 import styles from './UserMenu.module.css';
+import { UserMenuTrigger, useDisplayName } from './UserMenuTrigger';
 
 /**
  * The user dropdown (spec §2): profile in a new tab, language and appearance
@@ -28,32 +28,20 @@ import styles from './UserMenu.module.css';
  */
 export const UserMenu = () => {
   const { t } = useTranslation();
-  const { data: me } = useMe();
+  const { me, displayName } = useDisplayName();
   const { preferences, update } = usePreferences();
   const { signOut } = useAuth();
   const { open, setOpen, hoverProps } = useHoverMenu();
 
   const save = (changes: Parameters<typeof update>[0]) => update(changes).catch(handleSubmitError);
 
-  const displayName = me?.name ?? me?.username ?? me?.primaryEmail ?? '';
   return (
     <DropdownMenu
       open={open}
       onOpenChange={setOpen}
       modal={false}
       contentProps={hoverProps}
-      trigger={
-        <button
-          type="button"
-          className={styles.trigger}
-          // The visible name is the accessible one (WCAG 2.5.3 label in name); a label only when there is none yet.
-          aria-label={displayName ? undefined : t('topbar.user_menu')}
-          {...hoverProps}
-        >
-          <Avatar name={displayName} src={me?.avatar ?? undefined} />
-          <span className={styles.name}>{displayName}</span>
-        </button>
-      }
+      trigger={<UserMenuTrigger {...hoverProps} />}
     >
       <div className={styles.header}>
         <Avatar name={displayName} src={me?.avatar ?? undefined} size={40} />

@@ -11,7 +11,8 @@ describe('the confirm dialog on screen', () => {
     act(() => {
       result = store.open({ message: 'Delete the app?', confirmText: 'Delete', kind: 'danger' });
     });
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    // The dialog's code loads the first time one is asked.
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
     expect(screen.getByText('Delete the app?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await expect(result).resolves.toBe('confirmed');
@@ -24,6 +25,7 @@ describe('the confirm dialog on screen', () => {
     act(() => {
       result = store.open({ message: 'Discard changes?' });
     });
+    await screen.findByRole('alertdialog');
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });

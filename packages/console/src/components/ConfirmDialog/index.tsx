@@ -1,14 +1,17 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useHasOpened } from '../../hooks/use-has-opened';
 import { type ConfirmStore, confirmStore } from './store';
 
-/** Renders the pending confirmation; the browser's back button cancels it (spec §2). */
+const ConfirmModal = lazy(() => import('./ConfirmModal'));
+
+/**
+ * Renders the pending confirmation; the browser's back button cancels it (spec §2). The dialog's code
+ * (the modal and its Radix dialog) loads the first time a confirmation is asked, not with the first paint.
+ */
 export const ConfirmDialogHost = ({ store = confirmStore }: { store?: ConfirmStore }) => {
-  const { t } = useTranslation();
   const current = useSyncExternalStore(store.subscribe, store.current);
   const open = current !== undefined;
+  const mounted = useHasOpened(open);
 
   useEffect(() => {
     if (!open) return;
@@ -17,23 +20,11 @@ export const ConfirmDialogHost = ({ store = confirmStore }: { store?: ConfirmSto
     return () => window.removeEventListener('popstate', onBack);
   }, [open, store]);
 
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? undefined : store.cancel())}
-      title={current?.title ?? t('confirm.title')}
-      description={current?.message}
-      role="alertdialog"
-      footer={
-        <>
-          <Button onClick={store.cancel}>{current?.cancelText ?? t('general.cancel')}</Button>
-          <Button kind={current?.kind ?? 'primary'} onClick={store.confirm}>
-            {current?.confirmText ?? t('general.confirm')}
-          </Button>
-        </>
-      }
-    />
-  );
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ConfirmModal store={store} current={current} />
+    </Suspense>
+  ) : null;
 };
 
 export { confirm } from './store';
