@@ -1,21 +1,17 @@
 import { createResourceGuard, maxAccessTokenTtlSeconds } from '@gatehouse/schemas/resources';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDeleteResource, useSetDefaultResource, useUpdateResource } from '../../../api/resources/mutations';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
-import { Card } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
 import { Stack } from '../../../components/Stack';
-import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
 import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
+import { SwitchCard } from '../../../patterns/SwitchCard';
 import { useDetailsResource } from '.';
 
 /** Name and token lifetime by the server's resource rules; the lifetime is typed as text. */
@@ -38,8 +34,6 @@ export const GeneralTab = () => {
   const { errors, isSubmitting, isDirty } = form.formState;
   const readOnly = resource.isReadOnly;
   // The switch moves at once; it goes back if the server refuses.
-  const [isDefault, setIsDefault] = useState(resource.isDefault);
-  useEffect(() => setIsDefault(resource.isDefault), [resource.isDefault]);
 
   const onSubmit = submitForm(form, (values) => update.mutateAsync({ id: resource.id, ...values }), {
     success: t('general.saved'),
@@ -79,28 +73,13 @@ export const GeneralTab = () => {
       </FormCard>
       {readOnly ? null : (
         <>
-          <Card title={t('api_resources.default_title')} aside>
-            <Switch
-              label={t('api_resources.default_label')}
-              description={t('api_resources.default_description')}
-              checked={isDefault}
-              disabled={setDefault.isPending}
-              onChange={(event) => {
-                const next = event.target.checked;
-                setIsDefault(next);
-                setDefault.mutate(
-                  { id: resource.id, isDefault: next },
-                  {
-                    onSuccess: () => toast.success(t('general.saved')),
-                    onError: (error) => {
-                      setIsDefault(!next);
-                      handleSubmitError(error);
-                    },
-                  },
-                );
-              }}
-            />
-          </Card>
+          <SwitchCard
+            title={t('api_resources.default_title')}
+            label={t('api_resources.default_label')}
+            description={t('api_resources.default_description')}
+            value={resource.isDefault}
+            save={(isDefault) => setDefault.mutateAsync({ id: resource.id, isDefault })}
+          />
           <DeleteCard
             title={t('api_resources.danger_title')}
             description={t('api_resources.delete_description')}

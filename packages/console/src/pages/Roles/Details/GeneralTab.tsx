@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole, useUpdateRole } from '../../../api/roles/mutations';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant } from '../../../app/tenant';
-import { Card } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
 import { Stack } from '../../../components/Stack';
-import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
 import { DeleteCard } from '../../../patterns/DeleteCard';
 import { FormCard } from '../../../patterns/FormCard';
 import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { type RoleFieldValues, roleFormGuard } from '../../../patterns/RoleFields';
+import { SwitchCard } from '../../../patterns/SwitchCard';
 import { useDetailsRole } from '.';
 
 /** The general tab: name, description, default for new users (User roles), delete. */
@@ -29,8 +25,6 @@ export const GeneralTab = () => {
     values: { name: role.name, description: role.description },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const [isDefault, setIsDefault] = useState(role.isDefault);
-  useEffect(() => setIsDefault(role.isDefault), [role.isDefault]);
   const readOnly = role.isReadOnly;
 
   const onSubmit = submitForm(form, (values) => update.mutateAsync({ id: role.id, ...values }), {
@@ -65,28 +59,13 @@ export const GeneralTab = () => {
         />
       </FormCard>
       {readOnly || role.type !== 'User' ? null : (
-        <Card title={t('roles.default_title')} aside>
-          <Switch
-            label={t('roles.default_label')}
-            description={t('roles.default_description')}
-            checked={isDefault}
-            disabled={update.isPending}
-            onChange={(event) => {
-              const next = event.target.checked;
-              setIsDefault(next);
-              update.mutate(
-                { id: role.id, isDefault: next },
-                {
-                  onSuccess: () => toast.success(t('general.saved')),
-                  onError: (error) => {
-                    setIsDefault(!next);
-                    handleSubmitError(error);
-                  },
-                },
-              );
-            }}
-          />
-        </Card>
+        <SwitchCard
+          title={t('roles.default_title')}
+          label={t('roles.default_label')}
+          description={t('roles.default_description')}
+          value={role.isDefault}
+          save={(isDefault) => update.mutateAsync({ id: role.id, isDefault })}
+        />
       )}
       {readOnly ? null : (
         <DeleteCard
