@@ -2,13 +2,10 @@ import { createResourceGuard, isValidResourceIndicator } from '@gatehouse/schema
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiRequestError } from '../../../api/errors';
 import { useCreateResource } from '../../../api/resources/mutations';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
-import { showFieldError } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 
 /** Name and identifier by `createResourceGuard`; the identifier's form as the server checks it. */
@@ -34,18 +31,19 @@ export const CreateResourceModal = ({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitForm(
+    form,
+    async (values) => {
       const created = await create.mutateAsync(values);
-      toast.success(t('api_resources.created', { name: created.name }));
       form.reset();
       onCreated(created.id);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code?.startsWith('resource.')) {
-        showFieldError(form, 'indicator', error.message);
-      } else handleSubmitError(error);
-    }
-  });
+      return created;
+    },
+    {
+      success: (created) => t('api_resources.created', { name: created.name }),
+      fieldOf: (code) => (code.startsWith('resource.') ? 'indicator' : undefined),
+    },
+  );
 
   const close = () => {
     form.reset();

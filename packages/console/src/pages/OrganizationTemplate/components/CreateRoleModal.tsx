@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../api/errors';
 import { roleNameInUse, useCreateOrganizationRole } from '../../../api/organization-template/mutations';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { CheckboxGroup } from '../../../components/Checkbox';
 import { Stack } from '../../../components/Stack';
-import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
-import { showFieldError } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { PermissionPicker } from '../../../patterns/PermissionPicker';
 import { type NewRoleFields, newOrganizationRoleFormGuard, RoleFields } from '../../../patterns/RoleFields';
@@ -43,23 +40,24 @@ export const CreateRoleModal = ({
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async ({ description, ...values }) => {
-    try {
+  const onSubmit = submitForm(
+    form,
+    async ({ description, ...values }) => {
       const created = await create.mutateAsync({
         ...values,
         description: description || null,
         organizationScopeIds,
         resourceScopeIds,
       });
-      toast.success(t('organization_template.role_created', { name: created.name }));
       reset();
       onCreated(created.id);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === roleNameInUse) {
-        showFieldError(form, 'name', error.message);
-      } else handleSubmitError(error);
-    }
-  });
+      return created;
+    },
+    {
+      success: (created) => t('organization_template.role_created', { name: created.name }),
+      fieldOf: (code) => (code === roleNameInUse ? 'name' : undefined),
+    },
+  );
 
   return (
     <FormModal

@@ -2,10 +2,9 @@ import type { Organization } from '@gatehouse/schemas/organizations';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrganization } from '../../../api/organizations/mutations';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
+import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { organizationNameFormGuard } from '../name-form-guard';
 
@@ -31,16 +30,16 @@ export const CreateOrganizationModal = ({
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async ({ name, description }) => {
-    try {
+  const onSubmit = submitForm(
+    form,
+    async ({ name, description }) => {
       const created = await create.mutateAsync({ name, description: description || null });
-      toast.success(t('organizations.created', { name: created.name }));
       form.reset();
       onCreated(created);
-    } catch (error) {
-      handleSubmitError(error);
-    }
-  });
+      return created;
+    },
+    { success: (created) => t('organizations.created', { name: created.name }) },
+  );
 
   return (
     <FormModal

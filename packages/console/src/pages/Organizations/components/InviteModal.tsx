@@ -3,13 +3,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useEmailDelivery } from '../../../api/connectors/queries';
-import { ApiRequestError } from '../../../api/errors';
 import { invitationFieldCodes, useInviteToOrganization } from '../../../api/organizations/mutations';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { Notice } from '../../../components/Notice';
 import { TextField } from '../../../components/TextField';
 import { FormModal } from '../../../patterns/FormModal';
-import { showFieldError } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { RoleChecklist } from './RoleChecklist';
 
@@ -51,8 +49,10 @@ export const InviteModal = ({
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async ({ invitee, expiryDays, organizationRoleIds }) => {
-    try {
+  const fieldCodes = (field: keyof typeof invitationFieldCodes) => invitationFieldCodes[field] as readonly string[];
+  const onSubmit = submitForm(
+    form,
+    async ({ invitee, expiryDays, organizationRoleIds }) => {
       const invitation = await invite.mutateAsync({
         invitee,
         organizationId,
@@ -61,15 +61,16 @@ export const InviteModal = ({
       });
       form.reset();
       onInvited(invitation);
-    } catch (error) {
-      const refused = error instanceof ApiRequestError && error.code ? error : undefined;
-      if (refused?.code && (invitationFieldCodes.invitee as readonly string[]).includes(refused.code)) {
-        showFieldError(form, 'invitee', refused.message);
-      } else if (refused?.code && (invitationFieldCodes.expiresAt as readonly string[]).includes(refused.code)) {
-        showFieldError(form, 'expiryDays', refused.message);
-      } else handleSubmitError(error);
-    }
-  });
+    },
+    {
+      fieldOf: (code) =>
+        fieldCodes('invitee').includes(code)
+          ? 'invitee'
+          : fieldCodes('expiresAt').includes(code)
+            ? 'expiryDays'
+            : undefined,
+    },
+  );
 
   return (
     <FormModal

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../api/errors';
 import { useCreateRole } from '../../../api/roles/mutations';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { CheckboxGroup } from '../../../components/Checkbox';
-import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
-import { showFieldError } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { PermissionPicker } from '../../../patterns/PermissionPicker';
 import { type NewRoleFields, newRoleFormGuard, RoleFields } from '../../../patterns/RoleFields';
@@ -36,19 +33,20 @@ export const CreateRoleModal = ({
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitForm(
+    form,
+    async (values) => {
       const created = await create.mutateAsync({ ...values, scopeIds });
-      toast.success(t('roles.created', { name: created.name }));
       form.reset();
       setScopeIds([]);
       onCreated(created.id);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'role.name_in_use') {
-        showFieldError(form, 'name', error.message);
-      } else handleSubmitError(error);
-    }
-  });
+      return created;
+    },
+    {
+      success: (created) => t('roles.created', { name: created.name }),
+      fieldOf: (code) => (code === 'role.name_in_use' ? 'name' : undefined),
+    },
+  );
 
   return (
     <FormModal

@@ -1,14 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../api/errors';
 import { usePasswordMinLength } from '../../../api/sign-in-experience/queries';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { useCreateUser } from '../../../api/users/mutations';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
-import { showFieldError } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { generatePassword } from '../../../utils/password';
 import { userIdentifier } from '../identity';
@@ -49,24 +46,20 @@ export const CreateUserModal = ({
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async ({ passwordMode: mode, password: typed, name, ...identifiers }) => {
+  const save = async ({ passwordMode: mode, password: typed, name, ...identifiers }: CreateUserForm) => {
     const password = mode === 'generate' ? generatePassword(minLength.data) : typed;
-    try {
-      const user = await create.mutateAsync({
-        ...Object.fromEntries(Object.entries(identifiers).filter(([, value]) => value)),
-        ...(name ? { name } : {}),
-        password,
-      });
-      toast.success(t('users.created', { name: userIdentifier(user) }));
-      form.reset();
-      onCreated(user, { identifier: userIdentifier(user), password });
-    } catch (error) {
-      const field = error instanceof ApiRequestError ? identifierErrorField(error.code) : undefined;
-      if (field && error instanceof ApiRequestError) showFieldError(form, field, error.message);
-      else if (error instanceof ApiRequestError && error.code?.startsWith('password_rejected.')) {
-        showFieldError(form, 'password', error.message);
-      } else handleSubmitError(error);
-    }
+    const user = await create.mutateAsync({
+      ...Object.fromEntries(Object.entries(identifiers).filter(([, value]) => value)),
+      ...(name ? { name } : {}),
+      password,
+    });
+    form.reset();
+    onCreated(user, { identifier: userIdentifier(user), password });
+    return user;
+  };
+  const onSubmit = submitForm(form, save, {
+    success: (user) => t('users.created', { name: userIdentifier(user) }),
+    fieldOf: (code) => identifierErrorField(code) ?? (code.startsWith('password_rejected.') ? 'password' : undefined),
   });
 
   return (

@@ -1,12 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../api/errors';
 import { useCreateHook } from '../../../api/hooks/mutations';
-import { handleSubmitError } from '../../../api/submit-errors';
 import { TextField } from '../../../components/TextField';
-import { toast } from '../../../components/Toast/store';
 import { FormModal } from '../../../patterns/FormModal';
-import { showFieldError } from '../../../patterns/form';
+import { submitForm } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { EventPicker } from './EventPicker';
 import { bodyOf, emptyWebhookForm, type WebhookForm, type WebhookFormInput, webhookFormGuard } from './webhook-form';
@@ -32,18 +29,19 @@ export const CreateWebhookModal = ({
     form.reset();
     onClose();
   };
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitForm(
+    form,
+    async (values) => {
       const created = await create.mutateAsync({ ...bodyOf(values), enabled: true });
-      toast.success(t('webhooks.created', { name: created.name }));
       form.reset();
       onCreated(created.id);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code?.startsWith('hook.'))
-        showFieldError(form, 'url', error.message);
-      else handleSubmitError(error);
-    }
-  });
+      return created;
+    },
+    {
+      success: (created) => t('webhooks.created', { name: created.name }),
+      fieldOf: (code) => (code.startsWith('hook.') ? 'url' : undefined),
+    },
+  );
   return (
     <FormModal
       open={open}
