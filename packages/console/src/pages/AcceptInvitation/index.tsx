@@ -11,6 +11,7 @@ import { useConsoleConfig } from '../../app/config-context';
 import { AppLoading } from '../../components/AppLoading';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { StandalonePage } from '../../components/StandalonePage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import styles from './index.module.css';
 
@@ -62,26 +63,24 @@ const AcceptInvitation = () => {
     </Link>
   );
   return (
-    <main className={styles.page}>
-      <div className={styles.card} role="alert">
-        {outcome === 'email_mismatch' ? (
-          <EmptyState
-            icon={MailX}
-            title={t('cloud.accept.email_mismatch_title')}
-            description={t('cloud.accept.email_mismatch', {
-              account: me?.primaryEmail ?? me?.username ?? me?.id ?? '',
-            })}
-            action={
-              <Button kind="primary" onClick={() => void auth.restartSignIn()}>
-                {t('cloud.accept.switch_account')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState icon={CircleAlert} title={t(`cloud.accept.${outcome}`)} action={home} />
-        )}
-      </div>
-    </main>
+    <StandalonePage width={480} role="alert">
+      {outcome === 'email_mismatch' ? (
+        <EmptyState
+          icon={MailX}
+          title={t('cloud.accept.email_mismatch_title')}
+          description={t('cloud.accept.email_mismatch', {
+            account: me?.primaryEmail ?? me?.username ?? me?.id ?? '',
+          })}
+          action={
+            <Button kind="primary" onClick={() => void auth.restartSignIn()}>
+              {t('cloud.accept.switch_account')}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState icon={CircleAlert} title={t(`cloud.accept.${outcome}`)} action={home} />
+      )}
+    </StandalonePage>
   );
 };
 

@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { type EmailTag, EmailTagInput } from '../../components/EmailTagInput';
 import { validEmails } from '../../components/EmailTagInput/email-tags';
 import { StackForm } from '../../components/Stack';
+import { StandalonePage } from '../../components/StandalonePage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import styles from './index.module.css';
 
@@ -51,50 +52,48 @@ const Onboarding = () => {
   if (isOnboardingDone(me.data.customData) && !busy) return <Navigate to="/" replace />;
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{t('cloud.onboarding.title')}</h1>
-        <p className={styles.description}>{t('cloud.onboarding.description')}</p>
-        <StackForm
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            try {
-              const tenant = await create.mutateAsync({
-                name: name.trim() || t('cloud.onboarding.default_name'),
-                regionName: region,
-              });
-              const invitees = validEmails(emails);
-              if (invitees.length > 0) await invite.mutateAsync({ tenantId: tenant.id, invitees }).catch(() => {});
-              await updateCustomData.mutateAsync({ [onboardingDoneKey]: true, [defaultTenantKey]: tenant.id });
-              navigate(`/${encodeURIComponent(tenant.id)}`, { replace: true });
-            } catch (error) {
-              setBusy(false);
-              handleSubmitError(error);
-            }
-          }}
-        >
-          <TenantFields
-            name={name}
-            onNameChange={setName}
-            nameLabel={t('cloud.onboarding.name')}
-            nameMissing={false}
-            region={region}
-            onRegionChange={setRegion}
-          />
-          <EmailTagInput
-            label={t('cloud.onboarding.collaborators')}
-            hint={t('cloud.onboarding.collaborators_hint')}
-            invalidMessage={t('cloud.errors.invalid_email')}
-            value={emails}
-            onChange={setEmails}
-          />
-          <Button type="submit" kind="primary" loading={busy}>
-            {t('cloud.onboarding.submit')}
-          </Button>
-        </StackForm>
-      </div>
-    </main>
+    <StandalonePage width={560} form>
+      <h1 className={styles.title}>{t('cloud.onboarding.title')}</h1>
+      <p className={styles.description}>{t('cloud.onboarding.description')}</p>
+      <StackForm
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          try {
+            const tenant = await create.mutateAsync({
+              name: name.trim() || t('cloud.onboarding.default_name'),
+              regionName: region,
+            });
+            const invitees = validEmails(emails);
+            if (invitees.length > 0) await invite.mutateAsync({ tenantId: tenant.id, invitees }).catch(() => {});
+            await updateCustomData.mutateAsync({ [onboardingDoneKey]: true, [defaultTenantKey]: tenant.id });
+            navigate(`/${encodeURIComponent(tenant.id)}`, { replace: true });
+          } catch (error) {
+            setBusy(false);
+            handleSubmitError(error);
+          }
+        }}
+      >
+        <TenantFields
+          name={name}
+          onNameChange={setName}
+          nameLabel={t('cloud.onboarding.name')}
+          nameMissing={false}
+          region={region}
+          onRegionChange={setRegion}
+        />
+        <EmailTagInput
+          label={t('cloud.onboarding.collaborators')}
+          hint={t('cloud.onboarding.collaborators_hint')}
+          invalidMessage={t('cloud.errors.invalid_email')}
+          value={emails}
+          onChange={setEmails}
+        />
+        <Button type="submit" kind="primary" loading={busy}>
+          {t('cloud.onboarding.submit')}
+        </Button>
+      </StackForm>
+    </StandalonePage>
   );
 };
 

@@ -8,6 +8,7 @@ import { CreateTenantModal } from '../../app/cloud/CreateTenantModal';
 import { AppLoading } from '../../components/AppLoading';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { StandalonePage } from '../../components/StandalonePage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import styles from './index.module.css';
 
@@ -25,8 +26,8 @@ const Welcome = () => {
   if (invitations.isPending) return <AppLoading />;
   const pending = (invitations.data ?? []).filter(({ status }) => status === 'Pending');
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
+    <>
+      <StandalonePage width={520}>
         <EmptyState
           icon={Building2}
           title={t('cloud.welcome.title')}
@@ -60,9 +61,9 @@ const Welcome = () => {
             </ul>
           </section>
         ) : null}
-      </div>
+      </StandalonePage>
       <CreateTenantModal open={creating} onClose={() => setCreating(false)} />
-    </main>
+    </>
   );
 };
 
