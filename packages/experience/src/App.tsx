@@ -1,21 +1,24 @@
-import { useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { lazyPage, preloadPages } from './lib/lazy-page';
 import { useSettings } from './lib/settings-context';
-import { Callback } from './pages/Callback';
-import { Consent } from './pages/Consent';
-import { Continue } from './pages/Continue';
 import { DirectSignIn, type DirectTarget } from './pages/DirectSignIn';
-import { ForgotPassword } from './pages/ForgotPassword';
-import { Invitation } from './pages/Invitation';
-import { MagicLink } from './pages/MagicLink';
 import { NotFound, UnknownSession } from './pages/messages';
-import { MfaBinding } from './pages/mfa/MfaBinding';
-import { MfaVerification } from './pages/mfa/MfaVerification';
 import { Register } from './pages/Register';
-import { ResetPassword } from './pages/ResetPassword';
 import { SignIn } from './pages/SignIn';
-import { SingleSignOn } from './pages/SingleSignOn';
-import { VerificationCode } from './pages/VerificationCode';
+
+// Screens after the first one: chunks of their own (see lazyPage).
+const Callback = lazyPage(() => import('./pages/Callback'), 'Callback');
+const Consent = lazyPage(() => import('./pages/Consent'), 'Consent');
+const Continue = lazyPage(() => import('./pages/Continue'), 'Continue');
+const ForgotPassword = lazyPage(() => import('./pages/ForgotPassword'), 'ForgotPassword');
+const Invitation = lazyPage(() => import('./pages/Invitation'), 'Invitation');
+const MagicLink = lazyPage(() => import('./pages/MagicLink'), 'MagicLink');
+const MfaBinding = lazyPage(() => import('./pages/mfa/MfaBinding'), 'MfaBinding');
+const MfaVerification = lazyPage(() => import('./pages/mfa/MfaVerification'), 'MfaVerification');
+const ResetPassword = lazyPage(() => import('./pages/ResetPassword'), 'ResetPassword');
+const SingleSignOn = lazyPage(() => import('./pages/SingleSignOn'), 'SingleSignOn');
+const VerificationCode = lazyPage(() => import('./pages/VerificationCode'), 'VerificationCode');
 
 /** The router's base: the tenant prefix the server put into `<base href>`. */
 const basename = new URL(document.baseURI).pathname.replace(/\/$/, '') || '/';
@@ -47,54 +50,59 @@ const Entry = ({ children }: { children: React.ReactNode }) => {
   return <>{children}</>;
 };
 
-export const App = () => (
-  <BrowserRouter basename={basename}>
-    <Routes>
-      <Route path="/" element={<Navigate to="/sign-in" replace />} />
-      <Route
-        path="/sign-in"
-        element={
-          <Entry>
-            <SignIn />
-          </Entry>
-        }
-      />
-      <Route
-        path="/identifier-sign-in"
-        element={
-          <Entry>
-            <SignIn identifierFirst />
-          </Entry>
-        }
-      />
-      <Route
-        path="/register"
-        element={
-          <Entry>
-            <Register />
-          </Entry>
-        }
-      />
-      <Route
-        path="/identifier-register"
-        element={
-          <Entry>
-            <Register identifierFirst />
-          </Entry>
-        }
-      />
-      <Route path="/forgot-password" element={<ForgotPassword />} />
-      <Route path="/reset-password" element={<ResetPassword />} />
-      <Route path="/:flow/verification-code" element={<VerificationCode />} />
-      <Route path="/single-sign-on" element={<SingleSignOn />} />
-      <Route path="/callback/:connectorId" element={<Callback />} />
-      <Route path="/continue" element={<Continue />} />
-      <Route path="/mfa-verification" element={<MfaVerification />} />
-      <Route path="/mfa-binding" element={<MfaBinding />} />
-      <Route path="/consent" element={<Consent />} />
-      <Route path="/invitation/:invitationId" element={<Invitation />} />
-      <Route path="/unknown-session" element={<UnknownSession />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  </BrowserRouter>
-);
+export const App = () => {
+  useEffect(preloadPages, []);
+  return (
+    <BrowserRouter basename={basename}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/sign-in" replace />} />
+          <Route
+            path="/sign-in"
+            element={
+              <Entry>
+                <SignIn />
+              </Entry>
+            }
+          />
+          <Route
+            path="/identifier-sign-in"
+            element={
+              <Entry>
+                <SignIn identifierFirst />
+              </Entry>
+            }
+          />
+          <Route
+            path="/register"
+            element={
+              <Entry>
+                <Register />
+              </Entry>
+            }
+          />
+          <Route
+            path="/identifier-register"
+            element={
+              <Entry>
+                <Register identifierFirst />
+              </Entry>
+            }
+          />
+          <Route path="/forgot-password" element={<ForgotPassword />} />
+          <Route path="/reset-password" element={<ResetPassword />} />
+          <Route path="/:flow/verification-code" element={<VerificationCode />} />
+          <Route path="/single-sign-on" element={<SingleSignOn />} />
+          <Route path="/callback/:connectorId" element={<Callback />} />
+          <Route path="/continue" element={<Continue />} />
+          <Route path="/mfa-verification" element={<MfaVerification />} />
+          <Route path="/mfa-binding" element={<MfaBinding />} />
+          <Route path="/consent" element={<Consent />} />
+          <Route path="/invitation/:invitationId" element={<Invitation />} />
+          <Route path="/unknown-session" element={<UnknownSession />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+};
