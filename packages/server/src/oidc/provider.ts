@@ -11,6 +11,7 @@ import { extraTokenClaims } from './custom-claims';
 import { renderErrorPage } from './error-page';
 import { loadExistingGrant } from './grants';
 import { interactionsAt } from './interactions';
+import { reuseFoundClients } from './internals';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
 import { logoutSource } from './logout-page';
 import { enableOrganizationTokens } from './organization-tokens';
@@ -48,10 +49,8 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
   const alg = jwsAlgorithmFor(newest.kty === 'EC' ? 'EC' : ('RSA' satisfies SigningAlgorithm));
   const basePath = new URL(issuer).pathname.replace(/\/oidc$/, '');
 
-  const Adapter = createAdapterFactory(options.database, options.tenantId, async (id) => {
-    const client = await sources.findClient(id);
-    return client?.metadata;
-  });
+  const clientMetadata = async (id: string) => (await sources.findClient(id))?.metadata;
+  const Adapter = createAdapterFactory(options.database, options.tenantId, clientMetadata);
 
   const configuration: Configuration = {
     adapter: Adapter,
@@ -110,6 +109,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     accessTokenTtl: defaultAccessTokenTtlSeconds,
     beforeRefresh: createRotationRecovery(provider, options.database, options.tenantId),
   });
+  reuseFoundClients(provider, clientMetadata);
   judgeClientSecrets(provider, { findClient: sources.findClient, limitClientAuth: options.limitClientAuth });
 
   return provider;
