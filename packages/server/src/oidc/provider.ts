@@ -21,6 +21,7 @@ import { createRotationRecovery } from './refresh-grace';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { resourceIndicators } from './resource-indicators';
 import { claims, oidcScopes } from './scopes-and-claims';
+import { providerSigningKey } from './signing-key';
 import type { ProviderSources } from './sources';
 import { ttl } from './ttl';
 
@@ -54,7 +55,8 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
 
   const configuration: Configuration = {
     adapter: Adapter,
-    jwks: { keys: options.privateKeys },
+    // Signed through node:crypto rather than WebCrypto (signing-key.ts).
+    jwks: { keys: options.privateKeys.map(providerSigningKey) },
     cookies: cookiesFor({ keys: options.cookieKeys, issuer, basePath, trustProxy: options.trustProxy }),
     // Authorization code only: no implicit or hybrid flows (OAuth 2.0 Security BCP, RFC 9700 §2.1.2).
     responseTypes: ['code'],
@@ -72,6 +74,8 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     claims: claims(),
     extraTokenClaims: extraTokenClaims(sources.findCustomClaims),
     features: {
+      // ExternalSigningKey (signing-key.ts): its API is marked experimental in oidc-provider, pinned at 9.13.3.
+      externalSigningSupport: { enabled: true, ack: 'experimental-01' },
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       introspection: { enabled: true },
