@@ -1,5 +1,4 @@
 import { defineConnector } from '@gatehouse/connector-kit/connector';
-import { createTransport } from 'nodemailer';
 import { z } from 'zod';
 import { guide } from '../guides';
 import { blankIsUnset, emailGuard, optional } from '../message-support/config';
@@ -111,6 +110,8 @@ export const createSmtpConnector = ({ timeoutMs = defaultTimeoutMs } = {}) =>
       const host = await context.resolveHost(config.host).catch((error: unknown) => {
         throw smtpFailure(error, config.password);
       });
+      // nodemailer loads with the first message, not when the server starts.
+      const { createTransport } = await import('nodemailer');
       const transport = createTransport({
         host,
         ...(host === config.host ? {} : { servername: config.host }),

@@ -49,6 +49,19 @@ export const createDispatcher = (
     sendError(req, res, 'tenant.not_found', { tenantId });
     return undefined;
   };
+  /** The runtime of a tenant found a moment ago whose runtime is built: no promise to wait for on the hot path. */
+  const readyRuntime = ({ tenantId }: Routed) =>
+    tenantId && tenants.existsNow(tenantId) ? runtimes.ready(tenantId) : undefined;
+
+  /** Hands an OIDC request to the tenant's oidc-provider. */
+  const serveOidc = ({ req, res, path, url }: Routed, runtime: TenantRuntime) => {
+    // Discovery and redirects are built from the configured endpoint, not from Host or X-Forwarded-Host.
+    req.headers.host = runtime.issuerHost;
+    delete req.headers['x-forwarded-host'];
+    req.url = path.slice('/oidc'.length) || '/';
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+    return runtime.callback(req, res);
+  };
 
   const rows: Row[] = [
     {
@@ -57,7 +70,7 @@ export const createDispatcher = (
       name: 'jwks',
       matches: ({ req, path }) => path === '/oidc/jwks' && (req.method === 'GET' || req.method === 'HEAD'),
       handle: async (routed) => {
-        const runtime = await runtimeFor(routed);
+        const runtime = readyRuntime(routed) ?? (await runtimeFor(routed));
         if (!runtime) return;
         routed.res.writeHead(200, {
           'content-type': 'application/jwk-set+json; charset=utf-8',
@@ -72,15 +85,9 @@ export const createDispatcher = (
       name: 'oidc',
       matches: ({ path }) => isOidcPath(path),
       handle: async (routed) => {
-        const runtime = await runtimeFor(routed);
+        const runtime = readyRuntime(routed) ?? (await runtimeFor(routed));
         if (!runtime) return;
-        const { req, res, path, url } = routed;
-        // Discovery and redirects are built from the configured endpoint, not from Host or X-Forwarded-Host.
-        req.headers.host = runtime.issuerHost;
-        delete req.headers['x-forwarded-host'];
-        req.url = path.slice('/oidc'.length) || '/';
-        (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
-        return runtime.callback(req, res);
+        return serveOidc(routed, runtime);
       },
     },
     {
@@ -116,7 +123,12 @@ export const createDispatcher = (
       const { tenantId, prefix, customDomain } =
         surface === 'admin'
           ? { tenantId: adminTenantId, prefix: '' }
-          : resolveUserEndpointTenant(deps.config, req.headers.host, url, await tenants.customDomains());
+          : resolveUserEndpointTenant(
+              deps.config,
+              req.headers.host,
+              url,
+              tenants.customDomainsNow() ?? (await tenants.customDomains()),
+            );
       // The admin tenant is reachable only on the admin endpoint.
       const visibleTenant = surface === 'user' && tenantId === adminTenantId ? undefined : tenantId;
       req.gatehouseTenantId = visibleTenant;

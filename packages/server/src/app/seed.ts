@@ -73,6 +73,20 @@ export const provisionTenant = async (deps: SeedDeps, tenant: Pick<Tenant, 'id' 
   return created;
 };
 
+/** The console's SPA client in the admin tenant: its redirect URIs and CORS origins follow the admin origins. */
+const upsertConsoleApplication = (trx: Trx, config: SeedDeps['config']) =>
+  upsertBuiltInApplication(trx, adminTenantId, {
+    id: adminConsoleApplicationId,
+    name: 'Admin Console',
+    description: 'The Gatehouse console.',
+    type: 'SPA',
+    oidcClientMetadata: {
+      redirectUris: config.adminOrigins.map((origin) => `${origin}/console/callback`),
+      postLogoutRedirectUris: config.adminOrigins.map((origin) => `${origin}/console`),
+    },
+    customClientMetadata: { corsAllowedOrigins: config.adminOrigins },
+  });
+
 /**
  * Idempotent first-start seed (issue 2): tenants `admin` and `default`, each
  * with a signing key, cookie key, its management API resource and the
@@ -123,17 +137,7 @@ export const seed = async (deps: SeedDeps) => {
       isDefault: true,
     });
 
-    await upsertBuiltInApplication(trx, adminTenantId, {
-      id: adminConsoleApplicationId,
-      name: 'Admin Console',
-      description: 'The Gatehouse console.',
-      type: 'SPA',
-      oidcClientMetadata: {
-        redirectUris: config.adminOrigins.map((origin) => `${origin}/console/callback`),
-        postLogoutRedirectUris: config.adminOrigins.map((origin) => `${origin}/console`),
-      },
-      customClientMetadata: { corsAllowedOrigins: config.adminOrigins },
-    });
+    await upsertConsoleApplication(trx, config);
   });
 
   for (const tenantId of [adminTenantId, defaultTenantId]) await deps.bus.publish(tenantId, 'keys');
@@ -144,28 +148,34 @@ export const seed = async (deps: SeedDeps) => {
 /** Bump when seed() writes something new, so existing installations get it at their next start. */
 const seedRevision = 2;
 
-/** What the seed is made from: its code (revision, product version) and the configuration it reads. */
-const seedFingerprint = ({ config }: Pick<SeedDeps, 'config'>) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        seedRevision,
-        productVersion,
-        config.adminOrigins,
-        config.signingKeyAlgorithm,
-        managementIndicator(config, defaultTenantId),
-        managementIndicator(config, adminTenantId),
-        meIndicator(config),
-      ]),
-    )
-    .digest('base64url');
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/**
+ * What the seed is made from, in two parts: its code (revision, product version) and the configuration
+ * everything but the console client reads, then the admin origins, which only the console client reads
+ * (they change with the admin endpoint's port or host).
+ */
+const seedFingerprint = ({ config }: Pick<SeedDeps, 'config'>) => ({
+  core: digest([
+    seedRevision,
+    productVersion,
+    config.signingKeyAlgorithm,
+    managementIndicator(config, defaultTenantId),
+    managementIndicator(config, adminTenantId),
+    meIndicator(config),
+  ]),
+  origins: digest(config.adminOrigins),
+});
 
 /**
  * The seed at start: skipped (one query) when the last one was made from the same code and
- * configuration and both built-in tenants still have their signing keys; otherwise seed() and remember.
+ * configuration and both built-in tenants still have their signing keys; when only the admin origins
+ * changed, only the console client is rewritten (two statements instead of the whole seed); otherwise
+ * seed() and remember.
  */
 export const seedIfChanged = async (deps: SeedDeps) => {
-  const fingerprint = seedFingerprint(deps);
+  const { core, origins } = seedFingerprint(deps);
+  const fingerprint = `${core}.${origins}`;
   const { system } = deps.database;
   const state = await system
     .selectFrom('systemState')
@@ -180,8 +190,15 @@ export const seedIfChanged = async (deps: SeedDeps) => {
     ])
     .where('name', '=', 'seed')
     .executeTakeFirst();
-  if (state?.value === fingerprint && Number(state.keys) >= 2) return { skipped: true, created: [] };
-  const created = await seed(deps);
+  const complete = Number(state?.keys) >= 2;
+  if (state?.value === fingerprint && complete) return { skipped: true, created: [] };
+  let created: string[] = [];
+  if (complete && state?.value.startsWith(`${core}.`)) {
+    await deps.database.withTenant(adminTenantId, (trx) => upsertConsoleApplication(trx, deps.config));
+    await deps.bus.publish(adminTenantId, 'applications');
+  } else {
+    created = await seed(deps);
+  }
   await system
     .insertInto('systemState')
     .values({ name: 'seed', value: fingerprint })

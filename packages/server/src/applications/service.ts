@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import {
   type Application,
   type ApplicationSecret,
@@ -60,7 +60,8 @@ const assertRedirectUris = (type: ApplicationType, metadata: Partial<OidcClientM
   }
 };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+/** SHA-256 in one call (`crypto.hash`): a client secret is judged on every token request. */
+const digest = (value: string) => hash('sha256', value, 'buffer');
 
 /**
  * Application rules (CONVENTIONS 1): creation by type, redirect URIs,

@@ -62,28 +62,33 @@ const userContext = async (deps: Pick<PlatformDeps, 'database'>, tenantId: strin
 
 /**
  * The extra claims of a token from the tenant's custom JWT script of its type (issue 19), or
- * undefined when the type has no script — then it costs one lookup in a cached map, nothing more.
+ * undefined when the type has no script — then it costs one lookup in a cached map, nothing more
+ * (the service is made once per tenant runtime, not per token).
  * Throws JwtScriptError when the script refuses the token or fails.
  *
  * @example
- * await customTokenClaims(deps, tenantId, 'client-credentials', token, { application: { id: clientId } })
+ * const customTokenClaims = createCustomTokenClaims(deps, tenantId);
+ * await customTokenClaims('client-credentials', token, { application: { id: clientId } })
  */
-export const customTokenClaims = async (
+export const createCustomTokenClaims = (
   deps: Pick<PlatformDeps, 'database' | 'bus' | 'box' | 'config'>,
   tenantId: string,
-  tokenType: JwtTokenType,
-  token: ScriptToken,
-  facts: TokenRequestFacts,
-): Promise<Record<string, unknown> | undefined> => {
+) => {
   const service = createJwtCustomizerService(deps, tenantId);
-  const customizer = (await service.loaded()).get(tokenType);
-  if (!customizer) return undefined;
-  const user = token.accountId ? await userContext(deps, tenantId, token.accountId) : undefined;
-  const context = {
-    ...(user && { user }),
-    application: facts.application,
-    ...(token.gty && { grant: { type: token.gty } }),
-    ...(facts.organizationId && { organization: { id: facts.organizationId } }),
+  return async (
+    tokenType: JwtTokenType,
+    token: ScriptToken,
+    facts: TokenRequestFacts,
+  ): Promise<Record<string, unknown> | undefined> => {
+    const customizer = (await service.loaded()).get(tokenType);
+    if (!customizer) return undefined;
+    const user = token.accountId ? await userContext(deps, tenantId, token.accountId) : undefined;
+    const context = {
+      ...(user && { user }),
+      application: facts.application,
+      ...(token.gty && { grant: { type: token.gty } }),
+      ...(facts.organizationId && { organization: { id: facts.organizationId } }),
+    };
+    return service.run(tokenType, customizer, { token, context });
   };
-  return service.run(tokenType, customizer, { token, context });
 };

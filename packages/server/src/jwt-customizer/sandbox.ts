@@ -1,5 +1,6 @@
 import { type JwtScriptErrorKind, jwtCustomizerLimits } from '@gatehouse/schemas/jwt-customizer';
-import ivm from 'isolated-vm';
+import type ivm from 'isolated-vm';
+import { lazyModule } from '../platform/lazy';
 
 /** Why a script gave no claims (spec §8 custom token errors): `api.denyAccess`, or anything else. */
 export class JwtScriptError extends Error {
@@ -77,6 +78,9 @@ const bootstrap = `
 
 const { timeoutMs, memoryLimitMb } = jwtCustomizerLimits;
 
+/** isolated-vm (native) loads with the first script, not at start (platform/lazy.ts). */
+const isolatedVm = lazyModule(async () => (await import('isolated-vm')).default);
+
 /** The isolate's own failures (its time or memory limit) in the admin's terms. */
 const describeFailure = (error: unknown, isolate: ivm.Isolate) => {
   const message = error instanceof Error ? error.message : String(error);
@@ -132,6 +136,7 @@ export const createJwtSandbox = ({ fetchAllowList = [] }: { fetchAllowList?: rea
   const loaded = new Map<string, Promise<Loaded>>();
 
   const load = async (script: string): Promise<Loaded> => {
+    const ivm = await isolatedVm();
     const isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb });
     try {
       const context = await isolate.createContext();

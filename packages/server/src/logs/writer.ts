@@ -36,7 +36,11 @@ export const createLogWriter = (database: Database, logger: Logger, { flushMs = 
 
   const writeBatch = async (batch: Pending[]) => {
     const byTenant = new Map<string, Pending[]>();
-    for (const record of batch) byTenant.set(record.tenantId, [...(byTenant.get(record.tenantId) ?? []), record]);
+    for (const record of batch) {
+      const records = byTenant.get(record.tenantId);
+      if (records) records.push(record);
+      else byTenant.set(record.tenantId, [record]);
+    }
     for (const [tenantId, records] of byTenant) {
       try {
         await database.withTenant(tenantId, (trx) =>

@@ -5,7 +5,7 @@ import { organizationTokenClaims } from './organization-tokens';
 type ExtraTokenClaims = NonNullable<Configuration['extraTokenClaims']>;
 type Token = Parameters<ExtraTokenClaims>[1];
 
-/** The custom JWT scripts as the provider asks for them (jwt-customizer/public.ts `customTokenClaims`). */
+/** The custom JWT scripts as the provider asks for them (jwt-customizer/public.ts `createCustomTokenClaims`). */
 export type FindCustomClaims = (
   tokenType: 'access-token' | 'client-credentials',
   token: ScriptToken,
@@ -51,7 +51,8 @@ export const extraTokenClaims =
     let custom: Record<string, unknown> | undefined;
     try {
       custom = await findCustomClaims(tokenType, scriptToken(token), {
-        application: { id: token.clientId ?? '', name: ctx.oidc.client?.metadata().client_name },
+        // `clientName` is the client's `client_name`; `metadata()` would rebuild every field to read it.
+        application: { id: token.clientId ?? '', name: ctx.oidc.client?.clientName },
         organizationId: typeof organization?.organization_id === 'string' ? organization.organization_id : undefined,
       });
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   presetResourceParameter,
   replaceClientSecretCheck,
   replacementRotations,
+  reuseFoundClients,
 } from './internals';
 import { generateSigningKey, type PrivateSigningKey } from './keys';
 
@@ -255,5 +256,34 @@ describe('oidc-provider internals (internals.ts) against the pinned version', ()
       expect(replacement?.rotations).toBe(expected);
       expect(replacementRotations(presented)).toBe(expected);
     }
+  });
+
+  it('reuseFoundClients answers the same Client while the metadata object is the same, and a new one once it changes', async () => {
+    const { provider, post } = await startProvider();
+    let current: object = { client_id: clientId };
+    const asked: string[] = [];
+    reuseFoundClients(provider, async (id) => {
+      asked.push(id);
+      return id === clientId ? current : undefined;
+    });
+    const first = await provider.Client.find(clientId);
+    expect(first?.clientId).toBe(clientId);
+    expect(await provider.Client.find(clientId)).toBe(first);
+    current = { client_id: clientId }; // the runtime's cache was dropped: a new metadata object
+    const afterChange = await provider.Client.find(clientId);
+    expect(afterChange?.clientId).toBe(clientId);
+    expect(await provider.Client.find(postClientId)).toMatchObject({ clientId: postClientId });
+    expect(await provider.Client.find('unknown-client')).toBeUndefined();
+    expect(asked).toEqual([clientId, clientId, clientId, postClientId, 'unknown-client']);
+    // The token endpoint finds its client through it.
+    const response = await post(
+      '/token',
+      { grant_type: 'client_credentials', resource: api, scope: 'read' },
+      {
+        authorization: basic(registeredSecret),
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(asked.at(-1)).toBe(clientId);
   });
 });

@@ -5,6 +5,8 @@
  * internals.test.ts exercises every one of them against the installed version, so an upgrade that
  * moves one fails there, by name, and not somewhere deep in a sign-in flow.
  */
+
+import { isStorableText } from '@gatehouse/schemas/json';
 import Provider, {
   type Client,
   type KoaContextWithOIDC,
@@ -108,3 +110,31 @@ export const presetResourceParameter = (ctx: TokenEndpointGrantContext, indicato
  */
 export const replacementRotations = (token: RefreshToken) =>
   (typeof token.rotations === 'number' ? token.rotations : 0) + 1;
+
+/**
+ * Reuses the `Client` oidc-provider built from a client's metadata for as long as `metadataOf`
+ * answers that same metadata object (the runtime's client cache, dropped on change), so finding
+ * a client costs a map lookup. Without it, lib/models/client.js `Client.find` hashes the
+ * metadata's JSON (SHA-256) on every call to find its cached client, a fifth of the Gatehouse
+ * code's time on a client_credentials grant. Relies on every endpoint finding its client through
+ * `provider.Client.find` (lib/shared/client_auth.js, lib/actions/*.js), and on `provider.Client`
+ * being a class of this provider alone. Anything `metadataOf` does not know (an unknown id, text
+ * no row can hold) goes to the provider's own `find`, unchanged.
+ */
+export const reuseFoundClients = (provider: Provider, metadataOf: (id: string) => Promise<object | undefined>) => {
+  const { Client } = provider;
+  if (typeof Client.find !== 'function') throw new OidcProviderInternalsChanged('Client.find is gone');
+  const find = Client.find.bind(Client);
+  const built = new WeakMap<object, Promise<Client | undefined>>();
+  Client.find = async (id: string) => {
+    const metadata = typeof id === 'string' && isStorableText(id) ? await metadataOf(id) : undefined;
+    if (!metadata) return find(id);
+    let client = built.get(metadata);
+    if (!client) {
+      client = find(id);
+      built.set(metadata, client);
+      client.catch(() => built.delete(metadata));
+    }
+    return client;
+  };
+};

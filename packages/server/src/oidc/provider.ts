@@ -11,6 +11,7 @@ import { extraTokenClaims } from './custom-claims';
 import { renderErrorPage } from './error-page';
 import { loadExistingGrant } from './grants';
 import { interactionsAt } from './interactions';
+import { reuseFoundClients } from './internals';
 import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from './keys';
 import { logoutSource } from './logout-page';
 import { enableOrganizationTokens } from './organization-tokens';
@@ -20,6 +21,7 @@ import { createRotationRecovery } from './refresh-grace';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { resourceIndicators } from './resource-indicators';
 import { claims, oidcScopes } from './scopes-and-claims';
+import { providerSigningKey } from './signing-key';
 import type { ProviderSources } from './sources';
 import { ttl } from './ttl';
 
@@ -48,14 +50,13 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
   const alg = jwsAlgorithmFor(newest.kty === 'EC' ? 'EC' : ('RSA' satisfies SigningAlgorithm));
   const basePath = new URL(issuer).pathname.replace(/\/oidc$/, '');
 
-  const Adapter = createAdapterFactory(options.database, options.tenantId, async (id) => {
-    const client = await sources.findClient(id);
-    return client?.metadata;
-  });
+  const clientMetadata = async (id: string) => (await sources.findClient(id))?.metadata;
+  const Adapter = createAdapterFactory(options.database, options.tenantId, clientMetadata);
 
   const configuration: Configuration = {
     adapter: Adapter,
-    jwks: { keys: options.privateKeys },
+    // Signed through node:crypto rather than WebCrypto (signing-key.ts).
+    jwks: { keys: options.privateKeys.map(providerSigningKey) },
     cookies: cookiesFor({ keys: options.cookieKeys, issuer, basePath, trustProxy: options.trustProxy }),
     // Authorization code only: no implicit or hybrid flows (OAuth 2.0 Security BCP, RFC 9700 §2.1.2).
     responseTypes: ['code'],
@@ -73,6 +74,8 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     claims: claims(),
     extraTokenClaims: extraTokenClaims(sources.findCustomClaims),
     features: {
+      // ExternalSigningKey (signing-key.ts): its API is marked experimental in oidc-provider, pinned at 9.13.3.
+      externalSigningSupport: { enabled: true, ack: 'experimental-01' },
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       introspection: { enabled: true },
@@ -110,6 +113,7 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
     accessTokenTtl: defaultAccessTokenTtlSeconds,
     beforeRefresh: createRotationRecovery(provider, options.database, options.tenantId),
   });
+  reuseFoundClients(provider, clientMetadata);
   judgeClientSecrets(provider, { findClient: sources.findClient, limitClientAuth: options.limitClientAuth });
 
   return provider;

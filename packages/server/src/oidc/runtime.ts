@@ -6,7 +6,7 @@ import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import { createApplicationService } from '../applications/service';
 import { type ConsentAllowList, createThirdPartyService } from '../applications/service.third-party';
 import { recordActivityBestEffort } from '../dashboard/public';
-import { customTokenClaims } from '../jwt-customizer/public';
+import { createCustomTokenClaims } from '../jwt-customizer/public';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
 import { LruMap } from '../platform/lru';
@@ -103,6 +103,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     const thirdParty = createThirdPartyService(deps, tenantId);
     const resources = tokenResources(tenantId);
     const cache = cachesOf(tenantId);
+    const customTokenClaims = createCustomTokenClaims(deps, tenantId);
     return {
       findClient: (id) =>
         memo(cache.clients, id, async () => {
@@ -126,7 +127,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
         memo(cache.consentAllowLists, clientId, () => thirdParty.findConsentAllowList(clientId)),
       // Cached by its service and dropped on change (sign-in-experience/service.ts).
       findSignInExperience: () => createSignInExperienceService(deps, tenantId).get(),
-      findCustomClaims: (tokenType, token, facts) => customTokenClaims(deps, tenantId, tokenType, token, facts),
+      findCustomClaims: customTokenClaims,
       findOrganizationScopes: async (subject, organizationId, resource) =>
         isStorableText(organizationId)
           ? findOrganizationTokenScopes(deps.database, tenantId, subject, organizationId, resource?.id)
@@ -254,8 +255,21 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     }
   });
 
+  /** Runtimes whose build has finished, by the promise `runtimes` holds for them. */
+  const built = new WeakMap<Promise<TenantRuntime>, TenantRuntime>();
+
   return {
-    get: (tenantId: string) => memo(runtimes, tenantId, () => build(tenantId)),
+    get: (tenantId: string) =>
+      memo(runtimes, tenantId, () => {
+        const promise = build(tenantId);
+        promise.then((runtime) => built.set(promise, runtime)).catch(() => {});
+        return promise;
+      }),
+    /** The tenant's runtime if it is built and current, without waiting (else `get`): the request path's fast answer. */
+    ready: (tenantId: string): TenantRuntime | undefined => {
+      const promise = runtimes.get(tenantId);
+      return promise && built.get(promise);
+    },
   };
 };
 

@@ -1,6 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
+import { lazyModule } from '../platform/lazy';
+
+/** Native Argon2 and bcrypt load at the first password check, not at start (platform/lazy.ts). */
+const argon2 = lazyModule(() => import('@node-rs/argon2'));
+const bcryptjs = lazyModule(async () => (await import('bcryptjs')).default);
 
 /** Stored `users.passwordEncryptionMethod` values: Argon2id for new hashes, the rest for imported users. */
 export const passwordEncryptionMethods = ['Argon2i', 'Argon2id', 'Argon2d', 'SHA1', 'SHA256', 'MD5', 'Bcrypt'] as const;
@@ -34,7 +37,7 @@ const currentArgon2idPrefix = `$argon2id$v=19$m=${argon2idOptions.memoryCost},t=
 export const hashPassword = async (
   password: string,
 ): Promise<{ passwordEncrypted: string; passwordEncryptionMethod: 'Argon2id' }> => ({
-  passwordEncrypted: await hash(password, argon2idOptions),
+  passwordEncrypted: await (await argon2()).hash(password, argon2idOptions),
   passwordEncryptionMethod: 'Argon2id',
 });
 
@@ -54,8 +57,8 @@ const verifyDigest = (password: string, stored: string, { name, hexLength }: { n
 const verifyWithMethod = async (password: string, stored: string, method: string): Promise<boolean> => {
   const argon2Prefix = argon2Prefixes[method];
   // A hash whose variant disagrees with its stored method is treated as corrupt, not trusted either way.
-  if (argon2Prefix) return stored.startsWith(argon2Prefix) && (await verify(stored, password));
-  if (method === 'Bcrypt') return bcrypt.compare(password, stored);
+  if (argon2Prefix) return stored.startsWith(argon2Prefix) && (await (await argon2()).verify(stored, password));
+  if (method === 'Bcrypt') return (await bcryptjs()).compare(password, stored);
   const digest = digestAlgorithms[method];
   return digest ? verifyDigest(password, stored, digest) : false;
 };
@@ -95,6 +98,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export const dummyVerify = async (): Promise<PasswordVerification> => {
   try {
+    const { hash, verify } = await argon2();
     dummyHash ??= hash(randomBytes(16), argon2idOptions);
     await verify(await dummyHash, 'not the password');
   } catch {

@@ -17,4 +17,18 @@ describe('LruMap', () => {
     ]);
     expect(map.size).toBe(2);
   });
+
+  it('reads the newest entry again without losing track of the order, also once it is deleted', () => {
+    const map = new LruMap<string, number>(2);
+    map.set('a', 1).set('b', 2);
+    expect(map.get('a')).toBe(1);
+    expect(map.get('a')).toBe(1); // already the newest: nothing moves
+    map.set('c', 3);
+    expect([...map.keys()]).toEqual(['a', 'c']);
+    map.delete('c');
+    expect(map.get('c')).toBeUndefined();
+    expect(map.has('c')).toBe(false);
+    map.set('b', 2).set('d', 4);
+    expect([...map.keys()]).toEqual(['b', 'd']);
+  });
 });

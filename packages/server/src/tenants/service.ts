@@ -15,7 +15,11 @@ export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'datab
   const queries = createTenantQueries(database.system);
   // Tenants found a moment ago, bounded (platform/lru.ts): routing never loads the whole tenant list.
   const known = new LruMap<string, number>(knownLimit);
-  let domains: { map: Promise<Map<string, string>>; at: number } | undefined;
+  let domains: { map: Promise<Map<string, string>>; at: number; ready?: Map<string, string> } | undefined;
+  const isKnown = (id: string) => {
+    const at = known.get(id);
+    return at !== undefined && Date.now() - at <= cacheTtlMs;
+  };
 
   bus.subscribe(({ topic }) => {
     if (topic === 'tenant') {
@@ -25,9 +29,10 @@ export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'datab
   });
 
   return {
+    /** Whether the tenant was found a moment ago, without waiting: the request path's fast answer (else `exists`). */
+    existsNow: isKnown,
     exists: async (id: string) => {
-      const at = known.get(id);
-      if (at !== undefined && Date.now() - at <= cacheTtlMs) return true;
+      if (isKnown(id)) return true;
       // Not known a moment ago: one indexed lookup, so a tenant created on another instance is found at
       // once, a deleted one is gone within the interval, and a flood of made-up ids costs one query each.
       if (!(await queries.findById(id))) {
@@ -37,7 +42,6 @@ export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'datab
       known.set(id, Date.now());
       return true;
     },
-    /** Host name → tenant id of every active custom domain, refreshed on change and every few seconds. */
     /**
      * Host name → tenant id of every active custom domain, refreshed on change and every few seconds.
      * Routing must not fail with the database: if a refresh fails, the last known map is used
@@ -51,10 +55,17 @@ export const createTenantService = ({ database, bus }: Pick<PlatformDeps, 'datab
           .then((rows) => new Map(rows.map((row) => [row.domain.toLowerCase(), row.tenantId])))
           // Kept for the usual few seconds, so an outage costs one failed query per interval, not one per request.
           .catch(() => previous);
-        domains = { map, at: Date.now() };
+        const entry: NonNullable<typeof domains> = { map, at: Date.now() };
+        map.then((ready) => {
+          entry.ready = ready;
+        });
+        domains = entry;
       }
       return domains.map;
     },
+    /** The custom domains when a fresh copy is at hand, without waiting (else `customDomains`). */
+    customDomainsNow: (): ReadonlyMap<string, string> | undefined =>
+      domains && Date.now() - domains.at <= cacheTtlMs ? domains.ready : undefined,
     list: async (): Promise<Tenant[]> =>
       (await queries.findAll()).map((row) => ({
         id: row.id,

@@ -1,6 +1,10 @@
 import { customUiLimits } from '@gatehouse/schemas/uploads';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { ApiError } from '../platform/http/api-error';
+import { lazyModule } from '../platform/lazy';
+
+/** The zip reader loads with the first upload, not at start (platform/lazy.ts). */
+const zipReader = lazyModule(async () => (await import('yauzl')).default);
 
 /** One file of a custom UI archive: its path inside the archive (`assets/app.js`) and its bytes. */
 export type ArchiveFile = { path: string; content: Uint8Array };
@@ -59,7 +63,7 @@ const readEntry = async (zip: yauzl.ZipFile, entry: yauzl.Entry, budget: number)
 export const readCustomUiArchive = async (bytes: Uint8Array): Promise<ArchiveFile[]> => {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+    zip = await (await zipReader()).fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       lazyEntries: true,
       decodeStrings: false,
       validateEntrySizes: true,
