@@ -206,6 +206,7 @@ export const errorStatuses = {
   'sso_connector.saml_audience_mismatch': 400,
   'sso_connector.saml_recipient_mismatch': 400,
   'sso_connector.saml_unknown_request': 400,
+  'sso_connector.test_session_not_found': 404,
   'application.saml_use_saml_applications': 422,
   'saml_application.not_found': 404,
   'saml_application.invalid_certificate': 422,

@@ -228,6 +228,8 @@ const ar: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'تأكيد SAML هذا موجّه إلى موفر خدمة آخر.',
   'sso_connector.saml_recipient_mismatch': 'أُرسلت استجابة SAML إلى عنوان غير هذا الموصل.',
   'sso_connector.saml_unknown_request': 'لا تقابل استجابة SAML أي طلب تسجيل دخول بدأ هنا.',
+  'sso_connector.test_session_not_found':
+    'اختبار الاتصال هذا غير موجود أو انتهت صلاحيته أو استُخدم من قبل. ابدأ اختبارًا جديدًا.',
   'application.saml_use_saml_applications': 'تُنشأ تطبيقات SAML عبر POST /api/saml-applications.',
   'saml_application.not_found': 'تطبيق SAML غير موجود.',
   'saml_application.invalid_certificate': 'شهادة مزوّد الخدمة ليست شهادة X.509 صالحة.',

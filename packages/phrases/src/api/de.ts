@@ -257,6 +257,8 @@ const de: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch':
     'Die SAML-Antwort wurde an eine andere Adresse als diesen Connector gesendet.',
   'sso_connector.saml_unknown_request': 'Die SAML-Antwort gehört zu keiner hier gestarteten Anmeldeanfrage.',
+  'sso_connector.test_session_not_found':
+    'Dieser Verbindungstest existiert nicht, ist abgelaufen oder wurde bereits verwendet. Starte einen neuen Test.',
   'application.saml_use_saml_applications': 'SAML-Anwendungen werden mit POST /api/saml-applications erstellt.',
   'saml_application.not_found': 'Die SAML-Anwendung existiert nicht.',
   'saml_application.invalid_certificate': 'Das Zertifikat des Dienstanbieters ist kein gültiges X.509-Zertifikat.',

@@ -240,6 +240,8 @@ const en: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'The SAML assertion is meant for another service provider.',
   'sso_connector.saml_recipient_mismatch': 'The SAML response was sent to another address than this connector.',
   'sso_connector.saml_unknown_request': 'The SAML response answers no sign-in request started here.',
+  'sso_connector.test_session_not_found':
+    'This connection test does not exist, has expired or was already used. Start a new test.',
   'application.saml_use_saml_applications': 'SAML applications are created with POST /api/saml-applications.',
   'saml_application.not_found': 'The SAML application does not exist.',
   'saml_application.invalid_certificate': "The service provider's certificate is not a valid X.509 certificate.",

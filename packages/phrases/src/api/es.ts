@@ -249,6 +249,8 @@ const es: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch': 'La respuesta SAML se envió a una dirección distinta de este conector.',
   'sso_connector.saml_unknown_request':
     'La respuesta SAML no corresponde a ninguna solicitud de inicio de sesión iniciada aquí.',
+  'sso_connector.test_session_not_found':
+    'Esta prueba de conexión no existe, ha caducado o ya se usó. Inicia una prueba nueva.',
   'application.saml_use_saml_applications': 'Las aplicaciones SAML se crean con POST /api/saml-applications.',
   'saml_application.not_found': 'La aplicación SAML no existe.',
   'saml_application.invalid_certificate':

@@ -254,6 +254,8 @@ const fr: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': "L'assertion SAML est destinée à un autre fournisseur de services.",
   'sso_connector.saml_recipient_mismatch': 'La réponse SAML a été envoyée à une autre adresse que ce connecteur.',
   'sso_connector.saml_unknown_request': 'La réponse SAML ne correspond à aucune demande de connexion lancée ici.',
+  'sso_connector.test_session_not_found':
+    'Ce test de connexion n’existe pas, a expiré ou a déjà été utilisé. Lancez un nouveau test.',
   'application.saml_use_saml_applications': 'Les applications SAML se créent avec POST /api/saml-applications.',
   'saml_application.not_found': "L'application SAML n'existe pas.",
   'saml_application.invalid_certificate':

@@ -252,6 +252,8 @@ const it: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch':
     'La risposta SAML è stata inviata a un indirizzo diverso da questo connettore.',
   'sso_connector.saml_unknown_request': 'La risposta SAML non corrisponde a nessuna richiesta di accesso avviata qui.',
+  'sso_connector.test_session_not_found':
+    'Questo test di connessione non esiste, è scaduto o è già stato usato. Avvia un nuovo test.',
   'application.saml_use_saml_applications': 'Le applicazioni SAML si creano con POST /api/saml-applications.',
   'saml_application.not_found': "L'applicazione SAML non esiste.",
   'saml_application.invalid_certificate': 'Il certificato del fornitore di servizi non è un certificato X.509 valido.',

@@ -244,6 +244,8 @@ const ja: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'この SAML アサーションは別のサービスプロバイダー宛てです。',
   'sso_connector.saml_recipient_mismatch': 'SAML レスポンスはこのコネクター以外のアドレスに送信されました。',
   'sso_connector.saml_unknown_request': 'SAML レスポンスに対応するサインイン要求がここで開始されていません。',
+  'sso_connector.test_session_not_found':
+    'この接続テストは存在しないか、期限切れか、使用済みです。新しいテストを開始してください。',
   'application.saml_use_saml_applications': 'SAML アプリケーションは POST /api/saml-applications で作成します。',
   'saml_application.not_found': 'SAML アプリケーションが存在しません。',
   'saml_application.invalid_certificate': 'サービスプロバイダーの証明書が有効な X.509 証明書ではありません。',

@@ -242,6 +242,8 @@ const plPL: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'Asercja SAML jest przeznaczona dla innego dostawcy usług.',
   'sso_connector.saml_recipient_mismatch': 'Odpowiedź SAML została wysłana na inny adres niż ten konektor.',
   'sso_connector.saml_unknown_request': 'Odpowiedź SAML nie odpowiada żadnemu rozpoczętemu tutaj żądaniu logowania.',
+  'sso_connector.test_session_not_found':
+    'Ten test połączenia nie istnieje, wygasł lub został już użyty. Rozpocznij nowy test.',
   'application.saml_use_saml_applications': 'Aplikacje SAML tworzy się przez POST /api/saml-applications.',
   'saml_application.not_found': 'Aplikacja SAML nie istnieje.',
   'saml_application.invalid_certificate': 'Certyfikat dostawcy usług nie jest prawidłowym certyfikatem X.509.',

@@ -243,6 +243,8 @@ const ptBR: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'A asserção SAML é destinada a outro provedor de serviços.',
   'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
   'sso_connector.saml_unknown_request': 'A resposta SAML não corresponde a nenhuma solicitação de login iniciada aqui.',
+  'sso_connector.test_session_not_found':
+    'Este teste de conexão não existe, expirou ou já foi usado. Inicie um novo teste.',
   'application.saml_use_saml_applications': 'Aplicativos SAML são criados com POST /api/saml-applications.',
   'saml_application.not_found': 'O aplicativo SAML não existe.',
   'saml_application.invalid_certificate': 'O certificado do provedor de serviços não é um certificado X.509 válido.',

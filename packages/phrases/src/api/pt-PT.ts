@@ -249,6 +249,8 @@ const ptPT: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
   'sso_connector.saml_unknown_request':
     'A resposta SAML não corresponde a nenhum pedido de início de sessão iniciado aqui.',
+  'sso_connector.test_session_not_found':
+    'Este teste de ligação não existe, expirou ou já foi utilizado. Inicie um novo teste.',
   'application.saml_use_saml_applications': 'As aplicações SAML são criadas com POST /api/saml-applications.',
   'saml_application.not_found': 'A aplicação SAML não existe.',
   'saml_application.invalid_certificate': 'O certificado do fornecedor de serviços não é um certificado X.509 válido.',

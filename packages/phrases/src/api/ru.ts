@@ -241,6 +241,8 @@ const ru: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'Утверждение SAML предназначено для другого поставщика услуг.',
   'sso_connector.saml_recipient_mismatch': 'Ответ SAML был отправлен на другой адрес, а не на этот коннектор.',
   'sso_connector.saml_unknown_request': 'Ответ SAML не соответствует ни одному запросу на вход, начатому здесь.',
+  'sso_connector.test_session_not_found':
+    'Эта проверка подключения не существует, истекла или уже использована. Начните новую проверку.',
   'application.saml_use_saml_applications': 'SAML-приложения создаются через POST /api/saml-applications.',
   'saml_application.not_found': 'SAML-приложение не существует.',
   'saml_application.invalid_certificate': 'Сертификат поставщика услуг не является действительным сертификатом X.509.',

@@ -240,6 +240,8 @@ const trTR: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'SAML onaylaması başka bir hizmet sağlayıcı için düzenlenmiş.',
   'sso_connector.saml_recipient_mismatch': 'SAML yanıtı bu bağlayıcıdan farklı bir adrese gönderilmiş.',
   'sso_connector.saml_unknown_request': 'SAML yanıtı burada başlatılmış hiçbir oturum açma isteğine karşılık gelmiyor.',
+  'sso_connector.test_session_not_found':
+    'Bu bağlantı testi yok, süresi doldu veya zaten kullanıldı. Yeni bir test başlatın.',
   'application.saml_use_saml_applications': 'SAML uygulamaları POST /api/saml-applications ile oluşturulur.',
   'saml_application.not_found': 'SAML uygulaması mevcut değil.',
   'saml_application.invalid_certificate': 'Hizmet sağlayıcının sertifikası geçerli bir X.509 sertifikası değil.',

@@ -205,6 +205,7 @@ const zhCN: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '此 SAML 断言是发给另一个服务提供商的。',
   'sso_connector.saml_recipient_mismatch': 'SAML 响应被发送到了此连接器以外的地址。',
   'sso_connector.saml_unknown_request': 'SAML 响应没有对应在此发起的任何登录请求。',
+  'sso_connector.test_session_not_found': '此连接测试不存在、已过期或已被使用。请重新开始测试。',
   'application.saml_use_saml_applications': 'SAML 应用通过 POST /api/saml-applications 创建。',
   'saml_application.not_found': 'SAML 应用不存在。',
   'saml_application.invalid_certificate': '服务提供方的证书不是有效的 X.509 证书。',

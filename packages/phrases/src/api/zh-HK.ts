@@ -205,6 +205,7 @@ const zhHK: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '此 SAML 斷言是發給另一個服務供應商的。',
   'sso_connector.saml_recipient_mismatch': 'SAML 回應被傳送到此連接器以外的地址。',
   'sso_connector.saml_unknown_request': 'SAML 回應沒有對應在此發起的任何登入請求。',
+  'sso_connector.test_session_not_found': '此連線測試不存在、已過期或已被使用。請重新開始測試。',
   'application.saml_use_saml_applications': 'SAML 應用程式透過 POST /api/saml-applications 建立。',
   'saml_application.not_found': 'SAML 應用程式不存在。',
   'saml_application.invalid_certificate': '服務提供者的證書不是有效的 X.509 證書。',
