@@ -95,7 +95,7 @@ describe('connection test of an OIDC connector', () => {
     expect(new URL(authorization).origin).toBe(provider.issuer);
     const redirectUri = `${gh.userUrl}/callback/${connectorId}`;
     const fields = await provider.signIn(authorization, redirectUri);
-    expect(fields.state.startsWith('sso-test.')).toBe(true);
+    expect(fields.state?.startsWith('sso-test.')).toBe(true);
     const page = await visit(`${redirectUri}?${new URLSearchParams(fields)}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('Connection works');
@@ -112,7 +112,7 @@ describe('connection test of an OIDC connector', () => {
     // One-time: the popup's URL and the callback do nothing the second time.
     const again = await fetch(test.url, { redirect: 'manual' });
     expect(again.status).toBe(404);
-    expect((await again.json()).code).toBe('sso_connector.test_session_not_found');
+    expect(((await again.json()) as { code: string }).code).toBe('sso_connector.test_session_not_found');
     const replayed = await visit(`${redirectUri}?${new URLSearchParams(fields)}`);
     expect(replayed.status).toBe(400);
     expect(replayed.html).toContain('sso_connector.test_session_not_found');
@@ -128,7 +128,7 @@ describe('connection test of an OIDC connector', () => {
     const other = await makeTest(connectorId);
     const otherFields = await provider.signIn(await openTest(other.url), redirectUri);
     // The callback of one test with another test's code: the PKCE verifier and nonce do not match.
-    const page = await visit(`${redirectUri}?${new URLSearchParams({ ...otherFields, code: fields.code })}`);
+    const page = await visit(`${redirectUri}?${new URLSearchParams({ ...otherFields, code: fields.code ?? '' })}`);
     expect(page.status).toBe(400);
     const read = await management.get(`/api/sso-connectors/${connectorId}/test-sessions/${other.id}`);
     expect(read.body.status).toBe('failed');

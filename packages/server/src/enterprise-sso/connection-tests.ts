@@ -8,6 +8,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { tenantBaseUrl } from '../platform/tenancy';
 import { openSsoConnector } from './public';
+import { createSsoConnectorQueries } from './queries';
 import { createConnectionTestQueries } from './queries.connection-tests';
 import { assertConfigured, finishSsoSignIn, startSsoSignIn } from './sign-in';
 import { ssoProfileOf } from './sso-profile';
@@ -73,7 +74,12 @@ export const createConnectionTestService = (deps: Deps, tenantId: string) => {
 
     /** A live test of the connector (404 `sso_connector.test_session_not_found` otherwise). */
     get: async (connectorId: string, id: string, language: UiLanguage) => {
-      const row = await inTenant((trx) => queries.find(trx, connectorId, id));
+      const row = await inTenant(async (trx) => {
+        if (!(await createSsoConnectorQueries(tenantId).findById(trx, connectorId))) {
+          throw new ApiError('sso_connector.not_found', { id: connectorId });
+        }
+        return queries.find(trx, connectorId, id);
+      });
       if (!row) throw new ApiError('sso_connector.test_session_not_found', { id });
       return viewOf(row, language);
     },
