@@ -160,7 +160,7 @@ test('"Test connection" signs in through the IdP in a popup and shows the claims
   await expect(page.getByRole('region', { name: 'Profile a sign-in would take' })).toContainText(`tester@${domain}`);
   await expectAxeClean(page);
   await page.getByRole('region', { name: 'Claims received' }).scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'test-connection-light');
+  await lookAt(page, testInfo, 'test-connection');
 
   // An answer signed with another key: the popup and the console say why.
   idp.useAccount({
