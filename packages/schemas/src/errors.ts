@@ -215,6 +215,8 @@ export const errorStatuses = {
   'saml_application.active_secret_undeletable': 422,
   'saml_application.active_secret_required': 422,
   'saml_application.no_active_secret': 422,
+  'saml_application.secret_expired': 422,
+  'saml_application.active_secret_expired': 422,
   'saml_application.invalid_request': 400,
   'saml_application.issuer_mismatch': 400,
   'saml_application.acs_url_mismatch': 400,

@@ -270,6 +270,10 @@ const de: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Ein Signaturzertifikat muss aktiv bleiben. Aktivieren Sie stattdessen ein anderes.',
   'saml_application.no_active_secret': 'Die SAML-Anwendung hat kein aktives Signaturzertifikat.',
+  'saml_application.secret_expired':
+    'Dieses Zertifikat ist abgelaufen und kann nicht aktiviert werden. Erstelle ein neues.',
+  'saml_application.active_secret_expired':
+    'Das aktive Signaturzertifikat der Anwendung ist abgelaufen, daher wird keine Anmeldung beantwortet. Ein Administrator muss ein gültiges Zertifikat aktivieren.',
   'saml_application.invalid_request': 'Die SAML-Anfrage ist kein gültiger AuthnRequest.',
   'saml_application.issuer_mismatch':
     'Die SAML-Anfrage stammt von einem anderen Dienstanbieter als der Entitäts-ID dieser Anwendung.',

@@ -252,6 +252,9 @@ const en: Record<ErrorCode, string> = {
     'The active signing certificate cannot be deleted. Activate another one first.',
   'saml_application.active_secret_required': 'One signing certificate must stay active. Activate another one instead.',
   'saml_application.no_active_secret': 'The SAML application has no active signing certificate.',
+  'saml_application.secret_expired': 'This certificate has expired: it cannot be activated. Create a new one.',
+  'saml_application.active_secret_expired':
+    'The application’s active signing certificate has expired, so no sign-in is answered. An administrator must activate a valid certificate.',
   'saml_application.invalid_request': 'The SAML request is not a valid AuthnRequest.',
   'saml_application.issuer_mismatch':
     "The SAML request comes from another service provider than this application's entity ID.",

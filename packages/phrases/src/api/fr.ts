@@ -268,6 +268,9 @@ const fr: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Un certificat de signature doit rester actif. Activez-en plutôt un autre.',
   'saml_application.no_active_secret': "L'application SAML n'a aucun certificat de signature actif.",
+  'saml_application.secret_expired': 'Ce certificat a expiré : il ne peut pas être activé. Créez-en un nouveau.',
+  'saml_application.active_secret_expired':
+    'Le certificat de signature actif de l’application a expiré : aucune connexion n’est répondue. Un administrateur doit activer un certificat valide.',
   'saml_application.invalid_request': "La requête SAML n'est pas un AuthnRequest valide.",
   'saml_application.issuer_mismatch':
     "La requête SAML provient d'un autre fournisseur de services que l'ID d'entité de cette application.",

@@ -264,6 +264,9 @@ const it: Record<ErrorCode, string> = {
     'Il certificato di firma attivo non può essere eliminato. Attivane prima un altro.',
   'saml_application.active_secret_required': 'Un certificato di firma deve restare attivo. Attivane invece un altro.',
   'saml_application.no_active_secret': "L'applicazione SAML non ha alcun certificato di firma attivo.",
+  'saml_application.secret_expired': 'Questo certificato è scaduto: non può essere attivato. Creane uno nuovo.',
+  'saml_application.active_secret_expired':
+    'Il certificato di firma attivo dell’applicazione è scaduto, quindi nessun accesso riceve risposta. Un amministratore deve attivare un certificato valido.',
   'saml_application.invalid_request': 'La richiesta SAML non è un AuthnRequest valido.',
   'saml_application.issuer_mismatch':
     "La richiesta SAML proviene da un fornitore di servizi diverso dall'ID entità di questa applicazione.",

@@ -244,6 +244,9 @@ const ko: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     '서명 인증서 하나는 활성 상태여야 합니다. 대신 다른 인증서를 활성화하세요.',
   'saml_application.no_active_secret': 'SAML 애플리케이션에 활성 서명 인증서가 없습니다.',
+  'saml_application.secret_expired': '이 인증서는 만료되어 활성화할 수 없습니다. 새 인증서를 만드세요.',
+  'saml_application.active_secret_expired':
+    '애플리케이션의 활성 서명 인증서가 만료되어 로그인에 응답하지 않습니다. 관리자가 유효한 인증서를 활성화해야 합니다.',
   'saml_application.invalid_request': 'SAML 요청이 유효한 AuthnRequest가 아닙니다.',
   'saml_application.issuer_mismatch':
     'SAML 요청이 이 애플리케이션의 엔터티 ID가 아닌 다른 서비스 제공자에게서 왔습니다.',

@@ -255,6 +255,9 @@ const plPL: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Jeden certyfikat podpisu musi pozostać aktywny. Zamiast tego aktywuj inny.',
   'saml_application.no_active_secret': 'Aplikacja SAML nie ma aktywnego certyfikatu podpisu.',
+  'saml_application.secret_expired': 'Ten certyfikat wygasł: nie można go aktywować. Utwórz nowy.',
+  'saml_application.active_secret_expired':
+    'Aktywny certyfikat podpisu aplikacji wygasł, więc żadne logowanie nie otrzymuje odpowiedzi. Administrator musi aktywować ważny certyfikat.',
   'saml_application.invalid_request': 'Żądanie SAML nie jest prawidłowym AuthnRequest.',
   'saml_application.issuer_mismatch':
     'Żądanie SAML pochodzi od innego dostawcy usług niż identyfikator jednostki tej aplikacji.',

@@ -256,6 +256,9 @@ const ptBR: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Um certificado de assinatura deve continuar ativo. Ative outro em vez disso.',
   'saml_application.no_active_secret': 'O aplicativo SAML não tem certificado de assinatura ativo.',
+  'saml_application.secret_expired': 'Este certificado expirou: não pode ser ativado. Crie um novo.',
+  'saml_application.active_secret_expired':
+    'O certificado de assinatura ativo do aplicativo expirou, então nenhum login é respondido. Um administrador precisa ativar um certificado válido.',
   'saml_application.invalid_request': 'A solicitação SAML não é um AuthnRequest válido.',
   'saml_application.issuer_mismatch':
     'A solicitação SAML vem de um provedor de serviços diferente do ID de entidade deste aplicativo.',

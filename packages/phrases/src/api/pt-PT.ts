@@ -262,6 +262,9 @@ const ptPT: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Um certificado de assinatura tem de permanecer ativo. Ative outro em alternativa.',
   'saml_application.no_active_secret': 'A aplicação SAML não tem nenhum certificado de assinatura ativo.',
+  'saml_application.secret_expired': 'Este certificado expirou: não pode ser ativado. Crie um novo.',
+  'saml_application.active_secret_expired':
+    'O certificado de assinatura ativo da aplicação expirou, pelo que nenhum início de sessão é respondido. Um administrador tem de ativar um certificado válido.',
   'saml_application.invalid_request': 'O pedido SAML não é um AuthnRequest válido.',
   'saml_application.issuer_mismatch':
     'O pedido SAML vem de um fornecedor de serviços diferente do ID de entidade desta aplicação.',

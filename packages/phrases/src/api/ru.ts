@@ -254,6 +254,9 @@ const ru: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Один сертификат подписи должен оставаться активным. Вместо этого активируйте другой.',
   'saml_application.no_active_secret': 'У SAML-приложения нет активного сертификата подписи.',
+  'saml_application.secret_expired': 'Срок действия этого сертификата истёк: его нельзя активировать. Создайте новый.',
+  'saml_application.active_secret_expired':
+    'Срок действия активного сертификата подписи приложения истёк, поэтому вход не выполняется. Администратор должен активировать действующий сертификат.',
   'saml_application.invalid_request': 'SAML-запрос не является допустимым AuthnRequest.',
   'saml_application.issuer_mismatch':
     'SAML-запрос пришёл от другого поставщика услуг, а не от идентификатора сущности этого приложения.',

@@ -253,6 +253,9 @@ const trTR: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Bir imzalama sertifikası etkin kalmalıdır. Bunun yerine başka birini etkinleştirin.',
   'saml_application.no_active_secret': 'SAML uygulamasının etkin imzalama sertifikası yok.',
+  'saml_application.secret_expired': 'Bu sertifikanın süresi doldu: etkinleştirilemez. Yeni bir sertifika oluşturun.',
+  'saml_application.active_secret_expired':
+    'Uygulamanın etkin imzalama sertifikasının süresi doldu, bu nedenle hiçbir oturum açma yanıtlanmıyor. Bir yöneticinin geçerli bir sertifikayı etkinleştirmesi gerekir.',
   'saml_application.invalid_request': 'SAML isteği geçerli bir AuthnRequest değil.',
   'saml_application.issuer_mismatch':
     'SAML isteği, bu uygulamanın varlık kimliğinden farklı bir hizmet sağlayıcıdan geliyor.',

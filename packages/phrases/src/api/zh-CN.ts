@@ -214,6 +214,9 @@ const zhCN: Record<ErrorCode, string> = {
   'saml_application.active_secret_undeletable': '无法删除当前启用的签名证书。请先启用另一个证书。',
   'saml_application.active_secret_required': '必须保留一个启用的签名证书。请改为启用另一个证书。',
   'saml_application.no_active_secret': '该 SAML 应用没有启用的签名证书。',
+  'saml_application.secret_expired': '此证书已过期，无法激活。请创建新证书。',
+  'saml_application.active_secret_expired':
+    '应用的当前签名证书已过期，因此不会响应任何登录。管理员需要激活一个有效的证书。',
   'saml_application.invalid_request': '该 SAML 请求不是有效的 AuthnRequest。',
   'saml_application.issuer_mismatch': '该 SAML 请求来自与本应用实体 ID 不同的服务提供方。',
   'saml_application.acs_url_mismatch': '该 SAML 请求要求的断言消费服务 URL 与配置的不同。',
