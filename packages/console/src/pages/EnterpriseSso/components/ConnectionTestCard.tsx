@@ -25,7 +25,7 @@ const Rows = ({ title, record }: { title: string; record: Record<string, unknown
           ([key, value]) =>
             [
               key,
-              <span key={key} className={styles.value}>
+              <span key={key} className={styles.value} dir="ltr">
                 {shown(value)}
               </span>,
             ] as const,
