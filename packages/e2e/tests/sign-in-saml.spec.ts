@@ -133,6 +133,52 @@ test('a SAML connector is made in the console from the IdP metadata, and shows w
   await management.call('PATCH', `/sso-connectors/${connectorId}`, { domains: [domain] });
 });
 
+test('"Test connection" signs in through the IdP in a popup and shows the claims, or the refusal, making no user', async ({
+  page,
+  management,
+}, testInfo) => {
+  test.skip(!connectorId, 'the connector is made by the test before');
+  const users = async () => (await management.call<User[]>('GET', '/users?page_size=100')).length;
+  const before = await users();
+  idp.useAccount({ nameId: 'idp-tester', attributes: { email: `tester@${domain}`, department: 'Quality' } });
+  await signInToConsole(page, `/enterprise-sso/${connectorId}/connection`);
+  const runTest = async () => {
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    return popup;
+  };
+  const popup = await runTest();
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Connection works');
+  await keepScreenshot(popup, testInfo, 'saml-test-connection-popup');
+  await popup.close();
+  await expect(page.getByRole('status').filter({ hasText: 'Connection works' })).toBeVisible();
+  const claims = page.getByRole('region', { name: 'Claims received' });
+  await expect(claims).toContainText('idp-tester');
+  await expect(page.getByRole('region', { name: 'Attributes received' })).toContainText('Quality');
+  await expect(page.getByRole('region', { name: 'Profile a sign-in would take' })).toContainText(`tester@${domain}`);
+  await expectAxeClean(page);
+  await page.getByRole('region', { name: 'Claims received' }).scrollIntoViewIfNeeded();
+  await lookAt(page, testInfo, 'test-connection');
+
+  // An answer signed with another key: the popup and the console say why.
+  idp.useAccount({
+    nameId: 'forged',
+    attributes: { email: `tester@${domain}` },
+    signWith: await makeSigningKey('Forger'),
+  });
+  const refused = await runTest();
+  await expect(refused.getByRole('heading', { level: 1 })).toHaveText('The connection test failed');
+  await expect(refused.getByText('sso_connector.saml_invalid_signature')).toBeVisible();
+  await refused.close();
+  await expect(page.getByRole('alert').filter({ hasText: 'The connection test failed' })).toContainText(
+    'The SAML assertion is not signed by the identity provider.',
+  );
+  await shot(page, testInfo, 'test-connection-failed');
+  expect(await users()).toBe(before);
+});
+
 test('a person signs in through the SAML IdP from the single sign-on entry: created the first time, found the next; a forged answer says so with a way back', async ({
   page,
   rp,

@@ -228,6 +228,8 @@ const ar: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'تأكيد SAML هذا موجّه إلى موفر خدمة آخر.',
   'sso_connector.saml_recipient_mismatch': 'أُرسلت استجابة SAML إلى عنوان غير هذا الموصل.',
   'sso_connector.saml_unknown_request': 'لا تقابل استجابة SAML أي طلب تسجيل دخول بدأ هنا.',
+  'sso_connector.test_session_not_found':
+    'اختبار الاتصال هذا غير موجود أو انتهت صلاحيته أو استُخدم من قبل. ابدأ اختبارًا جديدًا.',
   'application.saml_use_saml_applications': 'تُنشأ تطبيقات SAML عبر POST /api/saml-applications.',
   'saml_application.not_found': 'تطبيق SAML غير موجود.',
   'saml_application.invalid_certificate': 'شهادة مزوّد الخدمة ليست شهادة X.509 صالحة.',
@@ -236,6 +238,9 @@ const ar: Record<ErrorCode, string> = {
   'saml_application.active_secret_undeletable': 'لا يمكن حذف شهادة التوقيع النشطة. فعّل شهادة أخرى أولاً.',
   'saml_application.active_secret_required': 'يجب أن تبقى شهادة توقيع واحدة نشطة. فعّل شهادة أخرى بدلاً من ذلك.',
   'saml_application.no_active_secret': 'لا توجد لتطبيق SAML شهادة توقيع نشطة.',
+  'saml_application.secret_expired': 'انتهت صلاحية هذه الشهادة: لا يمكن تفعيلها. أنشئ شهادة جديدة.',
+  'saml_application.active_secret_expired':
+    'انتهت صلاحية شهادة التوقيع النشطة للتطبيق، لذا لا يُجاب على أي تسجيل دخول. يجب على المسؤول تفعيل شهادة صالحة.',
   'saml_application.invalid_request': 'طلب SAML ليس طلب AuthnRequest صالحًا.',
   'saml_application.issuer_mismatch': 'طلب SAML صادر عن مزوّد خدمة غير معرّف الكيان الخاص بهذا التطبيق.',
   'saml_application.acs_url_mismatch': 'يطلب طلب SAML عنوان URL لخدمة استهلاك التأكيدات مختلفًا عن العنوان المضبوط.',

@@ -257,6 +257,8 @@ const de: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch':
     'Die SAML-Antwort wurde an eine andere Adresse als diesen Connector gesendet.',
   'sso_connector.saml_unknown_request': 'Die SAML-Antwort gehört zu keiner hier gestarteten Anmeldeanfrage.',
+  'sso_connector.test_session_not_found':
+    'Dieser Verbindungstest existiert nicht, ist abgelaufen oder wurde bereits verwendet. Starte einen neuen Test.',
   'application.saml_use_saml_applications': 'SAML-Anwendungen werden mit POST /api/saml-applications erstellt.',
   'saml_application.not_found': 'Die SAML-Anwendung existiert nicht.',
   'saml_application.invalid_certificate': 'Das Zertifikat des Dienstanbieters ist kein gültiges X.509-Zertifikat.',
@@ -268,6 +270,10 @@ const de: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Ein Signaturzertifikat muss aktiv bleiben. Aktivieren Sie stattdessen ein anderes.',
   'saml_application.no_active_secret': 'Die SAML-Anwendung hat kein aktives Signaturzertifikat.',
+  'saml_application.secret_expired':
+    'Dieses Zertifikat ist abgelaufen und kann nicht aktiviert werden. Erstelle ein neues.',
+  'saml_application.active_secret_expired':
+    'Das aktive Signaturzertifikat der Anwendung ist abgelaufen, daher wird keine Anmeldung beantwortet. Ein Administrator muss ein gültiges Zertifikat aktivieren.',
   'saml_application.invalid_request': 'Die SAML-Anfrage ist kein gültiger AuthnRequest.',
   'saml_application.issuer_mismatch':
     'Die SAML-Anfrage stammt von einem anderen Dienstanbieter als der Entitäts-ID dieser Anwendung.',

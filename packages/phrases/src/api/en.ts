@@ -240,6 +240,8 @@ const en: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'The SAML assertion is meant for another service provider.',
   'sso_connector.saml_recipient_mismatch': 'The SAML response was sent to another address than this connector.',
   'sso_connector.saml_unknown_request': 'The SAML response answers no sign-in request started here.',
+  'sso_connector.test_session_not_found':
+    'This connection test does not exist, has expired or was already used. Start a new test.',
   'application.saml_use_saml_applications': 'SAML applications are created with POST /api/saml-applications.',
   'saml_application.not_found': 'The SAML application does not exist.',
   'saml_application.invalid_certificate': "The service provider's certificate is not a valid X.509 certificate.",
@@ -250,6 +252,9 @@ const en: Record<ErrorCode, string> = {
     'The active signing certificate cannot be deleted. Activate another one first.',
   'saml_application.active_secret_required': 'One signing certificate must stay active. Activate another one instead.',
   'saml_application.no_active_secret': 'The SAML application has no active signing certificate.',
+  'saml_application.secret_expired': 'This certificate has expired: it cannot be activated. Create a new one.',
+  'saml_application.active_secret_expired':
+    'The application’s active signing certificate has expired, so no sign-in is answered. An administrator must activate a valid certificate.',
   'saml_application.invalid_request': 'The SAML request is not a valid AuthnRequest.',
   'saml_application.issuer_mismatch':
     "The SAML request comes from another service provider than this application's entity ID.",

@@ -249,6 +249,8 @@ const es: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch': 'La respuesta SAML se envió a una dirección distinta de este conector.',
   'sso_connector.saml_unknown_request':
     'La respuesta SAML no corresponde a ninguna solicitud de inicio de sesión iniciada aquí.',
+  'sso_connector.test_session_not_found':
+    'Esta prueba de conexión no existe, ha caducado o ya se usó. Inicia una prueba nueva.',
   'application.saml_use_saml_applications': 'Las aplicaciones SAML se crean con POST /api/saml-applications.',
   'saml_application.not_found': 'La aplicación SAML no existe.',
   'saml_application.invalid_certificate':
@@ -260,6 +262,9 @@ const es: Record<ErrorCode, string> = {
     'El certificado de firma activo no se puede eliminar. Active otro primero.',
   'saml_application.active_secret_required': 'Un certificado de firma debe permanecer activo. Active otro en su lugar.',
   'saml_application.no_active_secret': 'La aplicación SAML no tiene ningún certificado de firma activo.',
+  'saml_application.secret_expired': 'Este certificado ha caducado: no se puede activar. Crea uno nuevo.',
+  'saml_application.active_secret_expired':
+    'El certificado de firma activo de la aplicación ha caducado, por lo que no se responde a ningún inicio de sesión. Un administrador debe activar un certificado válido.',
   'saml_application.invalid_request': 'La solicitud SAML no es un AuthnRequest válido.',
   'saml_application.issuer_mismatch':
     'La solicitud SAML proviene de un proveedor de servicios distinto del ID de entidad de esta aplicación.',

@@ -254,6 +254,8 @@ const fr: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': "L'assertion SAML est destinée à un autre fournisseur de services.",
   'sso_connector.saml_recipient_mismatch': 'La réponse SAML a été envoyée à une autre adresse que ce connecteur.',
   'sso_connector.saml_unknown_request': 'La réponse SAML ne correspond à aucune demande de connexion lancée ici.',
+  'sso_connector.test_session_not_found':
+    'Ce test de connexion n’existe pas, a expiré ou a déjà été utilisé. Lancez un nouveau test.',
   'application.saml_use_saml_applications': 'Les applications SAML se créent avec POST /api/saml-applications.',
   'saml_application.not_found': "L'application SAML n'existe pas.",
   'saml_application.invalid_certificate':
@@ -266,6 +268,9 @@ const fr: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Un certificat de signature doit rester actif. Activez-en plutôt un autre.',
   'saml_application.no_active_secret': "L'application SAML n'a aucun certificat de signature actif.",
+  'saml_application.secret_expired': 'Ce certificat a expiré : il ne peut pas être activé. Créez-en un nouveau.',
+  'saml_application.active_secret_expired':
+    'Le certificat de signature actif de l’application a expiré : aucune connexion n’est répondue. Un administrateur doit activer un certificat valide.',
   'saml_application.invalid_request': "La requête SAML n'est pas un AuthnRequest valide.",
   'saml_application.issuer_mismatch':
     "La requête SAML provient d'un autre fournisseur de services que l'ID d'entité de cette application.",

@@ -252,6 +252,8 @@ const it: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch':
     'La risposta SAML è stata inviata a un indirizzo diverso da questo connettore.',
   'sso_connector.saml_unknown_request': 'La risposta SAML non corrisponde a nessuna richiesta di accesso avviata qui.',
+  'sso_connector.test_session_not_found':
+    'Questo test di connessione non esiste, è scaduto o è già stato usato. Avvia un nuovo test.',
   'application.saml_use_saml_applications': 'Le applicazioni SAML si creano con POST /api/saml-applications.',
   'saml_application.not_found': "L'applicazione SAML non esiste.",
   'saml_application.invalid_certificate': 'Il certificato del fornitore di servizi non è un certificato X.509 valido.',
@@ -262,6 +264,9 @@ const it: Record<ErrorCode, string> = {
     'Il certificato di firma attivo non può essere eliminato. Attivane prima un altro.',
   'saml_application.active_secret_required': 'Un certificato di firma deve restare attivo. Attivane invece un altro.',
   'saml_application.no_active_secret': "L'applicazione SAML non ha alcun certificato di firma attivo.",
+  'saml_application.secret_expired': 'Questo certificato è scaduto: non può essere attivato. Creane uno nuovo.',
+  'saml_application.active_secret_expired':
+    'Il certificato di firma attivo dell’applicazione è scaduto, quindi nessun accesso riceve risposta. Un amministratore deve attivare un certificato valido.',
   'saml_application.invalid_request': 'La richiesta SAML non è un AuthnRequest valido.',
   'saml_application.issuer_mismatch':
     "La richiesta SAML proviene da un fornitore di servizi diverso dall'ID entità di questa applicazione.",

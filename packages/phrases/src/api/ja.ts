@@ -244,6 +244,8 @@ const ja: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'この SAML アサーションは別のサービスプロバイダー宛てです。',
   'sso_connector.saml_recipient_mismatch': 'SAML レスポンスはこのコネクター以外のアドレスに送信されました。',
   'sso_connector.saml_unknown_request': 'SAML レスポンスに対応するサインイン要求がここで開始されていません。',
+  'sso_connector.test_session_not_found':
+    'この接続テストは存在しないか、期限切れか、使用済みです。新しいテストを開始してください。',
   'application.saml_use_saml_applications': 'SAML アプリケーションは POST /api/saml-applications で作成します。',
   'saml_application.not_found': 'SAML アプリケーションが存在しません。',
   'saml_application.invalid_certificate': 'サービスプロバイダーの証明書が有効な X.509 証明書ではありません。',
@@ -255,6 +257,9 @@ const ja: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     '署名証明書は 1 つ有効である必要があります。代わりに別の証明書を有効にしてください。',
   'saml_application.no_active_secret': 'SAML アプリケーションに有効な署名証明書がありません。',
+  'saml_application.secret_expired': 'この証明書は期限切れのため有効化できません。新しい証明書を作成してください。',
+  'saml_application.active_secret_expired':
+    'アプリケーションの有効な署名証明書が期限切れのため、サインインに応答できません。管理者が有効な証明書を有効化する必要があります。',
   'saml_application.invalid_request': 'SAML リクエストが有効な AuthnRequest ではありません。',
   'saml_application.issuer_mismatch':
     'SAML リクエストがこのアプリケーションのエンティティ ID とは別のサービスプロバイダーから送られています。',

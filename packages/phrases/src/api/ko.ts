@@ -231,6 +231,8 @@ const ko: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '이 SAML 어설션은 다른 서비스 공급자를 위한 것입니다.',
   'sso_connector.saml_recipient_mismatch': 'SAML 응답이 이 커넥터가 아닌 다른 주소로 전송되었습니다.',
   'sso_connector.saml_unknown_request': 'SAML 응답에 해당하는 로그인 요청이 여기에서 시작되지 않았습니다.',
+  'sso_connector.test_session_not_found':
+    '이 연결 테스트는 존재하지 않거나 만료되었거나 이미 사용되었습니다. 새 테스트를 시작하세요.',
   'application.saml_use_saml_applications': 'SAML 애플리케이션은 POST /api/saml-applications로 생성합니다.',
   'saml_application.not_found': 'SAML 애플리케이션이 존재하지 않습니다.',
   'saml_application.invalid_certificate': '서비스 제공자의 인증서가 유효한 X.509 인증서가 아닙니다.',
@@ -242,6 +244,9 @@ const ko: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     '서명 인증서 하나는 활성 상태여야 합니다. 대신 다른 인증서를 활성화하세요.',
   'saml_application.no_active_secret': 'SAML 애플리케이션에 활성 서명 인증서가 없습니다.',
+  'saml_application.secret_expired': '이 인증서는 만료되어 활성화할 수 없습니다. 새 인증서를 만드세요.',
+  'saml_application.active_secret_expired':
+    '애플리케이션의 활성 서명 인증서가 만료되어 로그인에 응답하지 않습니다. 관리자가 유효한 인증서를 활성화해야 합니다.',
   'saml_application.invalid_request': 'SAML 요청이 유효한 AuthnRequest가 아닙니다.',
   'saml_application.issuer_mismatch':
     'SAML 요청이 이 애플리케이션의 엔터티 ID가 아닌 다른 서비스 제공자에게서 왔습니다.',

@@ -242,6 +242,8 @@ const plPL: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'Asercja SAML jest przeznaczona dla innego dostawcy usług.',
   'sso_connector.saml_recipient_mismatch': 'Odpowiedź SAML została wysłana na inny adres niż ten konektor.',
   'sso_connector.saml_unknown_request': 'Odpowiedź SAML nie odpowiada żadnemu rozpoczętemu tutaj żądaniu logowania.',
+  'sso_connector.test_session_not_found':
+    'Ten test połączenia nie istnieje, wygasł lub został już użyty. Rozpocznij nowy test.',
   'application.saml_use_saml_applications': 'Aplikacje SAML tworzy się przez POST /api/saml-applications.',
   'saml_application.not_found': 'Aplikacja SAML nie istnieje.',
   'saml_application.invalid_certificate': 'Certyfikat dostawcy usług nie jest prawidłowym certyfikatem X.509.',
@@ -253,6 +255,9 @@ const plPL: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Jeden certyfikat podpisu musi pozostać aktywny. Zamiast tego aktywuj inny.',
   'saml_application.no_active_secret': 'Aplikacja SAML nie ma aktywnego certyfikatu podpisu.',
+  'saml_application.secret_expired': 'Ten certyfikat wygasł: nie można go aktywować. Utwórz nowy.',
+  'saml_application.active_secret_expired':
+    'Aktywny certyfikat podpisu aplikacji wygasł, więc żadne logowanie nie otrzymuje odpowiedzi. Administrator musi aktywować ważny certyfikat.',
   'saml_application.invalid_request': 'Żądanie SAML nie jest prawidłowym AuthnRequest.',
   'saml_application.issuer_mismatch':
     'Żądanie SAML pochodzi od innego dostawcy usług niż identyfikator jednostki tej aplikacji.',

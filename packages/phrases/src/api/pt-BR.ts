@@ -243,6 +243,8 @@ const ptBR: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'A asserção SAML é destinada a outro provedor de serviços.',
   'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
   'sso_connector.saml_unknown_request': 'A resposta SAML não corresponde a nenhuma solicitação de login iniciada aqui.',
+  'sso_connector.test_session_not_found':
+    'Este teste de conexão não existe, expirou ou já foi usado. Inicie um novo teste.',
   'application.saml_use_saml_applications': 'Aplicativos SAML são criados com POST /api/saml-applications.',
   'saml_application.not_found': 'O aplicativo SAML não existe.',
   'saml_application.invalid_certificate': 'O certificado do provedor de serviços não é um certificado X.509 válido.',
@@ -254,6 +256,9 @@ const ptBR: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Um certificado de assinatura deve continuar ativo. Ative outro em vez disso.',
   'saml_application.no_active_secret': 'O aplicativo SAML não tem certificado de assinatura ativo.',
+  'saml_application.secret_expired': 'Este certificado expirou: não pode ser ativado. Crie um novo.',
+  'saml_application.active_secret_expired':
+    'O certificado de assinatura ativo do aplicativo expirou, então nenhum login é respondido. Um administrador precisa ativar um certificado válido.',
   'saml_application.invalid_request': 'A solicitação SAML não é um AuthnRequest válido.',
   'saml_application.issuer_mismatch':
     'A solicitação SAML vem de um provedor de serviços diferente do ID de entidade deste aplicativo.',

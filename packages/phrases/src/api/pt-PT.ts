@@ -249,6 +249,8 @@ const ptPT: Record<ErrorCode, string> = {
   'sso_connector.saml_recipient_mismatch': 'A resposta SAML foi enviada para um endereço diferente deste conector.',
   'sso_connector.saml_unknown_request':
     'A resposta SAML não corresponde a nenhum pedido de início de sessão iniciado aqui.',
+  'sso_connector.test_session_not_found':
+    'Este teste de ligação não existe, expirou ou já foi utilizado. Inicie um novo teste.',
   'application.saml_use_saml_applications': 'As aplicações SAML são criadas com POST /api/saml-applications.',
   'saml_application.not_found': 'A aplicação SAML não existe.',
   'saml_application.invalid_certificate': 'O certificado do fornecedor de serviços não é um certificado X.509 válido.',
@@ -260,6 +262,9 @@ const ptPT: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Um certificado de assinatura tem de permanecer ativo. Ative outro em alternativa.',
   'saml_application.no_active_secret': 'A aplicação SAML não tem nenhum certificado de assinatura ativo.',
+  'saml_application.secret_expired': 'Este certificado expirou: não pode ser ativado. Crie um novo.',
+  'saml_application.active_secret_expired':
+    'O certificado de assinatura ativo da aplicação expirou, pelo que nenhum início de sessão é respondido. Um administrador tem de ativar um certificado válido.',
   'saml_application.invalid_request': 'O pedido SAML não é um AuthnRequest válido.',
   'saml_application.issuer_mismatch':
     'O pedido SAML vem de um fornecedor de serviços diferente do ID de entidade desta aplicação.',

@@ -241,6 +241,8 @@ const ru: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'Утверждение SAML предназначено для другого поставщика услуг.',
   'sso_connector.saml_recipient_mismatch': 'Ответ SAML был отправлен на другой адрес, а не на этот коннектор.',
   'sso_connector.saml_unknown_request': 'Ответ SAML не соответствует ни одному запросу на вход, начатому здесь.',
+  'sso_connector.test_session_not_found':
+    'Эта проверка подключения не существует, истекла или уже использована. Начните новую проверку.',
   'application.saml_use_saml_applications': 'SAML-приложения создаются через POST /api/saml-applications.',
   'saml_application.not_found': 'SAML-приложение не существует.',
   'saml_application.invalid_certificate': 'Сертификат поставщика услуг не является действительным сертификатом X.509.',
@@ -252,6 +254,9 @@ const ru: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Один сертификат подписи должен оставаться активным. Вместо этого активируйте другой.',
   'saml_application.no_active_secret': 'У SAML-приложения нет активного сертификата подписи.',
+  'saml_application.secret_expired': 'Срок действия этого сертификата истёк: его нельзя активировать. Создайте новый.',
+  'saml_application.active_secret_expired':
+    'Срок действия активного сертификата подписи приложения истёк, поэтому вход не выполняется. Администратор должен активировать действующий сертификат.',
   'saml_application.invalid_request': 'SAML-запрос не является допустимым AuthnRequest.',
   'saml_application.issuer_mismatch':
     'SAML-запрос пришёл от другого поставщика услуг, а не от идентификатора сущности этого приложения.',

@@ -240,6 +240,8 @@ const trTR: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': 'SAML onaylaması başka bir hizmet sağlayıcı için düzenlenmiş.',
   'sso_connector.saml_recipient_mismatch': 'SAML yanıtı bu bağlayıcıdan farklı bir adrese gönderilmiş.',
   'sso_connector.saml_unknown_request': 'SAML yanıtı burada başlatılmış hiçbir oturum açma isteğine karşılık gelmiyor.',
+  'sso_connector.test_session_not_found':
+    'Bu bağlantı testi yok, süresi doldu veya zaten kullanıldı. Yeni bir test başlatın.',
   'application.saml_use_saml_applications': 'SAML uygulamaları POST /api/saml-applications ile oluşturulur.',
   'saml_application.not_found': 'SAML uygulaması mevcut değil.',
   'saml_application.invalid_certificate': 'Hizmet sağlayıcının sertifikası geçerli bir X.509 sertifikası değil.',
@@ -251,6 +253,9 @@ const trTR: Record<ErrorCode, string> = {
   'saml_application.active_secret_required':
     'Bir imzalama sertifikası etkin kalmalıdır. Bunun yerine başka birini etkinleştirin.',
   'saml_application.no_active_secret': 'SAML uygulamasının etkin imzalama sertifikası yok.',
+  'saml_application.secret_expired': 'Bu sertifikanın süresi doldu: etkinleştirilemez. Yeni bir sertifika oluşturun.',
+  'saml_application.active_secret_expired':
+    'Uygulamanın etkin imzalama sertifikasının süresi doldu, bu nedenle hiçbir oturum açma yanıtlanmıyor. Bir yöneticinin geçerli bir sertifikayı etkinleştirmesi gerekir.',
   'saml_application.invalid_request': 'SAML isteği geçerli bir AuthnRequest değil.',
   'saml_application.issuer_mismatch':
     'SAML isteği, bu uygulamanın varlık kimliğinden farklı bir hizmet sağlayıcıdan geliyor.',

@@ -205,6 +205,7 @@ const zhCN: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '此 SAML 断言是发给另一个服务提供商的。',
   'sso_connector.saml_recipient_mismatch': 'SAML 响应被发送到了此连接器以外的地址。',
   'sso_connector.saml_unknown_request': 'SAML 响应没有对应在此发起的任何登录请求。',
+  'sso_connector.test_session_not_found': '此连接测试不存在、已过期或已被使用。请重新开始测试。',
   'application.saml_use_saml_applications': 'SAML 应用通过 POST /api/saml-applications 创建。',
   'saml_application.not_found': 'SAML 应用不存在。',
   'saml_application.invalid_certificate': '服务提供方的证书不是有效的 X.509 证书。',
@@ -213,6 +214,9 @@ const zhCN: Record<ErrorCode, string> = {
   'saml_application.active_secret_undeletable': '无法删除当前启用的签名证书。请先启用另一个证书。',
   'saml_application.active_secret_required': '必须保留一个启用的签名证书。请改为启用另一个证书。',
   'saml_application.no_active_secret': '该 SAML 应用没有启用的签名证书。',
+  'saml_application.secret_expired': '此证书已过期，无法激活。请创建新证书。',
+  'saml_application.active_secret_expired':
+    '应用的当前签名证书已过期，因此不会响应任何登录。管理员需要激活一个有效的证书。',
   'saml_application.invalid_request': '该 SAML 请求不是有效的 AuthnRequest。',
   'saml_application.issuer_mismatch': '该 SAML 请求来自与本应用实体 ID 不同的服务提供方。',
   'saml_application.acs_url_mismatch': '该 SAML 请求要求的断言消费服务 URL 与配置的不同。',

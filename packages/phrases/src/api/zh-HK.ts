@@ -205,6 +205,7 @@ const zhHK: Record<ErrorCode, string> = {
   'sso_connector.saml_audience_mismatch': '此 SAML 斷言是發給另一個服務供應商的。',
   'sso_connector.saml_recipient_mismatch': 'SAML 回應被傳送到此連接器以外的地址。',
   'sso_connector.saml_unknown_request': 'SAML 回應沒有對應在此發起的任何登入請求。',
+  'sso_connector.test_session_not_found': '此連線測試不存在、已過期或已被使用。請重新開始測試。',
   'application.saml_use_saml_applications': 'SAML 應用程式透過 POST /api/saml-applications 建立。',
   'saml_application.not_found': 'SAML 應用程式不存在。',
   'saml_application.invalid_certificate': '服務提供者的證書不是有效的 X.509 證書。',
@@ -213,6 +214,9 @@ const zhHK: Record<ErrorCode, string> = {
   'saml_application.active_secret_undeletable': '無法刪除目前啟用的簽署證書。請先啟用另一張證書。',
   'saml_application.active_secret_required': '必須保留一張啟用的簽署證書。請改為啟用另一張證書。',
   'saml_application.no_active_secret': '此 SAML 應用程式沒有啟用的簽署證書。',
+  'saml_application.secret_expired': '此證書已過期，無法啟用。請建立新證書。',
+  'saml_application.active_secret_expired':
+    '應用程式的目前簽署證書已過期，因此不會回應任何登入。管理員需要啟用一個有效的證書。',
   'saml_application.invalid_request': '該 SAML 請求不是有效的 AuthnRequest。',
   'saml_application.issuer_mismatch': '該 SAML 請求來自與本應用程式實體 ID 不同的服務提供者。',
   'saml_application.acs_url_mismatch': '該 SAML 請求要求的斷言消費服務 URL 與設定的不同。',

@@ -184,6 +184,12 @@ const ar: Translated<ExperiencePhrases, 'ar'> = {
     unknown: 'تعذّر إكمال طلب تسجيل الدخول. عُد إلى التطبيق وحاول مرة أخرى.',
     code: 'رمز الخطأ: {{code}}',
   },
+  sso_test: {
+    success_title: 'الاتصال يعمل',
+    success: 'سجّل موفّر الهوية دخولك واجتاز ردّه كل عمليات التحقق. يمكنك إغلاق هذه النافذة.',
+    failure_title: 'فشل اختبار الاتصال',
+    code: 'رمز الخطأ: {{code}}',
+  },
   social: {
     or: 'أو',
     continue_with: 'المتابعة باستخدام {{provider}}',

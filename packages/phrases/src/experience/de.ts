@@ -172,6 +172,13 @@ const de: Translated<ExperiencePhrases, 'de'> = {
       'Die Anmeldeanfrage konnte nicht abgeschlossen werden. Kehren Sie zur Anwendung zurück und versuchen Sie es erneut.',
     code: 'Fehlercode: {{code}}',
   },
+  sso_test: {
+    success_title: 'Verbindung funktioniert',
+    success:
+      'Der Identitätsanbieter hat dich angemeldet und seine Antwort hat alle Prüfungen bestanden. Du kannst dieses Fenster schließen.',
+    failure_title: 'Der Verbindungstest ist fehlgeschlagen',
+    code: 'Fehlercode: {{code}}',
+  },
   social: {
     or: 'oder',
     continue_with: 'Weiter mit {{provider}}',

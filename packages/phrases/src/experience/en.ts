@@ -164,6 +164,12 @@ const en = {
     unknown: 'The sign-in request could not be completed. Go back to the application and try again.',
     code: 'Error code: {{code}}',
   },
+  sso_test: {
+    success_title: 'Connection works',
+    success: 'The identity provider signed you in and its answer passed every check. You can close this window.',
+    failure_title: 'The connection test failed',
+    code: 'Error code: {{code}}',
+  },
   social: {
     or: 'or',
     continue_with: 'Continue with {{provider}}',

@@ -172,6 +172,13 @@ const es: Translated<ExperiencePhrases, 'es'> = {
     unknown: 'No se pudo completar la solicitud de inicio de sesión. Vuelva a la aplicación e inténtelo de nuevo.',
     code: 'Código de error: {{code}}',
   },
+  sso_test: {
+    success_title: 'La conexión funciona',
+    success:
+      'El proveedor de identidad te ha autenticado y su respuesta superó todas las comprobaciones. Puedes cerrar esta ventana.',
+    failure_title: 'La prueba de conexión falló',
+    code: 'Código de error: {{code}}',
+  },
   social: {
     or: 'o',
     continue_with: 'Continuar con {{provider}}',

@@ -172,6 +172,13 @@ const fr: Translated<ExperiencePhrases, 'fr'> = {
     unknown: 'La demande de connexion n’a pas pu aboutir. Revenez à l’application et réessayez.',
     code: 'Code d’erreur : {{code}}',
   },
+  sso_test: {
+    success_title: 'La connexion fonctionne',
+    success:
+      'Le fournisseur d’identité vous a connecté et sa réponse a passé toutes les vérifications. Vous pouvez fermer cette fenêtre.',
+    failure_title: 'Le test de connexion a échoué',
+    code: 'Code d’erreur : {{code}}',
+  },
   social: {
     or: 'ou',
     continue_with: 'Continuer avec {{provider}}',

@@ -172,6 +172,13 @@ const it: Translated<ExperiencePhrases, 'it'> = {
     unknown: 'Impossibile completare la richiesta di accesso. Torna all’applicazione e riprova.',
     code: 'Codice di errore: {{code}}',
   },
+  sso_test: {
+    success_title: 'La connessione funziona',
+    success:
+      'Il provider di identità ti ha autenticato e la sua risposta ha superato tutti i controlli. Puoi chiudere questa finestra.',
+    failure_title: 'Il test di connessione non è riuscito',
+    code: 'Codice di errore: {{code}}',
+  },
   social: {
     or: 'oppure',
     continue_with: 'Continua con {{provider}}',

@@ -162,6 +162,13 @@ const ja: Translated<ExperiencePhrases, 'ja'> = {
     unknown: 'サインインのリクエストを完了できませんでした。アプリケーションに戻ってもう一度お試しください。',
     code: 'エラーコード: {{code}}',
   },
+  sso_test: {
+    success_title: '接続は正常です',
+    success:
+      'ID プロバイダーでサインインでき、その応答はすべての検証に合格しました。このウィンドウを閉じてかまいません。',
+    failure_title: '接続テストに失敗しました',
+    code: 'エラーコード: {{code}}',
+  },
   social: {
     or: 'または',
     continue_with: '{{provider}}で続行',

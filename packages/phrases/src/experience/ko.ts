@@ -155,6 +155,12 @@ const ko: Translated<ExperiencePhrases, 'ko'> = {
     unknown: '로그인 요청을 완료할 수 없습니다. 애플리케이션으로 돌아가 다시 시도해 주세요.',
     code: '오류 코드: {{code}}',
   },
+  sso_test: {
+    success_title: '연결이 정상입니다',
+    success: 'ID 공급자가 로그인했고 그 응답이 모든 검사를 통과했습니다. 이 창을 닫아도 됩니다.',
+    failure_title: '연결 테스트에 실패했습니다',
+    code: '오류 코드: {{code}}',
+  },
   social: {
     or: '또는',
     continue_with: '{{provider}}(으)로 계속',

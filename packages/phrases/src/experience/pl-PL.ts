@@ -177,6 +177,12 @@ const plPL: Translated<ExperiencePhrases, 'pl-PL'> = {
     unknown: 'Nie udało się dokończyć logowania. Wróć do aplikacji i spróbuj ponownie.',
     code: 'Kod błędu: {{code}}',
   },
+  sso_test: {
+    success_title: 'Połączenie działa',
+    success: 'Dostawca tożsamości zalogował Cię, a jego odpowiedź przeszła wszystkie kontrole. Możesz zamknąć to okno.',
+    failure_title: 'Test połączenia nie powiódł się',
+    code: 'Kod błędu: {{code}}',
+  },
   social: {
     or: 'lub',
     continue_with: 'Kontynuuj przez {{provider}}',

@@ -170,6 +170,13 @@ const ptBR: Translated<ExperiencePhrases, 'pt-BR'> = {
     unknown: 'Não foi possível concluir o pedido de login. Volte ao aplicativo e tente de novo.',
     code: 'Código do erro: {{code}}',
   },
+  sso_test: {
+    success_title: 'A conexão funciona',
+    success:
+      'O provedor de identidade fez seu login e a resposta passou em todas as verificações. Você pode fechar esta janela.',
+    failure_title: 'O teste de conexão falhou',
+    code: 'Código de erro: {{code}}',
+  },
   social: {
     or: 'ou',
     continue_with: 'Continuar com {{provider}}',

@@ -176,6 +176,13 @@ const ptPT: Translated<ExperiencePhrases, 'pt-PT'> = {
     unknown: 'Não foi possível concluir o pedido de autenticação. Volte à aplicação e tente novamente.',
     code: 'Código de erro: {{code}}',
   },
+  sso_test: {
+    success_title: 'A ligação funciona',
+    success:
+      'O fornecedor de identidade autenticou-o e a resposta passou todas as verificações. Pode fechar esta janela.',
+    failure_title: 'O teste de ligação falhou',
+    code: 'Código de erro: {{code}}',
+  },
   social: {
     or: 'ou',
     continue_with: 'Continuar com {{provider}}',

@@ -167,6 +167,12 @@ const trTR: Translated<ExperiencePhrases, 'tr-TR'> = {
     unknown: 'Oturum açma isteği tamamlanamadı. Uygulamaya dönüp yeniden deneyin.',
     code: 'Hata kodu: {{code}}',
   },
+  sso_test: {
+    success_title: 'Bağlantı çalışıyor',
+    success: 'Kimlik sağlayıcı oturumunuzu açtı ve yanıtı tüm denetimlerden geçti. Bu pencereyi kapatabilirsiniz.',
+    failure_title: 'Bağlantı testi başarısız oldu',
+    code: 'Hata kodu: {{code}}',
+  },
   social: {
     or: 'veya',
     continue_with: '{{provider}} ile devam et',

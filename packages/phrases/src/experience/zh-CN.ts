@@ -150,6 +150,12 @@ const zhCN: Translated<ExperiencePhrases, 'zh-CN'> = {
     unknown: '无法完成登录请求。请返回应用后重试。',
     code: '错误代码：{{code}}',
   },
+  sso_test: {
+    success_title: '连接正常',
+    success: '身份提供商已为你登录，其响应通过了所有检查。你可以关闭此窗口。',
+    failure_title: '连接测试失败',
+    code: '错误代码：{{code}}',
+  },
   social: {
     or: '或',
     continue_with: '通过 {{provider}} 继续',

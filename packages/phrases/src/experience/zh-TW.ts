@@ -150,6 +150,12 @@ const zhTW: Translated<ExperiencePhrases, 'zh-TW'> = {
     unknown: '無法完成登入要求。請返回應用程式再試一次。',
     code: '錯誤代碼：{{code}}',
   },
+  sso_test: {
+    success_title: '連線正常',
+    success: '身分提供者已為你登入，其回應通過了所有檢查。你可以關閉此視窗。',
+    failure_title: '連線測試失敗',
+    code: '錯誤代碼：{{code}}',
+  },
   social: {
     or: '或',
     continue_with: '使用 {{provider}} 繼續',

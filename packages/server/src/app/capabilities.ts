@@ -10,9 +10,11 @@ import { registerConnectorRoutes } from '../connectors/routes';
 import { registerConsole } from '../console/static';
 import { registerCustomPhraseRoutes } from '../custom-phrases/routes';
 import { registerDashboardRoutes } from '../dashboard/routes';
+import { connectionTestPurgeJob } from '../enterprise-sso/queries.connection-tests';
 import { idpInitiatedPurgeJob } from '../enterprise-sso/queries.idp-initiated';
 import { samlPurgeJob } from '../enterprise-sso/queries.saml';
 import { registerSsoConnectorRoutes } from '../enterprise-sso/routes';
+import { registerConnectionTestRoutes } from '../enterprise-sso/routes.connection-tests';
 import { registerSsoIdentityRoutes } from '../enterprise-sso/routes.identities';
 import { registerIdpInitiatedRoutes } from '../enterprise-sso/routes.idp-initiated';
 import { registerExperiencePages } from '../experience/pages';
@@ -212,8 +214,9 @@ export const capabilities: Capability[] = [
       registerSsoConnectorRoutes(app);
       registerSsoIdentityRoutes(app);
       registerIdpInitiatedRoutes(app);
+      registerConnectionTestRoutes(app);
     },
-    jobs: () => [samlPurgeJob, idpInitiatedPurgeJob],
+    jobs: () => [samlPurgeJob, idpInitiatedPurgeJob, connectionTestPurgeJob],
   },
   {
     name: 'saml-applications',

@@ -6,6 +6,7 @@ import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
 import { createDashboardService } from '../dashboard/service';
 import { createAdminConsoleService } from '../dashboard/service.admin-console';
+import { createConnectionTestService } from '../enterprise-sso/connection-tests';
 import { createSsoConnectorService } from '../enterprise-sso/service';
 import { createSsoIdentityService } from '../enterprise-sso/service.identities';
 import { createIdpInitiatedService } from '../enterprise-sso/service.idp-initiated';
@@ -68,6 +69,7 @@ export type TenantServices = {
   ssoIdentities: ReturnType<typeof createSsoIdentityService>;
   samlApplications: ReturnType<typeof createSamlApplicationService>;
   ssoIdpInitiated: ReturnType<typeof createIdpInitiatedService>;
+  ssoConnectionTests: ReturnType<typeof createConnectionTestService>;
 };
 
 declare module 'hono' {
@@ -139,6 +141,7 @@ export const createServiceRegistry = (deps: PlatformDeps) => {
       ssoIdentities: () => createSsoIdentityService(deps, tenantId),
       samlApplications: () => createSamlApplicationService(deps, tenantId),
       ssoIdpInitiated: () => createIdpInitiatedService(deps, tenantId),
+      ssoConnectionTests: () => createConnectionTestService(deps, tenantId),
     });
 
   return {

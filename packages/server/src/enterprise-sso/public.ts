@@ -9,7 +9,7 @@ import { createSsoConnectorQueries } from './queries';
 import { createSsoIdentityQueries } from './queries.identities';
 import type { SamlSpKey } from './saml-keys';
 
-export { idpInitiatedCookie } from './saml-idp-initiated';
+export { idpInitiatedCookie, unsolicitedAssertionWaits } from './saml-idp-initiated';
 export { finishSsoSignIn, startSsoSignIn } from './sign-in';
 
 /**

@@ -46,6 +46,19 @@ export const createIdpInitiatedQueries = (tenantId: string) => ({
       .values({ tenantId, ...row, result: json(row.result) })
       .execute(),
 
+  /** Whether a live assertion (not expired, not taken) waits under this id for the connector. */
+  hasSession: async (trx: Trx, ssoConnectorId: string, id: string) =>
+    Boolean(
+      await trx
+        .selectFrom('ssoIdpInitiatedSessions')
+        .select('id')
+        .where('tenantId', '=', tenantId)
+        .where('ssoConnectorId', '=', ssoConnectorId)
+        .where('id', '=', id)
+        .where('expiresAt', '>', sql<Date>`now()`)
+        .executeTakeFirst(),
+    ),
+
   /** Takes a waiting assertion once: undefined when unknown, another connector's, or expired. */
   takeSession: async (trx: Trx, ssoConnectorId: string, id: string) =>
     (

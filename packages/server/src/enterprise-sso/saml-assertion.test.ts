@@ -20,6 +20,13 @@ describe('SAML assertion claims', () => {
     expect(claims).toEqual({
       issuer: idp.entityId,
       claims: { sub: 'user-7', email: 'ada@corp.example', name: 'Ada L.', given_name: 'Ada', family_name: 'Lovelace' },
+      // The attributes as sent, for a connection test to show.
+      attributes: {
+        'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress': ['ada@corp.example'],
+        'http://schemas.microsoft.com/identity/claims/displayname': ['Ada L.'],
+        'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname': ['Ada'],
+        'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname': ['Lovelace'],
+      },
     });
     expect(claims.claims).not.toHaveProperty('email_verified');
   });

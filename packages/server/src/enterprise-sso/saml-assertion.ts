@@ -86,6 +86,20 @@ const text = (value: unknown): string | undefined => {
   return typeof single === 'string' && single.length <= 512 ? single : undefined;
 };
 
+/** The attributes as sent (for a connection test to show): at most 50, each of at most 10 short values. */
+const sentAttributes = (attributes: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([name]) => name.length <= 256)
+      .slice(0, 50)
+      .map(([name, value]) => [
+        name,
+        (Array.isArray(value) ? value : [value])
+          .slice(0, 10)
+          .map((item) => (typeof item === 'string' ? item.slice(0, 1024) : JSON.stringify(item).slice(0, 1024))),
+      ]),
+  );
+
 /**
  * The subject as OIDC-named claims: `sub` is the NameID, `email`, `name`, `given_name` and
  * `family_name` come from the attributes (the mapped names first). SAML says nothing of email
@@ -107,5 +121,5 @@ export const samlClaimsOf = (
   if (name) claims.name = name;
   if (givenName) claims.given_name = givenName;
   if (familyName) claims.family_name = familyName;
-  return { issuer: idp.entityId, claims };
+  return { issuer: idp.entityId, claims, attributes: sentAttributes(attributes) };
 };

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../applications/service';
@@ -196,6 +198,20 @@ describe('an unsolicited response at the ACS', () => {
     // Without the ACS's cookie, the same authorization needs PKCE as every other.
     const bare = await browser(new CookieJar()).follow(acs.location, webRedirect);
     expect(bare.searchParams.get('error')).toBe('invalid_request');
+    // Nor with a cookie naming no live assertion of this tenant and connector: forged, or expired.
+    const forged = new CookieJar();
+    forged.set('gatehouse_sso_idp_session', 'forged-token-value');
+    expect((await browser(forged).follow(acs.location, webRedirect)).searchParams.get('error')).toBe('invalid_request');
+    const expired = new CookieJar();
+    await postUnsolicited(expired);
+    const token = /gatehouse_sso_idp_session=([^;]+)/.exec(expired.header())?.[1] ?? '';
+    const id = createHash('sha256').update(token).digest('base64url');
+    await sql`update sso_idp_initiated_sessions set expires_at = now() - interval '1 second' where id = ${id}`.execute(
+      gh.deps.database.system,
+    );
+    expect((await browser(expired).follow(acs.location, webRedirect)).searchParams.get('error')).toBe(
+      'invalid_request',
+    );
 
     const { call, follow } = browser(jar);
     const landing = await follow(acs.location, `${gh.userUrl}/sign-in`);

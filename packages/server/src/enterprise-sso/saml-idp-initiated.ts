@@ -74,3 +74,17 @@ export const takeUnsolicitedAssertion = async (deps: Deps, tenantId: string, con
   deps.database.withTenant(tenantId, (trx) =>
     createIdpInitiatedQueries(tenantId).takeSession(trx, connectorId, digest(token)),
   );
+
+/**
+ * Whether the browser's cookie names a live, untaken unsolicited assertion of this tenant and
+ * connector (the PKCE exception of the authorization the ACS starts, oidc/pkce.ts), without taking it.
+ */
+export const unsolicitedAssertionWaits = (
+  database: Deps['database'],
+  tenantId: string,
+  connectorId: string,
+  token: string,
+) =>
+  database.withTenant(tenantId, (trx) =>
+    createIdpInitiatedQueries(tenantId).hasSession(trx, connectorId, digest(token)),
+  );

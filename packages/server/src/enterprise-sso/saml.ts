@@ -22,6 +22,8 @@ import { cachedIdentityProvider } from './saml-metadata-cache';
  */
 
 type Deps = Pick<PlatformDeps, 'database' | 'config'>;
+/** A provider's verified answer: its issuer, the claims, and (SAML) the attributes as sent. */
+export type SsoAnswer = { issuer: string; claims: Record<string, unknown>; attributes?: Record<string, unknown> };
 type Connector = { id: string; config: Record<string, unknown>; spKey?: SamlSpKey };
 
 /** How far the IdP's clock may be from ours. */
@@ -229,7 +231,7 @@ export const finishSamlSignIn = async (
   connector: Connector,
   session: Record<string, string>,
   data: Record<string, string> = {},
-): Promise<{ issuer: string; claims: Record<string, unknown> }> => {
+): Promise<SsoAnswer> => {
   // The ACS refused the answer and sent the browser here to say so: the page shows that refusal.
   if (data.error && acsRefusals.has(data.error)) throw new ApiError(data.error as ApiError['code']);
   const requestId = session.requestId ?? '';
@@ -239,6 +241,6 @@ export const finishSamlSignIn = async (
   if (!result) {
     throw new ApiError('session.verification_not_found', { reason: 'the identity provider has not answered' });
   }
-  const { issuer, claims } = result as { issuer: string; claims: Record<string, unknown> };
-  return { issuer, claims };
+  const { issuer, claims, attributes } = result as SsoAnswer;
+  return { issuer, claims, ...(attributes && { attributes }) };
 };

@@ -4,7 +4,7 @@ import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { checkDiscovery, finishOidcSignIn, startOidcSignIn } from './oidc';
 import { isConfigComplete, providerOf } from './providers';
-import { finishSamlSignIn, startSamlSignIn } from './saml';
+import { finishSamlSignIn, type SsoAnswer, startSamlSignIn } from './saml';
 import { resolveIdentityProvider } from './saml-metadata';
 
 /*
@@ -29,7 +29,7 @@ export const checkConnectorConfig = async (providerName: string, config: Record<
 };
 
 /** A connector created by its name alone signs no one in until its config is given (422 `not_configured`). */
-const assertConfigured = (connector: Connector) => {
+export const assertConfigured = (connector: Connector) => {
   if (!isConfigComplete(connector.providerName, connector.config))
     throw new ApiError('sso_connector.not_configured', { id: connector.id });
 };
@@ -55,7 +55,7 @@ export const finishSsoSignIn = async (
   tenantId: string,
   connector: Connector,
   callback: SocialCallback,
-): Promise<{ issuer: string; claims: Record<string, unknown> }> => {
+): Promise<SsoAnswer> => {
   assertConfigured(connector);
   return providerOf(connector.providerName).providerType === 'saml'
     ? finishSamlSignIn(deps, tenantId, connector, callback.session ?? {}, callback.data)

@@ -3,6 +3,7 @@ import { identifierTypes } from '@gatehouse/schemas/identifiers';
 import { interactionEvents } from '@gatehouse/schemas/logs';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { registerConnectionTestPublicRoutes } from '../enterprise-sso/routes.connection-tests';
 import { registerSamlRoutes } from '../enterprise-sso/routes.saml';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import type { PlatformDeps } from '../platform/deps';
@@ -173,4 +174,5 @@ export const registerExperienceRoutes = (
   registerContextRoutes(app, deps, runtimes);
   registerSsoLookupRoute(app, deps, limited);
   registerSamlRoutes(app, deps, limited);
+  registerConnectionTestPublicRoutes(app, deps, limited);
 };

@@ -16,7 +16,7 @@ import { jwsAlgorithmFor, type PrivateSigningKey, type SigningAlgorithm } from '
 import { logoutSource } from './logout-page';
 import { enableOrganizationTokens } from './organization-tokens';
 import { oidcPageSecurity } from './page-security';
-import { pkceRequired } from './pkce';
+import { idpInitiatedPkceCheck, pkceRequired } from './pkce';
 import { createRotationRecovery } from './refresh-grace';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { resourceIndicators } from './resource-indicators';
@@ -107,6 +107,8 @@ export const createTenantProvider = (options: ProviderOptions): Provider => {
   provider.proxy = options.trustProxy;
   // Its HTML answers (logout pages, form_post) get a strict CSP and nosniff, as the sign-in pages do.
   provider.use(oidcPageSecurity);
+  // Before `pkce.required` is asked (synchronously): the IdP-initiated cookie looked up.
+  provider.use(idpInitiatedPkceCheck(options.database, options.tenantId));
   const organizationTokens = enableOrganizationTokens(provider, {
     sources,
     alg,

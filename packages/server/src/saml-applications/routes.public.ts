@@ -1,9 +1,15 @@
+import { apiErrorMessage } from '@gatehouse/phrases/api/index';
+import { experiencePhrases } from '@gatehouse/phrases/experience/index';
+import { negotiateLanguage } from '@gatehouse/schemas/languages';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { pageSecurityHeaders } from '../experience/static';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import type { PlatformDeps } from '../platform/deps';
+import { ApiError } from '../platform/http/api-error';
 import type { ApiApp, AppEnv } from '../platform/http/context';
 import { entityIdGuard } from '../platform/http/guards';
+import { messagePageHtml } from '../platform/http/message-page';
 import { anonymous, errorResponses, withMiddleware } from '../platform/http/openapi';
 import { addressKey, requestLimit } from '../platform/http/rate-limit';
 import { clientIp, postgresLimiter } from '../platform/rate-limits';
@@ -26,7 +32,7 @@ const samlRequestFields = {
   RelayState: z.string().max(1024).optional(),
 };
 const authnDescription =
-  "SP-initiated: `SAMLRequest` (an AuthnRequest whose Issuer is the application's entity id, 400 `saml_application.issuer_mismatch`; whose AssertionConsumerServiceURL, when given, is the configured ACS, 400 `saml_application.acs_url_mismatch`) and `RelayState`. IdP-initiated: no `SAMLRequest` (the Response then has no InResponseTo). The browser is sent on to the tenant's sign-in (`/oidc/auth` with the application's OIDC client), then to the callback, which posts the signed Response to the ACS.";
+  "SP-initiated: `SAMLRequest` (an AuthnRequest whose Issuer is the application's entity id, 400 `saml_application.issuer_mismatch`; whose AssertionConsumerServiceURL, when given, is the configured ACS, 400 `saml_application.acs_url_mismatch`) and `RelayState`. IdP-initiated: no `SAMLRequest` (the Response then has no InResponseTo). The browser is sent on to the tenant's sign-in (`/oidc/auth` with the application's OIDC client), then to the callback, which posts the signed Response to the ACS. When the active signing certificate has expired nothing is signed: the browser gets a page saying so (422 `saml_application.active_secret_expired`), at the start and at the callback.";
 
 const metadata = createRoute({
   method: 'get',
@@ -102,6 +108,25 @@ const callback = createRoute({
   },
 });
 
+/** Refusals a person in the browser must read on a page, not as JSON: the active certificate has expired. */
+const browserRefusals = new Set<string>(['saml_application.active_secret_expired']);
+const refusedInBrowser = (error: unknown): ApiError => {
+  if (error instanceof ApiError && browserRefusals.has(error.code)) return error;
+  throw error;
+};
+/** The page of such a refusal, in the browser's language (nothing is signed or sent to the SP). */
+const refusalPage = (c: Context<AppEnv>, error: ApiError) => {
+  const language = negotiateLanguage(c.req.header('accept-language'));
+  const text = experiencePhrases[language].oidc_error;
+  const html = messagePageHtml(language, {
+    title: text.title,
+    lines: [apiErrorMessage(error.code, language)],
+    code: text.code.replace('{{code}}', error.code),
+    tone: 'failure',
+  });
+  return c.html(html, error.status as 422, pageSecurityHeaders);
+};
+
 export const registerSamlApplicationPublicRoutes = (app: ApiApp, deps: PlatformDeps, runtimes: RuntimeRegistry) => {
   const limit: MiddlewareHandler<AppEnv> = requestLimit(
     postgresLimiter(deps.database, { keyPrefix: 'saml-application', points: 60, duration: 60 }),
@@ -115,7 +140,7 @@ export const registerSamlApplicationPublicRoutes = (app: ApiApp, deps: PlatformD
   app.openapi(withMiddleware(metadata, limit), async (c) => {
     const tenantId = c.get('tenantId');
     const { id } = c.req.valid('param');
-    const { key } = await createSamlApplicationService(deps, tenantId).findForSignIn(id);
+    const { key } = await createSamlApplicationService(deps, tenantId).findForSignIn(id, { allowExpired: true });
     return c.body(idpMetadata(samlApplicationUrls(deps.config, tenantId, id), key.certificate), 200, {
       'content-type': 'application/samlmetadata+xml; charset=utf-8',
     });
@@ -128,8 +153,8 @@ export const registerSamlApplicationPublicRoutes = (app: ApiApp, deps: PlatformD
       c.req.valid('param').id,
       { samlRequest: SAMLRequest, relayState: RelayState, binding: 'HTTP-Redirect' },
       audit(c),
-    );
-    return c.redirect(next, 302);
+    ).catch(refusedInBrowser);
+    return typeof next === 'string' ? c.redirect(next, 302) : refusalPage(c, next);
   });
   app.openapi(withMiddleware(authnPost, limit), async (c) => {
     const { SAMLRequest, RelayState } = c.req.valid('form');
@@ -139,18 +164,18 @@ export const registerSamlApplicationPublicRoutes = (app: ApiApp, deps: PlatformD
       c.req.valid('param').id,
       { samlRequest: SAMLRequest, relayState: RelayState, binding: 'HTTP-POST' },
       audit(c),
-    );
-    return c.redirect(next, 303);
+    ).catch(refusedInBrowser);
+    return typeof next === 'string' ? c.redirect(next, 303) : refusalPage(c, next);
   });
   app.openapi(withMiddleware(callback, limit), async (c) => {
-    const { html, headers } = await finishSamlSignIn(
+    const page = await finishSamlSignIn(
       deps,
       runtimes,
       c.get('tenantId'),
       c.req.valid('param').id,
       c.req.valid('query'),
       audit(c),
-    );
-    return c.html(html, 200, headers);
+    ).catch(refusedInBrowser);
+    return 'html' in page ? c.html(page.html, 200, page.headers) : refusalPage(c, page);
   });
 };

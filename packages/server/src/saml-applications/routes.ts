@@ -85,7 +85,7 @@ const patchSecret = defineRoute({
   path: '/api/saml-applications/{id}/secrets/{secretId}',
   summary: 'Activate a signing certificate',
   description:
-    'Activating one deactivates the others (one active at a time). The active one cannot be deactivated: activate another (422 `saml_application.active_secret_required`).',
+    'Activating one deactivates the others (one active at a time). The active one cannot be deactivated: activate another (422 `saml_application.active_secret_required`). An expired certificate cannot be activated (422 `saml_application.secret_expired`).',
   tags,
   params: secretParams,
   body: patchSamlApplicationSecretGuard,

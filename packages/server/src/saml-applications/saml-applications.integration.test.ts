@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
@@ -129,6 +130,36 @@ describe('SAML applications: management API', () => {
     expect([missing.status, missing.body.code]).toEqual([404, 'saml_application.secret_not_found']);
     const bad = await management.post(`/api/saml-applications/${app.id}/secrets`, { lifeSpanInYears: 0 });
     expect(bad.status).toBe(400);
+  });
+
+  it('never signs with an expired certificate: it cannot be activated, and an expired active one stops sign-ins with a page', async () => {
+    const app = await createApp({ entityId: 'urn:expired:sp' });
+    const [first] = (await management.get(`/api/saml-applications/${app.id}/secrets`)).body;
+    const second = (await management.post(`/api/saml-applications/${app.id}/secrets`, { lifeSpanInYears: 1 })).body;
+    const expire = (id: string) =>
+      sql`update saml_application_secrets set expires_at = now() - interval '1 minute' where id = ${id}`.execute(
+        gh.deps.database.system,
+      );
+    await expire(second.id);
+    const refused = await management.patch(`/api/saml-applications/${app.id}/secrets/${second.id}`, { active: true });
+    expect([refused.status, refused.body.code]).toEqual([422, 'saml_application.secret_expired']);
+    const authn = () => fetch(`${gh.userUrl}/api/saml/${app.id}/authn`, { redirect: 'manual' });
+    expect((await authn()).status).toBe(302);
+
+    await expire(first.id);
+    const page = await authn();
+    expect(page.status).toBe(422);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('saml_application.active_secret_expired');
+    expect(html).not.toContain('SAMLResponse');
+    // The metadata signs nothing: it still shows the certificate, for the SP's administrator to see.
+    expect((await fetch(`${gh.userUrl}/api/saml-applications/${app.id}/metadata`)).status).toBe(200);
+
+    const fresh = (await management.post(`/api/saml-applications/${app.id}/secrets`, { lifeSpanInYears: 1 })).body;
+    const activated = await management.patch(`/api/saml-applications/${app.id}/secrets/${fresh.id}`, { active: true });
+    expect(activated.status).toBe(200);
+    expect((await authn()).status).toBe(302);
   });
 
   it('patches the config and deletes the application with its certificates', async () => {

@@ -177,6 +177,10 @@ export const createSamlApplicationService = ({ database, box, bus, config }: Pla
         const secret = await queries.findSecret(trx, id, secretId);
         assertThat(secret, 'saml_application.secret_not_found', { id: secretId });
         assertThat(active || !secret.active, 'saml_application.active_secret_required');
+        // An expired certificate never signs: it cannot become the active one.
+        assertThat(!active || secret.expiresAt.getTime() > Date.now(), 'saml_application.secret_expired', {
+          id: secretId,
+        });
         if (active) await queries.setActive(trx, id, secretId, true);
         return toSecret((await queries.findSecret(trx, id, secretId)) as SecretRow);
       }),
@@ -190,12 +194,17 @@ export const createSamlApplicationService = ({ database, box, bus, config }: Pla
         await queries.deleteSecret(trx, id, secretId);
       }),
 
-    /** What the anonymous endpoints need: the config and the active key (private key unsealed). */
-    findForSignIn: (id: string) =>
+    /**
+     * What the anonymous endpoints need: the config and the active key (private key unsealed). An
+     * expired one signs nothing: 422 `saml_application.active_secret_expired` (the metadata, which
+     * signs nothing, still shows it with `allowExpired`).
+     */
+    findForSignIn: (id: string, { allowExpired = false } = {}) =>
       inTenant(async (trx) => {
         const row = await findOrThrow(trx, id);
         const key = await queries.findActiveKey(trx, id);
         assertThat(key, 'saml_application.no_active_secret');
+        assertThat(allowExpired || key.expiresAt.getTime() > Date.now(), 'saml_application.active_secret_expired');
         return {
           application: toSamlApplication(row),
           key: { privateKey: box.decrypt(key.privateKey), certificate: key.certificate },

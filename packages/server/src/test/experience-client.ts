@@ -15,6 +15,11 @@ export class CookieJar {
     }
   }
 
+  /** Sets a cookie as a browser would hold it (a forged one, in a test). */
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   header() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

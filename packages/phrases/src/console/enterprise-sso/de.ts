@@ -128,6 +128,23 @@ export default {
       previous_key_until:
         'Mit dem vorherigen Zertifikat verschlüsselte Assertions lassen sich noch bis {{date}} entschlüsseln.',
     },
+    test: {
+      title: 'Verbindung testen',
+      description:
+        'Melde dich in einem Popup beim Identitätsanbieter an, um die Verbindung zu prüfen und die gesendeten Claims zu sehen. Es wird kein Benutzer und keine Sitzung angelegt.',
+      start: 'Verbindung testen',
+      not_configured: 'Vervollständige die Verbindungseinstellungen, um sie zu testen.',
+      waiting: 'Warte auf die Anmeldung im Popup…',
+      popup_blocked: 'Das Popup wurde blockiert.',
+      open_link: 'Anmeldung öffnen',
+      expired: 'Der Test ist abgelaufen oder wurde bereits verwendet. Starte einen neuen.',
+      succeeded: 'Verbindung funktioniert',
+      failed: 'Der Verbindungstest ist fehlgeschlagen',
+      code: 'Fehlercode: {{code}}',
+      profile: 'Profil, das eine Anmeldung übernehmen würde',
+      claims: 'Empfangene Claims',
+      attributes: 'Empfangene Attribute',
+    },
     idp_initiated: {
       title: 'IdP-initiierte Anmeldung',
       description:

@@ -120,6 +120,23 @@ export default {
       rotated: 'Encryption key rotated',
       previous_key_until: 'Assertions encrypted to the previous certificate still decrypt until {{date}}.',
     },
+    test: {
+      title: 'Test connection',
+      description:
+        'Sign in through the identity provider in a popup to check the connection and see the claims it sends. No user or session is created.',
+      start: 'Test connection',
+      not_configured: 'Finish the connection settings to test them.',
+      waiting: 'Waiting for the sign-in in the popup…',
+      popup_blocked: 'The popup was blocked.',
+      open_link: 'Open the sign-in',
+      expired: 'The test expired or was already used. Start a new one.',
+      succeeded: 'Connection works',
+      failed: 'The connection test failed',
+      code: 'Error code: {{code}}',
+      profile: 'Profile a sign-in would take',
+      claims: 'Claims received',
+      attributes: 'Attributes received',
+    },
     idp_initiated: {
       title: 'IdP-initiated sign-in',
       description:

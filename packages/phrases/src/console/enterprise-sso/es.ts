@@ -130,6 +130,23 @@ export default {
       rotated: 'Clave de cifrado rotada',
       previous_key_until: 'Las aserciones cifradas con el certificado anterior se descifran hasta el {{date}}.',
     },
+    test: {
+      title: 'Probar conexión',
+      description:
+        'Inicia sesión con el proveedor de identidad en una ventana emergente para comprobar la conexión y ver las notificaciones que envía. No se crea ningún usuario ni sesión.',
+      start: 'Probar conexión',
+      not_configured: 'Completa la configuración de la conexión para probarla.',
+      waiting: 'Esperando el inicio de sesión en la ventana emergente…',
+      popup_blocked: 'La ventana emergente se bloqueó.',
+      open_link: 'Abrir el inicio de sesión',
+      expired: 'La prueba caducó o ya se usó. Inicia una nueva.',
+      succeeded: 'La conexión funciona',
+      failed: 'La prueba de conexión falló',
+      code: 'Código de error: {{code}}',
+      profile: 'Perfil que tomaría un inicio de sesión',
+      claims: 'Notificaciones recibidas',
+      attributes: 'Atributos recibidos',
+    },
     idp_initiated: {
       title: 'Inicio de sesión iniciado por el IdP',
       description:

@@ -128,6 +128,23 @@ export default {
       previous_key_until:
         'Les assertions chiffrées avec le certificat précédent restent déchiffrables jusqu’au {{date}}.',
     },
+    test: {
+      title: 'Tester la connexion',
+      description:
+        'Connectez-vous auprès du fournisseur d’identité dans une fenêtre pour vérifier la connexion et voir les revendications envoyées. Aucun utilisateur ni session n’est créé.',
+      start: 'Tester la connexion',
+      not_configured: 'Terminez les paramètres de connexion pour les tester.',
+      waiting: 'En attente de la connexion dans la fenêtre…',
+      popup_blocked: 'La fenêtre a été bloquée.',
+      open_link: 'Ouvrir la connexion',
+      expired: 'Le test a expiré ou a déjà été utilisé. Lancez-en un nouveau.',
+      succeeded: 'La connexion fonctionne',
+      failed: 'Le test de connexion a échoué',
+      code: 'Code d’erreur : {{code}}',
+      profile: 'Profil qu’une connexion reprendrait',
+      claims: 'Revendications reçues',
+      attributes: 'Attributs reçus',
+    },
     idp_initiated: {
       title: 'Connexion initiée par l’IdP',
       description:

@@ -125,6 +125,23 @@ export default {
       rotated: 'Chiave di cifratura ruotata',
       previous_key_until: 'Le asserzioni cifrate con il certificato precedente si decifrano fino al {{date}}.',
     },
+    test: {
+      title: 'Verifica connessione',
+      description:
+        'Accedi tramite il provider di identità in un popup per verificare la connessione e vedere i claim inviati. Non viene creato alcun utente né sessione.',
+      start: 'Verifica connessione',
+      not_configured: 'Completa le impostazioni della connessione per verificarle.',
+      waiting: 'In attesa dell’accesso nel popup…',
+      popup_blocked: 'Il popup è stato bloccato.',
+      open_link: 'Apri l’accesso',
+      expired: 'Il test è scaduto o è già stato usato. Avviane uno nuovo.',
+      succeeded: 'La connessione funziona',
+      failed: 'Il test di connessione non è riuscito',
+      code: 'Codice di errore: {{code}}',
+      profile: 'Profilo che un accesso userebbe',
+      claims: 'Claim ricevuti',
+      attributes: 'Attributi ricevuti',
+    },
     idp_initiated: {
       title: 'Accesso avviato dall’IdP',
       description:

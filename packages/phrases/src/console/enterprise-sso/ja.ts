@@ -122,6 +122,23 @@ export default {
       rotated: '暗号化キーをローテーションしました',
       previous_key_until: '以前の証明書で暗号化されたアサーションは {{date}} まで復号できます。',
     },
+    test: {
+      title: '接続をテスト',
+      description:
+        'ポップアップで ID プロバイダーにサインインし、接続を確認して送信されるクレームを表示します。ユーザーやセッションは作成されません。',
+      start: '接続をテスト',
+      not_configured: 'テストするには接続設定を完了してください。',
+      waiting: 'ポップアップでのサインインを待っています…',
+      popup_blocked: 'ポップアップがブロックされました。',
+      open_link: 'サインインを開く',
+      expired: 'テストは期限切れか使用済みです。新しいテストを開始してください。',
+      succeeded: '接続は正常です',
+      failed: '接続テストに失敗しました',
+      code: 'エラーコード: {{code}}',
+      profile: 'サインインで使用されるプロフィール',
+      claims: '受信したクレーム',
+      attributes: '受信した属性',
+    },
     idp_initiated: {
       title: 'IdP 起点サインイン',
       description:

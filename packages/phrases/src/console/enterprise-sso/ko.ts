@@ -121,6 +121,23 @@ export default {
       rotated: '암호화 키를 교체했습니다',
       previous_key_until: '이전 인증서로 암호화된 어설션은 {{date}}까지 복호화됩니다.',
     },
+    test: {
+      title: '연결 테스트',
+      description:
+        '팝업에서 ID 공급자로 로그인하여 연결을 확인하고 보내는 클레임을 확인합니다. 사용자나 세션은 생성되지 않습니다.',
+      start: '연결 테스트',
+      not_configured: '테스트하려면 연결 설정을 완료하세요.',
+      waiting: '팝업에서 로그인을 기다리는 중…',
+      popup_blocked: '팝업이 차단되었습니다.',
+      open_link: '로그인 열기',
+      expired: '테스트가 만료되었거나 이미 사용되었습니다. 새로 시작하세요.',
+      succeeded: '연결이 정상입니다',
+      failed: '연결 테스트에 실패했습니다',
+      code: '오류 코드: {{code}}',
+      profile: '로그인 시 사용될 프로필',
+      claims: '받은 클레임',
+      attributes: '받은 속성',
+    },
     idp_initiated: {
       title: 'IdP 시작 로그인',
       description:

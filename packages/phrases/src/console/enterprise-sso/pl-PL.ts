@@ -122,6 +122,23 @@ export default {
       rotated: 'Klucz szyfrowania wymieniony',
       previous_key_until: 'Asercje zaszyfrowane poprzednim certyfikatem są odszyfrowywane do {{date}}.',
     },
+    test: {
+      title: 'Testuj połączenie',
+      description:
+        'Zaloguj się u dostawcy tożsamości w wyskakującym oknie, aby sprawdzić połączenie i zobaczyć wysyłane oświadczenia. Nie powstaje żaden użytkownik ani sesja.',
+      start: 'Testuj połączenie',
+      not_configured: 'Uzupełnij ustawienia połączenia, aby je przetestować.',
+      waiting: 'Oczekiwanie na logowanie w wyskakującym oknie…',
+      popup_blocked: 'Wyskakujące okno zostało zablokowane.',
+      open_link: 'Otwórz logowanie',
+      expired: 'Test wygasł lub został już użyty. Rozpocznij nowy.',
+      succeeded: 'Połączenie działa',
+      failed: 'Test połączenia nie powiódł się',
+      code: 'Kod błędu: {{code}}',
+      profile: 'Profil, który przyjęłoby logowanie',
+      claims: 'Otrzymane oświadczenia',
+      attributes: 'Otrzymane atrybuty',
+    },
     idp_initiated: {
       title: 'Logowanie inicjowane przez IdP',
       description:

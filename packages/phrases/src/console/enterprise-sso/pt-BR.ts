@@ -123,6 +123,23 @@ export default {
       rotated: 'Chave de criptografia trocada',
       previous_key_until: 'Asserções criptografadas com o certificado anterior são descriptografadas até {{date}}.',
     },
+    test: {
+      title: 'Testar conexão',
+      description:
+        'Entre pelo provedor de identidade em um pop-up para verificar a conexão e ver as declarações enviadas. Nenhum usuário ou sessão é criado.',
+      start: 'Testar conexão',
+      not_configured: 'Conclua as configurações da conexão para testá-las.',
+      waiting: 'Aguardando o login no pop-up…',
+      popup_blocked: 'O pop-up foi bloqueado.',
+      open_link: 'Abrir o login',
+      expired: 'O teste expirou ou já foi usado. Inicie um novo.',
+      succeeded: 'A conexão funciona',
+      failed: 'O teste de conexão falhou',
+      code: 'Código de erro: {{code}}',
+      profile: 'Perfil que um login usaria',
+      claims: 'Declarações recebidas',
+      attributes: 'Atributos recebidos',
+    },
     idp_initiated: {
       title: 'Login iniciado pelo IdP',
       description:

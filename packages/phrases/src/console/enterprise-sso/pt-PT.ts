@@ -126,6 +126,23 @@ export default {
       rotated: 'Chave de cifragem rodada',
       previous_key_until: 'As asserções cifradas com o certificado anterior são decifradas até {{date}}.',
     },
+    test: {
+      title: 'Testar ligação',
+      description:
+        'Inicie sessão no fornecedor de identidade numa janela pop-up para verificar a ligação e ver as declarações enviadas. Não é criado nenhum utilizador nem sessão.',
+      start: 'Testar ligação',
+      not_configured: 'Conclua as definições da ligação para as testar.',
+      waiting: 'A aguardar o início de sessão na janela pop-up…',
+      popup_blocked: 'A janela pop-up foi bloqueada.',
+      open_link: 'Abrir o início de sessão',
+      expired: 'O teste expirou ou já foi utilizado. Inicie um novo.',
+      succeeded: 'A ligação funciona',
+      failed: 'O teste de ligação falhou',
+      code: 'Código de erro: {{code}}',
+      profile: 'Perfil que um início de sessão usaria',
+      claims: 'Declarações recebidas',
+      attributes: 'Atributos recebidos',
+    },
     idp_initiated: {
       title: 'Início de sessão iniciado pelo IdP',
       description:

@@ -122,6 +122,23 @@ export default {
       rotated: 'Şifreleme anahtarı yenilendi',
       previous_key_until: 'Önceki sertifikayla şifrelenmiş onaylar {{date}} tarihine kadar çözülür.',
     },
+    test: {
+      title: 'Bağlantıyı test et',
+      description:
+        'Bağlantıyı denetlemek ve gönderilen talepleri görmek için açılır pencerede kimlik sağlayıcıyla oturum açın. Kullanıcı veya oturum oluşturulmaz.',
+      start: 'Bağlantıyı test et',
+      not_configured: 'Test etmek için bağlantı ayarlarını tamamlayın.',
+      waiting: 'Açılır penceredeki oturum açma bekleniyor…',
+      popup_blocked: 'Açılır pencere engellendi.',
+      open_link: 'Oturum açmayı aç',
+      expired: 'Testin süresi doldu veya zaten kullanıldı. Yeni bir test başlatın.',
+      succeeded: 'Bağlantı çalışıyor',
+      failed: 'Bağlantı testi başarısız oldu',
+      code: 'Hata kodu: {{code}}',
+      profile: 'Oturum açmanın alacağı profil',
+      claims: 'Alınan talepler',
+      attributes: 'Alınan öznitelikler',
+    },
     idp_initiated: {
       title: 'IdP tarafından başlatılan oturum açma',
       description:

@@ -113,6 +113,22 @@ export default {
       rotated: '加密金鑰已輪換',
       previous_key_until: '用舊證書加密的斷言在 {{date}} 之前仍可解密。',
     },
+    test: {
+      title: '測試連線',
+      description: '在彈出視窗中透過身份提供者登入，以檢查連線並查看其傳送的聲明。不會建立使用者或工作階段。',
+      start: '測試連線',
+      not_configured: '請先完成連線設定再進行測試。',
+      waiting: '正在等待彈出視窗中的登入…',
+      popup_blocked: '彈出視窗被封鎖。',
+      open_link: '開啟登入',
+      expired: '測試已過期或已被使用。請重新開始。',
+      succeeded: '連線正常',
+      failed: '連線測試失敗',
+      code: '錯誤代碼：{{code}}',
+      profile: '登入時將採用的資料',
+      claims: '收到的聲明',
+      attributes: '收到的屬性',
+    },
     idp_initiated: {
       title: 'IdP 發起的登入',
       description:

@@ -60,6 +60,7 @@ export default {
     status: 'الحالة',
     active: 'نشطة',
     expired: 'منتهية',
+    expires_soon: 'تنتهي صلاحيتها قريبًا',
     download: 'تنزيل',
     download_certificate: 'تنزيل الشهادة',
     activate: 'تفعيل',

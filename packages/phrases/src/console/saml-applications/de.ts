@@ -61,6 +61,7 @@ export default {
     status: 'Zustand',
     active: 'Aktiv',
     expired: 'Abgelaufen',
+    expires_soon: 'Läuft bald ab',
     download: 'Herunterladen',
     download_certificate: 'Zertifikat herunterladen',
     activate: 'Aktivieren',

@@ -55,6 +55,7 @@ export default {
     status: 'Status',
     active: 'Active',
     expired: 'Expired',
+    expires_soon: 'Expires soon',
     download: 'Download',
     download_certificate: 'Download certificate',
     activate: 'Activate',

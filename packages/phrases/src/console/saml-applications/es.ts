@@ -61,6 +61,7 @@ export default {
     status: 'Estado',
     active: 'Activo',
     expired: 'Caducado',
+    expires_soon: 'Caduca pronto',
     download: 'Descargar',
     download_certificate: 'Descargar el certificado',
     activate: 'Activar',

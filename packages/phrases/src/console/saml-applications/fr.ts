@@ -62,6 +62,7 @@ export default {
     status: 'État',
     active: 'Actif',
     expired: 'Expiré',
+    expires_soon: 'Expire bientôt',
     download: 'Télécharger',
     download_certificate: 'Télécharger le certificat',
     activate: 'Activer',

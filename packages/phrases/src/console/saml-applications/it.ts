@@ -61,6 +61,7 @@ export default {
     status: 'Stato',
     active: 'Attivo',
     expired: 'Scaduto',
+    expires_soon: 'Scade a breve',
     download: 'Scarica',
     download_certificate: 'Scarica il certificato',
     activate: 'Attiva',

@@ -60,6 +60,7 @@ export default {
     status: '状態',
     active: '有効',
     expired: '期限切れ',
+    expires_soon: 'まもなく期限切れ',
     download: 'ダウンロード',
     download_certificate: '証明書をダウンロード',
     activate: '有効にする',

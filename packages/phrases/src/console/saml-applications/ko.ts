@@ -56,6 +56,7 @@ export default {
     status: '상태',
     active: '활성',
     expired: '만료됨',
+    expires_soon: '곧 만료',
     download: '다운로드',
     download_certificate: '인증서 다운로드',
     activate: '활성화',

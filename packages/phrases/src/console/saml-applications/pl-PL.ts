@@ -60,6 +60,7 @@ export default {
     status: 'Stan',
     active: 'Aktywny',
     expired: 'Wygasł',
+    expires_soon: 'Wkrótce wygasa',
     download: 'Pobierz',
     download_certificate: 'Pobierz certyfikat',
     activate: 'Aktywuj',

@@ -61,6 +61,7 @@ export default {
     status: 'Situação',
     active: 'Ativo',
     expired: 'Expirado',
+    expires_soon: 'Expira em breve',
     download: 'Baixar',
     download_certificate: 'Baixar o certificado',
     activate: 'Ativar',

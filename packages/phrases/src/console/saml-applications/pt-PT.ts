@@ -62,6 +62,7 @@ export default {
     status: 'Estado',
     active: 'Ativo',
     expired: 'Expirado',
+    expires_soon: 'Expira em breve',
     download: 'Transferir',
     download_certificate: 'Transferir o certificado',
     activate: 'Ativar',

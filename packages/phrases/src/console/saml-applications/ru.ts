@@ -61,6 +61,7 @@ export default {
     status: 'Состояние',
     active: 'Активен',
     expired: 'Истёк',
+    expires_soon: 'Скоро истекает',
     download: 'Скачать',
     download_certificate: 'Скачать сертификат',
     activate: 'Активировать',

@@ -58,6 +58,7 @@ export default {
     status: 'Durum',
     active: 'Etkin',
     expired: 'Süresi doldu',
+    expires_soon: 'Yakında sona eriyor',
     download: 'İndir',
     download_certificate: 'Sertifikayı indir',
     activate: 'Etkinleştir',

@@ -54,6 +54,7 @@ export default {
     status: '状态',
     active: '已启用',
     expired: '已过期',
+    expires_soon: '即将过期',
     download: '下载',
     download_certificate: '下载证书',
     activate: '启用',

@@ -54,6 +54,7 @@ export default {
     status: '狀態',
     active: '已啟用',
     expired: '已過期',
+    expires_soon: '即將過期',
     download: '下載',
     download_certificate: '下載憑證',
     activate: '啟用',

@@ -7,6 +7,7 @@ import {
   openSsoConnector,
   startSsoSignIn,
 } from '../../enterprise-sso/public';
+import { ssoProfileOf } from '../../enterprise-sso/sso-profile';
 import { ApiError, assertThat } from '../../platform/http/api-error';
 import { userRecords } from '../../users/public';
 import { defineVerificationMethod, type VerificationStep, verificationRecord, verificationRoute } from './types';
@@ -42,7 +43,6 @@ type SsoRecord = z.output<typeof ssoRecord>;
 
 const connectorParams = z.object({ connectorId: z.string().min(1).max(21) });
 const keptClaims = ['sub', 'email', 'email_verified', 'name', 'given_name', 'family_name', 'picture', 'locale'];
-const text = (value: unknown, max = 512) => (typeof value === 'string' && value.length <= max ? value : undefined);
 
 const logKey = (step: VerificationStep, action: 'Create' | 'Submit') =>
   `Interaction.${step.event === 'Register' ? 'Register' : 'SignIn'}.Identifier.SingleSignOn.${action}` as const;
@@ -119,8 +119,7 @@ const finish = verificationRoute({
     }).catch((error: unknown) => {
       throw error instanceof ApiError ? fail(error) : error;
     });
-    const identityId = String(claims.sub);
-    const email = text(claims.email, 256)?.toLowerCase();
+    const { identityId, email, name, avatar } = ssoProfileOf(claims);
     if (!email) throw fail(new ApiError('sso_connector.email_required', { connectorId: connector.id }));
     const detail = Object.fromEntries(keptClaims.flatMap((key) => (key in claims ? [[key, claims[key]]] : [])));
     const subject = { ssoConnectorId: connector.id, issuer, identityId };
@@ -135,7 +134,6 @@ const finish = verificationRoute({
       return [holder, holder || !mayLink ? undefined : await users.findByIdentifier(trx, 'email', email)];
     });
     step.log(logKey(step, 'Submit'), { connectorId: connector.id, userId: identity?.id ?? related?.id });
-    const picture = text(claims.picture, 2048);
     return {
       ...record,
       // The code and the verifier are spent: nothing of them needs keeping.
@@ -143,7 +141,7 @@ const finish = verificationRoute({
       syncProfile: connector.syncProfile,
       issuer,
       identityId,
-      profile: { email, name: text(claims.name, 128), avatar: picture?.startsWith('https://') ? picture : undefined },
+      profile: { email, name, avatar },
       detail,
       ...(identity && { userId: identity.id, userSuspended: identity.isSuspended }),
       ...(related && { relatedUserId: related.id }),

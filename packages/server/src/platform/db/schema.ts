@@ -470,6 +470,20 @@ export type SsoIdpInitiatedSessionsTable = {
   result: Json<Record<string, unknown>>;
   expiresAt: Timestamp;
 };
+export type SsoConnectionTestsTable = {
+  tenantId: string;
+  id: string;
+  ssoConnectorId: string;
+  /** The state sent to the provider: a test's callback is found by it. */
+  state: string;
+  status: 'pending' | 'started' | 'succeeded' | 'failed';
+  /** What the callback needs (nonce and PKCE verifier, or the AuthnRequest id), once started. */
+  flow: ColumnType<Record<string, string> | null, string | undefined, string | null>;
+  result: ColumnType<Record<string, unknown> | null, string | undefined, string | null>;
+  error: ColumnType<{ code: string } | null, string | undefined, string | null>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+};
 export type OrganizationJitSsoConnectorsTable = { tenantId: string; organizationId: string; ssoConnectorId: string };
 export type SamlApplicationConfigsTable = {
   tenantId: string;
@@ -566,6 +580,7 @@ export type DatabaseSchema = {
   samlApplicationRequests: SamlApplicationRequestsTable;
   ssoIdpInitiatedConfigs: SsoIdpInitiatedConfigsTable;
   ssoIdpInitiatedSessions: SsoIdpInitiatedSessionsTable;
+  ssoConnectionTests: SsoConnectionTestsTable;
 };
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -23,8 +23,13 @@ import { TableToolbar } from '../../../patterns/SearchableTable';
 import { downloadText } from '../../../utils/download';
 
 const lifeSpans = [1, 2, 3, 5, 10] as const;
+/** A certificate expiring within this is marked, so a new one is made and given to the SP in time. */
+const soonMs = 30 * 86_400_000;
 
-/** The application's signing certificates: one active at a time; a new one starts inactive (rotation). */
+/**
+ * The application's signing certificates: one active at a time; a new one starts inactive (rotation).
+ * Expired ones are marked and cannot be activated (they never sign); ones expiring within 30 days are marked too.
+ */
 export const CertificatesCard = ({ id }: { id: string }) => {
   const { t, i18n } = useTranslation();
   const secrets = useSamlApplicationSecrets(id);
@@ -106,6 +111,9 @@ export const CertificatesCard = ({ id }: { id: string }) => {
                   <TagList>
                     {row.active ? <Tag tone="success">{t('saml_applications.active')}</Tag> : null}
                     {row.expiresAt <= now ? <Tag tone="danger">{t('saml_applications.expired')}</Tag> : null}
+                    {row.expiresAt > now && row.expiresAt <= now + soonMs ? (
+                      <Tag>{t('saml_applications.expires_soon')}</Tag>
+                    ) : null}
                   </TagList>
                 ),
               },
@@ -125,7 +133,7 @@ export const CertificatesCard = ({ id }: { id: string }) => {
                     >
                       {t('saml_applications.download')}
                     </Button>
-                    {row.active ? null : (
+                    {row.active || row.expiresAt <= now ? null : (
                       <Button
                         kind="text"
                         aria-label={`${t('saml_applications.activate')}: ${row.fingerprint}`}

@@ -20,6 +20,7 @@ import { focusField } from '../../../patterns/form';
 import { useFormResolver } from '../../../patterns/form-resolver';
 import { ConfigFields } from '../../Connectors/components/ConfigFields';
 import { configFormValues } from '../../Connectors/components/config-form';
+import { ConnectionTestCard } from '../components/ConnectionTestCard';
 import { ConnectorNameField } from '../components/connector-form-parts';
 import { ServiceProviderCard } from '../components/ServiceProviderCard';
 import { SamlConnectionForm } from '../saml-forms';
@@ -111,6 +112,7 @@ export const ConnectionTab = () => {
           ) : null;
         }}
       </DataState>
+      <ConnectionTestCard connector={connector} />
       <DeleteCard
         title={t('enterprise_sso.danger_title')}
         description={t('enterprise_sso.delete_description', { name })}
