@@ -32,6 +32,9 @@ export default {
     passkey_description: 'Users who created a passkey can sign in with it alone: no username, no password.',
     passkey_sign_in: 'Sign in with a passkey',
     passkey_needs_webauthn: 'Needs passkeys (WebAuthn) on above: users create their passkeys as a second factor.',
+    related_origins: 'Related origins',
+    related_origins_hint:
+      'Other https sites of yours where users may create and use the same passkeys, such as https://shop.example.com. Browsers read them from /.well-known/webauthn; up to 20.',
     needs_email_connector: 'Needs an enabled email connector (Connectors → Email and SMS).',
     needs_sms_connector: 'Needs an enabled SMS connector (Connectors → Email and SMS).',
     policy_title: 'Policy',

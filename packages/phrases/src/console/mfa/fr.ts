@@ -39,6 +39,9 @@ export default {
     passkey_sign_in: 'Se connecter avec une clé d’accès',
     passkey_needs_webauthn:
       'Nécessite les clés d’accès (WebAuthn) activées ci-dessus : les utilisateurs les créent comme second facteur.',
+    related_origins: 'Origines associées',
+    related_origins_hint:
+      'D’autres sites https à vous où les utilisateurs peuvent créer et utiliser les mêmes clés d’accès, comme https://shop.example.com. Les navigateurs les lisent sur /.well-known/webauthn ; jusqu’à 20.',
     needs_email_connector: 'Nécessite un connecteur e-mail activé (Connecteurs → E-mail et SMS).',
     needs_sms_connector: 'Nécessite un connecteur SMS activé (Connecteurs → E-mail et SMS).',
     policy_title: 'Règle',

@@ -39,6 +39,9 @@ export default {
     passkey_sign_in: 'Zaloguj się kluczem dostępu',
     passkey_needs_webauthn:
       'Wymaga włączonych powyżej kluczy dostępu (WebAuthn): użytkownicy tworzą je jako drugi składnik.',
+    related_origins: 'Powiązane źródła',
+    related_origins_hint:
+      'Inne Twoje witryny https, w których użytkownicy mogą tworzyć i używać tych samych kluczy dostępu, np. https://shop.example.com. Przeglądarki odczytują je z /.well-known/webauthn; do 20.',
     needs_email_connector: 'Wymaga włączonego łącznika e-mail (Łączniki → E-mail i SMS).',
     needs_sms_connector: 'Wymaga włączonego łącznika SMS (Łączniki → E-mail i SMS).',
     policy_title: 'Zasada',

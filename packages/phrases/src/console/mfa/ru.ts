@@ -37,6 +37,9 @@ export default {
     passkey_sign_in: 'Вход с ключом доступа',
     passkey_needs_webauthn:
       'Нужны включённые выше ключи доступа (WebAuthn): пользователи создают их как второй фактор.',
+    related_origins: 'Связанные источники',
+    related_origins_hint:
+      'Другие ваши сайты на https, где пользователи могут создавать и использовать те же ключи доступа, например https://shop.example.com. Браузеры читают их из /.well-known/webauthn; до 20.',
     needs_email_connector: 'Нужен включённый коннектор почты (Коннекторы → Почта и SMS).',
     needs_sms_connector: 'Нужен включённый SMS-коннектор (Коннекторы → Почта и SMS).',
     policy_title: 'Политика',

@@ -33,6 +33,9 @@ export default {
     passkey_description: '已建立通行金鑰的使用者可僅憑通行金鑰登入：無需使用者名稱和密碼。',
     passkey_sign_in: '使用通行金鑰登入',
     passkey_needs_webauthn: '需要先開啟上方的通行金鑰（WebAuthn）：使用者會將通行金鑰建立為第二因素。',
+    related_origins: '關聯來源',
+    related_origins_hint:
+      '你的其他 https 網站，使用者可在其中建立及使用同一批通行金鑰，例如 https://shop.example.com。瀏覽器從 /.well-known/webauthn 讀取；最多 20 個。',
     needs_email_connector: '需要已啟用的電子郵件連接器（連接器 → 電子郵件與簡訊）。',
     needs_sms_connector: '需要已啟用的簡訊連接器（連接器 → 電子郵件與簡訊）。',
     policy_title: '政策',
