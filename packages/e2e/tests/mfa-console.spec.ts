@@ -26,7 +26,7 @@ test('the MFA page: TOTP and a policy saved and kept, a lock-out warning before 
     // Mandatory with no factor is refused on the policy, before any request.
     await page.getByRole('radio', { name: /^Mandatory/ }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('A mandatory policy needs the authenticator app or passkeys turned on.')).toBeVisible();
+    await expect(page.getByText('A mandatory policy needs a factor turned on besides backup codes.')).toBeVisible();
 
     await page.getByRole('radio', { name: /^Suggest at sign-in and registration/ }).check();
     await totp.click();
@@ -46,6 +46,7 @@ test('the MFA page: TOTP and a policy saved and kept, a lock-out warning before 
       factors: ['Totp', 'BackupCode'],
       policy: 'PromptAtSignInAndSignUp',
       rememberDeviceDays: 14,
+      webAuthnRelatedOrigins: [],
     });
 
     // Mandatory could lock users out: the console asks first, and Cancel saves nothing.

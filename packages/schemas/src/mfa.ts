@@ -89,16 +89,17 @@ export const mfaIsMandatory = (settings: MfaSettings) => settings.policy === 'Ma
 
 /**
  * Rules of the MFA settings, in English as the API reports them: a mandatory policy needs a factor
- * a user can enroll, and backup codes are only a fallback for another factor.
+ * a user can enroll (TOTP, WebAuthn, or an email / SMS code, enrolled by adding the address), and
+ * backup codes are only a fallback for another factor.
  */
 export const mfaSettingsProblems = (settings: MfaSettings): string[] => {
   const problems: string[] = [];
   if (new Set(settings.factors).size !== settings.factors.length) problems.push('mfa.factors: a factor appears twice');
   const primary = settings.factors.filter((factor) => factor !== 'BackupCode');
-  // Codes by email/SMS reach only users with that identifier; a mandatory policy needs one everyone can enroll.
-  const enrollable = primary.filter((factor) => !isCodeFactor(factor));
-  if (settings.policy === 'Mandatory' && enrollable.length === 0) {
-    problems.push('mfa.policy: a mandatory policy needs a factor enabled (TOTP or WebAuthn)');
+  // A code factor counts: a user without the email / phone adds one at sign-in to enroll it
+  // (enabling a code factor needs its connector, sign-in-experience/service.ts).
+  if (settings.policy === 'Mandatory' && primary.length === 0) {
+    problems.push('mfa.policy: a mandatory policy needs a factor enabled besides backup codes');
   }
   if (settings.factors.includes('BackupCode') && primary.length === 0) {
     problems.push('mfa.factors: backup codes need another factor enabled');

@@ -25,9 +25,9 @@ export const mfaFormGuard = z
     webAuthnRelatedOrigins: listRows(webAuthnRelatedOriginsGuard),
   })
   .superRefine((values, ctx) => {
-    const enrollable = values.Totp || values.WebAuthn;
-    const primary = enrollable || values.EmailVerificationCode || values.PhoneVerificationCode;
-    if (values.policy === 'Mandatory' && !enrollable) {
+    // Code factors count: a user without the email / phone adds one at sign-in (`mfaSettingsProblems`).
+    const primary = values.Totp || values.WebAuthn || values.EmailVerificationCode || values.PhoneVerificationCode;
+    if (values.policy === 'Mandatory' && !primary) {
       ctx.addIssue({ code: 'custom', path: ['policy'], message: 'mfa.errors.mandatory_needs_factor' });
     }
     if (values.BackupCode && !primary) {

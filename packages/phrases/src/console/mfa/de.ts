@@ -79,7 +79,7 @@ export default {
     organization_description:
       'Wer sich bei einer Organisation mit aktivem „MFA verlangen“ anmeldet, muss unabhängig von der Richtlinie oben einen Faktor einrichten und bestätigen; Überspringen ist nicht möglich.',
     errors: {
-      mandatory_needs_factor: 'Eine verpflichtende Richtlinie erfordert die Authenticator-App oder Passkeys.',
+      mandatory_needs_factor: 'Eine verpflichtende Richtlinie braucht neben den Backup-Codes einen aktivierten Faktor.',
       backup_needs_factor: 'Backup-Codes erfordern die Authenticator-App oder Passkeys.',
     },
     lockout_title: 'Benutzer könnten ausgesperrt werden',

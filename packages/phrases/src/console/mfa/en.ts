@@ -69,7 +69,7 @@ export default {
     organization_description:
       'Users signing in to an organization with “Require MFA” on must enroll a factor and verify it, whatever the policy above; they cannot skip it.',
     errors: {
-      mandatory_needs_factor: 'A mandatory policy needs the authenticator app or passkeys turned on.',
+      mandatory_needs_factor: 'A mandatory policy needs a factor turned on besides backup codes.',
       backup_needs_factor: 'Backup codes need the authenticator app or passkeys turned on.',
     },
     lockout_title: 'Users may be locked out',

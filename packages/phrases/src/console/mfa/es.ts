@@ -76,7 +76,7 @@ export default {
     organization_description:
       'Quien inicia sesión en una organización con «Exigir MFA» activado debe registrar un factor y verificarlo, sea cual sea la política anterior; no puede omitirlo.',
     errors: {
-      mandatory_needs_factor: 'Una política obligatoria requiere la app de autenticación o las llaves de acceso.',
+      mandatory_needs_factor: 'Una política obligatoria necesita un factor activado además de los códigos de respaldo.',
       backup_needs_factor: 'Los códigos de respaldo requieren la app de autenticación o las llaves de acceso.',
     },
     lockout_title: 'Algunos usuarios podrían quedar bloqueados',

@@ -80,7 +80,7 @@ export default {
     organization_description:
       'Les utilisateurs qui se connectent à une organisation avec « Exiger la MFA » doivent enregistrer un facteur et le vérifier, quelle que soit la règle ci-dessus ; impossible de l’ignorer.',
     errors: {
-      mandatory_needs_factor: 'Une règle obligatoire nécessite l’application d’authentification ou les clés d’accès.',
+      mandatory_needs_factor: 'Une politique obligatoire nécessite un facteur activé en plus des codes de secours.',
       backup_needs_factor: 'Les codes de secours nécessitent l’application d’authentification ou les clés d’accès.',
     },
     lockout_title: 'Des utilisateurs risquent d’être bloqués',

@@ -74,7 +74,7 @@ export default {
     organization_description:
       'Chi accede a un’organizzazione con «Richiedi MFA» attivo deve registrare un fattore e verificarlo, qualunque sia il criterio qui sopra; non può saltarlo.',
     errors: {
-      mandatory_needs_factor: 'Un criterio obbligatorio richiede l’app di autenticazione o le passkey.',
+      mandatory_needs_factor: 'Una policy obbligatoria richiede un fattore attivo oltre ai codici di backup.',
       backup_needs_factor: 'I codici di backup richiedono l’app di autenticazione o le passkey.',
     },
     lockout_title: 'Alcuni utenti potrebbero restare bloccati',

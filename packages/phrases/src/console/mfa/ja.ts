@@ -73,7 +73,7 @@ export default {
     organization_description:
       '「MFA を必須にする」がオンの組織にサインインするユーザーは、上記のポリシーにかかわらず要素を登録して確認する必要があり、スキップできません。',
     errors: {
-      mandatory_needs_factor: '必須ポリシーには認証アプリまたはパスキーをオンにする必要があります。',
+      mandatory_needs_factor: '必須ポリシーには、バックアップコード以外の要素を 1 つ以上オンにする必要があります。',
       backup_needs_factor: 'バックアップコードには認証アプリまたはパスキーをオンにする必要があります。',
     },
     lockout_title: 'ユーザーがサインインできなくなる可能性があります',

@@ -71,7 +71,7 @@ export default {
     organization_description:
       '“MFA 필수”가 켜진 조직에 로그인하는 사용자는 위 정책과 관계없이 요소를 등록하고 확인해야 하며, 건너뛸 수 없습니다.',
     errors: {
-      mandatory_needs_factor: '필수 정책에는 인증 앱이나 패스키를 켜야 합니다.',
+      mandatory_needs_factor: '필수 정책에는 백업 코드 외에 켜진 요소가 하나 필요합니다.',
       backup_needs_factor: '백업 코드에는 인증 앱이나 패스키를 켜야 합니다.',
     },
     lockout_title: '사용자가 로그인하지 못할 수 있습니다',

@@ -77,7 +77,7 @@ export default {
     organization_description:
       'Użytkownicy logujący się do organizacji z włączonym „Wymagaj MFA” muszą dodać składnik i go potwierdzić bez względu na zasadę powyżej; nie mogą tego pominąć.',
     errors: {
-      mandatory_needs_factor: 'Zasada obowiązkowa wymaga włączenia aplikacji uwierzytelniającej lub kluczy dostępu.',
+      mandatory_needs_factor: 'Zasada obowiązkowa wymaga włączenia składnika innego niż kody zapasowe.',
       backup_needs_factor: 'Kody zapasowe wymagają włączenia aplikacji uwierzytelniającej lub kluczy dostępu.',
     },
     lockout_title: 'Użytkownicy mogą stracić dostęp',

@@ -75,7 +75,7 @@ export default {
     organization_description:
       'Quem entra em uma organização com “Exigir MFA” ativado deve cadastrar um fator e verificá-lo, qualquer que seja a política acima; não é possível pular.',
     errors: {
-      mandatory_needs_factor: 'Uma política obrigatória exige o app autenticador ou as chaves de acesso.',
+      mandatory_needs_factor: 'Uma política obrigatória precisa de um fator ativado além dos códigos de backup.',
       backup_needs_factor: 'Os códigos de backup exigem o app autenticador ou as chaves de acesso.',
     },
     lockout_title: 'Usuários podem ficar bloqueados',

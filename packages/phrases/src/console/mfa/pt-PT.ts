@@ -77,7 +77,8 @@ export default {
     organization_description:
       'Quem inicia sessão numa organização com «Exigir MFA» ativado tem de registar um fator e verificá-lo, seja qual for a política acima; não pode ignorar.',
     errors: {
-      mandatory_needs_factor: 'Uma política obrigatória requer a aplicação de autenticação ou as chaves de acesso.',
+      mandatory_needs_factor:
+        'Uma política obrigatória precisa de um fator ativado além dos códigos de cópia de segurança.',
       backup_needs_factor:
         'Os códigos de cópia de segurança requerem a aplicação de autenticação ou as chaves de acesso.',
     },

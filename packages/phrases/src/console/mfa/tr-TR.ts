@@ -76,7 +76,7 @@ export default {
     organization_description:
       '“MFA gerektir” açık bir organizasyona oturum açan kullanıcılar, yukarıdaki ilkeden bağımsız olarak bir faktör ekleyip doğrulamalıdır; atlayamazlar.',
     errors: {
-      mandatory_needs_factor: 'Zorunlu ilke için doğrulayıcı uygulama veya geçiş anahtarları açık olmalıdır.',
+      mandatory_needs_factor: 'Zorunlu bir politika, yedek kodların yanında açık bir faktör gerektirir.',
       backup_needs_factor: 'Yedek kodlar için doğrulayıcı uygulama veya geçiş anahtarları açık olmalıdır.',
     },
     lockout_title: 'Kullanıcılar hesaplarına giremeyebilir',

@@ -69,7 +69,7 @@ export default {
     organization_description:
       '登录到开启了“要求 MFA”的组织时，无论上面的策略如何，用户都必须绑定并验证一个因素，且不可跳过。',
     errors: {
-      mandatory_needs_factor: '强制策略需要开启身份验证器应用或通行密钥。',
+      mandatory_needs_factor: '强制策略需要开启备用码以外的一个因素。',
       backup_needs_factor: '备用码需要开启身份验证器应用或通行密钥。',
     },
     lockout_title: '用户可能无法登录',

@@ -69,7 +69,7 @@ export default {
     organization_description:
       '登入開啟「要求 MFA」的組織時，無論上方的政策為何，使用者都必須綁定並驗證一個要素，且無法略過。',
     errors: {
-      mandatory_needs_factor: '強制政策需要開啟驗證器應用程式或通行金鑰。',
+      mandatory_needs_factor: '強制政策需要開啟備用碼以外的一個因素。',
       backup_needs_factor: '備用碼需要開啟驗證器應用程式或通行金鑰。',
     },
     lockout_title: '使用者可能無法登入',
