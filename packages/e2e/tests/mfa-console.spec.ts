@@ -26,7 +26,7 @@ test('the MFA page: TOTP and a policy saved and kept, a lock-out warning before 
     // Mandatory with no factor is refused on the policy, before any request.
     await page.getByRole('radio', { name: /^Mandatory/ }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('A mandatory policy needs the authenticator app or passkeys turned on.')).toBeVisible();
+    await expect(page.getByText('A mandatory policy needs a factor turned on besides backup codes.')).toBeVisible();
 
     await page.getByRole('radio', { name: /^Suggest at sign-in and registration/ }).check();
     await totp.click();
@@ -46,6 +46,7 @@ test('the MFA page: TOTP and a policy saved and kept, a lock-out warning before 
       factors: ['Totp', 'BackupCode'],
       policy: 'PromptAtSignInAndSignUp',
       rememberDeviceDays: 14,
+      webAuthnRelatedOrigins: [],
     });
 
     // Mandatory could lock users out: the console asks first, and Cancel saves nothing.
@@ -92,14 +93,23 @@ test('passkeys: the WebAuthn factor and passkey sign-in are turned on together a
     const passkey = page.getByRole('switch', { name: 'Sign in with a passkey' });
     await expect(page.getByText('Needs passkeys (WebAuthn) on above')).toHaveCount(0);
     await passkey.click();
+    // A related origin, served at /.well-known/webauthn, kept by the page's save of the whole `mfa`.
+    await page.getByPlaceholder('https://shop.example.com').first().fill('https://shop.example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
     await shot(page, 'mfa-passkeys');
-    const saved = await management.call<{ mfa: { factors: string[] }; passkeySignIn: unknown }>('GET', '/sign-in-exp');
+    await page.getByRole('switch', { name: 'Passkeys (WebAuthn)' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/mfa-related-origins.png` });
+    const saved = await management.call<{
+      mfa: { factors: string[]; webAuthnRelatedOrigins: string[] };
+      passkeySignIn: unknown;
+    }>('GET', '/sign-in-exp');
     expect(saved.mfa.factors).toEqual(['WebAuthn']);
+    expect(saved.mfa.webAuthnRelatedOrigins).toEqual(['https://shop.example.com']);
     expect(saved.passkeySignIn).toEqual({ enabled: true });
     await page.reload();
     await expect(passkey).toBeChecked();
+    await expect(page.getByPlaceholder('https://shop.example.com').first()).toHaveValue('https://shop.example.com');
   } finally {
     await management.call('PATCH', '/sign-in-exp', { mfa: defaultMfa, passkeySignIn: { enabled: false } });
   }

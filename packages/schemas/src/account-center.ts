@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { totpCodeGuard, totpSecretGuard } from './mfa';
+import { mfaVerificationNameGuard, totpCodeGuard, totpSecretGuard } from './mfa';
 import { imageUrlGuard } from './urls';
 import { customDataGuard, userProfileGuard, userProfileInputGuard } from './users';
 
@@ -142,10 +142,29 @@ export type VerificationRecord = z.infer<typeof verificationRecordGuard>;
 /** The request header carrying the record that proves who the user is (as Logto's clients send it). */
 export const verificationIdHeader = 'logto-verification-id';
 
-/** `POST /api/my-account/mfa-verifications`: a TOTP secret from `…/totp-secret/generate` and a code it makes now. */
-export const addMyMfaVerificationGuard = z
-  .object({ type: z.literal('Totp'), secret: totpSecretGuard, code: totpCodeGuard })
-  .strict();
+/**
+ * `POST /api/my-account/mfa-verifications`: a TOTP secret from `…/totp-secret/generate` and a code
+ * it makes now, or a passkey whose registration `POST /api/verifications/web-authn/registration/verify`
+ * verified (that record's id), with an optional name.
+ */
+export const addMyMfaVerificationGuard = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Totp'), secret: totpSecretGuard, code: totpCodeGuard }).strict(),
+  z
+    .object({
+      type: z.literal('WebAuthn'),
+      newIdentifierVerificationRecordId: z.string().min(1).max(64),
+      name: mfaVerificationNameGuard.optional(),
+    })
+    .strict(),
+]);
+
+/** `POST /api/verifications/web-authn/registration`: the options for `navigator.credentials.create()` and their record. */
+export const myWebAuthnRegistrationGuard = z.object({
+  verificationRecordId: z.string(),
+  registrationOptions: z.record(z.string(), z.unknown()),
+  /** When the challenge stops being accepted, ISO 8601. */
+  expiresAt: z.string(),
+});
 
 /** `POST /api/my-account/mfa-verifications/totp-secret/generate`: a new secret and its `otpauth://` URI, not stored yet. */
 export const myTotpSecretGuard = z.object({ secret: z.string(), keyUri: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedString, isOrigin, uniqueListGuard } from './urls';
 
 /**
  * Second factors (spec §9). `EmailVerificationCode` / `PhoneVerificationCode`: a code sent to the
@@ -33,16 +34,38 @@ export type MfaPolicy = (typeof mfaPolicies)[number];
 /** Longest "remember this device" period, in days. */
 export const maxRememberDeviceDays = 90;
 
+/** Most related origins a tenant lists (browsers look at a handful of registrable domains anyway). */
+export const maxWebAuthnRelatedOrigins = 20;
+
+/** An origin passkeys may also be used from: https only, scheme and host (and port), no path. */
+export const isHttpsOrigin = (value: string) => isOrigin(value) && value.startsWith('https://');
+
+/**
+ * WebAuthn related origins (`GET /.well-known/webauthn`): other https origins of the same service
+ * whose pages may register and use the tenant's passkeys, listed once each.
+ */
+export const webAuthnRelatedOriginsGuard = uniqueListGuard(
+  checkedString(isHttpsOrigin, 'form_errors.https_origin'),
+  maxWebAuthnRelatedOrigins,
+);
+
 /** The `mfa` of the sign-in experience. */
 export const mfaSettingsGuard = z.object({
   factors: z.array(mfaFactorGuard).max(mfaFactors.length),
   policy: z.enum(mfaPolicies),
   /** Days a device stays trusted after "remember this device" (0: the option is not offered). */
   rememberDeviceDays: z.number().int().min(0).max(maxRememberDeviceDays).default(0),
+  /** Other origins the tenant's passkeys work on (served at `/.well-known/webauthn`). */
+  webAuthnRelatedOrigins: webAuthnRelatedOriginsGuard.default([]),
 });
 export type MfaSettings = z.infer<typeof mfaSettingsGuard>;
 
-export const defaultMfaSettings: MfaSettings = { factors: [], policy: 'UserControlled', rememberDeviceDays: 0 };
+export const defaultMfaSettings: MfaSettings = {
+  factors: [],
+  policy: 'UserControlled',
+  rememberDeviceDays: 0,
+  webAuthnRelatedOrigins: [],
+};
 
 /**
  * A stored `mfa` as written before it was typed (`{ factors: string[], policy: string }`): unknown
@@ -57,6 +80,7 @@ export const readStoredMfa = (value: unknown): MfaSettings => {
     factors: [...new Set(factors.filter((factor): factor is MfaFactor => mfaFactorGuard.safeParse(factor).success))],
     policy: z.enum(mfaPolicies).catch('UserControlled').parse(loose.policy),
     rememberDeviceDays: mfaSettingsGuard.shape.rememberDeviceDays.catch(0).parse(loose.rememberDeviceDays),
+    webAuthnRelatedOrigins: mfaSettingsGuard.shape.webAuthnRelatedOrigins.catch([]).parse(loose.webAuthnRelatedOrigins),
   };
 };
 
@@ -65,16 +89,17 @@ export const mfaIsMandatory = (settings: MfaSettings) => settings.policy === 'Ma
 
 /**
  * Rules of the MFA settings, in English as the API reports them: a mandatory policy needs a factor
- * a user can enroll, and backup codes are only a fallback for another factor.
+ * a user can enroll (TOTP, WebAuthn, or an email / SMS code, enrolled by adding the address), and
+ * backup codes are only a fallback for another factor.
  */
 export const mfaSettingsProblems = (settings: MfaSettings): string[] => {
   const problems: string[] = [];
   if (new Set(settings.factors).size !== settings.factors.length) problems.push('mfa.factors: a factor appears twice');
   const primary = settings.factors.filter((factor) => factor !== 'BackupCode');
-  // Codes by email/SMS reach only users with that identifier; a mandatory policy needs one everyone can enroll.
-  const enrollable = primary.filter((factor) => !isCodeFactor(factor));
-  if (settings.policy === 'Mandatory' && enrollable.length === 0) {
-    problems.push('mfa.policy: a mandatory policy needs a factor enabled (TOTP or WebAuthn)');
+  // A code factor counts: a user without the email / phone adds one at sign-in to enroll it
+  // (enabling a code factor needs its connector, sign-in-experience/service.ts).
+  if (settings.policy === 'Mandatory' && primary.length === 0) {
+    problems.push('mfa.policy: a mandatory policy needs a factor enabled besides backup codes');
   }
   if (settings.factors.includes('BackupCode') && primary.length === 0) {
     problems.push('mfa.factors: backup codes need another factor enabled');

@@ -31,9 +31,11 @@ export const createAccountCenterQueries = (tenantId: string) => ({
 export type NewVerificationRecord = {
   id: string;
   userId: string;
-  kind: 'password' | 'code';
+  kind: 'password' | 'code' | 'webauthn';
   identifierType?: 'email' | 'phone';
   identifier?: string;
+  /** `webauthn`: the registration's open challenge (migration 0031). */
+  webauthn?: Record<string, unknown>;
   verified: boolean;
   expiresAt: Date;
 };
@@ -50,6 +52,7 @@ export const createVerificationRecordQueries = (tenantId: string) => ({
         kind: record.kind,
         identifierType: record.identifierType ?? null,
         identifier: record.identifier ?? null,
+        webauthn: record.webauthn ? json(record.webauthn) : null,
         verified: record.verified,
         expiresAt: record.expiresAt,
       })
@@ -71,6 +74,22 @@ export const createVerificationRecordQueries = (tenantId: string) => ({
       .where('userId', '=', userId)
       .where('id', '=', id)
       .execute(),
+  /**
+   * A WebAuthn registration's response verified: the credential replaces the challenge, once (false
+   * when another request answered it first).
+   */
+  answerWebAuthn: async (trx: Trx, userId: string, id: string, webauthn: Record<string, unknown>, expiresAt: Date) => {
+    const result = await trx
+      .updateTable('accountVerificationRecords')
+      .set({ verified: true, webauthn: json(webauthn), expiresAt })
+      .where('tenantId', '=', tenantId)
+      .where('userId', '=', userId)
+      .where('id', '=', id)
+      .where('kind', '=', 'webauthn')
+      .where('verified', '=', false)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
   /** Uses the record up; false when it already was. */
   consume: async (trx: Trx, userId: string, id: string, at: Date) => {
     const result = await trx

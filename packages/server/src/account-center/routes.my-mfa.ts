@@ -6,6 +6,7 @@ import {
 } from '@gatehouse/schemas/account-center';
 import { mfaVerificationGuard, renameMfaVerificationGuard } from '@gatehouse/schemas/mfa';
 import { z } from '@hono/zod-openapi';
+import { createWebAuthnService } from '../mfa/public';
 import type { PlatformDeps } from '../platform/deps';
 import type { ApiApp } from '../platform/http/context';
 import { accountAuthenticated } from '../platform/http/openapi';
@@ -13,6 +14,7 @@ import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
 import { accountContext, accountTags as tags } from './routes.context';
 import { createMyMfaService } from './service.mfa';
+import { createMyPasskeyService } from './service.passkeys';
 
 const security = accountAuthenticated;
 const auth =
@@ -45,8 +47,8 @@ const totpSecret = defineRoute({
 const add = defineRoute({
   method: 'post',
   path: '/api/my-account/mfa-verifications',
-  summary: 'Add an authenticator app (TOTP)',
-  description: `Binds \`secret\` once \`code\` is a code it makes now (±30 s; 422 \`session.mfa.invalid_code\` otherwise, and that code is not accepted again). One authenticator app per user (422 \`user.totp_already_in_use\`). ${enabledRule} ${proofRule} ${auth}`,
+  summary: 'Add an authenticator app (TOTP) or a passkey',
+  description: `\`Totp\`: binds \`secret\` once \`code\` is a code it makes now (±30 s; 422 \`session.mfa.invalid_code\` otherwise, and that code is not accepted again). One authenticator app per user (422 \`user.totp_already_in_use\`). \`WebAuthn\`: binds the passkey of \`newIdentifierVerificationRecordId\`, a registration \`POST /api/verifications/web-authn/registration/verify\` verified in the last ten minutes (400 \`verification_record.invalid\` for any other record, or one already bound), named \`name\` or after its authenticator. ${enabledRule} ${proofRule} ${auth}`,
   tags,
   security,
   body: addMyMfaVerificationGuard,
@@ -90,21 +92,33 @@ const rename = defineRoute({
   errors: [422],
 });
 
-/** The end user's own second factors: `/api/my-account/mfa-verifications*` (peer-interfaces §3.4). */
-export const registerMyMfaRoutes = (app: ApiApp, deps: PlatformDeps) => {
+/** The services of an Account API MFA route: the token's user's factors, and the proof the request carries. */
+export const myMfaContext = (deps: PlatformDeps) => {
   const context = accountContext(deps);
-  const mine = (c: Parameters<typeof context>[0]) => {
+  return (c: Parameters<typeof context>[0]) => {
     const { account, verifications, userId, proof } = context(c);
     const { mfa, signInExperience } = c.var.services;
+    const tenantId = c.get('tenantId');
+    const passkeys = createMyPasskeyService(
+      { database: deps.database, webAuthn: createWebAuthnService(deps, tenantId) },
+      tenantId,
+    );
     const service = createMyMfaService({
       account,
       mfa,
       verifications,
+      passkeys,
       mfaSettings: async () => (await signInExperience.get()).mfa,
-      tenantId: c.get('tenantId'),
+      passkeySignIn: async () => (await signInExperience.get()).passkeySignIn.enabled,
+      tenantId,
     });
     return { service, userId, proof };
   };
+};
+
+/** The end user's own second factors: `/api/my-account/mfa-verifications*` (peer-interfaces §3.4). */
+export const registerMyMfaRoutes = (app: ApiApp, deps: PlatformDeps) => {
+  const mine = myMfaContext(deps);
 
   app.openapi(list, async (c) => {
     const { service, userId } = mine(c);
@@ -116,8 +130,9 @@ export const registerMyMfaRoutes = (app: ApiApp, deps: PlatformDeps) => {
   });
   app.openapi(add, async (c) => {
     const { service, userId, proof } = mine(c);
-    const { secret, code } = c.req.valid('json');
-    await service.addTotp(userId, secret, code, proof);
+    const body = c.req.valid('json');
+    if (body.type === 'Totp') await service.addTotp(userId, body.secret, body.code, proof);
+    else await service.addWebAuthn(userId, body.newIdentifierVerificationRecordId, body.name, proof);
     return c.body(null, 204);
   });
   app.openapi(backupCodes, async (c) => {

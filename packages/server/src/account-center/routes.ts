@@ -5,6 +5,7 @@ import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
 import { registerMyAccountRoutes } from './routes.my-account';
 import { registerMyMfaRoutes } from './routes.my-mfa';
+import { registerMyPasskeyRoutes } from './routes.my-passkeys';
 import { registerVerificationRecordRoutes } from './routes.verifications';
 
 const tags = ['Account center'];
@@ -44,4 +45,5 @@ export const registerAccountCenterCapability = (app: ApiApp, deps: PlatformDeps)
   registerMyAccountRoutes(app, deps);
   registerMyMfaRoutes(app, deps);
   registerVerificationRecordRoutes(app, deps);
+  registerMyPasskeyRoutes(app, deps);
 };

@@ -1,8 +1,10 @@
 import type { MfaFactor, MfaSettings } from '@gatehouse/schemas/mfa';
-import type { MfaService } from '../mfa/public';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { MfaService, RelyingParty } from '../mfa/public';
 import { newBackupCodes } from '../mfa/public';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { assertEditable, type MyAccountService } from './service.account';
+import type { MyPasskeyService } from './service.passkeys';
 import type { AccountVerificationService } from './service.verifications';
 
 type Services = {
@@ -11,6 +13,9 @@ type Services = {
   /** The sign-in experience's `mfa`: which factors the tenant enables. */
   mfaSettings: () => Promise<MfaSettings>;
   verifications: AccountVerificationService;
+  passkeys: MyPasskeyService;
+  /** Whether passkey sign-in is on (a passkey registered then must be discoverable). */
+  passkeySignIn: () => Promise<boolean>;
   tenantId: string;
 };
 
@@ -19,7 +24,15 @@ type Services = {
  * `mfa` field: listed unless Off; added, replaced or removed only when Edit and with a fresh proof
  * of identity, and only factors the tenant enables. Every write goes through the mfa capability.
  */
-export const createMyMfaService = ({ account, mfa, mfaSettings, verifications, tenantId }: Services) => {
+export const createMyMfaService = ({
+  account,
+  mfa,
+  mfaSettings,
+  verifications,
+  passkeys,
+  passkeySignIn,
+  tenantId,
+}: Services) => {
   /** Once the field is Edit, the factor enabled and (for a change) the proof fresh. `proof: false`: no change yet. */
   const authorize = async (userId: string, factor: MfaFactor | undefined, proof: string | undefined | false) => {
     const { center, user } = await account.load(userId);
@@ -28,6 +41,7 @@ export const createMyMfaService = ({ account, mfa, mfaSettings, verifications, t
       throw new ApiError('session.mfa.factor_not_enabled', { factor });
     }
     if (proof !== false) await verifications.assertIdentity(user, proof);
+    return user;
   };
 
   return {
@@ -63,6 +77,29 @@ export const createMyMfaService = ({ account, mfa, mfaSettings, verifications, t
       const codes = newBackupCodes();
       await mfa.replaceBackupCodes(userId, codes);
       return { codes };
+    },
+
+    /** Options to register a passkey for the tenant's relying party, kept in a verification record. */
+    webAuthnRegistration: async (userId: string, rp: RelyingParty) => {
+      const user = await authorize(userId, 'WebAuthn', false);
+      const name = user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id;
+      return passkeys.registrationOptions(rp, { id: user.id, name }, await passkeySignIn());
+    },
+
+    verifyWebAuthnRegistration: async (
+      userId: string,
+      rp: RelyingParty,
+      recordId: string,
+      response: RegistrationResponseJSON,
+    ) => {
+      await authorize(userId, 'WebAuthn', false);
+      return passkeys.verifyRegistration(rp, userId, recordId, response);
+    },
+
+    /** Binds the passkey a verified registration record holds (named `name`, or after its authenticator). */
+    addWebAuthn: async (userId: string, recordId: string, name: string | undefined, proof: string | undefined) => {
+      await authorize(userId, 'WebAuthn', proof);
+      await passkeys.add(userId, recordId, name);
     },
 
     rename: async (userId: string, verificationId: string, name: string, proof: string | undefined) => {

@@ -28,6 +28,7 @@ import { registerLogRoutes } from '../logs/routes';
 import { registerMeRoutes } from '../me/routes';
 import { registerEmailTemplateRoutes } from '../messages/routes';
 import { registerMfaRoutes } from '../mfa/routes';
+import { registerWebAuthnWellKnown } from '../mfa/routes.well-known';
 import { registerSigningKeyRoutes } from '../oidc/routes.keys';
 import type { RuntimeRegistry } from '../oidc/runtime';
 import { registerOneTimeTokenRoutes } from '../one-time-tokens/routes';
@@ -156,6 +157,11 @@ export const capabilities: Capability[] = [
       registerCheckPasswordRoute(app, services.isBreached);
       registerSignInExperienceRoutes(app, deps);
     },
+  },
+  {
+    name: 'webauthn-related-origins',
+    surfaces: everywhere,
+    routes: (app, { deps, tenants }) => registerWebAuthnWellKnown(app, deps, tenants),
   },
   { name: 'connectors', surfaces: everywhere, routes: (app) => registerConnectorRoutes(app) },
   { name: 'custom-phrases', surfaces: everywhere, routes: (app) => registerCustomPhraseRoutes(app) },

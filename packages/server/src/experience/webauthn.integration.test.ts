@@ -107,7 +107,7 @@ beforeAll(async () => {
     appIds[tenant] = app.id;
   }
   await createSignInExperienceService(gh.deps, 'acme').patch({
-    mfa: { factors: ['WebAuthn'], policy: 'UserControlled', rememberDeviceDays: 0 },
+    mfa: { factors: ['WebAuthn'], policy: 'UserControlled', rememberDeviceDays: 0, webAuthnRelatedOrigins: [] },
     passkeySignIn: { enabled: true },
   });
 });

@@ -178,7 +178,12 @@ describe('MFA settings of the sign-in experience', () => {
     }
     const ok = await http.patch('/api/sign-in-exp', { mfa: { factors: ['Totp', 'BackupCode'], policy: 'Mandatory' } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.mfa).toEqual({ factors: ['Totp', 'BackupCode'], policy: 'Mandatory', rememberDeviceDays: 0 });
+    expect(ok.body.mfa).toEqual({
+      factors: ['Totp', 'BackupCode'],
+      policy: 'Mandatory',
+      rememberDeviceDays: 0,
+      webAuthnRelatedOrigins: [],
+    });
     await http.patch('/api/sign-in-exp', { mfa: { factors: [], policy: 'UserControlled' } });
   });
 
@@ -193,6 +198,11 @@ describe('MFA settings of the sign-in experience', () => {
     );
     const read = await http.get('/api/sign-in-exp');
     expect(read.status).toBe(200);
-    expect(read.body.mfa).toEqual({ factors: ['Totp'], policy: 'UserControlled', rememberDeviceDays: 0 });
+    expect(read.body.mfa).toEqual({
+      factors: ['Totp'],
+      policy: 'UserControlled',
+      rememberDeviceDays: 0,
+      webAuthnRelatedOrigins: [],
+    });
   });
 });

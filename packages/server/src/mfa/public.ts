@@ -7,6 +7,7 @@ export { createMfaService, type MfaService, newBackupCodes } from './service';
 export {
   createWebAuthnService,
   type NewWebAuthnCredential,
+  type RelyingParty,
   type WebAuthnService,
   webAuthnTimeoutMs,
 } from './webauthn';

@@ -11,6 +11,7 @@ import {
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { webAuthnRelatedOrigins } from '../sign-in-experience/public';
 import { authenticatorName } from './authenticator-names';
 import { createMfaQueries } from './queries';
 
@@ -40,12 +41,15 @@ const userIdBytes = (userId: string) => new TextEncoder().encode(userId);
 /**
  * WebAuthn credentials as second factors and passkeys (issue 18), with `@simplewebauthn/server`:
  * the options of a registration or an authentication, and their responses checked against the
- * challenge, origin and relying-party id. A credential's id and public key are kept in
+ * challenge, origin (the sign-in pages', or one of the tenant's related origins) and relying-party
+ * id. A credential's id and public key are kept in
  * `user_mfa_verifications` (migration 0023); an assertion is accepted only with a counter above
  * the stored one (when the authenticator counts), recorded atomically.
  */
-export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database'>, tenantId: string) => {
+export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database' | 'bus' | 'config'>, tenantId: string) => {
   const queries = createMfaQueries(tenantId);
+  /** The relying party's origin and the tenant's related origins (`mfa.webAuthnRelatedOrigins`, `/.well-known/webauthn`). */
+  const expectedOrigins = async (rp: RelyingParty) => [rp.origin, ...(await webAuthnRelatedOrigins(deps, tenantId))];
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => deps.database.withTenant(tenantId, work);
   const credentialsOf = async (userId: string) =>
     (await inTenant((trx) => queries.findAllByUserId(trx, userId))).flatMap((row) =>
@@ -90,7 +94,7 @@ export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database'>, tena
         result = await verifyRegistrationResponse({
           response,
           expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
+          expectedOrigin: await expectedOrigins(rp),
           expectedRPID: rp.id,
           requireUserVerification: false,
         });
@@ -149,7 +153,7 @@ export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database'>, tena
         result = await verifyAuthenticationResponse({
           response,
           expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
+          expectedOrigin: await expectedOrigins(rp),
           expectedRPID: rp.id,
           credential: {
             id: row.credentialId ?? '',

@@ -441,6 +441,12 @@ describe('tenant isolation', () => {
       await user.post('/api/my-account/mfa-verifications/totp-secret/generate'),
       await user.post('/api/my-account/mfa-verifications/backup-codes/generate'),
       await user.delete('/api/my-account/mfa-verifications/anything'),
+      await user.post('/api/verifications/web-authn/registration'),
+      await user.post('/api/verifications/web-authn/registration/verify', { verificationRecordId: 'x', payload: {} }),
+      await user.post('/api/my-account/mfa-verifications', {
+        type: 'WebAuthn',
+        newIdentifierVerificationRecordId: 'x',
+      }),
     ]) {
       expect(response.status).toBe(401);
       expect(response.body.code).toBe('auth.unauthorized');

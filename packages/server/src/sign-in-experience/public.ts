@@ -1,6 +1,8 @@
 import { defaultSignInExperience, languageInfoGuard } from '@gatehouse/schemas/sign-in-experience';
 import type { Trx } from '../platform/db/database';
+import type { PlatformDeps } from '../platform/deps';
 import { createSignInExperienceQueries } from './queries';
+import { createSignInExperienceService } from './service';
 
 /** Gives a new tenant the default sign-in experience, unless it has one (provisioning, app/seed.ts). */
 export const insertDefaultSignInExperience = (trx: Trx, tenantId: string) =>
@@ -20,3 +22,9 @@ export const lockFallbackLanguage = async (trx: Trx, tenantId: string) => {
 };
 
 export { assertEmailAllowed } from './email-blocklist';
+
+/** The tenant's WebAuthn related origins (the sign-in experience's `mfa`, cached): where its passkeys also work. */
+export const webAuthnRelatedOrigins = async (
+  deps: Pick<PlatformDeps, 'database' | 'bus' | 'config'>,
+  tenantId: string,
+): Promise<string[]> => (await createSignInExperienceService(deps, tenantId).get()).mfa.webAuthnRelatedOrigins;

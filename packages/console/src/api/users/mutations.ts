@@ -1,4 +1,5 @@
 import { errorStatuses } from '@gatehouse/schemas/errors';
+import { mfaVerificationGuard } from '@gatehouse/schemas/mfa';
 import type { Role } from '@gatehouse/schemas/roles';
 import { type CreateUser, type PatchUser, type User, userGuard } from '@gatehouse/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -117,6 +118,20 @@ export const useRemoveUserMfa = () => {
         verificationIds.map((verificationId) =>
           client.delete('/api/users/{id}/mfa-verifications/{verificationId}', { params: { id, verificationId } }),
         ),
+      ),
+    onSettled: (_data, _error, { id }) => queryClient.invalidateQueries({ queryKey: userKeys.mfa(tenantId, id) }),
+  });
+};
+
+/** Renames one of a user's factors (a passkey, 1–64 characters); the factor list is read again. */
+export const useRenameUserMfa = () => {
+  const { tenantId, client, queryClient } = useUserWrite();
+  return useMutation({
+    mutationFn: ({ id, verificationId, name }: { id: string; verificationId: string; name: string }) =>
+      client.patch(
+        '/api/users/{id}/mfa-verifications/{verificationId}',
+        { name },
+        { params: { id, verificationId }, guard: mfaVerificationGuard },
       ),
     onSettled: (_data, _error, { id }) => queryClient.invalidateQueries({ queryKey: userKeys.mfa(tenantId, id) }),
   });

@@ -7,6 +7,7 @@ import {
   mfaFactors,
   mfaPolicies,
 } from '@gatehouse/schemas/mfa';
+import { Fragment } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -23,6 +24,7 @@ import { toast } from '../../components/Toast/store';
 import { FormActions } from '../../patterns/FormCard';
 import { submitForm } from '../../patterns/form';
 import { useFormResolver } from '../../patterns/form-resolver';
+import { ListField } from '../../patterns/ListField';
 import { lockoutRisks, type MfaFormInput, type MfaPageSettings, mfaFormGuard, mfaFormValues } from './form';
 
 /** The hint of a code factor whose connector is missing (its switch can only be turned off). */
@@ -145,7 +147,19 @@ export const MfaForm = ({
       <Card title={t('mfa.factors_title')} description={t('mfa.factors_description')} aside>
         <Stack>
           {mfaFactors.map((factor) => (
-            <FactorSwitch key={factor} form={form} factor={factor} channels={channels} />
+            <Fragment key={factor}>
+              <FactorSwitch form={form} factor={factor} channels={channels} />
+              {factor === 'WebAuthn' ? (
+                // Other sites of the tenant's where its passkeys work (served at /.well-known/webauthn).
+                <ListField
+                  form={form}
+                  name="webAuthnRelatedOrigins"
+                  label={t('mfa.related_origins')}
+                  hint={t('mfa.related_origins_hint')}
+                  placeholder="https://shop.example.com"
+                />
+              ) : null}
+            </Fragment>
           ))}
         </Stack>
       </Card>

@@ -11,13 +11,19 @@ const form = {
   policy: 'UserControlled',
   rememberDeviceDays: '0',
   passkeySignIn: false,
+  webAuthnRelatedOrigins: [{ value: '' }],
 };
 
 describe('the MFA form, by the server’s rules', () => {
   it('turns the switches into the factors, in the server’s order, and the days into a number', () => {
     const parsed = mfaFormGuard.parse({ ...form, BackupCode: true, Totp: true, rememberDeviceDays: '14' });
     expect(parsed).toEqual({
-      mfa: { factors: ['Totp', 'BackupCode'], policy: 'UserControlled', rememberDeviceDays: 14 },
+      mfa: {
+        factors: ['Totp', 'BackupCode'],
+        policy: 'UserControlled',
+        rememberDeviceDays: 14,
+        webAuthnRelatedOrigins: [],
+      },
       passkeySignIn: { enabled: false },
     });
     expect(mfaFormValues(parsed)).toEqual({ ...form, Totp: true, BackupCode: true, rememberDeviceDays: 14 });
@@ -26,11 +32,33 @@ describe('the MFA form, by the server’s rules', () => {
   it('saves passkey sign-in on only with the WebAuthn factor, which enrolls the passkeys', () => {
     const withKeys = mfaFormGuard.parse({ ...form, WebAuthn: true, passkeySignIn: true });
     expect(withKeys).toEqual({
-      mfa: { factors: ['WebAuthn'], policy: 'UserControlled', rememberDeviceDays: 0 },
+      mfa: { factors: ['WebAuthn'], policy: 'UserControlled', rememberDeviceDays: 0, webAuthnRelatedOrigins: [] },
       passkeySignIn: { enabled: true },
     });
     expect(mfaFormValues(withKeys)).toEqual({ ...form, WebAuthn: true, passkeySignIn: true, rememberDeviceDays: 0 });
     expect(mfaFormGuard.parse({ ...form, Totp: true, passkeySignIn: true }).passkeySignIn).toEqual({ enabled: false });
+  });
+
+  it('keeps the related origins, one per row, and names the row of a wrong one', () => {
+    const rows = [{ value: ' https://shop.example.com ' }, { value: '' }, { value: 'https://example.co.uk' }];
+    const parsed = mfaFormGuard.parse({ ...form, WebAuthn: true, webAuthnRelatedOrigins: rows });
+    expect(parsed.mfa.webAuthnRelatedOrigins).toEqual(['https://shop.example.com', 'https://example.co.uk']);
+    expect(mfaFormValues(parsed).webAuthnRelatedOrigins).toEqual([
+      { value: 'https://shop.example.com' },
+      { value: 'https://example.co.uk' },
+    ]);
+    const wrong = mfaFormGuard.safeParse({
+      ...form,
+      webAuthnRelatedOrigins: [
+        { value: 'https://a.example' },
+        { value: 'http://b.example' },
+        { value: 'https://a.example' },
+      ],
+    });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['webAuthnRelatedOrigins.1.value', 'form_errors.https_origin'],
+      ['webAuthnRelatedOrigins.2.value', 'form_errors.duplicate_entry'],
+    ]);
   });
 
   it('refuses on the field to change what the server would refuse', () => {
@@ -40,30 +68,40 @@ describe('the MFA form, by the server’s rules', () => {
       ['BackupCode', 'mfa.errors.backup_needs_factor'],
     ]);
     // The same settings, as the server checks them.
-    expect(mfaSettingsProblems({ factors: ['BackupCode'], policy: 'Mandatory', rememberDeviceDays: 0 })).toHaveLength(
+    expect(mfaSettingsProblems({ ...defaultMfaSettings, factors: ['BackupCode'], policy: 'Mandatory' })).toHaveLength(
       2,
     );
-    // Codes by email/SMS back up codes, but cannot make a policy mandatory: not every user has an email or phone.
+    // A code factor makes a policy mandatory too: a user without the address adds one at sign-in.
     const codesOnly = mfaFormGuard.safeParse({
       ...form,
       policy: 'Mandatory',
       EmailVerificationCode: true,
       BackupCode: true,
     });
-    expect(codesOnly.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['policy']);
+    expect(codesOnly.data?.mfa).toMatchObject({
+      factors: ['BackupCode', 'EmailVerificationCode'],
+      policy: 'Mandatory',
+    });
     expect(
       mfaSettingsProblems({
+        ...defaultMfaSettings,
         factors: ['EmailVerificationCode', 'BackupCode'],
         policy: 'Mandatory',
-        rememberDeviceDays: 0,
       }),
-    ).toEqual(['mfa.policy: a mandatory policy needs a factor enabled (TOTP or WebAuthn)']);
+    ).toEqual([]);
+    expect(mfaSettingsProblems({ ...defaultMfaSettings, factors: [], policy: 'Mandatory' })).toEqual([
+      'mfa.policy: a mandatory policy needs a factor enabled besides backup codes',
+    ]);
     expect(mfaFormGuard.safeParse({ ...form, rememberDeviceDays: '91' }).success).toBe(false);
     expect(mfaFormGuard.safeParse({ ...form, rememberDeviceDays: '1.5' }).success).toBe(false);
   });
 
   it('names what could lock users out: a policy becoming mandatory, factors turned off', () => {
-    const saved: MfaSettings = { factors: ['Totp', 'BackupCode'], policy: 'PromptOnlyAtSignIn', rememberDeviceDays: 0 };
+    const saved: MfaSettings = {
+      ...defaultMfaSettings,
+      factors: ['Totp', 'BackupCode'],
+      policy: 'PromptOnlyAtSignIn',
+    };
     expect(lockoutRisks(saved, { ...saved, rememberDeviceDays: 7 })).toEqual({
       becomesMandatory: false,
       turnedOff: [],

@@ -1,13 +1,15 @@
-import { type MfaSettings, mfaFactors, mfaSettingsGuard } from '@gatehouse/schemas/mfa';
+import { type MfaSettings, mfaFactors, mfaSettingsGuard, webAuthnRelatedOriginsGuard } from '@gatehouse/schemas/mfa';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience';
 import { z } from 'zod';
+import { listRows, toRows } from '../../patterns/form-resolver';
 
 /** What the MFA page saves of the sign-in experience. */
 export type MfaPageSettings = Pick<SignInExperience, 'mfa' | 'passkeySignIn'>;
 
 /**
- * The MFA form: the sign-in experience's `mfa` with one switch per factor, and passkey sign-in
- * (passkeys are enrolled as the WebAuthn factor, so it stays off while WebAuthn is). Its rules are
+ * The MFA form: the sign-in experience's `mfa` with one switch per factor, the passkeys' related
+ * origins (one per row), and passkey sign-in (passkeys are enrolled as the WebAuthn factor, so it
+ * stays off while WebAuthn is). The page saves the whole `mfa`: every field of it is here. Its rules are
  * the server's (`mfaSettingsProblems`), said in the admin's language on the field to change.
  */
 export const mfaFormGuard = z
@@ -20,11 +22,12 @@ export const mfaFormGuard = z
     policy: mfaSettingsGuard.shape.policy,
     rememberDeviceDays: z.coerce.number().pipe(mfaSettingsGuard.shape.rememberDeviceDays.unwrap()),
     passkeySignIn: z.boolean(),
+    webAuthnRelatedOrigins: listRows(webAuthnRelatedOriginsGuard),
   })
   .superRefine((values, ctx) => {
-    const enrollable = values.Totp || values.WebAuthn;
-    const primary = enrollable || values.EmailVerificationCode || values.PhoneVerificationCode;
-    if (values.policy === 'Mandatory' && !enrollable) {
+    // Code factors count: a user without the email / phone adds one at sign-in (`mfaSettingsProblems`).
+    const primary = values.Totp || values.WebAuthn || values.EmailVerificationCode || values.PhoneVerificationCode;
+    if (values.policy === 'Mandatory' && !primary) {
       ctx.addIssue({ code: 'custom', path: ['policy'], message: 'mfa.errors.mandatory_needs_factor' });
     }
     if (values.BackupCode && !primary) {
@@ -37,6 +40,7 @@ export const mfaFormGuard = z
         factors: mfaFactors.filter((factor) => values[factor]),
         policy: values.policy,
         rememberDeviceDays: values.rememberDeviceDays,
+        webAuthnRelatedOrigins: values.webAuthnRelatedOrigins,
       },
       passkeySignIn: { enabled: values.passkeySignIn && values.WebAuthn },
     }),
@@ -54,6 +58,7 @@ export const mfaFormValues = ({ mfa, passkeySignIn }: MfaPageSettings): MfaFormI
   policy: mfa.policy,
   rememberDeviceDays: mfa.rememberDeviceDays,
   passkeySignIn: passkeySignIn.enabled,
+  webAuthnRelatedOrigins: toRows(mfa.webAuthnRelatedOrigins),
 });
 
 /**

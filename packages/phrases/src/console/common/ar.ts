@@ -92,6 +92,7 @@ export default {
     invalid_format: 'التنسيق غير متوقع.',
     invalid_email: 'أدخل عنوان بريد إلكتروني، مثل name@example.com.',
     invalid_url: 'أدخل عنوان URL يبدأ بـ http:// أو https://.',
+    https_origin: '«{{value}}» ليس أصلًا من نوع https: اكتب https:// والمضيف والمنفذ فقط، مثل https://example.com.',
     https_url: 'أدخل عنوان URL يبدأ بـ https://: يحظر المتصفح الصور المقدَّمة عبر http غير المشفّر.',
     invalid_origin:
       '«{{value}}» ليس أصلًا (origin): اكتب المخطط والمضيف والمنفذ فقط، مثل https://example.com، دون مسار ودون شرطة مائلة في النهاية.',

@@ -76,6 +76,8 @@ export default {
     invalid_format: 'Das Format stimmt nicht.',
     invalid_email: 'Geben Sie eine E-Mail-Adresse ein, z. B. name@example.com.',
     invalid_url: 'Geben Sie eine http://- oder https://-URL ein.',
+    https_origin:
+      '„{{value}}“ ist kein https-Ursprung: Geben Sie nur https://, den Host und den Port an, etwa https://example.com.',
     https_url: 'Geben Sie eine https://-URL ein: Bilder über unverschlüsseltes http blockiert der Browser.',
     invalid_origin:
       '„{{value}}“ ist kein Origin: nur Schema, Host und Port, z. B. https://example.com, ohne Pfad und ohne abschließenden Schrägstrich.',

@@ -73,6 +73,8 @@ export default {
     invalid_format: 'This does not have the expected format.',
     invalid_email: 'Enter an email address, such as name@example.com.',
     invalid_url: 'Enter an http:// or https:// URL.',
+    https_origin:
+      '“{{value}}” is not an https origin: write https://, the host and the port only, such as https://example.com.',
     https_url: 'Enter an https:// URL: images over plain http are blocked by the browser.',
     invalid_origin:
       '“{{value}}” is not an origin: write the scheme, host and port only, such as https://example.com, with no path and no trailing slash.',

@@ -80,6 +80,8 @@ export default {
     invalid_format: 'El formato no es el esperado.',
     invalid_email: 'Introduce una dirección de correo, como nombre@example.com.',
     invalid_url: 'Introduce una URL http:// o https://.',
+    https_origin:
+      '«{{value}}» no es un origen https: escribe solo https://, el host y el puerto, como https://example.com.',
     https_url: 'Introduce una URL https://: el navegador bloquea las imágenes servidas por http sin cifrar.',
     invalid_origin:
       '«{{value}}» no es un origen: escribe solo el esquema, el host y el puerto, como https://example.com, sin ruta ni barra final.',

@@ -80,6 +80,8 @@ export default {
     invalid_format: 'Le format n’est pas celui attendu.',
     invalid_email: 'Saisissez une adresse e-mail, par exemple nom@example.com.',
     invalid_url: 'Saisissez une URL http:// ou https://.',
+    https_origin:
+      '« {{value}} » n’est pas une origine https : écrivez seulement https://, l’hôte et le port, comme https://example.com.',
     https_url: 'Saisissez une URL https:// : le navigateur bloque les images servies en http non chiffré.',
     invalid_origin:
       '« {{value}} » n’est pas une origine : indiquez seulement le schéma, l’hôte et le port, par exemple https://example.com, sans chemin ni barre oblique finale.',

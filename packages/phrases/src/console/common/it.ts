@@ -80,6 +80,8 @@ export default {
     invalid_format: 'Il formato non è quello previsto.',
     invalid_email: 'Inserisci un indirizzo email, ad esempio nome@example.com.',
     invalid_url: 'Inserisci un URL http:// o https://.',
+    https_origin:
+      '«{{value}}» non è un’origine https: scrivi solo https://, l’host e la porta, come https://example.com.',
     https_url: 'Inserisci un URL https://: il browser blocca le immagini servite in http non cifrato.',
     invalid_origin:
       '«{{value}}» non è un’origine: indica solo schema, host e porta, ad esempio https://example.com, senza percorso né barra finale.',

@@ -72,6 +72,8 @@ export default {
     invalid_format: '形式が正しくありません。',
     invalid_email: 'メールアドレスを入力してください（例: name@example.com）。',
     invalid_url: 'http:// または https:// の URL を入力してください。',
+    https_origin:
+      '「{{value}}」は https のオリジンではありません。https://、ホスト、ポートのみを書いてください（例: https://example.com）。',
     https_url: 'https:// の URL を入力してください。暗号化されていない http の画像はブラウザーにブロックされます。',
     invalid_origin:
       '「{{value}}」はオリジンではありません。スキーム、ホスト、ポートのみを指定してください（例: https://example.com）。パスや末尾のスラッシュは付けません。',

@@ -72,6 +72,8 @@ export default {
     invalid_format: '형식이 올바르지 않습니다.',
     invalid_email: '이메일 주소를 입력하세요(예: name@example.com).',
     invalid_url: 'http:// 또는 https:// URL을 입력하세요.',
+    https_origin:
+      '“{{value}}”은(는) https 출처가 아닙니다. https://, 호스트, 포트만 입력하세요(예: https://example.com).',
     https_url: 'https:// URL을 입력하세요. 암호화되지 않은 http 이미지는 브라우저가 차단합니다.',
     invalid_origin:
       '“{{value}}”은(는) 오리진이 아닙니다. https://example.com처럼 스킴, 호스트, 포트만 입력하고 경로나 끝의 슬래시는 넣지 마세요.',

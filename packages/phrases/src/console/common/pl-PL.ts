@@ -84,6 +84,7 @@ export default {
     invalid_format: 'Format jest nieprawidłowy.',
     invalid_email: 'Wpisz adres e-mail, np. imie@example.com.',
     invalid_url: 'Wpisz adres URL http:// lub https://.',
+    https_origin: '„{{value}}” nie jest źródłem https: wpisz tylko https://, host i port, np. https://example.com.',
     https_url: 'Wpisz adres URL https://: przeglądarka blokuje obrazy przesyłane nieszyfrowanym http.',
     invalid_origin:
       '„{{value}}” nie jest originem: podaj tylko schemat, hosta i port, np. https://example.com, bez ścieżki i końcowego ukośnika.',

@@ -80,6 +80,8 @@ export default {
     invalid_format: 'O formato não é o esperado.',
     invalid_email: 'Digite um endereço de e-mail, como nome@example.com.',
     invalid_url: 'Digite uma URL http:// ou https://.',
+    https_origin:
+      '“{{value}}” não é uma origem https: escreva apenas https://, o host e a porta, como https://example.com.',
     https_url: 'Digite uma URL https://: o navegador bloqueia imagens servidas por http sem criptografia.',
     invalid_origin:
       '“{{value}}” não é uma origem: escreva apenas esquema, host e porta, como https://example.com, sem caminho nem barra no final.',

@@ -80,6 +80,8 @@ export default {
     invalid_format: 'O formato não é o esperado.',
     invalid_email: 'Introduza um endereço de e-mail, como nome@example.com.',
     invalid_url: 'Introduza um URL http:// ou https://.',
+    https_origin:
+      '«{{value}}» não é uma origem https: escreva apenas https://, o anfitrião e a porta, como https://example.com.',
     https_url: 'Introduza um URL https://: o navegador bloqueia imagens servidas por http sem cifra.',
     invalid_origin:
       '«{{value}}» não é uma origem: escreva apenas o esquema, o anfitrião e a porta, como https://example.com, sem caminho nem barra final.',

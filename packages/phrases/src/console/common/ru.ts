@@ -84,6 +84,8 @@ export default {
     invalid_format: 'Неверный формат.',
     invalid_email: 'Введите адрес электронной почты, например name@example.com.',
     invalid_url: 'Введите URL, начинающийся с http:// или https://.',
+    https_origin:
+      '«{{value}}» — не https-источник: укажите только https://, хост и порт, например https://example.com.',
     https_url: 'Введите URL, начинающийся с https://: изображения по незашифрованному http браузер блокирует.',
     invalid_origin:
       '«{{value}}» — не источник (origin): укажите только схему, хост и порт, например https://example.com, без пути и косой черты в конце.',

@@ -76,6 +76,8 @@ export default {
     invalid_format: 'Biçim beklendiği gibi değil.',
     invalid_email: 'Bir e-posta adresi girin, örneğin ad@example.com.',
     invalid_url: 'http:// veya https:// ile başlayan bir URL girin.',
+    https_origin:
+      '“{{value}}” bir https kaynağı değil: yalnızca https://, ana makine ve bağlantı noktası yazın, örneğin https://example.com.',
     https_url: 'https:// ile başlayan bir URL girin: şifresiz http üzerinden gelen görselleri tarayıcı engeller.',
     invalid_origin:
       '“{{value}}” bir köken (origin) değil: yalnızca şema, ana makine ve bağlantı noktası yazın, örneğin https://example.com; yol ve sondaki eğik çizgi olmadan.',

@@ -71,6 +71,7 @@ export default {
     invalid_format: '格式不正确。',
     invalid_email: '请输入邮箱地址，例如 name@example.com。',
     invalid_url: '请输入以 http:// 或 https:// 开头的 URL。',
+    https_origin: '“{{value}}”不是 https 来源：只写 https://、主机和端口，例如 https://example.com。',
     https_url: '请输入以 https:// 开头的 URL：浏览器会拦截未加密 http 提供的图片。',
     invalid_origin:
       '“{{value}}”不是源（origin）：只填写协议、主机和端口，例如 https://example.com，不要路径，也不要末尾的斜杠。',

@@ -71,6 +71,7 @@ export default {
     invalid_format: '格式不正確。',
     invalid_email: '請輸入電郵地址，例如 name@example.com。',
     invalid_url: '請輸入以 http:// 或 https:// 開頭的 URL。',
+    https_origin: '「{{value}}」不是 https 來源：只寫 https://、主機和連接埠，例如 https://example.com。',
     https_url: '請輸入以 https:// 開頭的 URL：瀏覽器會封鎖未加密 http 提供的圖片。',
     invalid_origin:
       '「{{value}}」不是來源（origin）：只填寫協定、主機和連接埠，例如 https://example.com，不要路徑，也不要結尾的斜線。',

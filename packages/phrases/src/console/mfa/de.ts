@@ -39,6 +39,9 @@ export default {
     passkey_sign_in: 'Mit einem Passkey anmelden',
     passkey_needs_webauthn:
       'Erfordert oben aktivierte Passkeys (WebAuthn): Benutzer erstellen ihre Passkeys als zweiten Faktor.',
+    related_origins: 'Verwandte Ursprünge',
+    related_origins_hint:
+      'Weitere https-Websites von Ihnen, auf denen Benutzer dieselben Passkeys erstellen und verwenden können, etwa https://shop.example.com. Browser lesen sie unter /.well-known/webauthn; bis zu 20.',
     needs_email_connector: 'Benötigt einen aktivierten E-Mail-Connector (Connectors → E-Mail und SMS).',
     needs_sms_connector: 'Benötigt einen aktivierten SMS-Connector (Connectors → E-Mail und SMS).',
     policy_title: 'Richtlinie',
@@ -76,7 +79,7 @@ export default {
     organization_description:
       'Wer sich bei einer Organisation mit aktivem „MFA verlangen“ anmeldet, muss unabhängig von der Richtlinie oben einen Faktor einrichten und bestätigen; Überspringen ist nicht möglich.',
     errors: {
-      mandatory_needs_factor: 'Eine verpflichtende Richtlinie erfordert die Authenticator-App oder Passkeys.',
+      mandatory_needs_factor: 'Eine verpflichtende Richtlinie braucht neben den Backup-Codes einen aktivierten Faktor.',
       backup_needs_factor: 'Backup-Codes erfordern die Authenticator-App oder Passkeys.',
     },
     lockout_title: 'Benutzer könnten ausgesperrt werden',

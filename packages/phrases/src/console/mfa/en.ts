@@ -32,6 +32,9 @@ export default {
     passkey_description: 'Users who created a passkey can sign in with it alone: no username, no password.',
     passkey_sign_in: 'Sign in with a passkey',
     passkey_needs_webauthn: 'Needs passkeys (WebAuthn) on above: users create their passkeys as a second factor.',
+    related_origins: 'Related origins',
+    related_origins_hint:
+      'Other https sites of yours where users may create and use the same passkeys, such as https://shop.example.com. Browsers read them from /.well-known/webauthn; up to 20.',
     needs_email_connector: 'Needs an enabled email connector (Connectors → Email and SMS).',
     needs_sms_connector: 'Needs an enabled SMS connector (Connectors → Email and SMS).',
     policy_title: 'Policy',
@@ -66,7 +69,7 @@ export default {
     organization_description:
       'Users signing in to an organization with “Require MFA” on must enroll a factor and verify it, whatever the policy above; they cannot skip it.',
     errors: {
-      mandatory_needs_factor: 'A mandatory policy needs the authenticator app or passkeys turned on.',
+      mandatory_needs_factor: 'A mandatory policy needs a factor turned on besides backup codes.',
       backup_needs_factor: 'Backup codes need the authenticator app or passkeys turned on.',
     },
     lockout_title: 'Users may be locked out',

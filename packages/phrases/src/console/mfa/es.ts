@@ -38,6 +38,9 @@ export default {
     passkey_sign_in: 'Iniciar sesión con una llave de acceso',
     passkey_needs_webauthn:
       'Requiere activar arriba las llaves de acceso (WebAuthn): los usuarios las crean como segundo factor.',
+    related_origins: 'Orígenes relacionados',
+    related_origins_hint:
+      'Otros sitios https tuyos donde los usuarios pueden crear y usar las mismas llaves de acceso, como https://shop.example.com. Los navegadores los leen en /.well-known/webauthn; hasta 20.',
     needs_email_connector: 'Necesita un conector de correo habilitado (Conectores → Correo y SMS).',
     needs_sms_connector: 'Necesita un conector SMS habilitado (Conectores → Correo y SMS).',
     policy_title: 'Política',
@@ -73,7 +76,7 @@ export default {
     organization_description:
       'Quien inicia sesión en una organización con «Exigir MFA» activado debe registrar un factor y verificarlo, sea cual sea la política anterior; no puede omitirlo.',
     errors: {
-      mandatory_needs_factor: 'Una política obligatoria requiere la app de autenticación o las llaves de acceso.',
+      mandatory_needs_factor: 'Una política obligatoria necesita un factor activado además de los códigos de respaldo.',
       backup_needs_factor: 'Los códigos de respaldo requieren la app de autenticación o las llaves de acceso.',
     },
     lockout_title: 'Algunos usuarios podrían quedar bloqueados',

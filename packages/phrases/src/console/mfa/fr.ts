@@ -39,6 +39,9 @@ export default {
     passkey_sign_in: 'Se connecter avec une clé d’accès',
     passkey_needs_webauthn:
       'Nécessite les clés d’accès (WebAuthn) activées ci-dessus : les utilisateurs les créent comme second facteur.',
+    related_origins: 'Origines associées',
+    related_origins_hint:
+      'D’autres sites https à vous où les utilisateurs peuvent créer et utiliser les mêmes clés d’accès, comme https://shop.example.com. Les navigateurs les lisent sur /.well-known/webauthn ; jusqu’à 20.',
     needs_email_connector: 'Nécessite un connecteur e-mail activé (Connecteurs → E-mail et SMS).',
     needs_sms_connector: 'Nécessite un connecteur SMS activé (Connecteurs → E-mail et SMS).',
     policy_title: 'Règle',
@@ -77,7 +80,7 @@ export default {
     organization_description:
       'Les utilisateurs qui se connectent à une organisation avec « Exiger la MFA » doivent enregistrer un facteur et le vérifier, quelle que soit la règle ci-dessus ; impossible de l’ignorer.',
     errors: {
-      mandatory_needs_factor: 'Une règle obligatoire nécessite l’application d’authentification ou les clés d’accès.',
+      mandatory_needs_factor: 'Une politique obligatoire nécessite un facteur activé en plus des codes de secours.',
       backup_needs_factor: 'Les codes de secours nécessitent l’application d’authentification ou les clés d’accès.',
     },
     lockout_title: 'Des utilisateurs risquent d’être bloqués',

@@ -36,6 +36,9 @@ export default {
     passkey_sign_in: 'Accedi con una passkey',
     passkey_needs_webauthn:
       'Richiede le passkey (WebAuthn) attivate qui sopra: gli utenti le creano come secondo fattore.',
+    related_origins: 'Origini correlate',
+    related_origins_hint:
+      'Altri tuoi siti https in cui gli utenti possono creare e usare le stesse passkey, come https://shop.example.com. I browser li leggono da /.well-known/webauthn; fino a 20.',
     needs_email_connector: 'Richiede un connettore email attivo (Connettori → Email e SMS).',
     needs_sms_connector: 'Richiede un connettore SMS attivo (Connettori → Email e SMS).',
     policy_title: 'Criterio',
@@ -71,7 +74,7 @@ export default {
     organization_description:
       'Chi accede a un’organizzazione con «Richiedi MFA» attivo deve registrare un fattore e verificarlo, qualunque sia il criterio qui sopra; non può saltarlo.',
     errors: {
-      mandatory_needs_factor: 'Un criterio obbligatorio richiede l’app di autenticazione o le passkey.',
+      mandatory_needs_factor: 'Una policy obbligatoria richiede un fattore attivo oltre ai codici di backup.',
       backup_needs_factor: 'I codici di backup richiedono l’app di autenticazione o le passkey.',
     },
     lockout_title: 'Alcuni utenti potrebbero restare bloccati',

@@ -36,6 +36,9 @@ export default {
     passkey_sign_in: 'パスキーでサインイン',
     passkey_needs_webauthn:
       '上のパスキー (WebAuthn) をオンにする必要があります。ユーザーは 2 要素目としてパスキーを作成します。',
+    related_origins: '関連オリジン',
+    related_origins_hint:
+      'ユーザーが同じパスキーを作成・使用できる、ほかの自社 https サイト（例: https://shop.example.com）。ブラウザーは /.well-known/webauthn から読み取ります。最大 20 件。',
     needs_email_connector: '有効なメールコネクターが必要です（コネクター → メールと SMS）。',
     needs_sms_connector: '有効な SMS コネクターが必要です（コネクター → メールと SMS）。',
     policy_title: 'ポリシー',
@@ -70,7 +73,7 @@ export default {
     organization_description:
       '「MFA を必須にする」がオンの組織にサインインするユーザーは、上記のポリシーにかかわらず要素を登録して確認する必要があり、スキップできません。',
     errors: {
-      mandatory_needs_factor: '必須ポリシーには認証アプリまたはパスキーをオンにする必要があります。',
+      mandatory_needs_factor: '必須ポリシーには、バックアップコード以外の要素を 1 つ以上オンにする必要があります。',
       backup_needs_factor: 'バックアップコードには認証アプリまたはパスキーをオンにする必要があります。',
     },
     lockout_title: 'ユーザーがサインインできなくなる可能性があります',

@@ -35,6 +35,9 @@ export default {
     passkey_description: '패스키를 만든 사용자는 사용자 이름이나 비밀번호 없이 패스키만으로 로그인할 수 있습니다.',
     passkey_sign_in: '패스키로 로그인',
     passkey_needs_webauthn: '위의 패스키(WebAuthn)를 켜야 합니다. 사용자는 두 번째 요소로 패스키를 만듭니다.',
+    related_origins: '관련 출처',
+    related_origins_hint:
+      '사용자가 같은 패스키를 만들고 사용할 수 있는 다른 https 사이트(예: https://shop.example.com). 브라우저는 /.well-known/webauthn에서 읽습니다. 최대 20개.',
     needs_email_connector: '활성화된 이메일 커넥터가 필요합니다(커넥터 → 이메일 및 SMS).',
     needs_sms_connector: '활성화된 SMS 커넥터가 필요합니다(커넥터 → 이메일 및 SMS).',
     policy_title: '정책',
@@ -68,7 +71,7 @@ export default {
     organization_description:
       '“MFA 필수”가 켜진 조직에 로그인하는 사용자는 위 정책과 관계없이 요소를 등록하고 확인해야 하며, 건너뛸 수 없습니다.',
     errors: {
-      mandatory_needs_factor: '필수 정책에는 인증 앱이나 패스키를 켜야 합니다.',
+      mandatory_needs_factor: '필수 정책에는 백업 코드 외에 켜진 요소가 하나 필요합니다.',
       backup_needs_factor: '백업 코드에는 인증 앱이나 패스키를 켜야 합니다.',
     },
     lockout_title: '사용자가 로그인하지 못할 수 있습니다',

@@ -39,6 +39,9 @@ export default {
     passkey_sign_in: 'Zaloguj się kluczem dostępu',
     passkey_needs_webauthn:
       'Wymaga włączonych powyżej kluczy dostępu (WebAuthn): użytkownicy tworzą je jako drugi składnik.',
+    related_origins: 'Powiązane źródła',
+    related_origins_hint:
+      'Inne Twoje witryny https, w których użytkownicy mogą tworzyć i używać tych samych kluczy dostępu, np. https://shop.example.com. Przeglądarki odczytują je z /.well-known/webauthn; do 20.',
     needs_email_connector: 'Wymaga włączonego łącznika e-mail (Łączniki → E-mail i SMS).',
     needs_sms_connector: 'Wymaga włączonego łącznika SMS (Łączniki → E-mail i SMS).',
     policy_title: 'Zasada',
@@ -74,7 +77,7 @@ export default {
     organization_description:
       'Użytkownicy logujący się do organizacji z włączonym „Wymagaj MFA” muszą dodać składnik i go potwierdzić bez względu na zasadę powyżej; nie mogą tego pominąć.',
     errors: {
-      mandatory_needs_factor: 'Zasada obowiązkowa wymaga włączenia aplikacji uwierzytelniającej lub kluczy dostępu.',
+      mandatory_needs_factor: 'Zasada obowiązkowa wymaga włączenia składnika innego niż kody zapasowe.',
       backup_needs_factor: 'Kody zapasowe wymagają włączenia aplikacji uwierzytelniającej lub kluczy dostępu.',
     },
     lockout_title: 'Użytkownicy mogą stracić dostęp',

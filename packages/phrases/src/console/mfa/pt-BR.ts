@@ -38,6 +38,9 @@ export default {
     passkey_sign_in: 'Entrar com uma chave de acesso',
     passkey_needs_webauthn:
       'Requer chaves de acesso (WebAuthn) ativadas acima: os usuários as criam como segundo fator.',
+    related_origins: 'Origens relacionadas',
+    related_origins_hint:
+      'Outros sites https seus onde os usuários podem criar e usar as mesmas chaves de acesso, como https://shop.example.com. Os navegadores as leem em /.well-known/webauthn; até 20.',
     needs_email_connector: 'Precisa de um conector de e-mail ativado (Conectores → E-mail e SMS).',
     needs_sms_connector: 'Precisa de um conector de SMS ativado (Conectores → E-mail e SMS).',
     policy_title: 'Política',
@@ -72,7 +75,7 @@ export default {
     organization_description:
       'Quem entra em uma organização com “Exigir MFA” ativado deve cadastrar um fator e verificá-lo, qualquer que seja a política acima; não é possível pular.',
     errors: {
-      mandatory_needs_factor: 'Uma política obrigatória exige o app autenticador ou as chaves de acesso.',
+      mandatory_needs_factor: 'Uma política obrigatória precisa de um fator ativado além dos códigos de backup.',
       backup_needs_factor: 'Os códigos de backup exigem o app autenticador ou as chaves de acesso.',
     },
     lockout_title: 'Usuários podem ficar bloqueados',

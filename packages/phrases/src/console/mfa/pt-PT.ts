@@ -39,6 +39,9 @@ export default {
     passkey_sign_in: 'Iniciar sessão com uma chave de acesso',
     passkey_needs_webauthn:
       'Requer as chaves de acesso (WebAuthn) ativadas acima: os utilizadores criam-nas como segundo fator.',
+    related_origins: 'Origens relacionadas',
+    related_origins_hint:
+      'Outros sites https seus onde os utilizadores podem criar e usar as mesmas chaves de acesso, como https://shop.example.com. Os navegadores leem-nas em /.well-known/webauthn; até 20.',
     needs_email_connector: 'Precisa de um conector de e-mail ativo (Conectores → E-mail e SMS).',
     needs_sms_connector: 'Precisa de um conector de SMS ativo (Conectores → E-mail e SMS).',
     policy_title: 'Política',
@@ -74,7 +77,8 @@ export default {
     organization_description:
       'Quem inicia sessão numa organização com «Exigir MFA» ativado tem de registar um fator e verificá-lo, seja qual for a política acima; não pode ignorar.',
     errors: {
-      mandatory_needs_factor: 'Uma política obrigatória requer a aplicação de autenticação ou as chaves de acesso.',
+      mandatory_needs_factor:
+        'Uma política obrigatória precisa de um fator ativado além dos códigos de cópia de segurança.',
       backup_needs_factor:
         'Os códigos de cópia de segurança requerem a aplicação de autenticação ou as chaves de acesso.',
     },

@@ -39,6 +39,9 @@ export default {
     passkey_sign_in: 'Geçiş anahtarıyla oturum aç',
     passkey_needs_webauthn:
       'Yukarıda geçiş anahtarlarının (WebAuthn) açık olması gerekir: kullanıcılar onları ikinci faktör olarak oluşturur.',
+    related_origins: 'İlişkili kaynaklar',
+    related_origins_hint:
+      'Kullanıcıların aynı geçiş anahtarlarını oluşturup kullanabileceği diğer https siteleriniz, örneğin https://shop.example.com. Tarayıcılar bunları /.well-known/webauthn adresinden okur; en fazla 20.',
     needs_email_connector: 'Etkin bir e-posta bağlayıcısı gerekir (Bağlayıcılar → E-posta ve SMS).',
     needs_sms_connector: 'Etkin bir SMS bağlayıcısı gerekir (Bağlayıcılar → E-posta ve SMS).',
     policy_title: 'İlke',
@@ -73,7 +76,7 @@ export default {
     organization_description:
       '“MFA gerektir” açık bir organizasyona oturum açan kullanıcılar, yukarıdaki ilkeden bağımsız olarak bir faktör ekleyip doğrulamalıdır; atlayamazlar.',
     errors: {
-      mandatory_needs_factor: 'Zorunlu ilke için doğrulayıcı uygulama veya geçiş anahtarları açık olmalıdır.',
+      mandatory_needs_factor: 'Zorunlu bir politika, yedek kodların yanında açık bir faktör gerektirir.',
       backup_needs_factor: 'Yedek kodlar için doğrulayıcı uygulama veya geçiş anahtarları açık olmalıdır.',
     },
     lockout_title: 'Kullanıcılar hesaplarına giremeyebilir',

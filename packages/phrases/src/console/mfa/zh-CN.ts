@@ -33,6 +33,9 @@ export default {
     passkey_description: '已创建通行密钥的用户可仅凭通行密钥登录：无需用户名和密码。',
     passkey_sign_in: '使用通行密钥登录',
     passkey_needs_webauthn: '需要先开启上方的通行密钥（WebAuthn）：用户将通行密钥作为第二因素创建。',
+    related_origins: '关联来源',
+    related_origins_hint:
+      '你的其他 https 网站，用户可以在其中创建和使用同一批通行密钥，例如 https://shop.example.com。浏览器从 /.well-known/webauthn 读取；最多 20 个。',
     needs_email_connector: '需要已启用的邮件连接器（连接器 → 邮件和短信）。',
     needs_sms_connector: '需要已启用的短信连接器（连接器 → 邮件和短信）。',
     policy_title: '策略',
@@ -66,7 +69,7 @@ export default {
     organization_description:
       '登录到开启了“要求 MFA”的组织时，无论上面的策略如何，用户都必须绑定并验证一个因素，且不可跳过。',
     errors: {
-      mandatory_needs_factor: '强制策略需要开启身份验证器应用或通行密钥。',
+      mandatory_needs_factor: '强制策略需要开启备用码以外的一个因素。',
       backup_needs_factor: '备用码需要开启身份验证器应用或通行密钥。',
     },
     lockout_title: '用户可能无法登录',

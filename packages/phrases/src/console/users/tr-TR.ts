@@ -98,6 +98,12 @@ export default {
       empty: 'Eklenmiş faktör yok',
       empty_hint: 'Bu kullanıcı henüz ikinci bir faktör eklemedi.',
       remove: 'Kaldır',
+      rename: 'Yeniden adlandır',
+      rename_label: '{{name}} öğesini yeniden adlandır',
+      rename_save: 'Kaydet',
+      name_required: 'Bir ad girin.',
+      name_too_long: 'En fazla 64 karakter kullanın.',
+      renamed: 'Yeni ad: {{name}}.',
       remove_title: 'Faktörü kaldır',
       remove_message:
         '{{name}} kullanıcısından {{factor}} kaldırılsın mı? Yeniden kullanmak için tekrar eklemesi gerekir.',

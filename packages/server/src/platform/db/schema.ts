@@ -375,9 +375,11 @@ export type AccountVerificationRecordsTable = {
   tenantId: string;
   id: string;
   userId: string;
-  kind: 'password' | 'code';
+  kind: 'password' | 'code' | 'webauthn';
   identifierType: 'email' | 'phone' | null;
   identifier: string | null;
+  /** `webauthn` (migration 0031): the open challenge, then the verified credential. */
+  webauthn: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   verified: Generated<boolean>;
   consumedAt: Date | null;
   expiresAt: Date;

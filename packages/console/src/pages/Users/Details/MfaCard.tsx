@@ -12,10 +12,11 @@ import { type Column, RowActions, Table } from '../../../components/Table';
 import { confirmThenRun } from '../../../hooks/confirm-then-run';
 import { CardAction } from '../../../patterns/DeleteCard';
 import styles from './MfaCard.module.css';
+import { MfaNameCell } from './MfaNameCell';
 
 /**
  * A user's second factors (`GET /api/users/{id}/mfa-verifications`): type, name, added, last used;
- * remove one, or all of them ("reset MFA"), each after a confirmation. The email / SMS code factors
+ * rename a passkey in place, remove one, or all of them ("reset MFA"), each after a confirmation. The email / SMS code factors
  * the user has by their primary email / phone are listed as derived: they cannot be removed here.
  */
 export const MfaCard = ({ userId, name }: { userId: string; name: string }) => {
@@ -60,7 +61,7 @@ export const MfaCard = ({ userId, name }: { userId: string; name: string }) => {
           ? typeName(factor)
           : `${typeName(factor)} (${t('users.mfa.codes_left', { remaining: factor.remainCodes })})`,
     },
-    { key: 'name', title: t('users.mfa.name'), render: (factor) => factor.name ?? '—' },
+    { key: 'name', title: t('users.mfa.name'), render: (factor) => <MfaNameCell userId={userId} factor={factor} /> },
     {
       key: 'created',
       title: t('users.mfa.created'),
