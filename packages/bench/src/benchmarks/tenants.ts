@@ -76,24 +76,28 @@ export const tenants: StandaloneBenchmark = {
       console.error(
         `Grants over ${server.active.length} tenants: ${load.connections} connections, ${load.duration} s...`,
       );
-      let turn = 0;
-      const result = (await autocannon({
-        url: server.userUrl,
-        connections: load.connections,
-        duration: load.duration,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => ({
-              ...request,
-              ...grantOf(server.active[turn++ % server.active.length] as Client),
-            }),
-          },
-        ],
-      })) as Result;
-      const grants = fromAutocannon(result);
+      /** Grants round-robin over `clients` for the run's duration. */
+      const grantLoad = async (clients: Client[]) => {
+        let turn = 0;
+        const result = (await autocannon({
+          url: server.userUrl,
+          connections: load.connections,
+          duration: load.duration,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request) => ({ ...request, ...grantOf(clients[turn++ % clients.length] as Client) }),
+            },
+          ],
+        })) as Result;
+        return fromAutocannon(result);
+      };
+      const grants = await grantLoad(server.active);
+      // The same grants in one tenant, right after: what spreading them over many tenants costs.
+      console.error(`The same grants in one tenant: ${load.connections} connections, ${load.duration} s...`);
+      const single = await grantLoad(server.active.slice(0, 1));
       const rssAfterGrants = await residentBytes(server.pid);
-      const failed = grants.errors + grants.non2xx > 0;
+      const failed = grants.errors + grants.non2xx + single.errors + single.non2xx > 0;
       const ok =
         !failed && rssAfterGrants <= tenantsBudget.rssBytes && creationRate >= tenantsBudget.creationsPerSecond;
       const report = [
@@ -102,6 +106,7 @@ export const tenants: StandaloneBenchmark = {
         `  RSS           ${mib(server.rssAfterCreation)} after creation (heap ${mib(server.heapUsedAfterCreation)}), ${mib(rssBeforeGrants)} with ${server.active.length} M2M apps made`,
         `                ${mib(rssWarm)} after one grant in each of ${server.active.length} tenants, ${mib(rssAfterGrants)} after the load`,
         `  grants        ${grants.requestsPerSecond.toFixed(0)} req/s over ${server.active.length} tenants, p50 ${grants.p50} ms, p99 ${grants.p99} ms, ${grants.total} total, ${grants.errors} errors, ${grants.non2xx} non-2xx`,
+        `  one tenant    ${single.requestsPerSecond.toFixed(0)} req/s, p50 ${single.p50} ms, p99 ${single.p99} ms: spread ÷ one = ${(grants.requestsPerSecond / single.requestsPerSecond).toFixed(2)}`,
         `  budget        ${tenants.budgetText}: ${ok ? 'PASS' : 'FAIL'}`,
       ].join('\n');
       return { report, ok };
