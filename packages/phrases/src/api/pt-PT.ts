@@ -22,7 +22,7 @@ const ptPT: Record<ErrorCode, string> = {
     'O último administrador do inquilino não pode ser removido nem perder a função de administrador.',
   'tenant_member.not_found': 'O utilizador não é membro deste inquilino.',
   'tenant_invitation.invitees_refused':
-    'Nenhum convite foi enviado: alguns endereços de e-mail não podem ser convidados (cada um é indicado com o motivo).',
+    'Nenhum convite foi enviado: alguns dos endereços de e-mail não podem ser convidados.',
   'status.database_unavailable': 'A base de dados não está a responder.',
   'entity.unique_integrity_violation': 'Já existe uma entidade com o mesmo valor único.',
   'application.not_found': 'A aplicação não existe.',
