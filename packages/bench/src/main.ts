@@ -39,7 +39,7 @@ const usage = () =>
     '  --enforce        exit 1 when a run is below its budget (default: report only)',
     '  --cpu-prof       write CPU profiles of the server process (and the reference provider) to packages/bench/.bench/profiles',
     '  --custom-jwt     save a small custom JWT script first: token runs it on every grant (budget 1,000/s)',
-    '  --count N        how much data: events for outbox (default 2,000), users for dashboard (default 10,000)',
+    '  --count N        how much data: events for outbox (default 2,000), users for dashboard (default 10,000), tenants for tenants (default 10,000)',
   ].join('\n');
 
 const selected = (names: string[]): AnyBenchmark[] | undefined => {
@@ -74,7 +74,7 @@ const main = async (): Promise<number> => {
   // Standalone benchmarks start their own processes.
   for (const benchmark of chosen.filter(isStandaloneBenchmark)) {
     console.error(`Running ${benchmark.name}...`);
-    const { report, ok } = await benchmark.run({ count: args.count });
+    const { report, ok } = await benchmark.run({ count: args.count, load: args.load });
     console.log(`${report}\n`);
     if (!ok) sizeFailed = true;
   }

@@ -14,7 +14,12 @@ export type ServerReady = {
 };
 
 /** `databaseUrl` is the fresh database, for benchmarks that load data first (as its owner). */
-export type BenchServer = ServerReady & { databaseUrl: string; stop: () => Promise<void> };
+export type BenchServer<T extends ServerReady = ServerReady> = T & {
+  databaseUrl: string;
+  /** The server process, for its memory (`/proc/{pid}/status`). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 export const defaultDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -38,7 +43,7 @@ const baseEnv = () =>
   );
 
 /** The first line a child prints, parsed as JSON: what it says once it serves. */
-export const waitReady = <T = ServerReady>(child: ChildProcess) =>
+export const waitReady = <T = ServerReady>(child: ChildProcess, timeoutMs = startTimeoutMs) =>
   new Promise<T>((resolve, reject) => {
     if (!child.stdout) return reject(new Error('server process has no stdout'));
     const lines = readline.createInterface({ input: child.stdout });
@@ -48,8 +53,8 @@ export const waitReady = <T = ServerReady>(child: ChildProcess) =>
     };
     const timer = setTimeout(() => {
       child.off('exit', onExit);
-      reject(new Error(`server process was not ready within ${startTimeoutMs / 1000} s`));
-    }, startTimeoutMs);
+      reject(new Error(`server process was not ready within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
     child.once('exit', onExit);
     lines.once('line', (line) => {
       clearTimeout(timer);
@@ -97,13 +102,16 @@ const unwind = async (steps: (() => Promise<void>)[]) => {
  * const server = await startBenchServer();
  * try { ... } finally { await server.stop(); }
  */
-export const startBenchServer = async (
+export const startBenchServer = async <T extends ServerReady = ServerReady>(
   options: {
     cpuProfileDir?: string;
     /** More of the server's environment (a benchmark's own settings). */
     env?: Record<string, string>;
+    /** Another server script printing the ready line (`tenants-process.ts`), and how long it may take. */
+    script?: string;
+    readyTimeoutMs?: number;
   } = {},
-): Promise<BenchServer> => {
+): Promise<BenchServer<T>> => {
   // The test harness creates the fresh database; it reads these when it is imported.
   process.env.GATEHOUSE_TEST_DATABASE = 'postgres';
   process.env.TEST_DATABASE_URL = benchDatabaseUrl();
@@ -122,28 +130,32 @@ export const startBenchServer = async (
 
     const [port, adminPort] = [await freePort(), await freePort()];
     const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-    const child = spawn(process.execPath, [...profiling, '--no-node-snapshot', '--import', 'tsx', serverScript], {
-      cwd: packageDir,
-      env: {
-        ...baseEnv(),
-        DATABASE_URL: fresh.url,
-        GATEHOUSE_SECRET: randomBytes(24).toString('hex'),
-        GATEHOUSE_DATA_DIR: dataDir,
-        PORT: String(port),
-        ADMIN_PORT: String(adminPort),
-        LOG_LEVEL: 'silent',
-        // The login benchmark speaks for many client addresses through X-Forwarded-For.
-        TRUST_PROXY: '1',
-        ...options.env,
+    const child = spawn(
+      process.execPath,
+      [...profiling, '--no-node-snapshot', '--import', 'tsx', options.script ?? serverScript],
+      {
+        cwd: packageDir,
+        env: {
+          ...baseEnv(),
+          DATABASE_URL: fresh.url,
+          GATEHOUSE_SECRET: randomBytes(24).toString('hex'),
+          GATEHOUSE_DATA_DIR: dataDir,
+          PORT: String(port),
+          ADMIN_PORT: String(adminPort),
+          LOG_LEVEL: 'silent',
+          // The login benchmark speaks for many client addresses through X-Forwarded-For.
+          TRUST_PROXY: '1',
+          ...options.env,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     cleanup.push(() => stopChild(child));
 
-    const ready = await waitReady(child);
+    const ready = await waitReady<T>(child, options.readyTimeoutMs);
     let stopping: Promise<void> | undefined;
     const databaseUrl = fresh.url;
-    return { ...ready, databaseUrl, stop: () => (stopping ??= unwind(cleanup)) };
+    return { ...ready, databaseUrl, pid: child.pid ?? 0, stop: () => (stopping ??= unwind(cleanup)) };
   } catch (error) {
     await unwind(cleanup).catch(() => {});
     throw error;

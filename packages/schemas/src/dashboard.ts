@@ -38,7 +38,13 @@ export type ActiveUsers = z.infer<typeof activeUsersGuard>;
 export type NewUsers = z.infer<typeof newUsersGuard>;
 
 /** What the get-started checklist ticks, from the tenant's real state. */
-export const checklistItems = ['createApplication', 'customizeSignIn', 'addConnector', 'createUser'] as const;
+export const checklistItems = [
+  'createApplication',
+  'customizeSignIn',
+  'addConnector',
+  'createUser',
+  'inviteTeammate',
+] as const;
 
 /**
  * The admin console's per-tenant settings (`GET|PATCH /api/configs/admin-console`): whether the

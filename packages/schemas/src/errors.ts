@@ -21,6 +21,7 @@ export const errorStatuses = {
   'tenant.insufficient_scope': 403,
   'tenant_member.last_admin': 422,
   'tenant_member.not_found': 404,
+  'tenant_invitation.invitees_refused': 422,
   'status.database_unavailable': 503,
   'entity.unique_integrity_violation': 422,
   'application.not_found': 404,

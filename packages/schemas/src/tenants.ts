@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOrganizationInvitationGuard, invitationStatusGuard } from './organizations';
+import { invitationStatusGuard } from './organizations';
 
 export const tenantTags = ['development', 'production'] as const;
 export const regionNames = ['EU', 'US', 'AU'] as const;
@@ -76,8 +76,9 @@ export const putTenantMemberRoleGuard = z.strictObject({ roleName: tenantRoleNam
 export const tenantMemberScopeGuard = z.object({ name: z.string() });
 export const tenantEndpointsGuard = z.object({ user: z.string() });
 
-const inviteeGuard = createOrganizationInvitationGuard.shape.invitee;
-/** `POST /api/tenants/{tenantId}/invitations`: one email or several, each invited with the role. */
+/** An email to invite: checked by the service with the others, so that the answer names each refused one. */
+const inviteeGuard = z.string().trim().min(1).max(256);
+/** `POST /api/tenants/{tenantId}/invitations`: one email or several, each invited with the role, all or none. */
 export const createTenantInvitationGuard = z.strictObject({
   invitee: z.union([inviteeGuard, z.array(inviteeGuard).min(1).max(20)]),
   roleName: tenantRoleNameGuard,

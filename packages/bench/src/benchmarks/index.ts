@@ -8,6 +8,7 @@ import { login } from './login';
 import { loginMfa } from './login-mfa';
 import { outbox } from './outbox';
 import { type StandaloneBenchmark, start } from './start';
+import { tenants } from './tenants';
 import { token } from './token';
 import type { Benchmark } from './types';
 import { users } from './users';
@@ -20,7 +21,7 @@ import { users } from './users';
 export type AnyBenchmark = Benchmark | SizeBenchmark | LatencyBenchmark | StandaloneBenchmark;
 
 export const benchmarks: ReadonlyMap<string, AnyBenchmark> = new Map(
-  [token, jwks, login, loginMfa, code, users, dashboard, consoleBundle, start, outbox].map((benchmark) => [
+  [token, jwks, login, loginMfa, code, users, dashboard, consoleBundle, start, outbox, tenants].map((benchmark) => [
     benchmark.name,
     benchmark,
   ]),

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LoadOptions } from '../load';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverDir = path.join(root, 'packages/server');
@@ -13,8 +14,8 @@ export type StandaloneBenchmark = {
   name: string;
   description: string;
   budgetText: string;
-  /** `count`: how much data to make, when the benchmark makes any (`--count`). */
-  run: (options: { count?: number }) => Promise<{ report: string; ok: boolean }>;
+  /** `count`: how much data to make, when the benchmark makes any (`--count`); `load`: `--connections`, `--duration`. */
+  run: (options: { count?: number; load?: LoadOptions }) => Promise<{ report: string; ok: boolean }>;
 };
 
 const runs = 5;

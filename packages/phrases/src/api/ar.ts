@@ -20,6 +20,7 @@ const ar: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'لا يسمح دورك في هذا المستأجر بذلك.',
   'tenant_member.last_admin': 'لا يمكن إزالة آخر مسؤول للمستأجر أو سحب دور المسؤول منه.',
   'tenant_member.not_found': 'المستخدم ليس عضوًا في هذا المستأجر.',
+  'tenant_invitation.invitees_refused': 'لم تُرسل أي دعوة: بعض عناوين البريد الإلكتروني لا يمكن دعوتها.',
   'status.database_unavailable': 'قاعدة البيانات لا تستجيب.',
   'entity.unique_integrity_violation': 'يوجد بالفعل كيان له القيمة الفريدة نفسها.',
   'application.not_found': 'التطبيق غير موجود.',

@@ -21,6 +21,8 @@ const de: Record<ErrorCode, string> = {
   'tenant_member.last_admin':
     'Der letzte Admin des Mandanten kann nicht entfernt werden oder die Admin-Rolle verlieren.',
   'tenant_member.not_found': 'Der Benutzer ist kein Mitglied dieses Mandanten.',
+  'tenant_invitation.invitees_refused':
+    'Es wurde keine Einladung gesendet: Einige der E-Mail-Adressen können nicht eingeladen werden.',
   'status.database_unavailable': 'Die Datenbank antwortet nicht.',
   'entity.unique_integrity_violation': 'Eine Entität mit demselben eindeutigen Wert ist bereits vorhanden.',
   'application.not_found': 'Die Anwendung existiert nicht.',

@@ -20,6 +20,8 @@ const es: Record<ErrorCode, string> = {
   'tenant_member.last_admin':
     'El último administrador del inquilino no puede ser eliminado ni perder el rol de administrador.',
   'tenant_member.not_found': 'El usuario no es miembro de este inquilino.',
+  'tenant_invitation.invitees_refused':
+    'No se envió ninguna invitación: algunas de las direcciones de correo no se pueden invitar.',
   'status.database_unavailable': 'La base de datos no responde.',
   'entity.unique_integrity_violation': 'Ya existe una entidad con el mismo valor único.',
   'application.not_found': 'La aplicación no existe.',

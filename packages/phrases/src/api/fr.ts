@@ -21,6 +21,8 @@ const fr: Record<ErrorCode, string> = {
   'tenant_member.last_admin':
     'Le dernier administrateur du locataire ne peut pas être retiré ni perdre le rôle d’administrateur.',
   'tenant_member.not_found': 'L’utilisateur n’est pas membre de ce locataire.',
+  'tenant_invitation.invitees_refused':
+    'Aucune invitation n’a été envoyée : certaines des adresses e-mail ne peuvent pas être invitées.',
   'status.database_unavailable': 'La base de données ne répond pas.',
   'entity.unique_integrity_violation': 'Une entité avec la même valeur unique existe déjà.',
   'application.not_found': 'L’application n’existe pas.',

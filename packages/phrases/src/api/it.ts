@@ -21,6 +21,8 @@ const it: Record<ErrorCode, string> = {
   'tenant_member.last_admin':
     'L’ultimo amministratore del tenant non può essere rimosso né perdere il ruolo di amministratore.',
   'tenant_member.not_found': 'L’utente non è membro di questo tenant.',
+  'tenant_invitation.invitees_refused':
+    'Nessun invito è stato inviato: alcuni degli indirizzi email non possono essere invitati.',
   'status.database_unavailable': 'Il database non risponde.',
   'entity.unique_integrity_violation': 'Esiste già un’entità con lo stesso valore univoco.',
   'application.not_found': 'L’applicazione non esiste.',

@@ -20,6 +20,7 @@ const ja: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'このテナントでのあなたのロールではこの操作は許可されていません。',
   'tenant_member.last_admin': 'テナントの最後の管理者は削除することも管理者ロールを外すこともできません。',
   'tenant_member.not_found': 'このユーザーはこのテナントのメンバーではありません。',
+  'tenant_invitation.invitees_refused': '招待は送信されませんでした。招待できないメールアドレスがあります。',
   'status.database_unavailable': 'データベースが応答していません。',
   'entity.unique_integrity_violation': '同じ一意の値を持つエンティティがすでに存在します。',
   'application.not_found': 'アプリケーションが存在しません。',

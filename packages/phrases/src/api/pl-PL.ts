@@ -20,6 +20,8 @@ const plPL: Record<ErrorCode, string> = {
   'tenant_member.last_admin':
     'Ostatniego administratora dzierżawy nie można usunąć ani odebrać mu roli administratora.',
   'tenant_member.not_found': 'Użytkownik nie jest członkiem tej dzierżawy.',
+  'tenant_invitation.invitees_refused':
+    'Nie wysłano żadnego zaproszenia: niektórych adresów e-mail nie można zaprosić.',
   'status.database_unavailable': 'Baza danych nie odpowiada.',
   'entity.unique_integrity_violation': 'Istnieje już encja o tej samej unikalnej wartości.',
   'application.not_found': 'Aplikacja nie istnieje.',

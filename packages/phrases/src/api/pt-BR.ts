@@ -20,6 +20,8 @@ const ptBR: Record<ErrorCode, string> = {
   'tenant_member.last_admin':
     'O último administrador do locatário não pode ser removido nem perder a função de administrador.',
   'tenant_member.not_found': 'O usuário não é membro deste locatário.',
+  'tenant_invitation.invitees_refused':
+    'Nenhum convite foi enviado: alguns dos endereços de e-mail não podem ser convidados.',
   'status.database_unavailable': 'O banco de dados não está respondendo.',
   'entity.unique_integrity_violation': 'Já existe uma entidade com o mesmo valor único.',
   'application.not_found': 'O aplicativo não existe.',

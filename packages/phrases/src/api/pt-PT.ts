@@ -21,6 +21,8 @@ const ptPT: Record<ErrorCode, string> = {
   'tenant_member.last_admin':
     'O último administrador do inquilino não pode ser removido nem perder a função de administrador.',
   'tenant_member.not_found': 'O utilizador não é membro deste inquilino.',
+  'tenant_invitation.invitees_refused':
+    'Nenhum convite foi enviado: alguns dos endereços de e-mail não podem ser convidados.',
   'status.database_unavailable': 'A base de dados não está a responder.',
   'entity.unique_integrity_violation': 'Já existe uma entidade com o mesmo valor único.',
   'application.not_found': 'A aplicação não existe.',

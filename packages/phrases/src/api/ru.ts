@@ -20,6 +20,8 @@ const ru: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Ваша роль в этом арендаторе не позволяет это сделать.',
   'tenant_member.last_admin': 'Последнего администратора арендатора нельзя удалить или лишить роли администратора.',
   'tenant_member.not_found': 'Пользователь не является участником этого арендатора.',
+  'tenant_invitation.invitees_refused':
+    'Приглашения не отправлены: некоторые из адресов электронной почты нельзя пригласить.',
   'status.database_unavailable': 'База данных не отвечает.',
   'entity.unique_integrity_violation': 'Сущность с таким же уникальным значением уже существует.',
   'application.not_found': 'Приложение не существует.',

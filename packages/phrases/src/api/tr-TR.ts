@@ -19,6 +19,7 @@ const trTR: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Bu kiracıdaki rolünüz buna izin vermiyor.',
   'tenant_member.last_admin': 'Kiracının son yöneticisi kaldırılamaz veya yönetici rolünü kaybedemez.',
   'tenant_member.not_found': 'Kullanıcı bu kiracının üyesi değil.',
+  'tenant_invitation.invitees_refused': 'Hiçbir davet gönderilmedi: e-posta adreslerinden bazıları davet edilemiyor.',
   'status.database_unavailable': 'Veritabanı yanıt vermiyor.',
   'entity.unique_integrity_violation': 'Aynı benzersiz değere sahip bir varlık zaten mevcut.',
   'application.not_found': 'Uygulama mevcut değil.',

@@ -18,6 +18,7 @@ const zhCN: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': '你在此租户中的角色不允许此操作。',
   'tenant_member.last_admin': '租户的最后一位管理员不能被移除或失去管理员角色。',
   'tenant_member.not_found': '该用户不是此租户的成员。',
+  'tenant_invitation.invitees_refused': '未发送任何邀请:部分邮箱地址无法邀请。',
   'status.database_unavailable': '数据库无响应。',
   'entity.unique_integrity_violation': '已存在具有相同唯一值的实体。',
   'application.not_found': '应用不存在。',

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import * as client from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setTenantMember } from '../tenants/public';
+import { signUpConsoleUser } from '../test/console-user';
 import { signInWithPassword, startSignIn } from '../test/experience-client';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
 import { api, managementToken } from '../test/oidc-client';
+import { createUserService } from '../users/service';
 import { recordActivity } from './public';
 
 let gh: TestGatehouse;
@@ -176,7 +179,13 @@ describe('admin console config', () => {
     expect(config.status).toBe(200);
     expect(config.body).toEqual({
       checklistHidden: false,
-      checklist: { createApplication: true, customizeSignIn: false, addConnector: false, createUser: true },
+      checklist: {
+        createApplication: true,
+        customizeSignIn: false,
+        addConnector: false,
+        createUser: true,
+        inviteTeammate: false,
+      },
     });
     expect(
       (await http.patch('/api/sign-in-exp', { sentinelPolicy: { maxAttempts: 3, lockoutDuration: 5 } })).status,
@@ -190,5 +199,29 @@ describe('admin console config', () => {
     expect((await http.patch('/api/configs/admin-console', { checklistHidden: 'yes' })).status).toBe(400);
     expect((await http.patch('/api/configs/admin-console', { other: true })).status).toBe(400);
     expect((await http.get('/api/configs/admin-console')).body.checklistHidden).toBe(true);
+  });
+
+  it('ticks "invite a teammate" when the tenant has another member or a pending invitation', async () => {
+    const ticked = async () => (await http.get('/api/configs/admin-console')).body.checklist.inviteTeammate;
+    // The first console user is the admin of default: one member is no team yet.
+    const owner = await signUpConsoleUser(gh.adminUrl, 'owner');
+    expect(await ticked()).toBe(false);
+    const invitations = api(gh.adminUrl, owner.meToken);
+    const created = await invitations.post('/api/tenants/default/invitations', {
+      invitee: 'mate@example.com',
+      roleName: 'collaborator',
+    });
+    expect(created.status).toBe(201);
+    expect(await ticked()).toBe(true);
+    // Revoked, it no longer counts; a second member does.
+    const revoked = await invitations.delete(`/api/tenants/default/invitations/${created.body[0].id}`);
+    expect(revoked.status).toBe(204);
+    expect(await ticked()).toBe(false);
+    const mate = await createUserService(gh.deps, 'admin', { isBreached: async () => false }).create({
+      username: 'mate',
+      password,
+    });
+    await gh.deps.database.withTenant('admin', (trx) => setTenantMember(trx, 'default', mate.id, 'collaborator'));
+    expect(await ticked()).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { adminTenantId } from '@gatehouse/schemas/constants';
 import { sql } from 'kysely';
 import type { Trx } from '../platform/db/database';
 
@@ -28,4 +29,37 @@ export const createAdminConsoleQueries = (tenantId: string) => ({
         trx.selectFrom('signInExperiences').select('settings').where('tenantId', '=', tenantId).as('signInSettings'),
       ])
       .executeTakeFirstOrThrow(),
+  /**
+   * In the admin tenant (its own transaction): up to two members of the tenant's organization, and
+   * whether a Pending invitation to it has not expired by `at`.
+   */
+  teamState: (trx: Trx, organizationId: string, at: Date) =>
+    trx
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom((inner) =>
+            inner
+              .selectFrom('organizationUsers')
+              .select('userId')
+              .where('tenantId', '=', adminTenantId)
+              .where('organizationId', '=', organizationId)
+              .limit(2)
+              .as('some'),
+          )
+          .select((count) => count.fn.countAll<string>().as('n'))
+          .as('members'),
+        eb
+          .exists(
+            eb
+              .selectFrom('organizationInvitations')
+              .select('id')
+              .where('tenantId', '=', adminTenantId)
+              .where('organizationId', '=', organizationId)
+              .where('status', '=', 'Pending')
+              .where('expiresAt', '>', at),
+          )
+          .as('hasPendingInvitation'),
+      ])
+      .executeTakeFirstOrThrow()
+      .then((row) => ({ members: Number(row.members ?? 0), hasPendingInvitation: Boolean(row.hasPendingInvitation) })),
 });

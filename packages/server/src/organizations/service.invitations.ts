@@ -71,6 +71,53 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
     return invitation;
   };
 
+  /**
+   * Why `invitee` cannot be invited to the organization now, or undefined: 422
+   * `organization_invitation.invitee_is_member`, or `organization_invitation.pending_exists` (a Pending
+   * one that has expired by `at` is marked Expired first).
+   */
+  const refusalOf = async (trx: Trx, organizationId: string, invitee: string, at: Date) => {
+    if (await queries.isMemberEmail(trx, organizationId, invitee))
+      return 'organization_invitation.invitee_is_member' as const;
+    await queries.expirePending(trx, organizationId, invitee, at);
+    if (await queries.findPending(trx, organizationId, invitee))
+      return 'organization_invitation.pending_exists' as const;
+    return undefined;
+  };
+
+  /** Checks and writes one invitation in `trx` (the invitee normalized); sends nothing. */
+  const insertIn = async (trx: Trx, input: CreateOrganizationInvitation, at: Date) => {
+    if (!(await organizations.findById(trx, input.organizationId))) {
+      throw new ApiError('organization.not_found', { id: input.organizationId });
+    }
+    if (input.inviterId && (await organizations.findUsers(trx, [input.inviterId])).length === 0) {
+      throw new ApiError('user.not_found', { id: input.inviterId });
+    }
+    const roleIds = [...new Set(input.organizationRoleIds ?? [])];
+    const roles = await createOrganizationTemplateQueries(tenantId).findRolesByIds(trx, roleIds);
+    const missing = roleIds.filter((roleId) => !roles.some((role) => role.id === roleId));
+    if (missing.length > 0) throw new ApiError('organization_role.not_found', { ids: missing });
+    assertThat(
+      roles.every((role) => role.type === 'User'),
+      'organization_role.type_mismatch',
+      { expected: 'User' },
+    );
+    const refusal = await refusalOf(trx, input.organizationId, input.invitee, at);
+    if (refusal) throw new ApiError(refusal);
+    const id = generateId();
+    await queries.insert(trx, {
+      id,
+      inviterId: input.inviterId ?? null,
+      invitee: input.invitee,
+      organizationId: input.organizationId,
+      expiresAt: new Date(input.expiresAt),
+      createdAt: at,
+      updatedAt: at,
+    });
+    await queries.insertRoles(trx, id, roleIds);
+    return getOne(trx, id);
+  };
+
   const findPendingOrThrow = async (trx: Trx, id: string, at: Date) => {
     const row = await findOrThrow(trx, id, true);
     const status = statusOf(row, at);
@@ -152,44 +199,7 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
       // the provider refuses takes the new invitation away again, so nothing half-made stays.
       const email = input.messagePayload === false ? undefined : await connectors.findConnector('email');
       try {
-        const created = await inTenant(async (trx) => {
-          if (!(await organizations.findById(trx, input.organizationId))) {
-            throw new ApiError('organization.not_found', { id: input.organizationId });
-          }
-          if (input.inviterId && (await organizations.findUsers(trx, [input.inviterId])).length === 0) {
-            throw new ApiError('user.not_found', { id: input.inviterId });
-          }
-          assertThat(
-            !(await queries.isMemberEmail(trx, input.organizationId, invitee)),
-            'organization_invitation.invitee_is_member',
-          );
-          const roleIds = [...new Set(input.organizationRoleIds ?? [])];
-          const roles = await createOrganizationTemplateQueries(tenantId).findRolesByIds(trx, roleIds);
-          const missing = roleIds.filter((roleId) => !roles.some((role) => role.id === roleId));
-          if (missing.length > 0) throw new ApiError('organization_role.not_found', { ids: missing });
-          assertThat(
-            roles.every((role) => role.type === 'User'),
-            'organization_role.type_mismatch',
-            { expected: 'User' },
-          );
-          await queries.expirePending(trx, input.organizationId, invitee, at);
-          assertThat(
-            !(await queries.findPending(trx, input.organizationId, invitee)),
-            'organization_invitation.pending_exists',
-          );
-          const id = generateId();
-          await queries.insert(trx, {
-            id,
-            inviterId: input.inviterId ?? null,
-            invitee,
-            organizationId: input.organizationId,
-            expiresAt: new Date(input.expiresAt),
-            createdAt: at,
-            updatedAt: at,
-          });
-          await queries.insertRoles(trx, id, roleIds);
-          return getOne(trx, id);
-        });
+        const created = await inTenant((trx) => insertIn(trx, { ...input, invitee }, at));
         if (email) {
           const payload = input.messagePayload === false ? {} : (input.messagePayload ?? {});
           try {
@@ -231,5 +241,11 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
     },
 
     acceptAs,
+    refusalOf,
+    /** Writes one invitation in the caller's transaction (the caller emails it after the commit). */
+    createIn: (trx: Trx, input: CreateOrganizationInvitation) => {
+      assertThat(input.expiresAt > now().getTime(), 'organization_invitation.invalid_expiry');
+      return insertIn(trx, { ...input, invitee: normalizeEmail(input.invitee) }, now());
+    },
   };
 };

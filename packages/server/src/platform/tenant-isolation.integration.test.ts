@@ -1,16 +1,18 @@
 import http from 'node:http';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionTenant } from '../app/seed';
-import { createApplicationService } from '../applications/service';
-import { createConnectorService } from '../connectors/service';
 import { createCustomPhraseService } from '../custom-phrases/service';
-import { createMessageService } from '../messages/service';
 import { createKeyQueries } from '../oidc/keys';
-import { createOneTimeTokenService } from '../one-time-tokens/service';
-import { createResourceService } from '../resources/service';
-import { createSamlApplicationService } from '../saml-applications/service';
 import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
+import { hostApi } from '../test/host-api';
+import {
+  operationsOnTenantB,
+  type SweepClient,
+  seedTenantB,
+  sendOperation,
+  snapshotTenantB,
+  type TenantB,
+} from '../test/isolation-fixture';
 import { api, getJson, managementToken } from '../test/oidc-client';
 import { samples, uploadFile } from '../test/uploads';
 import { buildZip } from '../test/zip';
@@ -18,24 +20,7 @@ import { buildZip } from '../test/zip';
 let gh: TestGatehouse;
 let defaultToken: string;
 let acmeToken: string;
-const acme = {
-  appId: '',
-  roleId: 'acme-robots',
-  secretName: 'acme-secret',
-  resourceId: '',
-  scopeId: '',
-  userId: 'acmeuser0001',
-  organizationId: 'acme-org',
-  organizationRoleId: 'acme-org-role',
-  organizationScopeId: 'acme-org-scope',
-  invitationId: 'acme-invitation',
-  connectorId: '',
-  emailTemplateId: '',
-  oneTimeTokenId: '',
-  ssoConnectorId: 'acme-sso',
-  samlAppId: '',
-  samlSecretId: '',
-};
+let acme: TenantB;
 
 /** A valid body for each operation, so that only the tenant boundary can refuse it. */
 const bodies: Record<string, unknown> = {
@@ -104,195 +89,31 @@ const bodies: Record<string, unknown> = {
 /** Operations whose body is a form (HTTP-POST binding), not JSON. */
 const formBodies: Record<string, string> = { 'post /api/saml/{id}/authn': 'RelayState=hijacked' };
 
+type Operation = Awaited<ReturnType<typeof operationsOnTenantB>>[number];
+const send = (client: SweepClient, operation: Operation) =>
+  sendOperation(client, operation, { json: bodies, form: formBodies });
+
+/** The management API's operations (its bearer token): not the sign-in pages' nor the SAML IdP's public ones. */
+const managementOnly = (operations: Operation[]) => operations.filter((operation) => operation.management);
+
+/** An active custom domain of tenant B, routed at once. */
+const addCustomDomain = async (domain: string) => {
+  await gh.deps.database.withTenant('acme', (trx) =>
+    trx
+      .insertInto('customDomains')
+      .values({ tenantId: 'acme', id: `dom-${domain}`, domain, status: 'Active' })
+      .execute(),
+  );
+  await gh.deps.bus.publish('acme', 'tenant');
+};
+
 beforeAll(async () => {
   gh = await startTestGatehouse();
-  await provisionTenant(gh.deps, { id: 'acme', name: 'Acme', tag: 'development', regionName: 'US' });
-  const service = createApplicationService(gh.deps, 'acme');
-  const app = await service.create({ name: 'Acme robot', type: 'MachineToMachine' });
-  acme.appId = app.id;
-  await service.createSecret(app.id, { name: acme.secretName });
-  await gh.deps.database.withTenant('acme', (trx) =>
-    trx
-      .insertInto('roles')
-      .values({ tenantId: 'acme', id: acme.roleId, name: 'robots', type: 'MachineToMachine' })
-      .execute(),
-  );
-  await service.assignRoles(app.id, [acme.roleId]);
-  await gh.deps.database.withTenant('acme', (trx) =>
-    trx
-      .insertInto('users')
-      .values({
-        tenantId: 'acme',
-        id: acme.userId,
-        username: 'wile',
-        customData: '{}',
-        profile: '{}',
-        identities: JSON.stringify({ github: { userId: '1' } }),
-      })
-      .execute(),
-  );
-  const resources = createResourceService(gh.deps, 'acme');
-  const resource = await resources.create({ name: 'Acme API', indicator: 'https://api.acme.test' });
-  acme.resourceId = resource.id;
-  acme.scopeId = (await resources.createScope(resource.id, { name: 'read:anvils' })).id;
-
-  // An organization with a member holding a role, JIT settings and a pending invitation.
-  await gh.deps.database.withTenant('acme', async (trx) => {
-    await trx
-      .insertInto('organizationScopes')
-      .values({ tenantId: 'acme', id: acme.organizationScopeId, name: 'read:anvils' })
-      .execute();
-    await trx
-      .insertInto('organizationRoles')
-      .values({ tenantId: 'acme', id: acme.organizationRoleId, name: 'coyote' })
-      .execute();
-    await trx
-      .insertInto('organizationRoleScopes')
-      .values({
-        tenantId: 'acme',
-        organizationRoleId: acme.organizationRoleId,
-        organizationScopeId: acme.organizationScopeId,
-      })
-      .execute();
-    await trx
-      .insertInto('organizations')
-      .values({ tenantId: 'acme', id: acme.organizationId, name: 'Acme Corp', customData: '{}', branding: '{}' })
-      .execute();
-    await trx
-      .insertInto('organizationUsers')
-      .values({ tenantId: 'acme', organizationId: acme.organizationId, userId: acme.userId })
-      .execute();
-    await trx
-      .insertInto('organizationUserRoles')
-      .values({
-        tenantId: 'acme',
-        organizationId: acme.organizationId,
-        userId: acme.userId,
-        organizationRoleId: acme.organizationRoleId,
-      })
-      .execute();
-    await trx
-      .insertInto('organizationJitEmailDomains')
-      .values({ tenantId: 'acme', organizationId: acme.organizationId, emailDomain: 'acme.test' })
-      .execute();
-    await trx
-      .insertInto('organizationInvitations')
-      .values({
-        tenantId: 'acme',
-        id: acme.invitationId,
-        invitee: 'road@runner.test',
-        organizationId: acme.organizationId,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .execute();
-  });
-
-  // A connector, an email template and a one-time token of tenant B.
-  acme.connectorId = (
-    await createConnectorService(gh.deps, 'acme').create({
-      connectorId: 'dev-email',
-      config: { filePath: 'acme-mail.log' },
-      syncProfile: false,
-      enabled: true,
-      metadata: {},
-    })
-  ).id;
-  const [template] = await createMessageService(gh.deps, 'acme').upsert([
-    {
-      languageTag: 'en',
-      templateType: 'SignIn',
-      details: { subject: 'Acme', content: '{{code}}', contentType: 'text/plain' },
-    },
-  ]);
-  acme.emailTemplateId = template?.id ?? '';
-  acme.oneTimeTokenId = (
-    await createOneTimeTokenService(gh.deps, 'acme').create({ email: 'road@runner.test', expiresIn: 600, context: {} })
-  ).id;
-
-  // An enterprise SSO connector of tenant B, an identity at it and an organization's JIT entry for it.
-  await gh.deps.database.withTenant('acme', async (trx) => {
-    await trx
-      .insertInto('ssoConnectors')
-      .values({
-        tenantId: 'acme',
-        id: acme.ssoConnectorId,
-        providerName: 'OIDC',
-        connectorName: 'Acme SSO',
-        config: gh.deps.box.encrypt(
-          JSON.stringify({ issuer: 'https://id.acme.test', clientId: 'c', clientSecret: 's' }),
-        ),
-        branding: '{}',
-      })
-      .execute();
-    await trx
-      .insertInto('ssoConnectorDomains')
-      .values({ tenantId: 'acme', domain: 'acme.test', ssoConnectorId: acme.ssoConnectorId })
-      .execute();
-    await trx
-      .insertInto('userSsoIdentities')
-      .values({
-        tenantId: 'acme',
-        id: 'acme-sso-identity',
-        userId: acme.userId,
-        ssoConnectorId: acme.ssoConnectorId,
-        issuer: 'https://id.acme.test',
-        identityId: 'wile',
-        detail: '{}',
-      })
-      .execute();
-    await trx
-      .insertInto('organizationJitSsoConnectors')
-      .values({ tenantId: 'acme', organizationId: acme.organizationId, ssoConnectorId: acme.ssoConnectorId })
-      .execute();
-  });
-
-  const saml = createSamlApplicationService(gh.deps, 'acme');
-  const samlApp = await saml.create({
-    name: 'Acme HR',
-    entityId: 'urn:acme:hr',
-    acsUrl: { binding: 'HTTP-POST', url: 'https://hr.acme.test/acs' },
-    nameIdFormat: 'persistent',
-  });
-  acme.samlAppId = samlApp.id;
-  acme.samlSecretId = (await saml.createSecret(samlApp.id, 1)).id;
-
-  await createCustomPhraseService(gh.deps, 'acme').upsert('nl', { action: { sign_in: 'Acme inloggen' } });
-
+  acme = await seedTenantB(gh);
   defaultToken = await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh, 'default'));
   acmeToken = await managementToken(`${gh.userUrl}/t/acme/oidc`, await createManagementApp(gh, 'acme'));
 });
 afterAll(() => gh?.stop());
-
-const snapshot = () =>
-  gh.deps.database.withTenant('acme', async (trx) => ({
-    app: await trx.selectFrom('applications').select(['name']).where('id', '=', acme.appId).executeTakeFirst(),
-    secrets: await trx
-      .selectFrom('applicationSecrets')
-      .select('name')
-      .where('applicationId', '=', acme.appId)
-      .execute(),
-    roles: await trx.selectFrom('applicationsRoles').select('roleId').where('applicationId', '=', acme.appId).execute(),
-    resources: await trx.selectFrom('resources').select(['id', 'name', 'isDefault']).orderBy('id').execute(),
-    scopes: await trx.selectFrom('scopes').select(['id', 'name']).orderBy('id').execute(),
-    roleRows: await trx.selectFrom('roles').select(['id', 'name']).orderBy('id').execute(),
-    roleScopes: await trx.selectFrom('rolesScopes').select(['roleId', 'scopeId']).orderBy('scopeId').execute(),
-    users: await trx.selectFrom('users').selectAll().orderBy('id').execute(),
-    organizations: await trx.selectFrom('organizations').selectAll().execute(),
-    organizationRoles: await trx.selectFrom('organizationRoles').selectAll().execute(),
-    organizationScopes: await trx.selectFrom('organizationScopes').selectAll().execute(),
-    organizationRoleScopes: await trx.selectFrom('organizationRoleScopes').selectAll().execute(),
-    organizationUsers: await trx.selectFrom('organizationUsers').selectAll().execute(),
-    organizationUserRoles: await trx.selectFrom('organizationUserRoles').selectAll().execute(),
-    organizationJitEmailDomains: await trx.selectFrom('organizationJitEmailDomains').selectAll().execute(),
-    organizationInvitations: await trx.selectFrom('organizationInvitations').selectAll().execute(),
-    ssoConnectors: await trx.selectFrom('ssoConnectors').selectAll().execute(),
-    ssoConnectorDomains: await trx.selectFrom('ssoConnectorDomains').selectAll().execute(),
-    userSsoIdentities: await trx.selectFrom('userSsoIdentities').selectAll().execute(),
-    organizationJitSsoConnectors: await trx.selectFrom('organizationJitSsoConnectors').selectAll().execute(),
-    samlApplicationConfigs: await trx.selectFrom('samlApplicationConfigs').selectAll().execute(),
-    samlApplicationSecrets: await trx.selectFrom('samlApplicationSecrets').selectAll().orderBy('id').execute(),
-    samlApplicationRequests: await trx.selectFrom('samlApplicationRequests').selectAll().execute(),
-  }));
 
 describe('tenant isolation', () => {
   it('serves each tenant under its own issuer', async () => {
@@ -302,66 +123,44 @@ describe('tenant isolation', () => {
   });
 
   it("answers 404 on every management route when tenant A's token names tenant B's ids, and changes nothing", async () => {
-    const before = await snapshot();
-    const document = await getJson(`${gh.userUrl}/api/openapi.json`);
-    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>)
-      .filter(([path]) => path.includes('{id}') || path.includes('{resourceId}'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+    const before = await snapshotTenantB(gh, acme);
+    const operations = await operationsOnTenantB(gh, acme);
     expect(operations.length).toBeGreaterThanOrEqual(8);
-
-    const client = api(gh.userUrl, defaultToken);
-    for (const { path, method } of operations) {
-      const idOf: [string, string][] = [
-        ['/api/resources/', acme.resourceId],
-        ['/api/roles/', acme.roleId],
-        ['/api/users/', acme.userId],
-        ['/api/organizations/', acme.organizationId],
-        ['/api/organization-roles/', acme.organizationRoleId],
-        ['/api/organization-scopes/', acme.organizationScopeId],
-        ['/api/organization-invitations/', acme.invitationId],
-        ['/api/connectors/', acme.connectorId],
-        ['/api/email-templates/', acme.emailTemplateId],
-        ['/api/one-time-tokens/', acme.oneTimeTokenId],
-        ['/api/sso-connectors/', acme.ssoConnectorId],
-        ['/api/saml-applications/', acme.samlAppId],
-        ['/api/saml/', acme.samlAppId],
-        // The accept page's API: tenant B's invitation is unknown in tenant A.
-        ['/api/experience/invitations/', acme.invitationId],
-      ];
-      const id = idOf.find(([prefix]) => path.startsWith(prefix))?.[1] ?? acme.appId;
-      const url = path
-        .replace('{id}', id)
-        .replace('{name}', acme.secretName)
-        .replace('{roleId}', acme.roleId)
-        .replace('{resourceId}', acme.resourceId)
-        .replace('{scopeId}', acme.scopeId)
-        .replace('{applicationId}', acme.appId)
-        .replace('{userId}', acme.userId)
-        .replace('{target}', 'github')
-        .replace('{scopeType}', 'resource-scopes')
-        .replace('{organizationRoleId}', acme.organizationRoleId)
-        .replace('{organizationScopeId}', acme.organizationScopeId)
-        .replace('{emailDomain}', 'acme.test')
-        .replace('{connectorId}', acme.ssoConnectorId)
-        .replace('{ssoConnectorId}', acme.ssoConnectorId)
-        .replace('{secretId}', acme.samlSecretId);
-      const body = bodies[`${method} ${path}`];
-      const form = formBodies[`${method} ${path}`];
-      const response = form
-        ? await client.post(url, form, { 'content-type': 'application/x-www-form-urlencoded' })
-        : method === 'get'
-          ? await client.get(url)
-          : method === 'delete'
-            ? await client.delete(url)
-            : method === 'patch'
-              ? await client.patch(url, body)
-              : method === 'put'
-                ? await client.put(url, body)
-                : await client.post(url, body);
-      expect(response.status, `${method} ${path}`).toBe(404);
-      expect(response.body.code, `${method} ${path}`).toMatch(/\.not_found$/);
+    for (const operation of operations) {
+      const response = await send(api(gh.userUrl, defaultToken), operation);
+      expect(response.status, operation.key).toBe(404);
+      expect(response.body.code, operation.key).toMatch(/\.not_found$/);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshotTenantB(gh, acme)).toEqual(before);
+  });
+
+  it("refuses tenant A's machine-to-machine token on every management route of tenant B at /t/{B}/…, and changes nothing", async () => {
+    const before = await snapshotTenantB(gh, acme);
+    const operations = managementOnly(await operationsOnTenantB(gh, acme));
+    expect(operations.length).toBeGreaterThanOrEqual(100);
+    const leaks: string[] = [];
+    for (const operation of operations) {
+      const response = await send(api(gh.userUrl, defaultToken), { ...operation, url: `/t/acme${operation.url}` });
+      if (![401, 403, 404].includes(response.status)) leaks.push(`${operation.key}: ${response.status}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshotTenantB(gh, acme)).toEqual(before);
+  });
+
+  it("refuses tenant A's machine-to-machine token on every management route of tenant B on B's custom domain, and changes nothing", async () => {
+    await addCustomDomain('login-sweep.acme.test');
+    const before = await snapshotTenantB(gh, acme);
+    const client = hostApi(gh.userUrl, 'login-sweep.acme.test', defaultToken);
+    // The host reaches tenant B: B's own token is good there.
+    const own = await hostApi(gh.userUrl, 'login-sweep.acme.test', acmeToken).get(`/api/applications/${acme.appId}`);
+    expect(own.status).toBe(200);
+    const leaks: string[] = [];
+    for (const operation of managementOnly(await operationsOnTenantB(gh, acme))) {
+      const response = await send(client, operation);
+      if (![401, 403, 404].includes(response.status)) leaks.push(`${operation.key}: ${response.status}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshotTenantB(gh, acme)).toEqual(before);
   });
 
   it("routes an email to tenant B's SSO connector only on tenant B's sign-in pages", async () => {
@@ -431,7 +230,7 @@ describe('tenant isolation', () => {
     const user = api(gh.userUrl, userToken);
     // At its own tenant it is good: the refusals below are tenant A's boundary, not a bad token.
     expect((await user.get('/t/acme/api/my-account')).body).toMatchObject({ id: acme.userId, username: 'wile' });
-    const before = await snapshot();
+    const before = await snapshotTenantB(gh, acme);
     for (const response of [
       await user.get('/api/my-account'),
       await user.patch('/api/my-account', { name: 'hijacked' }),
@@ -451,7 +250,7 @@ describe('tenant isolation', () => {
       expect(response.status).toBe(401);
       expect(response.body.code).toBe('auth.unauthorized');
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshotTenantB(gh, acme)).toEqual(before);
     // Tenant B's own management settings still stand.
     expect((await acmeApi.get('/t/acme/api/account-center')).body.enabled).toBe(true);
   });
@@ -464,6 +263,50 @@ describe('tenant isolation', () => {
     });
     expect(response.status).toBe(401);
     expect((await response.json()) as unknown).toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe('tenant isolation with host routing ({tenantId}.<GATEHOUSE_TENANT_DOMAIN>)', () => {
+  let hosted: TestGatehouse;
+  let tenantB: TenantB;
+  beforeAll(async () => {
+    hosted = await startTestGatehouse({ GATEHOUSE_TENANT_DOMAIN: 'tenants.test' });
+    tenantB = await seedTenantB(hosted);
+  });
+  afterAll(() => hosted?.stop());
+
+  it("refuses tenant A's machine-to-machine token on every management route of tenant B's host, and changes nothing", async () => {
+    const tokenOf = async (tenantId: string, host: string) => {
+      const app = await createManagementApp(hosted, tenantId);
+      const grant = await hostApi(hosted.userUrl, host, '').post(
+        '/oidc/token',
+        new URLSearchParams({ grant_type: 'client_credentials', resource: app.resource, scope: 'all' }).toString(),
+        {
+          authorization: `Basic ${Buffer.from(`${app.id}:${app.secret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      );
+      expect(grant.status).toBe(200);
+      return String(grant.body.access_token);
+    };
+    const port = new URL(hosted.userUrl).port;
+    const hostB = `acme.tenants.test:${port}`;
+    const tokenA = await tokenOf('default', `127.0.0.1:${port}`);
+    // The host reaches tenant B: B's own token is good there.
+    const own = hostApi(hosted.userUrl, hostB, await tokenOf('acme', hostB));
+    expect((await own.get(`/api/applications/${tenantB.appId}`)).status).toBe(200);
+
+    const before = await snapshotTenantB(hosted, tenantB);
+    const client = hostApi(hosted.userUrl, hostB, tokenA);
+    const operations = managementOnly(await operationsOnTenantB(hosted, tenantB));
+    expect(operations.length).toBeGreaterThanOrEqual(100);
+    const leaks: string[] = [];
+    for (const operation of operations) {
+      const response = await send(client, operation);
+      if (![401, 403, 404].includes(response.status)) leaks.push(`${operation.key}: ${response.status}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshotTenantB(hosted, tenantB)).toEqual(before);
   });
 });
 

@@ -35,13 +35,13 @@ const create = defineRoute({
   path: '/api/tenants/{tenantId}/invitations',
   summary: 'Invite people to a tenant',
   description:
-    'One invitation per email, with the tenant role. Needs `invite:member`. Emailed through the admin tenant’s email connector when there is one (`emailed`), else pass `link` on. An email of a member is 422 `organization_invitation.invitee_is_member`; one with a Pending invitation 422 `organization_invitation.pending_exists`.',
+    'One invitation per email (up to 20), with the tenant role, all or none. Needs `invite:member`. Every email is checked first: when any is refused, none is written and `data.invitees` lists each refused email with its reason (`user.invalid_email` 400, a member’s `organization_invitation.invitee_is_member`, one with a Pending invitation `organization_invitation.pending_exists`); the error code is that reason when all share it, else 422 `tenant_invitation.invitees_refused`. Otherwise all are written in one transaction and then emailed through the admin tenant’s email connector when there is one (`emailed`); else, or when the provider refuses one, pass `link` on.',
   tags,
   security,
   params: tenantParams,
   body: createTenantInvitationGuard,
   response: { status: 201, schema: z.array(createdTenantInvitationGuard), description: 'The invitations.' },
-  errors: [422],
+  errors: [400, 422],
 });
 const revoke = defineRoute({
   method: 'delete',

@@ -1,7 +1,10 @@
 import { adminTenantId } from '@gatehouse/schemas/constants';
+import type { ErrorCode } from '@gatehouse/schemas/errors';
+import { emailRegEx, normalizeEmail } from '@gatehouse/schemas/identifiers';
 import type { OrganizationInvitation } from '@gatehouse/schemas/organizations';
 import { type TenantInvitation, type TenantRoleName, tenantRoleNames } from '@gatehouse/schemas/tenants';
 import { createInvitationService } from '../organizations/public';
+import { isUniqueViolation } from '../platform/db/errors';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { userRecords } from '../users/public';
@@ -82,32 +85,66 @@ export const createTenantInvitationService = (deps: PlatformDeps, tenants: Tenan
       return toTenantInvitations(items);
     },
 
-    /** One invitation per email; an email of a member is 422 `organization_invitation.invitee_is_member`. */
+    /**
+     * One invitation per email, all or nothing: every email is checked first, then all are written in
+     * one transaction, and only after the commit are they emailed. When any email cannot be invited
+     * (invalid, a member's, already invited), none is written and the error's `invitees` names each
+     * refused email with its reason; its code is that reason when they share one, else
+     * `tenant_invitation.invitees_refused`. An email the provider refuses leaves its invitation
+     * (`emailed: false`, the link to pass on).
+     */
     create: async (
       userId: string,
       tenantId: string,
       input: { invitee: string | string[]; roleName: TenantRoleName; expiresAt?: number },
     ) => {
       await tenants.assertScope(userId, tenantId, 'invite:member');
-      const roleId = await deps.database.withTenant(adminTenantId, (trx) => tenantRoleId(trx, input.roleName));
-      const created = [];
-      for (const invitee of [input.invitee].flat()) {
-        const item = await invitations.create({
-          inviterId: userId,
-          invitee,
-          organizationId: tenantOrganizationId(tenantId),
-          expiresAt: input.expiresAt ?? Date.now() + week,
-          organizationRoleIds: [roleId],
-          messagePayload: false,
-        });
-        let emailed: boolean;
-        try {
-          emailed = await email(item.id);
-        } catch (error) {
-          // The provider refused it: the invitation goes again, so nothing half-made stays.
-          await invitations.delete(item.id);
+      const organizationId = tenantOrganizationId(tenantId);
+      const invitees = [...new Set([input.invitee].flat().map(normalizeEmail))];
+      const expiresAt = input.expiresAt ?? Date.now() + week;
+      assertThat(expiresAt > Date.now(), 'organization_invitation.invalid_expiry');
+      const written = await deps.database
+        .withTenant(adminTenantId, async (trx) => {
+          const refused: { invitee: string; code: ErrorCode }[] = [];
+          for (const invitee of invitees) {
+            const code = emailRegEx.test(invitee)
+              ? await invitations.refusalOf(trx, organizationId, invitee, new Date())
+              : 'user.invalid_email';
+            if (code) refused.push({ invitee, code });
+          }
+          if (refused.length > 0) {
+            const codes = new Set(refused.map((refusal) => refusal.code));
+            const [only] = codes;
+            throw new ApiError(only && codes.size === 1 ? only : 'tenant_invitation.invitees_refused', {
+              invitees: refused,
+            });
+          }
+          const roleId = await tenantRoleId(trx, input.roleName);
+          const items = [];
+          for (const invitee of invitees) {
+            items.push(
+              await invitations.createIn(trx, {
+                inviterId: userId,
+                invitee,
+                organizationId,
+                expiresAt,
+                organizationRoleIds: [roleId],
+              }),
+            );
+          }
+          return items;
+        })
+        .catch((error: unknown) => {
+          // Another request invited one of them at the same moment: the partial unique index keeps one Pending.
+          if (isUniqueViolation(error)) throw new ApiError('organization_invitation.pending_exists');
           throw error;
-        }
+        });
+      const created = [];
+      for (const item of written) {
+        const emailed = await email(item.id).catch((error: unknown) => {
+          deps.logger.warn({ err: error, invitationId: item.id }, 'The tenant invitation could not be emailed');
+          return false;
+        });
         created.push({ ...(await one(item)), emailed });
       }
       return created;

@@ -16,7 +16,12 @@ import { tenantKeys } from './keys';
 export const tenantMemberCodes = {
   lastAdmin: 'tenant_member.last_admin',
   noEmailConnector: 'organization_invitation.no_email_connector',
-  invitee: ['organization_invitation.invitee_is_member', 'organization_invitation.pending_exists'],
+  invitee: [
+    'organization_invitation.invitee_is_member',
+    'organization_invitation.pending_exists',
+    'tenant_invitation.invitees_refused',
+    'user.invalid_email',
+  ],
 } as const;
 
 /** The `/me` client, the current tenant, and a refresh of that tenant's member and invitation queries. */

@@ -28,12 +28,13 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     const tokens = createAccessTokens(userManager);
     let redirecting = false;
 
-    const signIn: Auth['signIn'] = async ({ signUp = false, returnTo } = {}) => {
+    const signIn: Auth['signIn'] = async ({ signUp = false, returnTo, prompt } = {}) => {
       if (redirecting) return;
       redirecting = true;
       rememberReturnPath(returnTo ?? currentConsolePath());
       await userManager.signinRedirect({
         ui_locales: i18n.language,
+        ...(prompt ? { prompt } : {}),
         ...(signUp ? { extraQueryParams: { first_screen: 'register' } } : {}),
       });
     };
@@ -58,9 +59,9 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
           window.location.assign(consoleBase);
         }
       },
-      restartSignIn: async () => {
+      restartSignIn: async ({ prompt } = {}) => {
         await forget();
-        await signIn();
+        await signIn({ prompt });
       },
       reportForbidden: (message) => setForbidden(message),
       clearAndReload: async () => {

@@ -20,7 +20,8 @@ export class OrganizationTokenRefusedError extends Error {
 /** OAuth errors after which a refresh cannot succeed (spec §8). */
 const fatalOAuthErrors = new Set(['invalid_grant', 'invalid_target', 'invalid_client', 'unauthorized_client']);
 
-type CachedToken = { token: string; expiresAt: number };
+/** `scope`: what the provider said the token holds (organization tokens). */
+type CachedToken = { token: string; expiresAt: number; scope?: string };
 
 /** Refresh this long before expiry, so a request never leaves with a token about to lapse. */
 const expiryMarginMs = 30_000;
@@ -91,6 +92,7 @@ export const createAccessTokens = (userManager: UserManager, storage: Storage = 
     const answer = (await response.json().catch(() => ({}))) as {
       access_token?: string;
       expires_in?: number;
+      scope?: string;
       error?: string;
     };
     if (!response.ok || !answer.access_token) {
@@ -99,7 +101,10 @@ export const createAccessTokens = (userManager: UserManager, storage: Storage = 
       throw new AuthRequiredError(answer.error ?? `token endpoint ${response.status}`);
     }
     const expiresAt = Date.now() + (answer.expires_in ?? 60) * 1000;
-    storage.setItem(tokenKey(key), JSON.stringify({ token: answer.access_token, expiresAt }));
+    storage.setItem(
+      tokenKey(key),
+      JSON.stringify({ token: answer.access_token, expiresAt, scope: answer.scope ?? '' }),
+    );
     return answer.access_token;
   };
 
@@ -109,6 +114,15 @@ export const createAccessTokens = (userManager: UserManager, storage: Storage = 
     /** A valid organization token of the admin tenant for `organizationId`. */
     organization: async (organizationId: string) =>
       read(`organization:${organizationId}`)?.token ?? serialized(() => refreshOrganization(organizationId)),
+    /** The scopes of the organization token for `organizationId`, fetching one when none is kept. */
+    organizationScopes: async (organizationId: string) => {
+      const key = `organization:${organizationId}`;
+      if (!read(key)) await serialized(() => refreshOrganization(organizationId));
+      const cached = read(key);
+      return (cached?.scope ?? '').split(' ').filter(Boolean);
+    },
+    /** Forgets the organization token for `organizationId`: the next call fetches a new one. */
+    forgetOrganization: (organizationId: string) => storage.removeItem(tokenKey(`organization:${organizationId}`)),
     /** Forgets every access token (sign-out, retry after an error). */
     clear: () => {
       for (const key of Object.keys(storage)) if (key.startsWith('gatehouse.access-token:')) storage.removeItem(key);

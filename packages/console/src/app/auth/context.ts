@@ -6,11 +6,11 @@ export type Auth = {
   userManager: UserManager;
   tokens: AccessTokens;
   /** Sends the visitor to sign in (or register), remembering where they were. */
-  signIn: (options?: { signUp?: boolean; returnTo?: string }) => Promise<void>;
+  signIn: (options?: { signUp?: boolean; returnTo?: string; prompt?: string }) => Promise<void>;
   /** Forgets the session here and ends it at the provider. */
   signOut: () => Promise<void>;
   /** Clears every token and signs in afresh, back to the current page (spec §8). */
-  restartSignIn: () => Promise<void>;
+  restartSignIn: (options?: { prompt?: string }) => Promise<void>;
   /** Shows the 'Insufficient permissions.' alert; 'Got it' signs out (spec §6). */
   reportForbidden: (message: string) => void;
   /** Clears all tokens and reloads: the error screen's retry (spec §2). */

@@ -15,6 +15,7 @@ const steps = {
   customizeSignIn: { path: '/sign-in-experience', label: 'get_started_checklist.customize_sign_in' },
   addConnector: { path: '/connectors', label: 'get_started_checklist.add_connector' },
   createUser: { path: '/users', label: 'get_started_checklist.create_user' },
+  inviteTeammate: { path: '/tenant-settings/members', label: 'get_started_checklist.invite_teammate' },
 } as const satisfies Record<(typeof checklistItems)[number], { path: string; label: string }>;
 
 /** The get-started checklist: ticked from the tenant's real state, hidden for good by the hide button. */

@@ -50,7 +50,12 @@ export const InviteMembersModal = ({
     } catch (failure) {
       const refused = failure instanceof ApiRequestError ? failure : undefined;
       if (refused?.code && (tenantMemberCodes.invitee as readonly string[]).includes(refused.code)) {
-        setError(refused.message);
+        // None was sent: the answer names each refused address.
+        const { invitees } = ((refused.body as { data?: { invitees?: { invitee: string }[] } })?.data ?? {}) as {
+          invitees?: { invitee: string }[];
+        };
+        const named = (invitees ?? []).map(({ invitee }) => invitee).join(', ');
+        setError(named ? `${refused.message} (${named})` : refused.message);
       } else handleSubmitError(failure);
     }
   };

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'تخصيص تجربة تسجيل الدخول',
     add_connector: 'إضافة موصل',
     create_user: 'إنشاء مستخدم',
+    invite_teammate: 'دعوة زميل في الفريق',
     done: 'تم',
     to_do: 'للإنجاز',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Die Anmeldeseite anpassen',
     add_connector: 'Einen Connector hinzufügen',
     create_user: 'Einen Benutzer anlegen',
+    invite_teammate: 'Ein Teammitglied einladen',
     done: 'Erledigt',
     to_do: 'Offen',
   },

@@ -7,6 +7,7 @@ export default {
     customize_sign_in: 'Customize the sign-in experience',
     add_connector: 'Add a connector',
     create_user: 'Create a user',
+    invite_teammate: 'Invite a teammate',
     done: 'Done',
     to_do: 'To do',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Personalizar la experiencia de inicio de sesión',
     add_connector: 'Añadir un conector',
     create_user: 'Crear un usuario',
+    invite_teammate: 'Invitar a un compañero de equipo',
     done: 'Hecho',
     to_do: 'Pendiente',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Personnaliser l’expérience de connexion',
     add_connector: 'Ajouter un connecteur',
     create_user: 'Créer un utilisateur',
+    invite_teammate: 'Inviter un coéquipier',
     done: 'Fait',
     to_do: 'À faire',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Personalizza l’esperienza di accesso',
     add_connector: 'Aggiungi un connettore',
     create_user: 'Crea un utente',
+    invite_teammate: 'Invita un collega',
     done: 'Fatto',
     to_do: 'Da fare',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'サインイン体験をカスタマイズする',
     add_connector: 'コネクターを追加する',
     create_user: 'ユーザーを作成する',
+    invite_teammate: 'チームメンバーを招待する',
     done: '完了',
     to_do: '未完了',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: '로그인 경험 사용자 지정',
     add_connector: '커넥터 추가',
     create_user: '사용자 만들기',
+    invite_teammate: '팀원 초대하기',
     done: '완료',
     to_do: '할 일',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Dostosuj logowanie',
     add_connector: 'Dodaj łącznik',
     create_user: 'Utwórz użytkownika',
+    invite_teammate: 'Zaproś członka zespołu',
     done: 'Gotowe',
     to_do: 'Do zrobienia',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Personalizar a experiência de login',
     add_connector: 'Adicionar um conector',
     create_user: 'Criar um usuário',
+    invite_teammate: 'Convidar um colega de equipe',
     done: 'Concluído',
     to_do: 'A fazer',
   },

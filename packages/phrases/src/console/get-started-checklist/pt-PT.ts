@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Personalizar o início de sessão',
     add_connector: 'Adicionar um conector',
     create_user: 'Criar um utilizador',
+    invite_teammate: 'Convidar um colega de equipa',
     done: 'Concluído',
     to_do: 'Por fazer',
   },

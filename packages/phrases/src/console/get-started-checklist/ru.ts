@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Настроить страницу входа',
     add_connector: 'Добавить коннектор',
     create_user: 'Создать пользователя',
+    invite_teammate: 'Пригласить коллегу',
     done: 'Готово',
     to_do: 'Сделать',
   },

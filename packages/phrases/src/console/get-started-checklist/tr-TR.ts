@@ -10,6 +10,7 @@ export default {
     customize_sign_in: 'Oturum açma deneyimini özelleştir',
     add_connector: 'Bir bağlayıcı ekle',
     create_user: 'Bir kullanıcı oluştur',
+    invite_teammate: 'Bir ekip arkadaşını davet et',
     done: 'Tamamlandı',
     to_do: 'Yapılacak',
   },

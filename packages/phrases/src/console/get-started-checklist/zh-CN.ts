@@ -10,6 +10,7 @@ export default {
     customize_sign_in: '自定义登录体验',
     add_connector: '添加连接器',
     create_user: '创建用户',
+    invite_teammate: '邀请团队成员',
     done: '已完成',
     to_do: '待完成',
   },

@@ -10,6 +10,7 @@ export default {
     customize_sign_in: '自訂登入體驗',
     add_connector: '新增連接器',
     create_user: '建立使用者',
+    invite_teammate: '邀請團隊成員',
     done: '已完成',
     to_do: '待完成',
   },
