@@ -20,6 +20,7 @@ const de: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Ihre Rolle in diesem Mandanten erlaubt das nicht.',
   'tenant_member.last_admin':
     'Der letzte Admin des Mandanten kann nicht entfernt werden oder die Admin-Rolle verlieren.',
+  'subscription.quota_exceeded': 'Kontingentgrenze überschritten.',
   'tenant_member.not_found': 'Der Benutzer ist kein Mitglied dieses Mandanten.',
   'status.database_unavailable': 'Die Datenbank antwortet nicht.',
   'entity.unique_integrity_violation': 'Eine Entität mit demselben eindeutigen Wert ist bereits vorhanden.',

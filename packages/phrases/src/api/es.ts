@@ -19,6 +19,7 @@ const es: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Tu rol en este inquilino no permite esto.',
   'tenant_member.last_admin':
     'El último administrador del inquilino no puede ser eliminado ni perder el rol de administrador.',
+  'subscription.quota_exceeded': 'Se superó el límite de la cuota.',
   'tenant_member.not_found': 'El usuario no es miembro de este inquilino.',
   'status.database_unavailable': 'La base de datos no responde.',
   'entity.unique_integrity_violation': 'Ya existe una entidad con el mismo valor único.',

@@ -20,6 +20,7 @@ const it: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Il tuo ruolo in questo tenant non lo consente.',
   'tenant_member.last_admin':
     'L’ultimo amministratore del tenant non può essere rimosso né perdere il ruolo di amministratore.',
+  'subscription.quota_exceeded': 'Limite della quota superato.',
   'tenant_member.not_found': 'L’utente non è membro di questo tenant.',
   'status.database_unavailable': 'Il database non risponde.',
   'entity.unique_integrity_violation': 'Esiste già un’entità con lo stesso valore univoco.',

@@ -19,6 +19,7 @@ const ru: Record<ErrorCode, string> = {
   'tenant.built_in': 'Встроенные арендаторы нельзя изменить таким образом.',
   'tenant.insufficient_scope': 'Ваша роль в этом арендаторе не позволяет это сделать.',
   'tenant_member.last_admin': 'Последнего администратора арендатора нельзя удалить или лишить роли администратора.',
+  'subscription.quota_exceeded': 'Превышен лимит квоты.',
   'tenant_member.not_found': 'Пользователь не является участником этого арендатора.',
   'status.database_unavailable': 'База данных не отвечает.',
   'entity.unique_integrity_violation': 'Сущность с таким же уникальным значением уже существует.',

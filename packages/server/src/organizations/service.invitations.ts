@@ -144,7 +144,8 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
       });
     },
 
-    create: async (input: CreateOrganizationInvitation) => {
+    /** `beforeInsert` runs in the creating transaction, just before the insert (the tenant-members quota). */
+    create: async (input: CreateOrganizationInvitation, beforeInsert?: (trx: Trx) => Promise<void>) => {
       const at = now();
       assertThat(input.expiresAt > at.getTime(), 'organization_invitation.invalid_expiry');
       const invitee = normalizeEmail(input.invitee);
@@ -177,6 +178,7 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
             !(await queries.findPending(trx, input.organizationId, invitee)),
             'organization_invitation.pending_exists',
           );
+          await beforeInsert?.(trx);
           const id = generateId();
           await queries.insert(trx, {
             id,

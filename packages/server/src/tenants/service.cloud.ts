@@ -1,5 +1,6 @@
 import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
 import { generateUserId } from '@gatehouse/schemas/ids';
+import { initialPlanId } from '@gatehouse/schemas/plans';
 import {
   type MemberTenant,
   type Tenant,
@@ -127,9 +128,13 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
     patch: async (userId: string, tenantId: string, input: { name?: string; tag?: Tenant['tag'] }) => {
       await assertScope(userId, tenantId, 'manage:tenant');
       if (input.name !== undefined || input.tag !== undefined) {
+        const current = await queries.findById(tenantId);
+        // Changing the tag moves an unpaid tenant to the other unpaid plan (Development ↔ Free); paid plans stay.
+        const movesPlan = input.tag !== undefined && (current?.planId === 'Free' || current?.planId === 'Development');
         await queries.update(tenantId, {
           ...(input.name !== undefined && { name: input.name }),
           ...(input.tag !== undefined && { tag: input.tag }),
+          ...(movesPlan && input.tag && { planId: initialPlanId({ id: tenantId, tag: input.tag }) }),
         });
         await bus.publish(tenantId, 'tenant');
       }

@@ -2,8 +2,10 @@ import { adminTenantId } from '@gatehouse/schemas/constants';
 import type { OrganizationInvitation } from '@gatehouse/schemas/organizations';
 import { type TenantInvitation, type TenantRoleName, tenantRoleNames } from '@gatehouse/schemas/tenants';
 import { createInvitationService } from '../organizations/public';
+import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { assertQuota } from '../quotas/public';
 import { userRecords } from '../users/public';
 import { setTenantMember, tenantIdOfOrganization, tenantOrganizationId, tenantRoleId } from './membership';
 import { createTenantQueries } from './queries';
@@ -90,16 +92,22 @@ export const createTenantInvitationService = (deps: PlatformDeps, tenants: Tenan
     ) => {
       await tenants.assertScope(userId, tenantId, 'invite:member');
       const roleId = await deps.database.withTenant(adminTenantId, (trx) => tenantRoleId(trx, input.roleName));
+      // The tenant's plan, read first: the admin tenant's transaction cannot see the tenant's row.
+      const planId = (await queries.findById(tenantId))?.planId;
+      const withinQuota = (trx: Trx) => assertQuota(deps.config, trx, tenantId, 'tenantMembersLimit', { planId });
       const created = [];
       for (const invitee of [input.invitee].flat()) {
-        const item = await invitations.create({
-          inviterId: userId,
-          invitee,
-          organizationId: tenantOrganizationId(tenantId),
-          expiresAt: input.expiresAt ?? Date.now() + week,
-          organizationRoleIds: [roleId],
-          messagePayload: false,
-        });
+        const item = await invitations.create(
+          {
+            inviterId: userId,
+            invitee,
+            organizationId: tenantOrganizationId(tenantId),
+            expiresAt: input.expiresAt ?? Date.now() + week,
+            organizationRoleIds: [roleId],
+            messagePayload: false,
+          },
+          withinQuota,
+        );
         let emailed: boolean;
         try {
           emailed = await email(item.id);

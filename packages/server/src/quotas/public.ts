@@ -1,0 +1,2 @@
+/** Plans and quotas (cloud edition): the checks other capabilities call in their creating transactions. */
+export { assertFeature, assertQuota } from './guard';
