@@ -17,7 +17,7 @@ import type { Page } from '../platform/db/paging';
 import type { ApplicationRow } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
-import { assertQuota } from '../quotas/public';
+import { applicationQuotaKey, assertQuota } from '../quotas/public';
 import { roleAssignments } from '../roles/public';
 import { toRole } from '../roles/service';
 import { type ApplicationFilters, createApplicationQueries } from './queries';
@@ -60,14 +60,6 @@ const assertRedirectUris = (type: ApplicationType, metadata: Partial<OidcClientM
     throw new ApiError('application.invalid_redirect_uri', { invalid: metadata.redirectUris });
   }
 };
-
-/** The plan quota a new application counts against. */
-const applicationQuotaKey = (type: CreateApplication['type'], isThirdParty: boolean) =>
-  isThirdParty
-    ? 'thirdPartyApplicationsLimit'
-    : type === 'MachineToMachine'
-      ? 'machineToMachineLimit'
-      : 'applicationsLimit';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -45,3 +45,11 @@ export const assertFeature = async (edition: Edition, trx: Trx, tenantId: string
   const enabled = quotaOf(await readPlan(trx, tenantId))?.[key];
   if (enabled === false) throw new ApiError('subscription.quota_exceeded', { [key]: false });
 };
+
+/** The plan quota a new application counts against. */
+export const applicationQuotaKey = (type: string, isThirdParty: boolean): QuotaLimitKey =>
+  isThirdParty
+    ? 'thirdPartyApplicationsLimit'
+    : type === 'MachineToMachine'
+      ? 'machineToMachineLimit'
+      : 'applicationsLimit';
