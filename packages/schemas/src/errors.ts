@@ -22,6 +22,8 @@ export const errorStatuses = {
   'tenant_member.last_admin': 422,
   'tenant_member.not_found': 404,
   'tenant_invitation.invitees_refused': 422,
+  /** Cloud edition: the tenant's plan does not allow it; data names each exceeded quota key with its limit. */
+  'subscription.quota_exceeded': 403,
   'status.database_unavailable': 503,
   'entity.unique_integrity_violation': 422,
   'application.not_found': 404,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { invitationStatusGuard } from './organizations';
+import { createOrganizationInvitationGuard, invitationStatusGuard } from './organizations';
+import { subscriptionGuard } from './plans';
 
 export const tenantTags = ['development', 'production'] as const;
 export const regionNames = ['EU', 'US', 'AU'] as const;
@@ -55,11 +56,16 @@ export const patchTenantGuard = z.strictObject({
   tag: tenantTagGuard.optional(),
 });
 
-/** A tenant as its member sees it: `GET /api/tenants`. */
+/** A tenant as its member sees it: `GET /api/tenants`, with its plan, MAU and tokens this billing month (spec §3). */
 export const memberTenantGuard = tenantGuard.extend({
   indicator: z.string(),
   role: tenantRoleNameGuard.nullable(),
   scopes: z.array(z.string()),
+  planId: z.string(),
+  subscription: subscriptionGuard,
+  usage: z.object({ activeUsers: z.number().int(), tokenUsage: z.number().int() }),
+  /** null: unlimited. */
+  quota: z.object({ mauLimit: z.number().int().nullable(), tokenLimit: z.number().int().nullable() }),
 });
 export type MemberTenant = z.infer<typeof memberTenantGuard>;
 

@@ -78,7 +78,16 @@ export const errorMessageOf = (status: number, body: unknown, translate: Transla
       : translate('errors.http_status.other', { status });
   }
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-    const { message, details } = body as { message: string; details?: unknown };
+    const { message, details, code, data } = body as {
+      message: string;
+      details?: unknown;
+      code?: unknown;
+      data?: unknown;
+    };
+    // The plan's refusal (spec §8): the message, then JSON whose keys name the exceeded quotas.
+    if (code === 'subscription.quota_exceeded' && data && typeof data === 'object') {
+      return `${message} ${JSON.stringify(data)}`;
+    }
     return typeof details === 'string' && details ? `${message}\n${details}` : message;
   }
   return translate('errors.unknown_server_error');

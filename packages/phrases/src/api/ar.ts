@@ -19,6 +19,7 @@ const ar: Record<ErrorCode, string> = {
   'tenant.built_in': 'لا يمكن تغيير المستأجرين المدمجين بهذه الطريقة.',
   'tenant.insufficient_scope': 'لا يسمح دورك في هذا المستأجر بذلك.',
   'tenant_member.last_admin': 'لا يمكن إزالة آخر مسؤول للمستأجر أو سحب دور المسؤول منه.',
+  'subscription.quota_exceeded': 'تم تجاوز حد الحصة.',
   'tenant_member.not_found': 'المستخدم ليس عضوًا في هذا المستأجر.',
   'tenant_invitation.invitees_refused': 'لم تُرسل أي دعوة: بعض عناوين البريد الإلكتروني لا يمكن دعوتها.',
   'status.database_unavailable': 'قاعدة البيانات لا تستجيب.',

@@ -20,6 +20,7 @@ const de: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Ihre Rolle in diesem Mandanten erlaubt das nicht.',
   'tenant_member.last_admin':
     'Der letzte Admin des Mandanten kann nicht entfernt werden oder die Admin-Rolle verlieren.',
+  'subscription.quota_exceeded': 'Kontingentgrenze überschritten.',
   'tenant_member.not_found': 'Der Benutzer ist kein Mitglied dieses Mandanten.',
   'tenant_invitation.invitees_refused':
     'Es wurde keine Einladung gesendet: Einige der E-Mail-Adressen können nicht eingeladen werden.',

@@ -19,6 +19,7 @@ const en: Record<ErrorCode, string> = {
   'tenant.built_in': 'The built-in tenants cannot be changed this way.',
   'tenant.insufficient_scope': 'Your role in this tenant does not allow this.',
   'tenant_member.last_admin': 'The tenant’s last admin cannot be removed or lose the admin role.',
+  'subscription.quota_exceeded': 'Exceeded quota limit.',
   'tenant_member.not_found': 'The user is not a member of this tenant.',
   'tenant_invitation.invitees_refused': 'No invitation was sent: some of the email addresses cannot be invited.',
   'status.database_unavailable': 'The database is not answering.',

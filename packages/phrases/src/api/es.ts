@@ -19,6 +19,7 @@ const es: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Tu rol en este inquilino no permite esto.',
   'tenant_member.last_admin':
     'El último administrador del inquilino no puede ser eliminado ni perder el rol de administrador.',
+  'subscription.quota_exceeded': 'Se superó el límite de la cuota.',
   'tenant_member.not_found': 'El usuario no es miembro de este inquilino.',
   'tenant_invitation.invitees_refused':
     'No se envió ninguna invitación: algunas de las direcciones de correo no se pueden invitar.',

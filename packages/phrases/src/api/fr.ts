@@ -20,6 +20,7 @@ const fr: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Votre rôle dans ce locataire ne le permet pas.',
   'tenant_member.last_admin':
     'Le dernier administrateur du locataire ne peut pas être retiré ni perdre le rôle d’administrateur.',
+  'subscription.quota_exceeded': 'Limite de quota dépassée.',
   'tenant_member.not_found': 'L’utilisateur n’est pas membre de ce locataire.',
   'tenant_invitation.invitees_refused':
     'Aucune invitation n’a été envoyée : certaines des adresses e-mail ne peuvent pas être invitées.',

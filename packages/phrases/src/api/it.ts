@@ -20,6 +20,7 @@ const it: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Il tuo ruolo in questo tenant non lo consente.',
   'tenant_member.last_admin':
     'L’ultimo amministratore del tenant non può essere rimosso né perdere il ruolo di amministratore.',
+  'subscription.quota_exceeded': 'Limite della quota superato.',
   'tenant_member.not_found': 'L’utente non è membro di questo tenant.',
   'tenant_invitation.invitees_refused':
     'Nessun invito è stato inviato: alcuni degli indirizzi email non possono essere invitati.',

@@ -19,6 +19,7 @@ const ja: Record<ErrorCode, string> = {
   'tenant.built_in': '組み込みのテナントはこの方法では変更できません。',
   'tenant.insufficient_scope': 'このテナントでのあなたのロールではこの操作は許可されていません。',
   'tenant_member.last_admin': 'テナントの最後の管理者は削除することも管理者ロールを外すこともできません。',
+  'subscription.quota_exceeded': 'クォータの上限を超えました。',
   'tenant_member.not_found': 'このユーザーはこのテナントのメンバーではありません。',
   'tenant_invitation.invitees_refused': '招待は送信されませんでした。招待できないメールアドレスがあります。',
   'status.database_unavailable': 'データベースが応答していません。',

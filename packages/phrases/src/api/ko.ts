@@ -19,6 +19,7 @@ const ko: Record<ErrorCode, string> = {
   'tenant.built_in': '기본 제공 테넌트는 이 방법으로 변경할 수 없습니다.',
   'tenant.insufficient_scope': '이 테넌트에서의 역할로는 이 작업을 할 수 없습니다.',
   'tenant_member.last_admin': '테넌트의 마지막 관리자는 제거하거나 관리자 역할을 해제할 수 없습니다.',
+  'subscription.quota_exceeded': '할당량 한도를 초과했습니다.',
   'tenant_member.not_found': '사용자가 이 테넌트의 구성원이 아닙니다.',
   'tenant_invitation.invitees_refused': '초대가 전송되지 않았습니다. 초대할 수 없는 이메일 주소가 있습니다.',
   'status.database_unavailable': '데이터베이스가 응답하지 않습니다.',

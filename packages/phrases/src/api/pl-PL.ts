@@ -19,6 +19,7 @@ const plPL: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Twoja rola w tej dzierżawie na to nie pozwala.',
   'tenant_member.last_admin':
     'Ostatniego administratora dzierżawy nie można usunąć ani odebrać mu roli administratora.',
+  'subscription.quota_exceeded': 'Przekroczono limit przydziału.',
   'tenant_member.not_found': 'Użytkownik nie jest członkiem tej dzierżawy.',
   'tenant_invitation.invitees_refused':
     'Nie wysłano żadnego zaproszenia: niektórych adresów e-mail nie można zaprosić.',

@@ -19,6 +19,7 @@ const ptBR: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'Sua função neste locatário não permite isso.',
   'tenant_member.last_admin':
     'O último administrador do locatário não pode ser removido nem perder a função de administrador.',
+  'subscription.quota_exceeded': 'Limite da cota excedido.',
   'tenant_member.not_found': 'O usuário não é membro deste locatário.',
   'tenant_invitation.invitees_refused':
     'Nenhum convite foi enviado: alguns dos endereços de e-mail não podem ser convidados.',

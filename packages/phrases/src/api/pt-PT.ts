@@ -20,6 +20,7 @@ const ptPT: Record<ErrorCode, string> = {
   'tenant.insufficient_scope': 'A sua função neste inquilino não o permite.',
   'tenant_member.last_admin':
     'O último administrador do inquilino não pode ser removido nem perder a função de administrador.',
+  'subscription.quota_exceeded': 'Limite da quota excedido.',
   'tenant_member.not_found': 'O utilizador não é membro deste inquilino.',
   'tenant_invitation.invitees_refused':
     'Nenhum convite foi enviado: alguns dos endereços de e-mail não podem ser convidados.',

@@ -18,6 +18,7 @@ const trTR: Record<ErrorCode, string> = {
   'tenant.built_in': 'Yerleşik kiracılar bu şekilde değiştirilemez.',
   'tenant.insufficient_scope': 'Bu kiracıdaki rolünüz buna izin vermiyor.',
   'tenant_member.last_admin': 'Kiracının son yöneticisi kaldırılamaz veya yönetici rolünü kaybedemez.',
+  'subscription.quota_exceeded': 'Kota sınırı aşıldı.',
   'tenant_member.not_found': 'Kullanıcı bu kiracının üyesi değil.',
   'tenant_invitation.invitees_refused': 'Hiçbir davet gönderilmedi: e-posta adreslerinden bazıları davet edilemiyor.',
   'status.database_unavailable': 'Veritabanı yanıt vermiyor.',

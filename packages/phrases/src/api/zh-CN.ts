@@ -17,6 +17,7 @@ const zhCN: Record<ErrorCode, string> = {
   'tenant.built_in': '内置租户不能以这种方式更改。',
   'tenant.insufficient_scope': '你在此租户中的角色不允许此操作。',
   'tenant_member.last_admin': '租户的最后一位管理员不能被移除或失去管理员角色。',
+  'subscription.quota_exceeded': '已超出配额限制。',
   'tenant_member.not_found': '该用户不是此租户的成员。',
   'tenant_invitation.invitees_refused': '未发送任何邀请:部分邮箱地址无法邀请。',
   'status.database_unavailable': '数据库无响应。',

@@ -17,6 +17,7 @@ const zhHK: Record<ErrorCode, string> = {
   'tenant.built_in': '內置租戶不能以這種方式更改。',
   'tenant.insufficient_scope': '你在此租戶中的角色不允許此操作。',
   'tenant_member.last_admin': '租戶的最後一位管理員不能被移除或失去管理員角色。',
+  'subscription.quota_exceeded': '已超出配額限制。',
   'tenant_member.not_found': '該用戶不是此租戶的成員。',
   'tenant_invitation.invitees_refused': '未發送任何邀請:部分電郵地址無法邀請。',
   'status.database_unavailable': '數據庫沒有回應。',

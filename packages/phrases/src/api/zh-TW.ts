@@ -17,6 +17,7 @@ const zhTW: Record<ErrorCode, string> = {
   'tenant.built_in': '內建租用戶無法以這種方式變更。',
   'tenant.insufficient_scope': '您在此租用戶中的角色不允許此操作。',
   'tenant_member.last_admin': '租用戶的最後一位管理員無法被移除或失去管理員角色。',
+  'subscription.quota_exceeded': '已超出配額限制。',
   'tenant_member.not_found': '該使用者不是此租用戶的成員。',
   'tenant_invitation.invitees_refused': '未傳送任何邀請:部分電子郵件地址無法邀請。',
   'status.database_unavailable': '資料庫沒有回應。',

@@ -45,6 +45,7 @@ import { eventOutboxSweep } from '../platform/events';
 import type { ApiApp } from '../platform/http/context';
 import type { Surface } from '../platform/http/surface';
 import type { PeriodicJob } from '../platform/jobs';
+import { registerSubscriptionRoutes } from '../quotas/routes';
 import { registerResourceRoutes } from '../resources/routes';
 import { registerResourceScopeRoutes } from '../resources/routes.scopes';
 import { registerRoleRoutes } from '../roles/routes';
@@ -245,6 +246,12 @@ export const capabilities: Capability[] = [
     surfaces: ['admin'],
     editions: ['cloud'],
     routes: (app, { deps }) => registerTenantRoutes(app, deps, (tenant) => provisionTenant(deps, tenant)),
+  },
+  {
+    name: 'subscriptions',
+    surfaces: ['admin'],
+    editions: ['cloud'],
+    routes: (app, { deps }) => registerSubscriptionRoutes(app, deps),
   },
   {
     name: 'tenant-members',

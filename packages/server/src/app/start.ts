@@ -17,6 +17,7 @@ import { createInvalidationBus } from '../platform/invalidation';
 import { startPeriodicJobs } from '../platform/jobs';
 import { createSecretBox, dataDirSecretFile, resolveSecret } from '../platform/secrets';
 import { createStorage } from '../platform/storage/index';
+import { createTokenUsage } from '../quotas/token-usage';
 import { createTenantService } from '../tenants/service';
 import { createApiApp } from './api';
 import { type AppContext, capabilitiesOf } from './capabilities';
@@ -76,6 +77,7 @@ export const preparePlatform = async (
     ),
     hooks,
     attempts: createAttemptLimits(database, logger),
+    tokenUsage: createTokenUsage(database, logger),
     storage: createStorage(config),
   };
 };
@@ -110,6 +112,7 @@ export const startGatehouse = async (
 ): Promise<Gatehouse> => {
   const deps = await preparePlatform(config, options);
   await assertSecretMatches(deps).catch(async (error: unknown) => {
+    await deps.tokenUsage.close();
     await deps.bus.close();
     await deps.database.close();
     throw error;
@@ -174,6 +177,7 @@ export const startGatehouse = async (
           ),
         );
         await deps.logs.close();
+        await deps.tokenUsage.close();
         await deps.attempts.close();
         await deps.bus.close();
         await deps.database.close();
@@ -182,6 +186,7 @@ export const startGatehouse = async (
   } catch (error) {
     for (const server of servers) server.close();
     await deps.hooks.stop();
+    await deps.tokenUsage.close();
     await deps.bus.close();
     await deps.database.close();
     throw error;

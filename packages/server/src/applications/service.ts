@@ -17,6 +17,7 @@ import type { Page } from '../platform/db/paging';
 import type { ApplicationRow } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { applicationQuotaKey, assertQuota } from '../quotas/public';
 import { roleAssignments } from '../roles/public';
 import { toRole } from '../roles/service';
 import { type ApplicationFilters, createApplicationQueries } from './queries';
@@ -67,7 +68,7 @@ const digest = (value: string) => hash('sha256', value, 'buffer');
  * Application rules (CONVENTIONS 1): creation by type, redirect URIs,
  * secrets shown once and stored encrypted, machine-to-machine roles.
  */
-export const createApplicationService = ({ database, box, bus }: PlatformDeps, tenantId: string) => {
+export const createApplicationService = ({ database, box, bus, config }: PlatformDeps, tenantId: string) => {
   const queries = createApplicationQueries(tenantId);
   const roles = roleAssignments(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
@@ -114,6 +115,7 @@ export const createApplicationService = ({ database, box, bus }: PlatformDeps, t
       const secret = confidentialApplicationTypes.has(input.type) ? generateKey() : undefined;
       const id = options.id ?? generateId();
       const created = await changing(async (trx) => {
+        await assertQuota(config, trx, tenantId, applicationQuotaKey(input.type, input.isThirdParty ?? false));
         await queries.insert(trx, {
           tenantId,
           id,

@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
+import { planIdGuard, planIds } from '@gatehouse/schemas/plans';
 import { seed } from '../app/seed';
 import { assertSecretMatches } from '../app/start';
 import { createApplicationService } from '../applications/service';
 import { migrate } from '../platform/db/migrate';
 import type { PlatformDeps } from '../platform/deps';
 import { managementIndicator } from '../platform/tenancy';
+import { createTenantQueries } from '../tenants/queries';
 import { createTenantService } from '../tenants/service';
 import { parseSecretRotate } from './secret-rotate';
 import { UsageError } from './usage-error';
@@ -14,6 +16,7 @@ export const usage = `Usage: npm run cli -- <command>
   db migrate                                   apply pending database migrations
   db seed                                      create the admin and default tenants if missing (idempotent)
   tenant list                                  list tenants as JSON
+  tenant plan TENANT_ID PLAN_ID                put a tenant on a plan (Free, Pro, Pro202411, Development, Admin)
   m2m create --tenant ID --name NAME [--management]
                                                create a machine-to-machine app; prints {"id","secret","resource"}
                                                --management gives it the tenant's "Management API access" role
@@ -55,6 +58,21 @@ export const parseCommand = (args: string[], env: NodeJS.ProcessEnv = process.en
     return async (deps) => {
       await migrate(deps.database);
       return createTenantService(deps).list();
+    };
+  }
+
+  if (command === 'tenant plan') {
+    const [tenantId, planId, ...extra] = rest;
+    if (!tenantId || !planId || extra.length > 0) throw new UsageError('tenant plan needs TENANT_ID PLAN_ID');
+    if (!planIdGuard.safeParse(planId).success) {
+      throw new UsageError(`Unknown plan '${planId}'; one of ${planIds.join(', ')}`);
+    }
+    return async (deps) => {
+      await migrate(deps.database);
+      const updated = await createTenantQueries(deps.database.system).update(tenantId, { planId });
+      if (!updated.numUpdatedRows) throw new UsageError(`Tenant '${tenantId}' does not exist`);
+      await deps.bus.publish(tenantId, 'tenant');
+      return `Tenant '${tenantId}' is on plan ${planId}.`;
     };
   }
 

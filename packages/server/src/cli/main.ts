@@ -20,6 +20,7 @@ const main = async () => {
     if (output !== undefined) console.log(typeof output === 'string' ? output : JSON.stringify(output));
     return 0;
   } finally {
+    await deps.tokenUsage.close();
     await deps.bus.close();
     await deps.database.close();
   }

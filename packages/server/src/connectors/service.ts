@@ -10,6 +10,7 @@ import { toMs } from '../platform/db/json';
 import type { ConnectorsTable } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { assertQuota } from '../quotas/public';
 import { maskConfig, parseConfig, unmaskConfig } from './config';
 import { callConnector } from './errors';
 import { allFactories, anyFactory, findFactory, toFactoryView } from './factories';
@@ -96,6 +97,7 @@ export const createConnectorService = (deps: PlatformDeps, tenantId: string) => 
               ? await queries.findByTarget(trx, metadata.target)
               : await queries.findByType(trx, metadata.type);
           if (existing) throw inUse(factory);
+          if (metadata.type === 'social') await assertQuota(deps.config, trx, tenantId, 'socialConnectorsLimit');
           const row = await queries.insert(trx, {
             id: input.id ?? generateId(),
             factoryId: metadata.id,

@@ -8,6 +8,7 @@ import type { Trx } from '../platform/db/database';
 import { toMs } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { assertFeature } from '../quotas/public';
 import { providerOf } from './providers';
 import { createSsoConnectorQueries } from './queries';
 import { createIdpInitiatedQueries } from './queries.idp-initiated';
@@ -45,7 +46,7 @@ const assertEligible = async (trx: Trx, tenantId: string, config: IdpInitiatedAu
 };
 
 /** A SAML connector's IdP-initiated config (`/api/sso-connectors/{id}/idp-initiated-auth-config`). */
-export const createIdpInitiatedService = (deps: Pick<PlatformDeps, 'database'>, tenantId: string) => {
+export const createIdpInitiatedService = (deps: Pick<PlatformDeps, 'database' | 'config'>, tenantId: string) => {
   const queries = createIdpInitiatedQueries(tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => deps.database.withTenant(tenantId, work);
   const samlConnectorOrThrow = async (trx: Trx, id: string) => {
@@ -70,6 +71,7 @@ export const createIdpInitiatedService = (deps: Pick<PlatformDeps, 'database'>, 
       return inTenant(async (trx) => {
         await samlConnectorOrThrow(trx, id);
         await assertEligible(trx, tenantId, config);
+        if (config.enabled) await assertFeature(deps.config, trx, tenantId, 'idpInitiatedSsoEnabled');
         return viewOf(await queries.upsertConfig(trx, id, config));
       });
     },

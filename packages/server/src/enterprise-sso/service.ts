@@ -14,6 +14,7 @@ import { toMs } from '../platform/db/json';
 import type { SsoConnectorsTable } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { assertQuota } from '../quotas/public';
 import {
   isConfigComplete,
   maskSecrets,
@@ -115,6 +116,7 @@ export const createSsoConnectorService = (
       try {
         return await inTenant(async (trx) => {
           await assertFree(trx, { connectorName: input.connectorName, domains });
+          await assertQuota(deps.config, trx, tenantId, 'enterpriseSsoLimit');
           const row = await queries.insert(trx, {
             id: generateId(),
             providerName: input.providerName,

@@ -7,6 +7,7 @@ import { json, toMs } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { isRefusedHost } from '../platform/outbound';
+import { assertQuota } from '../quotas/public';
 import { createHookQueries, type HookAttemptRow, type HookLogFilters, type HookRow } from './queries';
 import { sendHookRequest } from './sender';
 
@@ -89,8 +90,9 @@ export const createHookService = (
     get: (id: string) => inTenant(async (trx) => withKey(await find(trx, id))),
     create: async (body: CreateHook) => {
       assertDeliverable(body.config.url);
-      const row = await inTenant((trx) =>
-        queries.insert(trx, {
+      const row = await inTenant(async (trx) => {
+        await assertQuota(config, trx, tenantId, 'hooksLimit');
+        return queries.insert(trx, {
           id: generateId(),
           name: body.name,
           events: json([...new Set(body.events)]),
@@ -99,8 +101,8 @@ export const createHookService = (
           retries: body.config.retries,
           enabled: body.enabled,
           signingKey: box.encrypt(newSigningKey()),
-        }),
-      );
+        });
+      });
       return withKey(row);
     },
     update: async (id: string, patch: PatchHook) => {

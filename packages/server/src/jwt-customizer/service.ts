@@ -11,6 +11,7 @@ import type { Trx } from '../platform/db/database';
 import { toMs } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { assertFeature } from '../quotas/public';
 import { createJwtCustomizerQueries, type JwtCustomizerRow } from './queries';
 import { createJwtSandbox, type JwtSandbox, JwtScriptError, JwtScriptInvalid, type SandboxInput } from './sandbox';
 
@@ -100,6 +101,7 @@ export const createJwtCustomizerService = (deps: Deps, tenantId: string) => {
       tenantId,
       'jwt-customizer',
     )(async (trx) => {
+      await assertFeature(deps.config, trx, tenantId, 'customJwtEnabled');
       const next = merge(await queries.lockByTokenType(trx, tokenType));
       if (Object.keys(next.environmentVariables).length > jwtCustomizerLimits.maxVariables) {
         throw new ApiError('guard.invalid_input', { environmentVariables: 'too many variables' });

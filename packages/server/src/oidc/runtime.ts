@@ -216,6 +216,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     });
     provider.on('server_error', (_ctx, error) => deps.logger.error({ err: error, tenantId }, 'oidc server error'));
     provider.on('grant.success', (ctx) => {
+      deps.tokenUsage.record(tenantId);
       logExchange(tenantId, ctx);
       countRefresh(tenantId, ctx);
     });

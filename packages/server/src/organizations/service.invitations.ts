@@ -85,8 +85,16 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
     return undefined;
   };
 
-  /** Checks and writes one invitation in `trx` (the invitee normalized); sends nothing. */
-  const insertIn = async (trx: Trx, input: CreateOrganizationInvitation, at: Date) => {
+  /**
+   * Checks and writes one invitation in `trx` (the invitee normalized); sends nothing. `beforeInsert` runs just
+   * before the insert (the tenant-members quota).
+   */
+  const insertIn = async (
+    trx: Trx,
+    input: CreateOrganizationInvitation,
+    at: Date,
+    beforeInsert?: (trx: Trx) => Promise<void>,
+  ) => {
     if (!(await organizations.findById(trx, input.organizationId))) {
       throw new ApiError('organization.not_found', { id: input.organizationId });
     }
@@ -104,6 +112,7 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
     );
     const refusal = await refusalOf(trx, input.organizationId, input.invitee, at);
     if (refusal) throw new ApiError(refusal);
+    await beforeInsert?.(trx);
     const id = generateId();
     await queries.insert(trx, {
       id,
@@ -191,7 +200,8 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
       });
     },
 
-    create: async (input: CreateOrganizationInvitation) => {
+    /** `beforeInsert` runs in the creating transaction, just before the insert (the tenant-members quota). */
+    create: async (input: CreateOrganizationInvitation, beforeInsert?: (trx: Trx) => Promise<void>) => {
       const at = now();
       assertThat(input.expiresAt > at.getTime(), 'organization_invitation.invalid_expiry');
       const invitee = normalizeEmail(input.invitee);
@@ -199,7 +209,7 @@ export const createInvitationService = (deps: PlatformDeps, tenantId: string, no
       // the provider refuses takes the new invitation away again, so nothing half-made stays.
       const email = input.messagePayload === false ? undefined : await connectors.findConnector('email');
       try {
-        const created = await inTenant((trx) => insertIn(trx, { ...input, invitee }, at));
+        const created = await inTenant((trx) => insertIn(trx, { ...input, invitee }, at, beforeInsert));
         if (email) {
           const payload = input.messagePayload === false ? {} : (input.messagePayload ?? {});
           try {

@@ -16,6 +16,7 @@ import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { tenantChange } from '../platform/events';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { assertQuota } from '../quotas/public';
 import { createOrganizationChecks, membershipUpdated, rolesBy } from './checks';
 import { createOrganizationQueries } from './queries';
 
@@ -115,6 +116,7 @@ export const createOrganizationService = (deps: PlatformDeps, tenantId: string) 
       return change(
         async (trx) => {
           const id = generateId();
+          await assertQuota(deps.config, trx, tenantId, 'organizationsLimit');
           await queries.insert(trx, {
             id,
             name: input.name,

@@ -25,6 +25,17 @@ export type HookDeliveries = {
   stop: () => Promise<void>;
 };
 
+/** Tokens issued per tenant and billing month (implemented by quotas/token-usage.ts, wired in app/start.ts). */
+export type TokenUsage = {
+  /** Counts one grant in memory: no database round trip on the token path. */
+  record: (tenantId: string) => void;
+  /** Grants counted here but not yet written, for the current month. */
+  pending: (tenantId: string) => number;
+  /** Adds what is pending to the database. */
+  flush: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
 /** What every capability's service is built from (CONVENTIONS 1: plain objects, no container). */
 export type PlatformDeps = {
   config: Config;
@@ -36,6 +47,8 @@ export type PlatformDeps = {
   logs: AuditLog;
   /** Data-change events, written in the transaction of their change (events.ts). */
   events: EventOutbox;
+  /** Token grants per tenant and month, counted in memory and flushed every few seconds. */
+  tokenUsage: TokenUsage;
   /** Webhook deliveries (fed by `events`). */
   hooks: HookDeliveries;
   /** Failed-attempt limits of credential checks, shared by every instance. */

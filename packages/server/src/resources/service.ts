@@ -18,6 +18,7 @@ import type { Page } from '../platform/db/paging';
 import type { ResourcesTable, ScopesTable } from '../platform/db/schema';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { assertQuota } from '../quotas/public';
 import { createRoleScopeEvents } from '../roles/public';
 import { createResourceQueries } from './queries';
 
@@ -62,7 +63,7 @@ const uniquely = async <T>(work: () => Promise<T>, code: 'resource.indicator_in_
  * (and the M2M scopes derived from them) on every instance; a permission's change emits its
  * `Scope.*` event in its transaction (platform/events.ts).
  */
-export const createResourceService = ({ database, bus, events }: PlatformDeps, tenantId: string) => {
+export const createResourceService = ({ database, bus, events, config }: PlatformDeps, tenantId: string) => {
   const queries = createResourceQueries(tenantId);
   const roleScopes = createRoleScopeEvents(events, tenantId);
   const inTenant = <T>(work: (trx: Trx) => Promise<T>) => database.withTenant(tenantId, work);
@@ -128,6 +129,7 @@ export const createResourceService = ({ database, bus, events }: PlatformDeps, t
         () =>
           changing(async (trx) => {
             if (await queries.findByIndicator(trx, input.indicator)) throw new ApiError('resource.indicator_in_use');
+            await assertQuota(config, trx, tenantId, 'resourcesLimit');
             return queries.insert(trx, {
               id: generateId(),
               name: input.name,
@@ -190,6 +192,7 @@ export const createResourceService = ({ database, bus, events }: PlatformDeps, t
           changing(async (trx) => {
             await findWritable(trx, resourceId);
             if (await queries.findScopeByName(trx, resourceId, input.name)) throw new ApiError('scope.name_in_use');
+            await assertQuota(config, trx, tenantId, 'scopesPerResourceLimit', { resourceId });
             const row = await queries.insertScope(trx, {
               id: generateId(),
               resourceId,

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../platform/db/errors';
 import type { Page } from '../platform/db/paging';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { assertQuota } from '../quotas/public';
 import { createRoleAdminQueries, type RoleFilters } from './queries';
 import { createRoleAssignmentQueries } from './queries.assignments';
 import { createRoleScopeEvents, toRoleScope } from './scope-events';
@@ -36,7 +37,7 @@ export const toRole = (row: RoleRow): Role => ({
  * is assignable but read-only. Every change drops cached token scopes on
  * every instance and emits its `Role.*` event in its transaction (platform/events.ts).
  */
-export const createRoleService = ({ database, bus, events }: PlatformDeps, tenantId: string) => {
+export const createRoleService = ({ database, bus, events, config }: PlatformDeps, tenantId: string) => {
   const queries = createRoleAdminQueries(tenantId);
   const assignments = createRoleAssignmentQueries(tenantId);
   const roleScopes = createRoleScopeEvents(events, tenantId);
@@ -93,6 +94,7 @@ export const createRoleService = ({ database, bus, events }: PlatformDeps, tenan
         changing(async (trx) => {
           if (await queries.findByName(trx, input.name)) throw new ApiError('role.name_in_use');
           const scopeIds = await assertScopesExist(trx, input.scopeIds ?? []);
+          await assertQuota(config, trx, tenantId, type === 'User' ? 'userRolesLimit' : 'machineToMachineRolesLimit');
           const row = await queries.insert(trx, {
             id: generateId(),
             name: input.name,
@@ -144,7 +146,11 @@ export const createRoleService = ({ database, bus, events }: PlatformDeps, tenan
     assignScopes: async (id: string, scopeIds: string[]) => {
       await changing(async (trx) => {
         await findWritable(trx, id);
-        await queries.insertScopes(trx, id, await assertScopesExist(trx, scopeIds));
+        const adding = await assertScopesExist(trx, scopeIds);
+        const current = new Set((await queries.findScopes(trx, id)).map((scope) => scope.id));
+        const added = new Set(adding.filter((scopeId) => !current.has(scopeId))).size;
+        await assertQuota(config, trx, tenantId, 'scopesPerRoleLimit', { roleId: id, adding: added });
+        await queries.insertScopes(trx, id, adding);
         await roleScopes.updated(trx, [id]);
       });
     },

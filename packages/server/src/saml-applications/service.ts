@@ -13,6 +13,7 @@ import type { Trx } from '../platform/db/database';
 import { toMs } from '../platform/db/json';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { assertQuota } from '../quotas/public';
 import { createSamlApplicationQueries } from './queries';
 import { samlApplicationUrls } from './urls';
 
@@ -112,6 +113,7 @@ export const createSamlApplicationService = ({ database, box, bus, config }: Pla
       const encryption = checkEncryption(input.encryption);
       const id = generateId();
       return changing(async (trx) => {
+        await assertQuota(config, trx, tenantId, 'samlApplicationsLimit');
         await insertSamlApplication(trx, tenantId, {
           id,
           name: input.name,

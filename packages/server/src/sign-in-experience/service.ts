@@ -15,6 +15,7 @@ import { hasCustomPhrases } from '../custom-phrases/public';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
+import { assertFeature } from '../quotas/public';
 import { customUiExists } from '../user-assets/public';
 import { createSignInExperienceQueries } from './queries';
 
@@ -133,6 +134,10 @@ export const createSignInExperienceService = (
       )(async (trx) => {
         // Locked first, as deleting custom phrases does, so the fallback cannot lose its text meanwhile.
         await queries.findForUpdate(trx);
+        // MFA turned on (a factor added, or the policy changed while factors are on) needs a plan with MFA.
+        const factorAdded = next.mfa.factors.some((factor) => !current.mfa.factors.includes(factor));
+        const policyChanged = next.mfa.factors.length > 0 && next.mfa.policy !== current.mfa.policy;
+        if (factorAdded || policyChanged) await assertFeature(deps.config, trx, tenantId, 'mfaEnabled');
         if (patch.languageInfo) {
           const problem = await fallbackLanguageProblem(trx, tenantId, next.languageInfo.fallbackLanguage);
           if (problem) throw new ApiError('sign_in_experience.invalid_configuration', { problems: [problem] });

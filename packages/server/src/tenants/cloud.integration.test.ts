@@ -156,6 +156,8 @@ describe('the management proxy /m/{tenantId}/api', () => {
   it('leaks nothing of another tenant: every GET route with tenant B’s ids through tenant A’s proxy', async () => {
     const marker = 'secret-of-beta-7f3k';
     const beta = api(gh.adminUrl, await alice.tenantToken(second));
+    // A production tenant starts on Free, which has no organizations: this one is on Pro.
+    await gh.deps.database.system.updateTable('tenants').set({ planId: 'Pro' }).where('id', '=', second).execute();
     const ids = [
       (await beta.post(`/m/${second}/api/applications`, { name: marker, type: 'MachineToMachine' })).body.id,
       (await beta.post(`/m/${second}/api/roles`, { name: marker, description: marker })).body.id,

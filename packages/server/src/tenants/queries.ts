@@ -1,3 +1,4 @@
+import { initialPlanId } from '@gatehouse/schemas/plans';
 import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database';
 import type { TenantsTable } from '../platform/db/schema';
@@ -14,14 +15,15 @@ export const createTenantQueries = (db: Db) => ({
     ids.length === 0
       ? Promise.resolve([])
       : db.selectFrom('tenants').selectAll().where('id', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
-  update: (id: string, changes: { name?: string; tag?: 'development' | 'production' }) =>
+  update: (id: string, changes: { name?: string; tag?: 'development' | 'production'; planId?: string }) =>
     db.updateTable('tenants').set(changes).where('id', '=', id).executeTakeFirst(),
   /** Every table of the tenant references it with `on delete cascade`: its data goes with it. */
   delete: (id: string) => db.deleteFrom('tenants').where('id', '=', id).executeTakeFirst(),
+  /** A new tenant starts on its initial plan (`@gatehouse/schemas/plans`) unless one is given. */
   insertIfMissing: (row: Insertable<TenantsTable>) =>
     db
       .insertInto('tenants')
-      .values(row)
+      .values({ planId: initialPlanId(row), ...row })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute(),
 });

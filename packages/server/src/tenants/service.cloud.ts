@@ -1,5 +1,6 @@
 import { adminTenantId, defaultTenantId } from '@gatehouse/schemas/constants';
 import { generateUserId } from '@gatehouse/schemas/ids';
+import { initialPlanId } from '@gatehouse/schemas/plans';
 import {
   type MemberTenant,
   type Tenant,
@@ -10,6 +11,7 @@ import {
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
 import { managementIndicator } from '../platform/tenancy';
+import { tenantPlanSummaries } from '../quotas/public';
 import {
   deleteTenantOrganization,
   ensureTenantOrganization,
@@ -47,12 +49,29 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
   const { database, config, bus } = deps;
   const queries = createTenantQueries(database.system);
   const inAdmin = <T>(work: Parameters<typeof database.withTenant<T>>[1]) => database.withTenant(adminTenantId, work);
-  const asMember = (row: TenantRow, roleName: TenantRoleName | null): MemberTenant => ({
-    ...toTenant(row),
-    indicator: managementIndicator(config, row.id),
-    role: roleName,
-    scopes: roleName ? [...tenantRoleScopes[roleName]] : [],
-  });
+  /** The tenants as their member sees them, each with its plan and this month's usage. */
+  const asMembers = async (rows: TenantRow[], roleOf: (tenantId: string) => TenantRoleName | null) => {
+    const plans = await tenantPlanSummaries(deps, rows);
+    return rows.flatMap((row): MemberTenant[] => {
+      const plan = plans.get(row.id);
+      if (!plan) return [];
+      const roleName = roleOf(row.id);
+      return [
+        {
+          ...toTenant(row),
+          indicator: managementIndicator(config, row.id),
+          role: roleName,
+          scopes: roleName ? [...tenantRoleScopes[roleName]] : [],
+          ...plan,
+        },
+      ];
+    });
+  };
+  const asMember = async (row: TenantRow, roleName: TenantRoleName | null) => {
+    const [member] = await asMembers([row], () => roleName);
+    if (!member) throw new ApiError('tenant.not_found', { tenantId: row.id });
+    return member;
+  };
 
   /** The caller's scopes in the tenant; 404 unless the tenant exists and the caller is a member. */
   const scopesOf = async (userId: string, tenantId: string) => {
@@ -87,11 +106,10 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
     listOf: async (userId: string) => {
       const memberships = await inAdmin((trx) => membershipsOf(trx, userId));
       const rows = await queries.findByIds(memberships.map((membership) => membership.tenantId));
-      return rows
-        .filter((row) => row.id !== adminTenantId)
-        .map((row) =>
-          asMember(row, memberships.find((membership) => membership.tenantId === row.id)?.roleName ?? null),
-        );
+      return asMembers(
+        rows.filter((row) => row.id !== adminTenantId),
+        (tenantId) => memberships.find((membership) => membership.tenantId === tenantId)?.roleName ?? null,
+      );
     },
 
     get,
@@ -127,9 +145,13 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
     patch: async (userId: string, tenantId: string, input: { name?: string; tag?: Tenant['tag'] }) => {
       await assertScope(userId, tenantId, 'manage:tenant');
       if (input.name !== undefined || input.tag !== undefined) {
+        const current = await queries.findById(tenantId);
+        // Changing the tag moves an unpaid tenant to the other unpaid plan (Development ↔ Free); paid plans stay.
+        const movesPlan = input.tag !== undefined && (current?.planId === 'Free' || current?.planId === 'Development');
         await queries.update(tenantId, {
           ...(input.name !== undefined && { name: input.name }),
           ...(input.tag !== undefined && { tag: input.tag }),
+          ...(movesPlan && input.tag && { planId: initialPlanId({ id: tenantId, tag: input.tag }) }),
         });
         await bus.publish(tenantId, 'tenant');
       }

@@ -7,6 +7,7 @@ import { createInvitationService } from '../organizations/public';
 import { isUniqueViolation } from '../platform/db/errors';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { assertQuota } from '../quotas/public';
 import { userRecords } from '../users/public';
 import { setTenantMember, tenantIdOfOrganization, tenantOrganizationId, tenantRoleId } from './membership';
 import { createTenantQueries } from './queries';
@@ -103,6 +104,8 @@ export const createTenantInvitationService = (deps: PlatformDeps, tenants: Tenan
       const invitees = [...new Set([input.invitee].flat().map(normalizeEmail))];
       const expiresAt = input.expiresAt ?? Date.now() + week;
       assertThat(expiresAt > Date.now(), 'organization_invitation.invalid_expiry');
+      // The tenant's plan, read first: the admin tenant's transaction cannot see the tenant's row.
+      const planId = (await queries.findById(tenantId))?.planId;
       const written = await deps.database
         .withTenant(adminTenantId, async (trx) => {
           const refused: { invitee: string; code: ErrorCode }[] = [];
@@ -119,6 +122,7 @@ export const createTenantInvitationService = (deps: PlatformDeps, tenants: Tenan
               invitees: refused,
             });
           }
+          await assertQuota(deps.config, trx, tenantId, 'tenantMembersLimit', { planId, adding: invitees.length });
           const roleId = await tenantRoleId(trx, input.roleName);
           const items = [];
           for (const invitee of invitees) {

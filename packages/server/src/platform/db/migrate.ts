@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024-enterprise-sso';
 import * as m0025 from './migrations/0025-saml-sso';
 import * as m0026 from './migrations/0026-saml-applications';
 import * as m0027 from './migrations/0027-sso-idp-initiated';
+import * as m0028 from './migrations/0028-plans';
 import * as m0029 from './migrations/0029-sso-connection-tests';
 import * as m0031 from './migrations/0031-account-webauthn';
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025-saml-sso': m0025,
   '0026-saml-applications': m0026,
   '0027-sso-idp-initiated': m0027,
+  '0028-plans': m0028,
   '0029-sso-connection-tests': m0029,
   '0031-account-webauthn': m0031,
 };

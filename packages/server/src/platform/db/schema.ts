@@ -15,7 +15,16 @@ export type TenantsTable = {
   tag: 'development' | 'production';
   regionName: 'EU' | 'US' | 'AU';
   isSuspended: Generated<boolean>;
+  /** A plan id of `@gatehouse/schemas/plans` (migration 0028). */
+  planId: Generated<string>;
   createdAt: Timestamp;
+};
+
+/** Tokens issued per tenant and billing month (migration 0028; system connection only). */
+export type TokenUsageTable = {
+  tenantId: string;
+  period: string;
+  count: ColumnType<string, number, number>;
 };
 
 export type OidcKeysTable = {
@@ -519,6 +528,7 @@ export type SamlApplicationRequestsTable = {
 };
 export type DatabaseSchema = {
   tenants: TenantsTable;
+  tokenUsage: TokenUsageTable;
   oidcKeys: OidcKeysTable;
   oidcModelInstances: OidcModelInstancesTable;
   applications: ApplicationsTable;
