@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOrganizationInvitationGuard, invitationStatusGuard } from './organizations';
+import { invitationStatusGuard } from './organizations';
 import { subscriptionGuard } from './plans';
 
 export const tenantTags = ['development', 'production'] as const;
