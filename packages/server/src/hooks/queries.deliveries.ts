@@ -63,7 +63,21 @@ export const hookDeliveryQueries = {
       ])
       .execute();
   },
-  insertAttempt: (trx: Trx, row: Insertable<HookAttemptsTable>) => trx.insertInto('hookAttempts').values(row).execute(),
+  insertAttempts: (trx: Trx, rows: Insertable<HookAttemptsTable>[]) =>
+    trx.insertInto('hookAttempts').values(rows).execute(),
+  /** Settles several deliveries the same way (a batch's successes) in one statement. */
+  settleAll: (trx: Trx, keys: Key[], outcome: { status: 'Success' | 'Failed' }) =>
+    trx
+      .updateTable('hookDeliveries')
+      .set({ status: outcome.status, leaseUntil: null })
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('tenantId', 'id'),
+          'in',
+          keys.map((key) => tuple(key.tenantId, key.id)),
+        ),
+      )
+      .execute(),
   settle: (
     trx: Trx,
     { tenantId, id }: Key,

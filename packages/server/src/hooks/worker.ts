@@ -32,7 +32,7 @@ export type HookWorkerOptions = {
  */
 export const createHookWorker = (
   deps: { database: Database; box: SecretBox; logger: Logger; config: Pick<Config, 'outbound'> },
-  { timeoutMs = 10_000, leaseMarginMs = 5_000, backoffMs = 1_000, batchSize = 10 }: HookWorkerOptions = {},
+  { timeoutMs = 10_000, leaseMarginMs = 5_000, backoffMs = 1_000, batchSize = 50 }: HookWorkerOptions = {},
 ) => {
   const { database, box, logger, config } = deps;
   let running: Promise<void> | undefined;
@@ -53,35 +53,44 @@ export const createHookWorker = (
       outbound: config.outbound,
     });
 
-  const record = async (row: Claimed, result: SendResult | undefined) => {
+  /** What becomes of a delivery after its attempt: done, failed for good, or due again after a backoff. */
+  const outcomeOf = (row: Claimed, result: SendResult | undefined, now: Date) =>
+    result?.success
+      ? ({ status: 'Success' } as const)
+      : row.attempts <= row.retries && row.enabled
+        ? ({ status: 'Pending', nextAttemptAt: new Date(now.getTime() + backoffMs * 2 ** (row.attempts - 1)) } as const)
+        : ({ status: 'Failed' } as const);
+
+  /** Records a batch's attempts and settles its deliveries, in one transaction. */
+  const record = async (sent: Array<{ row: Claimed; result: SendResult | undefined }>) => {
     const now = new Date();
-    const retry = !result?.success && row.attempts <= row.retries && row.enabled;
     await database.system.transaction().execute(async (trx) => {
-      if (result) {
-        await queries.insertAttempt(trx, {
-          tenantId: row.tenantId,
-          id: generateId(),
-          hookId: row.hookId,
-          deliveryId: row.id,
-          attempt: row.attempts,
-          url: row.url,
-          responseStatus: result.status ?? null,
-          responseBody: result.body ?? null,
-          error: result.error ?? null,
-          durationMs: result.durationMs,
-          success: result.success,
-          createdAt: now,
-        });
-      }
-      await queries.settle(
-        trx,
-        row,
-        result?.success
-          ? { status: 'Success' }
-          : retry
-            ? { status: 'Pending', nextAttemptAt: new Date(now.getTime() + backoffMs * 2 ** (row.attempts - 1)) }
-            : { status: 'Failed' },
+      const attempts = sent.flatMap(({ row, result }) =>
+        result
+          ? [
+              {
+                tenantId: row.tenantId,
+                id: generateId(),
+                hookId: row.hookId,
+                deliveryId: row.id,
+                attempt: row.attempts,
+                url: row.url,
+                responseStatus: result.status ?? null,
+                responseBody: result.body ?? null,
+                error: result.error ?? null,
+                durationMs: result.durationMs,
+                success: result.success,
+                createdAt: now,
+              },
+            ]
+          : [],
       );
+      if (attempts.length > 0) await queries.insertAttempts(trx, attempts);
+      const succeeded = sent.filter(({ result }) => result?.success).map(({ row }) => row);
+      if (succeeded.length > 0) await queries.settleAll(trx, succeeded, { status: 'Success' });
+      for (const { row, result } of sent) {
+        if (!result?.success) await queries.settle(trx, row, outcomeOf(row, result, now));
+      }
     });
   };
 
@@ -91,13 +100,11 @@ export const createHookWorker = (
     const claimed = await database.system
       .transaction()
       .execute((trx) => queries.claimDue(trx, now, new Date(now.getTime() + timeoutMs + leaseMarginMs), batchSize));
-    await Promise.all(
-      claimed.map(async (row) => {
-        // A hook disabled since the event was fanned out gets no request.
-        const result = row.enabled ? await send(row) : undefined;
-        await record(row, result);
-      }),
+    // A hook disabled since the event was fanned out gets no request.
+    const sent = await Promise.all(
+      claimed.map(async (row) => ({ row, result: row.enabled ? await send(row) : undefined })),
     );
+    if (sent.length > 0) await record(sent);
     return claimed.length;
   };
 
