@@ -40,7 +40,8 @@ const patch = defineRoute({
   method: 'patch',
   path: '/api/saml-applications/{id}',
   summary: 'Update a SAML application',
-  description: 'Updates the given fields; `attributeMapping` and `encryption` replace the stored values. `authnRequestsSigned` needs a `requestSigningCertificate` (given or stored; 422 `saml_application.request_signing_requirements`).',
+  description:
+    'Updates the given fields; `attributeMapping` and `encryption` replace the stored values. `authnRequestsSigned` needs a `requestSigningCertificate` (given or stored; 422 `saml_application.request_signing_requirements`).',
   tags,
   params: idParams,
   body: patchSamlApplicationGuard,
