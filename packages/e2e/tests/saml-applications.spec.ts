@@ -116,6 +116,8 @@ test('a SAML app is created in the console, its SP settings refused then saved, 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Requiring signed requests needs the request signing certificate.')).toBeVisible();
   await page.getByLabel('Request signing certificate').fill(spKey.certificate);
+  await page.getByLabel('Request signing certificate').scrollIntoViewIfNeeded();
+  await lookAt(page, testInfo, 'signed-requests');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved.').last()).toBeVisible();
   expect(await management.call<SamlApp>('GET', `/saml-applications/${appId}`)).toMatchObject({
