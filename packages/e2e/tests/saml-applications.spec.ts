@@ -111,6 +111,22 @@ test('a SAML app is created in the console, its SP settings refused then saved, 
     encryptThenSign: true,
   });
 
+  // Signed requests need the SP's request signing certificate; once saved, the metadata asks for signed requests.
+  await page.getByRole('switch', { name: 'Require signed AuthnRequests' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Requiring signed requests needs the request signing certificate.')).toBeVisible();
+  await page.getByLabel('Request signing certificate').fill(spKey.certificate);
+  await page.getByLabel('Request signing certificate').scrollIntoViewIfNeeded();
+  await lookAt(page, testInfo, 'signed-requests');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved.').last()).toBeVisible();
+  expect(await management.call<SamlApp>('GET', `/saml-applications/${appId}`)).toMatchObject({
+    authnRequestsSigned: true,
+  });
+  await page.getByRole('switch', { name: 'Require signed AuthnRequests' }).uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved.').last()).toBeVisible();
+
   // Unsaved changes ask before leaving.
   await page.getByLabel('Application name').fill(`${name} draft`);
   await page.getByRole('link', { name: 'Attribute mapping' }).click();

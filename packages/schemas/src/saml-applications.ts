@@ -61,6 +61,10 @@ export const samlApplicationConfigGuard = z.object({
   encryption: z
     .object({ encryptAssertion: z.boolean(), encryptThenSign: z.boolean(), certificate: z.string().optional() })
     .nullable(),
+  /** The SP signs its AuthnRequests: unsigned or badly signed ones are refused (issue 21). */
+  authnRequestsSigned: z.boolean(),
+  /** The SP's request signing certificate (PEM); required when `authnRequestsSigned`. */
+  requestSigningCertificate: z.string().nullable(),
 });
 
 /** A SAML application as the management API returns it: the application with its SAML config. */
@@ -80,6 +84,8 @@ export const createSamlApplicationGuard = z.object({
   attributeMapping: samlAttributeMappingGuard.optional(),
   nameIdFormat: z.enum(nameIdFormats).default('persistent'),
   encryption: samlEncryptionGuard.nullable().optional(),
+  authnRequestsSigned: z.boolean().optional(),
+  requestSigningCertificate: z.string().max(16_384).nullable().optional(),
 });
 export type CreateSamlApplication = z.infer<typeof createSamlApplicationGuard>;
 
@@ -92,6 +98,8 @@ export const patchSamlApplicationGuard = z
     attributeMapping: samlAttributeMappingGuard,
     nameIdFormat: z.enum(nameIdFormats),
     encryption: samlEncryptionGuard.nullable(),
+    authnRequestsSigned: z.boolean(),
+    requestSigningCertificate: z.string().max(16_384).nullable(),
   })
   .partial();
 export type PatchSamlApplication = z.infer<typeof patchSamlApplicationGuard>;

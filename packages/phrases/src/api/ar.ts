@@ -249,6 +249,11 @@ const ar: Record<ErrorCode, string> = {
   'saml_application.request_not_found': 'لم يبدأ تسجيل الدخول عبر SAML هذا هنا، أو انتهت صلاحيته، أو اكتمل بالفعل.',
   'saml_application.sign_in_failed': 'لم ينجح تسجيل الدخول إلى تطبيق SAML.',
   'saml_application.email_required': 'ليس لدى المستخدم عنوان بريد إلكتروني، ويستخدمه تطبيق SAML هذا كمعرّف NameID.',
+  'saml_application.request_signing_requirements':
+    'يحتاج تطبيق SAML الذي يشترط طلبات موقّعة إلى شهادة توقيع الطلبات الخاصة بمزوّد الخدمة.',
+  'saml_application.request_signature_required': 'لا يقبل تطبيق SAML هذا إلا الطلبات الموقّعة: الطلب غير موقّع.',
+  'saml_application.invalid_request_signature':
+    'توقيع طلب SAML ناقص أو يستخدم خوارزمية غير مدعومة أو لا يطابق شهادة مزوّد الخدمة.',
   'sso_connector.idp_initiated_config_not_found': 'لا يملك موصل SSO إعدادًا لتسجيل الدخول الذي يبدأه موفر الهوية.',
   'sso_connector.idp_initiated_not_supported': 'تسجيل الدخول الذي يبدأه موفر الهوية متاح لموصلات SAML فقط.',
   'sso_connector.idp_initiated_app_not_eligible':

@@ -287,6 +287,12 @@ const de: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'Die Anmeldung für die SAML-Anwendung ist nicht gelungen.',
   'saml_application.email_required':
     'Der Benutzer hat keine E-Mail-Adresse, die diese SAML-Anwendung als NameID verwendet.',
+  'saml_application.request_signing_requirements':
+    'Eine SAML-Anwendung, die signierte Anfragen verlangt, benötigt das Signaturzertifikat des Service Providers.',
+  'saml_application.request_signature_required':
+    'Diese SAML-Anwendung akzeptiert nur signierte Anfragen: Die Anfrage hat keine Signatur.',
+  'saml_application.invalid_request_signature':
+    'Die Signatur der SAML-Anfrage ist unvollständig, nutzt einen nicht unterstützten Algorithmus oder passt nicht zum Zertifikat des Service Providers.',
   'sso_connector.idp_initiated_config_not_found':
     'Der SSO-Connector hat keine Konfiguration für IdP-initiierte Anmeldung.',
   'sso_connector.idp_initiated_not_supported': 'IdP-initiierte Anmeldung gibt es nur für SAML-Connectoren.',

@@ -265,6 +265,12 @@ const en: Record<ErrorCode, string> = {
   'saml_application.request_not_found': 'This SAML sign-in was not started here, has expired or is already finished.',
   'saml_application.sign_in_failed': 'The sign-in for the SAML application did not succeed.',
   'saml_application.email_required': 'The user has no email address, which this SAML application uses as its NameID.',
+  'saml_application.request_signing_requirements':
+    "A SAML application that requires signed requests needs the service provider's request signing certificate.",
+  'saml_application.request_signature_required':
+    'This SAML application accepts only signed requests: the request has no signature.',
+  'saml_application.invalid_request_signature':
+    "The signature of the SAML request is missing parts, uses an unsupported algorithm or does not match the service provider's certificate.",
   'sso_connector.idp_initiated_config_not_found': 'The SSO connector has no IdP-initiated sign-in config.',
   'sso_connector.idp_initiated_not_supported': 'IdP-initiated sign-in is only for SAML connectors.',
   'sso_connector.idp_initiated_app_not_eligible': 'This application cannot receive IdP-initiated sign-ins.',

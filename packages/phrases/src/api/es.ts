@@ -277,6 +277,12 @@ const es: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'El inicio de sesión para la aplicación SAML no se completó.',
   'saml_application.email_required':
     'El usuario no tiene dirección de correo electrónico, que esta aplicación SAML usa como NameID.',
+  'saml_application.request_signing_requirements':
+    'Una aplicación SAML que exige solicitudes firmadas necesita el certificado de firma del proveedor de servicios.',
+  'saml_application.request_signature_required':
+    'Esta aplicación SAML solo acepta solicitudes firmadas: la solicitud no tiene firma.',
+  'saml_application.invalid_request_signature':
+    'La firma de la solicitud SAML está incompleta, usa un algoritmo no admitido o no coincide con el certificado del proveedor de servicios.',
   'sso_connector.idp_initiated_config_not_found':
     'El conector SSO no tiene configuración de inicio de sesión iniciado por el IdP.',
   'sso_connector.idp_initiated_not_supported':

@@ -284,6 +284,12 @@ const fr: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': "La connexion à l'application SAML n'a pas abouti.",
   'saml_application.email_required':
     "L'utilisateur n'a pas d'adresse e-mail, que cette application SAML utilise comme NameID.",
+  'saml_application.request_signing_requirements':
+    'Une application SAML qui exige des requêtes signées a besoin du certificat de signature du fournisseur de services.',
+  'saml_application.request_signature_required':
+    "Cette application SAML n'accepte que les requêtes signées : la requête n'a pas de signature.",
+  'saml_application.invalid_request_signature':
+    'La signature de la requête SAML est incomplète, utilise un algorithme non pris en charge ou ne correspond pas au certificat du fournisseur de services.',
   'sso_connector.idp_initiated_config_not_found':
     'Le connecteur SSO n’a pas de configuration de connexion initiée par l’IdP.',
   'sso_connector.idp_initiated_not_supported': 'La connexion initiée par l’IdP n’existe que pour les connecteurs SAML.',

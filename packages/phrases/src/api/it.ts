@@ -279,6 +279,12 @@ const it: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': "L'accesso per l'applicazione SAML non è riuscito.",
   'saml_application.email_required':
     "L'utente non ha un indirizzo email, che questa applicazione SAML usa come NameID.",
+  'saml_application.request_signing_requirements':
+    "Un'applicazione SAML che richiede richieste firmate necessita del certificato di firma del fornitore di servizi.",
+  'saml_application.request_signature_required':
+    'Questa applicazione SAML accetta solo richieste firmate: la richiesta non ha firma.',
+  'saml_application.invalid_request_signature':
+    'La firma della richiesta SAML è incompleta, usa un algoritmo non supportato o non corrisponde al certificato del fornitore di servizi.',
   'sso_connector.idp_initiated_config_not_found':
     'Il connettore SSO non ha una configurazione di accesso avviato dall’IdP.',
   'sso_connector.idp_initiated_not_supported': 'L’accesso avviato dall’IdP è disponibile solo per i connettori SAML.',

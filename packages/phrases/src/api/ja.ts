@@ -272,6 +272,12 @@ const ja: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'SAML アプリケーションへのサインインが成功しませんでした。',
   'saml_application.email_required':
     'ユーザーにメールアドレスがありません。この SAML アプリケーションは NameID としてメールアドレスを使います。',
+  'saml_application.request_signing_requirements':
+    '署名付きリクエストを必須とする SAML アプリケーションには、サービスプロバイダーのリクエスト署名証明書が必要です。',
+  'saml_application.request_signature_required':
+    'この SAML アプリケーションは署名付きリクエストのみを受け付けます。リクエストに署名がありません。',
+  'saml_application.invalid_request_signature':
+    'SAML リクエストの署名が不完全か、未対応のアルゴリズムを使用しているか、サービスプロバイダーの証明書と一致しません。',
   'sso_connector.idp_initiated_config_not_found': 'この SSO コネクターには IdP 起点サインインの設定がありません。',
   'sso_connector.idp_initiated_not_supported': 'IdP 起点サインインは SAML コネクターでのみ使えます。',
   'sso_connector.idp_initiated_app_not_eligible': 'このアプリケーションは IdP 起点サインインを受け取れません。',

@@ -257,6 +257,12 @@ const ko: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'SAML 애플리케이션 로그인에 성공하지 못했습니다.',
   'saml_application.email_required':
     '사용자에게 이메일 주소가 없습니다. 이 SAML 애플리케이션은 이메일 주소를 NameID로 사용합니다.',
+  'saml_application.request_signing_requirements':
+    '서명된 요청을 요구하는 SAML 애플리케이션에는 서비스 제공자의 요청 서명 인증서가 필요합니다.',
+  'saml_application.request_signature_required':
+    '이 SAML 애플리케이션은 서명된 요청만 받습니다. 요청에 서명이 없습니다.',
+  'saml_application.invalid_request_signature':
+    'SAML 요청의 서명이 불완전하거나, 지원되지 않는 알고리즘을 사용하거나, 서비스 제공자의 인증서와 일치하지 않습니다.',
   'sso_connector.idp_initiated_config_not_found': '이 SSO 커넥터에는 IdP 시작 로그인 설정이 없습니다.',
   'sso_connector.idp_initiated_not_supported': 'IdP 시작 로그인은 SAML 커넥터에서만 사용할 수 있습니다.',
   'sso_connector.idp_initiated_app_not_eligible': '이 애플리케이션은 IdP 시작 로그인을 받을 수 없습니다.',

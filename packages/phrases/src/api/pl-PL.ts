@@ -270,6 +270,12 @@ const plPL: Record<ErrorCode, string> = {
     'To logowanie SAML nie zostało rozpoczęte tutaj, wygasło lub zostało już zakończone.',
   'saml_application.sign_in_failed': 'Logowanie do aplikacji SAML nie powiodło się.',
   'saml_application.email_required': 'Użytkownik nie ma adresu e-mail, którego ta aplikacja SAML używa jako NameID.',
+  'saml_application.request_signing_requirements':
+    'Aplikacja SAML wymagająca podpisanych żądań potrzebuje certyfikatu podpisu dostawcy usług.',
+  'saml_application.request_signature_required':
+    'Ta aplikacja SAML przyjmuje tylko podpisane żądania: żądanie nie ma podpisu.',
+  'saml_application.invalid_request_signature':
+    'Podpis żądania SAML jest niekompletny, używa nieobsługiwanego algorytmu lub nie pasuje do certyfikatu dostawcy usług.',
   'sso_connector.idp_initiated_config_not_found': 'Konektor SSO nie ma konfiguracji logowania inicjowanego przez IdP.',
   'sso_connector.idp_initiated_not_supported':
     'Logowanie inicjowane przez IdP jest dostępne tylko dla konektorów SAML.',

@@ -270,6 +270,12 @@ const ptBR: Record<ErrorCode, string> = {
   'saml_application.request_not_found': 'Este login SAML não foi iniciado aqui, expirou ou já foi concluído.',
   'saml_application.sign_in_failed': 'O login no aplicativo SAML não foi concluído.',
   'saml_application.email_required': 'O usuário não tem endereço de e-mail, que este aplicativo SAML usa como NameID.',
+  'saml_application.request_signing_requirements':
+    'Um aplicativo SAML que exige solicitações assinadas precisa do certificado de assinatura do provedor de serviços.',
+  'saml_application.request_signature_required':
+    'Este aplicativo SAML aceita apenas solicitações assinadas: a solicitação não tem assinatura.',
+  'saml_application.invalid_request_signature':
+    'A assinatura da solicitação SAML está incompleta, usa um algoritmo sem suporte ou não corresponde ao certificado do provedor de serviços.',
   'sso_connector.idp_initiated_config_not_found': 'O conector SSO não tem configuração de login iniciado pelo IdP.',
   'sso_connector.idp_initiated_not_supported': 'O login iniciado pelo IdP é só para conectores SAML.',
   'sso_connector.idp_initiated_app_not_eligible': 'Este aplicativo não pode receber logins iniciados pelo IdP.',

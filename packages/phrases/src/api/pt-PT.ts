@@ -277,6 +277,12 @@ const ptPT: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'O início de sessão na aplicação SAML não foi concluído.',
   'saml_application.email_required':
     'O utilizador não tem endereço de e-mail, que esta aplicação SAML usa como NameID.',
+  'saml_application.request_signing_requirements':
+    'Uma aplicação SAML que exige pedidos assinados precisa do certificado de assinatura do fornecedor de serviços.',
+  'saml_application.request_signature_required':
+    'Esta aplicação SAML só aceita pedidos assinados: o pedido não tem assinatura.',
+  'saml_application.invalid_request_signature':
+    'A assinatura do pedido SAML está incompleta, usa um algoritmo não suportado ou não corresponde ao certificado do fornecedor de serviços.',
   'sso_connector.idp_initiated_config_not_found':
     'O conector SSO não tem configuração de início de sessão iniciado pelo IdP.',
   'sso_connector.idp_initiated_not_supported': 'O início de sessão iniciado pelo IdP só existe para conectores SAML.',

@@ -268,6 +268,12 @@ const ru: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'Вход в SAML-приложение не удался.',
   'saml_application.email_required':
     'У пользователя нет адреса электронной почты, который это SAML-приложение использует как NameID.',
+  'saml_application.request_signing_requirements':
+    'SAML-приложению, требующему подписанные запросы, нужен сертификат подписи поставщика услуг.',
+  'saml_application.request_signature_required':
+    'Это SAML-приложение принимает только подписанные запросы: у запроса нет подписи.',
+  'saml_application.invalid_request_signature':
+    'Подпись SAML-запроса неполна, использует неподдерживаемый алгоритм или не соответствует сертификату поставщика услуг.',
   'sso_connector.idp_initiated_config_not_found': 'У SSO-коннектора нет настройки входа, инициированного IdP.',
   'sso_connector.idp_initiated_not_supported': 'Вход, инициированный IdP, доступен только для SAML-коннекторов.',
   'sso_connector.idp_initiated_app_not_eligible': 'Это приложение не может принимать входы, инициированные IdP.',

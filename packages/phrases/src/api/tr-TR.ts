@@ -268,6 +268,12 @@ const trTR: Record<ErrorCode, string> = {
   'saml_application.sign_in_failed': 'SAML uygulaması için oturum açma başarılı olmadı.',
   'saml_application.email_required':
     'Kullanıcının, bu SAML uygulamasının NameID olarak kullandığı bir e-posta adresi yok.',
+  'saml_application.request_signing_requirements':
+    'İmzalı istek gerektiren bir SAML uygulaması, hizmet sağlayıcının istek imzalama sertifikasına ihtiyaç duyar.',
+  'saml_application.request_signature_required':
+    'Bu SAML uygulaması yalnızca imzalı istekleri kabul eder: istekte imza yok.',
+  'saml_application.invalid_request_signature':
+    'SAML isteğinin imzası eksik, desteklenmeyen bir algoritma kullanıyor veya hizmet sağlayıcının sertifikasıyla eşleşmiyor.',
   'sso_connector.idp_initiated_config_not_found':
     'SSO bağlayıcısının IdP tarafından başlatılan oturum açma yapılandırması yok.',
   'sso_connector.idp_initiated_not_supported':

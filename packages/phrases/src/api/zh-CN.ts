@@ -225,6 +225,10 @@ const zhCN: Record<ErrorCode, string> = {
   'saml_application.request_not_found': '此 SAML 登录不是在这里发起的、已过期或已完成。',
   'saml_application.sign_in_failed': 'SAML 应用登录未成功。',
   'saml_application.email_required': '该用户没有邮箱地址，而此 SAML 应用使用邮箱地址作为 NameID。',
+  'saml_application.request_signing_requirements': '要求签名请求的 SAML 应用需要服务提供方的请求签名证书。',
+  'saml_application.request_signature_required': '此 SAML 应用只接受已签名的请求：该请求没有签名。',
+  'saml_application.invalid_request_signature':
+    'SAML 请求的签名不完整、使用了不支持的算法，或与服务提供方的证书不匹配。',
   'sso_connector.idp_initiated_config_not_found': '该 SSO 连接器没有 IdP 发起登录的配置。',
   'sso_connector.idp_initiated_not_supported': 'IdP 发起登录仅适用于 SAML 连接器。',
   'sso_connector.idp_initiated_app_not_eligible': '此应用无法接收 IdP 发起的登录。',

@@ -226,6 +226,10 @@ const zhTW: Record<ErrorCode, string> = {
   'saml_application.request_not_found': '此 SAML 登入並非在這裡發起、已過期或已完成。',
   'saml_application.sign_in_failed': 'SAML 應用程式登入未成功。',
   'saml_application.email_required': '該使用者沒有電子郵件地址，而此 SAML 應用程式以電子郵件地址作為 NameID。',
+  'saml_application.request_signing_requirements': '要求簽署請求的 SAML 應用程式需要服務提供者的請求簽署憑證。',
+  'saml_application.request_signature_required': '此 SAML 應用程式只接受已簽署的請求：該請求沒有簽章。',
+  'saml_application.invalid_request_signature':
+    'SAML 請求的簽章不完整、使用了不支援的演算法，或與服務提供者的憑證不符。',
   'sso_connector.idp_initiated_config_not_found': '此 SSO 連接器沒有 IdP 發起登入的設定。',
   'sso_connector.idp_initiated_not_supported': 'IdP 發起登入僅適用於 SAML 連接器。',
   'sso_connector.idp_initiated_app_not_eligible': '此應用程式無法接收 IdP 發起的登入。',

@@ -31,10 +31,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const samlId = () => `_${randomUUID().replaceAll('-', '')}`;
 
 /** IdP metadata (SAML 2.0 metadata §2.4.3): signing certificate, NameID formats, SSO for both bindings. */
-export const idpMetadata = (urls: { entityId: string; ssoUrl: string }, certificate: string) =>
+export const idpMetadata = (
+  urls: { entityId: string; ssoUrl: string },
+  certificate: string,
+  wantAuthnRequestsSigned = false,
+) =>
   `<?xml version="1.0" encoding="UTF-8"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${escapeXml(urls.entityId)}">
-  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" WantAuthnRequestsSigned="false">
+  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" WantAuthnRequestsSigned="${wantAuthnRequestsSigned}">
     <md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certBody(certificate)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
 ${Object.values(nameIdFormatUrns)
   .map((urn) => `    <md:NameIDFormat>${urn}</md:NameIDFormat>`)
@@ -46,7 +50,7 @@ ${Object.values(bindings)
 </md:EntityDescriptor>
 `;
 
-export type AuthnRequest = { id: string; issuer: string; acsUrl?: string };
+export type AuthnRequest = { id: string; issuer: string; acsUrl?: string; xml: string };
 
 /** Reads an AuthnRequest; 400 `saml_application.invalid_request` when it is none. */
 export const readAuthnRequest = async (samlRequest: string, binding: keyof typeof bindings): Promise<AuthnRequest> => {
@@ -68,7 +72,7 @@ export const readAuthnRequest = async (samlRequest: string, binding: keyof typeo
   const issuer = (typeof issuerNode === 'string' ? issuerNode : issuerNode?._)?.trim();
   if (!id || !/^[A-Za-z_][\w.-]{0,255}$/.test(id)) throw invalid('the request has no valid ID');
   if (!issuer) throw invalid('the request has no Issuer');
-  return { id, issuer, acsUrl: request.$?.AssertionConsumerServiceURL };
+  return { id, issuer, acsUrl: request.$?.AssertionConsumerServiceURL, xml };
 };
 
 type User = { id: string; claims: Partial<Record<SamlUserField, unknown>> };

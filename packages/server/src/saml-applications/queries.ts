@@ -9,6 +9,8 @@ type ConfigValues = {
   attributeMapping: Record<string, string>;
   nameIdFormat: string;
   encryption: { encryptAssertion: boolean; encryptThenSign: boolean; certificate?: string } | null;
+  authnRequestsSigned: boolean;
+  requestSigningCertificate: string | null;
 };
 
 /** SAML application configs, signing secrets and pending requests (Kysely only); every query filters by tenant. */
@@ -24,6 +26,8 @@ export const createSamlApplicationQueries = (tenantId: string) => ({
         attributeMapping: json(values.attributeMapping),
         nameIdFormat: values.nameIdFormat,
         encryption: json(values.encryption),
+        authnRequestsSigned: values.authnRequestsSigned,
+        requestSigningCertificate: values.requestSigningCertificate,
       })
       .execute(),
 
@@ -36,6 +40,8 @@ export const createSamlApplicationQueries = (tenantId: string) => ({
         attributeMapping: json(values.attributeMapping),
         nameIdFormat: values.nameIdFormat,
         encryption: json(values.encryption),
+        authnRequestsSigned: values.authnRequestsSigned,
+        requestSigningCertificate: values.requestSigningCertificate,
       })
       .where('tenantId', '=', tenantId)
       .where('applicationId', '=', applicationId)
@@ -58,6 +64,8 @@ export const createSamlApplicationQueries = (tenantId: string) => ({
         'c.attributeMapping',
         'c.nameIdFormat',
         'c.encryption',
+        'c.authnRequestsSigned',
+        'c.requestSigningCertificate',
       ])
       .where('a.tenantId', '=', tenantId)
       .where('a.id', '=', applicationId)

@@ -32,14 +32,14 @@ const samlRequestFields = {
   RelayState: z.string().max(1024).optional(),
 };
 const authnDescription =
-  "SP-initiated: `SAMLRequest` (an AuthnRequest whose Issuer is the application's entity id, 400 `saml_application.issuer_mismatch`; whose AssertionConsumerServiceURL, when given, is the configured ACS, 400 `saml_application.acs_url_mismatch`) and `RelayState`. IdP-initiated: no `SAMLRequest` (the Response then has no InResponseTo). The browser is sent on to the tenant's sign-in (`/oidc/auth` with the application's OIDC client), then to the callback, which posts the signed Response to the ACS. When the active signing certificate has expired nothing is signed: the browser gets a page saying so (422 `saml_application.active_secret_expired`), at the start and at the callback.";
+  "SP-initiated: `SAMLRequest` (an AuthnRequest whose Issuer is the application's entity id, 400 `saml_application.issuer_mismatch`; whose AssertionConsumerServiceURL, when given, is the configured ACS, 400 `saml_application.acs_url_mismatch`) and `RelayState`. IdP-initiated: no `SAMLRequest` (the Response then has no InResponseTo). The browser is sent on to the tenant's sign-in (`/oidc/auth` with the application's OIDC client), then to the callback, which posts the signed Response to the ACS. When the active signing certificate has expired nothing is signed: the browser gets a page saying so (422 `saml_application.active_secret_expired`), at the start and at the callback. When the application has `authnRequestsSigned`, an AuthnRequest must be signed with the key of its `requestSigningCertificate`: HTTP-Redirect with `SigAlg` (RSA-SHA256, RSA-SHA512 or ECDSA-SHA256) and `Signature` over `SAMLRequest`, `RelayState` and `SigAlg` as sent (bindings §3.4.4.1); HTTP-POST with an enveloped XML signature of the AuthnRequest. Unsigned: 400 `saml_application.request_signature_required`; a signature that does not verify: 400 `saml_application.invalid_request_signature`.";
 
 const metadata = createRoute({
   method: 'get',
   path: '/api/saml-applications/{id}/metadata',
   summary: "A SAML application's identity provider metadata",
   description:
-    'Gatehouse as the identity provider of the application (SAML 2.0 metadata): entity id, the active signing certificate, NameID formats, single sign-on service for the HTTP-Redirect and HTTP-POST bindings.',
+    "Gatehouse as the identity provider of the application (SAML 2.0 metadata): entity id, the active signing certificate, NameID formats, single sign-on service for the HTTP-Redirect and HTTP-POST bindings; `WantAuthnRequestsSigned` is the application's `authnRequestsSigned`.",
   tags,
   security: anonymous,
   request: { params },
@@ -140,8 +140,11 @@ export const registerSamlApplicationPublicRoutes = (app: ApiApp, deps: PlatformD
   app.openapi(withMiddleware(metadata, limit), async (c) => {
     const tenantId = c.get('tenantId');
     const { id } = c.req.valid('param');
-    const { key } = await createSamlApplicationService(deps, tenantId).findForSignIn(id, { allowExpired: true });
-    return c.body(idpMetadata(samlApplicationUrls(deps.config, tenantId, id), key.certificate), 200, {
+    const { application, key } = await createSamlApplicationService(deps, tenantId).findForSignIn(id, {
+      allowExpired: true,
+    });
+    const urls = samlApplicationUrls(deps.config, tenantId, id);
+    return c.body(idpMetadata(urls, key.certificate, application.authnRequestsSigned), 200, {
       'content-type': 'application/samlmetadata+xml; charset=utf-8',
     });
   });
@@ -151,7 +154,12 @@ export const registerSamlApplicationPublicRoutes = (app: ApiApp, deps: PlatformD
       deps,
       c.get('tenantId'),
       c.req.valid('param').id,
-      { samlRequest: SAMLRequest, relayState: RelayState, binding: 'HTTP-Redirect' },
+      {
+        samlRequest: SAMLRequest,
+        relayState: RelayState,
+        binding: 'HTTP-Redirect',
+        rawQuery: new URL(c.req.url).search.slice(1),
+      },
       audit(c),
     ).catch(refusedInBrowser);
     return typeof next === 'string' ? c.redirect(next, 302) : refusalPage(c, next);

@@ -20,7 +20,7 @@ const create = defineRoute({
   path: '/api/saml-applications',
   summary: 'Create a SAML application',
   description:
-    "Creates an application of type SAML (Gatehouse as its identity provider) with its SAML config and a first active signing certificate (three years), in one transaction. `encryption.encryptAssertion` requires `encryptThenSign` and the service provider's certificate (422 `saml_application.encryption_requirements`); a certificate that is no X.509 certificate is 422 `saml_application.invalid_certificate`. `POST /api/applications` refuses type SAML (`application.saml_use_saml_applications`).",
+    "Creates an application of type SAML (Gatehouse as its identity provider) with its SAML config and a first active signing certificate (three years), in one transaction. `encryption.encryptAssertion` requires `encryptThenSign` and the service provider's certificate (422 `saml_application.encryption_requirements`); a certificate that is no X.509 certificate is 422 `saml_application.invalid_certificate`. `authnRequestsSigned` (default false) makes the single sign-on service refuse AuthnRequests not signed with the key of `requestSigningCertificate` (the SP's certificate, PEM or base64 DER), which it then requires (422 `saml_application.request_signing_requirements`). `POST /api/applications` refuses type SAML (`application.saml_use_saml_applications`).",
   tags,
   body: createSamlApplicationGuard,
   response: { status: 201, schema: samlApplicationGuard, description: 'The created SAML application.' },
@@ -40,7 +40,8 @@ const patch = defineRoute({
   method: 'patch',
   path: '/api/saml-applications/{id}',
   summary: 'Update a SAML application',
-  description: 'Updates the given fields; `attributeMapping` and `encryption` replace the stored values.',
+  description:
+    'Updates the given fields; `attributeMapping` and `encryption` replace the stored values. `authnRequestsSigned` needs a `requestSigningCertificate` (given or stored; 422 `saml_application.request_signing_requirements`).',
   tags,
   params: idParams,
   body: patchSamlApplicationGuard,

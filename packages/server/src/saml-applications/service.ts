@@ -33,6 +33,8 @@ export const toSamlApplication = (row: ApplicationRow): SamlApplication => ({
   attributeMapping: row.attributeMapping,
   nameIdFormat: row.nameIdFormat as SamlApplication['nameIdFormat'],
   encryption: row.encryption,
+  authnRequestsSigned: row.authnRequestsSigned,
+  requestSigningCertificate: row.requestSigningCertificate,
 });
 
 /** The certificate's SHA-256 fingerprint, as `AB:CD:…`. */
@@ -76,6 +78,13 @@ const checkEncryption = (encryption: SamlEncryption | null | undefined) => {
   return { encryptAssertion: true, encryptThenSign: true, certificate: certificatePem(encryption.certificate ?? '') };
 };
 
+/** Signed requests need the SP's certificate (it must parse): 422 `saml_application.request_signing_requirements`. */
+const checkRequestSigning = (signed: boolean, certificate: string | null | undefined) => {
+  const pem = certificate?.trim() ? certificatePem(certificate) : null;
+  assertThat(!signed || pem, 'saml_application.request_signing_requirements');
+  return { authnRequestsSigned: signed, requestSigningCertificate: pem };
+};
+
 /**
  * SAML applications (Gatehouse as the identity provider): the application row (type SAML, an
  * OIDC client whose redirect URI is our SAML callback), its SAML config and signing secrets.
@@ -111,6 +120,7 @@ export const createSamlApplicationService = ({ database, box, bus, config }: Pla
     /** The application, its config and a first active signing certificate, in one transaction. */
     create: async (input: CreateSamlApplication) => {
       const encryption = checkEncryption(input.encryption);
+      const signing = checkRequestSigning(input.authnRequestsSigned ?? false, input.requestSigningCertificate);
       const id = generateId();
       return changing(async (trx) => {
         await assertQuota(config, trx, tenantId, 'samlApplicationsLimit');
@@ -126,6 +136,7 @@ export const createSamlApplicationService = ({ database, box, bus, config }: Pla
           attributeMapping: input.attributeMapping ?? {},
           nameIdFormat: input.nameIdFormat,
           encryption,
+          ...signing,
         });
         await insertKey(trx, id, input.name, 3, true);
         return toSamlApplication(await findOrThrow(trx, id));
@@ -147,6 +158,12 @@ export const createSamlApplicationService = ({ database, box, bus, config }: Pla
           attributeMapping: (input.attributeMapping as Record<string, string> | undefined) ?? row.attributeMapping,
           nameIdFormat: input.nameIdFormat ?? row.nameIdFormat,
           encryption: input.encryption === undefined ? row.encryption : checkEncryption(input.encryption),
+          ...checkRequestSigning(
+            input.authnRequestsSigned ?? row.authnRequestsSigned,
+            input.requestSigningCertificate === undefined
+              ? row.requestSigningCertificate
+              : input.requestSigningCertificate,
+          ),
         });
         return toSamlApplication(await findOrThrow(trx, id));
       }),

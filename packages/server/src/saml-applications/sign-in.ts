@@ -9,6 +9,7 @@ import { issuerFor } from '../platform/tenancy';
 import { findAccountClaims } from '../users/account';
 import { buildSamlFailureResponse, buildSamlResponse, escapeXml, readAuthnRequest } from './idp-xml';
 import { createSamlApplicationQueries } from './queries';
+import { verifyPostSignature, verifyRedirectSignature } from './request-signature';
 import { createSamlApplicationService } from './service';
 import { samlApplicationUrls } from './urls';
 
@@ -50,7 +51,7 @@ export const startSamlSignIn = async (
   deps: PlatformDeps,
   tenantId: string,
   applicationId: string,
-  input: { samlRequest?: string; relayState?: string; binding: 'HTTP-POST' | 'HTTP-Redirect' },
+  input: { samlRequest?: string; relayState?: string; binding: 'HTTP-POST' | 'HTTP-Redirect'; rawQuery?: string },
   audit: Audit,
 ): Promise<string> => {
   const payload = { applicationId, binding: input.binding, idpInitiated: !input.samlRequest };
@@ -62,6 +63,12 @@ export const startSamlSignIn = async (
     }
     if (request?.acsUrl && request.acsUrl !== application.acsUrl.url) {
       throw new ApiError('saml_application.acs_url_mismatch', { acsUrl: request.acsUrl });
+    }
+    // Signed requests required: checked once the request names this SP (IdP-initiated starts carry none).
+    if (request && application.authnRequestsSigned && application.requestSigningCertificate) {
+      if (input.binding === 'HTTP-Redirect') {
+        verifyRedirectSignature(input.rawQuery ?? '', application.requestSigningCertificate);
+      } else verifyPostSignature(request.xml, application.requestSigningCertificate);
     }
     const state = generateId();
     const codeVerifier = base64url(randomBytes(32));

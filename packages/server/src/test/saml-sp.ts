@@ -23,6 +23,10 @@ export type SpOptions = {
   /** `always` for SP-initiated sign-ins, `never` to accept IdP-initiated ones. */
   validateInResponseTo?: 'always' | 'never' | 'ifPresent';
   identifierFormat?: string;
+  /** Its own key, to sign its AuthnRequests (RSA-SHA256; Redirect: query signature, POST: XML signature). */
+  privateKey?: string;
+  /** `HTTP-POST` to sign the AuthnRequests of `postForm` (node-saml signs POSTed requests only then). */
+  authnRequestBinding?: 'HTTP-POST' | 'HTTP-Redirect';
 };
 
 export const startSamlSp = async () => {
@@ -67,6 +71,8 @@ export const startSamlSp = async () => {
         validateInResponseTo: (options.validateInResponseTo ?? 'always') as SamlConfig['validateInResponseTo'],
         identifierFormat: options.identifierFormat ?? null,
         ...(options.decryptionPvk && { decryptionPvk: options.decryptionPvk }),
+        ...(options.authnRequestBinding && { authnRequestBinding: options.authnRequestBinding }),
+        ...(options.privateKey && { privateKey: options.privateKey, signatureAlgorithm: 'sha256' as const }),
       };
       saml = new SAML(config);
       return saml;

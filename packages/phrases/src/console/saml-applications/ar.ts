@@ -41,6 +41,14 @@ export default {
     sp_certificate: 'شهادة مزوّد الخدمة',
     sp_certificate_hint: 'شهادة X.509 الخاصة بمزوّد الخدمة بترميز PEM.',
     certificate_required: 'يتطلب تشفير التأكيد شهادة مزوّد الخدمة.',
+    signed_requests_title: 'الطلبات الموقّعة',
+    signed_requests_description: 'رفض طلبات تسجيل الدخول التي لم يوقّعها مزوّد الخدمة.',
+    authn_requests_signed: 'اشتراط طلبات AuthnRequest موقّعة',
+    authn_requests_signed_description:
+      'تُرفض الطلبات غير الموقّعة أو ذات التوقيع غير الصحيح، وتذكر البيانات الوصفية WantAuthnRequestsSigned.',
+    request_signing_certificate: 'شهادة توقيع الطلبات',
+    request_signing_certificate_hint: 'شهادة X.509 التي يوقّع بها مزوّد الخدمة طلباته، بترميز PEM.',
+    request_signing_certificate_required: 'يتطلب اشتراط الطلبات الموقّعة شهادة توقيع الطلبات.',
     certificates_title: 'شهادات التوقيع',
     certificates_description:
       'يوقّع Gatehouse الاستجابات بالشهادة النشطة. أنشئ شهادة جديدة وسلّمها لمزوّد الخدمة ثم فعّلها.',

@@ -45,6 +45,16 @@ export default {
     sp_certificate: 'Zertifikat des Dienstanbieters',
     sp_certificate_hint: 'Das X.509-Zertifikat des Dienstanbieters, PEM-kodiert.',
     certificate_required: 'Das Verschlüsseln der Assertion erfordert das Zertifikat des Dienstanbieters.',
+    signed_requests_title: 'Signierte Anfragen',
+    signed_requests_description: 'Anmeldeanfragen ablehnen, die der Dienstanbieter nicht signiert hat.',
+    authn_requests_signed: 'Signierte AuthnRequests verlangen',
+    authn_requests_signed_description:
+      'Unsignierte oder falsch signierte Anfragen werden abgelehnt; die Metadaten enthalten WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Zertifikat für Anfragesignaturen',
+    request_signing_certificate_hint:
+      'Das X.509-Zertifikat, mit dem der Dienstanbieter seine Anfragen signiert, PEM-kodiert.',
+    request_signing_certificate_required:
+      'Signierte Anfragen zu verlangen erfordert das Zertifikat für Anfragesignaturen.',
     certificates_title: 'Signaturzertifikate',
     certificates_description:
       'Gatehouse signiert Antworten mit dem aktiven Zertifikat. Erstellen Sie ein neues, geben Sie es dem Dienstanbieter und aktivieren Sie es dann.',

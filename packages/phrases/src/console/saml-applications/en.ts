@@ -39,6 +39,15 @@ export default {
     sp_certificate: 'Service provider certificate',
     sp_certificate_hint: 'The X.509 certificate of the service provider, PEM encoded.',
     certificate_required: 'Encrypting the assertion requires the service provider certificate.',
+    signed_requests_title: 'Signed requests',
+    signed_requests_description: 'Refuse sign-in requests the service provider did not sign.',
+    authn_requests_signed: 'Require signed AuthnRequests',
+    authn_requests_signed_description:
+      'Unsigned or badly signed requests are refused; the metadata says WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Request signing certificate',
+    request_signing_certificate_hint:
+      'The X.509 certificate the service provider signs its requests with, PEM encoded.',
+    request_signing_certificate_required: 'Requiring signed requests needs the request signing certificate.',
     certificates_title: 'Signing certificates',
     certificates_description:
       'Gatehouse signs responses with the active certificate. Create a new one, give it to the service provider, then activate it.',

@@ -44,6 +44,16 @@ export default {
     sp_certificate: 'Certificado del proveedor de servicios',
     sp_certificate_hint: 'El certificado X.509 del proveedor de servicios, codificado en PEM.',
     certificate_required: 'Cifrar la aserción requiere el certificado del proveedor de servicios.',
+    signed_requests_title: 'Solicitudes firmadas',
+    signed_requests_description: 'Rechazar las solicitudes de inicio de sesión que el proveedor de servicios no firmó.',
+    authn_requests_signed: 'Exigir AuthnRequests firmadas',
+    authn_requests_signed_description:
+      'Las solicitudes sin firma o mal firmadas se rechazan; los metadatos indican WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Certificado de firma de solicitudes',
+    request_signing_certificate_hint:
+      'El certificado X.509 con el que el proveedor de servicios firma sus solicitudes, en PEM.',
+    request_signing_certificate_required:
+      'Exigir solicitudes firmadas requiere el certificado de firma de solicitudes.',
     certificates_title: 'Certificados de firma',
     certificates_description:
       'Gatehouse firma las respuestas con el certificado activo. Crea uno nuevo, entrégalo al proveedor de servicios y luego actívalo.',

@@ -45,6 +45,16 @@ export default {
     sp_certificate: 'Certificat du fournisseur de services',
     sp_certificate_hint: 'Le certificat X.509 du fournisseur de services, encodé en PEM.',
     certificate_required: "Chiffrer l'assertion exige le certificat du fournisseur de services.",
+    signed_requests_title: 'Requêtes signées',
+    signed_requests_description: 'Refuser les requêtes de connexion que le fournisseur de services n’a pas signées.',
+    authn_requests_signed: 'Exiger des AuthnRequests signées',
+    authn_requests_signed_description:
+      'Les requêtes non signées ou mal signées sont refusées ; les métadonnées indiquent WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Certificat de signature des requêtes',
+    request_signing_certificate_hint:
+      'Le certificat X.509 avec lequel le fournisseur de services signe ses requêtes, encodé en PEM.',
+    request_signing_certificate_required:
+      'Exiger des requêtes signées nécessite le certificat de signature des requêtes.',
     certificates_title: 'Certificats de signature',
     certificates_description:
       'Gatehouse signe les réponses avec le certificat actif. Créez-en un nouveau, donnez-le au fournisseur de services, puis activez-le.',

@@ -44,6 +44,16 @@ export default {
     sp_certificate: 'Certificato del fornitore di servizi',
     sp_certificate_hint: 'Il certificato X.509 del fornitore di servizi, codificato PEM.',
     certificate_required: "Cifrare l'asserzione richiede il certificato del fornitore di servizi.",
+    signed_requests_title: 'Richieste firmate',
+    signed_requests_description: 'Rifiuta le richieste di accesso che il fornitore di servizi non ha firmato.',
+    authn_requests_signed: 'Richiedi AuthnRequest firmate',
+    authn_requests_signed_description:
+      'Le richieste non firmate o firmate male vengono rifiutate; i metadati indicano WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Certificato di firma delle richieste',
+    request_signing_certificate_hint:
+      'Il certificato X.509 con cui il fornitore di servizi firma le sue richieste, in formato PEM.',
+    request_signing_certificate_required:
+      'Richiedere richieste firmate richiede il certificato di firma delle richieste.',
     certificates_title: 'Certificati di firma',
     certificates_description:
       'Gatehouse firma le risposte con il certificato attivo. Creane uno nuovo, consegnalo al fornitore di servizi, poi attivalo.',

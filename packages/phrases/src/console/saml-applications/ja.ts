@@ -45,6 +45,14 @@ export default {
     sp_certificate: 'サービスプロバイダーの証明書',
     sp_certificate_hint: 'サービスプロバイダーの X.509 証明書（PEM 形式）。',
     certificate_required: 'アサーションの暗号化にはサービスプロバイダーの証明書が必要です。',
+    signed_requests_title: '署名付きリクエスト',
+    signed_requests_description: 'サービスプロバイダーが署名していないサインインリクエストを拒否します。',
+    authn_requests_signed: '署名付き AuthnRequest を必須にする',
+    authn_requests_signed_description:
+      '署名のない、または署名が不正なリクエストは拒否されます。メタデータに WantAuthnRequestsSigned が示されます。',
+    request_signing_certificate: 'リクエスト署名証明書',
+    request_signing_certificate_hint: 'サービスプロバイダーがリクエストの署名に使う X.509 証明書（PEM 形式）。',
+    request_signing_certificate_required: '署名付きリクエストを必須にするには、リクエスト署名証明書が必要です。',
     certificates_title: '署名証明書',
     certificates_description:
       'Gatehouse は有効な証明書でレスポンスに署名します。新しい証明書を作成してサービスプロバイダーに渡し、その後で有効にしてください。',

@@ -41,6 +41,14 @@ export default {
     sp_certificate: '서비스 제공자 인증서',
     sp_certificate_hint: 'PEM으로 인코딩된 서비스 제공자의 X.509 인증서입니다.',
     certificate_required: '어설션을 암호화하려면 서비스 제공자 인증서가 필요합니다.',
+    signed_requests_title: '서명된 요청',
+    signed_requests_description: '서비스 제공자가 서명하지 않은 로그인 요청을 거부합니다.',
+    authn_requests_signed: '서명된 AuthnRequest 필수',
+    authn_requests_signed_description:
+      '서명이 없거나 잘못 서명된 요청은 거부되며, 메타데이터에 WantAuthnRequestsSigned가 표시됩니다.',
+    request_signing_certificate: '요청 서명 인증서',
+    request_signing_certificate_hint: '서비스 제공자가 요청에 서명하는 X.509 인증서(PEM 인코딩).',
+    request_signing_certificate_required: '서명된 요청을 요구하려면 요청 서명 인증서가 필요합니다.',
     certificates_title: '서명 인증서',
     certificates_description:
       'Gatehouse는 활성 인증서로 응답에 서명합니다. 새 인증서를 만들어 서비스 제공자에 전달한 뒤 활성화하세요.',

@@ -42,6 +42,15 @@ export default {
     sp_certificate: 'Certyfikat dostawcy usług',
     sp_certificate_hint: 'Certyfikat X.509 dostawcy usług w kodowaniu PEM.',
     certificate_required: 'Szyfrowanie asercji wymaga certyfikatu dostawcy usług.',
+    signed_requests_title: 'Podpisane żądania',
+    signed_requests_description: 'Odrzucaj żądania logowania, których dostawca usług nie podpisał.',
+    authn_requests_signed: 'Wymagaj podpisanych AuthnRequest',
+    authn_requests_signed_description:
+      'Żądania bez podpisu lub źle podpisane są odrzucane; metadane zawierają WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Certyfikat podpisu żądań',
+    request_signing_certificate_hint:
+      'Certyfikat X.509, którym dostawca usług podpisuje swoje żądania, w formacie PEM.',
+    request_signing_certificate_required: 'Wymaganie podpisanych żądań wymaga certyfikatu podpisu żądań.',
     certificates_title: 'Certyfikaty podpisu',
     certificates_description:
       'Gatehouse podpisuje odpowiedzi aktywnym certyfikatem. Utwórz nowy, przekaż go dostawcy usług, a potem go aktywuj.',

@@ -44,6 +44,16 @@ export default {
     sp_certificate: 'Certificado do provedor de serviços',
     sp_certificate_hint: 'O certificado X.509 do provedor de serviços, codificado em PEM.',
     certificate_required: 'Criptografar a asserção exige o certificado do provedor de serviços.',
+    signed_requests_title: 'Solicitações assinadas',
+    signed_requests_description: 'Recusar solicitações de login que o provedor de serviços não assinou.',
+    authn_requests_signed: 'Exigir AuthnRequests assinadas',
+    authn_requests_signed_description:
+      'Solicitações sem assinatura ou mal assinadas são recusadas; os metadados indicam WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Certificado de assinatura de solicitações',
+    request_signing_certificate_hint:
+      'O certificado X.509 com que o provedor de serviços assina suas solicitações, em PEM.',
+    request_signing_certificate_required:
+      'Exigir solicitações assinadas requer o certificado de assinatura de solicitações.',
     certificates_title: 'Certificados de assinatura',
     certificates_description:
       'O Gatehouse assina as respostas com o certificado ativo. Crie um novo, entregue-o ao provedor de serviços e depois ative-o.',

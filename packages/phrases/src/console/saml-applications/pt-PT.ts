@@ -45,6 +45,15 @@ export default {
     sp_certificate: 'Certificado do fornecedor de serviços',
     sp_certificate_hint: 'O certificado X.509 do fornecedor de serviços, codificado em PEM.',
     certificate_required: 'Encriptar a asserção exige o certificado do fornecedor de serviços.',
+    signed_requests_title: 'Pedidos assinados',
+    signed_requests_description: 'Recusar pedidos de início de sessão que o fornecedor de serviços não assinou.',
+    authn_requests_signed: 'Exigir AuthnRequests assinados',
+    authn_requests_signed_description:
+      'Pedidos sem assinatura ou mal assinados são recusados; os metadados indicam WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Certificado de assinatura de pedidos',
+    request_signing_certificate_hint:
+      'O certificado X.509 com que o fornecedor de serviços assina os seus pedidos, em PEM.',
+    request_signing_certificate_required: 'Exigir pedidos assinados requer o certificado de assinatura de pedidos.',
     certificates_title: 'Certificados de assinatura',
     certificates_description:
       'O Gatehouse assina as respostas com o certificado ativo. Crie um novo, entregue-o ao fornecedor de serviços e depois ative-o.',

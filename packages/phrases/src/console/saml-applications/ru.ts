@@ -43,6 +43,14 @@ export default {
     sp_certificate: 'Сертификат поставщика услуг',
     sp_certificate_hint: 'Сертификат X.509 поставщика услуг в кодировке PEM.',
     certificate_required: 'Для шифрования утверждения нужен сертификат поставщика услуг.',
+    signed_requests_title: 'Подписанные запросы',
+    signed_requests_description: 'Отклонять запросы на вход, не подписанные поставщиком услуг.',
+    authn_requests_signed: 'Требовать подписанные AuthnRequest',
+    authn_requests_signed_description:
+      'Неподписанные или неверно подписанные запросы отклоняются; в метаданных указано WantAuthnRequestsSigned.',
+    request_signing_certificate: 'Сертификат подписи запросов',
+    request_signing_certificate_hint: 'Сертификат X.509, которым поставщик услуг подписывает запросы, в формате PEM.',
+    request_signing_certificate_required: 'Чтобы требовать подписанные запросы, нужен сертификат подписи запросов.',
     certificates_title: 'Сертификаты подписи',
     certificates_description:
       'Gatehouse подписывает ответы активным сертификатом. Создайте новый, передайте его поставщику услуг, затем активируйте.',

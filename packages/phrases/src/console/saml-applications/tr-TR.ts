@@ -42,6 +42,14 @@ export default {
     sp_certificate: 'Hizmet sağlayıcı sertifikası',
     sp_certificate_hint: 'Hizmet sağlayıcının PEM kodlu X.509 sertifikası.',
     certificate_required: 'Onaylamayı şifrelemek hizmet sağlayıcı sertifikasını gerektirir.',
+    signed_requests_title: 'İmzalı istekler',
+    signed_requests_description: 'Hizmet sağlayıcının imzalamadığı oturum açma isteklerini reddet.',
+    authn_requests_signed: 'İmzalı AuthnRequest zorunlu',
+    authn_requests_signed_description:
+      'İmzasız veya hatalı imzalı istekler reddedilir; meta veriler WantAuthnRequestsSigned belirtir.',
+    request_signing_certificate: 'İstek imzalama sertifikası',
+    request_signing_certificate_hint: 'Hizmet sağlayıcının isteklerini imzaladığı X.509 sertifikası, PEM biçiminde.',
+    request_signing_certificate_required: 'İmzalı istek zorunlu kılmak için istek imzalama sertifikası gerekir.',
     certificates_title: 'İmza sertifikaları',
     certificates_description:
       'Gatehouse yanıtları etkin sertifikayla imzalar. Yeni bir tane oluşturun, hizmet sağlayıcıya verin, sonra etkinleştirin.',

@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027-sso-idp-initiated';
 import * as m0028 from './migrations/0028-plans';
 import * as m0029 from './migrations/0029-sso-connection-tests';
 import * as m0031 from './migrations/0031-account-webauthn';
+import * as m0032 from './migrations/0032-saml-signed-authn-requests';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-plans': m0028,
   '0029-sso-connection-tests': m0029,
   '0031-account-webauthn': m0031,
+  '0032-saml-signed-authn-requests': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -504,6 +504,9 @@ export type SamlApplicationConfigsTable = {
   attributeMapping: Json<Record<string, string>>;
   nameIdFormat: string;
   encryption: Json<{ encryptAssertion: boolean; encryptThenSign: boolean; certificate?: string } | null>;
+  /** Migration 0032: the SP signs its AuthnRequests with this certificate's key. */
+  authnRequestsSigned: ColumnType<boolean, boolean | undefined, boolean>;
+  requestSigningCertificate: string | null;
 };
 export type SamlApplicationSecretsTable = {
   tenantId: string;

@@ -34,6 +34,7 @@ const SamlSettingsForm = ({ application }: { application: SamlApplication }) => 
   const { errors, isSubmitting, isDirty } = form.formState;
   const encryptAssertion = useController({ control: form.control, name: 'encryptAssertion' });
   const encryptThenSign = useController({ control: form.control, name: 'encryptThenSign' });
+  const requestsSigned = useController({ control: form.control, name: 'authnRequestsSigned' });
 
   const onSubmit = submitForm(
     form,
@@ -120,6 +121,33 @@ const SamlSettingsForm = ({ application }: { application: SamlApplication }) => 
             required={encryptAssertion.field.value}
             error={errors.certificate?.message}
             {...form.register('certificate')}
+          />
+        </Stack>
+      </Card>
+      <Card
+        title={t('saml_applications.signed_requests_title')}
+        description={t('saml_applications.signed_requests_description')}
+        aside
+      >
+        <Stack>
+          <Switch
+            label={t('saml_applications.authn_requests_signed')}
+            description={t('saml_applications.authn_requests_signed_description')}
+            name={requestsSigned.field.name}
+            checked={requestsSigned.field.value}
+            onChange={(event) => requestsSigned.field.onChange(event.target.checked)}
+            onBlur={requestsSigned.field.onBlur}
+          />
+          <Textarea
+            label={t('saml_applications.request_signing_certificate')}
+            hint={t('saml_applications.request_signing_certificate_hint')}
+            placeholder="-----BEGIN CERTIFICATE-----"
+            dir="ltr"
+            rows={6}
+            spellCheck={false}
+            required={requestsSigned.field.value}
+            error={errors.requestSigningCertificate?.message}
+            {...form.register('requestSigningCertificate')}
           />
         </Stack>
       </Card>

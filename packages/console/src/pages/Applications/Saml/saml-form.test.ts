@@ -19,6 +19,8 @@ const application: SamlApplication = {
   attributeMapping: { email: 'mail', sub: 'uid' },
   nameIdFormat: 'persistent',
   encryption: null,
+  authnRequestsSigned: false,
+  requestSigningCertificate: null,
 };
 
 describe('the SAML settings form', () => {
@@ -50,7 +52,19 @@ describe('the SAML settings form', () => {
       acsUrl: { binding: 'HTTP-POST', url: 'https://sp.example.com/acs' },
       nameIdFormat: 'persistent',
       encryption: null,
+      authnRequestsSigned: false,
+      requestSigningCertificate: null,
     });
+  });
+
+  it('asks for the request signing certificate when signed requests are required, and sends it trimmed', () => {
+    const values = { ...samlSettingsFormValues(application), authnRequestsSigned: true };
+    const result = samlSettingsFormGuard.safeParse(values);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['requestSigningCertificate', 'saml_applications.request_signing_certificate_required'],
+    ]);
+    const parsed = samlSettingsFormGuard.parse({ ...values, requestSigningCertificate: ' PEM ' });
+    expect(samlSettingsPatch(parsed)).toMatchObject({ authnRequestsSigned: true, requestSigningCertificate: 'PEM' });
   });
 });
 

@@ -25,8 +25,16 @@ export const samlSettingsFormGuard = z
     encryptAssertion: z.boolean(),
     encryptThenSign: z.boolean(),
     certificate: samlEncryptionGuard.shape.certificate.unwrap(),
+    authnRequestsSigned: z.boolean(),
+    requestSigningCertificate: z.string().max(16_384),
   })
   .superRefine((values, context) => {
+    if (values.authnRequestsSigned && !values.requestSigningCertificate.trim())
+      context.addIssue({
+        code: 'custom',
+        path: ['requestSigningCertificate'],
+        message: 'saml_applications.request_signing_certificate_required',
+      });
     if (!values.encryptAssertion) return;
     if (!values.encryptThenSign)
       context.addIssue({
@@ -49,6 +57,8 @@ export const samlSettingsFormValues = (application: SamlApplication): z.input<Sa
   encryptAssertion: application.encryption?.encryptAssertion ?? false,
   encryptThenSign: application.encryption?.encryptThenSign ?? false,
   certificate: application.encryption?.certificate ?? '',
+  authnRequestsSigned: application.authnRequestsSigned,
+  requestSigningCertificate: application.requestSigningCertificate ?? '',
 });
 
 /** The `PATCH` body of the validated form: no encryption at all when nothing is set. */
@@ -68,6 +78,8 @@ export const samlSettingsPatch = (values: z.output<SamlSettingsForm>): PatchSaml
           ...(certificate ? { certificate } : {}),
         }
       : null,
+    authnRequestsSigned: values.authnRequestsSigned,
+    requestSigningCertificate: values.requestSigningCertificate.trim() || null,
   };
 };
 
@@ -75,5 +87,6 @@ export const samlSettingsPatch = (values: z.output<SamlSettingsForm>): PatchSaml
 export const samlFieldOf = (code: string) => {
   if (code === 'saml_application.invalid_certificate' || code === 'saml_application.encryption_requirements')
     return 'certificate' as const;
+  if (code === 'saml_application.request_signing_requirements') return 'requestSigningCertificate' as const;
   return undefined;
 };
