@@ -23,6 +23,7 @@ import { UnsavedChangesGuard } from '../../patterns/UnsavedChangesGuard';
 import styles from '../Connectors/ConnectorGuide.module.css';
 import { ConnectorNameField, CreateActions } from './components/connector-form-parts';
 import { ProviderLogo } from './components/ProviderLogo';
+import { SetupGuide } from './components/SetupGuide';
 import { ssoConnectorPath } from './SsoConnectorList';
 import { SamlCreateForm } from './saml-forms';
 import { connectionIssues } from './sso-form';
@@ -72,6 +73,7 @@ const SamlCreatePage = ({ provider }: { provider: SsoProvider }) => {
   return (
     <>
       <CreateHeader provider={provider} subtitle={t('enterprise_sso.saml.create_subtitle')} />
+      <SetupGuide providerName={provider.providerName} />
       <SamlCreateForm provider={provider} />
     </>
   );
@@ -117,6 +119,7 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
   return (
     <>
       <CreateHeader provider={provider} subtitle={t('enterprise_sso.create_subtitle')} />
+      <SetupGuide providerName={provider.providerName} />
       <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
         <StackForm onSubmit={onSubmit}>
           <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />

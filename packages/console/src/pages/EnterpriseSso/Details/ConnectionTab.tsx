@@ -23,6 +23,7 @@ import { configFormValues } from '../../Connectors/components/config-form';
 import { ConnectionTestCard } from '../components/ConnectionTestCard';
 import { ConnectorNameField } from '../components/connector-form-parts';
 import { ServiceProviderCard } from '../components/ServiceProviderCard';
+import { SetupGuide, samlGuideValues } from '../components/SetupGuide';
 import { SamlConnectionForm } from '../saml-forms';
 import { type ConnectionValues, connectionGuard, connectionIssues, useSsoConfigFields } from '../sso-form';
 import { useDetailsSsoConnector } from '.';
@@ -94,6 +95,7 @@ export const ConnectionTab = () => {
   const connector = useDetailsSsoConnector();
   const providers = useSsoProviders();
   const remove = useDeleteSsoConnector();
+  const { endpoint } = useTenantEndpoints();
   const name = connector.connectorName;
   return (
     <Stack wide>
@@ -104,6 +106,14 @@ export const ConnectionTab = () => {
         <RedirectCard connector={connector} />
       )}
       {connector.providerType === 'saml' ? <SamlConnectionForm connector={connector} /> : null}
+      <SetupGuide
+        providerName={connector.providerName}
+        values={
+          connector.serviceProvider
+            ? samlGuideValues(connector.serviceProvider)
+            : { redirectUri: `${endpoint}/callback/${connector.id}` }
+        }
+      />
       <DataState query={providers}>
         {(all) => {
           const provider = all.find((candidate) => candidate.providerName === connector.providerName);
