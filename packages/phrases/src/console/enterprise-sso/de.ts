@@ -47,9 +47,6 @@ export default {
     not_configured: 'Nicht konfiguriert',
     not_configured_notice:
       'Dieser Connector hat noch keine Verbindungseinstellungen, daher bieten ihn die Anmeldeseiten nicht an. Registrieren Sie die Weiterleitungs-URI unten beim Identitätsanbieter und tragen Sie dann die Einstellungen ein, die er Ihnen gibt, und speichern Sie sie.',
-    redirect_title: 'Weiterleitungs-URI',
-    redirect_description:
-      'Registrieren Sie diese URI beim Identitätsanbieter als die Adresse, zu der er Personen zurückschickt.',
     redirect_uri: 'Weiterleitungs-URI',
     details_tabs: 'Bereiche des Enterprise-SSO-Connectors',
     tab_connection: 'Verbindung',

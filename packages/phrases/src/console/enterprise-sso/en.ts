@@ -44,8 +44,6 @@ export default {
     not_configured: 'Not configured',
     not_configured_notice:
       'This connector has no connection settings yet, so the sign-in pages do not offer it. Register the redirect URI below at the identity provider, then fill in and save the settings it gives you.',
-    redirect_title: 'Redirect URI',
-    redirect_description: 'Register this URI with the identity provider as the place it sends people back to.',
     redirect_uri: 'Redirect URI',
     details_tabs: 'Enterprise SSO connector sections',
     tab_connection: 'Connection',

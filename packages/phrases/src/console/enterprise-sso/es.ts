@@ -52,9 +52,6 @@ export default {
     not_configured: 'Sin configurar',
     not_configured_notice:
       'Este conector aún no tiene ajustes de conexión, así que las páginas de inicio de sesión no lo ofrecen. Registre el URI de redirección de abajo en el proveedor de identidad y luego complete y guarde los ajustes que le dé.',
-    redirect_title: 'URI de redirección',
-    redirect_description:
-      'Registre este URI en el proveedor de identidad como la dirección a la que devuelve a las personas.',
     redirect_uri: 'URI de redirección',
     details_tabs: 'Secciones del conector de SSO empresarial',
     tab_connection: 'Conexión',

@@ -48,9 +48,6 @@ export default {
     not_configured: 'Non configuré',
     not_configured_notice:
       'Ce connecteur n’a pas encore de paramètres de connexion : les pages de connexion ne le proposent donc pas. Enregistrez l’URI de redirection ci-dessous chez le fournisseur d’identité, puis saisissez et enregistrez les paramètres qu’il vous donne.',
-    redirect_title: 'URI de redirection',
-    redirect_description:
-      "Enregistrez cette URI chez le fournisseur d'identité comme l'adresse où il renvoie les personnes.",
     redirect_uri: 'URI de redirection',
     details_tabs: 'Sections du connecteur SSO entreprise',
     tab_connection: 'Connexion',

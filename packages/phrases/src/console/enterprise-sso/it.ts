@@ -47,9 +47,6 @@ export default {
     not_configured: 'Non configurato',
     not_configured_notice:
       'Questo connettore non ha ancora impostazioni di connessione, quindi le pagine di accesso non lo propongono. Registra l’URI di reindirizzamento qui sotto presso il provider di identità, poi compila e salva le impostazioni che ti fornisce.',
-    redirect_title: 'URI di reindirizzamento',
-    redirect_description:
-      "Registra questo URI presso il provider di identità come l'indirizzo a cui rimanda le persone.",
     redirect_uri: 'URI di reindirizzamento',
     details_tabs: 'Sezioni del connettore SSO aziendale',
     tab_connection: 'Connessione',

@@ -48,8 +48,6 @@ export default {
     not_configured: '未設定',
     not_configured_notice:
       'このコネクターにはまだ接続設定がないため、サインインページには表示されません。下のリダイレクト URI を ID プロバイダーに登録し、発行された設定を入力して保存してください。',
-    redirect_title: 'リダイレクト URI',
-    redirect_description: 'この URI を、ID プロバイダーが利用者を戻す先として登録してください。',
     redirect_uri: 'リダイレクト URI',
     details_tabs: 'エンタープライズ SSO コネクターのセクション',
     tab_connection: '接続',

@@ -47,8 +47,6 @@ export default {
     not_configured: '구성되지 않음',
     not_configured_notice:
       '이 커넥터에는 아직 연결 설정이 없어 로그인 페이지에 표시되지 않습니다. 아래 리디렉션 URI를 ID 공급자에 등록한 뒤, 받은 설정을 입력하고 저장하세요.',
-    redirect_title: '리디렉션 URI',
-    redirect_description: '이 URI를 ID 공급자가 사용자를 되돌려 보내는 주소로 등록하세요.',
     redirect_uri: '리디렉션 URI',
     details_tabs: '엔터프라이즈 SSO 커넥터 섹션',
     tab_connection: '연결',

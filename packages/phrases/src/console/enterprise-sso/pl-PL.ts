@@ -47,8 +47,6 @@ export default {
     not_configured: 'Nieskonfigurowany',
     not_configured_notice:
       'Ten konektor nie ma jeszcze ustawień połączenia, więc strony logowania go nie oferują. Zarejestruj poniższy identyfikator URI przekierowania u dostawcy tożsamości, a następnie wpisz i zapisz otrzymane od niego ustawienia.',
-    redirect_title: 'URI przekierowania',
-    redirect_description: 'Zarejestruj ten URI u dostawcy tożsamości jako adres, na który odsyła on użytkowników.',
     redirect_uri: 'URI przekierowania',
     details_tabs: 'Sekcje konektora SSO dla firm',
     tab_connection: 'Połączenie',

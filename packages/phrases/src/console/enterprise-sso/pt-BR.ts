@@ -47,9 +47,6 @@ export default {
     not_configured: 'Não configurado',
     not_configured_notice:
       'Este conector ainda não tem configurações de conexão, então as páginas de login não o oferecem. Registre o URI de redirecionamento abaixo no provedor de identidade e depois preencha e salve as configurações que ele fornecer.',
-    redirect_title: 'URI de redirecionamento',
-    redirect_description:
-      'Registre este URI no provedor de identidade como o endereço para onde ele manda as pessoas de volta.',
     redirect_uri: 'URI de redirecionamento',
     details_tabs: 'Seções do conector de SSO corporativo',
     tab_connection: 'Conexão',

@@ -48,9 +48,6 @@ export default {
     not_configured: 'Não configurado',
     not_configured_notice:
       'Este conector ainda não tem definições de ligação, pelo que as páginas de início de sessão não o apresentam. Registe o URI de redirecionamento abaixo no fornecedor de identidade e depois preencha e guarde as definições que ele lhe der.',
-    redirect_title: 'URI de redirecionamento',
-    redirect_description:
-      'Registe este URI no fornecedor de identidade como o endereço para onde ele devolve as pessoas.',
     redirect_uri: 'URI de redirecionamento',
     details_tabs: 'Secções do conector de SSO empresarial',
     tab_connection: 'Ligação',

@@ -47,8 +47,6 @@ export default {
     not_configured: 'Yapılandırılmadı',
     not_configured_notice:
       'Bu bağlayıcının henüz bağlantı ayarları yok, bu yüzden oturum açma sayfaları onu sunmaz. Aşağıdaki yönlendirme URI’sini kimlik sağlayıcıya kaydedin, ardından size verdiği ayarları girip kaydedin.',
-    redirect_title: 'Yönlendirme URI’si',
-    redirect_description: 'Bu URI’yi kimlik sağlayıcıda, kişileri geri gönderdiği adres olarak kaydedin.',
     redirect_uri: 'Yönlendirme URI’si',
     details_tabs: 'Kurumsal SSO bağlayıcısı bölümleri',
     tab_connection: 'Bağlantı',

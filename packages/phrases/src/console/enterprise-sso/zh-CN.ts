@@ -43,8 +43,6 @@ export default {
     not_configured: '未配置',
     not_configured_notice:
       '此连接器还没有连接设置，因此登录页面不会提供它。请先在身份提供商处注册下方的重定向 URI，然后填写并保存其提供的设置。',
-    redirect_title: '重定向 URI',
-    redirect_description: '在身份提供商处将此 URI 注册为其将用户送回的地址。',
     redirect_uri: '重定向 URI',
     details_tabs: '企业 SSO 连接器的各部分',
     tab_connection: '连接',

@@ -43,8 +43,6 @@ export default {
     not_configured: '未設定',
     not_configured_notice:
       '此連接器尚未有連線設定，因此登入頁面不會提供它。請先在身分提供者處註冊下方的重新導向 URI，然後填寫並儲存其提供的設定。',
-    redirect_title: '重新導向 URI',
-    redirect_description: '在身分提供者處將此 URI 註冊為其將使用者送回的位址。',
     redirect_uri: '重新導向 URI',
     details_tabs: '企業 SSO 連接器的各部分',
     tab_connection: '連線',
