@@ -14,7 +14,7 @@ import { DataState } from '../../components/DataState';
 import { FieldError } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
-import { StackForm } from '../../components/Stack';
+import { Stack, StackForm } from '../../components/Stack';
 import { toast } from '../../components/Toast/store';
 import { BackLink } from '../../patterns/DetailsPage';
 import { focusField } from '../../patterns/form';
@@ -73,8 +73,10 @@ const SamlCreatePage = ({ provider }: { provider: SsoProvider }) => {
   return (
     <>
       <CreateHeader provider={provider} subtitle={t('enterprise_sso.saml.create_subtitle')} />
-      <SetupGuide providerName={provider.providerName} />
-      <SamlCreateForm provider={provider} />
+      <Stack wide>
+        <SetupGuide providerName={provider.providerName} />
+        <SamlCreateForm provider={provider} />
+      </Stack>
     </>
   );
 };
@@ -119,15 +121,17 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
   return (
     <>
       <CreateHeader provider={provider} subtitle={t('enterprise_sso.create_subtitle')} />
-      <SetupGuide providerName={provider.providerName} />
-      <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
-        <StackForm onSubmit={onSubmit}>
-          <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
-          <ConnectorNameField error={errors.connectorName?.message} {...form.register('connectorName')} />
-          {formError ? <FieldError>{formError}</FieldError> : null}
-          <CreateActions submitting={isSubmitting} />
-        </StackForm>
-      </Card>
+      <Stack wide>
+        <SetupGuide providerName={provider.providerName} />
+        <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
+          <StackForm onSubmit={onSubmit}>
+            <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
+            <ConnectorNameField error={errors.connectorName?.message} {...form.register('connectorName')} />
+            {formError ? <FieldError>{formError}</FieldError> : null}
+            <CreateActions submitting={isSubmitting} />
+          </StackForm>
+        </Card>
+      </Stack>
     </>
   );
 };
