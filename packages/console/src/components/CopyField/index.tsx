@@ -17,7 +17,9 @@ export const CopyField = ({ label, value }: { label: string; value: string }) =>
     <div className={styles.field}>
       <span className={styles.label}>{label}</span>
       <div className={styles.row}>
-        <code className={styles.value}>{value}</code>
+        <code className={styles.value} dir="ltr">
+          {value}
+        </code>
         <Button
           kind="text"
           onClick={async () => {

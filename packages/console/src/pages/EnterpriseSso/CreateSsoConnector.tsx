@@ -14,7 +14,7 @@ import { DataState } from '../../components/DataState';
 import { FieldError } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageNotFound } from '../../components/PageNotFound';
-import { StackForm } from '../../components/Stack';
+import { Stack, StackForm } from '../../components/Stack';
 import { toast } from '../../components/Toast/store';
 import { BackLink } from '../../patterns/DetailsPage';
 import { focusField } from '../../patterns/form';
@@ -23,6 +23,7 @@ import { UnsavedChangesGuard } from '../../patterns/UnsavedChangesGuard';
 import styles from '../Connectors/ConnectorGuide.module.css';
 import { ConnectorNameField, CreateActions } from './components/connector-form-parts';
 import { ProviderLogo } from './components/ProviderLogo';
+import { SetupGuide } from './components/SetupGuide';
 import { ssoConnectorPath } from './SsoConnectorList';
 import { SamlCreateForm } from './saml-forms';
 import { connectionIssues } from './sso-form';
@@ -72,7 +73,10 @@ const SamlCreatePage = ({ provider }: { provider: SsoProvider }) => {
   return (
     <>
       <CreateHeader provider={provider} subtitle={t('enterprise_sso.saml.create_subtitle')} />
-      <SamlCreateForm provider={provider} />
+      <Stack wide>
+        <SetupGuide providerName={provider.providerName} />
+        <SamlCreateForm provider={provider} />
+      </Stack>
     </>
   );
 };
@@ -117,14 +121,17 @@ const CreateForm = ({ provider }: { provider: SsoProvider }) => {
   return (
     <>
       <CreateHeader provider={provider} subtitle={t('enterprise_sso.create_subtitle')} />
-      <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
-        <StackForm onSubmit={onSubmit}>
-          <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
-          <ConnectorNameField error={errors.connectorName?.message} {...form.register('connectorName')} />
-          {formError ? <FieldError>{formError}</FieldError> : null}
-          <CreateActions submitting={isSubmitting} />
-        </StackForm>
-      </Card>
+      <Stack wide>
+        <SetupGuide providerName={provider.providerName} />
+        <Card title={t('enterprise_sso.general_title')} description={t('enterprise_sso.general_description')} aside>
+          <StackForm onSubmit={onSubmit}>
+            <UnsavedChangesGuard when={isDirty && !isSubmitting && !created} />
+            <ConnectorNameField error={errors.connectorName?.message} {...form.register('connectorName')} />
+            {formError ? <FieldError>{formError}</FieldError> : null}
+            <CreateActions submitting={isSubmitting} />
+          </StackForm>
+        </Card>
+      </Stack>
     </>
   );
 };

@@ -47,9 +47,6 @@ export default {
     not_configured: 'Nicht konfiguriert',
     not_configured_notice:
       'Dieser Connector hat noch keine Verbindungseinstellungen, daher bieten ihn die Anmeldeseiten nicht an. Registrieren Sie die Weiterleitungs-URI unten beim Identitätsanbieter und tragen Sie dann die Einstellungen ein, die er Ihnen gibt, und speichern Sie sie.',
-    redirect_title: 'Weiterleitungs-URI',
-    redirect_description:
-      'Registrieren Sie diese URI beim Identitätsanbieter als die Adresse, zu der er Personen zurückschickt.',
     redirect_uri: 'Weiterleitungs-URI',
     details_tabs: 'Bereiche des Enterprise-SSO-Connectors',
     tab_connection: 'Verbindung',
@@ -167,6 +164,53 @@ export default {
       no_app_title: 'Keine Anwendung als Ziel',
       no_app_description: 'Die IdP-initiierte Anmeldung braucht eine deiner Anwendungen mit Weiterleitungs-URI.',
       create_app: 'Anwendung erstellen',
+    },
+    guide: {
+      title: 'Einrichtungsanleitung',
+      description: 'Was in {{provider}} zu tun ist: Gatehouse dort registrieren und die Werte hier einfügen.',
+      values_after_create: 'Die zu kopierenden Werte erscheinen hier, sobald der Connector erstellt ist.',
+      OIDC: {
+        app: 'Erstellen Sie in Ihrem Identitätsanbieter eine OpenID-Connect-Webanwendung (Authorization-Code-Flow).',
+        redirect: 'Registrieren Sie dort diese Weiterleitungs-URI:',
+        paste: 'Kopieren Sie Issuer-URL, Client-ID und Client-Secret in die Verbindungseinstellungen.',
+        test: 'Speichern Sie und führen Sie dann einen Verbindungstest aus.',
+      },
+      SAML: {
+        app: 'Erstellen Sie in Ihrem Identitätsanbieter eine SAML-2.0-Anwendung.',
+        sp: 'Geben Sie ihr diese Service-Provider-Werte oder nur die Metadaten-URL:',
+        attributes: 'Senden Sie die E-Mail-Adresse in der Assertion (auf Wunsch auch den Namen).',
+        paste:
+          'Fügen Sie die Metadaten-URL oder das XML in die Verbindungseinstellungen ein, speichern Sie und führen Sie einen Verbindungstest aus.',
+      },
+      AzureAD: {
+        app: 'Öffnen Sie im Microsoft Entra Admin Center Unternehmensanwendungen › Neue Anwendung › Eigene Anwendung erstellen.',
+        sp: 'Wählen Sie unter Einmaliges Anmelden SAML und setzen Sie Bezeichner (Entitäts-ID) und Antwort-URL (ACS-URL):',
+        assign: 'Weisen Sie die Benutzer oder Gruppen zu, die sich anmelden dürfen.',
+        paste:
+          'Kopieren Sie die App-Verbundmetadaten-URL in die Verbindungseinstellungen, speichern Sie und führen Sie einen Verbindungstest aus.',
+      },
+      AzureAdOidc: {
+        app: 'Öffnen Sie im Microsoft Entra Admin Center App-Registrierungen › Neue Registrierung.',
+        redirect: 'Fügen Sie eine Web-Plattform mit dieser Weiterleitungs-URI hinzu:',
+        secret: 'Erstellen Sie unter Zertifikate & Geheimnisse einen geheimen Clientschlüssel.',
+        paste:
+          'Kopieren Sie die Anwendungs-ID (Client), das Geheimnis und den Issuer https://login.microsoftonline.com/<Mandanten-ID>/v2.0 in die Verbindungseinstellungen, speichern Sie und führen Sie einen Verbindungstest aus.',
+      },
+      GoogleWorkspace: {
+        consent:
+          'Stellen Sie in der Google Cloud Console Ihrer Organisation den OAuth-Zustimmungsbildschirm auf Intern.',
+        redirect:
+          'Erstellen Sie eine OAuth-Client-ID vom Typ Webanwendung mit dieser autorisierten Weiterleitungs-URI:',
+        paste:
+          'Kopieren Sie Client-ID und Client-Secret in die Verbindungseinstellungen, speichern Sie und führen Sie einen Verbindungstest aus.',
+      },
+      Okta: {
+        app: 'Öffnen Sie in der Okta-Admin-Konsole Applications › Create App Integration › OIDC › Web Application.',
+        redirect: 'Fügen Sie diese Sign-in-Weiterleitungs-URI hinzu:',
+        assign: 'Weisen Sie die Personen oder Gruppen zu, die sich anmelden dürfen.',
+        paste:
+          'Kopieren Sie Ihre Okta-Domain (als Issuer), Client-ID und Client-Secret in die Verbindungseinstellungen, speichern Sie und führen Sie einen Verbindungstest aus.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'de'>;

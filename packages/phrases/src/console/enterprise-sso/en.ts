@@ -44,8 +44,6 @@ export default {
     not_configured: 'Not configured',
     not_configured_notice:
       'This connector has no connection settings yet, so the sign-in pages do not offer it. Register the redirect URI below at the identity provider, then fill in and save the settings it gives you.',
-    redirect_title: 'Redirect URI',
-    redirect_description: 'Register this URI with the identity provider as the place it sends people back to.',
     redirect_uri: 'Redirect URI',
     details_tabs: 'Enterprise SSO connector sections',
     tab_connection: 'Connection',
@@ -158,6 +156,48 @@ export default {
       no_app_title: 'No application to land in',
       no_app_description: 'IdP-initiated sign-in needs one of your applications with a redirect URI.',
       create_app: 'Create an application',
+    },
+    guide: {
+      title: 'Setup guide',
+      description: 'What to do in {{provider}}: register Gatehouse there, then paste its values back here.',
+      values_after_create: 'The values to copy appear here once the connector is created.',
+      OIDC: {
+        app: 'In your identity provider, create an OpenID Connect web application (authorization code flow).',
+        redirect: 'Register this redirect URI in it:',
+        paste: 'Copy its issuer URL, client ID and client secret into the connection settings.',
+        test: 'Save, then run a connection test.',
+      },
+      SAML: {
+        app: 'In your identity provider, create a SAML 2.0 application.',
+        sp: 'Give it these service provider values, or just the metadata URL:',
+        attributes: 'Send the email address in the assertion (the name too, if you want it).',
+        paste: 'Paste its metadata URL or XML into the connection settings, save, then run a connection test.',
+      },
+      AzureAD: {
+        app: 'In the Microsoft Entra admin center, open Enterprise applications › New application › Create your own application.',
+        sp: 'Under Single sign-on, choose SAML and set the Identifier (Entity ID) and Reply URL (ACS URL):',
+        assign: 'Assign the users or groups who may sign in.',
+        paste: 'Copy the App Federation Metadata URL into the connection settings, save, then run a connection test.',
+      },
+      AzureAdOidc: {
+        app: 'In the Microsoft Entra admin center, open App registrations › New registration.',
+        redirect: 'Add a Web platform with this redirect URI:',
+        secret: 'Under Certificates & secrets, create a client secret.',
+        paste:
+          'Copy the Application (client) ID, the secret and the issuer https://login.microsoftonline.com/<tenant ID>/v2.0 into the connection settings, save, then run a connection test.',
+      },
+      GoogleWorkspace: {
+        consent: 'In the Google Cloud console of your organization, set the OAuth consent screen to Internal.',
+        redirect: 'Create an OAuth client ID of type Web application with this authorized redirect URI:',
+        paste: 'Copy the client ID and client secret into the connection settings, save, then run a connection test.',
+      },
+      Okta: {
+        app: 'In the Okta admin console, open Applications › Create App Integration › OIDC › Web Application.',
+        redirect: 'Add this sign-in redirect URI:',
+        assign: 'Assign the people or groups who may sign in.',
+        paste:
+          'Copy your Okta domain (as the issuer), the client ID and the client secret into the connection settings, save, then run a connection test.',
+      },
     },
   },
 };

@@ -52,9 +52,6 @@ export default {
     not_configured: 'Sin configurar',
     not_configured_notice:
       'Este conector aún no tiene ajustes de conexión, así que las páginas de inicio de sesión no lo ofrecen. Registre el URI de redirección de abajo en el proveedor de identidad y luego complete y guarde los ajustes que le dé.',
-    redirect_title: 'URI de redirección',
-    redirect_description:
-      'Registre este URI en el proveedor de identidad como la dirección a la que devuelve a las personas.',
     redirect_uri: 'URI de redirección',
     details_tabs: 'Secciones del conector de SSO empresarial',
     tab_connection: 'Conexión',
@@ -170,6 +167,52 @@ export default {
       no_app_description:
         'El inicio de sesión iniciado por el IdP necesita una de tus aplicaciones con un URI de redirección.',
       create_app: 'Crear una aplicación',
+    },
+    guide: {
+      title: 'Guía de configuración',
+      description: 'Qué hacer en {{provider}}: registrar Gatehouse allí y pegar aquí sus valores.',
+      values_after_create: 'Los valores para copiar aparecen aquí cuando se crea el conector.',
+      OIDC: {
+        app: 'En su proveedor de identidad, cree una aplicación web OpenID Connect (flujo de código de autorización).',
+        redirect: 'Registre en ella este URI de redirección:',
+        paste: 'Copie su URL de emisor, su ID de cliente y su secreto de cliente en la configuración de conexión.',
+        test: 'Guarde y luego ejecute una prueba de conexión.',
+      },
+      SAML: {
+        app: 'En su proveedor de identidad, cree una aplicación SAML 2.0.',
+        sp: 'Indíquele estos valores del proveedor de servicios, o solo la URL de metadatos:',
+        attributes: 'Envíe la dirección de correo en la aserción (y el nombre, si lo desea).',
+        paste:
+          'Pegue la URL o el XML de sus metadatos en la configuración de conexión, guarde y ejecute una prueba de conexión.',
+      },
+      AzureAD: {
+        app: 'En el centro de administración de Microsoft Entra, abra Aplicaciones empresariales › Nueva aplicación › Cree su propia aplicación.',
+        sp: 'En Inicio de sesión único, elija SAML e indique el Identificador (ID de entidad) y la URL de respuesta (URL de ACS):',
+        assign: 'Asigne los usuarios o grupos que pueden iniciar sesión.',
+        paste:
+          'Copie la URL de metadatos de federación de la aplicación en la configuración de conexión, guarde y ejecute una prueba de conexión.',
+      },
+      AzureAdOidc: {
+        app: 'En el centro de administración de Microsoft Entra, abra Registros de aplicaciones › Nuevo registro.',
+        redirect: 'Agregue una plataforma Web con este URI de redirección:',
+        secret: 'En Certificados y secretos, cree un secreto de cliente.',
+        paste:
+          'Copie el ID de aplicación (cliente), el secreto y el emisor https://login.microsoftonline.com/<ID de inquilino>/v2.0 en la configuración de conexión, guarde y ejecute una prueba de conexión.',
+      },
+      GoogleWorkspace: {
+        consent:
+          'En la consola de Google Cloud de su organización, configure la pantalla de consentimiento OAuth como Interna.',
+        redirect: 'Cree un ID de cliente OAuth de tipo Aplicación web con este URI de redirección autorizado:',
+        paste:
+          'Copie el ID de cliente y el secreto de cliente en la configuración de conexión, guarde y ejecute una prueba de conexión.',
+      },
+      Okta: {
+        app: 'En la consola de administración de Okta, abra Applications › Create App Integration › OIDC › Web Application.',
+        redirect: 'Agregue este URI de redirección de inicio de sesión:',
+        assign: 'Asigne las personas o grupos que pueden iniciar sesión.',
+        paste:
+          'Copie su dominio de Okta (como emisor), el ID de cliente y el secreto de cliente en la configuración de conexión, guarde y ejecute una prueba de conexión.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'es'>;

@@ -48,9 +48,6 @@ export default {
     not_configured: 'Non configuré',
     not_configured_notice:
       'Ce connecteur n’a pas encore de paramètres de connexion : les pages de connexion ne le proposent donc pas. Enregistrez l’URI de redirection ci-dessous chez le fournisseur d’identité, puis saisissez et enregistrez les paramètres qu’il vous donne.',
-    redirect_title: 'URI de redirection',
-    redirect_description:
-      "Enregistrez cette URI chez le fournisseur d'identité comme l'adresse où il renvoie les personnes.",
     redirect_uri: 'URI de redirection',
     details_tabs: 'Sections du connecteur SSO entreprise',
     tab_connection: 'Connexion',
@@ -168,6 +165,52 @@ export default {
       no_app_description:
         'La connexion initiée par l’IdP a besoin d’une de vos applications avec une URI de redirection.',
       create_app: 'Créer une application',
+    },
+    guide: {
+      title: 'Guide de configuration',
+      description: 'Ce qu’il faut faire dans {{provider}} : y enregistrer Gatehouse, puis coller ses valeurs ici.',
+      values_after_create: 'Les valeurs à copier apparaissent ici une fois le connecteur créé.',
+      OIDC: {
+        app: 'Dans votre fournisseur d’identité, créez une application web OpenID Connect (flux authorization code).',
+        redirect: 'Enregistrez-y cette URI de redirection :',
+        paste: 'Copiez son URL d’émetteur, son ID client et son secret client dans les paramètres de connexion.',
+        test: 'Enregistrez, puis lancez un test de connexion.',
+      },
+      SAML: {
+        app: 'Dans votre fournisseur d’identité, créez une application SAML 2.0.',
+        sp: 'Donnez-lui ces valeurs de fournisseur de services, ou seulement l’URL des métadonnées :',
+        attributes: 'Envoyez l’adresse e-mail dans l’assertion (et le nom, si vous le souhaitez).',
+        paste:
+          'Collez l’URL ou le XML de ses métadonnées dans les paramètres de connexion, enregistrez, puis lancez un test de connexion.',
+      },
+      AzureAD: {
+        app: 'Dans le centre d’administration Microsoft Entra, ouvrez Applications d’entreprise › Nouvelle application › Créer votre propre application.',
+        sp: 'Sous Authentification unique, choisissez SAML et renseignez l’Identificateur (ID d’entité) et l’URL de réponse (URL ACS) :',
+        assign: 'Attribuez les utilisateurs ou groupes autorisés à se connecter.',
+        paste:
+          'Copiez l’URL des métadonnées de fédération d’application dans les paramètres de connexion, enregistrez, puis lancez un test de connexion.',
+      },
+      AzureAdOidc: {
+        app: 'Dans le centre d’administration Microsoft Entra, ouvrez Inscriptions d’applications › Nouvelle inscription.',
+        redirect: 'Ajoutez une plateforme Web avec cette URI de redirection :',
+        secret: 'Sous Certificats et secrets, créez un secret client.',
+        paste:
+          'Copiez l’ID d’application (client), le secret et l’émetteur https://login.microsoftonline.com/<ID du locataire>/v2.0 dans les paramètres de connexion, enregistrez, puis lancez un test de connexion.',
+      },
+      GoogleWorkspace: {
+        consent:
+          'Dans la console Google Cloud de votre organisation, réglez l’écran de consentement OAuth sur Interne.',
+        redirect: 'Créez un ID client OAuth de type Application web avec cette URI de redirection autorisée :',
+        paste:
+          'Copiez l’ID client et le secret client dans les paramètres de connexion, enregistrez, puis lancez un test de connexion.',
+      },
+      Okta: {
+        app: 'Dans la console d’administration Okta, ouvrez Applications › Create App Integration › OIDC › Web Application.',
+        redirect: 'Ajoutez cette URI de redirection de connexion :',
+        assign: 'Attribuez les personnes ou groupes autorisés à se connecter.',
+        paste:
+          'Copiez votre domaine Okta (comme émetteur), l’ID client et le secret client dans les paramètres de connexion, enregistrez, puis lancez un test de connexion.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'fr'>;

@@ -47,9 +47,6 @@ export default {
     not_configured: 'Non configurato',
     not_configured_notice:
       'Questo connettore non ha ancora impostazioni di connessione, quindi le pagine di accesso non lo propongono. Registra l’URI di reindirizzamento qui sotto presso il provider di identità, poi compila e salva le impostazioni che ti fornisce.',
-    redirect_title: 'URI di reindirizzamento',
-    redirect_description:
-      "Registra questo URI presso il provider di identità come l'indirizzo a cui rimanda le persone.",
     redirect_uri: 'URI di reindirizzamento',
     details_tabs: 'Sezioni del connettore SSO aziendale',
     tab_connection: 'Connessione',
@@ -165,6 +162,52 @@ export default {
       no_app_description:
         'L’accesso avviato dall’IdP richiede una delle tue applicazioni con un URI di reindirizzamento.',
       create_app: 'Crea un’applicazione',
+    },
+    guide: {
+      title: 'Guida alla configurazione',
+      description: 'Cosa fare in {{provider}}: registrarvi Gatehouse e poi incollare qui i suoi valori.',
+      values_after_create: 'I valori da copiare compaiono qui una volta creato il connettore.',
+      OIDC: {
+        app: 'Nel tuo provider di identità, crea un’applicazione web OpenID Connect (flusso authorization code).',
+        redirect: 'Registra in essa questo URI di reindirizzamento:',
+        paste: 'Copia l’URL dell’issuer, l’ID client e il segreto client nelle impostazioni di connessione.',
+        test: 'Salva, poi esegui un test di connessione.',
+      },
+      SAML: {
+        app: 'Nel tuo provider di identità, crea un’applicazione SAML 2.0.',
+        sp: 'Indica questi valori del service provider, oppure solo l’URL dei metadati:',
+        attributes: 'Invia l’indirizzo email nell’asserzione (anche il nome, se lo desideri).',
+        paste:
+          'Incolla l’URL o l’XML dei metadati nelle impostazioni di connessione, salva, poi esegui un test di connessione.',
+      },
+      AzureAD: {
+        app: 'Nell’interfaccia di amministrazione di Microsoft Entra, apri Applicazioni aziendali › Nuova applicazione › Crea un’applicazione personalizzata.',
+        sp: 'In Single Sign-On scegli SAML e imposta Identificatore (ID entità) e URL di risposta (URL ACS):',
+        assign: 'Assegna gli utenti o i gruppi che possono accedere.',
+        paste:
+          'Copia l’URL dei metadati di federazione dell’app nelle impostazioni di connessione, salva, poi esegui un test di connessione.',
+      },
+      AzureAdOidc: {
+        app: 'Nell’interfaccia di amministrazione di Microsoft Entra, apri Registrazioni app › Nuova registrazione.',
+        redirect: 'Aggiungi una piattaforma Web con questo URI di reindirizzamento:',
+        secret: 'In Certificati e segreti, crea un segreto client.',
+        paste:
+          'Copia l’ID applicazione (client), il segreto e l’issuer https://login.microsoftonline.com/<ID tenant>/v2.0 nelle impostazioni di connessione, salva, poi esegui un test di connessione.',
+      },
+      GoogleWorkspace: {
+        consent:
+          'Nella console Google Cloud della tua organizzazione, imposta la schermata di consenso OAuth su Interno.',
+        redirect: 'Crea un ID client OAuth di tipo Applicazione web con questo URI di reindirizzamento autorizzato:',
+        paste:
+          'Copia l’ID client e il segreto client nelle impostazioni di connessione, salva, poi esegui un test di connessione.',
+      },
+      Okta: {
+        app: 'Nella console di amministrazione di Okta, apri Applications › Create App Integration › OIDC › Web Application.',
+        redirect: 'Aggiungi questo URI di reindirizzamento di accesso:',
+        assign: 'Assegna le persone o i gruppi che possono accedere.',
+        paste:
+          'Copia il tuo dominio Okta (come issuer), l’ID client e il segreto client nelle impostazioni di connessione, salva, poi esegui un test di connessione.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'it'>;

@@ -48,8 +48,6 @@ export default {
     not_configured: '未設定',
     not_configured_notice:
       'このコネクターにはまだ接続設定がないため、サインインページには表示されません。下のリダイレクト URI を ID プロバイダーに登録し、発行された設定を入力して保存してください。',
-    redirect_title: 'リダイレクト URI',
-    redirect_description: 'この URI を、ID プロバイダーが利用者を戻す先として登録してください。',
     redirect_uri: 'リダイレクト URI',
     details_tabs: 'エンタープライズ SSO コネクターのセクション',
     tab_connection: '接続',
@@ -160,6 +158,49 @@ export default {
       no_app_title: '移動先のアプリケーションがありません',
       no_app_description: 'IdP 起点サインインには、リダイレクト URI を持つアプリケーションが必要です。',
       create_app: 'アプリケーションを作成',
+    },
+    guide: {
+      title: 'セットアップガイド',
+      description: '{{provider}} で行うこと：Gatehouse を登録し、その値をここに貼り付けます。',
+      values_after_create: 'コピーする値は、コネクターの作成後にここに表示されます。',
+      OIDC: {
+        app: 'ID プロバイダーで OpenID Connect の Web アプリケーション（認可コードフロー）を作成します。',
+        redirect: 'このリダイレクト URI を登録します：',
+        paste: '発行者 URL、クライアント ID、クライアントシークレットを接続設定にコピーします。',
+        test: '保存してから接続テストを実行します。',
+      },
+      SAML: {
+        app: 'ID プロバイダーで SAML 2.0 アプリケーションを作成します。',
+        sp: '次のサービスプロバイダーの値、またはメタデータ URL だけを設定します：',
+        attributes: 'アサーションでメールアドレスを送信します（必要なら名前も）。',
+        paste: 'メタデータ URL または XML を接続設定に貼り付けて保存し、接続テストを実行します。',
+      },
+      AzureAD: {
+        app: 'Microsoft Entra 管理センターで、エンタープライズ アプリケーション › 新しいアプリケーション › 独自のアプリケーションの作成 を開きます。',
+        sp: 'シングル サインオンで SAML を選び、識別子（エンティティ ID）と応答 URL（ACS URL）を設定します：',
+        assign: 'サインインできるユーザーまたはグループを割り当てます。',
+        paste: 'アプリのフェデレーション メタデータ URL を接続設定にコピーして保存し、接続テストを実行します。',
+      },
+      AzureAdOidc: {
+        app: 'Microsoft Entra 管理センターで、アプリの登録 › 新規登録 を開きます。',
+        redirect: 'このリダイレクト URI で Web プラットフォームを追加します：',
+        secret: '証明書とシークレットでクライアント シークレットを作成します。',
+        paste:
+          'アプリケーション（クライアント）ID、シークレット、発行者 https://login.microsoftonline.com/<テナント ID>/v2.0 を接続設定にコピーして保存し、接続テストを実行します。',
+      },
+      GoogleWorkspace: {
+        consent: '組織の Google Cloud コンソールで、OAuth 同意画面を「内部」に設定します。',
+        redirect:
+          'この承認済みリダイレクト URI で、種類が「ウェブ アプリケーション」の OAuth クライアント ID を作成します：',
+        paste: 'クライアント ID とクライアントシークレットを接続設定にコピーして保存し、接続テストを実行します。',
+      },
+      Okta: {
+        app: 'Okta 管理コンソールで Applications › Create App Integration › OIDC › Web Application を開きます。',
+        redirect: 'このサインイン リダイレクト URI を追加します：',
+        assign: 'サインインできるユーザーまたはグループを割り当てます。',
+        paste:
+          'Okta ドメイン（発行者として）、クライアント ID、クライアントシークレットを接続設定にコピーして保存し、接続テストを実行します。',
+      },
     },
   },
 } satisfies Translated<typeof en, 'ja'>;

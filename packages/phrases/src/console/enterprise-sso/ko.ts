@@ -47,8 +47,6 @@ export default {
     not_configured: '구성되지 않음',
     not_configured_notice:
       '이 커넥터에는 아직 연결 설정이 없어 로그인 페이지에 표시되지 않습니다. 아래 리디렉션 URI를 ID 공급자에 등록한 뒤, 받은 설정을 입력하고 저장하세요.',
-    redirect_title: '리디렉션 URI',
-    redirect_description: '이 URI를 ID 공급자가 사용자를 되돌려 보내는 주소로 등록하세요.',
     redirect_uri: '리디렉션 URI',
     details_tabs: '엔터프라이즈 SSO 커넥터 섹션',
     tab_connection: '연결',
@@ -159,6 +157,48 @@ export default {
       no_app_title: '이동할 애플리케이션 없음',
       no_app_description: 'IdP 시작 로그인에는 리디렉션 URI가 있는 애플리케이션이 필요합니다.',
       create_app: '애플리케이션 만들기',
+    },
+    guide: {
+      title: '설정 가이드',
+      description: '{{provider}}에서 할 일: Gatehouse를 등록한 뒤 그 값을 여기에 붙여 넣습니다.',
+      values_after_create: '복사할 값은 커넥터를 만든 뒤 여기에 표시됩니다.',
+      OIDC: {
+        app: 'ID 공급자에서 OpenID Connect 웹 애플리케이션(인가 코드 흐름)을 만드세요.',
+        redirect: '이 리디렉션 URI를 등록하세요:',
+        paste: '발급자 URL, 클라이언트 ID, 클라이언트 시크릿을 연결 설정에 복사하세요.',
+        test: '저장한 뒤 연결 테스트를 실행하세요.',
+      },
+      SAML: {
+        app: 'ID 공급자에서 SAML 2.0 애플리케이션을 만드세요.',
+        sp: '다음 서비스 공급자 값 또는 메타데이터 URL만 입력하세요:',
+        attributes: '어설션에 이메일 주소를 보내세요(원하면 이름도).',
+        paste: '메타데이터 URL 또는 XML을 연결 설정에 붙여 넣고 저장한 뒤 연결 테스트를 실행하세요.',
+      },
+      AzureAD: {
+        app: 'Microsoft Entra 관리 센터에서 엔터프라이즈 애플리케이션 › 새 애플리케이션 › 고유한 애플리케이션 만들기를 여세요.',
+        sp: 'Single Sign-On에서 SAML을 선택하고 식별자(엔터티 ID)와 회신 URL(ACS URL)을 설정하세요:',
+        assign: '로그인할 수 있는 사용자 또는 그룹을 할당하세요.',
+        paste: '앱 페더레이션 메타데이터 URL을 연결 설정에 복사하고 저장한 뒤 연결 테스트를 실행하세요.',
+      },
+      AzureAdOidc: {
+        app: 'Microsoft Entra 관리 센터에서 앱 등록 › 새 등록을 여세요.',
+        redirect: '이 리디렉션 URI로 웹 플랫폼을 추가하세요:',
+        secret: '인증서 및 비밀에서 클라이언트 암호를 만드세요.',
+        paste:
+          '애플리케이션(클라이언트) ID, 암호, 발급자 https://login.microsoftonline.com/<테넌트 ID>/v2.0을 연결 설정에 복사하고 저장한 뒤 연결 테스트를 실행하세요.',
+      },
+      GoogleWorkspace: {
+        consent: '조직의 Google Cloud 콘솔에서 OAuth 동의 화면을 내부로 설정하세요.',
+        redirect: '이 승인된 리디렉션 URI로 웹 애플리케이션 유형의 OAuth 클라이언트 ID를 만드세요:',
+        paste: '클라이언트 ID와 클라이언트 시크릿을 연결 설정에 복사하고 저장한 뒤 연결 테스트를 실행하세요.',
+      },
+      Okta: {
+        app: 'Okta 관리 콘솔에서 Applications › Create App Integration › OIDC › Web Application을 여세요.',
+        redirect: '이 로그인 리디렉션 URI를 추가하세요:',
+        assign: '로그인할 수 있는 사람 또는 그룹을 할당하세요.',
+        paste:
+          'Okta 도메인(발급자로), 클라이언트 ID, 클라이언트 시크릿을 연결 설정에 복사하고 저장한 뒤 연결 테스트를 실행하세요.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'ko'>;

@@ -47,8 +47,6 @@ export default {
     not_configured: 'Nieskonfigurowany',
     not_configured_notice:
       'Ten konektor nie ma jeszcze ustawień połączenia, więc strony logowania go nie oferują. Zarejestruj poniższy identyfikator URI przekierowania u dostawcy tożsamości, a następnie wpisz i zapisz otrzymane od niego ustawienia.',
-    redirect_title: 'URI przekierowania',
-    redirect_description: 'Zarejestruj ten URI u dostawcy tożsamości jako adres, na który odsyła on użytkowników.',
     redirect_uri: 'URI przekierowania',
     details_tabs: 'Sekcje konektora SSO dla firm',
     tab_connection: 'Połączenie',
@@ -161,6 +159,51 @@ export default {
       no_app_title: 'Brak aplikacji docelowej',
       no_app_description: 'Logowanie inicjowane przez IdP wymaga jednej z Twoich aplikacji z URI przekierowania.',
       create_app: 'Utwórz aplikację',
+    },
+    guide: {
+      title: 'Przewodnik konfiguracji',
+      description: 'Co zrobić w {{provider}}: zarejestrować tam Gatehouse, a potem wkleić tutaj jego wartości.',
+      values_after_create: 'Wartości do skopiowania pojawią się tutaj po utworzeniu konektora.',
+      OIDC: {
+        app: 'U swojego dostawcy tożsamości utwórz aplikację webową OpenID Connect (przepływ authorization code).',
+        redirect: 'Zarejestruj w niej ten URI przekierowania:',
+        paste: 'Skopiuj jej URL wystawcy, identyfikator klienta i sekret klienta do ustawień połączenia.',
+        test: 'Zapisz, a potem uruchom test połączenia.',
+      },
+      SAML: {
+        app: 'U swojego dostawcy tożsamości utwórz aplikację SAML 2.0.',
+        sp: 'Podaj jej te wartości dostawcy usług lub tylko URL metadanych:',
+        attributes: 'Wysyłaj adres e-mail w asercji (także imię i nazwisko, jeśli chcesz).',
+        paste: 'Wklej URL lub XML jej metadanych do ustawień połączenia, zapisz, a potem uruchom test połączenia.',
+      },
+      AzureAD: {
+        app: 'W centrum administracyjnym Microsoft Entra otwórz Aplikacje dla przedsiębiorstw › Nowa aplikacja › Utwórz własną aplikację.',
+        sp: 'W sekcji Logowanie jednokrotne wybierz SAML i ustaw Identyfikator (identyfikator jednostki) oraz Adres URL odpowiedzi (URL ACS):',
+        assign: 'Przypisz użytkowników lub grupy, które mogą się logować.',
+        paste:
+          'Skopiuj adres URL metadanych federacji aplikacji do ustawień połączenia, zapisz, a potem uruchom test połączenia.',
+      },
+      AzureAdOidc: {
+        app: 'W centrum administracyjnym Microsoft Entra otwórz Rejestracje aplikacji › Nowa rejestracja.',
+        redirect: 'Dodaj platformę Web z tym URI przekierowania:',
+        secret: 'W sekcji Certyfikaty i wpisy tajne utwórz wpis tajny klienta.',
+        paste:
+          'Skopiuj identyfikator aplikacji (klienta), wpis tajny i wystawcę https://login.microsoftonline.com/<identyfikator dzierżawy>/v2.0 do ustawień połączenia, zapisz, a potem uruchom test połączenia.',
+      },
+      GoogleWorkspace: {
+        consent: 'W konsoli Google Cloud swojej organizacji ustaw ekran zgody OAuth na Wewnętrzny.',
+        redirect:
+          'Utwórz identyfikator klienta OAuth typu Aplikacja internetowa z tym autoryzowanym URI przekierowania:',
+        paste:
+          'Skopiuj identyfikator klienta i sekret klienta do ustawień połączenia, zapisz, a potem uruchom test połączenia.',
+      },
+      Okta: {
+        app: 'W konsoli administracyjnej Okta otwórz Applications › Create App Integration › OIDC › Web Application.',
+        redirect: 'Dodaj ten URI przekierowania logowania:',
+        assign: 'Przypisz osoby lub grupy, które mogą się logować.',
+        paste:
+          'Skopiuj swoją domenę Okta (jako wystawcę), identyfikator klienta i sekret klienta do ustawień połączenia, zapisz, a potem uruchom test połączenia.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'pl-PL'>;

@@ -47,9 +47,6 @@ export default {
     not_configured: 'Não configurado',
     not_configured_notice:
       'Este conector ainda não tem configurações de conexão, então as páginas de login não o oferecem. Registre o URI de redirecionamento abaixo no provedor de identidade e depois preencha e salve as configurações que ele fornecer.',
-    redirect_title: 'URI de redirecionamento',
-    redirect_description:
-      'Registre este URI no provedor de identidade como o endereço para onde ele manda as pessoas de volta.',
     redirect_uri: 'URI de redirecionamento',
     details_tabs: 'Seções do conector de SSO corporativo',
     tab_connection: 'Conexão',
@@ -162,6 +159,50 @@ export default {
       no_app_title: 'Nenhum aplicativo de destino',
       no_app_description: 'O login iniciado pelo IdP precisa de um dos seus aplicativos com URI de redirecionamento.',
       create_app: 'Criar um aplicativo',
+    },
+    guide: {
+      title: 'Guia de configuração',
+      description: 'O que fazer no {{provider}}: registrar o Gatehouse lá e depois colar os valores aqui.',
+      values_after_create: 'Os valores a copiar aparecem aqui quando o conector for criado.',
+      OIDC: {
+        app: 'No seu provedor de identidade, crie um aplicativo web OpenID Connect (fluxo de código de autorização).',
+        redirect: 'Registre nele este URI de redirecionamento:',
+        paste: 'Copie a URL do emissor, o ID do cliente e o segredo do cliente para as configurações de conexão.',
+        test: 'Salve e depois execute um teste de conexão.',
+      },
+      SAML: {
+        app: 'No seu provedor de identidade, crie um aplicativo SAML 2.0.',
+        sp: 'Informe estes valores do provedor de serviços, ou apenas a URL de metadados:',
+        attributes: 'Envie o endereço de e-mail na asserção (e o nome, se quiser).',
+        paste: 'Cole a URL ou o XML dos metadados nas configurações de conexão, salve e execute um teste de conexão.',
+      },
+      AzureAD: {
+        app: 'No centro de administração do Microsoft Entra, abra Aplicativos empresariais › Novo aplicativo › Criar seu próprio aplicativo.',
+        sp: 'Em Logon único, escolha SAML e defina o Identificador (ID da entidade) e a URL de resposta (URL do ACS):',
+        assign: 'Atribua os usuários ou grupos que podem entrar.',
+        paste:
+          'Copie a URL de metadados de federação do aplicativo para as configurações de conexão, salve e execute um teste de conexão.',
+      },
+      AzureAdOidc: {
+        app: 'No centro de administração do Microsoft Entra, abra Registros de aplicativo › Novo registro.',
+        redirect: 'Adicione uma plataforma Web com este URI de redirecionamento:',
+        secret: 'Em Certificados e segredos, crie um segredo do cliente.',
+        paste:
+          'Copie o ID do aplicativo (cliente), o segredo e o emissor https://login.microsoftonline.com/<ID do locatário>/v2.0 para as configurações de conexão, salve e execute um teste de conexão.',
+      },
+      GoogleWorkspace: {
+        consent: 'No console do Google Cloud da sua organização, defina a tela de consentimento OAuth como Interno.',
+        redirect: 'Crie um ID do cliente OAuth do tipo Aplicativo da Web com este URI de redirecionamento autorizado:',
+        paste:
+          'Copie o ID do cliente e o segredo do cliente para as configurações de conexão, salve e execute um teste de conexão.',
+      },
+      Okta: {
+        app: 'No console de administração do Okta, abra Applications › Create App Integration › OIDC › Web Application.',
+        redirect: 'Adicione este URI de redirecionamento de login:',
+        assign: 'Atribua as pessoas ou grupos que podem entrar.',
+        paste:
+          'Copie seu domínio Okta (como emissor), o ID do cliente e o segredo do cliente para as configurações de conexão, salve e execute um teste de conexão.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'pt-BR'>;

@@ -48,9 +48,6 @@ export default {
     not_configured: 'Não configurado',
     not_configured_notice:
       'Este conector ainda não tem definições de ligação, pelo que as páginas de início de sessão não o apresentam. Registe o URI de redirecionamento abaixo no fornecedor de identidade e depois preencha e guarde as definições que ele lhe der.',
-    redirect_title: 'URI de redirecionamento',
-    redirect_description:
-      'Registe este URI no fornecedor de identidade como o endereço para onde ele devolve as pessoas.',
     redirect_uri: 'URI de redirecionamento',
     details_tabs: 'Secções do conector de SSO empresarial',
     tab_connection: 'Ligação',
@@ -166,6 +163,50 @@ export default {
       no_app_description:
         'O início de sessão iniciado pelo IdP precisa de uma das suas aplicações com URI de redirecionamento.',
       create_app: 'Criar uma aplicação',
+    },
+    guide: {
+      title: 'Guia de configuração',
+      description: 'O que fazer no {{provider}}: registar lá o Gatehouse e depois colar os valores aqui.',
+      values_after_create: 'Os valores a copiar aparecem aqui quando o conector for criado.',
+      OIDC: {
+        app: 'No seu fornecedor de identidade, crie uma aplicação web OpenID Connect (fluxo de código de autorização).',
+        redirect: 'Registe nela este URI de redirecionamento:',
+        paste: 'Copie o URL do emissor, o ID de cliente e o segredo de cliente para as definições de ligação.',
+        test: 'Guarde e depois execute um teste de ligação.',
+      },
+      SAML: {
+        app: 'No seu fornecedor de identidade, crie uma aplicação SAML 2.0.',
+        sp: 'Indique estes valores do fornecedor de serviços, ou apenas o URL de metadados:',
+        attributes: 'Envie o endereço de email na asserção (e o nome, se quiser).',
+        paste: 'Cole o URL ou o XML dos metadados nas definições de ligação, guarde e execute um teste de ligação.',
+      },
+      AzureAD: {
+        app: 'No centro de administração do Microsoft Entra, abra Aplicações empresariais › Nova aplicação › Criar a sua própria aplicação.',
+        sp: 'Em Início de sessão único, escolha SAML e defina o Identificador (ID da entidade) e o URL de resposta (URL do ACS):',
+        assign: 'Atribua os utilizadores ou grupos que podem iniciar sessão.',
+        paste:
+          'Copie o URL de metadados de federação da aplicação para as definições de ligação, guarde e execute um teste de ligação.',
+      },
+      AzureAdOidc: {
+        app: 'No centro de administração do Microsoft Entra, abra Registos de aplicações › Novo registo.',
+        redirect: 'Adicione uma plataforma Web com este URI de redirecionamento:',
+        secret: 'Em Certificados e segredos, crie um segredo de cliente.',
+        paste:
+          'Copie o ID da aplicação (cliente), o segredo e o emissor https://login.microsoftonline.com/<ID do inquilino>/v2.0 para as definições de ligação, guarde e execute um teste de ligação.',
+      },
+      GoogleWorkspace: {
+        consent: 'Na consola Google Cloud da sua organização, defina o ecrã de consentimento OAuth como Interno.',
+        redirect: 'Crie um ID de cliente OAuth do tipo Aplicação Web com este URI de redirecionamento autorizado:',
+        paste:
+          'Copie o ID de cliente e o segredo de cliente para as definições de ligação, guarde e execute um teste de ligação.',
+      },
+      Okta: {
+        app: 'Na consola de administração do Okta, abra Applications › Create App Integration › OIDC › Web Application.',
+        redirect: 'Adicione este URI de redirecionamento de início de sessão:',
+        assign: 'Atribua as pessoas ou grupos que podem iniciar sessão.',
+        paste:
+          'Copie o seu domínio Okta (como emissor), o ID de cliente e o segredo de cliente para as definições de ligação, guarde e execute um teste de ligação.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'pt-PT'>;

@@ -47,8 +47,6 @@ export default {
     not_configured: 'Yapılandırılmadı',
     not_configured_notice:
       'Bu bağlayıcının henüz bağlantı ayarları yok, bu yüzden oturum açma sayfaları onu sunmaz. Aşağıdaki yönlendirme URI’sini kimlik sağlayıcıya kaydedin, ardından size verdiği ayarları girip kaydedin.',
-    redirect_title: 'Yönlendirme URI’si',
-    redirect_description: 'Bu URI’yi kimlik sağlayıcıda, kişileri geri gönderdiği adres olarak kaydedin.',
     redirect_uri: 'Yönlendirme URI’si',
     details_tabs: 'Kurumsal SSO bağlayıcısı bölümleri',
     tab_connection: 'Bağlantı',
@@ -161,6 +159,52 @@ export default {
       no_app_description:
         'IdP tarafından başlatılan oturum açma, yönlendirme URI’si olan uygulamalarınızdan birine ihtiyaç duyar.',
       create_app: 'Uygulama oluştur',
+    },
+    guide: {
+      title: 'Kurulum kılavuzu',
+      description:
+        "{{provider}} tarafında yapılacaklar: Gatehouse'u orada kaydedin, ardından değerlerini buraya yapıştırın.",
+      values_after_create: 'Kopyalanacak değerler bağlayıcı oluşturulunca burada görünür.',
+      OIDC: {
+        app: 'Kimlik sağlayıcınızda bir OpenID Connect web uygulaması oluşturun (yetkilendirme kodu akışı).',
+        redirect: "Bu yönlendirme URI'sini orada kaydedin:",
+        paste: "Yayıncı URL'sini, istemci kimliğini ve istemci gizli anahtarını bağlantı ayarlarına kopyalayın.",
+        test: 'Kaydedin, ardından bir bağlantı testi çalıştırın.',
+      },
+      SAML: {
+        app: 'Kimlik sağlayıcınızda bir SAML 2.0 uygulaması oluşturun.',
+        sp: "Ona bu hizmet sağlayıcı değerlerini ya da yalnızca meta veri URL'sini verin:",
+        attributes: 'Onaylamada e-posta adresini gönderin (isterseniz adı da).',
+        paste:
+          "Meta veri URL'sini veya XML'ini bağlantı ayarlarına yapıştırın, kaydedin, ardından bir bağlantı testi çalıştırın.",
+      },
+      AzureAD: {
+        app: "Microsoft Entra yönetim merkezinde Kurumsal uygulamalar › Yeni uygulama › Kendi uygulamanızı oluşturun'u açın.",
+        sp: "Çoklu oturum açma altında SAML'yi seçin ve Tanımlayıcı (Varlık Kimliği) ile Yanıt URL'sini (ACS URL'si) girin:",
+        assign: 'Oturum açabilecek kullanıcıları veya grupları atayın.',
+        paste:
+          "Uygulama Federasyon Meta Veri URL'sini bağlantı ayarlarına kopyalayın, kaydedin, ardından bir bağlantı testi çalıştırın.",
+      },
+      AzureAdOidc: {
+        app: "Microsoft Entra yönetim merkezinde Uygulama kayıtları › Yeni kayıt'ı açın.",
+        redirect: "Bu yönlendirme URI'siyle bir Web platformu ekleyin:",
+        secret: 'Sertifikalar ve gizli diziler altında bir istemci gizli dizisi oluşturun.',
+        paste:
+          'Uygulama (istemci) kimliğini, gizli diziyi ve https://login.microsoftonline.com/<kiracı kimliği>/v2.0 yayıncısını bağlantı ayarlarına kopyalayın, kaydedin, ardından bir bağlantı testi çalıştırın.',
+      },
+      GoogleWorkspace: {
+        consent: 'Kuruluşunuzun Google Cloud konsolunda OAuth izin ekranını Dahili olarak ayarlayın.',
+        redirect: "Bu yetkili yönlendirme URI'siyle Web uygulaması türünde bir OAuth istemci kimliği oluşturun:",
+        paste:
+          'İstemci kimliğini ve istemci gizli anahtarını bağlantı ayarlarına kopyalayın, kaydedin, ardından bir bağlantı testi çalıştırın.',
+      },
+      Okta: {
+        app: "Okta yönetim konsolunda Applications › Create App Integration › OIDC › Web Application'ı açın.",
+        redirect: "Bu oturum açma yönlendirme URI'sini ekleyin:",
+        assign: 'Oturum açabilecek kişileri veya grupları atayın.',
+        paste:
+          'Okta alan adınızı (yayıncı olarak), istemci kimliğini ve istemci gizli anahtarını bağlantı ayarlarına kopyalayın, kaydedin, ardından bir bağlantı testi çalıştırın.',
+      },
     },
   },
 } satisfies Translated<typeof en, 'tr-TR'>;

@@ -43,8 +43,6 @@ export default {
     not_configured: '未配置',
     not_configured_notice:
       '此连接器还没有连接设置，因此登录页面不会提供它。请先在身份提供商处注册下方的重定向 URI，然后填写并保存其提供的设置。',
-    redirect_title: '重定向 URI',
-    redirect_description: '在身份提供商处将此 URI 注册为其将用户送回的地址。',
     redirect_uri: '重定向 URI',
     details_tabs: '企业 SSO 连接器的各部分',
     tab_connection: '连接',
@@ -148,6 +146,47 @@ export default {
       no_app_title: '没有可进入的应用',
       no_app_description: 'IdP 发起的登录需要一个带有重定向 URI 的应用。',
       create_app: '创建应用',
+    },
+    guide: {
+      title: '设置指南',
+      description: '在 {{provider}} 中要做的事：在那里注册 Gatehouse，然后把它的值粘贴回这里。',
+      values_after_create: '创建连接器后，要复制的值会显示在这里。',
+      OIDC: {
+        app: '在身份提供方中创建一个 OpenID Connect Web 应用（授权码流程）。',
+        redirect: '在其中注册此重定向 URI：',
+        paste: '将其颁发者 URL、客户端 ID 和客户端密钥复制到连接设置中。',
+        test: '保存，然后运行连接测试。',
+      },
+      SAML: {
+        app: '在身份提供方中创建一个 SAML 2.0 应用。',
+        sp: '为其填写以下服务提供方的值，或只填写元数据 URL：',
+        attributes: '在断言中发送电子邮件地址（如需要，也发送姓名）。',
+        paste: '将其元数据 URL 或 XML 粘贴到连接设置中，保存，然后运行连接测试。',
+      },
+      AzureAD: {
+        app: '在 Microsoft Entra 管理中心打开“企业应用程序 › 新建应用程序 › 创建你自己的应用程序”。',
+        sp: '在“单一登录”下选择 SAML，并设置标识符（实体 ID）和回复 URL（ACS URL）：',
+        assign: '分配可以登录的用户或组。',
+        paste: '将应用联合元数据 URL 复制到连接设置中，保存，然后运行连接测试。',
+      },
+      AzureAdOidc: {
+        app: '在 Microsoft Entra 管理中心打开“应用注册 › 新注册”。',
+        redirect: '添加一个使用此重定向 URI 的 Web 平台：',
+        secret: '在“证书和密码”下创建客户端密码。',
+        paste:
+          '将应用程序（客户端）ID、密码和颁发者 https://login.microsoftonline.com/<租户 ID>/v2.0 复制到连接设置中，保存，然后运行连接测试。',
+      },
+      GoogleWorkspace: {
+        consent: '在组织的 Google Cloud 控制台中，将 OAuth 同意屏幕设为“内部”。',
+        redirect: '创建一个类型为“Web 应用”的 OAuth 客户端 ID，并使用此已获授权的重定向 URI：',
+        paste: '将客户端 ID 和客户端密钥复制到连接设置中，保存，然后运行连接测试。',
+      },
+      Okta: {
+        app: '在 Okta 管理控制台中打开 Applications › Create App Integration › OIDC › Web Application。',
+        redirect: '添加此登录重定向 URI：',
+        assign: '分配可以登录的人员或组。',
+        paste: '将你的 Okta 域名（作为颁发者）、客户端 ID 和客户端密钥复制到连接设置中，保存，然后运行连接测试。',
+      },
     },
   },
 } satisfies Translated<typeof en, 'zh-CN'>;

@@ -43,8 +43,6 @@ export default {
     not_configured: '未設定',
     not_configured_notice:
       '此連接器尚未有連線設定，因此登入頁面不會提供它。請先在身分提供者處註冊下方的重新導向 URI，然後填寫並儲存其提供的設定。',
-    redirect_title: '重新導向 URI',
-    redirect_description: '在身分提供者處將此 URI 註冊為其將使用者送回的位址。',
     redirect_uri: '重新導向 URI',
     details_tabs: '企業 SSO 連接器的各部分',
     tab_connection: '連線',
@@ -150,6 +148,47 @@ export default {
       no_app_title: '沒有可進入的應用程式',
       no_app_description: 'IdP 發起的登入需要一個具有重新導向 URI 的應用程式。',
       create_app: '建立應用程式',
+    },
+    guide: {
+      title: '設定指南',
+      description: '在 {{provider}} 中要做的事：在那裡註冊 Gatehouse，然後把它的值貼回這裡。',
+      values_after_create: '建立連接器後，要複製的值會顯示在這裡。',
+      OIDC: {
+        app: '在身分識別提供者中建立一個 OpenID Connect Web 應用程式（授權碼流程）。',
+        redirect: '在其中註冊此重新導向 URI：',
+        paste: '將其簽發者 URL、用戶端 ID 和用戶端密鑰複製到連線設定中。',
+        test: '儲存，然後執行連線測試。',
+      },
+      SAML: {
+        app: '在身分識別提供者中建立一個 SAML 2.0 應用程式。',
+        sp: '為其填入以下服務提供者的值，或只填入中繼資料 URL：',
+        attributes: '在判斷提示中傳送電子郵件地址（如需要，也傳送姓名）。',
+        paste: '將其中繼資料 URL 或 XML 貼到連線設定中，儲存，然後執行連線測試。',
+      },
+      AzureAD: {
+        app: '在 Microsoft Entra 系統管理中心開啟「企業應用程式 › 新增應用程式 › 建立您自己的應用程式」。',
+        sp: '在「單一登入」下選擇 SAML，並設定識別碼（實體識別碼）和回覆 URL（ACS URL）：',
+        assign: '指派可以登入的使用者或群組。',
+        paste: '將應用程式同盟中繼資料 URL 複製到連線設定中，儲存，然後執行連線測試。',
+      },
+      AzureAdOidc: {
+        app: '在 Microsoft Entra 系統管理中心開啟「應用程式註冊 › 新增註冊」。',
+        redirect: '新增一個使用此重新導向 URI 的 Web 平台：',
+        secret: '在「憑證及祕密」下建立用戶端密碼。',
+        paste:
+          '將應用程式（用戶端）識別碼、密碼和簽發者 https://login.microsoftonline.com/<租用戶識別碼>/v2.0 複製到連線設定中，儲存，然後執行連線測試。',
+      },
+      GoogleWorkspace: {
+        consent: '在組織的 Google Cloud 控制台中，將 OAuth 同意畫面設為「內部」。',
+        redirect: '建立類型為「網頁應用程式」的 OAuth 用戶端 ID，並使用此已授權的重新導向 URI：',
+        paste: '將用戶端 ID 和用戶端密鑰複製到連線設定中，儲存，然後執行連線測試。',
+      },
+      Okta: {
+        app: '在 Okta 管理主控台中開啟 Applications › Create App Integration › OIDC › Web Application。',
+        redirect: '新增此登入重新導向 URI：',
+        assign: '指派可以登入的人員或群組。',
+        paste: '將您的 Okta 網域（作為簽發者）、用戶端 ID 和用戶端密鑰複製到連線設定中，儲存，然後執行連線測試。',
+      },
     },
   },
 } satisfies Translated<typeof en, 'zh-TW'>;

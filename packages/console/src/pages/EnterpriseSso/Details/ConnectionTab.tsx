@@ -9,7 +9,6 @@ import { useSsoProviders } from '../../../api/sso-connectors/queries';
 import { handleSubmitError } from '../../../api/submit-errors';
 import { useTenant, useTenantEndpoints } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
-import { CopyField } from '../../../components/CopyField';
 import { DataState } from '../../../components/DataState';
 import { Notice } from '../../../components/Notice';
 import { Stack, StackForm } from '../../../components/Stack';
@@ -23,20 +22,10 @@ import { configFormValues } from '../../Connectors/components/config-form';
 import { ConnectionTestCard } from '../components/ConnectionTestCard';
 import { ConnectorNameField } from '../components/connector-form-parts';
 import { ServiceProviderCard } from '../components/ServiceProviderCard';
+import { SetupGuide, samlGuideValues } from '../components/SetupGuide';
 import { SamlConnectionForm } from '../saml-forms';
 import { type ConnectionValues, connectionGuard, connectionIssues, useSsoConfigFields } from '../sso-form';
 import { useDetailsSsoConnector } from '.';
-
-/** The URI the identity provider sends people back to (the sign-in pages' callback), to register there. */
-const RedirectCard = ({ connector }: { connector: SsoConnector }) => {
-  const { t } = useTranslation();
-  const { endpoint } = useTenantEndpoints();
-  return (
-    <Card title={t('enterprise_sso.redirect_title')} description={t('enterprise_sso.redirect_description')} aside>
-      <CopyField label={t('enterprise_sso.redirect_uri')} value={`${endpoint}/callback/${connector.id}`} />
-    </Card>
-  );
-};
 
 /**
  * The name and the provider's config, one form with the save bar and the unsaved-changes guard: the
@@ -87,22 +76,29 @@ const ConnectionForm = ({ connector, provider }: { connector: SsoConnector; prov
   );
 };
 
-/** `enterprise-sso/{id}/connection`: the redirect URI, the connection's settings, deletion. */
+/** `enterprise-sso/{id}/connection`: the setup guide (with the values to register), the connection's settings, deletion. */
 export const ConnectionTab = () => {
   const { t } = useTranslation();
   const { path } = useTenant();
   const connector = useDetailsSsoConnector();
   const providers = useSsoProviders();
   const remove = useDeleteSsoConnector();
+  const { endpoint } = useTenantEndpoints();
   const name = connector.connectorName;
   return (
     <Stack wide>
       {connector.configured ? null : <Notice tone="warning">{t('enterprise_sso.not_configured_notice')}</Notice>}
+      <SetupGuide
+        providerName={connector.providerName}
+        values={
+          connector.serviceProvider
+            ? samlGuideValues(connector.serviceProvider)
+            : { redirectUri: `${endpoint}/callback/${connector.id}` }
+        }
+      />
       {connector.serviceProvider ? (
         <ServiceProviderCard connectorId={connector.id} serviceProvider={connector.serviceProvider} />
-      ) : (
-        <RedirectCard connector={connector} />
-      )}
+      ) : null}
       {connector.providerType === 'saml' ? <SamlConnectionForm connector={connector} /> : null}
       <DataState query={providers}>
         {(all) => {

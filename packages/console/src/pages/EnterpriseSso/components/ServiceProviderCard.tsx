@@ -6,7 +6,6 @@ import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { CodeBlock } from '../../../components/CodeBlock';
 import { confirm } from '../../../components/ConfirmDialog';
-import { CopyField } from '../../../components/CopyField';
 import { Notice } from '../../../components/Notice';
 import { Stack } from '../../../components/Stack';
 import { toast } from '../../../components/Toast/store';
@@ -40,9 +39,6 @@ export const ServiceProviderCard = ({
   return (
     <Card title={t('enterprise_sso.saml.sp_title')} description={t('enterprise_sso.saml.sp_description')} aside>
       <Stack>
-        <CopyField label={t('enterprise_sso.saml.sp_entity_id')} value={serviceProvider.entityId} />
-        <CopyField label={t('enterprise_sso.saml.sp_acs_url')} value={serviceProvider.acsUrl} />
-        <CopyField label={t('enterprise_sso.saml.sp_metadata_url')} value={serviceProvider.metadataUrl} />
         <div>
           <Button
             icon={<Download size={16} />}
