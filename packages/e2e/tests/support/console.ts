@@ -42,8 +42,11 @@ export const signInToConsole = async (page: Page, path = '/get-started', landing
 /** Opens the user menu by click (the hover path is tested on its own). */
 export const openUserMenu = async (page: Page) => {
   const shell = consoleShell(page);
-  if (!(await shell.userMenu.isVisible())) await shell.userMenuButton.click();
-  await expect(shell.userMenu).toBeVisible();
+  // A click that lands while the menu's own hover timer opens it toggles it shut again: click once more then.
+  await expect(async () => {
+    if (!(await shell.userMenu.isVisible())) await shell.userMenuButton.click();
+    await expect(shell.userMenu).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 10_000 });
 };
 
 /**
