@@ -93,7 +93,7 @@ export const verifyPostSignature = (xml: string, certificate: string) => {
     getCertFromKeyInfo: () => null,
   });
   try {
-    verifier.loadSignature(signatures[0] as never);
+    verifier.loadSignature(signatures[0] as never); // our minimal xmldom type is not xml-crypto's DOM Node type
     if (!verifier.checkSignature(xml)) throw new Error('mismatch');
   } catch {
     throw invalid('the signature does not match the certificate');
