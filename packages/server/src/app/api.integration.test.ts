@@ -37,7 +37,8 @@ describe('anonymous routes', () => {
       anonymous.filter(
         (path) =>
           path !== '/.well-known/webauthn' &&
-          !/^\/api\/(experience|\.well-known|status|authn\/single-sign-on\/saml\/|saml\/|saml-applications\/\{id\}\/(metadata|callback)$)/.test(
+          // The connection test's popup URL is anonymous: its one-time id is the credential.
+          !/^\/api\/(experience|\.well-known|status|authn\/single-sign-on\/(saml|test-sessions)\/|saml\/|saml-applications\/\{id\}\/(metadata|callback)$)/.test(
             path,
           ),
       ),
