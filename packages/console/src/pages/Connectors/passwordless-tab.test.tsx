@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClient, createApiClient, type TenantApi } from '../../api/client';
+import type { ApiClient, TenantApi } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
+import { createTestApiClient } from '../../api/test-client';
 import { ConfigContext } from '../../app/config-context';
 import { ConfirmDialogHost } from '../../components/ConfirmDialog';
 import { PasswordlessTab } from './PasswordlessTab';
@@ -98,16 +99,7 @@ const fakeServer = () => {
     }
     return json(500, { message: `unexpected ${request}` });
   });
-  const client: ApiClient = createApiClient({
-    baseUrl: 'http://localhost:3001',
-    accessToken: async () => 'token',
-    language: () => 'en',
-    translate: (key) => key,
-    notify: vi.fn(),
-    onAuthRequired: vi.fn(),
-    onForbidden: vi.fn(),
-    fetch: fetch as typeof globalThis.fetch,
-  });
+  const client: ApiClient = createTestApiClient(fetch);
   api.current = { tenantId: 'default', client };
   return { writes };
 };

@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClient, createApiClient, type TenantApi } from '../../api/client';
+import type { ApiClient, TenantApi } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
+import { createTestApiClient } from '../../api/test-client';
 import Mfa from '.';
 
 const api: { current?: TenantApi } = {};
@@ -35,16 +36,7 @@ const fakeServer = () => {
     }
     return json(500, { message: `unexpected ${request}` });
   });
-  const client: ApiClient = createApiClient({
-    baseUrl: 'https://tenant.test',
-    accessToken: async () => 'token',
-    language: () => 'en',
-    translate: (key) => key,
-    notify: vi.fn(),
-    onAuthRequired: vi.fn(),
-    onForbidden: vi.fn(),
-    fetch: fetch as typeof globalThis.fetch,
-  });
+  const client: ApiClient = createTestApiClient(fetch, 'https://tenant.test');
   api.current = { tenantId: 't1', client };
   return { patches, settings: () => settings };
 };

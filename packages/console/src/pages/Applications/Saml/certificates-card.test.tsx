@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type TenantApi } from '../../../api/client';
+import type { TenantApi } from '../../../api/client';
 import { createQueryClient } from '../../../api/query-client';
+import { createTestApiClient } from '../../../api/test-client';
 import { CertificatesCard } from './CertificatesCard';
 
 const api: { current?: TenantApi } = {};
@@ -23,19 +24,9 @@ describe('the certificates of a SAML application', () => {
     const rows = [secret('valid', 700 * day, true), secret('soon', 10 * day), secret('old', -day)];
     api.current = {
       tenantId: 'default',
-      client: createApiClient({
-        baseUrl: 'http://localhost:3001',
-        accessToken: async () => 'token',
-        language: () => 'en',
-        translate: (key) => key,
-        notify: vi.fn(),
-        onAuthRequired: vi.fn(),
-        onForbidden: vi.fn(),
-        fetch: (async () =>
-          new Response(JSON.stringify(rows), {
-            headers: { 'content-type': 'application/json' },
-          })) as typeof fetch,
-      }),
+      client: createTestApiClient(
+        async () => new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json' } }),
+      ),
     };
     render(
       <QueryClientProvider client={createQueryClient()}>

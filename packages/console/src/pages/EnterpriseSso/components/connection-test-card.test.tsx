@@ -2,8 +2,9 @@ import type { SsoConnector } from '@gatehouse/schemas/sso-connectors';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type TenantApi } from '../../../api/client';
+import type { TenantApi } from '../../../api/client';
 import { createQueryClient } from '../../../api/query-client';
+import { createTestApiClient } from '../../../api/test-client';
 import { ConnectionTestCard } from './ConnectionTestCard';
 
 const api: { current?: TenantApi } = {};
@@ -27,16 +28,7 @@ const renderCard = (reads: unknown[], { configured = true } = {}) => {
   });
   api.current = {
     tenantId: 'default',
-    client: createApiClient({
-      baseUrl: 'http://localhost:3001',
-      accessToken: async () => 'token',
-      language: () => 'en',
-      translate: (key) => key,
-      notify: vi.fn(),
-      onAuthRequired: vi.fn(),
-      onForbidden: vi.fn(),
-      fetch: fetch as typeof globalThis.fetch,
-    }),
+    client: createTestApiClient(fetch),
   };
   render(
     <QueryClientProvider client={createQueryClient()}>

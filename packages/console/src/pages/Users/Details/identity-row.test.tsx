@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type TenantApi } from '../../../api/client';
+import type { TenantApi } from '../../../api/client';
 import { createQueryClient } from '../../../api/query-client';
+import { createTestApiClient } from '../../../api/test-client';
 import { IdentityRow } from './IdentityRow';
 
 const api: { current?: TenantApi } = {};
@@ -42,16 +43,7 @@ const renderRow = (target: string, identity: unknown, onUnlink = vi.fn()) => {
     }
     return json([social('github', 'github', 'GitHub'), social('google', 'google', 'Google')]);
   });
-  const client = createApiClient({
-    baseUrl: 'http://localhost:3001',
-    accessToken: async () => 'token',
-    language: () => 'en',
-    translate: (key) => key,
-    notify: vi.fn(),
-    onAuthRequired: vi.fn(),
-    onForbidden: vi.fn(),
-    fetch: fetch as typeof globalThis.fetch,
-  });
+  const client = createTestApiClient(fetch);
   api.current = { tenantId: 'default', client };
   render(
     <QueryClientProvider client={createQueryClient()}>
