@@ -1,9 +1,5 @@
-import { bodyOf, startSmtpServer } from '@gatehouse/connectors/message-support/test/local-smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationService } from '../applications/service';
-import { startSignIn } from '../test/experience-client';
-import { createManagementApp, startTestGatehouse, type TestGatehouse } from '../test/harness';
-import { api, managementToken } from '../test/oidc-client';
+import { type MfaCodeFlow, type MfaCodeTestbed, startMfaCodeTestbed } from '../test/mfa-code-testbed';
 
 /*
  * The MFA policies with the email code as the only factor: a Mandatory policy is accepted once an
@@ -11,41 +7,11 @@ import { api, managementToken } from '../test/oidc-client';
  * goes for real through SMTP to a local server); the other policies prompt, or not, as they say.
  */
 
-let gh: TestGatehouse;
-let management: ReturnType<typeof api>;
-let appId: string;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const redirectUri = 'http://localhost:5173/callback';
-const password = 'Gatehouse-Tr0ub4dor';
-let counter = 0;
-
-const unique = () => `mfa_policy_${Date.now().toString(36)}_${counter++}`;
-const mailedCode = (to: string) => {
-  const mail = smtp.received.filter((message) => message.to.includes(to)).at(-1);
-  const code = mail && /(\d{6})/.exec(bodyOf(mail.raw).replace(/=\r\n/g, ''))?.[1];
-  if (!code) throw new Error(`no code mailed to ${to}`);
-  return code;
-};
+let bed: MfaCodeTestbed;
 const setPolicy = (policy: string, factors = ['EmailVerificationCode']) =>
-  management.patch('/api/sign-in-exp', { mfa: { factors, policy } });
-
-/** A user with a password (and an email when given), signed in with it up to submit. */
-const identifiedUser = async (primaryEmail?: string) => {
-  const username = unique();
-  const created = await management.post('/api/users', { username, password, ...(primaryEmail && { primaryEmail }) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const f = await startSignIn(gh.userUrl, { issuer: `${gh.userUrl}/oidc`, clientId: appId, redirectUri });
-  await f.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-  const verified = await f.call('POST', '/api/experience/verification/password', {
-    identifier: { type: 'username', value: username },
-    password,
-  });
-  expect((await f.call('POST', '/api/experience/identification', verified.body)).status).toBe(204);
-  return { f, username, id: created.body.id as string };
-};
-type Flow = Awaited<ReturnType<typeof identifiedUser>>['f'];
+  bed.management.patch('/api/sign-in-exp', { mfa: { factors, policy } });
 /** Sends a code (to `newIdentifier`, or to the user's own email), checks the one mailed to `to`; answers the verification. */
-const codeVerified = async (f: Flow, to: string, newIdentifier?: string) => {
+const codeVerified = async (f: MfaCodeFlow, to: string, newIdentifier?: string) => {
   const sent = await f.call('POST', '/api/experience/verification/mfa-verification-code', {
     identifierType: 'email',
     ...(newIdentifier && { newIdentifier }),
@@ -53,39 +19,23 @@ const codeVerified = async (f: Flow, to: string, newIdentifier?: string) => {
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const checked = await f.call('POST', '/api/experience/verification/mfa-verification-code/verify', {
     verificationId: sent.body.verificationId,
-    code: mailedCode(to),
+    code: bed.mailedCode(to),
   });
   expect(checked.status, JSON.stringify(checked.body)).toBe(200);
   return sent.body.verificationId as string;
 };
 
 beforeAll(async () => {
-  gh = await startTestGatehouse();
-  management = api(gh.userUrl, await managementToken(`${gh.userUrl}/oidc`, await createManagementApp(gh)));
-  smtp = await startSmtpServer();
-  appId = (
-    await createApplicationService(gh.deps, 'default').create({
-      name: 'MFA policy SPA',
-      type: 'SPA',
-      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
-    })
-  ).id;
+  bed = await startMfaCodeTestbed('MFA policy SPA', 'mfa_policy');
 });
-afterAll(async () => {
-  await gh?.stop();
-  await smtp?.close();
-});
+afterAll(() => bed?.stop());
 
 describe('MFA policies with only code factors', () => {
   it('accepts Mandatory with the email code alone once an email connector exists, never backup codes alone', async () => {
     const noConnector = await setPolicy('Mandatory');
     expect(noConnector.status).toBe(422);
     expect(noConnector.body.code).toBe('sign_in_experience.mfa_factor_needs_connector');
-    const email = await management.post('/api/connectors', {
-      connectorId: 'smtp',
-      config: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@gatehouse.test' },
-    });
-    expect(email.status, JSON.stringify(email.body)).toBe(201);
+    await bed.addSmtpConnector();
     const accepted = await setPolicy('Mandatory', ['EmailVerificationCode', 'BackupCode']);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.mfa).toMatchObject({ factors: ['EmailVerificationCode', 'BackupCode'], policy: 'Mandatory' });
@@ -102,7 +52,7 @@ describe('MFA policies with only code factors', () => {
       ['NoPrompt', { status: 200 }],
     ] as const) {
       expect((await setPolicy(policy)).status, policy).toBe(200);
-      const { f } = await identifiedUser();
+      const { f } = await bed.identifiedUser();
       const submitted = await f.call('POST', '/api/experience/submit');
       expect(submitted.status, policy).toBe(expected.status);
       if ('skippable' in expected) {
@@ -116,7 +66,7 @@ describe('MFA policies with only code factors', () => {
 
   it('under Mandatory, enrolls a user without an email by adding one, and asks a user with one for its code', async () => {
     expect((await setPolicy('Mandatory')).status).toBe(200);
-    const { f, id, username } = await identifiedUser();
+    const { f, id, username } = await bed.identifiedUser();
     expect((await f.call('POST', '/api/experience/profile/mfa/mfa-skipped')).status).toBe(422);
     expect((await f.call('POST', '/api/experience/submit')).status).toBe(422);
     const address = `${username}@policy.example`;
@@ -129,10 +79,10 @@ describe('MFA policies with only code factors', () => {
     const submitted = await f.call('POST', '/api/experience/submit');
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect((await f.finish(submitted.body.redirectTo)).claims()?.sub).toBe(id);
-    expect((await management.get(`/api/users/${id}`)).body.primaryEmail).toBe(address);
+    expect((await bed.management.get(`/api/users/${id}`)).body.primaryEmail).toBe(address);
 
-    const withEmail = `${unique()}@policy.example`;
-    const second = await identifiedUser(withEmail);
+    const withEmail = `${bed.unique()}@policy.example`;
+    const second = await bed.identifiedUser(withEmail);
     const asked = await second.f.call('POST', '/api/experience/submit');
     expect(asked.status).toBe(403);
     expect(asked.body).toMatchObject({
