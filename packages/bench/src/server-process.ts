@@ -4,24 +4,13 @@
  * (DATABASE_URL, GATEHOUSE_SECRET, PORT, ADMIN_PORT, ...) like `npm start`.
  * Prints one JSON line `{ userUrl, app }` once it serves, and stops on SIGTERM.
  */
-import { startGatehouse } from '@gatehouse/server/app/start';
 import { loadConfig } from '@gatehouse/server/platform/config';
 import { createManagementApp } from '@gatehouse/server/test/harness';
+import { startChildGatehouse } from './child-server';
 import type { ServerReady } from './server';
 
 const config = loadConfig(process.env);
-const gatehouse = await startGatehouse(config);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await gatehouse.close();
-  // A clean exit, so `--cpu-prof` writes its profile.
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+const gatehouse = await startChildGatehouse(config);
 
 const app = await createManagementApp(gatehouse, 'default', 'Bench M2M');
 const ready: ServerReady = { userUrl: config.endpoint, app };

@@ -9,11 +9,11 @@
  */
 
 import { provisionTenant } from '@gatehouse/server/app/seed';
-import { startGatehouse } from '@gatehouse/server/app/start';
 import { loadConfig } from '@gatehouse/server/platform/config';
 import { createTenantCloudService } from '@gatehouse/server/tenants/service.cloud';
 import { signUpConsoleUser } from '@gatehouse/server/test/console-user';
 import { createManagementApp } from '@gatehouse/server/test/harness';
+import { startChildGatehouse } from './child-server';
 import type { ServerReady } from './server';
 
 export type TenantsReady = ServerReady & {
@@ -38,17 +38,7 @@ const activeCount = Math.min(count, positive('BENCH_ACTIVE', 500));
 
 const config = loadConfig(process.env);
 if (!config.isCloud) throw new Error('the tenants benchmark needs GATEHOUSE_CLOUD=1');
-const gatehouse = await startGatehouse(config);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await gatehouse.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+const gatehouse = await startChildGatehouse(config);
 
 const { deps } = gatehouse;
 const owner = await signUpConsoleUser(config.adminEndpoint, 'bench_owner');
