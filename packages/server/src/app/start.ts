@@ -71,7 +71,7 @@ export const preparePlatform = async (
       logger,
       async (trx, events) => {
         await recordEventsInAuditLog(trx, events);
-        await enqueueHookDeliveries(trx, events);
+        return enqueueHookDeliveries(trx, events);
       },
       { delivered: hooks.kick },
     ),

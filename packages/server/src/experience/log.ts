@@ -27,4 +27,4 @@ export type StepLog = ReturnType<typeof createStepLog>;
 export const createHookEventEmitter =
   ({ deps, tenantId, ip, userAgent }: { deps: PlatformDeps; tenantId: string; ip: string; userAgent?: string }) =>
   (event: Omit<Extract<DataEvent, { event: (typeof hookEvents)[number] }>, 'ip' | 'userAgent'>) =>
-    deps.database.withTenant(tenantId, (trx) => deps.events.emit(trx, { ...event, ip, userAgent }));
+    deps.events.emitAlone(tenantId, { ...event, ip, userAgent });

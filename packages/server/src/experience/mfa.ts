@@ -77,6 +77,8 @@ export const createMfaGate = (deps: PlatformDeps, tenantId: string) => {
       const { state, sie, userId } = input;
       if (state.event === 'ForgotPassword') return;
       const enabled = sie.mfa.factors;
+      // No factor on: nothing to verify or enroll, and no read of the user's factors.
+      if (enabled.length === 0) return;
       const owned = await deps.database.withTenant(tenantId, (trx) => mfa.factorsOf(trx, userId));
       const codes = await codeFactorsOf(userId, enabled);
       const usable = [...new Set([...owned.map((factor) => factor.type), ...codes.factors])].filter((factor) =>

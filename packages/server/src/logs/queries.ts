@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Trx } from '../platform/db/database';
+import type { Db, Trx } from '../platform/db/database';
 import { countAll } from '../platform/db/paging';
 
 export type LogFilters = {
@@ -70,20 +70,19 @@ export const createLogQueries = (tenantId: string) => {
       };
     },
     /**
-     * A batch of audit records in one statement with four array parameters (`unnest`): a busy token
-     * endpoint writes hundreds per batch, and a multi-row VALUES list cost the server more to build
-     * and send (five parameters per record) than the grants it records.
+     * A batch of audit records in one round trip outside any transaction (migration 0035's function
+     * applies row-level security), with four array parameters (`unnest`): a busy token endpoint
+     * writes hundreds per batch, and a multi-row VALUES list cost the server more to build and send
+     * (five parameters per record) than the grants it records.
      */
-    insertMany: async (trx: Trx, rows: Array<{ id: string; key: string; payload: string; createdAt: Date }>) => {
-      await sql`
-        insert into logs (tenant_id, id, key, payload, created_at)
-        select ${tenantId}, record.id, record.key, record.payload, record.created_at
-        from unnest(
+    insertMany: async (db: Db, rows: Array<{ id: string; key: string; payload: string; createdAt: Date }>) => {
+      await sql`select gatehouse_logs_insert(
+          ${tenantId},
           ${rows.map((row) => row.id)}::text[],
           ${rows.map((row) => row.key)}::text[],
           ${rows.map((row) => row.payload)}::jsonb[],
           ${rows.map((row) => row.createdAt.toISOString())}::timestamptz[]
-        ) as record (id, key, payload, created_at)`.execute(trx);
+        )`.execute(db);
     },
   };
 };

@@ -43,11 +43,9 @@ export const createLogWriter = (database: Database, logger: Logger, { flushMs = 
     }
     for (const [tenantId, records] of byTenant) {
       try {
-        await database.withTenant(tenantId, (trx) =>
-          createLogQueries(tenantId).insertMany(
-            trx,
-            records.map(({ id, key, payload, createdAt }) => ({ id, key, payload, createdAt })),
-          ),
+        await createLogQueries(tenantId).insertMany(
+          database.system,
+          records.map(({ id, key, payload, createdAt }) => ({ id, key, payload, createdAt })),
         );
       } catch (error) {
         logger.error({ err: error, tenantId, count: records.length }, 'could not write audit log records');

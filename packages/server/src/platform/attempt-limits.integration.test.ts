@@ -76,6 +76,19 @@ describe('attempt limits', () => {
     await attempts.close();
   });
 
+  it('clears failures another instance counted before this one leased (a success with none known writes nothing)', async () => {
+    const limit = { points: 5, duration: 60, blockDuration: 60 };
+    const first = createAttemptLimits(database, pino({ level: 'silent' }));
+    const second = createAttemptLimits(database, pino({ level: 'silent' }));
+    await first.gate('spread', limit, { resetOnSuccess: true }).attempt('k', async () => false);
+    await first.gate('spread', limit, { resetOnSuccess: true }).attempt('k', async () => false);
+    await first.close();
+    expect((await row('spread:k')).failures).toBe(2);
+    await second.gate('spread', limit, { resetOnSuccess: true }).attempt('k', async () => true);
+    expect((await row('spread:k')).failures).toBe(0);
+    await second.close();
+  });
+
   it('counts a judge that throws as a failure, and passes the error on', async () => {
     const attempts = createAttemptLimits(database, pino({ level: 'silent' }));
     const gate = attempts.gate('throws', { points: 1, duration: 60, blockDuration: 60 });

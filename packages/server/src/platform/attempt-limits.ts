@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { attemptStore, now } from './attempt-limits.store';
 import type { Database } from './db/database';
 import type { PeriodicJob } from './jobs';
 
@@ -36,70 +37,10 @@ export type AttemptRefusal = { retryAfterMs: number };
  * if ('retryAfterMs' in outcome) return tooManyRequests(outcome.retryAfterMs);
  */
 export const createAttemptLimits = (database: Database, logger: Logger) => {
-  const db = database.system;
   const idleMs = 2_000;
   const maxWaitMs = 5_000;
   const pollMs = 25;
   const gates = new Set<ReturnType<typeof createGate>>();
-
-  /** The database's clock, so every instance agrees on windows and blocks. */
-  const nowSql = '(extract(epoch from statement_timestamp()) * 1000)::bigint';
-  const now = sql.raw(nowSql);
-
-  type Row = { failures: number; leased: number; windowEnds: string; blockedUntil: string | null; now: string };
-  type Leased = { token: string; windowMs: number } | { blockedMs: number } | { full: true };
-
-  const store = (limit: AttemptLimit) => {
-    const windowMs = limit.duration * 1000;
-    const blockMs = limit.blockDuration * 1000;
-    /** A window that is over and not blocked starts again from nothing. */
-    const over = sql.raw(`(a.window_ends <= ${nowSql} and coalesce(a.blocked_until, 0) <= ${nowSql})`);
-    return {
-      lease: async (key: string): Promise<Leased> => {
-        const { rows } = await sql<Row>`
-          insert into attempt_limits as a (key, failures, leased, window_ends)
-          values (${key}, 0, 1, ${now} + ${windowMs})
-          on conflict (key) do update set
-            failures = case when ${over} then 0 else a.failures end,
-            leased = case when ${over} then 1 else a.leased + 1 end,
-            window_ends = case when ${over} then ${now} + ${windowMs} else a.window_ends end,
-            blocked_until = case when ${over} then null else a.blocked_until end
-          where ${over} or (coalesce(a.blocked_until, 0) <= ${now} and a.failures + a.leased < ${limit.points})
-          returning failures, leased, window_ends, blocked_until, ${now} as now`.execute(db);
-        const row = rows[0];
-        if (row) return { token: row.windowEnds, windowMs: Number(row.windowEnds) - Number(row.now) };
-        const state = (
-          await sql<Row>`
-            select failures, leased, window_ends, blocked_until, ${now} as now
-            from attempt_limits where key = ${key}`.execute(db)
-        ).rows[0];
-        const blockedMs = state?.blockedUntil ? Number(state.blockedUntil) - Number(state.now) : 0;
-        return blockedMs > 0 ? { blockedMs } : { full: true };
-      },
-      /** Spends a lease on a failure; the failure that reaches `points` blocks the key. Answers the block left. */
-      fail: async (key: string, token: string): Promise<number> => {
-        const { rows } = await sql<Row>`
-          update attempt_limits as a set
-            failures = a.failures + 1,
-            leased = case when a.window_ends = ${token} then greatest(a.leased - 1, 0) else a.leased end,
-            blocked_until = case when a.failures + 1 >= ${limit.points} then ${now} + ${blockMs} else a.blocked_until end
-          where key = ${key}
-          returning failures, leased, window_ends, blocked_until, ${now} as now`.execute(db);
-        const row = rows[0];
-        return row?.blockedUntil ? Math.max(0, Number(row.blockedUntil) - Number(row.now)) : 0;
-      },
-      release: async (key: string, token: string, count: number) => {
-        await sql`
-          update attempt_limits set leased = greatest(leased - ${count}, 0)
-          where key = ${key} and window_ends = ${token}`.execute(db);
-      },
-      clearFailures: async (key: string) => {
-        await sql`
-          update attempt_limits set failures = 0
-          where key = ${key} and failures > 0 and coalesce(blocked_until, 0) <= ${now}`.execute(db);
-      },
-    };
-  };
 
   type Local = {
     /** The window the free leases belong to (its end, as the database wrote it). */
@@ -107,6 +48,12 @@ export const createAttemptLimits = (database: Database, logger: Logger) => {
     /** When that window ends, on this instance's clock. */
     expiresAt: number;
     free: number;
+    /**
+     * Failures the key had when this instance last leased, plus its own since: a success clears
+     * failures in the database only when there may be some (another instance's failure after that
+     * lease stays counted until the window ends: stricter, never looser).
+     */
+    failures: number;
     inFlight: number;
     blockedUntil: number;
     lastUsed: number;
@@ -114,12 +61,21 @@ export const createAttemptLimits = (database: Database, logger: Logger) => {
   };
 
   const createGate = (prefix: string, limit: AttemptLimit, { resetOnSuccess = false } = {}) => {
-    const counter = store(limit);
+    const counter = attemptStore(database.system, limit);
     const locals = new Map<string, Local>();
     const localOf = (key: string) => {
       let local = locals.get(key);
       if (!local) {
-        local = { token: undefined, expiresAt: 0, free: 0, inFlight: 0, blockedUntil: 0, lastUsed: 0, waiters: [] };
+        local = {
+          token: undefined,
+          expiresAt: 0,
+          free: 0,
+          failures: 0,
+          inFlight: 0,
+          blockedUntil: 0,
+          lastUsed: 0,
+          waiters: [],
+        };
         locals.set(key, local);
       }
       return local;
@@ -153,6 +109,7 @@ export const createAttemptLimits = (database: Database, logger: Logger) => {
         if ('token' in leased) {
           if (local.token !== leased.token) local.free = 0;
           local.token = leased.token;
+          local.failures = leased.failures;
           local.expiresAt = Date.now() + leased.windowMs;
           local.inFlight++;
           return { token: leased.token };
@@ -171,11 +128,15 @@ export const createAttemptLimits = (database: Database, logger: Logger) => {
     const settle = async (key: string, local: Local, token: string, failed: boolean) => {
       try {
         if (failed) {
+          local.failures++;
           const blockedMs = await counter.fail(`${prefix}:${key}`, token);
           if (blockedMs > 0) local.blockedUntil = Date.now() + blockedMs;
         } else {
           if (local.token === token) local.free++;
-          if (resetOnSuccess) await counter.clearFailures(`${prefix}:${key}`);
+          if (resetOnSuccess && local.failures > 0) {
+            local.failures = 0;
+            await counter.clearFailures(`${prefix}:${key}`);
+          }
         }
       } finally {
         local.inFlight--;
@@ -255,7 +216,7 @@ export const createAttemptLimits = (database: Database, logger: Logger) => {
     clear: async (prefix: string, keys: readonly string[]) => {
       if (keys.length === 0) return;
       const stored = keys.map((key) => `${prefix}:${key}`);
-      await sql`delete from attempt_limits where key in (${sql.join(stored)})`.execute(db);
+      await sql`delete from attempt_limits where key in (${sql.join(stored)})`.execute(database.system);
       const set = new Set(keys);
       for (const gate of gates) if (gate.prefix === prefix) gate.forget((key) => set.has(key));
     },
@@ -285,10 +246,9 @@ export const limitCountersPurgeJob: PeriodicJob = {
   name: 'limit-counters-purge',
   everyMs: 3_600_000,
   run: async (trx) => {
-    const nowMs = sql.raw('(extract(epoch from statement_timestamp()) * 1000)::bigint');
     await sql`
       delete from attempt_limits
-      where window_ends < ${nowMs} - 86400000 and coalesce(blocked_until, 0) < ${nowMs}`.execute(trx);
-    await sql`delete from rate_limits where expire < ${nowMs}`.execute(trx);
+      where window_ends < ${now} - 86400000 and coalesce(blocked_until, 0) < ${now}`.execute(trx);
+    await sql`delete from rate_limits where expire < ${now}`.execute(trx);
   },
 };

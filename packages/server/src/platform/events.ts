@@ -23,20 +23,24 @@ export type StoredEvent = { tenantId: string; id: string; event: DataEvent; crea
 export const createEventOutbox = (
   database: Database,
   logger: Logger,
-  deliver: (trx: Trx, events: StoredEvent[]) => Promise<void>,
+  /** Answers whether the delivery left work for `delivered` (a number: how much; nothing: always). */
+  deliver: (trx: Trx, events: StoredEvent[]) => Promise<unknown>,
   {
     batchSize = 100,
     delivered = () => {},
   }: {
     batchSize?: number;
-    /** Called once a drain's delivering transaction committed (the webhook worker's cue). */
+    /**
+     * Called once a drain's delivering transaction committed and its delivery left work (the webhook
+     * worker's cue: no cue, and no two transactions of the worker, when no hook subscribed).
+     */
     delivered?: () => void;
   } = {},
 ) => {
   let draining: Promise<void> | undefined;
   let again = false;
 
-  /** Delivers one batch of pending events in `trx`; answers how many. */
+  /** Delivers one batch of pending events in `trx`; answers how many, and whether they left work. */
   const deliverBatch = async (trx: Trx) => {
     const rows = await trx
       .selectFrom('events')
@@ -47,8 +51,8 @@ export const createEventOutbox = (
       .forUpdate()
       .skipLocked()
       .execute();
-    if (rows.length === 0) return 0;
-    await deliver(
+    if (rows.length === 0) return { count: 0, work: false };
+    const work = await deliver(
       trx,
       rows.map((row) => ({
         tenantId: row.tenantId,
@@ -68,12 +72,12 @@ export const createEventOutbox = (
         ),
       )
       .execute();
-    return rows.length;
+    return { count: rows.length, work: typeof work === 'number' ? work > 0 : true };
   };
 
   /** Delivers pending events in `trx` until none is left (or `maxBatches` were delivered). */
   const deliverPending = async (trx: Trx, maxBatches = 100) => {
-    for (let batch = 0; batch < maxBatches && (await deliverBatch(trx)) === batchSize; batch++) {}
+    for (let batch = 0; batch < maxBatches && (await deliverBatch(trx)).count === batchSize; batch++) {}
   };
 
   /** Delivers until nothing is pending; concurrent calls share one run (and ask for one more). */
@@ -85,11 +89,11 @@ export const createEventOutbox = (
     draining = (async () => {
       do {
         again = false;
-        let count: number;
+        let batch: { count: number; work: boolean };
         do {
-          count = await database.system.transaction().execute(deliverBatch);
-          if (count > 0) delivered();
-        } while (count === batchSize);
+          batch = await database.system.transaction().execute(deliverBatch);
+          if (batch.work) delivered();
+        } while (batch.count === batchSize);
       } while (again);
     })()
       .catch((error: unknown) => logger.error({ err: error }, 'could not deliver events'))
@@ -111,6 +115,17 @@ export const createEventOutbox = (
         })
         .execute();
       afterCommit(trx, () => setImmediate(() => void drain()));
+    },
+    /**
+     * `emit` for an event that reports no change of its own (a sign-in's PostSignIn): written alone,
+     * in one round trip outside any transaction (migration 0035's function applies row-level
+     * security), then delivered like the others.
+     */
+    emitAlone: async (tenantId: string, event: DataEvent) => {
+      await sql`select gatehouse_event_emit(${tenantId}, ${generateId()}, ${event.event}, ${json(event)}::jsonb)`.execute(
+        database.system,
+      );
+      setImmediate(() => void drain());
     },
     drain,
     deliverPending,
