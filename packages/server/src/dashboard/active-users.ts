@@ -14,8 +14,12 @@ export const maxWindowDays = 30;
  * `days.length × 30` counters, whatever the number of users.
  *
  * @example
- * // Ada active on both days (gap 1 on the second), Bob only on the second (first time, gap 30): 2.
- * distinctActiveUsers([{ usersByGap: gaps({ 30: 1 }), signIns: 0 }, { usersByGap: gaps({ 1: 1, 30: 1 }), signIns: 0 }]);
+ * const day = (gaps: Record<number, number>) => ({
+ *   usersByGap: Array.from({ length: 30 }, (_, i) => gaps[i + 1] ?? 0),
+ *   signIns: 0,
+ * });
+ * // Ada first active on day one (gap 30) and again on day two (gap 1); Bob only on day two (gap 30).
+ * distinctActiveUsers([day({ 30: 1 }), day({ 1: 1, 30: 1 })]); // 2: Ada's gap-1 day is not her first
  */
 export const distinctActiveUsers = (days: readonly (ActivityDay | undefined)[]) => {
   if (days.length > maxWindowDays) throw new RangeError(`windows are at most ${maxWindowDays} days`);
