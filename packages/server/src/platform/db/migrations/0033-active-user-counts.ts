@@ -20,7 +20,7 @@ import { enableTenantIsolation } from './helpers';
  * past windows need no cache (and no write on a read), and stay exact when asked for any `date`.
  *
  * `gatehouse_user_active` keeps it in step, still in one round trip. A user's first activity of a day
- * probes their previous active day in the 29 days before (29 primary-key probes) and, when activity is
+ * probes their previous active day in the 29 days before (one primary-key scan of 29 keys) and, when activity is
  * recorded for a day before one already recorded (a clock moved back, a late write), the next active day
  * in the 29 after, whose gap shrinks. A transaction-level advisory lock per user serializes those
  * probes for one user, so concurrent writes for the same user on different days cannot both miss each
@@ -47,6 +47,8 @@ export const up = async (db: Kysely<unknown>) => {
       v_next date;
       v_gap integer;
       v_next_gap integer;
+      v_days_before date[] := array(select p_day - n from generate_series(1, 29) n);
+      v_days_after date[] := array(select p_day + n from generate_series(1, 29) n);
     begin
       perform set_config('app.tenant_id', p_tenant, true);
       set local role gatehouse_tenant;
@@ -65,18 +67,19 @@ export const up = async (db: Kysely<unknown>) => {
       end if;
 
       perform pg_advisory_xact_lock(hashtextextended('gatehouse_user_active:' || p_tenant || ':' || p_id, 0));
-      select max(a.day) into v_previous
-        from generate_series(1, 29) s(back)
-        join daily_active_users a on a.tenant_id = p_tenant and a.day = p_day - s.back and a.user_id = p_id;
+      -- The days as constants: under row-level security a join on "p_day - n" (not leakproof) is not
+      -- pushed into the index, and each probe became a scan of every row (seen at a million users).
+      select max(day) into v_previous from daily_active_users
+        where tenant_id = p_tenant and user_id = p_id and day = any(v_days_before);
+      select min(day) into v_next from daily_active_users
+        where tenant_id = p_tenant and user_id = p_id and day = any(v_days_after);
       v_gap := coalesce(p_day - v_previous, 30);
+      -- Both probes come first: the day's counter row, shared by the tenant's users, is locked from here to commit.
       insert into daily_active_user_counts as c (tenant_id, day, users_by_gap, sign_ins)
         values (p_tenant, p_day, array_fill(0, array[v_gap - 1]) || 1 || array_fill(0, array[30 - v_gap]), v_sign_ins)
         on conflict (tenant_id, day) do update
           set users_by_gap[v_gap] = c.users_by_gap[v_gap] + 1, sign_ins = c.sign_ins + v_sign_ins;
 
-      select min(a.day) into v_next
-        from generate_series(1, 29) s(ahead)
-        join daily_active_users a on a.tenant_id = p_tenant and a.day = p_day + s.ahead and a.user_id = p_id;
       if v_next is not null then
         -- The next active day's previous one is now p_day: it moves from its old gap to a shorter one.
         v_next_gap := least(coalesce(v_next - v_previous, 30), 30);
