@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../platform/db/database';
 
-/** One round trip, outside any transaction (migration 0019's function applies row-level security). */
+/**
+ * One round trip, outside any transaction (the function of migrations 0019 and 0033 applies row-level
+ * security and keeps the rollup `daily_active_user_counts` in step).
+ */
 export const upsertActiveUser = async (db: Db, tenantId: string, userId: string, day: string, signIn: boolean) => {
   await sql`select gatehouse_user_active(${tenantId}, ${userId}, ${day}::date, ${signIn})`.execute(db);
 };
@@ -42,35 +45,16 @@ export const createDashboardQueries = (tenantId: string) => ({
     };
   },
 
-  /** Distinct active users in each window of days, `[from, to]` inclusive, `YYYY-MM-DD`. */
-  countActive: async (trx: Trx, windows: Record<string, { from: string; to: string }>, earliest: string) => {
-    const names = Object.keys(windows);
-    const row = await trx
-      .selectFrom('dailyActiveUsers')
-      .select(
-        names.map((name) => {
-          const { from, to } = windows[name] as { from: string; to: string };
-          return sql<string>`count(distinct user_id) filter (where day between ${from}::date and ${to}::date)`.as(name);
-        }),
-      )
-      .where('tenantId', '=', tenantId)
-      .where('day', '>=', sql<string>`${earliest}::date`)
-      .executeTakeFirstOrThrow();
-    return Object.fromEntries(names.map((name) => [name, Number((row as Record<string, string>)[name])]));
-  },
-
-  /** Active users and sign-ins per day in `[from, to]`; days without any are absent. */
-  perDay: (trx: Trx, from: string, to: string) =>
+  /**
+   * The activity rollup (migration 0033) of the days in `[from, to]`, `YYYY-MM-DD`: one primary-key
+   * range of at most a row per day, whatever the number of users. Days without activity are absent.
+   */
+  findActivityCounts: (trx: Trx, from: string, to: string) =>
     trx
-      .selectFrom('dailyActiveUsers')
-      .select([
-        sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
-        sql<string>`count(*)`.as('active'),
-        sql<string>`sum(sign_ins)`.as('signIns'),
-      ])
+      .selectFrom('dailyActiveUserCounts')
+      .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'usersByGap', 'signIns'])
       .where('tenantId', '=', tenantId)
       .where('day', '>=', sql<string>`${from}::date`)
       .where('day', '<=', sql<string>`${to}::date`)
-      .groupBy('day')
       .execute(),
 });

@@ -1,6 +1,7 @@
 import type { ActiveUsers, NewUsers } from '@gatehouse/schemas/dashboard';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
+import { activeOnDay, distinctActiveUsers, maxWindowDays } from './active-users';
 import { createDashboardQueries } from './queries';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -11,7 +12,8 @@ const shift = (day: string, days: number) => utcDay(Date.parse(`${day}T00:00:00Z
 
 /**
  * The dashboard (spec §2 `dashboard`; peer reference `/api/dashboard/users/*`): user totals from the
- * users table, activity from `daily_active_users` (dashboard/public.ts), never from the audit log.
+ * users table, activity from the rollup of `daily_active_users` (dashboard/public.ts, migration 0033),
+ * never from the audit log.
  * Days are UTC days; "today" is the server's clock.
  */
 export const createDashboardService = (deps: Pick<PlatformDeps, 'database'>, tenantId: string) => {
@@ -37,42 +39,31 @@ export const createDashboardService = (deps: Pick<PlatformDeps, 'database'>, ten
       };
     },
 
-    /** DAU, WAU and MAU ending on `date` (today by default), each against the period before, and 30 days of it. */
+    /**
+     * DAU, WAU and MAU ending on `date` (today by default), each against the period before, and 30 days
+     * of it: all from the rollup's 60 days (at most 60 rows), exact for any `date` (active-users.ts).
+     */
     activeUsers: async (date = utcDay(Date.now())): Promise<ActiveUsers> => {
-      const window = (days: number, before = 0) => ({
-        from: shift(date, -(days * (before + 1)) + 1),
-        to: shift(date, -days * before),
-      });
-      const { counts, days } = await inTenant(async (trx) => ({
-        counts: await queries.countActive(
-          trx,
-          {
-            dau: window(1),
-            previousDau: window(1, 1),
-            wau: window(7),
-            previousWau: window(7, 1),
-            mau: window(30),
-            previousMau: window(30, 1),
-          },
-          shift(date, -59),
-        ),
-        days: await queries.perDay(trx, shift(date, -29), date),
-      }));
-      const byDay = new Map(days.map((row) => [row.day, row]));
-      const delta = (name: 'dau' | 'wau' | 'mau') => {
-        const now = counts[name] ?? 0;
-        const previousName = `previous${name[0]?.toUpperCase()}${name.slice(1)}`;
-        return { count: now, delta: now - (counts[previousName] ?? 0) };
+      const rows = await inTenant((trx) =>
+        queries.findActivityCounts(trx, shift(date, -(2 * maxWindowDays - 1)), date),
+      );
+      const byDay = new Map(rows.map((row) => [row.day, row]));
+      /** The `days` days up to `before` periods of `days` before `date`, oldest first. */
+      const window = (days: number, before = 0) =>
+        Array.from({ length: days }, (_, index) => byDay.get(shift(date, index - days * (before + 1) + 1)));
+      const withDelta = (days: number) => {
+        const count = distinctActiveUsers(window(days));
+        return { count, delta: count - distinctActiveUsers(window(days, 1)) };
       };
       return {
-        dau: delta('dau'),
-        wau: delta('wau'),
-        mau: delta('mau'),
-        dauCurve: Array.from({ length: 30 }, (_, index) => {
-          const day = shift(date, index - 29);
-          const row = byDay.get(day);
-          return { date: day, count: Number(row?.active ?? 0), signIns: Number(row?.signIns ?? 0) };
-        }),
+        dau: withDelta(1),
+        wau: withDelta(7),
+        mau: withDelta(30),
+        dauCurve: window(30).map((row, index) => ({
+          date: shift(date, index - 29),
+          count: activeOnDay(row),
+          signIns: row?.signIns ?? 0,
+        })),
       };
     },
   };

@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028-plans';
 import * as m0029 from './migrations/0029-sso-connection-tests';
 import * as m0031 from './migrations/0031-account-webauthn';
 import * as m0032 from './migrations/0032-saml-signed-authn-requests';
+import * as m0033 from './migrations/0033-active-user-counts';
 import * as m0035 from './migrations/0035-one-round-trip-writes';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029-sso-connection-tests': m0029,
   '0031-account-webauthn': m0031,
   '0032-saml-signed-authn-requests': m0032,
+  '0033-active-user-counts': m0033,
   '0035-one-round-trip-writes': m0035,
 };
 

@@ -235,6 +235,14 @@ export type SystemStateTable = { name: string; value: string; updatedAt: Generat
 /** Migration 0019: one row per user and UTC day they were active (dashboard/). */
 export type DailyActiveUsersTable = { tenantId: string; day: string; userId: string; signIns: Generated<number> };
 
+/** Migration 0033: per UTC day, its sign-ins and its active users by days since their previous active day. */
+export type DailyActiveUserCountsTable = {
+  tenantId: string;
+  day: string;
+  usersByGap: Generated<number[]>;
+  signIns: Generated<number>;
+};
+
 /** Migration 0019: the console's per-tenant settings (dashboard/service.admin-console.ts). */
 export type AdminConsoleConfigsTable = {
   tenantId: string;
@@ -565,6 +573,7 @@ export type DatabaseSchema = {
   rateLimits: RateLimitsTable;
   systemState: SystemStateTable;
   dailyActiveUsers: DailyActiveUsersTable;
+  dailyActiveUserCounts: DailyActiveUserCountsTable;
   adminConsoleConfigs: AdminConsoleConfigsTable;
   attemptLimits: AttemptLimitsTable;
   connectors: ConnectorsTable;
