@@ -12,14 +12,16 @@ let gh: TestGatehouse;
 let http: ReturnType<typeof api>;
 let providerCalls = 0;
 const resource = 'https://fast-path.example.com';
-const ids: Record<string, { id: string; secret?: string }> = {};
-const secrets: Record<string, string> = {};
+type AppName = 'robot' | 'bare' | 'deleted' | 'spa' | 'web';
+const ids = {} as Record<AppName, { id: string; secret?: string }>;
+const secrets = { legacy: '', second: '', expired: '' };
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const grantBody = (extra: Record<string, string> = {}) =>
   form({ grant_type: 'client_credentials', resource, scope: 'read write admin', ...extra });
 
+/** One request, sent twice; `fast`: the fast path answers it itself. Without `body`, the plain grant's. */
 type Case = {
   name: string;
   fast?: boolean;
@@ -27,41 +29,29 @@ type Case = {
   headers?: () => Record<string, string>;
   body?: () => string;
 };
-const robot = () => ({ authorization: basic(ids.robot.id, secrets.legacy) });
+/** Basic authentication as an application created below, with its first secret or the one given. */
+const as = (app: AppName | 'no-such-client', secret?: () => string) => () => ({
+  authorization: basic(
+    app === 'no-such-client' ? app : ids[app].id,
+    secret?.() ?? (app === 'no-such-client' ? 'x' : (ids[app].secret ?? '')),
+  ),
+});
+const robot = as('robot');
 const formType = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const cases: Case[] = [
-  { name: 'basic', fast: true, headers: robot, body: () => grantBody() },
-  {
-    name: 'post',
-    fast: true,
-    body: () => grantBody({ client_id: ids.robot.id, client_secret: secrets.legacy }),
-  },
+  { name: 'basic', fast: true, headers: robot },
+  { name: 'post', fast: true, body: () => grantBody({ client_id: ids.robot.id, client_secret: secrets.legacy }) },
   {
     name: 'charset',
     fast: true,
     headers: () => ({ ...robot(), 'content-type': `${formType['content-type']};charset=UTF-8` }),
-    body: () => grantBody(),
   },
   { name: 'no scope', fast: true, headers: robot, body: () => form({ grant_type: 'client_credentials', resource }) },
-  {
-    name: 'second secret',
-    fast: true,
-    headers: () => ({ authorization: basic(ids.robot.id, secrets.second) }),
-    body: () => grantBody(),
-  },
-  {
-    name: 'no scope allowed',
-    fast: true,
-    headers: () => ({ authorization: basic(ids.bare.id, ids.bare.secret ?? '') }),
-    body: () => grantBody(),
-  },
-  { name: 'wrong secret', headers: () => ({ authorization: basic(ids.robot.id, 'wrong') }), body: () => grantBody() },
-  {
-    name: 'expired secret',
-    headers: () => ({ authorization: basic(ids.robot.id, secrets.expired) }),
-    body: () => grantBody(),
-  },
+  { name: 'second secret', fast: true, headers: as('robot', () => secrets.second) },
+  { name: 'no scope allowed', fast: true, headers: as('bare') },
+  { name: 'wrong secret', headers: as('robot', () => 'wrong') },
+  { name: 'expired secret', headers: as('robot', () => secrets.expired) },
   {
     name: 'two mechanisms',
     headers: robot,
@@ -85,21 +75,13 @@ const cases: Case[] = [
     headers: robot,
     body: () => grantBody({ resource: accountApiIndicator(gh.config, 'default') }),
   },
-  { name: 'unknown client', headers: () => ({ authorization: basic('no-such-client', 'x') }), body: () => grantBody() },
-  {
-    name: 'deleted client',
-    headers: () => ({ authorization: basic(ids.deleted.id, ids.deleted.secret ?? '') }),
-    body: () => grantBody(),
-  },
+  { name: 'unknown client', headers: as('no-such-client') },
+  { name: 'deleted client', headers: as('deleted') },
   { name: 'SPA', body: () => grantBody({ client_id: ids.spa.id }) },
-  {
-    name: 'traditional',
-    headers: () => ({ authorization: basic(ids.web.id, ids.web.secret ?? '') }),
-    body: () => grantBody(),
-  },
+  { name: 'traditional', headers: as('web') },
   { name: 'organization_id', headers: robot, body: () => grantBody({ organization_id: 'org-none' }) },
-  { name: 'DPoP', headers: () => ({ ...robot(), dpop: 'not-a-proof' }), body: () => grantBody() },
-  { name: 'Origin', headers: () => ({ ...robot(), origin: 'https://elsewhere.example.com' }), body: () => grantBody() },
+  { name: 'DPoP', headers: () => ({ ...robot(), dpop: 'not-a-proof' }) },
+  { name: 'Origin', headers: () => ({ ...robot(), origin: 'https://elsewhere.example.com' }) },
   { name: 'extra param', headers: robot, body: () => grantBody({ foo: 'bar' }) },
   { name: 'repeated resource', headers: robot, body: () => `${grantBody()}&resource=${encodeURIComponent(resource)}` },
   { name: 'repeated grant_type', headers: robot, body: () => `${grantBody()}&grant_type=client_credentials` },
@@ -144,6 +126,7 @@ type Answer = {
   headers: Record<string, string>;
   body: Record<string, unknown>;
   usage: number;
+  failures: number;
   provider: number;
 };
 
@@ -154,7 +137,7 @@ const send = async (item: Case, fast: boolean): Promise<Answer> => {
   const response = await fetch(`${gh.userUrl}/oidc/token`, {
     method,
     headers: { ...formType, 'user-agent': `diff/${item.name}/${fast}`, ...item.headers?.() },
-    body: method === 'GET' ? undefined : item.body?.(),
+    body: method === 'GET' ? undefined : (item.body?.() ?? grantBody()),
   });
   const headers = Object.fromEntries(
     [...response.headers].filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name)),
@@ -224,7 +207,7 @@ beforeAll(async () => {
     ['web', 'Traditional'],
   ]) {
     const { id, secret } = (await http.post('/api/applications', { name, type })).body;
-    ids[name as string] = { id, secret };
+    ids[name as AppName] = { id, secret };
   }
   expect((await http.post(`/api/applications/${ids.robot.id}/roles`, { roleIds: [role.id] })).status).toBeLessThan(300);
   secrets.legacy = ids.robot.secret ?? '';

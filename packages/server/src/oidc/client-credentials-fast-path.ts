@@ -107,7 +107,7 @@ const contextFor = (req: IncomingMessage, client: Client, params: Record<string,
     },
     oidc: { params, client, entities: {}, session: undefined, entity: undefined },
     body: undefined as unknown,
-  }) as unknown as KoaContextWithOIDC;
+  }) as unknown as KoaContextWithOIDC; // only these fields are read on this path (the differential test)
 
 /**
  * The token endpoint's fast path for the plain client_credentials grant: the request every
