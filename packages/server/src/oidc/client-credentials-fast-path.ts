@@ -38,13 +38,18 @@ const plainHeaders = (req: IncomingMessage) => {
   );
 };
 
+/** The body as announced, or undefined when the client went away or sent another length. */
 const readBody = async (req: IncomingMessage, length: number): Promise<Buffer | undefined> => {
   const chunks: Buffer[] = [];
   let received = 0;
-  for await (const chunk of req) {
-    received += (chunk as Buffer).length;
-    if (received > length) return undefined;
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      received += (chunk as Buffer).length;
+      if (received > length) return undefined;
+      chunks.push(chunk as Buffer);
+    }
+  } catch {
+    return undefined;
   }
   return received === length ? Buffer.concat(chunks, received) : undefined;
 };
@@ -122,15 +127,19 @@ const contextFor = (req: IncomingMessage, client: Client, params: Record<string,
  * optional `scope`, and the client's secret once (Basic or the body), no DPoP, client attestation
  * or `Origin` header, for a known client that authenticates by secret and may use the grant.
  * Anything else — any error, any unusual parameter, a resource the provider would refuse, a
- * refused secret — returns `false` untouched in meaning, and the caller hands the request to
- * oidc-provider, so every error answer stays the library's own and this path is never more
- * permissive than it. What it does answer is made by the provider's own pieces: the client from
+ * refused secret — returns `false` and the caller hands the request to oidc-provider as it is (the
+ * body, read already, goes along as `req.body`), so every error answer stays the library's own and
+ * this path is never more permissive than it. What it does answer is made by the provider's own pieces: the client from
  * `provider.Client`, the secret judged under the failed-attempt limit (client-authentication.ts,
  * whose verdict the provider reuses if it gets the request after all), the resource server from
  * the configured `getResourceServerInfo`, the token from `provider.ClientCredentials#save` (same
  * claims, TTL, custom JWT script and signing key), and `grant.success` emitted for the audit log
  * and token usage. The response copies the provider's body and headers; the differential test
- * (client-credentials-fast-path.integration.test.ts) holds the two to the same answers.
+ * (client-credentials-fast-path.integration.test.ts) holds the two to the same answers. Two
+ * things differ, neither an answer: a request whose body breaks off is dropped here (its client is
+ * gone), and the first request handed on after its body was read makes oidc-provider print, once
+ * per process, that an upstream body parser was detected. A custom JWT script that fails runs
+ * twice (here, then in the provider, which answers its error).
  *
  * @example
  * const answered = await fastPath(req, res); // false: serve the request with oidc-provider
@@ -175,9 +184,11 @@ export const createClientCredentialsFastPath = (
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (!plainHeaders(req)) return false;
     const body = await readBody(req, Number(req.headers['content-length']));
+    // A broken request (the client went away mid-body): nothing left to answer, by us or the provider.
+    if (!body) return Boolean(req.destroy());
     // Read already: the provider parses it from `req.body` (lib/shared/selective_body.js).
     (req as IncomingMessage & { body?: Buffer }).body = body;
-    const params = body && plainParamsOf(body);
+    const params = plainParamsOf(body);
     if (!params) return false;
     const ctx = await grant(req, params).catch(() => undefined);
     if (!ctx) return false;
