@@ -82,6 +82,18 @@ export const createDispatcher = (
       },
     },
     {
+      // The plain client_credentials grant, answered without oidc-provider's Koa stack when it is
+      // plain beyond doubt; anything else goes on to the provider (oidc/client-credentials-fast-path.ts).
+      name: 'token',
+      matches: ({ req, path }) => path === '/oidc/token' && req.method === 'POST' && deps.config.tokenFastPath,
+      handle: async (routed) => {
+        const runtime = readyRuntime(routed) ?? (await runtimeFor(routed));
+        if (!runtime) return;
+        if (await runtime.clientCredentialsFastPath(routed.req, routed.res)) return;
+        return serveOidc(routed, runtime);
+      },
+    },
+    {
       name: 'oidc',
       matches: ({ path }) => isOidcPath(path),
       handle: async (routed) => {

@@ -19,6 +19,19 @@ class TooManyClientAuthFailures extends errors.OIDCProviderError {
   }
 }
 
+/** Secrets the client_credentials fast path already judged under the limit, by request (client-credentials-fast-path.ts). */
+const judgedSecrets = new WeakMap<IncomingMessage, { clientId: string; secret: string; succeeded: boolean }>();
+
+/**
+ * Records that this request's secret was judged (and counted) already, so the provider, handed the
+ * request after all, reuses the verdict instead of counting the same attempt twice. Only a verdict
+ * for the same client id and secret is reused.
+ */
+export const rememberJudgedSecret = (
+  req: IncomingMessage,
+  verdict: { clientId: string; secret: string; succeeded: boolean },
+) => judgedSecrets.set(req, verdict);
+
 /**
  * Client secrets are judged against the application's encrypted secrets, not the single
  * placeholder `client_secret` of its metadata (client-metadata.ts): several named secrets may be
@@ -34,6 +47,8 @@ export const judgeClientSecrets = (
   { findClient, limitClientAuth }: { findClient: ProviderSources['findClient']; limitClientAuth: LimitClientAuth },
 ) =>
   replaceClientSecretCheck(provider, async (ctx, { clientId }, actual) => {
+    const judged = judgedSecrets.get(ctx.req);
+    if (judged?.clientId === clientId && judged.secret === actual) return judged.succeeded;
     const outcome = await limitClientAuth(ctx.req, async () => {
       const client = await findClient(clientId);
       return client?.verifySecret(actual) ?? false;

@@ -4,12 +4,14 @@ import Provider, { type Configuration, errors } from 'oidc-provider';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   builtInGrantHandler,
+  configuredResourceServerInfo,
   currentRequest,
   OidcProviderInternalsChanged,
   presetResourceParameter,
   replaceClientSecretCheck,
   replacementRotations,
   reuseFoundClients,
+  runInProviderRequest,
 } from './internals';
 import { generateSigningKey, type PrivateSigningKey } from './keys';
 
@@ -71,7 +73,7 @@ const startProvider = async (resourceRequests: string[] = []) => {
         defaultResource: () => undefined,
         getResourceServerInfo: (_ctx, indicator) => {
           resourceRequests.push(indicator);
-          return { scope: 'read', audience: indicator, accessTokenFormat: 'opaque' };
+          return { scope: 'read', audience: indicator };
         },
       },
     },
@@ -222,6 +224,14 @@ describe('oidc-provider internals (internals.ts) against the pinned version', ()
     replaceClientSecretCheck(provider, async () => true);
     const client = await provider.Client.find(clientId);
     await expect(client?.compareClientSecret(registeredSecret)).rejects.toThrow(OidcProviderInternalsChanged);
+  });
+
+  it('configuredResourceServerInfo is the configured resolver; runInProviderRequest is the request the provider sees', async () => {
+    const [requests, ctx] = [[] as string[], { oidc: { params: {} } } as never]; // a stand-in context
+    const { provider } = await startProvider(requests);
+    const client = (await provider.Client.find(clientId)) as never; // found above, typed as the resolver wants
+    const resolve = async () => currentRequest() === ctx && configuredResourceServerInfo(provider)(ctx, api, client);
+    expect([await runInProviderRequest(ctx, resolve), requests]).toEqual([{ scope: 'read', audience: api }, [api]]);
   });
 
   it('replacementRotations is the rotations count the built-in refresh grant gives the token it rotates to', async () => {

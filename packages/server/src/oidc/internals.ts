@@ -9,10 +9,12 @@
 import { isStorableText } from '@gatehouse/schemas/json';
 import Provider, {
   type Client,
+  type Configuration,
   type KoaContextWithOIDC,
   type RefreshToken,
   type TokenEndpointGrantContext,
 } from 'oidc-provider';
+import requestStorage from 'oidc-provider/lib/helpers/als.js';
 import providerInternals from 'oidc-provider/lib/helpers/weak_cache.js';
 
 export type GrantHandler = (ctx: TokenEndpointGrantContext) => Promise<void>;
@@ -138,3 +140,31 @@ export const reuseFoundClients = (provider: Provider, metadataOf: (id: string) =
     return client;
   };
 };
+
+type ResourceIndicators = NonNullable<NonNullable<Configuration['features']>['resourceIndicators']>;
+export type GetResourceServerInfo = NonNullable<ResourceIndicators['getResourceServerInfo']>;
+
+/**
+ * The `getResourceServerInfo` the provider resolves a token request's `resource` with
+ * (resource-indicators.ts, as configured), so the client_credentials fast path resolves it with the
+ * very same function. Relies on lib/helpers/weak_cache.js keeping the resolved
+ * `features.resourceIndicators` that lib/shared/check_resource.js reads; the configuration object
+ * is not kept anywhere public.
+ */
+export const configuredResourceServerInfo = (provider: Provider): GetResourceServerInfo => {
+  const found = providerInternals(provider)?.features?.resourceIndicators?.getResourceServerInfo;
+  if (typeof found !== 'function') {
+    throw new OidcProviderInternalsChanged('weak_cache(provider).features.resourceIndicators.getResourceServerInfo');
+  }
+  return found as GetResourceServerInfo;
+};
+
+/**
+ * Runs `work` as if inside a request of the provider: what the provider calls without a context
+ * (`ttl`, `extraTokenClaims` from a token's `save`, `compareClientSecret`) finds `ctx` as it would
+ * find Koa's. Relies on lib/helpers/als.js being the AsyncLocalStorage that
+ * lib/helpers/initialize_app.js runs every request in and lib/models/formats/opaque.js and
+ * lib/models/base_token.js read (`als.getStore()`); `Provider.ctx` reads it too.
+ */
+export const runInProviderRequest = <T>(ctx: KoaContextWithOIDC, work: () => Promise<T>): Promise<T> =>
+  requestStorage.run(ctx, work);

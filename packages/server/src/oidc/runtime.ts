@@ -15,6 +15,8 @@ import { accountApiIndicator, issuerFor, managementIndicator } from '../platform
 import { tokenResources } from '../resources/public';
 import { createSignInExperienceService } from '../sign-in-experience/service';
 import { findAccountClaims } from '../users/account';
+import type { LimitClientAuth } from './client-authentication';
+import { type ClientCredentialsFastPath, createClientCredentialsFastPath } from './client-credentials-fast-path';
 import { toClientMetadata } from './client-metadata';
 import { createKeyQueries, toPublicJwk } from './keys';
 import { organizationRoleScopes, organizationScopes } from './organization-tokens';
@@ -42,6 +44,8 @@ export type TenantRuntime = {
   provider: Provider;
   /** oidc-provider's Node request handler. */
   callback: ReturnType<Provider['callback']>;
+  /** Answers a plain client_credentials grant without the provider's Koa stack, or returns false. */
+  clientCredentialsFastPath: ClientCredentialsFastPath;
   managementIndicator: string;
   /** The audience of the tenant's end users' Account API tokens. */
   accountIndicator: string;
@@ -201,6 +205,9 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     }));
     const issuer = issuerFor(deps.config, tenantId);
     const sources = sourcesFor(tenantId);
+    // Every secret comparison, whatever endpoint or spelling led to it, counts against the caller's address.
+    const limitClientAuth: LimitClientAuth = (req, judge) =>
+      clientAuth.attempt(`${tenantId}:${clientIp(req, deps.config.trustProxy)}`, judge);
     const provider = createTenantProvider({
       database: deps.database,
       tenantId,
@@ -209,9 +216,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       cookieKeys,
       trustProxy: deps.config.trustProxy,
       sources,
-      // Every secret comparison, whatever endpoint or spelling led to it, counts against the caller's address.
-      limitClientAuth: (req, judge) =>
-        clientAuth.attempt(`${tenantId}:${clientIp(req, deps.config.trustProxy)}`, judge),
+      limitClientAuth,
       accountIndicator: accountApiIndicator(deps.config, tenantId),
     });
     provider.on('server_error', (_ctx, error) => deps.logger.error({ err: error, tenantId }, 'oidc server error'));
@@ -227,6 +232,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
       issuerHost: new URL(issuer).host,
       provider,
       callback: provider.callback(),
+      clientCredentialsFastPath: createClientCredentialsFastPath(provider, { sources, limitClientAuth }),
       managementIndicator: managementIndicator(deps.config, tenantId),
       accountIndicator: accountApiIndicator(deps.config, tenantId),
       verificationKeys: createLocalJWKSet({ keys: privateKeys.map(toPublicJwk) }),

@@ -94,6 +94,7 @@ const envGuard = z.object({
     .optional(),
   GATEHOUSE_SECRET_FILE: z.string().min(1, 'must be a file path').optional(),
   TRUST_PROXY: flag.default(false),
+  GATEHOUSE_TOKEN_FAST_PATH: flag.default(true),
   GATEHOUSE_MANAGEMENT_INDICATOR: z
     .string()
     .refine((value) => value.includes('{tenantId}'), 'must contain {tenantId}')
@@ -156,6 +157,8 @@ export type Config = {
   /** Which variable `secret` came from (for messages); undefined when the data dir's file is used. */
   secretVariable: 'GATEHOUSE_SECRET' | 'GATEHOUSE_SECRET_FILE' | undefined;
   trustProxy: boolean;
+  /** Plain client_credentials grants answered without oidc-provider's Koa stack (oidc/client-credentials-fast-path.ts). */
+  tokenFastPath: boolean;
   managementIndicatorPattern: string;
   tenantDomain: string | undefined;
   signingKeyAlgorithm: 'EC' | 'RSA';
@@ -233,6 +236,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     releaseInfoUrl: e.GATEHOUSE_RELEASE_INFO_URL || undefined,
     ...readSecret(env, e, baseDir),
     trustProxy: e.TRUST_PROXY,
+    tokenFastPath: e.GATEHOUSE_TOKEN_FAST_PATH,
     managementIndicatorPattern: e.GATEHOUSE_MANAGEMENT_INDICATOR,
     tenantDomain: e.GATEHOUSE_TENANT_DOMAIN?.toLowerCase(),
     signingKeyAlgorithm: e.GATEHOUSE_SIGNING_KEY_ALG,
