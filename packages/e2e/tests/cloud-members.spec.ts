@@ -147,4 +147,35 @@ test('an invitee accepts in the cloud console, lands as a collaborator, and is p
   } finally {
     await context.close();
   }
+
+  // The switcher's status tag (spec §4), for a tenant whose monthly active users reached the limit
+  // (the answer of the tenant list is altered here: the server counts real sign-ins only).
+  await page.route(`${cloud.adminUrl}/api/tenants`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const tenants = (await response.json()) as Array<{ id: string; usage: object; quota: { mauLimit: number } }>;
+    const json = tenants.map((tenant) =>
+      tenant.id === beta.body.id ? { ...tenant, usage: { activeUsers: tenant.quota.mauLimit, tokenUsage: 0 } } : tenant,
+    );
+    return route.fulfill({ response, json });
+  });
+  await page.reload();
+  await switcher(page).click();
+  const exceeded = page.getByTestId(`tenant-option-${beta.body.id}`);
+  await expect(exceeded.getByText('MAU exceeded')).toBeVisible();
+  await expect(page.getByTestId(`tenant-option-${alpha}`).getByText('MAU exceeded')).toHaveCount(0);
+  await expect(exceeded).toContainText('Europe');
+  await expect(exceeded).toContainText('Development');
+  await screenshot(page, testInfo, 'cloud-switcher-status-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, testInfo, 'cloud-switcher-status-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, testInfo, 'cloud-switcher-status-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('Escape');
+  await chooseInUserMenu(page, /^Language/, 'العربية');
+  await page.getByRole('button', { name: 'تبديل المستأجر' }).click();
+  await expect(exceeded.getByText('تجاوز المستخدمين النشطين شهريًا')).toBeVisible();
+  await screenshot(page, testInfo, 'cloud-switcher-status-ar');
 });
