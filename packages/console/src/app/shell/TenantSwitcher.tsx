@@ -55,7 +55,11 @@ export const TenantSwitcher = () => {
         trigger={
           <button type="button" className={styles.trigger} aria-label={t('cloud.switcher.label')}>
             <span className={styles.name}>{current?.name ?? tenantId}</span>
-            {current ? <Tag>{t(`cloud.tags.${current.tag}`)}</Tag> : null}
+            {current ? (
+              <span className={styles.triggerTag}>
+                <Tag>{t(`cloud.tags.${current.tag}`)}</Tag>
+              </span>
+            ) : null}
             <ChevronsUpDown size={14} aria-hidden />
             {pending.length > 0 ? (
               <span className={styles.dot} role="img" aria-label={t('cloud.switcher.pending')} />
