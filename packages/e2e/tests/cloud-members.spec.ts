@@ -123,6 +123,7 @@ test('an invitee accepts in the cloud console, lands as a collaborator, and is p
     const consent = invited.waitForRequest(
       (request) =>
         request.url().includes('/oidc/auth') && new URL(request.url()).searchParams.get('prompt') === 'consent',
+      { timeout: 20_000 },
     );
     await consoleShell(invited).sidebar.getByRole('link', { name: 'Applications' }).click();
     await consent;
