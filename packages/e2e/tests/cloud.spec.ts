@@ -1,4 +1,11 @@
-import type { Page } from '@playwright/test';
+import {
+  callAsConsole,
+  expectOrganizationToken,
+  meTokenKey,
+  organizationTokenKey,
+  switcher,
+  tenantOf,
+} from './support/cloud';
 import { chooseInUserMenu } from './support/console';
 import { password, uniqueUsername } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -20,26 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cloud?.stop();
 });
-
-const consolePath = (page: Page) => new URL(page.url()).pathname;
-const tenantOf = (page: Page) => consolePath(page).split('/')[2] ?? '';
-
-/** A call the signed-in console user makes with the token the console holds (from local storage). */
-const callAsConsole = (page: Page, tokenKey: string, url: string, init: { method?: string; body?: unknown } = {}) =>
-  page.evaluate(
-    async ({ tokenKey, url, init }) => {
-      const { token } = JSON.parse(window.localStorage.getItem(`gatehouse.access-token:${tokenKey}`) ?? '{}');
-      const response = await fetch(url, {
-        method: init.method ?? 'GET',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      return { status: response.status, body: await response.json().catch(() => undefined) };
-    },
-    { tokenKey, url, init },
-  );
-
-const switcher = (page: Page) => page.getByRole('button', { name: 'Switch tenant' });
 
 test('a new cloud user signs up, onboards with collaborators, creates and switches tenants, and sees each one’s data only', async ({
   page,
@@ -86,11 +73,7 @@ test('a new cloud user signs up, onboards with collaborators, creates and switch
   await expect(switcher(page)).toContainText('Development');
 
   // Only the valid address was invited, as a collaborator.
-  const invitations = await callAsConsole(
-    page,
-    'https://admin.gatehouse.local/me',
-    `${cloud.adminUrl}/api/tenants/${alpha}/invitations`,
-  );
+  const invitations = await callAsConsole(page, meTokenKey, `${cloud.adminUrl}/api/tenants/${alpha}/invitations`);
   expect(invitations.status).toBe(200);
   expect(invitations.body.map((invitation: { invitee: string }) => invitation.invitee)).toEqual(['ana@example.com']);
   expect(invitations.body[0].roleName).toBe('collaborator');
@@ -125,21 +108,23 @@ test('a new cloud user signs up, onboards with collaborators, creates and switch
   await expect(switcher(page)).toContainText('Production');
 
   // An application in Beta, through the management proxy with Beta's organization token.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (key) => window.localStorage.getItem(key) !== null,
-        `gatehouse.access-token:organization:t-${beta}`,
-      ),
-    )
-    .toBe(true);
-  const created = await callAsConsole(page, `organization:t-${beta}`, `${cloud.adminUrl}/m/${beta}/api/applications`, {
-    method: 'POST',
-    body: { name: 'Beta only app', type: 'SPA', oidcClientMetadata: { redirectUris: ['https://beta.example/cb'] } },
-  });
+  await expectOrganizationToken(page, beta);
+  const created = await callAsConsole(
+    page,
+    organizationTokenKey(beta),
+    `${cloud.adminUrl}/m/${beta}/api/applications`,
+    {
+      method: 'POST',
+      body: { name: 'Beta only app', type: 'SPA', oidcClientMetadata: { redirectUris: ['https://beta.example/cb'] } },
+    },
+  );
   expect(created.status).toBe(201);
   // Beta's token does not open Alpha.
-  const crossed = await callAsConsole(page, `organization:t-${beta}`, `${cloud.adminUrl}/m/${alpha}/api/applications`);
+  const crossed = await callAsConsole(
+    page,
+    organizationTokenKey(beta),
+    `${cloud.adminUrl}/m/${alpha}/api/applications`,
+  );
   expect(crossed.status).toBeGreaterThanOrEqual(401);
 
   // A deep link with the tenant prefix shows Beta's data…

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionNameGuard } from './tenants';
 
 /**
  * What the server tells the console about the installation it runs in, in a
@@ -21,6 +22,8 @@ export const consoleConfigGuard = z.object({
     me: z.string().url(),
   }),
   devFeatures: z.boolean(),
+  /** Cloud: the tenant regions this deployment serves (`GATEHOUSE_REGION`); absent: every region. */
+  regions: z.array(regionNameGuard).min(1).optional(),
   /** Where the new-version dot looks up `latestRelease`; absent: no check. */
   releaseInfoUrl: z.string().url().optional(),
 });

@@ -18,6 +18,8 @@ export const errorStatuses = {
   'auth.forbidden': 403,
   'tenant.not_found': 404,
   'tenant.built_in': 422,
+  /** Cloud edition: the region is served by another deployment (data: `regionName`, its `endpoint` when known) or none. */
+  'tenant.region_not_served': 422,
   'tenant.insufficient_scope': 403,
   'tenant_member.last_admin': 422,
   'tenant_member.not_found': 404,

@@ -7,6 +7,7 @@ export const regionNames = ['EU', 'US', 'AU'] as const;
 
 export const tenantTagGuard = z.enum(tenantTags);
 export const regionNameGuard = z.enum(regionNames);
+export type RegionName = z.infer<typeof regionNameGuard>;
 
 /** Tenant fields of spec §3 that are not about billing. */
 export const tenantGuard = z.object({

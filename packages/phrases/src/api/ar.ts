@@ -17,6 +17,7 @@ const ar: Record<ErrorCode, string> = {
   'auth.forbidden': 'الأذونات غير كافية.',
   'tenant.not_found': 'المستأجر غير موجود.',
   'tenant.built_in': 'لا يمكن تغيير المستأجرين المدمجين بهذه الطريقة.',
+  'tenant.region_not_served': 'هذا النشر لا يخدم تلك المنطقة.',
   'tenant.insufficient_scope': 'لا يسمح دورك في هذا المستأجر بذلك.',
   'tenant_member.last_admin': 'لا يمكن إزالة آخر مسؤول للمستأجر أو سحب دور المسؤول منه.',
   'subscription.quota_exceeded': 'تم تجاوز حد الحصة.',

@@ -17,6 +17,7 @@ const de: Record<ErrorCode, string> = {
   'auth.forbidden': 'Unzureichende Berechtigungen.',
   'tenant.not_found': 'Der Mandant existiert nicht.',
   'tenant.built_in': 'Die eingebauten Mandanten können so nicht geändert werden.',
+  'tenant.region_not_served': 'Diese Bereitstellung bedient diese Region nicht.',
   'tenant.insufficient_scope': 'Ihre Rolle in diesem Mandanten erlaubt das nicht.',
   'tenant_member.last_admin':
     'Der letzte Admin des Mandanten kann nicht entfernt werden oder die Admin-Rolle verlieren.',

@@ -17,6 +17,7 @@ const en: Record<ErrorCode, string> = {
   'auth.forbidden': 'Insufficient permissions.',
   'tenant.not_found': 'The tenant does not exist.',
   'tenant.built_in': 'The built-in tenants cannot be changed this way.',
+  'tenant.region_not_served': 'This deployment does not serve that region.',
   'tenant.insufficient_scope': 'Your role in this tenant does not allow this.',
   'tenant_member.last_admin': 'The tenant’s last admin cannot be removed or lose the admin role.',
   'subscription.quota_exceeded': 'Exceeded quota limit.',

@@ -16,6 +16,7 @@ const es: Record<ErrorCode, string> = {
   'auth.forbidden': 'Permisos insuficientes.',
   'tenant.not_found': 'El inquilino no existe.',
   'tenant.built_in': 'Los inquilinos integrados no se pueden cambiar de esta forma.',
+  'tenant.region_not_served': 'Esta implementación no da servicio a esa región.',
   'tenant.insufficient_scope': 'Tu rol en este inquilino no permite esto.',
   'tenant_member.last_admin':
     'El último administrador del inquilino no puede ser eliminado ni perder el rol de administrador.',

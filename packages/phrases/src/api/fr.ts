@@ -17,6 +17,7 @@ const fr: Record<ErrorCode, string> = {
   'auth.forbidden': 'Autorisations insuffisantes.',
   'tenant.not_found': 'Le locataire n’existe pas.',
   'tenant.built_in': 'Les locataires intégrés ne peuvent pas être modifiés ainsi.',
+  'tenant.region_not_served': 'Ce déploiement ne dessert pas cette région.',
   'tenant.insufficient_scope': 'Votre rôle dans ce locataire ne le permet pas.',
   'tenant_member.last_admin':
     'Le dernier administrateur du locataire ne peut pas être retiré ni perdre le rôle d’administrateur.',

@@ -17,6 +17,7 @@ const it: Record<ErrorCode, string> = {
   'auth.forbidden': 'Autorizzazioni insufficienti.',
   'tenant.not_found': 'Il tenant non esiste.',
   'tenant.built_in': 'I tenant integrati non possono essere modificati in questo modo.',
+  'tenant.region_not_served': 'Questa installazione non serve quella regione.',
   'tenant.insufficient_scope': 'Il tuo ruolo in questo tenant non lo consente.',
   'tenant_member.last_admin':
     'L’ultimo amministratore del tenant non può essere rimosso né perdere il ruolo di amministratore.',

@@ -17,6 +17,7 @@ const ja: Record<ErrorCode, string> = {
   'auth.forbidden': '権限が不足しています。',
   'tenant.not_found': 'テナントが存在しません。',
   'tenant.built_in': '組み込みのテナントはこの方法では変更できません。',
+  'tenant.region_not_served': 'このデプロイメントはそのリージョンを扱っていません。',
   'tenant.insufficient_scope': 'このテナントでのあなたのロールではこの操作は許可されていません。',
   'tenant_member.last_admin': 'テナントの最後の管理者は削除することも管理者ロールを外すこともできません。',
   'subscription.quota_exceeded': 'クォータの上限を超えました。',

@@ -17,6 +17,7 @@ const ko: Record<ErrorCode, string> = {
   'auth.forbidden': '권한이 부족합니다.',
   'tenant.not_found': '테넌트가 존재하지 않습니다.',
   'tenant.built_in': '기본 제공 테넌트는 이 방법으로 변경할 수 없습니다.',
+  'tenant.region_not_served': '이 배포는 해당 리전을 제공하지 않습니다.',
   'tenant.insufficient_scope': '이 테넌트에서의 역할로는 이 작업을 할 수 없습니다.',
   'tenant_member.last_admin': '테넌트의 마지막 관리자는 제거하거나 관리자 역할을 해제할 수 없습니다.',
   'subscription.quota_exceeded': '할당량 한도를 초과했습니다.',

@@ -16,6 +16,7 @@ const plPL: Record<ErrorCode, string> = {
   'auth.forbidden': 'Niewystarczające uprawnienia.',
   'tenant.not_found': 'Dzierżawa nie istnieje.',
   'tenant.built_in': 'Wbudowanych dzierżaw nie można zmienić w ten sposób.',
+  'tenant.region_not_served': 'To wdrożenie nie obsługuje tego regionu.',
   'tenant.insufficient_scope': 'Twoja rola w tej dzierżawie na to nie pozwala.',
   'tenant_member.last_admin':
     'Ostatniego administratora dzierżawy nie można usunąć ani odebrać mu roli administratora.',

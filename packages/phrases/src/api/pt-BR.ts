@@ -16,6 +16,7 @@ const ptBR: Record<ErrorCode, string> = {
   'auth.forbidden': 'Permissões insuficientes.',
   'tenant.not_found': 'O locatário não existe.',
   'tenant.built_in': 'Os locatários integrados não podem ser alterados desta forma.',
+  'tenant.region_not_served': 'Esta implantação não atende essa região.',
   'tenant.insufficient_scope': 'Sua função neste locatário não permite isso.',
   'tenant_member.last_admin':
     'O último administrador do locatário não pode ser removido nem perder a função de administrador.',

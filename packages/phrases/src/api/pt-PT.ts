@@ -17,6 +17,7 @@ const ptPT: Record<ErrorCode, string> = {
   'auth.forbidden': 'Permissões insuficientes.',
   'tenant.not_found': 'O inquilino não existe.',
   'tenant.built_in': 'Os inquilinos integrados não podem ser alterados desta forma.',
+  'tenant.region_not_served': 'Esta implementação não serve essa região.',
   'tenant.insufficient_scope': 'A sua função neste inquilino não o permite.',
   'tenant_member.last_admin':
     'O último administrador do inquilino não pode ser removido nem perder a função de administrador.',

@@ -17,6 +17,7 @@ const ru: Record<ErrorCode, string> = {
   'auth.forbidden': 'Недостаточно прав.',
   'tenant.not_found': 'Тенант не существует.',
   'tenant.built_in': 'Встроенные арендаторы нельзя изменить таким образом.',
+  'tenant.region_not_served': 'Это развертывание не обслуживает этот регион.',
   'tenant.insufficient_scope': 'Ваша роль в этом арендаторе не позволяет это сделать.',
   'tenant_member.last_admin': 'Последнего администратора арендатора нельзя удалить или лишить роли администратора.',
   'subscription.quota_exceeded': 'Превышен лимит квоты.',

@@ -16,6 +16,7 @@ const trTR: Record<ErrorCode, string> = {
   'auth.forbidden': 'Yetersiz izinler.',
   'tenant.not_found': 'Kiracı mevcut değil.',
   'tenant.built_in': 'Yerleşik kiracılar bu şekilde değiştirilemez.',
+  'tenant.region_not_served': 'Bu dağıtım o bölgeye hizmet vermiyor.',
   'tenant.insufficient_scope': 'Bu kiracıdaki rolünüz buna izin vermiyor.',
   'tenant_member.last_admin': 'Kiracının son yöneticisi kaldırılamaz veya yönetici rolünü kaybedemez.',
   'subscription.quota_exceeded': 'Kota sınırı aşıldı.',

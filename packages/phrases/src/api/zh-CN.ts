@@ -15,6 +15,7 @@ const zhCN: Record<ErrorCode, string> = {
   'auth.forbidden': '权限不足。',
   'tenant.not_found': '租户不存在。',
   'tenant.built_in': '内置租户不能以这种方式更改。',
+  'tenant.region_not_served': '此部署不服务该区域。',
   'tenant.insufficient_scope': '你在此租户中的角色不允许此操作。',
   'tenant_member.last_admin': '租户的最后一位管理员不能被移除或失去管理员角色。',
   'subscription.quota_exceeded': '已超出配额限制。',

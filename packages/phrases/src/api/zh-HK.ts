@@ -15,6 +15,7 @@ const zhHK: Record<ErrorCode, string> = {
   'auth.forbidden': '權限不足。',
   'tenant.not_found': '租戶不存在。',
   'tenant.built_in': '內置租戶不能以這種方式更改。',
+  'tenant.region_not_served': '此部署不服務該區域。',
   'tenant.insufficient_scope': '你在此租戶中的角色不允許此操作。',
   'tenant_member.last_admin': '租戶的最後一位管理員不能被移除或失去管理員角色。',
   'subscription.quota_exceeded': '已超出配額限制。',

@@ -15,6 +15,7 @@ const zhTW: Record<ErrorCode, string> = {
   'auth.forbidden': '權限不足。',
   'tenant.not_found': '租用戶不存在。',
   'tenant.built_in': '內建租用戶無法以這種方式變更。',
+  'tenant.region_not_served': '此部署不服務該區域。',
   'tenant.insufficient_scope': '您在此租用戶中的角色不允許此操作。',
   'tenant_member.last_admin': '租用戶的最後一位管理員無法被移除或失去管理員角色。',
   'subscription.quota_exceeded': '已超出配額限制。',

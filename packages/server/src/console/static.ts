@@ -25,6 +25,7 @@ export const consoleConfigFor = (config: Config): ConsoleConfig =>
     userEndpoint: config.endpoint,
     resources: { management: managementIndicator(config, defaultTenantId), me: meIndicator(config) },
     devFeatures: config.devFeatures,
+    regions: config.isCloud ? [...config.regions.served] : undefined,
     releaseInfoUrl: config.releaseInfoUrl,
   });
 

@@ -3,6 +3,7 @@ import { defaultManagementIndicatorPattern } from '@gatehouse/schemas/constants'
 import { z } from 'zod';
 import { ConfigError, describeValue, readSecret } from './config-secret';
 import type { OutboundPolicy } from './outbound';
+import { type RegionsConfig, regionEnvGuard, regionsConfigOf } from './regions';
 import { minimumSecretLength } from './secrets';
 import { type StorageConfig, storageConfigOf, storageEnvGuard } from './storage/config';
 
@@ -120,6 +121,7 @@ const envGuard = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...storageEnvGuard,
+  ...regionEnvGuard,
 });
 
 export type Config = {
@@ -182,6 +184,8 @@ export type Config = {
   logLevel: z.infer<typeof envGuard>['LOG_LEVEL'];
   /** Where uploads (logos, favicons, custom sign-in UIs) are kept (platform/storage). */
   storage: StorageConfig;
+  /** The tenant regions this deployment serves and where the others are (platform/regions.ts). */
+  regions: RegionsConfig;
 };
 
 const captchaUrls = (turnstile: string, recaptcha: string | undefined): Config['captcha'] => {
@@ -215,6 +219,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     throw new ConfigError(variable, `${issue?.message ?? 'is invalid'}${describeValue(variable, env[variable])}`);
   }
   const e = parsed.data;
+  const fail = (variable: string, reason: string): never => {
+    throw new ConfigError(variable, reason);
+  };
   const adminEndpoint = e.GATEHOUSE_ADMIN_ENDPOINT ?? `http://localhost:${e.ADMIN_PORT}`;
   return {
     port: e.PORT,
@@ -245,8 +252,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, baseDir = env.INIT_CWD ?? pro
     captcha: captchaUrls(e.GATEHOUSE_TURNSTILE_URL, e.GATEHOUSE_RECAPTCHA_URL),
     auditLogRetentionDays: e.GATEHOUSE_AUDIT_LOG_RETENTION_DAYS || undefined,
     logLevel: e.LOG_LEVEL,
-    storage: storageConfigOf(e, (variable, reason) => {
-      throw new ConfigError(variable, reason);
-    }),
+    storage: storageConfigOf(e, fail),
+    regions: regionsConfigOf(e, fail),
   };
 };

@@ -14,7 +14,7 @@ import { requestLimit } from '../platform/http/rate-limit';
 import { send } from '../platform/http/respond';
 import { defineRoute } from '../platform/http/route';
 import { postgresLimiter } from '../platform/rate-limits';
-import { tenantBaseUrl } from '../platform/tenancy';
+import { tenantEndpointOf } from '../platform/regions';
 import { createTenantCloudService, type Provision } from './service.cloud';
 
 export const tags = ['Cloud: tenants'];
@@ -39,12 +39,12 @@ const create = defineRoute({
   path: '/api/tenants',
   summary: 'Create a tenant',
   description:
-    'Seeds it like `default` (signing keys, management API, sign-in experience) with the caller as its admin. All or nothing: a failure leaves no tenant. `tag` defaults to development. 429 past 20 an hour per user.',
+    'Seeds it like `default` (signing keys, management API, sign-in experience) with the caller as its admin. All or nothing: a failure leaves no tenant. `tag` defaults to development. A region this deployment does not serve (`GATEHOUSE_REGION`) is refused with 422 `tenant.region_not_served` (data: `regionName`, and `endpoint`, the user endpoint of the deployment serving it, or null). 429 past 20 an hour per user.',
   tags,
   security,
   body: createTenantGuard,
   response: { status: 201, schema: memberTenantGuard, description: 'The tenant, with the caller’s role.' },
-  errors: [429],
+  errors: [422, 429],
 });
 const patch = defineRoute({
   method: 'patch',
@@ -73,7 +73,8 @@ const endpoints = defineRoute({
   method: 'get',
   path: '/api/.well-known/endpoints/{tenantId}',
   summary: 'Where a tenant is served',
-  description: 'The user endpoint URL of a tenant the caller is a member of (its OIDC issuer is this plus `/oidc`).',
+  description:
+    'The user endpoint URL of a tenant the caller is a member of (its OIDC issuer is this plus `/oidc`): this deployment’s when it serves the tenant’s region, else that of the deployment `GATEHOUSE_REGION_ENDPOINTS` names for it.',
   tags,
   security,
   params: tenantParams,
@@ -103,7 +104,7 @@ export const registerTenantRoutes = (app: ApiApp, deps: PlatformDeps, provision:
   });
   app.openapi(endpoints, async (c) => {
     const { tenantId } = c.req.valid('param');
-    await service.scopesOf(userOf(c), tenantId);
-    return send(c, tenantEndpointsGuard, { user: tenantBaseUrl(deps.config, tenantId) }, 200);
+    const { regionName } = await service.get(userOf(c), tenantId);
+    return send(c, tenantEndpointsGuard, { user: tenantEndpointOf(deps.config, tenantId, regionName) }, 200);
   });
 };

@@ -10,6 +10,7 @@ import {
 } from '@gatehouse/schemas/tenants';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { assertRegionServed } from '../platform/regions';
 import { managementIndicator } from '../platform/tenancy';
 import { tenantPlanSummaries } from '../quotas/public';
 import {
@@ -119,6 +120,7 @@ export const createTenantCloudService = (deps: PlatformDeps, provision: Provisio
      * the tenant's row (and with it, by cascade, everything seeded) and its organization are removed.
      */
     create: async (userId: string, input: { name: string; tag?: Tenant['tag']; regionName: Tenant['regionName'] }) => {
+      assertRegionServed(config.regions, input.regionName);
       const tenant = {
         id: generateUserId(),
         name: input.name,

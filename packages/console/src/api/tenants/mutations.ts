@@ -2,6 +2,7 @@ import {
   createdTenantInvitationGuard,
   type MemberTenant,
   memberTenantGuard,
+  type RegionName,
   type TenantRoleName,
   tenantInvitationGuard,
   type tenantTags,
@@ -113,7 +114,7 @@ export const useResendTenantInvitation = () => {
   });
 };
 
-export type NewTenant = { name: string; regionName: 'EU' | 'US' | 'AU'; tag?: (typeof tenantTags)[number] };
+export type NewTenant = { name: string; regionName: RegionName; tag?: (typeof tenantTags)[number] };
 
 /** Creates a tenant (`POST /api/tenants`); the new one is prepended to the cached list. */
 export const useCreateTenant = () => {

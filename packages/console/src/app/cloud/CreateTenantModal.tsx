@@ -7,20 +7,22 @@ import { useCreateTenant } from '../../api/tenants/mutations';
 import { RadioGroup } from '../../components/RadioGroup';
 import { toast } from '../../components/Toast/store';
 import { FormModal } from '../../patterns/FormModal';
-import { type RegionName, TenantFields, type TenantTag } from './TenantFields';
+import { useConsoleConfig } from '../config-context';
+import { initialRegion, type RegionName, TenantFields, type TenantTag } from './TenantFields';
 
 /** Creates a tenant (cloud): name, region and usage purpose; the new tenant is opened (spec §5). */
 export const CreateTenantModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateTenant();
+  const firstRegion = initialRegion(useConsoleConfig());
   const [name, setName] = useState('');
-  const [region, setRegion] = useState<RegionName>('EU');
+  const [region, setRegion] = useState<RegionName>(firstRegion);
   const [tag, setTag] = useState<TenantTag>('development');
   const [tried, setTried] = useState(false);
   const close = () => {
     setName('');
-    setRegion('EU');
+    setRegion(firstRegion);
     setTag('development');
     setTried(false);
     onClose();

@@ -1,3 +1,4 @@
+import type { MemberTenant } from '@gatehouse/schemas/tenants';
 import { ChevronsUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,19 @@ import {
 import { Tag } from '../../components/Tag';
 import { CreateTenantModal } from '../cloud/CreateTenantModal';
 import { defaultTenantKey } from '../cloud/index-route';
+import { tenantStatus } from '../cloud/tenant-status';
 import { useTenant } from '../tenant';
 import styles from './TenantSwitcher.module.css';
 
+const TenantStatusTag = ({ tenant }: { tenant: MemberTenant }) => {
+  const { t } = useTranslation();
+  const status = tenantStatus(tenant);
+  return status ? <Tag tone="danger">{t(`cloud.status.${status}`)}</Tag> : null;
+};
+
 /**
- * The cloud top bar's tenant switcher (spec §5): the current tenant and its environment; the
- * menu lists the user's tenants (current one checked), invitations to join (a red dot while any
+ * The cloud top bar's tenant switcher (spec §2): the current tenant and its environment; the
+ * menu lists the user's tenants (name, status tag, region, environment; current one checked), invitations to join (a red dot while any
  * is pending) and 'Create tenant'. Opening a tenant remembers it as the user's default.
  */
 export const TenantSwitcher = () => {
@@ -47,7 +55,11 @@ export const TenantSwitcher = () => {
         trigger={
           <button type="button" className={styles.trigger} aria-label={t('cloud.switcher.label')}>
             <span className={styles.name}>{current?.name ?? tenantId}</span>
-            {current ? <Tag>{t(`cloud.tags.${current.tag}`)}</Tag> : null}
+            {current ? (
+              <span className={styles.triggerTag}>
+                <Tag>{t(`cloud.tags.${current.tag}`)}</Tag>
+              </span>
+            ) : null}
             <ChevronsUpDown size={14} aria-hidden />
             {pending.length > 0 ? (
               <span className={styles.dot} role="img" aria-label={t('cloud.switcher.pending')} />
@@ -65,7 +77,7 @@ export const TenantSwitcher = () => {
               <span className={styles.option} data-testid={`tenant-option-${tenant.id}`}>
                 <span className={styles.optionName}>{tenant.name}</span>
                 <span className={styles.meta}>
-                  {tenant.isSuspended ? <Tag tone="danger">{t('cloud.status.suspended')}</Tag> : null}
+                  <TenantStatusTag tenant={tenant} />
                   <span>{t(`cloud.regions.${tenant.regionName}`)}</span>
                   <Tag>{t(`cloud.tags.${tenant.tag}`)}</Tag>
                 </span>

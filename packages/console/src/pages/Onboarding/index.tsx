@@ -6,7 +6,8 @@ import { useMe } from '../../api/me/queries';
 import { handleSubmitError } from '../../api/submit-errors';
 import { useCreateTenant, useInviteCollaborators } from '../../api/tenants/mutations';
 import { defaultTenantKey, isOnboardingDone, onboardingDoneKey } from '../../app/cloud/index-route';
-import { type RegionName, TenantFields } from '../../app/cloud/TenantFields';
+import { initialRegion, type RegionName, TenantFields } from '../../app/cloud/TenantFields';
+import { useConsoleConfig } from '../../app/config-context';
 import { AppLoading } from '../../components/AppLoading';
 import { Button } from '../../components/Button';
 import { type EmailTag, EmailTagInput } from '../../components/EmailTagInput';
@@ -44,7 +45,8 @@ const Onboarding = () => {
   const invite = useInviteCollaborators();
   const updateCustomData = useUpdateCustomData();
   const [name, setName] = useState(t('cloud.onboarding.default_name'));
-  const [region, setRegion] = useState<RegionName>('EU');
+  const config = useConsoleConfig();
+  const [region, setRegion] = useState<RegionName>(() => initialRegion(config));
   const [emails, setEmails] = useState<EmailTag[]>([]);
   const [busy, setBusy] = useState(false);
 

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: 'معلّق',
+      mau_exceeded: 'تجاوز المستخدمين النشطين شهريًا',
+      token_exceeded: 'تجاوز الرموز',
     },
     regions: {
       EU: 'أوروبا',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: 'Gesperrt',
+      mau_exceeded: 'MAU überschritten',
+      token_exceeded: 'Token überschritten',
     },
     regions: {
       EU: 'Europa',

@@ -14,6 +14,8 @@ export default {
     },
     status: {
       suspended: 'Suspended',
+      mau_exceeded: 'MAU exceeded',
+      token_exceeded: 'Token exceeded',
     },
     regions: {
       EU: 'Europe',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: 'Suspendu',
+      mau_exceeded: 'MAU dépassés',
+      token_exceeded: 'Jetons dépassés',
     },
     regions: {
       EU: 'Europe',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: 'Sospeso',
+      mau_exceeded: 'MAU superati',
+      token_exceeded: 'Token superati',
     },
     regions: {
       EU: 'Europa',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: '停止中',
+      mau_exceeded: 'MAU 超過',
+      token_exceeded: 'トークン超過',
     },
     regions: {
       EU: 'ヨーロッパ',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: '일시 중지됨',
+      mau_exceeded: 'MAU 초과',
+      token_exceeded: '토큰 초과',
     },
     regions: {
       EU: '유럽',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: 'Zawieszony',
+      mau_exceeded: 'Przekroczono MAU',
+      token_exceeded: 'Przekroczono tokeny',
     },
     regions: {
       EU: 'Europa',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: 'Suspenso',
+      mau_exceeded: 'MAU excedidos',
+      token_exceeded: 'Tokens excedidos',
     },
     regions: {
       EU: 'Europa',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: 'Приостановлен',
+      mau_exceeded: 'Превышен MAU',
+      token_exceeded: 'Превышены токены',
     },
     regions: {
       EU: 'Европа',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: 'Askıya alındı',
+      mau_exceeded: 'MAU aşıldı',
+      token_exceeded: 'Token aşıldı',
     },
     regions: {
       EU: 'Avrupa',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: '已暂停',
+      mau_exceeded: 'MAU 已超额',
+      token_exceeded: '令牌已超额',
     },
     regions: {
       EU: '欧洲',

@@ -16,6 +16,8 @@ export default {
     },
     status: {
       suspended: '已停權',
+      mau_exceeded: 'MAU 已超額',
+      token_exceeded: '權杖已超額',
     },
     regions: {
       EU: '歐洲',
