@@ -9,6 +9,7 @@ import { recordActivityBestEffort } from '../dashboard/public';
 import { createCustomTokenClaims } from '../jwt-customizer/public';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
+import { lazyModule } from '../platform/lazy';
 import { LruMap } from '../platform/lru';
 import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
 import { accountApiIndicator, issuerFor, managementIndicator } from '../platform/tenancy';
@@ -17,9 +18,11 @@ import { createSignInExperienceService } from '../sign-in-experience/service';
 import { findAccountClaims } from '../users/account';
 import { toClientMetadata } from './client-metadata';
 import { createKeyQueries, toPublicJwk } from './keys';
-import { organizationRoleScopes, organizationScopes } from './organization-tokens';
-import { createTenantProvider } from './provider';
+import { organizationRoleScopes, organizationScopes } from './organization-scopes';
 import type { ProviderSources, ResourceInfo } from './sources';
+
+// oidc-provider (with Koa) loads when the first tenant's provider is built, not at start.
+const providerModule = lazyModule(() => import('./provider'));
 
 /** Tenants whose OIDC provider and caches stay in memory (least recently used ones are rebuilt when needed). */
 const runtimeLimit = 1000;
@@ -201,6 +204,7 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     }));
     const issuer = issuerFor(deps.config, tenantId);
     const sources = sourcesFor(tenantId);
+    const { createTenantProvider } = await providerModule();
     const provider = createTenantProvider({
       database: deps.database,
       tenantId,
