@@ -24,6 +24,7 @@ const loadedAtFirstUse = [
   'isolated-vm',
   'yauzl',
   'nodemailer',
+  'rate-limiter-flexible',
 ];
 
 /** The installed packages `output` imports, statically only or with the dynamic imports too. */
