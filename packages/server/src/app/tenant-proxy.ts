@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { adminTenantId } from '@gatehouse/schemas/constants';
 import type { ErrorCode } from '@gatehouse/schemas/errors';
-import { organizationAudience } from '../oidc/organization-tokens';
+import { organizationAudience } from '../oidc/organization-scopes';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { readBearerToken, verifyAccessToken } from '../platform/http/bearer';

@@ -111,7 +111,8 @@ export const registerSamlRoutes = (app: ApiApp, deps: PlatformDeps, limit: Middl
   app.openapi(withMiddleware(metadata, limit), async (c) => {
     const tenantId = c.get('tenantId');
     const connector = await samlConnector(deps, tenantId, c.req.valid('param').connectorId);
-    return c.body(serviceProviderOf(deps.config, tenantId, connector.id, connector.spKey).metadata, 200, {
+    const { metadata } = await serviceProviderOf(deps.config, tenantId, connector.id, connector.spKey);
+    return c.body(metadata, 200, {
       'content-type': 'application/samlmetadata+xml; charset=utf-8',
     });
   });

@@ -1,7 +1,13 @@
 import { webcrypto } from 'node:crypto';
-// @peculiar/x509 (tsyringe) needs the Reflect metadata API before it loads, whoever imports this first.
-import 'reflect-metadata';
-import * as x509 from '@peculiar/x509';
+import type * as X509 from '@peculiar/x509';
+import { lazyModule } from '../platform/lazy';
+
+// Loaded at the first key made, not at start (~150 ms with its ASN.1 stack). @peculiar/x509 (tsyringe)
+// needs the Reflect metadata API before it loads.
+const x509Module = lazyModule(async () => {
+  await import('reflect-metadata');
+  return import('@peculiar/x509');
+});
 
 /**
  * A SAML connector's own key pair (PEM): identity providers encrypt assertions to its certificate.
@@ -38,7 +44,8 @@ export const generateSamlSpKey = async ({
   name?: string;
   years?: number;
 } = {}): Promise<SamlSpKey> => {
-  const crypto = webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]; // Node's Web Crypto, typed apart from the DOM lib
+  const x509 = await x509Module();
+  const crypto = webcrypto as unknown as Parameters<typeof X509.cryptoProvider.set>[0]; // Node's Web Crypto, typed apart from the DOM lib
   const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
   const certificate = await x509.X509CertificateGenerator.createSelfSigned(
     {

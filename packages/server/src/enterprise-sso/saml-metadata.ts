@@ -2,12 +2,15 @@ import { X509Certificate } from 'node:crypto';
 import { ConnectorError } from '@gatehouse/connector-kit/errors';
 import { hostOf, readText, send } from '@gatehouse/connectors/social/shared/http';
 import type { SsoSamlConfig, SsoSamlServiceProvider } from '@gatehouse/schemas/sso-connectors';
-import { generateServiceProviderMetadata } from '@node-saml/node-saml';
-import { parseStringPromise, processors } from 'xml2js';
 import type { Config } from '../platform/config';
 import { ApiError } from '../platform/http/api-error';
+import { lazyModule } from '../platform/lazy';
 import { tenantBaseUrl } from '../platform/tenancy';
 import type { SamlSpKey } from './saml-keys';
+
+// The SAML stack loads at its first use, not at start (architecture.test.ts keeps it out of the start).
+export const nodeSaml = lazyModule(() => import('@node-saml/node-saml'));
+const xml2js = lazyModule(() => import('xml2js'));
 
 /*
  * The two sides of a SAML connector: the identity provider as its config describes it (metadata
@@ -44,6 +47,7 @@ const textOf = (node: XmlNode | string) => (typeof node === 'string' ? node : (n
 
 /** Parses XML (xml2js: no DTD, no external entities) with namespace prefixes dropped; undefined when it does not parse. */
 export const parseXml = async (xml: string): Promise<Record<string, XmlNode> | undefined> => {
+  const { parseStringPromise, processors } = await xml2js();
   try {
     return (await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })) as Record<string, XmlNode>;
   } catch {
@@ -130,13 +134,14 @@ export const serviceProviderUrls = (config: Config, tenantId: string, connectorI
  * The SP side to copy, with its metadata: assertions must be signed; NameID format unspecified;
  * the connector's certificate as the key to encrypt assertions to, when it has one.
  */
-export const serviceProviderOf = (
+export const serviceProviderOf = async (
   config: Config,
   tenantId: string,
   connectorId: string,
   key?: SamlSpKey,
-): SsoSamlServiceProvider => {
+): Promise<SsoSamlServiceProvider> => {
   const urls = serviceProviderUrls(config, tenantId, connectorId);
+  const { generateServiceProviderMetadata } = await nodeSaml();
   return {
     ...urls,
     ...(key && { encryptionCertificate: key.certificate }),

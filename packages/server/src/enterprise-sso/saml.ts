@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthorizationRequest, AuthorizationStart } from '@gatehouse/connector-kit/social';
 import type { SsoSamlConfig } from '@gatehouse/schemas/sso-connectors';
-import { type CacheProvider, type Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { CacheProvider, Profile, ValidateInResponseTo } from '@node-saml/node-saml';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
 import { createSamlQueries } from './queries.saml';
 import { samlClaimsOf, samlFailure, samlRecipients } from './saml-assertion';
 import { enabledIdpInitiatedConfig, keepUnsolicitedAssertion, takeUnsolicitedAssertion } from './saml-idp-initiated';
 import { decryptionKeysOf, type SamlSpKey } from './saml-keys';
-import { type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
+import { nodeSaml, type SamlIdentityProvider, serviceProviderUrls } from './saml-metadata';
 import { cachedIdentityProvider } from './saml-metadata-cache';
 
 /*
@@ -33,7 +33,7 @@ const requestTtlMs = 10 * 60_000;
 /** The longest an accepted assertion id is remembered, whatever its NotOnOrAfter says. */
 const maxReplayWindowMs = 24 * 60 * 60_000;
 
-const samlFor = (
+const samlFor = async (
   deps: Deps,
   tenantId: string,
   connectorId: string,
@@ -46,6 +46,7 @@ const samlFor = (
   },
 ) => {
   const sp = serviceProviderUrls(deps.config, tenantId, connectorId);
+  const { SAML, ValidateInResponseTo } = await nodeSaml();
   return new SAML({
     entryPoint: idp.signInEndpoint,
     idpCert: idp.certificates,
@@ -111,7 +112,7 @@ export const startSamlSignIn = async (
   const idp = await cachedIdentityProvider(tenantId, connector.id, connector.config as SsoSamlConfig);
   // An xs:ID must not start with a digit.
   const requestId = `_${randomBytes(20).toString('hex')}`;
-  const saml = samlFor(deps, tenantId, connector.id, idp, { generateUniqueId: () => requestId });
+  const saml = await samlFor(deps, tenantId, connector.id, idp, { generateUniqueId: () => requestId });
   const authorizationUri = await saml.getAuthorizeUrlAsync(request.state, undefined, {});
   await deps.database.withTenant(tenantId, (trx) =>
     createSamlQueries(tenantId).insertRequest(trx, {
@@ -139,14 +140,17 @@ export const consumeSamlResponse = async (
 ): Promise<{ location: string; idpInitiatedToken?: string }> => {
   const idp = await cachedIdentityProvider(tenantId, connector.id, connector.config as SsoSamlConfig);
   const idpInitiated = await enabledIdpInitiatedConfig(deps, tenantId, connector.id);
-  const validate = (decryptionPvk?: string) =>
-    samlFor(deps, tenantId, connector.id, idp, {
-      cacheProvider: requestCache(deps, tenantId, connector.id),
-      // An unsolicited Response is refused unless the connector takes IdP-initiated sign-ins.
-      validateInResponseTo: idpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
-      // An assertion encrypted to the connector's certificate is decrypted; a plain one is taken too.
-      ...(decryptionPvk && { decryptionPvk }),
-    }).validatePostResponseAsync({ SAMLResponse: samlResponse });
+  const { ValidateInResponseTo } = await nodeSaml();
+  const validate = async (decryptionPvk?: string) =>
+    (
+      await samlFor(deps, tenantId, connector.id, idp, {
+        cacheProvider: requestCache(deps, tenantId, connector.id),
+        // An unsolicited Response is refused unless the connector takes IdP-initiated sign-ins.
+        validateInResponseTo: idpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
+        // An assertion encrypted to the connector's certificate is decrypted; a plain one is taken too.
+        ...(decryptionPvk && { decryptionPvk }),
+      })
+    ).validatePostResponseAsync({ SAMLResponse: samlResponse });
   // The current key first; within a rotation's grace period, the previous one (validation writes nothing).
   const [current, previous] = decryptionKeysOf(connector.spKey);
   let profile: Profile | null;

@@ -58,7 +58,7 @@ export const createSsoConnectorService = (
   const openConfig = (row: Row) => JSON.parse(box.decrypt(row.config)) as Record<string, unknown>;
   const openSpKey = (row: Row) => (row.samlSpKey ? (JSON.parse(box.decrypt(row.samlSpKey)) as SamlSpKey) : undefined);
 
-  const toView = (row: Row, domains: string[], config = openConfig(row)): SsoConnector => ({
+  const toView = async (row: Row, domains: string[], config = openConfig(row)): Promise<SsoConnector> => ({
     id: row.id,
     providerName: row.providerName as SsoProviderName,
     providerType: providerTypeOf(row.providerName),
@@ -70,7 +70,7 @@ export const createSsoConnectorService = (
     syncProfile: row.syncProfile,
     createdAt: toMs(row.createdAt),
     ...(providerTypeOf(row.providerName) === 'saml' && {
-      serviceProvider: serviceProviderOf(deps.config, tenantId, row.id, openSpKey(row)),
+      serviceProvider: await serviceProviderOf(deps.config, tenantId, row.id, openSpKey(row)),
     }),
   });
   const viewOf = async (trx: Trx, row: Row) =>
@@ -101,7 +101,7 @@ export const createSsoConnectorService = (
           trx,
           rows.map((row) => row.id),
         );
-        return rows.map((row) => toView(row, domains.get(row.id) ?? []));
+        return Promise.all(rows.map((row) => toView(row, domains.get(row.id) ?? [])));
       }),
 
     get: (id: string) => inTenant(async (trx) => viewOf(trx, await findOrThrow(trx, id))),

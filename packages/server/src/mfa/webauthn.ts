@@ -1,19 +1,21 @@
 import { generateId } from '@gatehouse/schemas/ids';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError, assertThat } from '../platform/http/api-error';
+import { lazyModule } from '../platform/lazy';
 import { webAuthnRelatedOrigins } from '../sign-in-experience/public';
 import { authenticatorName } from './authenticator-names';
 import { createMfaQueries } from './queries';
+
+// Loaded at the first WebAuthn ceremony, not at start (with its CBOR and ASN.1 stack, ~100 ms).
+const simpleWebAuthn = lazyModule(() => import('@simplewebauthn/server'));
 
 /** Where a credential is used: the tenant's sign-in origin and its host as relying-party id (platform/tenancy.ts). */
 export type RelyingParty = { id: string; origin: string };
@@ -67,7 +69,7 @@ export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database' | 'bus
       user: { id: string; name: string },
       options: { discoverable: boolean },
     ) =>
-      generateRegistrationOptions({
+      (await simpleWebAuthn()).generateRegistrationOptions({
         rpName: rp.id,
         rpID: rp.id,
         userID: userIdBytes(user.id),
@@ -89,7 +91,8 @@ export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database' | 'bus
       challenge: string,
       response: RegistrationResponseJSON,
     ): Promise<NewWebAuthnCredential> => {
-      let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      const { verifyRegistrationResponse } = await simpleWebAuthn();
+      let result: VerifiedRegistrationResponse;
       try {
         result = await verifyRegistrationResponse({
           response,
@@ -121,7 +124,7 @@ export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database' | 'bus
     authenticationOptions: async (rp: RelyingParty, userId?: string) => {
       const allowCredentials = userId ? await credentialsOf(userId) : undefined;
       if (userId) assertThat(allowCredentials?.length, 'session.mfa.webauthn_credential_not_found');
-      return generateAuthenticationOptions({
+      return (await simpleWebAuthn()).generateAuthenticationOptions({
         rpID: rp.id,
         allowCredentials,
         timeout: webAuthnTimeoutMs,
@@ -148,7 +151,8 @@ export const createWebAuthnService = (deps: Pick<PlatformDeps, 'database' | 'bus
         throw new ApiError('session.mfa.webauthn_credential_not_found');
       }
       const previous = Number(row.counter ?? 0);
-      let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+      const { verifyAuthenticationResponse } = await simpleWebAuthn();
+      let result: VerifiedAuthenticationResponse;
       try {
         result = await verifyAuthenticationResponse({
           response,

@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import type { Client, KoaContextWithOIDC } from 'oidc-provider';
 import { type LimitClientAuth, rememberJudgedSecret } from './client-authentication';
 import { configuredResourceServerInfo, runInProviderRequest } from './internals';
-import { organizationIdOfAudience } from './organization-tokens';
+import { organizationIdOfAudience } from './organization-scopes';
 import type { ProviderSources } from './sources';
 
 /** oidc-provider's own body limit (lib/shared/selective_body.js). */

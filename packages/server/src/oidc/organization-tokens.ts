@@ -3,24 +3,14 @@ import { type Configuration, errors, type KoaContextWithOIDC, type TokenEndpoint
 import type { OrganizationTokenRefusal, OrganizationTokenSubject } from '../organizations/service.tokens';
 import { builtInGrantHandler, presetResourceParameter } from './internals';
 import type { jwsAlgorithmFor } from './keys';
+import { organizationAudience, organizationIdOfAudience, organizationScopes } from './organization-scopes';
 import type { ResourceInfo } from './sources';
-
-/** The audience of an organization token without an API resource (as Logto names it, so its SDKs work). */
-export const organizationAudience = (organizationId: string) => `urn:logto:organization:${organizationId}`;
-const audiencePrefix = 'urn:logto:organization:';
-
-/** User scopes whose grant puts the organization claims in ID tokens and userinfo, and allows organization tokens. */
-export const organizationScopes = ['urn:logto:scope:organizations', 'organizations'] as const;
-export const organizationRoleScopes = ['urn:logto:scope:organization_roles', 'organization_roles'] as const;
 
 /** The `organization_id` of a token request, when there is one. */
 export const requestedOrganizationId = (ctx: KoaContextWithOIDC): string | undefined => {
   const value = ctx.oidc.params?.organization_id;
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
-
-export const organizationIdOfAudience = (indicator: string) =>
-  indicator.startsWith(audiencePrefix) ? indicator.slice(audiencePrefix.length) : undefined;
 
 /** oidc-provider's `extraTokenClaims`: an organization token names its organization (`organization_id`). */
 export const organizationTokenClaims: Configuration['extraTokenClaims'] = (ctx, token) => {

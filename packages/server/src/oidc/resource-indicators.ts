@@ -2,7 +2,8 @@ import { defaultAccessTokenTtlSeconds } from '@gatehouse/schemas/constants';
 import { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { isThirdParty } from './client-metadata';
 import type { jwsAlgorithmFor } from './keys';
-import { type OrganizationTokens, organizationIdOfAudience, requestedOrganizationId } from './organization-tokens';
+import { organizationIdOfAudience } from './organization-scopes';
+import { type OrganizationTokens, requestedOrganizationId } from './organization-tokens';
 import type { ProviderSources } from './sources';
 
 type ResourceIndicators = NonNullable<Configuration['features']>['resourceIndicators'];

@@ -9,6 +9,7 @@ import { recordActivityBestEffort } from '../dashboard/public';
 import { createCustomTokenClaims } from '../jwt-customizer/public';
 import { findOrganizationClaims, findOrganizationTokenScopes } from '../organizations/service.tokens';
 import type { PlatformDeps } from '../platform/deps';
+import { lazyModule } from '../platform/lazy';
 import { LruMap } from '../platform/lru';
 import { clientAuthFailureLimit, clientIp } from '../platform/rate-limits';
 import { accountApiIndicator, issuerFor, managementIndicator } from '../platform/tenancy';
@@ -16,12 +17,16 @@ import { tokenResources } from '../resources/public';
 import { createSignInExperienceService } from '../sign-in-experience/service';
 import { findAccountClaims } from '../users/account';
 import type { LimitClientAuth } from './client-authentication';
-import { type ClientCredentialsFastPath, createClientCredentialsFastPath } from './client-credentials-fast-path';
+import type { ClientCredentialsFastPath } from './client-credentials-fast-path';
 import { toClientMetadata } from './client-metadata';
 import { createKeyQueries, toPublicJwk } from './keys';
-import { organizationRoleScopes, organizationScopes } from './organization-tokens';
-import { createTenantProvider } from './provider';
+import { organizationRoleScopes, organizationScopes } from './organization-scopes';
 import type { ProviderSources, ResourceInfo } from './sources';
+
+// oidc-provider (with Koa) loads when the first tenant's provider is built, not at start.
+const providerModule = lazyModule(() => import('./provider'));
+/** The token endpoint's fast path is built from the provider's pieces: it loads with them. */
+const fastPathModule = lazyModule(() => import('./client-credentials-fast-path'));
 
 /** Tenants whose OIDC provider and caches stay in memory (least recently used ones are rebuilt when needed). */
 const runtimeLimit = 1000;
@@ -208,6 +213,10 @@ export const createRuntimeRegistry = (deps: PlatformDeps) => {
     // Every secret comparison, whatever endpoint or spelling led to it, counts against the caller's address.
     const limitClientAuth: LimitClientAuth = (req, judge) =>
       clientAuth.attempt(`${tenantId}:${clientIp(req, deps.config.trustProxy)}`, judge);
+    const [{ createTenantProvider }, { createClientCredentialsFastPath }] = await Promise.all([
+      providerModule(),
+      fastPathModule(),
+    ]);
     const provider = createTenantProvider({
       database: deps.database,
       tenantId,

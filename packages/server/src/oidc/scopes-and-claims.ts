@@ -1,5 +1,5 @@
 import type { Configuration } from 'oidc-provider';
-import { organizationRoleScopes, organizationScopes } from './organization-tokens';
+import { organizationRoleScopes, organizationScopes } from './organization-scopes';
 
 /** The scopes that are user data (OIDC scopes); any other requested scope is an API permission. */
 export const oidcScopes: ReadonlySet<string> = new Set([

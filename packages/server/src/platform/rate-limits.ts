@@ -1,7 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { AttemptLimit } from './attempt-limits';
 import type { Database } from './db/database';
+import { lazyModule } from './lazy';
+
+// Loaded at the first request counted, not at start.
+const rateLimiterFlexible = lazyModule(() => import('rate-limiter-flexible'));
+
+/** A request-rate counter: `consume` rejects with a refusal (`refusalOf`) once the key has no points left. */
+export type PostgresLimiter = { consume: (key: string) => Promise<unknown> };
 
 /**
  * A plain request-rate counter (rate-limiter-flexible) in the shared `rate_limits` table
@@ -12,15 +18,26 @@ import type { Database } from './db/database';
 export const postgresLimiter = (
   database: Database,
   options: { keyPrefix: string; points: number; duration: number; blockDuration?: number },
-) =>
-  new RateLimiterPostgres({
-    storeClient: database.pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    ...options,
-  });
+): PostgresLimiter => {
+  const limiter = lazyModule(
+    async () =>
+      new (await rateLimiterFlexible()).RateLimiterPostgres({
+        storeClient: database.pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        ...options,
+      }),
+  );
+  return { consume: async (key) => (await limiter()).consume(key) };
+};
+
+/** The refusal a `consume` rejected with (the wait before the next point), undefined for any other error. */
+export const refusalOf = async (rejection: unknown): Promise<{ msBeforeNext: number } | undefined> => {
+  const { RateLimiterRes } = await rateLimiterFlexible();
+  return rejection instanceof RateLimiterRes ? rejection : undefined;
+};
 
 /** Failed client authentications (token, introspection, revocation, …), per tenant and address. */
 export const clientAuthFailureLimit: AttemptLimit = { points: 20, duration: 300, blockDuration: 900 };

@@ -2,10 +2,13 @@ import { createHash, randomUUID, X509Certificate } from 'node:crypto';
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
 import type { NameIdFormat, SamlApplication, SamlUserField } from '@gatehouse/schemas/saml-applications';
-import { SignedXml } from 'xml-crypto';
-import { encrypt } from 'xml-encryption';
 import { parseXml } from '../enterprise-sso/saml-metadata';
 import { ApiError } from '../platform/http/api-error';
+import { lazyModule } from '../platform/lazy';
+
+// Loaded at the first Response built, not at start.
+const xmlCrypto = lazyModule(() => import('xml-crypto'));
+const xmlEncryption = lazyModule(() => import('xml-encryption'));
 
 /*
  * Gatehouse as a SAML 2.0 identity provider: its metadata, reading an AuthnRequest (HTTP-Redirect:
@@ -91,8 +94,9 @@ const nameIdOf = (format: NameIdFormat, tenantId: string, applicationId: string,
   return user.id;
 };
 
-const encryptXml = (xml: string, certificate: string) =>
-  new Promise<string>((resolve, reject) =>
+const encryptXml = async (xml: string, certificate: string) => {
+  const { encrypt } = await xmlEncryption();
+  return new Promise<string>((resolve, reject) =>
     encrypt(
       xml,
       {
@@ -106,9 +110,15 @@ const encryptXml = (xml: string, certificate: string) =>
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
+};
 
 /** Signs the element `localName` (enveloped, RSA-SHA256, exclusive c14n), the signature after its Issuer. */
-const sign = (xml: string, localName: 'Assertion' | 'Response', key: { privateKey: string; certificate: string }) => {
+const sign = async (
+  xml: string,
+  localName: 'Assertion' | 'Response',
+  key: { privateKey: string; certificate: string },
+) => {
+  const { SignedXml } = await xmlCrypto();
   const signer = new SignedXml({
     privateKey: key.privateKey,
     publicCert: key.certificate,
@@ -165,14 +175,14 @@ export const buildSamlResponse = async (input: {
     })
     .join('');
   const assertion = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${samlId()}" Version="2.0" IssueInstant="${iso(now)}">${issuer}<saml:Subject><saml:NameID Format="${nameIdFormatUrns[format]}">${escapeXml(nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${irt} NotOnOrAfter="${until}" Recipient="${acs}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${iso(now - skewSeconds * 1000)}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${iso(now)}" SessionIndex="${escapeXml(input.sessionIndex)}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>${attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : ''}</saml:Assertion>`;
-  const signedAssertion = sign(assertion, 'Assertion', input.key);
+  const signedAssertion = await sign(assertion, 'Assertion', input.key);
   const encryption = application.encryption;
   const body =
     encryption?.encryptAssertion && encryption.certificate
       ? `<saml:EncryptedAssertion>${await encryptXml(signedAssertion, encryption.certificate)}</saml:EncryptedAssertion>`
       : signedAssertion;
   const response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${samlId()}" Version="2.0" IssueInstant="${iso(now)}" Destination="${acs}"${irt}>${issuer}<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>${body}</samlp:Response>`;
-  return Buffer.from(sign(response, 'Response', input.key)).toString('base64');
+  return Buffer.from(await sign(response, 'Response', input.key)).toString('base64');
 };
 
 /**
@@ -180,16 +190,16 @@ export const buildSamlResponse = async (input: {
  * top-level status Responder with the second-level status `AuthnFailed` (SAML core §3.2.2.2), no
  * assertion, so the service provider learns the outcome at its ACS instead of the browser stopping here.
  */
-export const buildSamlFailureResponse = (input: {
+export const buildSamlFailureResponse = async (input: {
   application: SamlApplication;
   idpEntityId: string;
   key: { privateKey: string; certificate: string };
   requestId?: string | null;
   message?: string;
-}): string => {
+}): Promise<string> => {
   const irt = input.requestId ? ` InResponseTo="${escapeXml(input.requestId)}"` : '';
   const message = input.message ? `<samlp:StatusMessage>${escapeXml(input.message)}</samlp:StatusMessage>` : '';
   const status = `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder"><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:AuthnFailed"/></samlp:StatusCode>${message}</samlp:Status>`;
   const response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${samlId()}" Version="2.0" IssueInstant="${iso(Date.now())}" Destination="${escapeXml(input.application.acsUrl.url)}"${irt}><saml:Issuer>${escapeXml(input.idpEntityId)}</saml:Issuer>${status}</samlp:Response>`;
-  return Buffer.from(sign(response, 'Response', input.key)).toString('base64');
+  return Buffer.from(await sign(response, 'Response', input.key)).toString('base64');
 };

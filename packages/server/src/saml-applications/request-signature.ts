@@ -1,7 +1,7 @@
 import { verify, X509Certificate } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { SignedXml } from 'xml-crypto';
 import { ApiError } from '../platform/http/api-error';
+import { lazyModule } from '../platform/lazy';
 
 /*
  * Signed AuthnRequests (SAML bindings §3.4.4.1 and §3.5.4): in the HTTP-Redirect binding the
@@ -18,9 +18,12 @@ type XmlElement = {
   childNodes: ArrayLike<XmlElement>;
   getAttribute(name: string): string | null;
 };
-const { DOMParser } = createRequire(import.meta.url)('@xmldom/xmldom') as {
+type XmlDom = {
   DOMParser: new () => { parseFromString(xml: string, type: string): { documentElement: XmlElement | null } };
 };
+// Loaded at the first signed request checked, not at start.
+const xmlDom = lazyModule(async () => createRequire(import.meta.url)('@xmldom/xmldom') as XmlDom);
+const xmlCrypto = lazyModule(() => import('xml-crypto'));
 
 const invalid = (reason: string) => new ApiError('saml_application.invalid_request_signature', { reason });
 
@@ -70,7 +73,8 @@ export const verifyRedirectSignature = (rawQuery: string, certificate: string) =
 };
 
 /** Checks the enveloped XML signature of an AuthnRequest (HTTP-POST binding): it must sign the request element. */
-export const verifyPostSignature = (xml: string, certificate: string) => {
+export const verifyPostSignature = async (xml: string, certificate: string) => {
+  const [{ DOMParser }, { SignedXml }] = await Promise.all([xmlDom(), xmlCrypto()]);
   let root: XmlElement | null;
   try {
     root = new DOMParser().parseFromString(xml, 'text/xml').documentElement;

@@ -68,7 +68,7 @@ export const startSamlSignIn = async (
     if (request && application.authnRequestsSigned && application.requestSigningCertificate) {
       if (input.binding === 'HTTP-Redirect') {
         verifyRedirectSignature(input.rawQuery ?? '', application.requestSigningCertificate);
-      } else verifyPostSignature(request.xml, application.requestSigningCertificate);
+      } else await verifyPostSignature(request.xml, application.requestSigningCertificate);
     }
     const state = generateId();
     const codeVerifier = base64url(randomBytes(32));
@@ -145,7 +145,7 @@ export const finishSamlSignIn = async (
       // Refused or cancelled on the sign-in pages: the SP hears it at its ACS, in a signed Response.
       const refusal = new ApiError('saml_application.sign_in_failed', { error: input.error });
       record(deps, tenantId, 'SamlApplication.Callback', audit, { ...payload, requestId: pending.requestId }, refusal);
-      const samlResponse = buildSamlFailureResponse({
+      const samlResponse = await buildSamlFailureResponse({
         application,
         idpEntityId: samlApplicationUrls(deps.config, tenantId, applicationId).entityId,
         key,

@@ -5,7 +5,7 @@ import { createConnectorLookup } from '../connectors/public';
 import type { Trx } from '../platform/db/database';
 import type { PlatformDeps } from '../platform/deps';
 import { ApiError } from '../platform/http/api-error';
-import { postgresLimiter } from '../platform/rate-limits';
+import { type PostgresLimiter, postgresLimiter } from '../platform/rate-limits';
 import { type CodeKey, createVerificationCodeQueries } from './queries';
 
 /** Spec'd behaviour of verification codes (issue 16). */
@@ -64,7 +64,7 @@ export const createVerificationCodeService = (
     identifierType: identifier.type,
     identifier: identifier.type === 'email' ? identifier.value.toLowerCase() : identifier.value,
   });
-  const consume = async (limiter: ReturnType<typeof postgresLimiter>, key: string) => {
+  const consume = async (limiter: PostgresLimiter, key: string) => {
     try {
       await limiter.consume(key);
     } catch (rejection) {

@@ -1,8 +1,7 @@
 import type { ErrorCode } from '@gatehouse/schemas/errors';
 import type { Context, MiddlewareHandler } from 'hono';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AttemptGate, AttemptRefusal } from '../attempt-limits';
-import { clientIp, type postgresLimiter } from '../rate-limits';
+import { clientIp, type PostgresLimiter, refusalOf } from '../rate-limits';
 import { ApiError } from './api-error';
 import type { AppEnv } from './context';
 
@@ -27,13 +26,14 @@ export const addressKey = (c: Context<AppEnv>, trustProxy: boolean) =>
  * refused with 429 once the key has none left in the window.
  */
 export const requestLimit =
-  (limiter: ReturnType<typeof postgresLimiter>, keyOf: (c: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> =>
+  (limiter: PostgresLimiter, keyOf: (c: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     try {
       await limiter.consume(keyOf(c));
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      refuseTooMany(c, { retryAfterMs: rejection.msBeforeNext });
+      const refusal = await refusalOf(rejection);
+      if (!refusal) throw rejection;
+      refuseTooMany(c, { retryAfterMs: refusal.msBeforeNext });
     }
     await next();
   };
