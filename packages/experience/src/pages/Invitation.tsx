@@ -21,6 +21,7 @@ type InvitationDetails = {
   hasAccount: boolean;
   hasPassword: boolean;
   canCreateAccount: boolean;
+  consoleUrl?: string;
 };
 
 type Form = { password: string; confirm: string };
@@ -86,6 +87,16 @@ export const Invitation = () => {
   }
 
   const { organization, invitee } = invitation;
+  // An invitation to a console tenant goes on to the console; any other to the application or the tenant's page.
+  const onward = invitation.consoleUrl ? (
+    <nav className="links">
+      <a className="button" href={invitation.consoleUrl}>
+        {t('action.continue')}
+      </a>
+    </nav>
+  ) : (
+    <Onward />
+  );
   const logo = { ...organization.branding, name: organization.name };
   if (accepted) {
     return (
@@ -94,7 +105,7 @@ export const Invitation = () => {
         title={t('page_title.invitation_accepted', { organization: organization.name })}
         description={t('description.invitation_accepted', { organization: organization.name, email: invitee })}
       >
-        <Onward />
+        {onward}
       </Layout>
     );
   }
@@ -105,7 +116,7 @@ export const Invitation = () => {
         title={t('page_title.invitation_closed')}
         description={t(closedDescription[invitation.status], { organization: organization.name })}
       >
-        <Onward />
+        {onward}
       </Layout>
     );
   }

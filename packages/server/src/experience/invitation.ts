@@ -27,6 +27,8 @@ export type InvitationDetails = {
   hasPassword: boolean;
   /** Whether accepting may create the account (registration on, email a password sign-in method). */
   canCreateAccount: boolean;
+  /** For an invitation to a console tenant (the admin tenant's): the console, where the invitee goes on. */
+  consoleUrl?: string;
 };
 
 const signsInWithEmailPassword = (sie: SignInExperience) =>
@@ -87,6 +89,8 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
         hasAccount: Boolean(account),
         hasPassword: Boolean(account?.passwordEncrypted),
         canCreateAccount: takesNewAccounts(sie, consoleTenantOf(invitation.organizationId) !== undefined),
+        // The admin tenant's organizations are console tenants: the way on is the console.
+        ...(tenantId === adminTenantId && { consoleUrl: `${deps.config.adminEndpoint}/console` }),
       };
     },
 
@@ -140,7 +144,13 @@ export const createInvitationAcceptance = (context: InvitationAcceptanceContext)
         const { id: userId, joinedOrganizationIds } = await insertUser(
           trx,
           tenantId,
-          { primaryEmail: invitee, ...hashed },
+          {
+            primaryEmail: invitee,
+            ...hashed,
+            // A cloud console user who joins a tenant by invitation has no first tenant to make: the
+            // console's onboarding (spec §2, `isOnboardingDone`) is behind them.
+            ...(tenantId === adminTenantId && deps.config.isCloud && { customData: { isOnboardingDone: true } }),
+          },
           // The invitation link reached this mailbox: the email is verified.
           { emailVerified: true, events: deps.events },
         );

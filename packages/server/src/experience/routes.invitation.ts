@@ -23,6 +23,8 @@ const invitationDetailsGuard = z.object({
   hasAccount: z.boolean(),
   hasPassword: z.boolean(),
   canCreateAccount: z.boolean(),
+  /** For an invitation to a console tenant (the admin tenant's): where the invitee goes on, the console. */
+  consoleUrl: z.string().optional(),
 });
 
 const invitationParams = z.object({ id: z.string().max(64) });

@@ -42,7 +42,13 @@ describe('self-hosted invitee registration on the admin tenant', () => {
   it('creates the invitee’s account with the invited email, a member with the role, who signs in to the console', async () => {
     const invitation = await invite('Colleague@Example.com', 'collaborator');
     const details = await page().get(`/api/experience/invitations/${invitation.id}`);
-    expect(details.body).toMatchObject({ status: 'Pending', hasAccount: false, canCreateAccount: true });
+    expect(details.body).toMatchObject({
+      status: 'Pending',
+      hasAccount: false,
+      canCreateAccount: true,
+      // The page leads on to the console once accepted.
+      consoleUrl: `${gh.adminUrl}/console`,
+    });
 
     const accepted = await page().post(`/api/experience/invitations/${invitation.id}/accept`, { password });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
