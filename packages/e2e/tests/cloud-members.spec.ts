@@ -141,6 +141,11 @@ test('a new person accepts a cloud invitation, signs in to the console as a coll
     body: { name: 'Team Beta', regionName: 'EU' },
   });
   expect(beta.status).toBe(201);
+  const gamma = await callAsConsole(page, meTokenKey, `${cloud.adminUrl}/api/tenants`, {
+    method: 'POST',
+    body: { name: 'Team Gamma', regionName: 'EU', tag: 'production' },
+  });
+  expect(gamma.status).toBe(201);
   // The switcher's status tag (spec §4), for a tenant whose monthly active users reached the limit
   // (the answer of the tenant list is altered here: the server counts real sign-ins only).
   await page.route(`${cloud.adminUrl}/api/tenants`, async (route) => {
@@ -159,6 +164,9 @@ test('a new person accepts a cloud invitation, signs in to the console as a coll
   await expect(page.getByTestId(`tenant-option-${alpha}`).getByText('MAU exceeded')).toHaveCount(0);
   await expect(exceeded).toContainText('Europe');
   await expect(exceeded).toContainText('Development');
+  // The plan shows on a production tenant, not on a development one (which has its own).
+  await expect(exceeded).not.toContainText('Free');
+  await expect(page.getByTestId(`tenant-option-${gamma.body.id}`)).toContainText('Free');
   await screenshot(page, testInfo, 'cloud-switcher-status-light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await screenshot(page, testInfo, 'cloud-switcher-status-dark');

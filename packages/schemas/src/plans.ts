@@ -49,9 +49,12 @@ export const quotaGuard = z.object(
 );
 export type Quota = Record<QuotaLimitKey, number | null> & Record<QuotaSwitchKey, boolean>;
 
+/** A plan's display name (spec §3); a plan not listed here shows as `enterprise`. */
+export type PlanName = 'free' | 'pro' | 'dev' | 'admin';
+
 export type Plan = {
   id: PlanId;
-  name: string;
+  name: PlanName;
   type: 'Basic' | 'AddOn';
   /** Monthly, in cents. */
   unitPrice: number;
@@ -158,7 +161,7 @@ export const initialPlanId = (tenant: { id: string; tag: 'development' | 'produc
 export const planOf = (planId: string): Plan | undefined => plans[planId as PlanId];
 
 /** Display name of spec §3: free, pro (both pro ids), dev, admin, anything else enterprise. */
-export const planDisplayName = (planId: string) => planOf(planId)?.name ?? 'enterprise';
+export const planDisplayName = (planId: string): PlanName | 'enterprise' => planOf(planId)?.name ?? 'enterprise';
 
 /** Plan tiers (spec §4): Free and Development rank 0, the Pro ones 1. */
 export const planRank = (planId: string) => (planId === 'Pro' || planId === 'Pro202411' ? 1 : 0);

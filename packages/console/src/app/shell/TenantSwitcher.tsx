@@ -1,3 +1,4 @@
+import { planDisplayName } from '@gatehouse/schemas/plans';
 import type { MemberTenant } from '@gatehouse/schemas/tenants';
 import { ChevronsUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ const TenantStatusTag = ({ tenant }: { tenant: MemberTenant }) => {
 
 /**
  * The cloud top bar's tenant switcher (spec §2): the current tenant and its environment; the
- * menu lists the user's tenants (name, status tag, region, environment; current one checked), invitations to join (a red dot while any
+ * menu lists the user's tenants (name, status tag, region, environment, plan but on development; current one checked), invitations to join (a red dot while any
  * is pending) and 'Create tenant'. Opening a tenant remembers it as the user's default.
  */
 export const TenantSwitcher = () => {
@@ -80,6 +81,10 @@ export const TenantSwitcher = () => {
                   <TenantStatusTag tenant={tenant} />
                   <span>{t(`cloud.regions.${tenant.regionName}`)}</span>
                   <Tag>{t(`cloud.tags.${tenant.tag}`)}</Tag>
+                  {/* The plan, except on a development tenant (which has its own). */}
+                  {tenant.tag === 'development' ? null : (
+                    <span>{t(`cloud.plans.${planDisplayName(tenant.planId)}`)}</span>
+                  )}
                 </span>
               </span>
             ),

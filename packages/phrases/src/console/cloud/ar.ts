@@ -24,6 +24,13 @@ export default {
       US: 'الولايات المتحدة',
       AU: 'أستراليا',
     },
+    plans: {
+      free: 'مجانية',
+      pro: 'احترافية',
+      dev: 'تطوير',
+      admin: 'إدارة',
+      enterprise: 'مؤسسات',
+    },
     fields: {
       name: 'اسم المستأجر',
       region: 'المنطقة',

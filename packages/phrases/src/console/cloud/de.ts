@@ -24,6 +24,13 @@ export default {
       US: 'Vereinigte Staaten',
       AU: 'Australien',
     },
+    plans: {
+      free: 'Kostenlos',
+      pro: 'Pro',
+      dev: 'Entwicklung',
+      admin: 'Admin',
+      enterprise: 'Enterprise',
+    },
     fields: {
       name: 'Name des Mandanten',
       region: 'Region',

@@ -22,6 +22,13 @@ export default {
       US: 'United States',
       AU: 'Australia',
     },
+    plans: {
+      free: 'Free',
+      pro: 'Pro',
+      dev: 'Development',
+      admin: 'Admin',
+      enterprise: 'Enterprise',
+    },
     fields: {
       name: 'Tenant name',
       region: 'Region',

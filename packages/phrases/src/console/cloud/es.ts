@@ -24,6 +24,13 @@ export default {
       US: 'Estados Unidos',
       AU: 'Australia',
     },
+    plans: {
+      free: 'Gratis',
+      pro: 'Pro',
+      dev: 'Desarrollo',
+      admin: 'Administración',
+      enterprise: 'Empresa',
+    },
     fields: {
       name: 'Nombre del tenant',
       region: 'Región',

@@ -24,6 +24,13 @@ export default {
       US: 'États-Unis',
       AU: 'Australie',
     },
+    plans: {
+      free: 'Gratuit',
+      pro: 'Pro',
+      dev: 'Développement',
+      admin: 'Admin',
+      enterprise: 'Entreprise',
+    },
     fields: {
       name: 'Nom du tenant',
       region: 'Région',

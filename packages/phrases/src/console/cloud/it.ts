@@ -24,6 +24,13 @@ export default {
       US: 'Stati Uniti',
       AU: 'Australia',
     },
+    plans: {
+      free: 'Gratuito',
+      pro: 'Pro',
+      dev: 'Sviluppo',
+      admin: 'Admin',
+      enterprise: 'Enterprise',
+    },
     fields: {
       name: 'Nome del tenant',
       region: 'Regione',

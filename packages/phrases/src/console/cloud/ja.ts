@@ -24,6 +24,13 @@ export default {
       US: 'アメリカ合衆国',
       AU: 'オーストラリア',
     },
+    plans: {
+      free: '無料',
+      pro: 'プロ',
+      dev: '開発',
+      admin: '管理',
+      enterprise: 'エンタープライズ',
+    },
     fields: {
       name: 'テナント名',
       region: 'リージョン',

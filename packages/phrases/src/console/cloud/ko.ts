@@ -24,6 +24,13 @@ export default {
       US: '미국',
       AU: '호주',
     },
+    plans: {
+      free: '무료',
+      pro: '프로',
+      dev: '개발',
+      admin: '관리자',
+      enterprise: '엔터프라이즈',
+    },
     fields: {
       name: '테넌트 이름',
       region: '리전',

@@ -24,6 +24,13 @@ export default {
       US: 'Stany Zjednoczone',
       AU: 'Australia',
     },
+    plans: {
+      free: 'Darmowy',
+      pro: 'Pro',
+      dev: 'Deweloperski',
+      admin: 'Administrator',
+      enterprise: 'Enterprise',
+    },
     fields: {
       name: 'Nazwa tenanta',
       region: 'Region',

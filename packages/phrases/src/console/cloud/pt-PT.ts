@@ -24,6 +24,13 @@ export default {
       US: 'Estados Unidos',
       AU: 'Austrália',
     },
+    plans: {
+      free: 'Gratuito',
+      pro: 'Pro',
+      dev: 'Desenvolvimento',
+      admin: 'Admin',
+      enterprise: 'Empresarial',
+    },
     fields: {
       name: 'Nome do tenant',
       region: 'Região',

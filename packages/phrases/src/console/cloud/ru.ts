@@ -24,6 +24,13 @@ export default {
       US: 'США',
       AU: 'Австралия',
     },
+    plans: {
+      free: 'Бесплатный',
+      pro: 'Pro',
+      dev: 'Разработка',
+      admin: 'Администратор',
+      enterprise: 'Корпоративный',
+    },
     fields: {
       name: 'Название тенанта',
       region: 'Регион',

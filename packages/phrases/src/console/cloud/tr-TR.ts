@@ -24,6 +24,13 @@ export default {
       US: 'Amerika Birleşik Devletleri',
       AU: 'Avustralya',
     },
+    plans: {
+      free: 'Ücretsiz',
+      pro: 'Pro',
+      dev: 'Geliştirme',
+      admin: 'Yönetici',
+      enterprise: 'Kurumsal',
+    },
     fields: {
       name: 'Kiracı adı',
       region: 'Bölge',

@@ -24,6 +24,13 @@ export default {
       US: '美国',
       AU: '澳大利亚',
     },
+    plans: {
+      free: '免费版',
+      pro: '专业版',
+      dev: '开发版',
+      admin: '管理版',
+      enterprise: '企业版',
+    },
     fields: {
       name: '租户名称',
       region: '区域',

@@ -24,6 +24,13 @@ export default {
       US: '美國',
       AU: '澳洲',
     },
+    plans: {
+      free: '免費版',
+      pro: '專業版',
+      dev: '開發版',
+      admin: '管理版',
+      enterprise: '企業版',
+    },
     fields: {
       name: '租戶名稱',
       region: '地區',
