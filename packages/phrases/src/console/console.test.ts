@@ -35,6 +35,10 @@ const sameEverywhere = new Set([
   'general.product_name',
   'general.page_title',
   'webhooks.duration_ms',
+  // The plan names of spec §3 where they are product names (Pro, Admin, Enterprise in Latin scripts).
+  'cloud.plans.pro',
+  'cloud.plans.admin',
+  'cloud.plans.enterprise',
   // Product names: CAPTCHA, and its providers' own names.
   'security.captcha.title',
   'security.captcha.providers.Turnstile',
