@@ -70,10 +70,9 @@ const expectFiguresExact = async (tenantId: string) => {
 /** One registration as the API makes it: the tenant role, under row-level security. */
 const register = (tenantId: string, id: string, createdAt: number) =>
   database.withTenant(tenantId, (trx) =>
-    trx
-      .insertInto('users')
-      .values({ tenantId, id, createdAt: new Date(createdAt) })
-      .execute(),
+    sql`insert into users (tenant_id, id, created_at) values (${tenantId}, ${id}, ${at(createdAt)}::timestamptz)`.execute(
+      trx,
+    ),
   );
 
 /** `count` users of `tenantId` in one statement as the owner (an import, the bench load), over `days` days. */
