@@ -10,10 +10,22 @@ const activeDays = 60;
 /** One user in ten is active on a given day: 100,000 a day at a million users. */
 const activeShare = 10;
 
+/** The per-day new-user counts (migration 0036) equal `count(*)` of the users, per tenant and day. */
+const expectNewUserCountsExact = async (database: ReturnType<typeof connectPostgres>) => {
+  const { rows } = await database.pool.query(`
+    select count(*) as wrong from (
+      select tenant_id, day, users from daily_new_user_counts where users <> 0
+      union all
+      select tenant_id, (created_at at time zone 'UTC')::date, -count(*) from users group by 1, 2
+    ) both_sides group by tenant_id, day having sum(users) <> 0`);
+  if (rows.length > 0) throw new Error('daily_new_user_counts differs from count(*) of users after the load');
+};
+
 /**
  * Loads `count` users signed up over the last 90 days, and 60 days of activity with one user in
  * ten active each day (a different tenth each day), in two statements as the owner, then VACUUM
- * ANALYZE as autovacuum would.
+ * ANALYZE as autovacuum would. The users' insert is counted by the triggers of migration 0036 (one
+ * aggregate of the statement's rows): checked against `count(*)`, then the upgrade's recount is timed.
  */
 const loadData = async (databaseUrl: string, count: number) => {
   const database = connectPostgres(databaseUrl, 1);
@@ -24,6 +36,8 @@ const loadData = async (databaseUrl: string, count: number) => {
       select 'default', 'dash' || g, 'dash_user_' || g,
              now() - (g % 90) * interval '1 day' - (g % 86400) * interval '1 second', now()
       from generate_series(1, ${count}) g`);
+    const usersMs = performance.now() - started;
+    await expectNewUserCountsExact(database);
     const activity = await database.pool.query(`
       insert into daily_active_users (tenant_id, day, user_id, sign_ins)
       select 'default', current_date - d, 'dash' || g, 1 + g % 3
@@ -33,14 +47,20 @@ const loadData = async (databaseUrl: string, count: number) => {
     // Loaded around gatehouse_user_active, so its rollup is rebuilt as the upgrade's migration does (0033).
     await database.pool.query('select gatehouse_recount_active_users()');
     const recountMs = performance.now() - started - loadedMs;
+    const newUsersRecount = performance.now();
+    await database.pool.query('select gatehouse_recount_new_users()');
+    const newUsersRecountMs = performance.now() - newUsersRecount;
     await database.pool.query('vacuum analyze users');
     await database.pool.query('vacuum analyze daily_active_users');
     await database.pool.query('vacuum analyze daily_active_user_counts');
+    await database.pool.query('vacuum analyze daily_new_user_counts');
     return {
       activityRows: activity.rowCount ?? 0,
+      usersMs,
       loadedMs,
       recountMs,
-      vacuumMs: performance.now() - started - loadedMs - recountMs,
+      newUsersRecountMs,
+      vacuumMs: performance.now() - started - loadedMs - recountMs - newUsersRecountMs,
     };
   } finally {
     await database.close();
@@ -113,7 +133,7 @@ export const dashboard: LatencyBenchmark = {
     const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
     return {
       setup: [
-        `${count.toLocaleString('en-US')} users and ${loaded.activityRows.toLocaleString('en-US')} daily-active rows (1 in ${activeShare} users a day, ${activeDays} days) loaded in ${seconds(loaded.loadedMs)}, rollup recounted (migration 0033's backfill) in ${seconds(loaded.recountMs)}, VACUUM ANALYZE ${seconds(loaded.vacuumMs)}`,
+        `${count.toLocaleString('en-US')} users and ${loaded.activityRows.toLocaleString('en-US')} daily-active rows (1 in ${activeShare} users a day, ${activeDays} days) loaded in ${seconds(loaded.loadedMs)} (users ${seconds(loaded.usersMs)}, new-user counts checked exact), rollup recounted (migration 0033's backfill) in ${seconds(loaded.recountMs)}, new-user counts recounted (migration 0036's backfill) in ${seconds(loaded.newUsersRecountMs)}, VACUUM ANALYZE ${seconds(loaded.vacuumMs)}`,
         count < 1_000_000 ? 'the budgets are for 1,000,000 users: run with --count 1000000 for a verdict' : '',
         '10 warm-up requests, then 200 timed, per case; one management token',
       ].filter(Boolean),

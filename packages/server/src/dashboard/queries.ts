@@ -11,31 +11,35 @@ export const upsertActiveUser = async (db: Db, tenantId: string, userId: string,
 
 /** Kysely only (CONVENTIONS 1). Each read is one indexed query; every one names the tenant. */
 export const createDashboardQueries = (tenantId: string) => ({
+  /** The tenant's users: the sum of its rows of the per-day counts (migration 0036), one per day a user was created. */
   countUsers: async (trx: Trx) =>
     Number(
       (
         await trx
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .selectFrom('dailyNewUserCounts')
+          .select(sql<string>`coalesce(sum(users), 0)`.as('count'))
           .where('tenantId', '=', tenantId)
           .executeTakeFirstOrThrow()
       ).count,
     ),
 
-  /** Users created since each of the given instants (one range of `users__created_at_id`). */
-  countNewUsers: async (trx: Trx, since: { today: Date; yesterday: Date; week: Date; previousWeek: Date }) => {
+  /**
+   * Users created on `today`, on `yesterday`, from `week` to `today` and from `previousWeek` to the day
+   * before `week` (UTC days, `YYYY-MM-DD`): a primary-key range of 14 rows at most.
+   */
+  countNewUsers: async (trx: Trx, days: { today: string; yesterday: string; week: string; previousWeek: string }) => {
+    const day = (name: keyof typeof days) => sql<string>`${days[name]}::date`;
     const row = await trx
-      .selectFrom('users')
+      .selectFrom('dailyNewUserCounts')
       .select([
-        sql<string>`count(*) filter (where created_at >= ${since.today})`.as('today'),
-        sql<string>`count(*) filter (where created_at >= ${since.yesterday} and created_at < ${since.today})`.as(
-          'yesterday',
-        ),
-        sql<string>`count(*) filter (where created_at >= ${since.week})`.as('week'),
-        sql<string>`count(*) filter (where created_at < ${since.week})`.as('previousWeek'),
+        sql<string>`coalesce(sum(users) filter (where day = ${day('today')}), 0)`.as('today'),
+        sql<string>`coalesce(sum(users) filter (where day = ${day('yesterday')}), 0)`.as('yesterday'),
+        sql<string>`coalesce(sum(users) filter (where day >= ${day('week')}), 0)`.as('week'),
+        sql<string>`coalesce(sum(users) filter (where day < ${day('week')}), 0)`.as('previousWeek'),
       ])
       .where('tenantId', '=', tenantId)
-      .where('createdAt', '>=', since.previousWeek)
+      .where('day', '>=', day('previousWeek'))
+      .where('day', '<=', day('today'))
       .executeTakeFirstOrThrow();
     return {
       today: Number(row.today),

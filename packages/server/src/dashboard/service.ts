@@ -7,13 +7,12 @@ import { createDashboardQueries } from './queries';
 const dayMs = 24 * 60 * 60 * 1000;
 /** `YYYY-MM-DD` of an instant, in UTC. */
 export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const startOfUtcDay = (time: number) => time - (time % dayMs);
 const shift = (day: string, days: number) => utcDay(Date.parse(`${day}T00:00:00Z`) + days * dayMs);
 
 /**
  * The dashboard (spec §2 `dashboard`; peer reference `/api/dashboard/users/*`): user totals from the
- * users table, activity from the rollup of `daily_active_users` (dashboard/public.ts, migration 0033),
- * never from the audit log.
+ * per-day counts of created users (migration 0036), activity from the rollup of `daily_active_users`
+ * (dashboard/public.ts, migration 0033), never from the users table itself nor the audit log.
  * Days are UTC days; "today" is the server's clock.
  */
 export const createDashboardService = (deps: Pick<PlatformDeps, 'database'>, tenantId: string) => {
@@ -24,15 +23,9 @@ export const createDashboardService = (deps: Pick<PlatformDeps, 'database'>, ten
     totalUsers: async () => ({ totalUserCount: await inTenant((trx) => queries.countUsers(trx)) }),
 
     newUsers: async (): Promise<NewUsers> => {
-      const today = startOfUtcDay(Date.now());
-      const counts = await inTenant((trx) =>
-        queries.countNewUsers(trx, {
-          today: new Date(today),
-          yesterday: new Date(today - dayMs),
-          week: new Date(today - 6 * dayMs),
-          previousWeek: new Date(today - 13 * dayMs),
-        }),
-      );
+      const today = utcDay(Date.now());
+      const days = { today, yesterday: shift(today, -1), week: shift(today, -6), previousWeek: shift(today, -13) };
+      const counts = await inTenant((trx) => queries.countNewUsers(trx, days));
       return {
         today: { count: counts.today, delta: counts.today - counts.yesterday },
         last7Days: { count: counts.week, delta: counts.week - counts.previousWeek },

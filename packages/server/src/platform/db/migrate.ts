@@ -33,6 +33,7 @@ import * as m0031 from './migrations/0031-account-webauthn';
 import * as m0032 from './migrations/0032-saml-signed-authn-requests';
 import * as m0033 from './migrations/0033-active-user-counts';
 import * as m0035 from './migrations/0035-one-round-trip-writes';
+import * as m0036 from './migrations/0036-user-day-counts';
 
 /** Forward-only migrations, in order. Add new ones at the end; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-saml-signed-authn-requests': m0032,
   '0033-active-user-counts': m0033,
   '0035-one-round-trip-writes': m0035,
+  '0036-user-day-counts': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

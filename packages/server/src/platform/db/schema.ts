@@ -243,6 +243,9 @@ export type DailyActiveUserCountsTable = {
   signIns: Generated<number>;
 };
 
+/** Migration 0036: per UTC day of `users.created_at`, the users created that day (kept by triggers). */
+export type DailyNewUserCountsTable = { tenantId: string; day: string; users: number };
+
 /** Migration 0019: the console's per-tenant settings (dashboard/service.admin-console.ts). */
 export type AdminConsoleConfigsTable = {
   tenantId: string;
@@ -574,6 +577,7 @@ export type DatabaseSchema = {
   systemState: SystemStateTable;
   dailyActiveUsers: DailyActiveUsersTable;
   dailyActiveUserCounts: DailyActiveUserCountsTable;
+  dailyNewUserCounts: DailyNewUserCountsTable;
   adminConsoleConfigs: AdminConsoleConfigsTable;
   attemptLimits: AttemptLimitsTable;
   connectors: ConnectorsTable;
