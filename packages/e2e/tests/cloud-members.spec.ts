@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test';
 import { newConfinedContext } from './support/browser';
-import { callAsConsole, meTokenKey, organizationTokenKey, signUpAndOnboard, switcher, tenantOf } from './support/cloud';
+import {
+  callAsConsole,
+  cloudGatehouseForFile,
+  meTokenKey,
+  organizationTokenKey,
+  signUpAndOnboard,
+  switcher,
+  tenantOf,
+} from './support/cloud';
 import { chooseInUserMenu, consoleShell } from './support/console';
 import { password, uniqueUsername } from './support/env';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/pages';
 import { screenshot } from './support/screenshots';
-import { type RunningGatehouse, startGatehouse } from './support/server';
 
 /**
  * Members of a cloud tenant (issue 20, spec §2 and §4) against a second Gatehouse in the cloud
@@ -16,13 +23,7 @@ import { type RunningGatehouse, startGatehouse } from './support/server';
  */
 test.describe.configure({ mode: 'serial' });
 
-let cloud: RunningGatehouse;
-test.beforeAll(async () => {
-  cloud = await startGatehouse({ GATEHOUSE_CLOUD: '1' });
-});
-test.afterAll(async () => {
-  await cloud?.stop();
-});
+const cloud = cloudGatehouseForFile();
 
 /** The tenant permissions of the organization token the console holds for the tenant. */
 const tokenScopes = (page: Page, tenantId: string) =>

@@ -1,5 +1,6 @@
 import {
   callAsConsole,
+  cloudGatehouseForFile,
   expectOrganizationToken,
   meTokenKey,
   organizationTokenKey,
@@ -11,7 +12,6 @@ import { password, uniqueUsername } from './support/env';
 import { expect, test } from './support/fixtures';
 import { register } from './support/pages';
 import { screenshot } from './support/screenshots';
-import { type RunningGatehouse, startGatehouse } from './support/server';
 
 /**
  * The cloud console (issue 20) against a second Gatehouse started here in the cloud edition: sign
@@ -20,13 +20,7 @@ import { type RunningGatehouse, startGatehouse } from './support/server';
  */
 test.describe.configure({ mode: 'serial' });
 
-let cloud: RunningGatehouse;
-test.beforeAll(async () => {
-  cloud = await startGatehouse({ GATEHOUSE_CLOUD: '1' });
-});
-test.afterAll(async () => {
-  await cloud?.stop();
-});
+const cloud = cloudGatehouseForFile();
 
 test('a new cloud user signs up, onboards with collaborators, creates and switches tenants, and sees each one’s data only', async ({
   page,

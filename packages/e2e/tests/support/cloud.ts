@@ -1,7 +1,39 @@
 import { expect, type Page } from '@playwright/test';
 import { password, uniqueUsername } from './env';
+import { test } from './fixtures';
 import { register } from './pages';
-import type { RunningGatehouse } from './server';
+import { type RunningGatehouse, startGatehouse } from './server';
+
+/**
+ * A Gatehouse of the cloud edition for one spec file: started before its first test, stopped after
+ * its last. Its URLs are read once it runs.
+ *
+ * @example
+ * const cloud = cloudGatehouseForFile();
+ * test('…', async ({ page }) => { await page.goto(`${cloud.adminUrl}/console`); });
+ */
+export const cloudGatehouseForFile = (): RunningGatehouse => {
+  let running: RunningGatehouse | undefined;
+  test.beforeAll(async () => {
+    running = await startGatehouse({ GATEHOUSE_CLOUD: '1' });
+  });
+  test.afterAll(async () => {
+    await running?.stop();
+  });
+  const current = () => {
+    if (!running) throw new Error('the cloud Gatehouse runs only inside the tests of its file');
+    return running;
+  };
+  return {
+    get userUrl() {
+      return current().userUrl;
+    },
+    get adminUrl() {
+      return current().adminUrl;
+    },
+    stop: () => current().stop(),
+  };
+};
 
 /** The cloud console's paths carry the tenant: `/console/{tenantId}/…`. */
 export const tenantOf = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
