@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import styles from './index.module.css';
 
 /** An on/off switch: a checkbox with role switch, labelled, with an optional description. */
@@ -33,3 +34,19 @@ export const Switch = ({
     </div>
   );
 };
+
+/**
+ * A form field of react-hook-form (`useController(…).field`) as a Switch's props: its name,
+ * `checked` from its value, and the checkbox's state back into it.
+ *
+ * @example
+ * <Switch label={t('…')} {...switchField(useController({ control, name: 'enabled' }).field)} />
+ */
+export const switchField = <Values extends FieldValues, Name extends FieldPath<Values>>(
+  field: ControllerRenderProps<Values, Name>,
+) => ({
+  name: field.name,
+  checked: Boolean(field.value),
+  onChange: (event: { target: { checked: boolean } }) => field.onChange(event.target.checked),
+  onBlur: field.onBlur,
+});

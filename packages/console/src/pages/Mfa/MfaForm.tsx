@@ -18,7 +18,7 @@ import { FieldError, Hint } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { RadioGroup } from '../../components/RadioGroup';
 import { Stack, StackForm } from '../../components/Stack';
-import { Switch } from '../../components/Switch';
+import { Switch, switchField } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/Toast/store';
 import { FormActions } from '../../patterns/FormCard';
@@ -51,11 +51,8 @@ const FactorSwitch = ({
       <Switch
         label={t(`mfa.factors.${factor}.title`)}
         description={t(`mfa.factors.${factor}.description`)}
-        name={field.name}
-        checked={field.value}
+        {...switchField(field)}
         disabled={missing && !field.value}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
       />
       {missing && isCodeFactor(factor) ? <Hint>{t(missingConnectorHint[factor])}</Hint> : null}
       {fieldState.error?.message ? <FieldError>{fieldState.error.message}</FieldError> : null}

@@ -3,7 +3,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePatchSignInExperience } from '../../api/sign-in-experience/mutations';
-import { Switch } from '../../components/Switch';
+import { Switch, switchField } from '../../components/Switch';
 import { FormCard } from '../../patterns/FormCard';
 import { submitForm } from '../../patterns/form';
 import { toRows, useFormResolver } from '../../patterns/form-resolver';
@@ -43,18 +43,12 @@ export const BlocklistCard = ({ settings }: { settings: SignInExperience }) => {
       <Switch
         label={t('security.blocklist.block_free')}
         description={t('security.blocklist.block_free_description')}
-        name={free.field.name}
-        checked={free.field.value}
-        onChange={(event) => free.field.onChange(event.target.checked)}
-        onBlur={free.field.onBlur}
+        {...switchField(free.field)}
       />
       <Switch
         label={t('security.blocklist.block_subaddressing')}
         description={t('security.blocklist.block_subaddressing_description')}
-        name={subaddressing.field.name}
-        checked={subaddressing.field.value}
-        onChange={(event) => subaddressing.field.onChange(event.target.checked)}
-        onBlur={subaddressing.field.onBlur}
+        {...switchField(subaddressing.field)}
       />
       <ListField
         form={form}

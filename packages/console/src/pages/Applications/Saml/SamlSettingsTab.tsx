@@ -9,7 +9,7 @@ import { Card } from '../../../components/Card';
 import { FieldError } from '../../../components/FormField';
 import { Select } from '../../../components/Select';
 import { Stack, StackForm } from '../../../components/Stack';
-import { Switch } from '../../../components/Switch';
+import { Switch, switchField } from '../../../components/Switch';
 import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { DeleteCard } from '../../../patterns/DeleteCard';
@@ -95,19 +95,13 @@ const SamlSettingsForm = ({ application }: { application: SamlApplication }) => 
           <Switch
             label={t('saml_applications.encrypt_assertion')}
             description={t('saml_applications.encrypt_assertion_description')}
-            name={encryptAssertion.field.name}
-            checked={encryptAssertion.field.value}
-            onChange={(event) => encryptAssertion.field.onChange(event.target.checked)}
-            onBlur={encryptAssertion.field.onBlur}
+            {...switchField(encryptAssertion.field)}
           />
           <div>
             <Switch
               label={t('saml_applications.encrypt_then_sign')}
               description={t('saml_applications.encrypt_then_sign_description')}
-              name={encryptThenSign.field.name}
-              checked={encryptThenSign.field.value}
-              onChange={(event) => encryptThenSign.field.onChange(event.target.checked)}
-              onBlur={encryptThenSign.field.onBlur}
+              {...switchField(encryptThenSign.field)}
             />
             {errors.encryptThenSign?.message ? <FieldError>{errors.encryptThenSign.message}</FieldError> : null}
           </div>
@@ -133,10 +127,7 @@ const SamlSettingsForm = ({ application }: { application: SamlApplication }) => 
           <Switch
             label={t('saml_applications.authn_requests_signed')}
             description={t('saml_applications.authn_requests_signed_description')}
-            name={requestsSigned.field.name}
-            checked={requestsSigned.field.value}
-            onChange={(event) => requestsSigned.field.onChange(event.target.checked)}
-            onBlur={requestsSigned.field.onBlur}
+            {...switchField(requestsSigned.field)}
           />
           <Textarea
             label={t('saml_applications.request_signing_certificate')}

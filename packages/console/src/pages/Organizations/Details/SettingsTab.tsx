@@ -9,7 +9,7 @@ import { useTenant } from '../../../app/tenant';
 import { Card } from '../../../components/Card';
 import { confirm } from '../../../components/ConfirmDialog/store';
 import { Stack, StackForm } from '../../../components/Stack';
-import { Switch } from '../../../components/Switch';
+import { Switch, switchField } from '../../../components/Switch';
 import { Textarea } from '../../../components/Textarea';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/store';
@@ -159,10 +159,7 @@ export const SettingsTab = () => {
               <Switch
                 label={t('organizations.mfa_label')}
                 description={t('organizations.mfa_description')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
+                {...switchField(field)}
               />
             )}
           />

@@ -16,7 +16,7 @@ import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { Notice } from '../../../components/Notice';
 import { Select } from '../../../components/Select';
-import { Switch } from '../../../components/Switch';
+import { Switch, switchField } from '../../../components/Switch';
 import { toast } from '../../../components/Toast/store';
 import { FormCard } from '../../../patterns/FormCard';
 import { showFieldError } from '../../../patterns/form';
@@ -99,10 +99,7 @@ const AccountCenterForm = ({ settings }: { settings: AccountCenter }) => {
       <Switch
         label={t('account_center.enable')}
         description={t('account_center.enable_description')}
-        name={enabled.field.name}
-        checked={enabled.field.value}
-        onChange={(event) => enabled.field.onChange(event.target.checked)}
-        onBlur={enabled.field.onBlur}
+        {...switchField(enabled.field)}
       />
       {enabled.field.value ? null : <Notice>{t('account_center.disabled_notice')}</Notice>}
       {groups.map((group) => (
